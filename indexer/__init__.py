@@ -1,0 +1,1 @@
+"""Crawl -> extract -> write: workspace walk, language registry, backends and index runs."""

@@ -1,0 +1,188 @@
+"""Walk a workspace: which files are source, which project each belongs to, what changed.
+
+Honours ``.gitignore`` files at every level (and ``.git/info/exclude``) with git's own matching
+rules (pathspec), and always leaves out generated and vendored folders. Never follows a symlinked
+directory (no loops, nothing outside the workspace).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pathspec
+
+from lsai.indexer.languages import Language, language_for
+
+ALWAYS_IGNORED = frozenset(
+    {".git", ".hg", ".svn", ".lsai", "node_modules", ".venv", "venv", "env", ".env", "build",
+     "dist", "target", "obj", "bin", "__pycache__", ".mypy_cache", ".pytest_cache", ".ruff_cache",
+     ".tox", ".nox", ".idea", ".vscode", ".next", ".nuxt", ".gradle", ".cache", "coverage",
+     "htmlcov", ".eggs", "bower_components", "vendor", ".terraform", "site-packages"}
+)  # fmt: skip
+PROJECT_MARKERS = (
+    "pyproject.toml", "setup.py", "setup.cfg", "package.json", "tsconfig.json", "jsconfig.json",
+    "go.mod", "Cargo.toml", "pom.xml", "build.gradle", "build.gradle.kts", "CMakeLists.txt",
+    "compile_commands.json", "meson.build", "Gemfile", "composer.json", "mix.exs",
+    "Package.swift", "pubspec.yaml",
+)  # fmt: skip
+PROJECT_SUFFIXES = (".csproj", ".fsproj", ".vbproj", ".sln", ".slnx")
+MAX_FILE_BYTES = 2 * 1024 * 1024
+_SNIFF_BYTES = 8192
+
+
+@dataclass(frozen=True)
+class SourceFile:
+    path: str  # workspace-relative POSIX path
+    absolute: Path
+    language: Language
+    size: int
+    mtime_ns: int
+
+
+@dataclass(frozen=True)
+class ProjectRoot:
+    root: str  # workspace-relative POSIX path, "." for the workspace root
+    name: str
+    markers: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Workspace:
+    root: Path
+    files: list[SourceFile]
+    projects: list[ProjectRoot]
+
+    def project_of(self, path: str) -> str:
+        """The root of the innermost project containing ``path``."""
+        best = "."
+        for project in self.projects:
+            prefix = project.root + "/"
+            if project.root != "." and path.startswith(prefix) and len(project.root) > len(best):
+                best = project.root
+        return best
+
+
+class _Ignore:
+    """The stack of .gitignore specs that apply at one level of the walk."""
+
+    def __init__(self, specs: tuple[tuple[str, pathspec.PathSpec], ...] = ()) -> None:
+        self.specs = specs
+
+    def descend(self, directory: Path, rel: str) -> _Ignore:
+        gitignore = directory / ".gitignore"
+        if not gitignore.is_file():
+            return self
+        try:
+            lines = gitignore.read_text(encoding="utf-8", errors="replace").splitlines()
+        except OSError:
+            return self
+        spec = pathspec.GitIgnoreSpec.from_lines(lines)
+        return _Ignore((*self.specs, (rel, spec)))
+
+    def ignored(self, rel: str, is_dir: bool) -> bool:
+        for base, spec in self.specs:
+            sub = rel if base == "." else rel[len(base) + 1 :]
+            if spec.match_file(sub + "/" if is_dir else sub):
+                return True
+        return False
+
+
+def _root_ignore(root: Path) -> _Ignore:
+    ignore = _Ignore()
+    exclude = root / ".git" / "info" / "exclude"
+    if exclude.is_file():
+        lines = exclude.read_text(encoding="utf-8", errors="replace").splitlines()
+        ignore = _Ignore((( ".", pathspec.GitIgnoreSpec.from_lines(lines)),))
+    return ignore.descend(root, ".")
+
+
+def discover(root: Path) -> Workspace:
+    """Every source file lsai indexes under ``root``, and the projects they belong to."""
+    files: list[SourceFile] = []
+    projects: list[ProjectRoot] = []
+    stack: list[tuple[Path, str, _Ignore]] = [(root, ".", _root_ignore(root))]
+    while stack:
+        directory, rel_dir, ignore = stack.pop()
+        try:
+            entries = sorted(os.scandir(directory), key=lambda e: e.name)
+        except OSError:
+            continue
+        names = {e.name for e in entries}
+        markers = tuple(
+            m for m in PROJECT_MARKERS if m in names
+        ) + tuple(n for n in sorted(names) if n.endswith(PROJECT_SUFFIXES))
+        if markers:
+            name = directory.name if rel_dir != "." else root.resolve().name
+            projects.append(ProjectRoot(rel_dir, name, markers))
+        subdirs: list[tuple[Path, str]] = []
+        for entry in entries:
+            rel = entry.name if rel_dir == "." else f"{rel_dir}/{entry.name}"
+            if entry.is_dir(follow_symlinks=False):
+                if entry.name in ALWAYS_IGNORED or entry.name.endswith(".egg-info"):
+                    continue
+                if not ignore.ignored(rel, True):
+                    subdirs.append((Path(entry.path), rel))
+                continue
+            source = _source_file(entry, rel, ignore)
+            if source is not None:
+                files.append(source)
+        for path, rel in reversed(subdirs):
+            stack.append((path, rel, ignore.descend(path, rel)))
+    files.sort(key=lambda f: f.path)
+    if not any(p.root == "." for p in projects):
+        projects.append(ProjectRoot(".", root.resolve().name, ()))
+    projects.sort(key=lambda p: p.root)
+    return Workspace(root=root, files=files, projects=projects)
+
+
+def _source_file(entry: os.DirEntry[str], rel: str, ignore: _Ignore) -> SourceFile | None:
+    language = language_for(rel)
+    if language is None or ignore.ignored(rel, False):
+        return None
+    try:
+        if not entry.is_file():
+            return None
+        stat = entry.stat()
+    except OSError:
+        return None
+    return SourceFile(rel, Path(entry.path), language, stat.st_size, stat.st_mtime_ns)
+
+
+@dataclass(frozen=True)
+class ReadResult:
+    content: bytes | None
+    content_hash: str | None
+    skip_reason: str | None = None  # not source: binary, too large
+    error: str | None = None  # source that could not be read
+
+
+def read_source(file: SourceFile) -> ReadResult:
+    """Read a file for indexing, or say why it is skipped (binary, huge) or failed (unreadable)."""
+    if file.size > MAX_FILE_BYTES:
+        return ReadResult(
+            None, None, skip_reason=f"too large ({file.size:,} bytes > {MAX_FILE_BYTES:,})"
+        )
+    try:
+        content = file.absolute.read_bytes()
+    except OSError as exc:
+        return ReadResult(None, None, error=f"unreadable: {exc.strerror or exc}")
+    if b"\0" in content[:_SNIFF_BYTES]:
+        return ReadResult(None, content_hash(content), skip_reason="binary content")
+    return ReadResult(content, content_hash(content))
+
+
+def content_hash(content: bytes) -> str:
+    return hashlib.blake2b(content, digest_size=16).hexdigest()
+
+
+def iter_changed(
+    files: list[SourceFile], known: dict[str, tuple[int, int]]
+) -> Iterator[SourceFile]:
+    """Files whose size or modification time differ from what the index recorded."""
+    for file in files:
+        if known.get(file.path) != (file.size, file.mtime_ns):
+            yield file

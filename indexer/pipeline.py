@@ -1,0 +1,274 @@
+"""One index run: discover -> changed set -> extract -> write.
+
+A re-run reads only files whose size or modification time changed, re-parses only those whose
+content hash changed, and removes files that disappeared. Every batch is one transaction, so an
+interrupted run leaves a consistent index that the next run completes.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import time
+from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Protocol
+
+from lsai import __version__
+from lsai.errors import ErrorCode, LsaiError
+from lsai.indexer.crawler import SourceFile, Workspace, discover, read_source
+from lsai.indexer.gitinfo import head_commit
+from lsai.indexer.treesitter import grammars
+from lsai.indexer.treesitter.extract import extract
+from lsai.storage.engine import Index, open_index
+from lsai.storage.queries import symbol_counts_by_language
+from lsai.storage.records import FileIndex, FileMeta
+from lsai.storage.writer import IndexWriter, KnownFile
+
+TREE_SITTER = "tree-sitter"
+BACKEND_MODES = ("auto", TREE_SITTER)
+BATCH_FILES = 200
+PARALLEL_THRESHOLD = 400
+
+
+class WorkspaceError(LsaiError):
+    code = ErrorCode.WORKSPACE_NOT_FOUND
+
+
+class Progress(Protocol):
+    def start(self, total: int) -> None: ...
+    def advance(self, path: str) -> None: ...
+    def done(self) -> None: ...
+
+
+class _Silent:
+    def start(self, total: int) -> None:
+        pass
+
+    def advance(self, path: str) -> None:
+        pass
+
+    def done(self) -> None:
+        pass
+
+
+@dataclass
+class LanguageStats:
+    files: int = 0
+    symbols: int = 0
+    backends: set[str] = field(default_factory=set)
+
+
+@dataclass
+class IndexSummary:
+    root: Path
+    database: str
+    status: str = "complete"
+    files_seen: int = 0
+    reindexed: list[str] = field(default_factory=list)
+    unchanged: int = 0
+    removed: list[str] = field(default_factory=list)
+    skipped: list[tuple[str, str]] = field(default_factory=list)
+    failed: list[tuple[str, str]] = field(default_factory=list)
+    symbols: int = 0
+    languages: dict[str, LanguageStats] = field(default_factory=dict)
+    projects: int = 0
+    seconds: float = 0.0
+    lines: int = 0
+
+    @property
+    def complete(self) -> bool:
+        return self.status == "complete"
+
+
+def default_database(root: Path) -> Path:
+    return root / ".lsai" / "index.db"
+
+
+def check_workspace(root: Path) -> Path:
+    if not root.exists():
+        raise WorkspaceError(
+            f"{root} does not exist", resolution="pass the path of a directory to index"
+        )
+    if not root.is_dir():
+        raise WorkspaceError(
+            f"{root} is a file, not a workspace directory",
+            resolution=f"pass its directory instead: lsai index {root.parent}",
+        )
+    return root.resolve()
+
+
+def run_index(
+    root: Path,
+    *,
+    database: str | None = None,
+    backend: str = "auto",
+    progress: Progress | None = None,
+) -> IndexSummary:
+    """Build or update the index of ``root``; the summary says whether it is complete."""
+    if backend not in BACKEND_MODES:
+        raise LsaiError(
+            f"unknown backend {backend!r}",
+            code=ErrorCode.INVALID_ARGUMENT,
+            resolution=f"use one of: {', '.join(BACKEND_MODES)}",
+        )
+    root = check_workspace(root)
+    started = time.perf_counter()
+    target = database or str(default_database(root))
+    index = open_index(target, create=True)
+    try:
+        return _run(index, root, target, backend, progress or _Silent(), started)
+    finally:
+        index.dispose()
+
+
+def _run(
+    index: Index, root: Path, target: str, backend: str, progress: Progress, started: float
+) -> IndexSummary:
+    writer = IndexWriter(index)
+    summary = IndexSummary(root=root, database=target)
+    run_id = writer.begin_run(backend, __version__, head_commit(root))
+    try:
+        workspace = discover(root)
+        summary.files_seen = len(workspace.files)
+        summary.projects = len(workspace.projects)
+        project_ids = writer.sync_projects(
+            (p.name, p.root, " ".join(p.markers), None) for p in workspace.projects
+        )
+        known = writer.known_files()
+        seen = {f.path for f in workspace.files}
+        summary.removed = sorted(set(known) - seen)
+        writer.remove_files(summary.removed)
+        todo = [f for f in workspace.files if _needs_read(f, known.get(f.path))]
+        summary.unchanged = len(workspace.files) - len(todo)
+        progress.start(len(todo))
+        batch: list[tuple[FileMeta, FileIndex | None]] = []
+        for meta, data in _extract_all(workspace, todo, known):
+            progress.advance(meta.path)
+            _account(summary, meta, known.get(meta.path))
+            if meta.status == "unchanged":
+                continue
+            batch.append((meta, data))
+            if len(batch) >= BATCH_FILES:
+                writer.write_files(batch, project_ids, run_id)
+                batch = []
+        writer.write_files(batch, project_ids, run_id)
+        _touch_unchanged(writer, todo, summary)
+        progress.done()
+    except BaseException as exc:
+        writer.finish_run(run_id, "interrupted", error=f"{type(exc).__name__}: {exc}")
+        raise
+    _finish(writer, index, run_id, summary, started)
+    return summary
+
+
+def _needs_read(file: SourceFile, known: KnownFile | None) -> bool:
+    if known is None or known.status == "failed":
+        return True
+    return (known.size, known.mtime_ns) != (file.size, file.mtime_ns)
+
+
+def _account(summary: IndexSummary, meta: FileMeta, known: KnownFile | None) -> None:
+    if meta.status == "unchanged":
+        summary.unchanged += 1
+        return
+    summary.reindexed.append(meta.path)
+    if meta.status == "skipped":
+        summary.skipped.append((meta.path, meta.error or ""))
+    elif meta.status == "failed":
+        summary.failed.append((meta.path, meta.error or ""))
+    summary.lines += meta.line_count
+    del known
+
+
+def _touch_unchanged(writer: IndexWriter, todo: list[SourceFile], summary: IndexSummary) -> None:
+    reindexed = set(summary.reindexed)
+    writer.touch_files([(f.path, f.size, f.mtime_ns) for f in todo if f.path not in reindexed])
+
+
+def _finish(
+    writer: IndexWriter, index: Index, run_id: int, summary: IndexSummary, started: float
+) -> None:
+    with index.connect() as conn:
+        counts = symbol_counts_by_language(conn)
+    for language, (files, symbols, backends) in counts.items():
+        summary.languages[language] = LanguageStats(files, symbols, set(backends))
+        summary.symbols += symbols
+    summary.status = "partial" if summary.failed else "complete"
+    summary.seconds = time.perf_counter() - started
+    writer.finish_run(
+        run_id,
+        summary.status,
+        files_seen=summary.files_seen,
+        files_indexed=len(summary.reindexed) - len(summary.skipped) - len(summary.failed),
+        files_unchanged=summary.unchanged,
+        files_removed=len(summary.removed),
+        files_skipped=len(summary.skipped),
+        files_failed=len(summary.failed),
+        symbols=summary.symbols,
+        seconds=round(summary.seconds, 3),
+    )
+    writer.set_meta({"lsai_version": __version__, "last_run_id": str(run_id)})
+    writer.vacuum_if_sqlite()
+
+
+# -- extraction, in this process or a pool --------------------------------------------------------
+Job = tuple[SourceFile, str, str | None, str | None]  # file, project root, known hash, known status
+
+
+def _extract_all(
+    workspace: Workspace, todo: list[SourceFile], known: dict[str, KnownFile]
+) -> Iterator[tuple[FileMeta, FileIndex | None]]:
+    jobs: list[Job] = []
+    for f in todo:
+        k = known.get(f.path)
+        jobs.append((f, workspace.project_of(f.path), k and k.content_hash, k and k.status))
+    workers = min(os.cpu_count() or 1, 8)
+    if len(jobs) < PARALLEL_THRESHOLD or workers < 2:
+        yield from map(_extract_job, jobs)
+        return
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+        yield from pool.map(_extract_job, jobs, chunksize=16)
+
+
+def _extract_job(job: Job) -> tuple[FileMeta, FileIndex | None]:
+    file, project_root, known_hash, known_status = job
+    read = read_source(file)
+
+    def meta(
+        status: str, error: str | None = None, lines: int = 0, version: str | None = None
+    ) -> FileMeta:
+        return FileMeta(
+            path=file.path,
+            language=file.language.id,
+            size=file.size,
+            mtime_ns=file.mtime_ns,
+            content_hash=read.content_hash,
+            project_root=project_root,
+            line_count=lines,
+            status=status,
+            error=error,
+            backend=TREE_SITTER if status in ("complete", "partial") else "none",
+            backend_version=version,
+        )
+
+    if read.content_hash is not None and read.content_hash == known_hash:
+        if known_status in ("complete", "skipped"):
+            return meta("unchanged"), None
+    if read.error is not None:
+        return meta("failed", read.error), None
+    if read.skip_reason is not None or read.content is None:
+        return meta("skipped", read.skip_reason), None
+    if not grammars.available(file.language.id):
+        return meta("skipped", "no tree-sitter grammar: pip install 'lsai[languages]'"), None
+    try:
+        data = extract(file.language.id, file.path, project_root, read.content)
+    except UnicodeDecodeError as exc:
+        return meta(
+            "failed",
+            f"not UTF-8 (byte {exc.start}: {exc.reason}); re-encode the file as UTF-8",
+        ), None
+    return meta("complete", None, len(data.lines), grammars.version(file.language.id)), data

@@ -1,0 +1,496 @@
+"""Extract definitions, call sites, base types and identifier occurrences from one file.
+
+The language's query file marks nodes with captures:
+
+- ``@definition.<kind>`` on a definition node, with ``@name`` on its name (kinds are full words:
+  class, interface, struct, enum, enumMember, function, method, constructor, property, field,
+  variable, constant, namespace, module, type, trait, macro, event, delegate);
+  ``@receiver`` names the type a Go-style method belongs to;
+- ``@scope`` with ``@name``: a block that is not a symbol but makes its contents members of the
+  named type (a Rust ``impl``);
+- ``@package`` on the file's package or namespace name (Java, Go);
+- ``@reference.call`` / ``.import`` / ``.extends`` / ``.implements`` with ``@name``.
+
+Everything else (signatures, parameters, return types, modifiers, accessibility, documentation,
+nesting, stable keys) is read here, driven by the language's ``Rules``.
+"""
+
+from __future__ import annotations
+
+import inspect
+from dataclasses import dataclass, field
+from pathlib import PurePosixPath
+
+from tree_sitter import Node, QueryCursor
+
+from lsai.indexer.treesitter import grammars
+from lsai.indexer.treesitter.rules import CALLABLE_KINDS, TYPE_KINDS, Rules, rules_for
+from lsai.storage import keys
+from lsai.storage.records import (
+    CallRecord,
+    FileIndex,
+    OccurrenceRecord,
+    Span,
+    SymbolRecord,
+    TypeEdgeRecord,
+)
+
+MAX_SIGNATURE = 400
+MAX_DOC = 4000
+NAMESPACE_KINDS = frozenset({"namespace", "module", "package"})
+
+
+@dataclass(eq=False)
+class _Def:
+    node: Node
+    kind: str
+    name: str
+    name_node: Node | None
+    emit: bool = True  # False for @scope blocks
+    receiver: str | None = None
+    parent: _Def | None = None
+    descriptors: list[str] = field(default_factory=list)
+    qualified: str = ""
+    key: str = ""
+
+    @property
+    def start(self) -> int:
+        return self.node.start_byte
+
+    @property
+    def end(self) -> int:
+        return self.node.end_byte
+
+
+class _Text:
+    """The file's text, with byte -> code point column conversion."""
+
+    def __init__(self, source: bytes) -> None:
+        self.source = source
+        self.text = source.decode("utf-8")
+        self.lines = self.text.split("\n")
+        self._raw = source.split(b"\n")
+        self._ascii = [raw.isascii() for raw in self._raw]
+
+    def col(self, row: int, byte_col: int) -> int:
+        if row >= len(self._raw) or self._ascii[row]:
+            return byte_col + 1
+        return len(self._raw[row][:byte_col].decode("utf-8", "replace")) + 1
+
+    def span(self, node: Node) -> Span:
+        (sr, sc), (er, ec) = node.start_point, node.end_point
+        return Span(sr + 1, self.col(sr, sc), er + 1, self.col(er, ec))
+
+    def of(self, node: Node) -> str:
+        return self.source[node.start_byte : node.end_byte].decode("utf-8", "replace")
+
+    def between(self, start: int, end: int) -> str:
+        return self.source[start:end].decode("utf-8", "replace")
+
+
+def extract(language_id: str, path: str, project_root: str | None, source: bytes) -> FileIndex:
+    """Everything tree-sitter can say about one file. Raises ``UnicodeDecodeError`` on non-UTF-8."""
+    text = _Text(source)
+    rules = rules_for(language_id)
+    tree = grammars.parser(language_id).parse(source)
+    root = tree.root_node
+    result = FileIndex(lines=text.lines)
+    query = grammars.definitions_query(language_id)
+    defs: list[_Def] = []
+    refs: list[tuple[str, Node]] = []
+    package: str | None = None
+    if query is not None:
+        defs, refs, package = _read_matches(QueryCursor(query).matches(root), text)
+    _nest(defs, rules)
+    namespace_of = _namespaces(language_id, path, project_root, package, rules)
+    prefix = keys.key_prefix(language_id, project_root, path)
+    _assign_keys(defs, prefix)
+    for d in defs:
+        if d.emit:
+            result.symbols.append(_symbol(d, text, rules, namespace_of(d)))
+    _references(result, defs, refs, text)
+    _identifiers(result, language_id, rules, root, defs, refs, text)
+    return result
+
+
+def _read_matches(
+    matches: list[tuple[int, dict[str, list[Node]]]], text: _Text
+) -> tuple[list[_Def], list[tuple[str, Node]], str | None]:
+    by_node: dict[tuple[int, int, str], tuple[int, _Def]] = {}
+    refs: list[tuple[str, Node]] = []
+    package: str | None = None
+    for pattern, captures in matches:
+        names = captures.get("name", [])
+        for capture, nodes in captures.items():
+            if capture.startswith("definition.") or capture == "scope":
+                node = nodes[0]
+                receiver = captures.get("receiver")
+                d = _Def(
+                    node=node,
+                    kind=capture.removeprefix("definition."),
+                    name=text.of(names[0]) if names else "",
+                    name_node=names[0] if names else None,
+                    emit=capture != "scope",
+                    receiver=text.of(receiver[0]) if receiver else None,
+                )
+                ident = (node.start_byte, node.end_byte, node.type)
+                if d.name and (ident not in by_node or by_node[ident][0] > pattern):
+                    by_node[ident] = (pattern, d)
+            elif capture.startswith("reference."):
+                refs.extend((capture.removeprefix("reference."), n) for n in names)
+            elif capture == "package":
+                package = text.of(nodes[0])
+    defs = sorted((d for _, d in by_node.values()), key=lambda d: (d.start, -d.end))
+    return defs, refs, package
+
+
+def _nest(defs: list[_Def], rules: Rules) -> None:
+    """Give every definition its parent and settle method / constructor kinds."""
+    stack: list[_Def] = []
+    types_by_name = {d.name: d for d in defs if d.kind in TYPE_KINDS and d.emit}
+    for d in defs:
+        while stack and stack[-1].end <= d.start:
+            stack.pop()
+        d.parent = stack[-1] if stack else None
+        if d.receiver is not None:
+            d.parent = types_by_name.get(d.receiver) or _Def(
+                node=d.node, kind="type", name=d.receiver, name_node=None, emit=False
+            )
+        if d.kind == "function" and d.parent is not None and _is_type(d.parent):
+            d.kind = "method"
+        if d.kind == "method" and d.name in rules.constructor_names:
+            d.kind = "constructor"
+        stack.append(d)
+
+
+def _is_type(d: _Def) -> bool:
+    return d.kind in TYPE_KINDS or not d.emit
+
+
+def _assign_keys(defs: list[_Def], prefix: str) -> None:
+    seen: dict[tuple[int, str], int] = {}
+    scope_types = {d.name: d for d in defs if d.kind in TYPE_KINDS and d.emit}
+    for d in defs:
+        parent = d.parent
+        if parent is not None and not parent.emit and parent.name in scope_types:
+            parent = scope_types[parent.name]  # impl blocks and receivers join their type
+            d.parent = parent
+        base = parent.descriptors if parent is not None else []
+        if parent is not None and not parent.descriptors:
+            base = [keys.descriptor(parent.name, "type")]
+        probe = keys.descriptor(d.name, d.kind)
+        slot = (id(parent), probe)
+        count = seen.get(slot, 0)
+        seen[slot] = count + 1
+        d.descriptors = [*base, keys.descriptor(d.name, d.kind, count)]
+        d.key = keys.symbol_key(prefix, d.descriptors)
+        owner = parent.qualified or parent.name if parent is not None else ""
+        d.qualified = f"{owner}.{d.name}" if owner else d.name
+
+
+def _namespaces(
+    language_id: str, path: str, project_root: str | None, package: str | None, rules: Rules
+) -> _NamespaceOf:
+    del language_id
+    if rules.namespace_style == "python-module":
+        return _NamespaceOf(fixed=_python_module(path, project_root))
+    if rules.namespace_style == "package":
+        return _NamespaceOf(fixed=package)
+    return _NamespaceOf(fixed=None)
+
+
+@dataclass(frozen=True)
+class _NamespaceOf:
+    fixed: str | None
+
+    def __call__(self, d: _Def) -> str | None:
+        if self.fixed is not None:
+            return self.fixed
+        chain: list[str] = []
+        parent = d.parent
+        while parent is not None:
+            if parent.kind in NAMESPACE_KINDS:
+                chain.append(parent.name)
+            parent = parent.parent
+        return ".".join(reversed(chain)) or None
+
+
+def _python_module(path: str, project_root: str | None) -> str:
+    pure = PurePosixPath(path)
+    if project_root and project_root != ".":
+        pure = pure.relative_to(project_root) if pure.is_relative_to(project_root) else pure
+    parts = list(pure.with_suffix("").parts)
+    if parts and parts[0] in ("src", "lib") and len(parts) > 1:
+        parts = parts[1:]
+    if parts and parts[-1] == "__init__":
+        parts = parts[:-1]
+    return ".".join(parts) or pure.stem
+
+
+def _symbol(d: _Def, text: _Text, rules: Rules, namespace: str | None) -> SymbolRecord:
+    node = d.node
+    name_node = d.name_node if d.name_node is not None else node
+    modifiers = _modifiers(d, text, rules)
+    parent_kind = d.parent.kind if d.parent is not None else None
+    if d.parent is not None and not d.parent.emit:
+        parent_kind = "type"
+    callable_ = d.kind in CALLABLE_KINDS
+    return SymbolRecord(
+        key=d.key,
+        name=d.name,
+        qualified_name=d.qualified,
+        kind=d.kind,
+        span=text.span(node),
+        name_span=text.span(name_node),
+        container_key=d.parent.key if d.parent is not None and d.parent.emit else None,
+        namespace=namespace,
+        signature=_signature(node, d.kind, text, rules),
+        return_type=_return_type(node, text, rules) if callable_ else None,
+        parameters=_parameters(node, text, rules) if callable_ else None,
+        modifiers=modifiers,
+        accessibility=rules.accessibility(d.name, modifiers, parent_kind),
+        attributes=_attributes(node, text, rules),
+        doc=_doc(node, text, rules),
+    )
+
+
+def _field(node: Node, names: tuple[str, ...]) -> Node | None:
+    for name in names:
+        child = node.child_by_field_name(name)
+        if child is not None:
+            return child
+    return None
+
+
+def _descend(node: Node, rules: Rules, names: tuple[str, ...]) -> Node | None:
+    """The first field of ``names`` on the node or on its declarator/value chain."""
+    current: Node | None = node
+    for _ in range(5):
+        if current is None:
+            return None
+        found = _field(current, names)
+        if found is not None:
+            return found
+        current = _field(current, rules.descend_fields)
+    return None
+
+
+def _collapse(value: str) -> str:
+    return " ".join(value.split())
+
+
+def _signature(node: Node, kind: str, text: _Text, rules: Rules) -> str:
+    body = _descend(node, rules, rules.body_fields)
+    if body is not None and body.start_byte > node.start_byte:
+        raw = _without_comments(node, body.start_byte, text, rules)
+    else:
+        raw = text.of(node)
+        if kind not in CALLABLE_KINDS and kind not in TYPE_KINDS and "\n" in raw:
+            raw = raw.split("\n", 1)[0] + " …"
+    signature = _collapse(raw).rstrip("{:").rstrip()
+    if signature.endswith("=>") and body is None:
+        signature = signature[:-2].rstrip()
+    if len(signature) > MAX_SIGNATURE:
+        signature = signature[: MAX_SIGNATURE - 1] + "…"
+    return signature
+
+
+def _without_comments(node: Node, end: int, text: _Text, rules: Rules) -> str:
+    """The text of ``node`` up to ``end``, leaving out the comments inside it."""
+    pieces: list[str] = []
+    cursor = node.start_byte
+    for child in node.children:
+        if child.start_byte >= end:
+            break
+        if child.type in rules.comment_types:
+            pieces.append(text.between(cursor, child.start_byte))
+            cursor = child.end_byte
+    pieces.append(text.between(cursor, end))
+    return " ".join(pieces)
+
+
+def _parameters(node: Node, text: _Text, rules: Rules) -> str | None:
+    params = _descend(node, rules, rules.parameter_fields)
+    return _collapse(text.of(params)) if params is not None else None
+
+
+def _return_type(node: Node, text: _Text, rules: Rules) -> str | None:
+    found = _descend(node, rules, rules.return_fields)
+    if found is None:
+        return None
+    value = _collapse(text.of(found)).lstrip(":").strip()
+    return value.removeprefix("->").strip() or None
+
+
+def _modifiers(d: _Def, text: _Text, rules: Rules) -> tuple[str, ...]:
+    if not rules.modifier_words:
+        return ()
+    end = d.name_node.start_byte if d.name_node is not None else d.node.start_byte
+    words: list[str] = []
+    outer = d.node.parent
+    if outer is not None and outer.type in rules.export_wrappers:
+        words.append("export")
+        if text.of(outer).lstrip().startswith("export default"):
+            words.append("default")
+    prefix = text.between(d.node.start_byte, end)
+    for raw in prefix.replace("(", " ").replace("\n", " ").split():
+        word = raw.strip(";,")
+        if word in rules.modifier_words and word not in words:
+            words.append(word)
+    return tuple(words)
+
+
+def _attributes(node: Node, text: _Text, rules: Rules) -> tuple[str, ...]:
+    if not rules.attribute_types:
+        return ()
+    found: list[Node] = []
+    holders = [node]
+    wrapper = node.parent
+    if wrapper is not None and wrapper.type in rules.wrapper_types:
+        holders.append(wrapper)
+    for holder in holders:
+        for child in holder.children:
+            if child.type in rules.attribute_types:
+                found.append(child)
+            elif child.type == "modifiers":
+                found.extend(c for c in child.children if c.type in rules.attribute_types)
+    sibling = (wrapper if wrapper in holders[1:] else node).prev_named_sibling
+    while sibling is not None and sibling.type in rules.attribute_types:
+        found.append(sibling)
+        sibling = sibling.prev_named_sibling
+    found.sort(key=lambda n: n.start_byte)
+    return tuple(_collapse(text.of(n)) for n in found)
+
+
+def _doc(node: Node, text: _Text, rules: Rules) -> str | None:
+    if rules.doc_style == "python":
+        return _python_doc(node, text)
+    outer = node
+    if node.parent is not None and node.parent.type in rules.wrapper_types:
+        outer = node.parent
+    comments: list[str] = []
+    line = outer.start_point[0]
+    sibling = outer.prev_sibling
+    while sibling is not None and sibling.type in rules.attribute_types:
+        line = sibling.start_point[0]
+        sibling = sibling.prev_sibling
+    while sibling is not None and sibling.type in rules.comment_types:
+        if sibling.end_point[0] < line - 1:
+            break
+        comments.append(text.of(sibling))
+        line = sibling.start_point[0]
+        sibling = sibling.prev_sibling
+    if not comments:
+        return None
+    return _clean_comment("\n".join(reversed(comments)))[:MAX_DOC] or None
+
+
+def _python_doc(node: Node, text: _Text) -> str | None:
+    body = node.child_by_field_name("body")
+    if body is None or body.named_child_count == 0:
+        return None
+    first = body.named_children[0]
+    if first.type != "expression_statement" or first.named_child_count == 0:
+        return None
+    string = first.named_children[0]
+    if string.type != "string":
+        return None
+    content = [c for c in string.named_children if c.type == "string_content"]
+    raw = "".join(text.of(c) for c in content)
+    return inspect.cleandoc(raw)[:MAX_DOC] or None
+
+
+def _clean_comment(raw: str) -> str:
+    lines: list[str] = []
+    for line in raw.splitlines():
+        stripped = line.strip()
+        for marker in ("/**", "/*!", "/*", "*/", "///", "//!", "//", "#"):
+            if stripped.startswith(marker):
+                stripped = stripped[len(marker) :]
+                break
+        stripped = stripped.removesuffix("*/").strip()
+        stripped = stripped.removeprefix("* ").removeprefix("*").strip()
+        lines.append(stripped)
+    return "\n".join(lines).strip()
+
+
+def _innermost(defs: list[_Def]) -> _Enclosing:
+    return _Enclosing(defs)
+
+
+class _Enclosing:
+    """Answer "which definition encloses byte b" for non-decreasing b, in linear time overall."""
+
+    def __init__(self, defs: list[_Def]) -> None:
+        self.defs = [d for d in defs if d.emit]
+        self.next = 0
+        self.stack: list[_Def] = []
+
+    def at(self, byte: int) -> _Def | None:
+        while self.next < len(self.defs) and self.defs[self.next].start <= byte:
+            d = self.defs[self.next]
+            while self.stack and self.stack[-1].end <= d.start:
+                self.stack.pop()
+            self.stack.append(d)
+            self.next += 1
+        while self.stack and self.stack[-1].end <= byte:
+            self.stack.pop()
+        return self.stack[-1] if self.stack else None
+
+
+def _references(
+    result: FileIndex, defs: list[_Def], refs: list[tuple[str, Node]], text: _Text
+) -> None:
+    enclosing = _innermost(defs)
+    for kind, node in sorted(refs, key=lambda r: r[1].start_byte):
+        owner = enclosing.at(node.start_byte)
+        span = text.span(node)
+        name = text.of(node)
+        if kind == "call":
+            caller = owner
+            while caller is not None and caller.kind not in CALLABLE_KINDS | TYPE_KINDS:
+                caller = caller.parent
+            result.calls.append(
+                CallRecord(caller.key if caller else None, name, span.start_line, span.start_col)
+            )
+        elif kind in ("extends", "implements"):
+            source = owner
+            while source is not None and source.kind not in TYPE_KINDS:
+                source = source.parent
+            if source is not None:
+                result.type_edges.append(
+                    TypeEdgeRecord(source.key, kind, name.rsplit(".", 1)[-1], span.start_line)
+                )
+
+
+def _identifiers(
+    result: FileIndex,
+    language_id: str,
+    rules: Rules,
+    root: Node,
+    defs: list[_Def],
+    refs: list[tuple[str, Node]],
+    text: _Text,
+) -> None:
+    roles = {node.start_byte: kind for kind, node in refs if kind in ("call", "import")}
+    definitions = {d.name_node.start_byte: d for d in defs if d.emit and d.name_node is not None}
+    query = grammars.identifiers_query(language_id, rules.identifier_types)
+    if query is None:
+        return
+    nodes = QueryCursor(query).captures(root).get("ident", [])
+    nodes.sort(key=lambda n: n.start_byte)
+    enclosing = _innermost(defs)
+    for node in nodes:
+        start = node.start_byte
+        owner = enclosing.at(start)
+        defined = definitions.get(start)
+        name = text.of(node)
+        span = text.span(node)
+        if defined is not None and defined.name == name:
+            parent = defined.parent.key if defined.parent and defined.parent.emit else None
+            result.occurrences.append(OccurrenceRecord(name, "definition", span, defined.key, parent))
+            continue
+        role = roles.get(start, "reference")
+        result.occurrences.append(
+            OccurrenceRecord(name, role, span, None, owner.key if owner else None)
+        )

@@ -1,0 +1,106 @@
+"""Load tree-sitter grammars and compiled queries, offline.
+
+Grammars come from the per-language wheels (``tree-sitter-python`` ...) when installed, else from
+``tree-sitter-language-pack`` 0.13, which bundles every grammar. Newer releases of the pack
+download grammars at run time, which lsai never does; the pin lives in pyproject.toml.
+"""
+
+from __future__ import annotations
+
+import importlib
+from functools import cache
+from importlib import metadata, resources
+
+from tree_sitter import Language as TsLanguage
+from tree_sitter import Parser, Query
+
+from lsai.errors import ErrorCode, LsaiError
+from lsai.indexer.languages import BY_ID
+
+
+class GrammarUnavailable(LsaiError):
+    code = ErrorCode.UNSUPPORTED_LANGUAGE
+
+
+@cache
+def grammar(language_id: str) -> TsLanguage:
+    spec = BY_ID[language_id].grammar
+    if spec.module is not None:
+        try:
+            module = importlib.import_module(spec.module)
+            return TsLanguage(getattr(module, spec.function)())
+        except ImportError:
+            pass
+    if spec.pack_name is not None:
+        try:
+            pack = importlib.import_module("tree_sitter_language_pack")
+        except ImportError:
+            pass
+        else:
+            loaded: TsLanguage = pack.get_language(spec.pack_name)
+            return loaded
+    raise GrammarUnavailable(
+        f"no tree-sitter grammar installed for {BY_ID[language_id].name}",
+        resolution=f"pip install {spec.module.replace('_', '-') if spec.module else ''} "
+        "or pip install 'lsai[languages]'".replace("pip install  or ", ""),
+    )
+
+
+@cache
+def version(language_id: str) -> str:
+    """Which grammar parsed the file, e.g. ``tree-sitter-python 0.25.0``."""
+    spec = BY_ID[language_id].grammar
+    candidates = [spec.module.replace("_", "-")] if spec.module else []
+    candidates.append("tree-sitter-language-pack")
+    for dist in candidates:
+        try:
+            return f"{dist} {metadata.version(dist)}"
+        except metadata.PackageNotFoundError:
+            continue
+    return "tree-sitter"
+
+
+def available(language_id: str) -> bool:
+    try:
+        grammar(language_id)
+    except GrammarUnavailable:
+        return False
+    return True
+
+
+def parser(language_id: str) -> Parser:
+    return Parser(grammar(language_id))
+
+
+def query_source(language_id: str) -> str | None:
+    """The text of ``queries/<language>.scm``; TSX shares TypeScript's plus its own extras."""
+    base = resources.files("lsai.indexer.treesitter").joinpath("queries")
+    parts: list[str] = []
+    for name in _query_files(language_id):
+        path = base.joinpath(f"{name}.scm")
+        if path.is_file():
+            parts.append(path.read_text(encoding="utf-8"))
+    return "\n".join(parts) if parts else None
+
+
+def _query_files(language_id: str) -> tuple[str, ...]:
+    return {"tsx": ("typescript", "tsx"), "javascript": ("javascript",)}.get(
+        language_id, (language_id,)
+    )
+
+
+@cache
+def definitions_query(language_id: str) -> Query | None:
+    source = query_source(language_id)
+    if source is None:
+        return None
+    return Query(grammar(language_id), source)
+
+
+@cache
+def identifiers_query(language_id: str, node_types: tuple[str, ...]) -> Query | None:
+    lang = grammar(language_id)
+    known = [t for t in node_types if lang.id_for_node_kind(t, True) not in (None, 0)]
+    if not known:
+        return None
+    return Query(lang, "[" + " ".join(f"({t})" for t in known) + "] @ident")

@@ -1,0 +1,164 @@
+"""Per-language extraction rules for the tree-sitter backend: data, read by ``extract.py``.
+
+The query file ``queries/<language>.scm`` says *what* is a definition, a call, an import or a base
+type; these rules say how to read the details out of a node: which fields hold the body, the
+parameters and the return type, which words are modifiers, where documentation lives and how
+accessibility is decided when no keyword says it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+TYPE_KINDS = frozenset({"class", "interface", "struct", "enum", "trait", "union", "type"})
+CALLABLE_KINDS = frozenset({"function", "method", "constructor"})
+ACCESS_WORDS = ("public", "protected", "private", "internal")
+
+Accessibility = Callable[[str, tuple[str, ...], "str | None"], str]
+
+
+def _python_access(name: str, _modifiers: tuple[str, ...], _container: str | None) -> str:
+    if name.startswith("__") and not name.endswith("__"):
+        return "private"
+    if name.startswith("_") and not name.startswith("__"):
+        return "protected"
+    return "public"
+
+
+def _keyword_access(default_member: str, default_top: str) -> Accessibility:
+    def decide(_name: str, modifiers: tuple[str, ...], container: str | None) -> str:
+        for word in ACCESS_WORDS:
+            if word in modifiers:
+                return word
+        if "pub" in modifiers:
+            return "public"
+        return default_member if container in TYPE_KINDS else default_top
+
+    return decide
+
+
+def _go_access(name: str, _modifiers: tuple[str, ...], _container: str | None) -> str:
+    return "public" if name[:1].isupper() else "private"
+
+
+def _js_access(name: str, modifiers: tuple[str, ...], container: str | None) -> str:
+    if name.startswith("#"):
+        return "private"
+    return _keyword_access("public", "public")(name, modifiers, container)
+
+
+@dataclass(frozen=True)
+class Rules:
+    identifier_types: tuple[str, ...] = ("identifier",)
+    body_fields: tuple[str, ...] = ("body",)
+    parameter_fields: tuple[str, ...] = ("parameters",)
+    return_fields: tuple[str, ...] = ("return_type",)
+    # Fields followed from a definition node to the node that holds the parameters (C declarators,
+    # JS `const f = () => {}` values).
+    descend_fields: tuple[str, ...] = ("declarator", "value")
+    constructor_names: tuple[str, ...] = ()
+    doc_style: str = "comments"  # "python": first string of the body; "comments": comments above
+    comment_types: tuple[str, ...] = ("comment",)
+    modifier_words: frozenset[str] = frozenset()
+    attribute_types: tuple[str, ...] = ()
+    # Node types that wrap a definition and own its leading comments, decorators and export.
+    wrapper_types: tuple[str, ...] = ()
+    export_wrappers: tuple[str, ...] = ()
+    namespace_style: str = "definitions"  # "python-module" | "package" | "definitions"
+    accessibility: Accessibility = field(default=_keyword_access("public", "public"))
+
+
+_C_FAMILY_MODS = frozenset(
+    {"static", "extern", "inline", "const", "volatile", "virtual", "explicit", "constexpr",
+     "override", "final", "friend", "mutable", "noexcept", "consteval", "constinit"}
+)  # fmt: skip
+_JAVA_MODS = frozenset(
+    {"public", "protected", "private", "static", "abstract", "final", "synchronized", "native",
+     "transient", "volatile", "default", "sealed", "non-sealed", "strictfp"}
+)  # fmt: skip
+_CSHARP_MODS = frozenset(
+    {"public", "protected", "private", "internal", "static", "abstract", "virtual", "override",
+     "sealed", "async", "readonly", "const", "extern", "partial", "new", "unsafe", "volatile",
+     "required", "file", "ref"}
+)  # fmt: skip
+_TS_MODS = frozenset(
+    {"export", "default", "declare", "abstract", "public", "private", "protected", "static",
+     "readonly", "async", "override", "get", "set", "const", "let", "var", "accessor"}
+)  # fmt: skip
+
+_TS = Rules(
+    identifier_types=(
+        "identifier", "property_identifier", "type_identifier", "shorthand_property_identifier",
+        "private_property_identifier", "shorthand_property_identifier_pattern",
+    ),
+    constructor_names=("constructor",),
+    modifier_words=_TS_MODS,
+    attribute_types=("decorator",),
+    wrapper_types=("export_statement",),
+    export_wrappers=("export_statement",),
+    accessibility=_js_access,
+)  # fmt: skip
+
+RULES: dict[str, Rules] = {
+    "python": Rules(
+        constructor_names=("__init__",),
+        doc_style="python",
+        modifier_words=frozenset({"async"}),
+        attribute_types=("decorator",),
+        wrapper_types=("decorated_definition",),
+        namespace_style="python-module",
+        accessibility=_python_access,
+    ),
+    "typescript": _TS,
+    "tsx": _TS,
+    "javascript": _TS,
+    "go": Rules(
+        identifier_types=("identifier", "type_identifier", "field_identifier", "package_identifier"),
+        return_fields=("result",),
+        namespace_style="package",
+        accessibility=_go_access,
+    ),
+    "rust": Rules(
+        identifier_types=("identifier", "type_identifier", "field_identifier"),
+        comment_types=("line_comment", "block_comment"),
+        modifier_words=frozenset({"pub", "async", "const", "unsafe", "extern", "static", "mut"}),
+        attribute_types=("attribute_item",),
+        accessibility=_keyword_access("private", "private"),
+    ),
+    "java": Rules(
+        return_fields=("type",),
+        comment_types=("line_comment", "block_comment"),
+        modifier_words=_JAVA_MODS,
+        attribute_types=("marker_annotation", "annotation"),
+        namespace_style="package",
+        accessibility=_keyword_access("package", "package"),
+    ),
+    "csharp": Rules(
+        return_fields=("returns", "type"),
+        modifier_words=_CSHARP_MODS,
+        attribute_types=("attribute_list",),
+        accessibility=_keyword_access("private", "internal"),
+    ),
+    "c": Rules(
+        identifier_types=("identifier", "type_identifier", "field_identifier"),
+        return_fields=("type",),
+        modifier_words=_C_FAMILY_MODS,
+        accessibility=_keyword_access("public", "public"),
+    ),
+    "cpp": Rules(
+        identifier_types=(
+            "identifier", "type_identifier", "field_identifier", "namespace_identifier",
+        ),
+        return_fields=("type",),
+        modifier_words=_C_FAMILY_MODS,
+        attribute_types=("attribute_declaration",),
+        accessibility=_keyword_access("private", "public"),
+    ),  # fmt: skip
+}
+
+DEFAULT_RULES = Rules()
+
+
+def rules_for(language_id: str) -> Rules:
+    return RULES.get(language_id, DEFAULT_RULES)

@@ -1,0 +1,84 @@
+"""The grammar of stable symbol keys.
+
+A key names one symbol across index runs. It does not change when other code in the file changes,
+so occurrences and edges held by other files keep pointing at the right symbol after the defining
+file is re-indexed. Integer ids are join keys only and are never exposed as identity.
+
+Grammar (SCIP-like, one space between the five parts)::
+
+    key         ::= "lsai" " " language " " project " " path " " descriptor+
+    language    ::= lsai's language id, e.g. "python", "typescript", "cpp"
+    project     ::= the project root, workspace-relative POSIX path, "." for the workspace root
+    path        ::= the file, workspace-relative POSIX path
+    descriptor  ::= name suffix
+    suffix      ::= "/"                      namespace, module or package
+                  | "#"                      type: class, interface, struct, enum, trait, type alias
+                  | "(" [disambiguator] ")." callable: function, method, constructor
+                  | "[" disambiguator "]" ("#" | "." | "/" | "!")   a repeated non-callable
+                  | "."                      term: field, property, variable, constant, enum member
+                  | "!"                      macro
+    disambiguator ::= "+" n   the n-th (n >= 1) later definition of the same name and suffix in the
+                              same container (overloads, redefinitions); the first has none
+    name        ::= [A-Za-z0-9_$]+ | "`" (any character, "`" doubled) "`"
+
+Parts of the prefix (project, path) that contain a space or a backtick are written in backticks
+the same way. Example: ``lsai python . src/app.py Flask# route().`` is the method ``route`` of the
+class ``Flask`` in ``src/app.py``; an overload of it is ``... Flask# route(+1).``.
+"""
+
+from __future__ import annotations
+
+import re
+
+SCHEME = "lsai"
+_PLAIN = re.compile(r"[A-Za-z0-9_$]+")
+_PLAIN_PART = re.compile(r"[^\s`]+")
+
+SUFFIX_BY_KIND: dict[str, str] = {
+    "namespace": "/",
+    "module": "/",
+    "package": "/",
+    "class": "#",
+    "interface": "#",
+    "struct": "#",
+    "enum": "#",
+    "trait": "#",
+    "type": "#",
+    "union": "#",
+    "delegate": "#",
+    "function": "().",
+    "method": "().",
+    "constructor": "().",
+    "macro": "!",
+}
+
+
+def escape_name(name: str) -> str:
+    if _PLAIN.fullmatch(name):
+        return name
+    return "`" + name.replace("`", "``") + "`"
+
+
+def _escape_part(part: str) -> str:
+    if _PLAIN_PART.fullmatch(part):
+        return part
+    return "`" + part.replace("`", "``") + "`"
+
+
+def key_prefix(language: str, project: str | None, path: str) -> str:
+    return " ".join((SCHEME, language, _escape_part(project or "."), _escape_part(path)))
+
+
+def descriptor(name: str, kind: str, disambiguator: int = 0) -> str:
+    """One descriptor; ``disambiguator`` is 0 for the first definition of a name in a container."""
+    suffix = SUFFIX_BY_KIND.get(kind, ".")
+    escaped = escape_name(name)
+    if suffix == "().":
+        return f"{escaped}({'+' + str(disambiguator) if disambiguator else ''})."
+    if disambiguator:
+        return f"{escaped}[+{disambiguator}]{suffix}"
+    return escaped + suffix
+
+
+def symbol_key(prefix: str, descriptors: list[str]) -> str:
+    return prefix + " " + "".join(descriptors)

@@ -1,0 +1,34 @@
+"""Schema migrations.
+
+``MIGRATIONS[n]`` upgrades a database from schema ``n`` to ``n + 1`` inside the caller's
+transaction. A migration never drops user-visible data silently; when derived data cannot be
+carried over it empties the affected tables and the next ``lsai index`` refills them (the content
+hashes in ``files`` are cleared so that every file is re-read).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from sqlalchemy import Connection, text
+
+from lsai.storage.errors import IndexCorrupt
+
+Migration = Callable[[Connection], None]
+
+MIGRATIONS: dict[int, Migration] = {}
+
+
+def migrate(conn: Connection, current: int, target: int) -> None:
+    for version in range(current, target):
+        step = MIGRATIONS.get(version)
+        if step is None:
+            raise IndexCorrupt(
+                f"no migration from schema v{version} to v{version + 1}",
+                resolution="rebuild the index: delete .lsai/index.db and run `lsai index`",
+            )
+        step(conn)
+        conn.execute(
+            text("UPDATE meta SET value = :v WHERE key = 'schema_version'"),
+            {"v": str(version + 1)},
+        )

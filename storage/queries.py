@@ -1,0 +1,245 @@
+"""Named queries over the index. The faces never write SQL; they call these.
+
+Every function takes an open connection and returns plain rows (``RowMapping``) or simple values.
+Dialect-specific SQL (GLOB, PRAGMAs) stays in this module.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from sqlalchemy import (
+    ColumnElement,
+    Connection,
+    RowMapping,
+    and_,
+    case,
+    func,
+    literal,
+    or_,
+    select,
+    text,
+)
+from sqlalchemy.exc import DBAPIError, StatementError
+
+from lsai.storage.errors import SqlError
+from lsai.storage.models import File, IndexRun, Meta, Project, Symbol
+
+TYPE_KINDS = ("class", "interface", "struct", "enum", "trait", "union", "type")
+_KIND_RANK = case(
+    (Symbol.kind.in_(TYPE_KINDS), 0),
+    (Symbol.kind.in_(("function", "method", "constructor")), 1),
+    else_=2,
+)
+
+
+def symbol_counts_by_language(conn: Connection) -> dict[str, tuple[int, int, list[str]]]:
+    """language -> (indexed files, symbols, backends used)."""
+    files = conn.execute(
+        select(File.language, func.count(), func.group_concat(func.distinct(File.backend)))
+        .where(File.status.in_(("complete", "partial")))
+        .group_by(File.language)
+    )
+    out: dict[str, tuple[int, int, list[str]]] = {
+        str(lang): (int(n), 0, str(backends or "").split(",")) for lang, n, backends in files
+    }
+    symbols = conn.execute(
+        select(Symbol.language, func.count()).where(Symbol.is_external == 0).group_by(Symbol.language)
+    )
+    for lang, n in symbols:
+        if lang in out:
+            files_n, _, backends = out[lang]
+            out[lang] = (files_n, int(n), backends)
+    return out
+
+
+def _glob(pattern: str) -> str:
+    """A user pattern (``*`` and ``?`` wildcards) as a casefolded SQLite GLOB."""
+    escaped = "".join("[[]" if ch == "[" else ch for ch in pattern.casefold())
+    return escaped
+
+
+def _like(pattern: str) -> str:
+    out = pattern.casefold().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+    return out.replace("*", "%").replace("?", "_")
+
+
+def _matches(conn: Connection, column: Any, pattern: str) -> ColumnElement[bool]:
+    if conn.dialect.name == "sqlite":
+        return column.op("GLOB")(_glob(pattern))  # type: ignore[no-any-return]
+    return column.like(_like(pattern), escape="\\")  # type: ignore[no-any-return]
+
+
+def search_symbols(
+    conn: Connection,
+    pattern: str,
+    *,
+    kinds: Sequence[str] = (),
+    scope: str | None = None,
+    limit: int = 50,
+    offset: int = 0,
+) -> tuple[list[RowMapping], int]:
+    """Symbols whose name matches ``pattern``; returns (one page of rows, total matches).
+
+    A pattern without wildcards matches names containing it; exact matches rank first, then
+    prefixes, then the rest; types before callables before other symbols; then by path and line.
+    A pattern with a dot matches qualified names (``Session.send``, ``flask.Flask``).
+    """
+    folded = pattern.casefold()
+    wild = "*" in pattern or "?" in pattern
+    qualified = "." in pattern
+    name_col: Any = func.lower(Symbol.qualified_name) if qualified else Symbol.search_name
+    conditions: list[ColumnElement[bool]] = [Symbol.is_external == 0]
+    if wild:
+        match = _matches(conn, name_col, pattern)
+        if qualified:
+            full = func.lower(func.coalesce(Symbol.namespace, "") + "." + Symbol.qualified_name)
+            match = or_(match, _matches(conn, full, pattern))
+        conditions.append(match)
+    else:
+        contains = _matches(conn, name_col, f"*{pattern}*")
+        if qualified:
+            full = func.lower(func.coalesce(Symbol.namespace, "") + "." + Symbol.qualified_name)
+            contains = or_(contains, _matches(conn, full, f"*{pattern}*"))
+        conditions.append(contains)
+    if kinds:
+        conditions.append(Symbol.kind.in_(list(kinds)))
+    if scope:
+        conditions.append(_scope_condition(conn, scope))
+    exact = or_(name_col == folded, func.lower(Symbol.name) == folded)
+    rank = case((exact, 0), (_matches(conn, name_col, f"{pattern}*"), 1), else_=2)
+    base = (
+        select(
+            Symbol.key, Symbol.name, Symbol.qualified_name, Symbol.kind, Symbol.namespace,
+            Symbol.signature, Symbol.name_line.label("line"), Symbol.name_col.label("col"),
+            Symbol.container_key, File.path.label("file"), File.backend, File.language,
+        )
+        .join(File, File.id == Symbol.file_id)
+        .where(and_(*conditions))
+    )  # fmt: skip
+    total = conn.execute(select(func.count()).select_from(base.subquery())).scalar_one()
+    rows = conn.execute(
+        base.order_by(rank, _KIND_RANK, File.path, Symbol.start_line).limit(limit).offset(offset)
+    ).mappings()
+    return list(rows), int(total)
+
+
+def _scope_condition(conn: Connection, scope: str) -> ColumnElement[bool]:
+    """A namespace (prefix), a project name or root, or a path prefix."""
+    del conn
+    project_ids = select(Project.id).where(or_(Project.name == scope, Project.root == scope))
+    prefix = scope.rstrip("/")
+    return or_(
+        Symbol.namespace == scope,
+        Symbol.namespace.like(_like(scope) + ".%", escape="\\"),
+        File.project_id.in_(project_ids),
+        File.path == prefix,
+        File.path.like(_like(prefix) + "/%", escape="\\"),
+    )
+
+
+_OUTLINE_COLUMNS = (
+    Symbol.key, Symbol.name, Symbol.qualified_name, Symbol.kind, Symbol.namespace,
+    Symbol.signature, Symbol.return_type, Symbol.parameters, Symbol.modifiers,
+    Symbol.accessibility, Symbol.attributes, Symbol.doc, Symbol.container_key,
+    Symbol.start_line.label("line"), Symbol.end_line, Symbol.name_col.label("col"),
+)  # fmt: skip
+
+
+def file_row(conn: Connection, path: str) -> RowMapping | None:
+    return conn.execute(select(File).where(File.path == path)).mappings().first()
+
+
+def similar_paths(conn: Connection, path: str, limit: int = 5) -> list[str]:
+    name = path.rsplit("/", 1)[-1]
+    rows = conn.execute(
+        select(File.path).where(File.path.like("%" + _like(name), escape="\\")).limit(limit)
+    )
+    return [str(r[0]) for r in rows]
+
+
+def file_symbols(conn: Connection, file_id: int) -> list[RowMapping]:
+    return list(
+        conn.execute(
+            select(*_OUTLINE_COLUMNS)
+            .where(Symbol.file_id == file_id)
+            .order_by(Symbol.start_line, Symbol.start_col)
+        ).mappings()
+    )
+
+
+def types_named(conn: Connection, name: str) -> list[RowMapping]:
+    """Type symbols called ``name`` (or with that qualified name), with their file."""
+    folded = name.casefold()
+    condition = (
+        func.lower(Symbol.qualified_name) == folded
+        if "." in name
+        else Symbol.search_name == folded
+    )
+    if "." in name:
+        full = func.lower(func.coalesce(Symbol.namespace, "") + "." + Symbol.qualified_name)
+        condition = or_(condition, full == folded)
+    rows = conn.execute(
+        select(*_OUTLINE_COLUMNS, File.path.label("file"), File.backend)
+        .join(File, File.id == Symbol.file_id)
+        .where(condition, Symbol.kind.in_(TYPE_KINDS))
+        .order_by(File.path, Symbol.start_line)
+    ).mappings()
+    return list(rows)
+
+
+def members_of(conn: Connection, key: str) -> list[RowMapping]:
+    """Every symbol nested under ``key`` (by the key grammar, members extend their type's key)."""
+    rows = conn.execute(
+        select(*_OUTLINE_COLUMNS)
+        .where(Symbol.key > key, Symbol.key < key + literal("\U0010ffff"))
+        .order_by(Symbol.start_line, Symbol.start_col)
+    ).mappings()
+    return list(rows)
+
+
+def scope_health(conn: Connection, paths: Sequence[str] | None = None) -> dict[str, int]:
+    """How many files in scope are complete, partial, failed or skipped."""
+    stmt = select(File.status, func.count()).group_by(File.status)
+    if paths is not None:
+        stmt = stmt.where(File.path.in_(list(paths)))
+    return {str(status): int(n) for status, n in conn.execute(stmt)}
+
+
+def problem_files(conn: Connection, limit: int = 20) -> list[RowMapping]:
+    return list(
+        conn.execute(
+            select(File.path, File.status, File.error)
+            .where(File.status.in_(("failed", "partial")))
+            .order_by(File.path)
+            .limit(limit)
+        ).mappings()
+    )
+
+
+def last_run(conn: Connection) -> RowMapping | None:
+    return (
+        conn.execute(select(IndexRun).order_by(IndexRun.id.desc()).limit(1)).mappings().first()
+    )
+
+
+def meta_values(conn: Connection) -> dict[str, str]:
+    return {str(k): str(v) for k, v in conn.execute(select(Meta.key, Meta.value))}
+
+
+def run_readonly_sql(conn: Connection, sql: str) -> tuple[list[str], list[tuple[Any, ...]]]:
+    """Run one statement of user SQL on a read-only connection."""
+    try:
+        result = conn.execute(text(sql))
+        if not result.returns_rows:
+            return [], []
+        columns = list(result.keys())
+        return columns, [tuple(row) for row in result]
+    except (DBAPIError, StatementError) as exc:
+        orig = getattr(exc, "orig", None) or exc
+        message = str(orig)
+        resolution = "see schemas/index-schema.md for the tables and columns"
+        if "readonly" in message or "read-only" in message or "query_only" in message:
+            resolution = "`lsai sql` is read-only: use SELECT (the index is rebuilt by `lsai index`)"
+        raise SqlError(f"SQL failed: {message}", resolution=resolution) from exc

@@ -1,0 +1,102 @@
+"""Plain records exchanged between the indexer and the store.
+
+Backends (tree-sitter, language servers) convert what they find into these frozen records at their
+edge; the store writes them; nothing else crosses that boundary. Lines and columns are 1-based;
+columns count Unicode code points of the line (what ``str`` indexing gives).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    start_line: int
+    start_col: int
+    end_line: int
+    end_col: int
+
+
+@dataclass(frozen=True, slots=True)
+class SymbolRecord:
+    key: str
+    name: str
+    qualified_name: str
+    kind: str
+    span: Span
+    name_span: Span
+    container_key: str | None = None
+    namespace: str | None = None
+    signature: str | None = None
+    return_type: str | None = None
+    parameters: str | None = None
+    modifiers: tuple[str, ...] = ()
+    accessibility: str | None = None
+    attributes: tuple[str, ...] = ()
+    doc: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class OccurrenceRecord:
+    name: str
+    role: str
+    span: Span
+    symbol_key: str | None = None
+    enclosing_key: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CallRecord:
+    caller_key: str | None
+    callee_name: str
+    line: int
+    col: int
+    callee_key: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TypeEdgeRecord:
+    source_key: str
+    relation: str
+    target_name: str
+    line: int
+    target_key: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DiagnosticRecord:
+    span: Span
+    severity: str
+    message: str
+    code: str | None = None
+    source: str | None = None
+
+
+@dataclass(slots=True)
+class FileIndex:
+    """Everything one backend found in one file."""
+
+    symbols: list[SymbolRecord] = field(default_factory=list)
+    occurrences: list[OccurrenceRecord] = field(default_factory=list)
+    calls: list[CallRecord] = field(default_factory=list)
+    type_edges: list[TypeEdgeRecord] = field(default_factory=list)
+    diagnostics: list[DiagnosticRecord] = field(default_factory=list)
+    lines: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class FileMeta:
+    """What the crawler knows of a file before any backend reads it."""
+
+    path: str
+    language: str | None
+    size: int
+    mtime_ns: int
+    content_hash: str | None
+    project_root: str | None = None
+    line_count: int = 0
+    status: str = "complete"
+    error: str | None = None
+    backend: str = "none"
+    backend_version: str | None = None
