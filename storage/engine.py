@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Connection, Engine, create_engine, event, inspect, text
+from sqlalchemy import Connection, Engine, RowMapping, create_engine, event, inspect, text
 from sqlalchemy.exc import DatabaseError, OperationalError, SQLAlchemyError
 from sqlalchemy.pool import NullPool
 
@@ -23,6 +23,8 @@ from lsai.storage.migrations import migrate
 from lsai.storage.models import SCHEMA_VERSION, Base
 
 BUSY_TIMEOUT_MS = 10_000
+Reader = Connection  # what query functions receive; the layers above never import sqlalchemy
+Row = RowMapping  # what named queries return
 _REBUILD = "move the file aside (or delete it: the index holds only derived data) and run `lsai index`"
 
 
@@ -52,9 +54,7 @@ class Index:
         self.engine.dispose()
 
 
-def sqlite_url(path: Path, *, read_only: bool = False) -> str:
-    if read_only:
-        return f"sqlite:///file:{path}?mode=ro&uri=true"
+def sqlite_url(path: Path) -> str:
     return f"sqlite:///{path}"
 
 
@@ -78,7 +78,8 @@ def open_index(
 ) -> Index:
     """Open an index, creating or migrating its schema when ``create`` is set.
 
-    Raises ``IndexMissing`` when there is no index and ``create`` is false, ``IndexCorrupt`` when
+    ``read_only`` connections refuse every write (``PRAGMA query_only``): that is how user SQL
+    runs. Raises ``IndexMissing`` when there is no index and ``create`` is false, ``IndexCorrupt`` when
     the file is not an lsai index, ``SchemaTooNew`` when a newer lsai wrote it. Never modifies an
     index it refuses.
     """
@@ -93,7 +94,7 @@ def open_index(
             )
         if create:
             path.parent.mkdir(parents=True, exist_ok=True)
-        url = sqlite_url(path, read_only=read_only)
+        url = sqlite_url(path)
     try:
         engine = create_engine(url, poolclass=NullPool if path else None)
     except (SQLAlchemyError, ImportError) as exc:

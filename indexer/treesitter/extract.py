@@ -18,6 +18,7 @@ nesting, stable keys) is read here, driven by the language's ``Rules``.
 from __future__ import annotations
 
 import inspect
+import re
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
@@ -52,6 +53,7 @@ class _Def:
     descriptors: list[str] = field(default_factory=list)
     qualified: str = ""
     key: str = ""
+    scope_end: int | None = None  # set for Rules.open_scope_types
 
     @property
     def start(self) -> int:
@@ -59,7 +61,7 @@ class _Def:
 
     @property
     def end(self) -> int:
-        return self.node.end_byte
+        return self.node.end_byte if self.scope_end is None else self.scope_end
 
 
 class _Text:
@@ -101,6 +103,7 @@ def extract(language_id: str, path: str, project_root: str | None, source: bytes
     package: str | None = None
     if query is not None:
         defs, refs, package = _read_matches(QueryCursor(query).matches(root), text)
+    _open_scopes(defs, rules)
     _nest(defs, rules)
     namespace_of = _namespaces(language_id, path, project_root, package, rules)
     prefix = keys.key_prefix(language_id, project_root, path)
@@ -133,7 +136,13 @@ def _read_matches(
                     emit=capture != "scope",
                     receiver=text.of(receiver[0]) if receiver else None,
                 )
-                ident = (node.start_byte, node.end_byte, node.type)
+                # One node may define several names (`int a, b;`): the name is part of identity.
+                ident = (
+                    node.start_byte,
+                    node.end_byte,
+                    node.type,
+                    d.name_node.start_byte if d.name_node else -1,
+                )
                 if d.name and (ident not in by_node or by_node[ident][0] > pattern):
                     by_node[ident] = (pattern, d)
             elif capture.startswith("reference."):
@@ -144,12 +153,22 @@ def _read_matches(
     return defs, refs, package
 
 
+def _open_scopes(defs: list[_Def], rules: Rules) -> None:
+    """Definitions without a body of their own (C# `namespace A;`) scope the rest of their parent."""
+    if not rules.open_scope_types:
+        return
+    for d in defs:
+        if d.node.type in rules.open_scope_types and d.node.parent is not None:
+            d.scope_end = d.node.parent.end_byte
+    defs.sort(key=lambda d: (d.start, -d.end))
+
+
 def _nest(defs: list[_Def], rules: Rules) -> None:
     """Give every definition its parent and settle method / constructor kinds."""
     stack: list[_Def] = []
     types_by_name = {d.name: d for d in defs if d.kind in TYPE_KINDS and d.emit}
     for d in defs:
-        while stack and stack[-1].end <= d.start:
+        while stack and (stack[-1].end <= d.start or stack[-1].node == d.node):
             stack.pop()
         d.parent = stack[-1] if stack else None
         if d.receiver is not None:
@@ -159,6 +178,9 @@ def _nest(defs: list[_Def], rules: Rules) -> None:
         if d.kind == "function" and d.parent is not None and _is_type(d.parent):
             d.kind = "method"
         if d.kind == "method" and d.name in rules.constructor_names:
+            d.kind = "constructor"
+        named_after_type = d.parent is not None and d.name == d.parent.name
+        if d.kind == "method" and rules.constructors_named_after_type and named_after_type:
             d.kind = "constructor"
         stack.append(d)
 
@@ -275,20 +297,34 @@ def _descend(node: Node, rules: Rules, names: tuple[str, ...]) -> Node | None:
     return None
 
 
+X
+_SPACE_CLOSE = re.compile(r",?\s+([)\]}])")
+_TRAILING_COMMA = re.compile(r",([)\]])")
+
+
 def _collapse(value: str) -> str:
-    return " ".join(value.split())
+    """One line: whitespace runs to one space, none inside brackets, no trailing commas."""
+    flat = " ".join(value.split())
+    flat = _OPEN_SPACE.sub(r"\1", flat)
+    flat = _SPACE_CLOSE.sub(r"\1", flat)
+    return _TRAILING_COMMA.sub(r"\1", flat)
 
 
 def _signature(node: Node, kind: str, text: _Text, rules: Rules) -> str:
     body = _descend(node, rules, rules.body_fields)
+    outer = (
+        node.parent
+        if node.parent is not None and node.parent.type in rules.signature_wrappers
+        else node
+    )
     if body is not None and body.start_byte > node.start_byte:
-        raw = _without_comments(node, body.start_byte, text, rules)
+        raw = _without_comments(outer, body.start_byte, text, rules)
     else:
-        raw = text.of(node)
+        raw = text.of(outer).rstrip()
         if kind not in CALLABLE_KINDS and kind not in TYPE_KINDS and "\n" in raw:
             raw = raw.split("\n", 1)[0] + " …"
-    signature = _collapse(raw).rstrip("{:").rstrip()
-    if signature.endswith("=>") and body is None:
+    signature = _collapse(raw).rstrip(";").rstrip().rstrip("{:").rstrip()
+    if signature.endswith("=>"):
         signature = signature[:-2].rstrip()
     if len(signature) > MAX_SIGNATURE:
         signature = signature[: MAX_SIGNATURE - 1] + "…"
@@ -332,12 +368,53 @@ def _modifiers(d: _Def, text: _Text, rules: Rules) -> tuple[str, ...]:
         words.append("export")
         if text.of(outer).lstrip().startswith("export default"):
             words.append("default")
-    prefix = text.between(d.node.start_byte, end)
+    prefix = " ".join(
+        [*_wrapper_keywords(d.node, text, rules), text.between(d.node.start_byte, end)]
+    )
     for raw in prefix.replace("(", " ").replace("\n", " ").split():
         word = raw.strip(";,")
         if word in rules.modifier_words and word not in words:
             words.append(word)
+    section = _section(d.node, rules)
+    if section is not None and section not in words:
+        words.append(section)
     return tuple(words)
+
+
+def _section(node: Node, rules: Rules) -> str | None:
+    """The word of the nearest section label above a member (C++ `public:`), if any."""
+    if not rules.section_types:
+        return None
+    outer = (
+        node.parent if node.parent is not None and node.parent.type in rules.wrapper_types else node
+    )
+    sibling = outer.prev_named_sibling
+    while sibling is not None:
+        if sibling.type in rules.section_types:
+            return (
+                sibling.text.decode("utf-8", "replace").rstrip(":").strip()
+                if sibling.text
+                else None
+            )
+        sibling = sibling.prev_named_sibling
+    return None
+
+
+def _wrapper_keywords(node: Node, text: _Text, rules: Rules) -> list[str]:
+    """Keyword tokens that wrappers put before the definition: ``export const`` in TS."""
+    words: list[str] = []
+    child, outer = node, node.parent
+    while outer is not None and outer.type in rules.wrapper_types:
+        before = [c for c in outer.children if c.end_byte <= child.start_byte and not c.is_named]
+        words[:0] = [text.of(c) for c in before]
+        child, outer = outer, outer.parent
+    return words
+
+
+def _outermost_wrapper(node: Node, rules: Rules) -> Node:
+    while node.parent is not None and node.parent.type in rules.wrapper_types:
+        node = node.parent
+    return node
 
 
 def _attributes(node: Node, text: _Text, rules: Rules) -> tuple[str, ...]:
@@ -365,9 +442,7 @@ def _attributes(node: Node, text: _Text, rules: Rules) -> tuple[str, ...]:
 def _doc(node: Node, text: _Text, rules: Rules) -> str | None:
     if rules.doc_style == "python":
         return _python_doc(node, text)
-    outer = node
-    if node.parent is not None and node.parent.type in rules.wrapper_types:
-        outer = node.parent
+    outer = _outermost_wrapper(node, rules)
     comments: list[str] = []
     line = outer.start_point[0]
     sibling = outer.prev_sibling
@@ -488,7 +563,9 @@ def _identifiers(
         span = text.span(node)
         if defined is not None and defined.name == name:
             parent = defined.parent.key if defined.parent and defined.parent.emit else None
-            result.occurrences.append(OccurrenceRecord(name, "definition", span, defined.key, parent))
+            result.occurrences.append(
+                OccurrenceRecord(name, "definition", span, defined.key, parent)
+            )
             continue
         role = roles.get(start, "reference")
         result.occurrences.append(

@@ -66,6 +66,14 @@ class Rules:
     wrapper_types: tuple[str, ...] = ()
     export_wrappers: tuple[str, ...] = ()
     namespace_style: str = "definitions"  # "python-module" | "package" | "definitions"
+    # A method named like its type is a constructor (C++, where the query cannot tell).
+    constructors_named_after_type: bool = False
+    # Labels whose word applies to the members after them (C++ `public:`), read as a modifier.
+    section_types: tuple[str, ...] = ()
+    # Node types around a definition whose text starts its signature (C++ `template <...>`).
+    signature_wrappers: tuple[str, ...] = ()
+    # Definition node types without a body that scope the rest of their parent (C# `namespace A;`).
+    open_scope_types: tuple[str, ...] = ()
     accessibility: Accessibility = field(default=_keyword_access("public", "public"))
 
 

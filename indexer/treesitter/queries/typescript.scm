@@ -1,0 +1,89 @@
+; TypeScript (also loaded for TSX, whose grammar shares these node names).
+; Earlier patterns win when two capture the same node.
+
+; ---- Types
+(class_declaration name: (type_identifier) @name) @definition.class
+(abstract_class_declaration name: (type_identifier) @name) @definition.class
+(interface_declaration name: (type_identifier) @name) @definition.interface
+(type_alias_declaration name: (type_identifier) @name) @definition.type
+(enum_declaration name: (identifier) @name) @definition.enum
+(enum_body (enum_assignment name: (property_identifier) @name) @definition.enumMember)
+(enum_body ((property_identifier) @name) @definition.enumMember)
+
+; ---- Namespaces and modules: `namespace A.B {}`, `module M {}`, `declare module "x" {}`
+(internal_module name: [(identifier) (nested_identifier) (string)] @name) @definition.namespace
+(module name: [(identifier) (nested_identifier) (string)] @name) @definition.module
+
+; ---- Functions, including overload signatures and `declare function`
+(function_declaration name: (identifier) @name) @definition.function
+(generator_function_declaration name: (identifier) @name) @definition.function
+(function_signature name: (identifier) @name) @definition.function
+
+; `const f = () => {}`, `const f = function () {}` (anywhere: nested helpers are functions too)
+(variable_declarator
+  name: (identifier) @name
+  value: [(arrow_function) (function_expression) (generator_function)]) @definition.function
+
+; ---- Class members
+(method_definition "get" name: (_) @name) @definition.property
+(method_definition "set" name: (_) @name) @definition.property
+(method_definition name: (_) @name) @definition.method
+(class_body (method_signature name: (_) @name) @definition.method)
+(abstract_method_signature name: (_) @name) @definition.method
+(public_field_definition
+  name: (_) @name
+  value: [(arrow_function) (function_expression)]) @definition.method
+(public_field_definition name: (_) @name) @definition.field
+
+; ---- Interface and object-type members
+(interface_body (method_signature name: (_) @name) @definition.method)
+(interface_body (property_signature name: (_) @name) @definition.property)
+(type_alias_declaration
+  value: (object_type (method_signature name: (_) @name) @definition.method))
+(type_alias_declaration
+  value: (object_type (property_signature name: (_) @name) @definition.property))
+
+; ---- Module-level variables and constants (also inside namespaces)
+(program (lexical_declaration "const" (variable_declarator name: (identifier) @name) @definition.constant))
+(program (export_statement (lexical_declaration "const" (variable_declarator name: (identifier) @name) @definition.constant)))
+(program (lexical_declaration (variable_declarator name: (identifier) @name) @definition.variable))
+(program (export_statement (lexical_declaration (variable_declarator name: (identifier) @name) @definition.variable)))
+(program (variable_declaration (variable_declarator name: (identifier) @name) @definition.variable))
+(program (export_statement (variable_declaration (variable_declarator name: (identifier) @name) @definition.variable)))
+(program (ambient_declaration (lexical_declaration (variable_declarator name: (identifier) @name) @definition.variable)))
+(program (ambient_declaration (variable_declaration (variable_declarator name: (identifier) @name) @definition.variable)))
+(internal_module body: (statement_block (lexical_declaration "const" (variable_declarator name: (identifier) @name) @definition.constant)))
+(internal_module body: (statement_block (export_statement (lexical_declaration "const" (variable_declarator name: (identifier) @name) @definition.constant))))
+(internal_module body: (statement_block (lexical_declaration (variable_declarator name: (identifier) @name) @definition.variable)))
+(internal_module body: (statement_block (export_statement (lexical_declaration (variable_declarator name: (identifier) @name) @definition.variable))))
+
+; ---- Base types
+(class_heritage
+  (extends_clause
+    value: [(identifier) @name (member_expression property: (property_identifier) @name)])) @reference.extends
+(class_heritage
+  (implements_clause
+    [(type_identifier) @name
+     (generic_type name: [(type_identifier) @name (nested_type_identifier name: (type_identifier) @name)])
+     (nested_type_identifier name: (type_identifier) @name)])) @reference.implements
+(extends_type_clause
+  type: [(type_identifier) @name
+         (generic_type name: [(type_identifier) @name (nested_type_identifier name: (type_identifier) @name)])
+         (nested_type_identifier name: (type_identifier) @name)]) @reference.extends
+
+; ---- Calls: `f()`, `obj.m()`, `this.#m()`, `new X()`
+(call_expression
+  function: [(identifier) @name
+             (member_expression property: [(property_identifier) (private_property_identifier)] @name)]) @reference.call
+(new_expression
+  constructor: [(identifier) @name (member_expression property: (property_identifier) @name)]) @reference.call
+
+; ---- Imports and re-exports from other modules
+(import_clause (identifier) @name) @reference.import
+(import_specifier name: (identifier) @name) @reference.import
+(import_specifier alias: (identifier) @name) @reference.import
+(namespace_import (identifier) @name) @reference.import
+(import_require_clause (identifier) @name) @reference.import
+(export_statement
+  (export_clause (export_specifier name: (identifier) @name))
+  source: (string)) @reference.import

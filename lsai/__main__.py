@@ -1,0 +1,3 @@
+from lsai.cli.main import main
+
+main()

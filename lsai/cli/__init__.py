@@ -1,0 +1,1 @@
+"""The lsai command line: a thin face over indexer/ and query/."""

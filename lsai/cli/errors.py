@@ -1,0 +1,50 @@
+"""How the CLI reports errors: one line with the code and message, one with the fix; no traceback."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import NoReturn
+
+from pydantic import ValidationError
+
+from lsai.errors import ErrorCode, LsaiError
+
+EXIT_PARTIAL = 1
+EXIT_ERROR = 2
+EXIT_INTERRUPTED = 130
+
+
+def invalid_argument(exc: ValidationError) -> LsaiError:
+    problems = "; ".join(
+        f"{'.'.join(str(p) for p in e['loc']) or 'input'}: {e['msg']}" for e in exc.errors()
+    )
+    return LsaiError(
+        f"invalid arguments: {problems}",
+        code=ErrorCode.INVALID_ARGUMENT,
+        resolution="see `lsai COMMAND --help`",
+    )
+
+
+class _Fail:
+    """``fail(error)`` prints and exits; ``with fail.guard():`` does it for any LsaiError."""
+
+    def __call__(self, error: LsaiError) -> NoReturn:
+        print(f"error[{error.code}]: {error.message}", file=sys.stderr)
+        if error.resolution:
+            print(f"  fix: {error.resolution}", file=sys.stderr)
+        raise SystemExit(EXIT_ERROR)
+
+    @contextmanager
+    def guard(self) -> Iterator[None]:
+        try:
+            yield
+        except LsaiError as error:
+            self(error)
+        except KeyboardInterrupt:
+            print("interrupted", file=sys.stderr)
+            raise SystemExit(EXIT_INTERRUPTED) from None
+
+
+fail = _Fail()

@@ -1,0 +1,106 @@
+"""The ``lsai`` command."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from lsai import PROTOCOL, __version__
+from lsai.cli.errors import EXIT_PARTIAL, fail
+from lsai.cli.progress import RichProgress, print_summary
+from lsai.cli.tools import tool_command
+from lsai.indexer.pipeline import BACKEND_MODES, run_index
+from lsai.query.contracts import OutlineInput, SearchInput
+from lsai.query.outline import outline
+from lsai.query.search import search
+from lsai.query.workspace import open_workspace
+from lsai.storage import queries
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, "--version", "-V", message=f"lsai %(version)s ({PROTOCOL})")
+def cli() -> None:
+    """lsai: a Language Server for AI. Index a workspace, then ask it questions."""
+
+
+@cli.command("index")
+@click.argument("path", required=False, default=".", type=click.Path(path_type=Path))
+@click.option("--db", help="Database path or URL (default: PATH/.lsai/index.db)")
+@click.option(
+    "--backend",
+    type=click.Choice(BACKEND_MODES),
+    default="auto",
+    show_default=True,
+    help="auto: language servers where installed, else tree-sitter; tree-sitter: force fallback",
+)
+@click.option("--quiet", "-q", is_flag=True, help="No progress bar and no summary")
+def index_command(path: Path, db: str | None, backend: str, quiet: bool) -> None:
+    """Build or update the index of PATH (default: the current directory).
+
+    Exit code 0 when every source file was indexed, 1 when some failed (listed), 2 on error.
+    """
+    with fail.guard():
+        progress = None if quiet else RichProgress()
+        summary = run_index(path, database=db, backend=backend, progress=progress)
+    if not quiet:
+        print_summary(summary)
+    if not summary.complete:
+        raise SystemExit(EXIT_PARTIAL)
+
+
+cli.add_command(tool_command("search", SearchInput, search, positional="query"))
+cli.add_command(tool_command("outline", OutlineInput, outline, positional="file"))
+
+
+@cli.command("sql")
+@click.argument("query")
+@click.option(
+    "--format", "fmt", type=click.Choice(["table", "json", "csv"]), default="table",
+    show_default=True,
+)  # fmt: skip
+@click.option("--root", type=click.Path(path_type=Path), help="Workspace directory")
+@click.option("--db", help="Database path or URL (default: ROOT/.lsai/index.db)")
+def sql_command(query: str, fmt: str, root: Path | None, db: str | None) -> None:
+    """Run a read-only SQL QUERY on the index (tables: see schemas/index-schema.md)."""
+    with fail.guard():
+        ws = open_workspace(root, db, read_only=True)
+        try:
+            with ws.index.connect() as conn:
+                columns, rows = queries.run_readonly_sql(conn, query)
+        finally:
+            ws.close()
+    click.echo(_format_rows(columns, rows, fmt), nl=False)
+
+
+def _format_rows(columns: list[str], rows: list[tuple[Any, ...]], fmt: str) -> str:
+    if fmt == "json":
+        return json.dumps([dict(zip(columns, r, strict=True)) for r in rows], indent=2) + "\n"
+    if fmt == "csv":
+        buffer = io.StringIO()
+        writer = csv.writer(buffer, lineterminator="\n")
+        writer.writerow(columns)
+        writer.writerows(rows)
+        return buffer.getvalue()
+    cells = [[("NULL" if v is None else str(v)) for v in row] for row in rows]
+    widths = [max([len(c), *(len(r[i]) for r in cells)]) for i, c in enumerate(columns)]
+    lines = ["  ".join(c.ljust(w) for c, w in zip(columns, widths, strict=True)).rstrip()]
+    lines.append("  ".join("-" * w for w in widths))
+    lines.extend(
+        "  ".join(v.ljust(w) for v, w in zip(r, widths, strict=True)).rstrip() for r in cells
+    )
+    lines.append(f"({len(rows)} {'row' if len(rows) == 1 else 'rows'})")
+    return "\n".join(lines) + "\n"
+
+
+def main() -> None:
+    try:
+        cli.main(prog_name="lsai", standalone_mode=True)
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        raise SystemExit(130) from None

@@ -1,0 +1,81 @@
+"""Progress bar and the end-of-run summary of ``lsai index``."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from lsai.indexer.pipeline import IndexSummary
+
+_MAX_LISTED = 10
+
+
+class RichProgress:
+    """A progress bar on stderr while files are read and parsed (only on a terminal)."""
+
+    def __init__(self) -> None:
+        self.console = Console(stderr=True)
+        self.bar: Progress | None = None
+        self.task = 0
+
+    def start(self, total: int) -> None:
+        if not self.console.is_terminal or total == 0:
+            return
+        self.bar = Progress(
+            TextColumn("indexing"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeElapsedColumn(),
+            TextColumn("{task.description}", style="dim"),
+            console=self.console,
+            transient=True,
+        )
+        self.bar.start()
+        self.task = self.bar.add_task("", total=total)
+
+    def advance(self, path: str) -> None:
+        if self.bar is not None:
+            self.bar.update(self.task, advance=1, description=path[-60:])
+
+    def done(self) -> None:
+        if self.bar is not None:
+            self.bar.stop()
+            self.bar = None
+
+
+def _where(summary: IndexSummary) -> str:
+    database = Path(summary.database)
+    try:
+        return str(database.relative_to(summary.root))
+    except ValueError:
+        return summary.database
+
+
+def print_summary(summary: IndexSummary) -> None:
+    lines = [
+        f"indexed {summary.root} in {summary.seconds:.2f} s -> {_where(summary)}",
+        f"  files: {summary.files_seen} seen, {len(summary.reindexed)} read, "
+        f"{summary.unchanged} unchanged, {len(summary.removed)} removed, "
+        f"{len(summary.skipped)} skipped, {len(summary.failed)} failed",
+        f"  symbols: {summary.symbols:,} in {len(summary.languages)} "
+        f"language{'s' if len(summary.languages) != 1 else ''}, {summary.projects} "
+        f"project{'s' if summary.projects != 1 else ''}",
+    ]
+    for language, stats in sorted(summary.languages.items()):
+        backends = ", ".join(sorted(stats.backends))
+        lines.append(
+            f"    {language:<12} {stats.files:>6,} files {stats.symbols:>9,} symbols   {backends}"
+        )
+    for title, items in (("skipped", summary.skipped), ("failed", summary.failed)):
+        for path, reason in items[:_MAX_LISTED]:
+            lines.append(f"  {title}: {path}: {reason}")
+        if len(items) > _MAX_LISTED:
+            lines.append(
+                f"  ... {len(items) - _MAX_LISTED} more {title} "
+                f"(lsai sql \"SELECT path, error FROM files WHERE status = '{title}'\")"
+            )
+    lines.append(f"status: {summary.status}")
+    print("\n".join(lines), file=sys.stdout)

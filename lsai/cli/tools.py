@@ -1,0 +1,86 @@
+"""CLI commands derived from the tool contracts: one pydantic input model -> one click command.
+
+Each field of the input model becomes an option (``type_name`` -> ``--type-name``, lists become
+repeatable options), one chosen field may be positional, ``output_format`` becomes ``--format``.
+"""
+
+from __future__ import annotations
+
+import types
+import typing
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, Literal
+
+import click
+from pydantic import BaseModel, ValidationError
+from pydantic.fields import FieldInfo
+
+from lsai.cli.errors import fail, invalid_argument
+from lsai.query.render import render
+from lsai.query.workspace import Workspace, open_workspace
+
+ToolFn = Callable[[Workspace, Any], BaseModel]
+
+
+def _base_type(annotation: Any) -> tuple[Any, bool]:
+    """(click type, is list) for a field annotation."""
+    origin = typing.get_origin(annotation)
+    if origin in (types.UnionType, typing.Union):
+        args = [a for a in typing.get_args(annotation) if a is not type(None)]
+        return _base_type(args[0])
+    if origin is list:
+        return _base_type(typing.get_args(annotation)[0])[0], True
+    if origin is Literal:
+        return click.Choice([str(a) for a in typing.get_args(annotation)]), False
+    return {int: int, bool: bool, str: str}.get(annotation, str), False
+
+
+def _option(name: str, info: FieldInfo) -> click.Option:
+    click_type, multiple = _base_type(info.annotation)
+    flag = "--format" if name == "output_format" else "--" + name.replace("_", "-")
+    default = None if info.is_required() else info.default
+    if multiple:
+        return click.Option([flag], type=click_type, multiple=True, help=info.description)
+    if click_type is bool:
+        return click.Option([flag + "/--no-" + flag[2:]], default=default, help=info.description)
+    return click.Option(
+        [flag, name],
+        type=click_type,
+        default=default,
+        show_default=default is not None,
+        help=info.description,
+    )
+
+
+def tool_command(
+    name: str, model: type[BaseModel], run: ToolFn, positional: str | None = None
+) -> click.Command:
+    params: list[click.Parameter] = []
+    for field_name, info in model.model_fields.items():
+        if field_name == positional:
+            params.append(click.Argument([field_name], required=False))
+        else:
+            params.append(_option(field_name, info))
+    params.append(
+        click.Option(["--root"], type=click.Path(path_type=Path), help="Workspace directory")
+    )
+    params.append(click.Option(["--db"], help="Database path or URL (default: ROOT/.lsai/index.db)"))
+
+    def callback(root: Path | None, db: str | None, **values: Any) -> None:
+        given = {k: (list(v) if isinstance(v, tuple) else v) for k, v in values.items()}
+        given = {k: v for k, v in given.items() if v is not None and v != []}
+        try:
+            request = model.model_validate(given)
+        except ValidationError as exc:
+            fail(invalid_argument(exc))
+        with fail.guard():
+            ws = open_workspace(root, db)
+            try:
+                result = run(ws, request)
+                click.echo(render(result, str(getattr(request, "output_format", "compact"))))
+            finally:
+                ws.close()
+
+    doc = (model.__doc__ or "").strip()
+    return click.Command(name, params=params, callback=callback, help=doc, short_help=doc[:80])

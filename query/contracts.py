@@ -1,0 +1,119 @@
+"""The typed contracts of the LSAI tools: one input and one result model per tool.
+
+Field names are snake_case in Python and camelCase on the wire (``typeName``, ``outputFormat``),
+as the LSAI protocol names them. The MCP tools, the CLI commands and ``schemas/*.json`` derive from
+these models.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic.alias_generators import to_camel
+
+OutputFormat = Literal["compact", "json", "grep"]
+KINDS = (
+    "class", "interface", "struct", "enum", "enumMember", "trait", "union", "type", "function",
+    "method", "constructor", "property", "field", "variable", "constant", "namespace", "module",
+    "macro", "event", "delegate",
+)  # fmt: skip
+
+
+class Contract(BaseModel):
+    model_config = ConfigDict(
+        alias_generator=to_camel, populate_by_name=True, extra="forbid", frozen=True
+    )
+
+
+# -- search --------------------------------------------------------------------------------------
+class SearchInput(Contract):
+    """Find symbols by name. ``*`` and ``?`` are wildcards; a name with a dot matches qualified
+    names (``Session.send``); without wildcards a query matches names that contain it."""
+
+    query: str = Field(min_length=1, description="Name pattern; * and ? are wildcards")
+    kind: list[str] | None = Field(None, description="Only these kinds (full words)")
+    scope: str | None = Field(None, description="Namespace, project name or path prefix")
+    limit: int = Field(50, ge=1, le=1000, description="Maximum results on this page")
+    offset: int = Field(0, ge=0, description="Skip this many results (next page)")
+    output_format: OutputFormat = Field("compact", description="Output profile")
+
+
+class SymbolHit(Contract):
+    name: str
+    kind: str
+    file: str
+    line: int
+    col: int
+    qualified_name: str
+    namespace: str | None = None
+    signature: str | None = None
+    backend: str
+
+
+class Provenance(Contract):
+    """How complete and how exact an answer is."""
+
+    backends: list[str] = Field(default_factory=list)
+    complete: bool = True
+    notes: list[str] = Field(default_factory=list)
+
+
+class SearchResult(Contract):
+    query: str
+    symbols: list[SymbolHit]
+    total: int
+    truncated: bool
+    next_offset: int | None = None
+    provenance: Provenance = Field(default_factory=Provenance)
+
+
+# -- outline -------------------------------------------------------------------------------------
+class OutlineInput(Contract):
+    """The structure of a file, or of a type and its members, with full signatures."""
+
+    file: str | None = Field(None, description="Workspace-relative file path")
+    type_name: str | None = Field(None, description="Type name or qualified name")
+    depth: int = Field(3, ge=1, le=10, description="Nesting depth")
+    output_format: OutputFormat = Field("compact", description="Output profile")
+
+    @model_validator(mode="after")
+    def _one_target(self) -> OutlineInput:
+        if (self.file is None) == (self.type_name is None):
+            raise ValueError("give either file or typeName")
+        return self
+
+
+class OutlineMember(Contract):
+    name: str
+    kind: str
+    signature: str
+    accessibility: str | None = None
+    line: int
+    end_line: int
+    modifiers: list[str] = Field(default_factory=list)
+    attributes: list[str] = Field(default_factory=list)
+    return_type: str | None = None
+    parameters: str | None = None
+    is_static: bool = False
+    is_abstract: bool = False
+    is_virtual: bool = False
+    doc: str | None = None
+    members: list[OutlineMember] = Field(default_factory=list)
+
+
+class OutlineSection(Contract):
+    """One file's part of an outline."""
+
+    file: str
+    language: str | None = None
+    namespace: str | None = None
+    backend: str
+    members: list[OutlineMember]
+
+
+class OutlineResult(Contract):
+    target: str
+    sections: list[OutlineSection]
+    counts: dict[str, int]
+    provenance: Provenance = Field(default_factory=Provenance)

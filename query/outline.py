@@ -1,0 +1,142 @@
+"""The ``outline`` tool: a file's or a type's structure, members nested, full signatures."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from lsai.query.contracts import OutlineInput, OutlineMember, OutlineResult, OutlineSection
+from lsai.query.errors import FileNotIndexed, SymbolNotFound
+from lsai.query.provenance import provenance
+from lsai.query.workspace import Workspace
+from lsai.storage import queries
+from lsai.storage.engine import Reader, Row
+
+_STATIC = frozenset({"static"})
+_ABSTRACT = frozenset({"abstract"})
+_VIRTUAL = frozenset({"virtual", "override"})
+
+
+def outline(ws: Workspace, params: OutlineInput) -> OutlineResult:
+    with ws.index.connect() as conn:
+        if params.file is not None:
+            return _file_outline(conn, ws.relative(params.file), params.depth)
+        assert params.type_name is not None  # the input model guarantees one of the two
+        return _type_outline(conn, params.type_name, params.depth)
+
+
+def _file_outline(conn: Reader, path: str, depth: int) -> OutlineResult:
+    row = queries.file_row(conn, path)
+    if row is None:
+        similar = queries.similar_paths(conn, path)
+        hint = f"; did you mean {', '.join(similar)}?" if similar else ""
+        raise FileNotIndexed(
+            f"{path} is not in the index{hint}",
+            resolution="give a workspace-relative path of an indexed source file "
+            "(run `lsai index` if the file is new)",
+        )
+    rows = queries.file_symbols(conn, int(row["id"]))
+    members = _tree(rows, None, depth)
+    section = OutlineSection(
+        file=path,
+        language=row["language"],
+        namespace=_common_namespace(rows),
+        backend=row["backend"],
+        members=members,
+    )
+    prov = provenance(conn, [str(row["backend"])], [path])
+    if row["status"] in ("skipped",):
+        prov = prov.model_copy(
+            update={"complete": False, "notes": [f"{path} was not indexed: {row['error']}"]}
+        )
+    return OutlineResult(target=path, sections=[section], counts=_counts([section]), provenance=prov)
+
+
+def _type_outline(conn: Reader, name: str, depth: int) -> OutlineResult:
+    types = queries.types_named(conn, name)
+    if not types:
+        rows, _ = queries.search_symbols(conn, f"*{name}*", kinds=queries.TYPE_KINDS, limit=5)
+        hint = ", ".join(f"{r['qualified_name']} ({r['file']})" for r in rows)
+        raise SymbolNotFound(
+            f"no type named {name} in the index" + (f"; similar: {hint}" if hint else ""),
+            resolution="check the name with `lsai search` (kinds: class, interface, struct, ...)",
+        )
+    sections: list[OutlineSection] = []
+    for t in types:
+        rows = [t, *queries.members_of(conn, str(t["key"]))]
+        sections.append(
+            OutlineSection(
+                file=t["file"],
+                namespace=t["namespace"],
+                backend=t["backend"],
+                members=_tree(rows, None, depth, root_key=str(t["key"])),
+            )
+        )
+    prov = provenance(conn, {s.backend for s in sections}, [s.file for s in sections])
+    return OutlineResult(target=name, sections=sections, counts=_counts(sections), provenance=prov)
+
+
+def _member(r: Row) -> OutlineMember:
+    get = r.__getitem__
+    modifiers = str(get("modifiers") or "").split()
+    return OutlineMember(
+        name=get("name"),
+        kind=get("kind"),
+        signature=get("signature") or get("name"),
+        accessibility=get("accessibility"),
+        line=get("line"),
+        end_line=get("end_line"),
+        modifiers=modifiers,
+        attributes=[a for a in str(get("attributes") or "").split("\n") if a],
+        return_type=get("return_type"),
+        parameters=get("parameters"),
+        is_static=bool(_STATIC & set(modifiers)),
+        is_abstract=bool(_ABSTRACT & set(modifiers)),
+        is_virtual=bool(_VIRTUAL & set(modifiers)),
+        doc=(get("doc") or "").split("\n", 1)[0] or None,
+    )
+
+
+def _tree(
+    rows: Sequence[Row], parent: str | None, depth: int, root_key: str | None = None
+) -> list[OutlineMember]:
+    """Nest rows under their containers, ``depth`` levels deep."""
+    by_parent: dict[str | None, list[Row]] = {}
+    keys = {r["key"] for r in rows}
+    for r in rows:
+        container = r["container_key"]
+        if root_key is not None and r["key"] == root_key:
+            container = None
+        elif container not in keys:
+            container = None
+        by_parent.setdefault(container, []).append(r)
+
+    def build(key: str | None, level: int) -> list[OutlineMember]:
+        if level > depth:
+            return []
+        out: list[OutlineMember] = []
+        for r in by_parent.get(key, []):
+            member = _member(r)
+            children = build(str(r["key"]), level + 1)
+            out.append(member.model_copy(update={"members": children}) if children else member)
+        return out
+
+    return build(parent, 1)
+
+
+def _common_namespace(rows: Sequence[Row]) -> str | None:
+    spaces = {r["namespace"] for r in rows}
+    return spaces.pop() if len(spaces) == 1 else None
+
+
+def _counts(sections: Sequence[OutlineSection]) -> dict[str, int]:
+    counter: Counter[str] = Counter()
+
+    def walk(members: Sequence[OutlineMember]) -> None:
+        for m in members:
+            counter[m.kind] += 1
+            walk(m.members)
+
+    for s in sections:
+        walk(s.members)
+    return dict(counter)

@@ -1,0 +1,67 @@
+"""Find the workspace and its index for a query."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path, PurePosixPath
+
+from lsai.query.errors import FileNotIndexed, WorkspaceNotFound
+from lsai.storage.engine import Index, open_index
+from lsai.storage.errors import IndexMissing
+
+INDEX_DIR = ".lsai"
+INDEX_FILE = "index.db"
+
+
+@dataclass(frozen=True)
+class Workspace:
+    root: Path
+    index: Index
+
+    def relative(self, file: str) -> str:
+        """A user's path (relative, ./-prefixed, absolute, Windows separators) as an index path."""
+        raw = file.replace("\\", "/").strip()
+        path = Path(raw)
+        if path.is_absolute():
+            try:
+                raw = path.resolve().relative_to(self.root).as_posix()
+            except ValueError:
+                raise FileNotIndexed(
+                    f"{file} is outside the workspace {self.root}",
+                    resolution="give a path inside the workspace, relative to its root",
+                ) from None
+        parts = [p for p in PurePosixPath(raw).parts if p not in (".", "")]
+        return "/".join(parts)
+
+    def close(self) -> None:
+        self.index.dispose()
+
+
+def find_root(start: Path) -> Path | None:
+    """The nearest directory at or above ``start`` that holds ``.lsai/index.db``."""
+    current = start.resolve()
+    for candidate in (current, *current.parents):
+        if (candidate / INDEX_DIR / INDEX_FILE).is_file():
+            return candidate
+    return None
+
+
+def open_workspace(
+    root: Path | None = None, database: str | None = None, *, read_only: bool = False
+) -> Workspace:
+    """Open the workspace at ``root`` (default: found from the current directory upwards)."""
+    if root is None:
+        found = find_root(Path.cwd())
+        if found is None and database is None:
+            raise IndexMissing(
+                f"no lsai index in {Path.cwd()} or any parent directory",
+                resolution="run `lsai index` in the workspace first, or pass --root PATH",
+            )
+        root = found or Path.cwd()
+    elif not root.is_dir():
+        raise WorkspaceNotFound(
+            f"{root} is not a directory", resolution="pass --root the workspace directory"
+        )
+    root = root.resolve()
+    target = database or str(root / INDEX_DIR / INDEX_FILE)
+    return Workspace(root=root, index=open_index(target, read_only=read_only))
