@@ -297,7 +297,7 @@ def _descend(node: Node, rules: Rules, names: tuple[str, ...]) -> Node | None:
     return None
 
 
-X
+_OPEN_SPACE = re.compile(r"([(\[{])\s+")
 _SPACE_CLOSE = re.compile(r",?\s+([)\]}])")
 _TRAILING_COMMA = re.compile(r",([)\]])")
 
