@@ -36,16 +36,20 @@ def _base_type(annotation: Any) -> tuple[Any, bool]:
     return {int: int, bool: bool, str: str}.get(annotation, str), False
 
 
-def _option(name: str, info: FieldInfo) -> click.Option:
+def _option(name: str, info: FieldInfo, aliases: tuple[str, ...]) -> click.Option:
     click_type, multiple = _base_type(info.annotation)
     flag = "--format" if name == "output_format" else "--" + name.replace("_", "-")
     default = None if info.is_required() else info.default
     if multiple:
-        return click.Option([flag], type=click_type, multiple=True, help=info.description)
+        return click.Option(
+            [flag, *aliases, name], type=click_type, multiple=True, help=info.description
+        )
     if click_type is bool:
-        return click.Option([flag + "/--no-" + flag[2:]], default=default, help=info.description)
+        return click.Option(
+            [flag + "/--no-" + flag[2:], name], default=default, help=info.description
+        )
     return click.Option(
-        [flag, name],
+        [flag, *aliases, name],
         type=click_type,
         default=default,
         show_default=default is not None,
@@ -54,14 +58,19 @@ def _option(name: str, info: FieldInfo) -> click.Option:
 
 
 def tool_command(
-    name: str, model: type[BaseModel], run: ToolFn, positional: str | None = None
+    name: str,
+    model: type[BaseModel],
+    run: ToolFn,
+    positional: str | None = None,
+    aliases: dict[str, tuple[str, ...]] | None = None,
 ) -> click.Command:
+    """A click command for one tool; ``aliases`` adds short flags (``type_name``: ``--type``)."""
     params: list[click.Parameter] = []
     for field_name, info in model.model_fields.items():
         if field_name == positional:
             params.append(click.Argument([field_name], required=False))
         else:
-            params.append(_option(field_name, info))
+            params.append(_option(field_name, info, (aliases or {}).get(field_name, ())))
     params.append(
         click.Option(["--root"], type=click.Path(path_type=Path), help="Workspace directory")
     )

@@ -1,0 +1,159 @@
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner, Result
+
+from lsai.cli.main import cli
+
+Workspace = Callable[[str], Path]
+
+
+def lsai(*args: str) -> Result:
+    return CliRunner().invoke(cli, list(args), catch_exceptions=False)
+
+
+@pytest.fixture
+def indexed(workspace: Workspace) -> Path:
+    root = workspace("python")
+    assert lsai("index", str(root)).exit_code == 0
+    return root
+
+
+def test_real_process_indexes_then_answers_search_outline_and_sql(workspace: Workspace) -> None:
+    root = workspace("python")
+    exe = shutil.which("lsai", path=str(Path(sys.executable).parent))
+    assert exe is not None
+    done = subprocess.run([exe, "index", str(root)], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert "status: complete" in done.stdout
+    assert "python" in done.stdout and "tree-sitter" in done.stdout
+    search = subprocess.run(
+        [exe, "search", "Ca*", "--kind", "class"], cwd=root / "src", capture_output=True, text=True
+    )
+    assert search.stdout.splitlines()[0] == "src/shop/models.py:20 class Cart"
+    outline = subprocess.run([exe, "outline", "--type", "Cart", "--root", str(root)], capture_output=True, text=True)
+    assert "def get(self, sku: str) -> Item | None [34]" in outline.stdout
+    sql = subprocess.run(
+        [exe, "sql", "SELECT count(*) AS n FROM symbols WHERE kind = 'class'", "--format", "csv"],
+        cwd=root,
+        capture_output=True,
+        text=True,
+    )
+    assert sql.stdout == "n\n3\n"
+
+
+def test_search_prints_relative_paths_kinds_and_a_summary(indexed: Path) -> None:
+    out = lsai("search", "get", "--root", str(indexed)).output
+    assert out.splitlines() == [
+        "src/shop/models.py:15 method Item.get",
+        "src/shop/models.py:34 method Cart.get",
+        "[2 symbols · tree-sitter]",
+    ]
+
+
+def test_search_pages_say_they_are_truncated_and_where_to_continue(indexed: Path) -> None:
+    out = lsai("search", "*", "--limit", "2", "--root", str(indexed)).output
+    assert "next page: offset 2" in out.splitlines()[-1]
+    data = json.loads(lsai("search", "*", "--limit", "2", "--root", str(indexed), "--format", "json").output)
+    assert data["truncated"] is True and data["nextOffset"] == 2 and len(data["symbols"]) == 2
+
+
+def test_search_with_a_qualified_name_finds_the_member(indexed: Path) -> None:
+    out = lsai("search", "Cart.get", "--root", str(indexed)).output
+    assert out.splitlines()[0] == "src/shop/models.py:34 method Cart.get"
+
+
+def test_search_scope_filters_by_module_namespace(indexed: Path) -> None:
+    out = lsai("search", "*", "--scope", "shop.util", "--kind", "function", "--root", str(indexed)).output
+    assert all(line.startswith("src/shop/util.py") for line in out.splitlines()[:-1])
+
+
+def test_empty_search_says_nothing_matched(indexed: Path) -> None:
+    result = lsai("search", "NoSuchThing", "--root", str(indexed))
+    assert result.exit_code == 0
+    assert "no symbols match 'NoSuchThing'" in result.output
+
+
+def test_outline_of_a_file_nests_members_with_full_signatures(indexed: Path) -> None:
+    out = lsai("outline", "src/shop/models.py", "--root", str(indexed)).output
+    assert "  class Cart [20]\n    TAX_RATE = 0.2 [23]" in out
+    assert "      def render(self, width: int = 40) -> str [45]" in out
+    assert out.splitlines()[-1] == "[3 classes, 1 constructor, 3 fields, 5 methods · tree-sitter]"
+
+
+def test_outline_accepts_absolute_and_dotted_paths(indexed: Path) -> None:
+    a = lsai("outline", str(indexed / "src/shop/util.py"), "--root", str(indexed)).output
+    b = lsai("outline", "./src/shop/util.py", "--root", str(indexed)).output
+    assert a == b and "def format_price(amount: float, currency: str) -> str" in a
+
+
+def test_outline_of_an_unknown_file_suggests_indexed_ones(indexed: Path) -> None:
+    result = lsai("outline", "shop/models.py", "--root", str(indexed))
+    assert result.exit_code == 2
+    assert "error[FILE_NOT_FOUND]" in result.stderr and "src/shop/models.py" in result.stderr
+
+
+def test_outline_of_an_unknown_type_is_symbol_not_found(indexed: Path) -> None:
+    result = lsai("outline", "--type", "Carts", "--root", str(indexed))
+    assert result.exit_code == 2
+    assert "error[SYMBOL_NOT_FOUND]" in result.stderr and "fix:" in result.stderr
+
+
+def test_outline_needs_a_file_or_a_type(indexed: Path) -> None:
+    result = lsai("outline", "--root", str(indexed))
+    assert result.exit_code == 2 and "error[INVALID_ARGUMENT]" in result.stderr
+
+
+def test_query_without_an_index_says_how_to_build_one(tmp_path: Path) -> None:
+    result = lsai("search", "x", "--root", str(tmp_path))
+    assert result.exit_code == 2
+    assert "error[INDEX_MISSING]" in result.stderr and "lsai index" in result.stderr
+
+
+def test_index_of_a_missing_path_fails_cleanly(tmp_path: Path) -> None:
+    result = lsai("index", str(tmp_path / "missing"))
+    assert result.exit_code == 2
+    assert result.stderr.startswith("error[WORKSPACE_NOT_FOUND]")
+    assert "Traceback" not in result.output + result.stderr
+
+
+def test_index_of_a_corrupt_database_fails_and_keeps_it(workspace: Workspace) -> None:
+    root = workspace("python")
+    (root / ".lsai").mkdir()
+    (root / ".lsai/index.db").write_bytes(b"garbage" * 50)
+    result = lsai("index", str(root))
+    assert result.exit_code == 2 and "error[INDEX_CORRUPT]" in result.stderr
+    assert (root / ".lsai/index.db").read_bytes() == b"garbage" * 50
+
+
+def test_partial_index_exits_1_and_lists_the_failed_file(workspace: Workspace) -> None:
+    root = workspace("python")
+    (root / "src/shop/legacy.py").write_bytes(b"x = '\xff\xfe'\n")
+    result = lsai("index", str(root))
+    assert result.exit_code == 1
+    assert "failed: src/shop/legacy.py: not UTF-8" in result.output
+    assert "status: partial" in result.output
+
+
+def test_sql_is_read_only(indexed: Path) -> None:
+    result = lsai("sql", "DELETE FROM symbols", "--root", str(indexed))
+    assert result.exit_code == 2 and "error[SQL_ERROR]" in result.stderr
+    count = lsai("sql", "SELECT count(*) FROM symbols", "--root", str(indexed), "--format", "json")
+    assert json.loads(count.output)[0]["count(*)"] > 0
+
+
+def test_sql_table_format_aligns_columns(indexed: Path) -> None:
+    out = lsai("sql", "SELECT kind, count(*) AS n FROM symbols GROUP BY kind ORDER BY kind", "--root", str(indexed)).output
+    lines = out.splitlines()
+    assert lines[0].split() == ["kind", "n"] and lines[-1].endswith("rows)")
+
+
+def test_version_names_the_protocol() -> None:
+    assert "LSAI/1.2" in lsai("--version").output

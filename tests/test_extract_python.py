@@ -1,0 +1,83 @@
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from lsai.indexer.treesitter.extract import extract
+from lsai.storage.records import FileIndex
+from tests.snapshots import assert_snapshot, render_extraction
+
+ROOT = Path(__file__).parent / "fixtures" / "python"
+FILES = ["src/shop/__init__.py", "src/shop/models.py", "src/shop/services.py", "src/shop/util.py"]
+
+
+def load(path: str) -> FileIndex:
+    return extract("python", path, ".", (ROOT / path).read_bytes())
+
+
+@pytest.mark.parametrize("path", FILES)
+def test_extraction_matches_snapshot(path: str) -> None:
+    assert_snapshot(f"extract/python/{path.replace('/', '__')}.txt", render_extraction(load(path)))
+
+
+def test_two_get_methods_in_different_classes_get_different_keys() -> None:
+    gets = [s for s in load("src/shop/models.py").symbols if s.name == "get"]
+    assert [s.qualified_name for s in gets] == ["Item.get", "Cart.get"]
+    assert gets[0].key != gets[1].key
+    assert gets[1].key == "lsai python . src/shop/models.py Cart#get()."
+
+
+def test_signatures_keep_types_defaults_and_return_types() -> None:
+    by_name = {s.qualified_name: s for s in load("src/shop/services.py").symbols}
+    checkout = by_name["checkout"]
+    assert checkout.signature == 'def checkout(cart: Cart, *, currency: str = "EUR") -> str'
+    assert checkout.parameters == '(cart: Cart, *, currency: str = "EUR")'
+    assert checkout.return_type == "str"
+    assert checkout.doc == "Total the cart and format it."
+    assert by_name["fetch_price"].modifiers == ("async",)
+
+
+def test_decorators_nesting_and_constructors() -> None:
+    by_name = {s.qualified_name: s for s in load("src/shop/models.py").symbols}
+    assert by_name["Item"].attributes == ("@dataclass(frozen=True)",)
+    assert by_name["Cart.total"].attributes == ("@property",)
+    assert by_name["Cart.__init__"].kind == "constructor"
+    render = by_name["Cart.Line.render"]
+    assert render.kind == "method" and render.container_key == by_name["Cart.Line"].key
+    assert by_name["Cart.TAX_RATE"].kind == "field"
+    assert by_name["Cart"].namespace == "shop.models"  # src/ layout: the module path
+
+
+def test_columns_count_code_points_after_emoji_and_accents() -> None:
+    data = load("src/shop/util.py")
+    def_line = next(s for s in data.symbols if s.name == "def_line")
+    # 'BANNER = "🛒 Shop — prix"; def_line' -> def_line starts at code point 27
+    assert (def_line.name_span.start_line, def_line.name_span.start_col) == (1, 27)
+    label_uses = [o for o in data.occurrences if o.name == "label"]
+    assert [(o.span.start_line, o.span.start_col) for o in label_uses] == [(5, 5), (5, 28)]
+
+
+def test_names_in_comments_and_strings_are_not_calls_or_references() -> None:
+    data = load("src/shop/services.py")
+    checkout_uses = [o for o in data.occurrences if o.name == "checkout"]
+    assert [o.role for o in checkout_uses] == ["definition"]
+    assert [c.callee_name for c in data.calls] == ["format_price", "Cart", "add", "Item", "float", "len"]
+
+
+def test_calls_know_their_caller() -> None:
+    calls = {(c.caller_key or "").rsplit(" ", 1)[-1]: c.callee_name for c in load("src/shop/services.py").calls}
+    assert calls["checkout()."] == "format_price"
+
+
+def test_accessibility_follows_python_naming_conventions() -> None:
+    access = {s.name: s.accessibility for s in load("src/shop/util.py").symbols}
+    assert access["format_price"] == "public"
+    assert access["_private_helper"] == "protected"
+    assert access["__very_private"] == "private"
+
+
+def test_reexports_are_import_occurrences() -> None:
+    data = load("src/shop/__init__.py")
+    imports = [o.name for o in data.occurrences if o.role == "import"]
+    assert imports == ["Cart", "Product", "checkout"]

@@ -1,0 +1,150 @@
+from __future__ import annotations
+
+import os
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from lsai.errors import ErrorCode, LsaiError
+from lsai.indexer.pipeline import run_index
+
+Workspace = Callable[[str], Path]
+
+
+def rows(db: Path, sql: str) -> list[tuple[object, ...]]:
+    with sqlite3.connect(db) as conn:
+        return conn.execute(sql).fetchall()
+
+
+def test_index_records_symbols_and_leaves_out_ignored_folders(workspace: Workspace) -> None:
+    root = workspace("python")
+    summary = run_index(root)
+    db = root / ".lsai" / "index.db"
+    paths = [p for (p,) in rows(db, "SELECT path FROM files ORDER BY path")]
+    assert "generated/big.py" not in paths  # .gitignore
+    assert not any(p.startswith("node_modules/") for p in paths)  # always ignored
+    assert "src/shop/models.py" in paths
+    assert summary.complete
+    assert summary.languages["python"].backends == {"tree-sitter"}
+    names = {n for (n,) in rows(db, "SELECT qualified_name FROM symbols")}
+    assert {"Cart.get", "Item.get", "Cart.Line.render", "checkout"} <= names
+
+
+def test_binary_file_with_source_extension_is_skipped_with_reason(workspace: Workspace) -> None:
+    root = workspace("python")
+    summary = run_index(root)
+    assert ("src/shop/blob.py", "binary content") in summary.skipped
+    status = rows(root / ".lsai/index.db", "SELECT status, error FROM files WHERE path LIKE '%blob.py'")
+    assert status == [("skipped", "binary content")]
+
+
+def test_rerun_with_nothing_changed_reads_no_file(workspace: Workspace) -> None:
+    root = workspace("python")
+    run_index(root)
+    again = run_index(root)
+    assert again.reindexed == []
+    assert again.unchanged == again.files_seen
+
+
+def test_rerun_reads_only_the_changed_file(workspace: Workspace) -> None:
+    root = workspace("python")
+    run_index(root)
+    util = root / "src/shop/util.py"
+    util.write_text(util.read_text() + "\n\ndef added_later(x: int) -> int:\n    return x\n")
+    again = run_index(root)
+    assert again.reindexed == ["src/shop/util.py"]
+    found = rows(root / ".lsai/index.db", "SELECT signature FROM symbols WHERE name='added_later'")
+    assert found == [("def added_later(x: int) -> int",)]
+
+
+def test_touched_file_with_same_content_is_not_reparsed(workspace: Workspace) -> None:
+    root = workspace("python")
+    run_index(root)
+    models = root / "src/shop/models.py"
+    stat = models.stat()
+    os.utime(models, ns=(stat.st_atime_ns, stat.st_mtime_ns + 5_000_000_000))
+    again = run_index(root)
+    assert again.reindexed == []
+    third = run_index(root)  # the new modification time was recorded
+    assert third.reindexed == []
+
+
+def test_deleted_file_disappears_with_its_rows(workspace: Workspace) -> None:
+    root = workspace("python")
+    run_index(root)
+    (root / "src/shop/services.py").unlink()
+    again = run_index(root)
+    assert again.removed == ["src/shop/services.py"]
+    db = root / ".lsai/index.db"
+    assert rows(db, "SELECT count(*) FROM symbols WHERE name = 'checkout'") == [(0,)]
+    assert rows(db, "SELECT count(*) FROM call_edges WHERE callee_name = 'format_price'") == [(0,)]
+
+
+def test_non_utf8_file_fails_with_a_remedy_and_the_run_is_partial(workspace: Workspace) -> None:
+    root = workspace("python")
+    (root / "src/shop/legacy.py").write_bytes("nom = 'caf\xe9'\n".encode("latin-1"))
+    summary = run_index(root)
+    assert summary.status == "partial"
+    [(path, reason)] = summary.failed
+    assert path == "src/shop/legacy.py"
+    assert "not UTF-8" in reason and "re-encode" in reason
+    assert summary.languages["python"].symbols > 0  # everything else was indexed
+
+
+def test_nested_gitignore_and_git_exclude_are_honoured(tmp_path: Path) -> None:
+    (tmp_path / "pkg" / "gen").mkdir(parents=True)
+    (tmp_path / "pkg" / ".gitignore").write_text("gen/\nlocal_*.py\n!local_keep.py\n")
+    (tmp_path / "pkg" / "gen" / "a.py").write_text("def a(): pass\n")
+    (tmp_path / "pkg" / "local_x.py").write_text("def x(): pass\n")
+    (tmp_path / "pkg" / "local_keep.py").write_text("def keep(): pass\n")
+    (tmp_path / "pkg" / "main.py").write_text("def main(): pass\n")
+    (tmp_path / ".git" / "info").mkdir(parents=True)
+    (tmp_path / ".git" / "info" / "exclude").write_text("secret.py\n")
+    (tmp_path / "secret.py").write_text("def s(): pass\n")
+    summary = run_index(tmp_path)
+    assert sorted(summary.reindexed) == ["pkg/local_keep.py", "pkg/main.py"]
+
+
+def test_projects_are_found_by_their_markers_in_a_monorepo(tmp_path: Path) -> None:
+    for name, marker in (("web", "package.json"), ("api", "pyproject.toml")):
+        (tmp_path / "packages" / name).mkdir(parents=True)
+        (tmp_path / "packages" / name / marker).write_text("{}" if name == "web" else "")
+    (tmp_path / "packages" / "web" / "index.ts").write_text("export function hi(): void {}\n")
+    (tmp_path / "packages" / "api" / "app.py").write_text("def serve() -> None: ...\n")
+    run_index(tmp_path)
+    db = tmp_path / ".lsai/index.db"
+    found = rows(
+        db,
+        "SELECT f.path, p.root FROM files f JOIN projects p ON p.id = f.project_id ORDER BY f.path",
+    )
+    assert found == [("packages/api/app.py", "packages/api"), ("packages/web/index.ts", "packages/web")]
+    keys = [k for (k,) in rows(db, "SELECT key FROM symbols WHERE name = 'serve'")]
+    assert keys == ["lsai python packages/api packages/api/app.py serve()."]
+
+
+def test_missing_path_is_a_workspace_error(tmp_path: Path) -> None:
+    with pytest.raises(LsaiError) as caught:
+        run_index(tmp_path / "nope")
+    assert caught.value.code == ErrorCode.WORKSPACE_NOT_FOUND
+
+
+def test_path_that_is_a_file_is_a_workspace_error(tmp_path: Path) -> None:
+    file = tmp_path / "a.py"
+    file.write_text("x = 1\n")
+    with pytest.raises(LsaiError) as caught:
+        run_index(file)
+    assert caught.value.code == ErrorCode.WORKSPACE_NOT_FOUND
+    assert str(tmp_path) in caught.value.resolution
+
+
+def test_run_is_recorded_with_counts(workspace: Workspace) -> None:
+    root = workspace("python")
+    run_index(root)
+    [(status, seen, failed, symbols)] = rows(
+        root / ".lsai/index.db",
+        "SELECT status, files_seen, files_failed, symbols FROM index_runs",
+    )
+    assert (status, failed) == ("complete", 0)
+    assert seen == 6 and isinstance(symbols, int) and symbols > 20
