@@ -69,7 +69,7 @@ class Workspace:
 class _Ignore:
     """The stack of .gitignore specs that apply at one level of the walk."""
 
-    def __init__(self, specs: tuple[tuple[str, pathspec.PathSpec], ...] = ()) -> None:
+    def __init__(self, specs: tuple[tuple[str, pathspec.GitIgnoreSpec], ...] = ()) -> None:
         self.specs = specs
 
     def descend(self, directory: Path, rel: str) -> _Ignore:
@@ -96,7 +96,7 @@ def _root_ignore(root: Path) -> _Ignore:
     exclude = root / ".git" / "info" / "exclude"
     if exclude.is_file():
         lines = exclude.read_text(encoding="utf-8", errors="replace").splitlines()
-        ignore = _Ignore((( ".", pathspec.GitIgnoreSpec.from_lines(lines)),))
+        ignore = _Ignore(((".", pathspec.GitIgnoreSpec.from_lines(lines)),))
     return ignore.descend(root, ".")
 
 
@@ -112,9 +112,9 @@ def discover(root: Path) -> Workspace:
         except OSError:
             continue
         names = {e.name for e in entries}
-        markers = tuple(
-            m for m in PROJECT_MARKERS if m in names
-        ) + tuple(n for n in sorted(names) if n.endswith(PROJECT_SUFFIXES))
+        markers = tuple(m for m in PROJECT_MARKERS if m in names) + tuple(
+            n for n in sorted(names) if n.endswith(PROJECT_SUFFIXES)
+        )
         if markers:
             name = directory.name if rel_dir != "." else root.resolve().name
             projects.append(ProjectRoot(rel_dir, name, markers))

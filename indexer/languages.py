@@ -13,7 +13,7 @@ from pathlib import PurePosixPath
 
 @dataclass(frozen=True)
 class Grammar:
-    """Where a tree-sitter grammar comes from: a per-language wheel first, else the language pack."""
+    """Where a grammar comes from: a per-language wheel first, else the language pack."""
 
     module: str | None  # e.g. "tree_sitter_python"
     function: str = "language"
@@ -77,12 +77,8 @@ LANGUAGES: tuple[Language, ...] = (
 )
 
 BY_ID: dict[str, Language] = {lang.id: lang for lang in LANGUAGES}
-_BY_EXTENSION: dict[str, Language] = {
-    ext: lang for lang in LANGUAGES for ext in lang.extensions
-}
-_BY_FILENAME: dict[str, Language] = {
-    name: lang for lang in LANGUAGES for name in lang.filenames
-}
+_BY_EXTENSION: dict[str, Language] = {ext: lang for lang in LANGUAGES for ext in lang.extensions}
+_BY_FILENAME: dict[str, Language] = {name: lang for lang in LANGUAGES for name in lang.filenames}
 
 
 def language_for(path: str) -> Language | None:

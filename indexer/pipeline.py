@@ -224,7 +224,9 @@ def _extract_all(
     jobs: list[Job] = []
     for f in todo:
         k = known.get(f.path)
-        jobs.append((f, workspace.project_of(f.path), k and k.content_hash, k and k.status))
+        jobs.append(
+            (f, workspace.project_of(f.path), k.content_hash if k else None, k.status if k else None)
+        )
     workers = min(os.cpu_count() or 1, 8)
     if len(jobs) < PARALLEL_THRESHOLD or workers < 2:
         yield from map(_extract_job, jobs)
@@ -255,9 +257,9 @@ def _extract_job(job: Job) -> tuple[FileMeta, FileIndex | None]:
             backend_version=version,
         )
 
-    if read.content_hash is not None and read.content_hash == known_hash:
-        if known_status in ("complete", "skipped"):
-            return meta("unchanged"), None
+    same = read.content_hash is not None and read.content_hash == known_hash
+    if same and known_status in ("complete", "skipped"):
+        return meta("unchanged"), None
     if read.error is not None:
         return meta("failed", read.error), None
     if read.skip_reason is not None or read.content is None:

@@ -49,7 +49,9 @@ def _file_outline(conn: Reader, path: str, depth: int) -> OutlineResult:
         prov = prov.model_copy(
             update={"complete": False, "notes": [f"{path} was not indexed: {row['error']}"]}
         )
-    return OutlineResult(target=path, sections=[section], counts=_counts([section]), provenance=prov)
+    return OutlineResult(
+        target=path, sections=[section], counts=_counts([section]), provenance=prov
+    )
 
 
 def _type_outline(conn: Reader, name: str, depth: int) -> OutlineResult:
@@ -105,9 +107,7 @@ def _tree(
     keys = {r["key"] for r in rows}
     for r in rows:
         container = r["container_key"]
-        if root_key is not None and r["key"] == root_key:
-            container = None
-        elif container not in keys:
+        if (root_key is not None and r["key"] == root_key) or container not in keys:
             container = None
         by_parent.setdefault(container, []).append(r)
 

@@ -19,9 +19,5 @@ def provenance(
     if failed or partial:
         problems = queries.problem_files(conn, limit=3)
         shown = ", ".join(f"{p['path']} ({p['error']})" for p in problems)
-        notes.append(
-            f"{failed + partial} file(s) in scope could not be fully indexed: {shown}"
-        )
-    return Provenance(
-        backends=sorted(set(backends)), complete=not (failed or partial), notes=notes
-    )
+        notes.append(f"{failed + partial} file(s) in scope could not be fully indexed: {shown}")
+    return Provenance(backends=sorted(set(backends)), complete=not (failed or partial), notes=notes)

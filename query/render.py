@@ -82,7 +82,7 @@ def _search_grep(result: SearchResult) -> str:
 
 
 def _outline_line(m: OutlineMember) -> str:
-    head = " ".join(m.attributes + [m.signature])
+    head = " ".join([*m.attributes, m.signature])
     return f"{head} [{m.line}]"
 
 

@@ -25,7 +25,9 @@ from lsai.storage.models import SCHEMA_VERSION, Base
 BUSY_TIMEOUT_MS = 10_000
 Reader = Connection  # what query functions receive; the layers above never import sqlalchemy
 Row = RowMapping  # what named queries return
-_REBUILD = "move the file aside (or delete it: the index holds only derived data) and run `lsai index`"
+_REBUILD = (
+    "move the file aside (or delete it: the index holds only derived data) and run `lsai index`"
+)
 
 
 @dataclass(frozen=True)
@@ -73,15 +75,13 @@ def _on_connect(read_only: bool) -> Any:
     return set_pragmas
 
 
-def open_index(
-    url_or_path: str | Path, *, create: bool = False, read_only: bool = False
-) -> Index:
+def open_index(url_or_path: str | Path, *, create: bool = False, read_only: bool = False) -> Index:
     """Open an index, creating or migrating its schema when ``create`` is set.
 
     ``read_only`` connections refuse every write (``PRAGMA query_only``): that is how user SQL
-    runs. Raises ``IndexMissing`` when there is no index and ``create`` is false, ``IndexCorrupt`` when
-    the file is not an lsai index, ``SchemaTooNew`` when a newer lsai wrote it. Never modifies an
-    index it refuses.
+    runs. Raises ``IndexMissing`` when there is no index and ``create`` is false,
+    ``IndexCorrupt`` when the file is not an lsai index, ``SchemaTooNew`` when a newer lsai
+    wrote it. Never modifies an index it refuses.
     """
     url = str(url_or_path)
     path: Path | None = None
@@ -135,7 +135,8 @@ def _check_schema(index: Index, *, create: bool) -> None:
     version = schema_version(index)
     if version > SCHEMA_VERSION:
         raise SchemaTooNew(
-            f"the index was written by a newer lsai (schema v{version}; this lsai reads v{SCHEMA_VERSION})",
+            f"the index was written by a newer lsai (schema v{version}; "
+            f"this lsai reads v{SCHEMA_VERSION})",
             resolution="upgrade lsai (`pip install -U lsai`), or rebuild with this version: "
             + _REBUILD,
         )

@@ -1,8 +1,8 @@
 """Schema v1 of the lsai index, as SQLAlchemy models.
 
-The schema is public: people write ad hoc SQL against it. ``schemas/index-schema.md`` documents every
-table and column, and a test fails when that document and these models disagree. Change a name only
-through a migration (``storage/migrations.py``).
+The schema is public: people write ad hoc SQL against it. ``schemas/index-schema.md`` documents
+every table and column, and a test fails when that document and these models disagree. Change
+a name only through a migration (``storage/migrations.py``).
 
 Conventions: every row that describes code belongs to a file (``file_id``, deleted with it), so that
 re-indexing a file is "delete its rows, insert new ones". Symbols are joined by their stable string

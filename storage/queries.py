@@ -45,7 +45,9 @@ def symbol_counts_by_language(conn: Connection) -> dict[str, tuple[int, int, lis
         str(lang): (int(n), 0, str(backends or "").split(",")) for lang, n, backends in files
     }
     symbols = conn.execute(
-        select(Symbol.language, func.count()).where(Symbol.is_external == 0).group_by(Symbol.language)
+        select(Symbol.language, func.count())
+        .where(Symbol.is_external == 0)
+        .group_by(Symbol.language)
     )
     for lang, n in symbols:
         if lang in out:
@@ -173,9 +175,7 @@ def types_named(conn: Connection, name: str) -> list[RowMapping]:
     """Type symbols called ``name`` (or with that qualified name), with their file."""
     folded = name.casefold()
     condition = (
-        func.lower(Symbol.qualified_name) == folded
-        if "." in name
-        else Symbol.search_name == folded
+        func.lower(Symbol.qualified_name) == folded if "." in name else Symbol.search_name == folded
     )
     if "." in name:
         full = func.lower(func.coalesce(Symbol.namespace, "") + "." + Symbol.qualified_name)
@@ -219,9 +219,7 @@ def problem_files(conn: Connection, limit: int = 20) -> list[RowMapping]:
 
 
 def last_run(conn: Connection) -> RowMapping | None:
-    return (
-        conn.execute(select(IndexRun).order_by(IndexRun.id.desc()).limit(1)).mappings().first()
-    )
+    return conn.execute(select(IndexRun).order_by(IndexRun.id.desc()).limit(1)).mappings().first()
 
 
 def meta_values(conn: Connection) -> dict[str, str]:
@@ -241,5 +239,7 @@ def run_readonly_sql(conn: Connection, sql: str) -> tuple[list[str], list[tuple[
         message = str(orig)
         resolution = "see schemas/index-schema.md for the tables and columns"
         if "readonly" in message or "read-only" in message or "query_only" in message:
-            resolution = "`lsai sql` is read-only: use SELECT (the index is rebuilt by `lsai index`)"
+            resolution = (
+                "`lsai sql` is read-only: use SELECT (the index is rebuilt by `lsai index`)"
+            )
         raise SqlError(f"SQL failed: {message}", resolution=resolution) from exc

@@ -29,18 +29,57 @@ from lsai.storage.models import (
 )
 from lsai.storage.records import FileIndex, FileMeta
 
-_SYMBOL_COLS = (
-    "key file_id language name search_name qualified_name kind container_key namespace signature "
-    "return_type parameters modifiers accessibility attributes doc start_line start_col end_line "
-    "end_col name_line name_col is_external"
-).split()
-_OCC_COLS = (
-    "file_id symbol_key name role start_line start_col end_line end_col enclosing_key context "
-    "backend"
-).split()
-_CALL_COLS = "file_id caller_key callee_key callee_name line col backend".split()
-_TYPE_COLS = "file_id source_key relation target_key target_name line backend".split()
-_DIAG_COLS = "file_id severity code message source start_line start_col end_line end_col".split()
+_SYMBOL_COLS = [
+    "key",
+    "file_id",
+    "language",
+    "name",
+    "search_name",
+    "qualified_name",
+    "kind",
+    "container_key",
+    "namespace",
+    "signature",
+    "return_type",
+    "parameters",
+    "modifiers",
+    "accessibility",
+    "attributes",
+    "doc",
+    "start_line",
+    "start_col",
+    "end_line",
+    "end_col",
+    "name_line",
+    "name_col",
+    "is_external",
+]
+_OCC_COLS = [
+    "file_id",
+    "symbol_key",
+    "name",
+    "role",
+    "start_line",
+    "start_col",
+    "end_line",
+    "end_col",
+    "enclosing_key",
+    "context",
+    "backend",
+]
+_CALL_COLS = ["file_id", "caller_key", "callee_key", "callee_name", "line", "col", "backend"]
+_TYPE_COLS = ["file_id", "source_key", "relation", "target_key", "target_name", "line", "backend"]
+_DIAG_COLS = [
+    "file_id",
+    "severity",
+    "code",
+    "message",
+    "source",
+    "start_line",
+    "start_col",
+    "end_line",
+    "end_col",
+]
 
 
 def now() -> str:
@@ -57,7 +96,9 @@ class KnownFile:
     backend: str
 
 
-def _bulk_insert(conn: Connection, table: Any, cols: Sequence[str], rows: list[tuple[Any, ...]]) -> None:
+def _bulk_insert(
+    conn: Connection, table: Any, cols: Sequence[str], rows: list[tuple[Any, ...]]
+) -> None:
     if not rows:
         return
     if conn.dialect.name == "sqlite":
@@ -131,7 +172,12 @@ class IndexWriter:
         with self.index.connect() as conn:
             rows = conn.execute(
                 select(
-                    File.path, File.size, File.mtime_ns, File.content_hash, File.status, File.backend
+                    File.path,
+                    File.size,
+                    File.mtime_ns,
+                    File.content_hash,
+                    File.status,
+                    File.backend,
                 )
             )
             return {r.path: KnownFile(*r) for r in rows}
@@ -168,7 +214,9 @@ class IndexWriter:
             for meta, data in batch:
                 file_id = self._insert_file(conn, meta, project_ids, run_id, stamp)
                 if data is not None:
-                    _rows_of(file_id, meta, data, symbols, occurrences, calls, type_edges, diagnostics)
+                    _rows_of(
+                        file_id, meta, data, symbols, occurrences, calls, type_edges, diagnostics
+                    )
             _bulk_insert(conn, Symbol, _SYMBOL_COLS, symbols)
             _bulk_insert(conn, Occurrence, _OCC_COLS, occurrences)
             _bulk_insert(conn, CallEdge, _CALL_COLS, calls)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from lsai.storage.records import FileIndex
+from lsai.storage.records import FileIndex, SymbolRecord
 
 SNAPSHOTS = Path(__file__).parent / "snapshots"
 
@@ -24,26 +24,25 @@ def assert_snapshot(name: str, actual: str) -> None:
     assert actual == expected, f"snapshot {name} differs; LSAI_UPDATE_SNAPSHOTS=1 regenerates it"
 
 
+def _details(s: SymbolRecord) -> list[str]:
+    fields = [
+        ("mods", ",".join(s.modifiers)),
+        ("access", s.accessibility or ""),
+        ("attrs", " ".join(s.attributes)),
+        ("returns", s.return_type or ""),
+        ("params", s.parameters or ""),
+        ("ns", s.namespace or ""),
+        ("doc", s.doc.splitlines()[0] if s.doc else ""),
+    ]
+    return [f"{name}={value}" for name, value in fields if value]
+
+
 def render_extraction(data: FileIndex) -> str:
     """A stable, reviewable text form of what a backend extracted from one file."""
     out: list[str] = ["# symbols"]
     for s in data.symbols:
         depth = s.qualified_name.count(".")
-        extra = []
-        if s.modifiers:
-            extra.append("mods=" + ",".join(s.modifiers))
-        if s.accessibility:
-            extra.append("access=" + s.accessibility)
-        if s.attributes:
-            extra.append("attrs=" + " ".join(s.attributes))
-        if s.return_type:
-            extra.append("returns=" + s.return_type)
-        if s.parameters:
-            extra.append("params=" + s.parameters)
-        if s.namespace:
-            extra.append("ns=" + s.namespace)
-        if s.doc:
-            extra.append("doc=" + s.doc.splitlines()[0])
+        extra = _details(s)
         out.append(
             f"{'  ' * depth}{s.name_span.start_line}:{s.name_span.start_col} {s.kind} "
             f"{s.qualified_name} :: {s.signature}"

@@ -38,7 +38,9 @@ def test_real_process_indexes_then_answers_search_outline_and_sql(workspace: Wor
         [exe, "search", "Ca*", "--kind", "class"], cwd=root / "src", capture_output=True, text=True
     )
     assert search.stdout.splitlines()[0] == "src/shop/models.py:20 class Cart"
-    outline = subprocess.run([exe, "outline", "--type", "Cart", "--root", str(root)], capture_output=True, text=True)
+    outline = subprocess.run(
+        [exe, "outline", "--type", "Cart", "--root", str(root)], capture_output=True, text=True
+    )
     assert "def get(self, sku: str) -> Item | None [34]" in outline.stdout
     sql = subprocess.run(
         [exe, "sql", "SELECT count(*) AS n FROM symbols WHERE kind = 'class'", "--format", "csv"],
@@ -61,7 +63,9 @@ def test_search_prints_relative_paths_kinds_and_a_summary(indexed: Path) -> None
 def test_search_pages_say_they_are_truncated_and_where_to_continue(indexed: Path) -> None:
     out = lsai("search", "*", "--limit", "2", "--root", str(indexed)).output
     assert "next page: offset 2" in out.splitlines()[-1]
-    data = json.loads(lsai("search", "*", "--limit", "2", "--root", str(indexed), "--format", "json").output)
+    data = json.loads(
+        lsai("search", "*", "--limit", "2", "--root", str(indexed), "--format", "json").output
+    )
     assert data["truncated"] is True and data["nextOffset"] == 2 and len(data["symbols"]) == 2
 
 
@@ -71,7 +75,9 @@ def test_search_with_a_qualified_name_finds_the_member(indexed: Path) -> None:
 
 
 def test_search_scope_filters_by_module_namespace(indexed: Path) -> None:
-    out = lsai("search", "*", "--scope", "shop.util", "--kind", "function", "--root", str(indexed)).output
+    out = lsai(
+        "search", "*", "--scope", "shop.util", "--kind", "function", "--root", str(indexed)
+    ).output
     assert all(line.startswith("src/shop/util.py") for line in out.splitlines()[:-1])
 
 
@@ -150,7 +156,12 @@ def test_sql_is_read_only(indexed: Path) -> None:
 
 
 def test_sql_table_format_aligns_columns(indexed: Path) -> None:
-    out = lsai("sql", "SELECT kind, count(*) AS n FROM symbols GROUP BY kind ORDER BY kind", "--root", str(indexed)).output
+    out = lsai(
+        "sql",
+        "SELECT kind, count(*) AS n FROM symbols GROUP BY kind ORDER BY kind",
+        "--root",
+        str(indexed),
+    ).output
     lines = out.splitlines()
     assert lines[0].split() == ["kind", "n"] and lines[-1].endswith("rows)")
 

@@ -62,11 +62,21 @@ def test_names_in_comments_and_strings_are_not_calls_or_references() -> None:
     data = load("src/shop/services.py")
     checkout_uses = [o for o in data.occurrences if o.name == "checkout"]
     assert [o.role for o in checkout_uses] == ["definition"]
-    assert [c.callee_name for c in data.calls] == ["format_price", "Cart", "add", "Item", "float", "len"]
+    assert [c.callee_name for c in data.calls] == [
+        "format_price",
+        "Cart",
+        "add",
+        "Item",
+        "float",
+        "len",
+    ]
 
 
 def test_calls_know_their_caller() -> None:
-    calls = {(c.caller_key or "").rsplit(" ", 1)[-1]: c.callee_name for c in load("src/shop/services.py").calls}
+    calls = {
+        (c.caller_key or "").rsplit(" ", 1)[-1]: c.callee_name
+        for c in load("src/shop/services.py").calls
+    }
     assert calls["checkout()."] == "format_price"
 
 

@@ -22,7 +22,7 @@ def test_index_records_symbols_and_leaves_out_ignored_folders(workspace: Workspa
     root = workspace("python")
     summary = run_index(root)
     db = root / ".lsai" / "index.db"
-    paths = [p for (p,) in rows(db, "SELECT path FROM files ORDER BY path")]
+    paths = [str(p) for (p,) in rows(db, "SELECT path FROM files ORDER BY path")]
     assert "generated/big.py" not in paths  # .gitignore
     assert not any(p.startswith("node_modules/") for p in paths)  # always ignored
     assert "src/shop/models.py" in paths
@@ -36,7 +36,9 @@ def test_binary_file_with_source_extension_is_skipped_with_reason(workspace: Wor
     root = workspace("python")
     summary = run_index(root)
     assert ("src/shop/blob.py", "binary content") in summary.skipped
-    status = rows(root / ".lsai/index.db", "SELECT status, error FROM files WHERE path LIKE '%blob.py'")
+    status = rows(
+        root / ".lsai/index.db", "SELECT status, error FROM files WHERE path LIKE '%blob.py'"
+    )
     assert status == [("skipped", "binary content")]
 
 
@@ -119,7 +121,10 @@ def test_projects_are_found_by_their_markers_in_a_monorepo(tmp_path: Path) -> No
         db,
         "SELECT f.path, p.root FROM files f JOIN projects p ON p.id = f.project_id ORDER BY f.path",
     )
-    assert found == [("packages/api/app.py", "packages/api"), ("packages/web/index.ts", "packages/web")]
+    assert found == [
+        ("packages/api/app.py", "packages/api"),
+        ("packages/web/index.ts", "packages/web"),
+    ]
     keys = [k for (k,) in rows(db, "SELECT key FROM symbols WHERE name = 'serve'")]
     assert keys == ["lsai python packages/api packages/api/app.py serve()."]
 

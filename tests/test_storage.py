@@ -108,7 +108,9 @@ def test_read_only_index_refuses_user_writes_with_a_remedy(tmp_path: Path) -> No
 def test_symbol_keys_follow_the_written_grammar() -> None:
     prefix = keys.key_prefix("python", None, "src/my app.py")
     assert prefix == "lsai python . `src/my app.py`"
-    method = keys.symbol_key(prefix, [keys.descriptor("Flask", "class"), keys.descriptor("route", "method")])
+    method = keys.symbol_key(
+        prefix, [keys.descriptor("Flask", "class"), keys.descriptor("route", "method")]
+    )
     assert method == "lsai python . `src/my app.py` Flask#route()."
     assert keys.descriptor("route", "method", 1) == "route(+1)."
     assert keys.descriptor("x", "variable", 2) == "x[+2]."

@@ -1,4 +1,4 @@
-"""How the CLI reports errors: one line with the code and message, one with the fix; no traceback."""
+"""How the CLI reports errors: a line with code and message, a line with the fix, no traceback."""
 
 from __future__ import annotations
 

@@ -56,7 +56,9 @@ def index_command(path: Path, db: str | None, backend: str, quiet: bool) -> None
 
 cli.add_command(tool_command("search", SearchInput, search, positional="query"))
 cli.add_command(
-    tool_command("outline", OutlineInput, outline, positional="file", aliases={"type_name": ("--type",)})
+    tool_command(
+        "outline", OutlineInput, outline, positional="file", aliases={"type_name": ("--type",)}
+    )
 )
 
 

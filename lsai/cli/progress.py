@@ -6,7 +6,14 @@ import sys
 from pathlib import Path
 
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TaskID,
+    TextColumn,
+    TimeElapsedColumn,
+)
 
 from lsai.indexer.pipeline import IndexSummary
 
@@ -19,7 +26,7 @@ class RichProgress:
     def __init__(self) -> None:
         self.console = Console(stderr=True)
         self.bar: Progress | None = None
-        self.task = 0
+        self.task: TaskID | None = None
 
     def start(self, total: int) -> None:
         if not self.console.is_terminal or total == 0:
@@ -37,7 +44,7 @@ class RichProgress:
         self.task = self.bar.add_task("", total=total)
 
     def advance(self, path: str) -> None:
-        if self.bar is not None:
+        if self.bar is not None and self.task is not None:
             self.bar.update(self.task, advance=1, description=path[-60:])
 
     def done(self) -> None:
@@ -66,9 +73,8 @@ def print_summary(summary: IndexSummary) -> None:
     ]
     for language, stats in sorted(summary.languages.items()):
         backends = ", ".join(sorted(stats.backends))
-        lines.append(
-            f"    {language:<12} {stats.files:>6,} files {stats.symbols:>9,} symbols   {backends}"
-        )
+        files = f"{stats.files:>6,} file{'s' if stats.files != 1 else ' '}"
+        lines.append(f"    {language:<12} {files} {stats.symbols:>9,} symbols   {backends}")
     for title, items in (("skipped", summary.skipped), ("failed", summary.failed)):
         for path, reason in items[:_MAX_LISTED]:
             lines.append(f"  {title}: {path}: {reason}")

@@ -74,7 +74,9 @@ def tool_command(
     params.append(
         click.Option(["--root"], type=click.Path(path_type=Path), help="Workspace directory")
     )
-    params.append(click.Option(["--db"], help="Database path or URL (default: ROOT/.lsai/index.db)"))
+    params.append(
+        click.Option(["--db"], help="Database path or URL (default: ROOT/.lsai/index.db)")
+    )
 
     def callback(root: Path | None, db: str | None, **values: Any) -> None:
         given = {k: (list(v) if isinstance(v, tuple) else v) for k, v in values.items()}
