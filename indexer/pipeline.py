@@ -224,9 +224,8 @@ def _extract_all(
     jobs: list[Job] = []
     for f in todo:
         k = known.get(f.path)
-        jobs.append(
-            (f, workspace.project_of(f.path), k.content_hash if k else None, k.status if k else None)
-        )
+        project = workspace.project_of(f.path)
+        jobs.append((f, project, k.content_hash if k else None, k.status if k else None))
     workers = min(os.cpu_count() or 1, 8)
     if len(jobs) < PARALLEL_THRESHOLD or workers < 2:
         yield from map(_extract_job, jobs)

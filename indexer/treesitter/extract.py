@@ -119,7 +119,7 @@ def extract(language_id: str, path: str, project_root: str | None, source: bytes
 def _read_matches(
     matches: list[tuple[int, dict[str, list[Node]]]], text: _Text
 ) -> tuple[list[_Def], list[tuple[str, Node]], str | None]:
-    by_node: dict[tuple[int, int, str], tuple[int, _Def]] = {}
+    by_node: dict[tuple[int, int, str, int], tuple[int, _Def]] = {}
     refs: list[tuple[str, Node]] = []
     package: str | None = None
     for pattern, captures in matches:
@@ -154,7 +154,7 @@ def _read_matches(
 
 
 def _open_scopes(defs: list[_Def], rules: Rules) -> None:
-    """Definitions without a body of their own (C# `namespace A;`) scope the rest of their parent."""
+    """Definitions without a body (C# `namespace A;`) scope the rest of their parent."""
     if not rules.open_scope_types:
         return
     for d in defs:
@@ -167,13 +167,18 @@ def _nest(defs: list[_Def], rules: Rules) -> None:
     """Give every definition its parent and settle method / constructor kinds."""
     stack: list[_Def] = []
     types_by_name = {d.name: d for d in defs if d.kind in TYPE_KINDS and d.emit}
+    # Receiver types defined elsewhere: one stand-in per name and enclosing definition, so that
+    # overloads of one type's methods (C++ `Foo::Foo(int)`, `Foo::Foo()`) get distinct keys.
+    stand_ins: dict[tuple[int, str], _Def] = {}
     for d in defs:
         while stack and (stack[-1].end <= d.start or stack[-1].node == d.node):
             stack.pop()
         d.parent = stack[-1] if stack else None
         if d.receiver is not None:
-            d.parent = types_by_name.get(d.receiver) or _Def(
-                node=d.node, kind="type", name=d.receiver, name_node=None, emit=False
+            enclosing = d.parent
+            d.parent = types_by_name.get(d.receiver) or stand_ins.setdefault(
+                (id(enclosing), d.receiver),
+                _Def(d.node, "type", d.receiver, None, emit=False, parent=enclosing),
             )
         if d.kind == "function" and d.parent is not None and _is_type(d.parent):
             d.kind = "method"
@@ -197,14 +202,21 @@ def _assign_keys(defs: list[_Def], prefix: str) -> None:
         if parent is not None and not parent.emit and parent.name in scope_types:
             parent = scope_types[parent.name]  # impl blocks and receivers join their type
             d.parent = parent
+        if parent is not None and not parent.descriptors:  # a receiver's stand-in type
+            outer = parent.parent
+            parent.descriptors = [
+                *(outer.descriptors if outer is not None else []),
+                keys.descriptor(parent.name, "type"),
+            ]
+            parent.qualified = f"{outer.qualified}.{parent.name}" if outer else parent.name
         base = parent.descriptors if parent is not None else []
-        if parent is not None and not parent.descriptors:
-            base = [keys.descriptor(parent.name, "type")]
-        probe = keys.descriptor(d.name, d.kind)
+        kind = d.kind if d.emit else "type"  # an impl block stands for its type
+        probe = keys.descriptor(d.name, kind)
         slot = (id(parent), probe)
-        count = seen.get(slot, 0)
-        seen[slot] = count + 1
-        d.descriptors = [*base, keys.descriptor(d.name, d.kind, count)]
+        count = seen.get(slot, 0) if d.emit else 0
+        if d.emit:
+            seen[slot] = count + 1
+        d.descriptors = [*base, keys.descriptor(d.name, kind, count)]
         d.key = keys.symbol_key(prefix, d.descriptors)
         owner = parent.qualified or parent.name if parent is not None else ""
         d.qualified = f"{owner}.{d.name}" if owner else d.name
@@ -310,8 +322,18 @@ def _collapse(value: str) -> str:
     return _TRAILING_COMMA.sub(r"\1", flat)
 
 
-def _signature(node: Node, kind: str, text: _Text, rules: Rules) -> str:
+def _body(node: Node, rules: Rules) -> Node | None:
+    """The body field, else the first child of a ``body_types`` type along the descend chain."""
     body = _descend(node, rules, rules.body_fields)
+    current: Node | None = node
+    while body is None and rules.body_types and current is not None:
+        body = next((c for c in current.children if c.type in rules.body_types), None)
+        current = _field(current, rules.descend_fields)
+    return body
+
+
+def _signature(node: Node, kind: str, text: _Text, rules: Rules) -> str:
+    body = _body(node, rules)
     outer = (
         node.parent
         if node.parent is not None and node.parent.type in rules.signature_wrappers
@@ -355,7 +377,14 @@ def _return_type(node: Node, text: _Text, rules: Rules) -> str | None:
     if found is None:
         return None
     value = _collapse(text.of(found)).lstrip(":").strip()
-    return value.removeprefix("->").strip() or None
+    value = value.removeprefix("->").strip()
+    declarator = node.child_by_field_name("declarator")
+    pointers = ""
+    while declarator is not None and declarator.type in rules.pointer_declarators:
+        pointers += text.of(declarator.children[0])  # `*`, `&`, `&&` of `char *f()`
+        next_ = declarator.child_by_field_name("declarator")
+        declarator = next_ if next_ is not None else declarator.named_children[-1]
+    return f"{value} {pointers}" if value and pointers else value or None
 
 
 def _modifiers(d: _Def, text: _Text, rules: Rules) -> tuple[str, ...]:
@@ -371,7 +400,7 @@ def _modifiers(d: _Def, text: _Text, rules: Rules) -> tuple[str, ...]:
     prefix = " ".join(
         [*_wrapper_keywords(d.node, text, rules), text.between(d.node.start_byte, end)]
     )
-    for raw in prefix.replace("(", " ").replace("\n", " ").split():
+    for raw in _outside_braces(prefix).replace("(", " ").replace("\n", " ").split():
         word = raw.strip(";,")
         if word in rules.modifier_words and word not in words:
             words.append(word)
@@ -379,6 +408,20 @@ def _modifiers(d: _Def, text: _Text, rules: Rules) -> tuple[str, ...]:
     if section is not None and section not in words:
         words.append(section)
     return tuple(words)
+
+
+def _outside_braces(value: str) -> str:
+    """``value`` without the ``{...}`` parts (a body before the name: `typedef struct {...} T`)."""
+    if "{" not in value:
+        return value
+    depth = 0
+    kept: list[str] = []
+    for char in value:
+        depth += char == "{"
+        if depth == 0:
+            kept.append(char)
+        depth -= char == "}" and depth > 0
+    return "".join(kept)
 
 
 def _section(node: Node, rules: Rules) -> str | None:
@@ -411,12 +454,6 @@ def _wrapper_keywords(node: Node, text: _Text, rules: Rules) -> list[str]:
     return words
 
 
-def _outermost_wrapper(node: Node, rules: Rules) -> Node:
-    while node.parent is not None and node.parent.type in rules.wrapper_types:
-        node = node.parent
-    return node
-
-
 def _attributes(node: Node, text: _Text, rules: Rules) -> tuple[str, ...]:
     if not rules.attribute_types:
         return ()
@@ -442,7 +479,18 @@ def _attributes(node: Node, text: _Text, rules: Rules) -> tuple[str, ...]:
 def _doc(node: Node, text: _Text, rules: Rules) -> str | None:
     if rules.doc_style == "python":
         return _python_doc(node, text)
-    outer = _outermost_wrapper(node, rules)
+    outer = node
+    comments = _comments_above(outer, text, rules)
+    # A wrapper (`export`, a Go `const (...)` group) owns the comment unless the member has its own.
+    while not comments and outer.parent is not None and outer.parent.type in rules.wrapper_types:
+        outer = outer.parent
+        comments = _comments_above(outer, text, rules)
+    if not comments:
+        return None
+    return _clean_comment("\n".join(reversed(comments)))[:MAX_DOC] or None
+
+
+def _comments_above(outer: Node, text: _Text, rules: Rules) -> list[str]:
     comments: list[str] = []
     line = outer.start_point[0]
     sibling = outer.prev_sibling
@@ -450,14 +498,13 @@ def _doc(node: Node, text: _Text, rules: Rules) -> str | None:
         line = sibling.start_point[0]
         sibling = sibling.prev_sibling
     while sibling is not None and sibling.type in rules.comment_types:
-        if sibling.end_point[0] < line - 1:
+        end_row, end_col = sibling.end_point
+        if (end_row - 1 if end_col == 0 else end_row) < line - 1:  # Rust comments own the \n
             break
         comments.append(text.of(sibling))
         line = sibling.start_point[0]
         sibling = sibling.prev_sibling
-    if not comments:
-        return None
-    return _clean_comment("\n".join(reversed(comments)))[:MAX_DOC] or None
+    return comments
 
 
 def _python_doc(node: Node, text: _Text) -> str | None:
@@ -496,8 +543,8 @@ def _innermost(defs: list[_Def]) -> _Enclosing:
 class _Enclosing:
     """Answer "which definition encloses byte b" for non-decreasing b, in linear time overall."""
 
-    def __init__(self, defs: list[_Def]) -> None:
-        self.defs = [d for d in defs if d.emit]
+    def __init__(self, defs: list[_Def], scopes: bool = False) -> None:
+        self.defs = [d for d in defs if d.emit or scopes]
         self.next = 0
         self.stack: list[_Def] = []
 
@@ -517,8 +564,11 @@ def _references(
     result: FileIndex, defs: list[_Def], refs: list[tuple[str, Node]], text: _Text
 ) -> None:
     enclosing = _innermost(defs)
+    scoped = _Enclosing(defs, scopes=True)
+    types = {d.name: d for d in defs if d.kind in TYPE_KINDS and d.emit}
     for kind, node in sorted(refs, key=lambda r: r[1].start_byte):
         owner = enclosing.at(node.start_byte)
+        inner = scoped.at(node.start_byte)
         span = text.span(node)
         name = text.of(node)
         if kind == "call":
@@ -529,9 +579,11 @@ def _references(
                 CallRecord(caller.key if caller else None, name, span.start_line, span.start_col)
             )
         elif kind in ("extends", "implements"):
-            source = owner
-            while source is not None and source.kind not in TYPE_KINDS:
+            source = inner
+            while source is not None and not _is_type(source):
                 source = source.parent
+            if source is not None and not source.emit:
+                source = types.get(source.name, source)  # `impl Trait for X` speaks for X
             if source is not None:
                 result.type_edges.append(
                     TypeEdgeRecord(source.key, kind, name.rsplit(".", 1)[-1], span.start_line)

@@ -42,16 +42,48 @@ def _go_access(name: str, _modifiers: tuple[str, ...], _container: str | None) -
     return "public" if name[:1].isupper() else "private"
 
 
+def _rust_access(_name: str, modifiers: tuple[str, ...], container: str | None) -> str:
+    # Trait items and enum variants are as visible as their trait or enum.
+    return "public" if "pub" in modifiers or container in ("trait", "enum") else "private"
+
+
 def _js_access(name: str, modifiers: tuple[str, ...], container: str | None) -> str:
     if name.startswith("#"):
         return "private"
     return _keyword_access("public", "public")(name, modifiers, container)
 
 
+def _java_access(name: str, modifiers: tuple[str, ...], container: str | None) -> str:
+    if container == "interface" and "private" not in modifiers:
+        return "public"  # interface (and annotation type) members are implicitly public
+    return _keyword_access("package", "package")(name, modifiers, container)
+
+
+def _csharp_access(name: str, modifiers: tuple[str, ...], container: str | None) -> str:
+    if "protected" in modifiers and "internal" in modifiers:
+        return "protected"  # `protected internal`: the wider of the two that the schema knows
+    if container in ("interface", "enum") and not set(modifiers) & set(ACCESS_WORDS):
+        return "public"  # interface members and enum members are implicitly public
+    return _keyword_access("private", "internal")(name, modifiers, container)
+
+
+def _c_family_access(name: str, modifiers: tuple[str, ...], container: str | None) -> str:
+    for word in ACCESS_WORDS:
+        if word in modifiers:  # C++: the `public:` / `private:` section the member is in
+            return word
+    if container == "class":
+        return "private"
+    if container not in TYPE_KINDS and "static" in modifiers:
+        return "private"  # internal linkage: not visible outside the file
+    return "public"
+
+
 @dataclass(frozen=True)
 class Rules:
     identifier_types: tuple[str, ...] = ("identifier",)
     body_fields: tuple[str, ...] = ("body",)
+    # Child node types that start the body when no field names one (Go `struct {`, `interface {`).
+    body_types: tuple[str, ...] = ()
     parameter_fields: tuple[str, ...] = ("parameters",)
     return_fields: tuple[str, ...] = ("return_type",)
     # Fields followed from a definition node to the node that holds the parameters (C declarators,
@@ -74,6 +106,8 @@ class Rules:
     signature_wrappers: tuple[str, ...] = ()
     # Definition node types without a body that scope the rest of their parent (C# `namespace A;`).
     open_scope_types: tuple[str, ...] = ()
+    # Declarators between a definition and its name that add to the return type (C `char *f()`).
+    pointer_declarators: tuple[str, ...] = ()
     accessibility: Accessibility = field(default=_keyword_access("public", "public"))
 
 
@@ -90,6 +124,11 @@ _CSHARP_MODS = frozenset(
      "sealed", "async", "readonly", "const", "extern", "partial", "new", "unsafe", "volatile",
      "required", "file", "ref"}
 )  # fmt: skip
+_PHP_MODS = frozenset({"public", "protected", "private", "static", "abstract", "final", "readonly"})
+_KOTLIN_MODS = frozenset(
+    {"public", "protected", "private", "internal", "open", "abstract", "override", "final", "data",
+     "sealed", "inline", "suspend", "const", "lateinit", "companion", "enum", "annotation"}
+)  # fmt: skip
 _TS_MODS = frozenset(
     {"export", "default", "declare", "abstract", "public", "private", "protected", "static",
      "readonly", "async", "override", "get", "set", "const", "let", "var", "accessor"}
@@ -100,11 +139,18 @@ _TS = Rules(
         "identifier", "property_identifier", "type_identifier", "shorthand_property_identifier",
         "private_property_identifier", "shorthand_property_identifier_pattern",
     ),
+    parameter_fields=("parameters", "parameter"),
+    descend_fields=("declarator", "value", "right"),  # `exports.f = function () {}`
     constructor_names=("constructor",),
     modifier_words=_TS_MODS,
     attribute_types=("decorator",),
-    wrapper_types=("export_statement",),
+    # `export const f = () => ...`: the export and the declaration own docs and keywords.
+    wrapper_types=(
+        "export_statement", "lexical_declaration", "variable_declaration", "ambient_declaration",
+        "expression_statement",
+    ),
     export_wrappers=("export_statement",),
+    signature_wrappers=("lexical_declaration", "variable_declaration"),
     accessibility=_js_access,
 )  # fmt: skip
 
@@ -122,8 +168,16 @@ RULES: dict[str, Rules] = {
     "tsx": _TS,
     "javascript": _TS,
     "go": Rules(
-        identifier_types=("identifier", "type_identifier", "field_identifier", "package_identifier"),
+        identifier_types=(
+            "identifier",
+            "type_identifier",
+            "field_identifier",
+            "package_identifier",
+        ),
         return_fields=("result",),
+        descend_fields=("type",),  # type_spec -> struct_type / interface_type
+        body_types=("field_declaration_list", "{"),
+        wrapper_types=("type_declaration", "const_declaration", "var_declaration"),
         namespace_style="package",
         accessibility=_go_access,
     ),
@@ -132,37 +186,70 @@ RULES: dict[str, Rules] = {
         comment_types=("line_comment", "block_comment"),
         modifier_words=frozenset({"pub", "async", "const", "unsafe", "extern", "static", "mut"}),
         attribute_types=("attribute_item",),
-        accessibility=_keyword_access("private", "private"),
+        body_types=("{",),  # macro_rules! m { ... }
+        accessibility=_rust_access,
     ),
     "java": Rules(
+        identifier_types=("identifier", "type_identifier"),
         return_fields=("type",),
         comment_types=("line_comment", "block_comment"),
         modifier_words=_JAVA_MODS,
         attribute_types=("marker_annotation", "annotation"),
         namespace_style="package",
-        accessibility=_keyword_access("package", "package"),
+        accessibility=_java_access,
     ),
     "csharp": Rules(
+        body_fields=("body", "accessors"),
         return_fields=("returns", "type"),
         modifier_words=_CSHARP_MODS,
         attribute_types=("attribute_list",),
-        accessibility=_keyword_access("private", "internal"),
+        open_scope_types=("file_scoped_namespace_declaration",),
+        accessibility=_csharp_access,
     ),
     "c": Rules(
         identifier_types=("identifier", "type_identifier", "field_identifier"),
         return_fields=("type",),
         modifier_words=_C_FAMILY_MODS,
-        accessibility=_keyword_access("public", "public"),
+        pointer_declarators=("pointer_declarator",),
+        accessibility=_c_family_access,
     ),
     "cpp": Rules(
         identifier_types=(
-            "identifier", "type_identifier", "field_identifier", "namespace_identifier",
+            "identifier",
+            "type_identifier",
+            "field_identifier",
+            "namespace_identifier",
         ),
         return_fields=("type",),
         modifier_words=_C_FAMILY_MODS,
         attribute_types=("attribute_declaration",),
-        accessibility=_keyword_access("private", "public"),
-    ),  # fmt: skip
+        wrapper_types=("template_declaration",),
+        constructors_named_after_type=True,
+        section_types=("access_specifier",),
+        signature_wrappers=("template_declaration",),
+        pointer_declarators=("pointer_declarator", "reference_declarator"),
+        accessibility=_c_family_access,
+    ),
+    # Languages from tree-sitter-language-pack: definitions, calls and base types.
+    "ruby": Rules(
+        identifier_types=("identifier", "constant"),
+        constructor_names=("initialize",),
+    ),
+    "php": Rules(
+        identifier_types=("name",),
+        constructor_names=("__construct",),
+        modifier_words=_PHP_MODS,
+        attribute_types=("attribute_list",),
+        namespace_style="package",
+    ),
+    "kotlin": Rules(
+        identifier_types=("simple_identifier", "type_identifier"),
+        body_types=("class_body", "enum_class_body", "function_body"),
+        comment_types=("line_comment", "multiline_comment"),
+        modifier_words=_KOTLIN_MODS,
+        attribute_types=("annotation",),
+        namespace_style="package",
+    ),
 }
 
 DEFAULT_RULES = Rules()

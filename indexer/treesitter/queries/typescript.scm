@@ -25,9 +25,9 @@
   value: [(arrow_function) (function_expression) (generator_function)]) @definition.function
 
 ; ---- Class members
-(method_definition "get" name: (_) @name) @definition.property
-(method_definition "set" name: (_) @name) @definition.property
-(method_definition name: (_) @name) @definition.method
+(class_body (method_definition "get" name: (_) @name) @definition.property)
+(class_body (method_definition "set" name: (_) @name) @definition.property)
+(class_body (method_definition name: (_) @name) @definition.method)
 (class_body (method_signature name: (_) @name) @definition.method)
 (abstract_method_signature name: (_) @name) @definition.method
 (public_field_definition
