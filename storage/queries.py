@@ -36,24 +36,25 @@ _KIND_RANK = case(
 
 def symbol_counts_by_language(conn: Connection) -> dict[str, tuple[int, int, list[str]]]:
     """language -> (indexed files, symbols, backends used)."""
-    files = conn.execute(
-        select(File.language, func.count(), func.group_concat(func.distinct(File.backend)))
-        .where(File.status.in_(("complete", "partial")))
-        .group_by(File.language)
-    )
-    out: dict[str, tuple[int, int, list[str]]] = {
-        str(lang): (int(n), 0, str(backends or "").split(",")) for lang, n, backends in files
+    indexed = File.status.in_(("complete", "partial"))
+    files: dict[str, int] = {}
+    backends: dict[str, list[str]] = {}
+    for lang, backend, n in conn.execute(
+        select(File.language, File.backend, func.count())
+        .where(indexed)
+        .group_by(File.language, File.backend)
+    ):
+        files[str(lang)] = files.get(str(lang), 0) + int(n)
+        backends.setdefault(str(lang), []).append(str(backend))
+    symbols = {
+        str(lang): int(n)
+        for lang, n in conn.execute(
+            select(Symbol.language, func.count())
+            .where(Symbol.is_external == 0)
+            .group_by(Symbol.language)
+        )
     }
-    symbols = conn.execute(
-        select(Symbol.language, func.count())
-        .where(Symbol.is_external == 0)
-        .group_by(Symbol.language)
-    )
-    for lang, n in symbols:
-        if lang in out:
-            files_n, _, backends = out[lang]
-            out[lang] = (files_n, int(n), backends)
-    return out
+    return {lang: (n, symbols.get(lang, 0), sorted(backends[lang])) for lang, n in files.items()}
 
 
 def _glob(pattern: str) -> str:
