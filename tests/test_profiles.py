@@ -1,0 +1,58 @@
+"""Every output profile of search and outline, snapshotted on the Python fixture."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from lsai.errors import ErrorCode, LsaiError
+from lsai.indexer.pipeline import run_index
+from lsai.query.contracts import OutlineInput, SearchInput
+from lsai.query.outline import outline
+from lsai.query.render import render
+from lsai.query.search import search
+from lsai.query.workspace import Workspace, open_workspace
+from tests.snapshots import assert_snapshot
+
+
+@pytest.fixture
+def ws(workspace: Callable[[str], Path]) -> Iterator[Workspace]:
+    root = workspace("python")
+    run_index(root)
+    opened = open_workspace(root)
+    yield opened
+    opened.close()
+
+
+@pytest.mark.parametrize("profile", ["compact", "grep", "json"])
+def test_outline_of_a_file_in_every_profile(ws: Workspace, profile: str) -> None:
+    result = outline(ws, OutlineInput(file="src/shop/models.py"))
+    assert_snapshot(f"profiles/outline_models.{profile}", render(result, profile))
+
+
+@pytest.mark.parametrize("profile", ["compact", "grep", "json"])
+def test_outline_of_a_type_in_every_profile(ws: Workspace, profile: str) -> None:
+    result = outline(ws, OutlineInput(type_name="Cart", depth=1))
+    assert_snapshot(f"profiles/outline_type_cart.{profile}", render(result, profile))
+
+
+@pytest.mark.parametrize("profile", ["compact", "grep", "json"])
+def test_search_in_every_profile(ws: Workspace, profile: str) -> None:
+    result = search(ws, SearchInput(query="*e*", kind=["function", "method"], limit=5))
+    assert_snapshot(f"profiles/search_e.{profile}", render(result, profile))
+
+
+def test_outline_depth_one_shows_only_the_type(ws: Workspace) -> None:
+    result = outline(ws, OutlineInput(type_name="Cart", depth=1))
+    assert [m.name for m in result.sections[0].members] == ["Cart"]
+    assert result.sections[0].members[0].members == []
+
+
+def test_an_unknown_profile_is_an_error_naming_the_available_ones(ws: Workspace) -> None:
+    result = search(ws, SearchInput(query="get"))
+    with pytest.raises(LsaiError) as caught:
+        render(result, "verbose")
+    assert caught.value.code == ErrorCode.INVALID_ARGUMENT
+    assert "compact" in caught.value.resolution
