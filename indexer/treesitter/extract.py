@@ -526,7 +526,7 @@ def _clean_comment(raw: str) -> str:
     lines: list[str] = []
     for line in raw.splitlines():
         stripped = line.strip()
-        for marker in ("/**", "/*!", "/*", "*/", "///", "//!", "//", "#"):
+        for marker in ("/**", "/*!", "/*", "*/", "///", "//!", "//", "#", "--"):
             if stripped.startswith(marker):
                 stripped = stripped[len(marker) :]
                 break

@@ -250,6 +250,8 @@ RULES: dict[str, Rules] = {
         attribute_types=("annotation",),
         namespace_style="package",
     ),
+    "lua": Rules(comment_types=("comment",)),
+    "bash": Rules(identifier_types=("word", "variable_name")),
 }
 
 DEFAULT_RULES = Rules()

@@ -1,0 +1,97 @@
+; JavaScript (.js .jsx .mjs .cjs): ES modules, CommonJS and JSX.
+; Earlier patterns win when two capture the same node.
+
+; ---- Classes
+(class_declaration name: (identifier) @name) @definition.class
+(variable_declarator name: (identifier) @name value: (class)) @definition.class
+
+; ---- Functions (anywhere: nested helpers are functions too)
+(function_declaration name: (identifier) @name) @definition.function
+(generator_function_declaration name: (identifier) @name) @definition.function
+(variable_declarator
+  name: (identifier) @name
+  value: [(arrow_function) (function_expression) (generator_function)]) @definition.function
+
+; CommonJS: `exports.f = function () {}`, `module.exports.f = () => {}`
+(program
+  (expression_statement
+    (assignment_expression
+      left: (member_expression
+        object: [(identifier) @_exports
+                 (member_expression object: (identifier) @_module property: (property_identifier) @_exports)]
+        property: (property_identifier) @name)
+      right: [(arrow_function) (function_expression) (generator_function)]) @definition.function)
+  (#eq? @_exports "exports"))
+; `module.exports = { f: () => {}, g() {} }`
+(assignment_expression
+  left: (member_expression object: (identifier) @_module property: (property_identifier) @_exports)
+  right: (object
+    [(pair
+       key: (property_identifier) @name
+       value: [(arrow_function) (function_expression) (generator_function)]) @definition.function
+     (method_definition name: (property_identifier) @name) @definition.function])
+  (#eq? @_module "module")
+  (#eq? @_exports "exports"))
+
+; ---- Class members
+(class_body (method_definition "get" name: (_) @name) @definition.property)
+(class_body (method_definition "set" name: (_) @name) @definition.property)
+(class_body (method_definition name: (_) @name) @definition.method)
+(class_body
+  (field_definition
+    property: (_) @name
+    value: [(arrow_function) (function_expression)]) @definition.method)
+(class_body (field_definition property: (_) @name) @definition.field)
+
+; ---- Module-level variables and constants; `const x = require("y")` is an import instead
+(program
+  (lexical_declaration "const" (variable_declarator name: (identifier) @name value: (_)? @_value) @definition.constant)
+  (#not-match? @_value "^require[(]"))
+(program
+  (export_statement
+    (lexical_declaration "const" (variable_declarator name: (identifier) @name) @definition.constant)))
+(program
+  (lexical_declaration (variable_declarator name: (identifier) @name value: (_)? @_value) @definition.variable)
+  (#not-match? @_value "^require[(]"))
+(program
+  (export_statement
+    (lexical_declaration (variable_declarator name: (identifier) @name) @definition.variable)))
+(program
+  (variable_declaration (variable_declarator name: (identifier) @name value: (_)? @_value) @definition.variable)
+  (#not-match? @_value "^require[(]"))
+(program
+  (export_statement
+    (variable_declaration (variable_declarator name: (identifier) @name) @definition.variable)))
+
+; ---- Base class
+(class_heritage
+  [(identifier) @name (member_expression property: (property_identifier) @name)]) @reference.extends
+
+; ---- Calls: `f()`, `obj.m()`, `this.#m()`, `new X()`, `<Component />`
+(call_expression
+  function: [(identifier) @name
+             (member_expression property: [(property_identifier) (private_property_identifier)] @name)]) @reference.call
+(new_expression
+  constructor: [(identifier) @name (member_expression property: (property_identifier) @name)]) @reference.call
+(jsx_opening_element
+  name: [(identifier) @name (member_expression property: (property_identifier) @name)]
+  (#match? @name "^[A-Z]")) @reference.call
+(jsx_self_closing_element
+  name: [(identifier) @name (member_expression property: (property_identifier) @name)]
+  (#match? @name "^[A-Z]")) @reference.call
+
+; ---- Imports: ES modules, `require`, re-exports from other modules
+(import_clause (identifier) @name) @reference.import
+(import_specifier name: (identifier) @name) @reference.import
+(import_specifier alias: (identifier) @name) @reference.import
+(namespace_import (identifier) @name) @reference.import
+(export_statement
+  (export_clause (export_specifier name: (identifier) @name))
+  source: (string)) @reference.import
+(variable_declarator
+  name: [(identifier) @name
+         (object_pattern
+           [(shorthand_property_identifier_pattern) @name
+            (pair_pattern value: (identifier) @name)])]
+  value: (call_expression function: (identifier) @_require)
+  (#eq? @_require "require")) @reference.import
