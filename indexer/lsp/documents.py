@@ -1,0 +1,111 @@
+"""The files of one session: paths, URIs, texts, and LSP ranges turned into lsai spans.
+
+Servers speak in URIs and in code units of their position encoding; lsai stores workspace-relative
+POSIX paths and 1-based code-point columns. Every location a server returns passes through
+``Documents`` once, which is the only place that knows both.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path, PurePosixPath
+from urllib.parse import unquote, urlparse
+
+from lsprotocol import types as lsp
+
+from lsai.indexer.lsp.positions import Encoding, to_character, to_column
+from lsai.storage.records import Span
+
+
+@dataclass(frozen=True)
+class SourceText:
+    """One file handed to a language server: workspace-relative path, lsai language, content."""
+
+    path: str
+    language: str
+    content: str
+
+
+class Documents:
+    """Path <-> URI mapping and span conversion for the files of one session.
+
+    Files of the batch convert with the text lsai read; other workspace files (a reference found in
+    a file outside the batch) are read from disk on first use. Locations outside the workspace
+    (site-packages, typeshed) have no path: ``path_of`` returns ``None`` and they are not walked.
+    """
+
+    def __init__(self, workspace_root: Path, files: list[SourceText], encoding: Encoding) -> None:
+        self.root = workspace_root.resolve()
+        self.encoding = encoding
+        self.files = {f.path: f for f in files}
+        self._lines: dict[str, list[str]] = {f.path: f.content.split("\n") for f in files}
+        self._paths: dict[str, str] = {self.uri(f.path): f.path for f in files}
+
+    def uri(self, path: str) -> str:
+        return (self.root / path).as_uri()
+
+    def path_of(self, uri: str) -> str | None:
+        """The workspace-relative path of ``uri``, or ``None`` outside the workspace."""
+        known = self._paths.get(uri)
+        if known is not None:
+            return known
+        parsed = urlparse(uri)
+        if parsed.scheme != "file":
+            return None
+        local = Path(unquote(parsed.path))
+        for candidate in (local, local.resolve()):
+            if candidate.is_relative_to(self.root):
+                path = PurePosixPath(*candidate.relative_to(self.root).parts).as_posix()
+                self._paths[uri] = path
+                return path
+        return None
+
+    def lines(self, path: str) -> list[str]:
+        lines = self._lines.get(path)
+        if lines is None:
+            try:
+                text = (self.root / path).read_text(encoding="utf-8", errors="replace")
+            except OSError:
+                text = ""
+            lines = self._lines[path] = text.split("\n")
+        return lines
+
+    def column(self, path: str, position: lsp.Position) -> tuple[int, int]:
+        """1-based line and code-point column of an LSP position."""
+        lines = self.lines(path)
+        text = lines[position.line] if position.line < len(lines) else ""
+        return position.line + 1, to_column(text.rstrip("\r"), position.character, self.encoding)
+
+    def span(self, path: str, range_: lsp.Range) -> Span:
+        start_line, start_col = self.column(path, range_.start)
+        end_line, end_col = self.column(path, range_.end)
+        return Span(start_line, start_col, end_line, end_col)
+
+    def position(self, path: str, line: int, column: int) -> lsp.Position:
+        """The LSP position of a 1-based line and code-point column."""
+        lines = self.lines(path)
+        text = lines[line - 1] if 0 < line <= len(lines) else ""
+        return lsp.Position(line=line - 1, character=to_character(text, column, self.encoding))
+
+    def text_at(self, path: str, span: Span) -> str:
+        """The text of a one-line span (empty for a span over several lines)."""
+        if span.start_line != span.end_line:
+            return ""
+        lines = self.lines(path)
+        if span.start_line > len(lines):
+            return ""
+        return lines[span.start_line - 1][span.start_col - 1 : span.end_col - 1]
+
+
+def locations(result: object) -> list[tuple[str, lsp.Range]]:
+    """``Location | Location[] | LocationLink[] | None`` as (uri, range) pairs, in one place."""
+    if result is None:
+        return []
+    items = result if isinstance(result, list | tuple) else [result]  # lsprotocol gives tuples
+    found: list[tuple[str, lsp.Range]] = []
+    for item in items:
+        if isinstance(item, lsp.Location):
+            found.append((item.uri, item.range))
+        elif isinstance(item, lsp.LocationLink):
+            found.append((item.target_uri, item.target_selection_range))
+    return found

@@ -1,0 +1,245 @@
+"""The requests of an index run, one file at a time, and their answers as lsai records.
+
+Each pass asks the server one kind of question about one file (its symbols, the references of
+each symbol, the outgoing calls of each callable, its diagnostics) and appends what it learns to
+the ``FileIndex`` of the file each answer lands in. Locations outside the workspace are dropped.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from lsprotocol import types as lsp
+
+from lsai.indexer.lsp.client import LspClient
+from lsai.indexer.lsp.documents import Documents, locations
+from lsai.indexer.lsp.symbols import CALLABLE_KINDS, FileSymbols, SymbolIndex, file_symbols
+from lsai.storage.records import (
+    CallRecord,
+    DiagnosticRecord,
+    FileIndex,
+    OccurrenceRecord,
+    Span,
+    SymbolRecord,
+)
+
+SEVERITIES = {
+    lsp.DiagnosticSeverity.Error: "error",
+    lsp.DiagnosticSeverity.Warning: "warning",
+    lsp.DiagnosticSeverity.Information: "information",
+    lsp.DiagnosticSeverity.Hint: "hint",
+}
+PROBES = 3
+
+
+class _Run(Protocol):
+    """What passes write into (``session.ServerRun`` has this shape)."""
+
+    files: dict[str, FileIndex]
+    outside: dict[str, FileIndex]
+
+
+@dataclass
+class Context:
+    """The state every pass shares: the server, the documents, the output, all symbols."""
+
+    client: LspClient
+    documents: Documents
+    run: _Run
+    symbols: dict[str, FileSymbols]
+    index: SymbolIndex = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.index = SymbolIndex(self.symbols.values())
+
+    def file(self, path: str) -> FileIndex:
+        """The index of ``path``: a batch file, or a workspace file outside the batch."""
+        found = self.run.files.get(path)
+        if found is None:
+            found = self.run.outside.setdefault(path, FileIndex())
+        return found
+
+
+def _doc(documents: Documents, path: str) -> lsp.TextDocumentIdentifier:
+    return lsp.TextDocumentIdentifier(uri=documents.uri(path))
+
+
+async def document_symbols(
+    client: LspClient, documents: Documents, path: str, prefix: str
+) -> FileSymbols:
+    """``textDocument/documentSymbol`` of one file, as keyed symbols."""
+    params = lsp.DocumentSymbolParams(text_document=_doc(documents, path))
+    result = await client.request(lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL, params)
+    return file_symbols(result, documents, path, prefix)
+
+
+# -- readiness -----------------------------------------------------------------------------------
+def probes(files: list[FileSymbols]) -> list[tuple[str, lsp.Position]]:
+    """Up to ``PROBES`` top-level symbols from different files, callables and types first: the
+    names most likely used from other files, whose references show a loaded project."""
+    ranked: list[tuple[int, str, lsp.Position]] = []
+    for f in files:
+        top = [s for s in f.symbols if s.container_key is None]
+        top.sort(key=lambda s: s.kind not in CALLABLE_KINDS and s.kind != "class")
+        if top:
+            rank = 0 if top[0].kind in CALLABLE_KINDS or top[0].kind == "class" else 1
+            ranked.append((rank, f.path, f.positions[top[0].key]))
+    ranked.sort(key=lambda item: item[0])
+    return [(path, position) for _, path, position in ranked[:PROBES]]
+
+
+async def stable_references(
+    client: LspClient, documents: Documents, targets: list[tuple[str, lsp.Position]]
+) -> int:
+    """Ask the references of ``targets`` until two answers in a row agree; return the polls.
+
+    The caller bounds the wait; there is no sleep, each poll waits for the server's answer.
+    """
+    previous: list[tuple[str, int, int]] | None = None
+    polls = 0
+    while True:
+        answer: list[tuple[str, int, int]] = []
+        for path, position in targets:
+            result = await client.request(
+                lsp.TEXT_DOCUMENT_REFERENCES, _reference_params(documents, path, position)
+            )
+            answer.extend((u, r.start.line, r.start.character) for u, r in locations(result))
+        polls += 1
+        answer.sort()
+        if answer == previous:
+            return polls
+        previous = answer
+
+
+def _reference_params(
+    documents: Documents, path: str, position: lsp.Position
+) -> lsp.ReferenceParams:
+    return lsp.ReferenceParams(
+        text_document=_doc(documents, path),
+        position=position,
+        context=lsp.ReferenceContext(include_declaration=True),
+    )
+
+
+# -- references ----------------------------------------------------------------------------------
+async def references(context: Context, found: FileSymbols) -> None:
+    """``textDocument/references`` of every symbol of one file, as occurrences with keys."""
+    for symbol in found.symbols:
+        position = found.positions[symbol.key]
+        result = await context.client.request(
+            lsp.TEXT_DOCUMENT_REFERENCES, _reference_params(context.documents, found.path, position)
+        )
+        _occurrences(context, found.path, symbol, locations(result))
+
+
+def _occurrences(
+    context: Context, home: str, symbol: SymbolRecord, found: list[tuple[str, lsp.Range]]
+) -> None:
+    documents = context.documents
+    seen: set[tuple[str, Span]] = set()
+    defined = False
+    for uri, range_ in found:
+        path = documents.path_of(uri)
+        if path is None:
+            continue  # outside the workspace: site-packages, typeshed
+        span = documents.span(path, range_)
+        if (path, span) in seen:
+            continue
+        seen.add((path, span))
+        definition = path == home and span == symbol.name_span
+        defined = defined or definition
+        context.file(path).occurrences.append(_occurrence(context, path, span, symbol, definition))
+    if not defined:  # a server that leaves the declaration out: the definition is known anyway
+        context.file(home).occurrences.append(
+            _occurrence(context, home, symbol.name_span, symbol, True)
+        )
+
+
+def _occurrence(
+    context: Context, path: str, span: Span, symbol: SymbolRecord, definition: bool
+) -> OccurrenceRecord:
+    if definition:
+        enclosing = symbol.container_key
+    else:
+        inner = context.index.enclosing(path, span.start_line, span.start_col)
+        enclosing = inner.key if inner is not None else None
+    return OccurrenceRecord(
+        name=context.documents.text_at(path, span) or symbol.name,
+        role="definition" if definition else "reference",
+        span=span,
+        symbol_key=symbol.key,
+        enclosing_key=enclosing,
+    )
+
+
+# -- calls ---------------------------------------------------------------------------------------
+async def outgoing_calls(context: Context, found: FileSymbols) -> None:
+    """``callHierarchy/outgoingCalls`` of every function, method and constructor of one file."""
+    client, documents = context.client, context.documents
+    for symbol in found.symbols:
+        if symbol.kind not in CALLABLE_KINDS:
+            continue
+        prepare = lsp.CallHierarchyPrepareParams(
+            text_document=_doc(documents, found.path), position=found.positions[symbol.key]
+        )
+        items = await client.request(lsp.TEXT_DOCUMENT_PREPARE_CALL_HIERARCHY, prepare)
+        if not items:
+            continue
+        outgoing = await client.request(
+            lsp.CALL_HIERARCHY_OUTGOING_CALLS, lsp.CallHierarchyOutgoingCallsParams(item=items[0])
+        )
+        seen: set[CallRecord] = set()  # overloads of one callee answer once each for one site
+        for call in outgoing or []:
+            _calls(context, found.path, symbol, call, seen)
+
+
+def _calls(
+    context: Context,
+    path: str,
+    caller: SymbolRecord,
+    call: lsp.CallHierarchyOutgoingCall,
+    seen: set[CallRecord],
+) -> None:
+    documents = context.documents
+    callee = call.to
+    callee_path = documents.path_of(callee.uri)
+    target = None
+    if callee_path is not None:
+        target = context.index.named_at(
+            callee_path, documents.span(callee_path, callee.selection_range)
+        )
+    for range_ in call.from_ranges:
+        line, col = documents.column(path, range_.start)
+        record = CallRecord(
+            caller_key=caller.key,
+            callee_name=callee.name,
+            line=line,
+            col=col,
+            callee_key=target.key if target is not None else None,
+        )
+        if record not in seen:
+            seen.add(record)
+            context.file(path).calls.append(record)
+
+
+# -- diagnostics ---------------------------------------------------------------------------------
+async def diagnostics(context: Context, path: str, *, pull: bool) -> None:
+    """The file's diagnostics: pulled when the server offers it, else those it pushed."""
+    documents = context.documents
+    if pull:
+        params = lsp.DocumentDiagnosticParams(text_document=_doc(documents, path))
+        report = await context.client.request(lsp.TEXT_DOCUMENT_DIAGNOSTIC, params)
+        items = list(getattr(report, "items", None) or [])
+    else:
+        items = context.client.diagnostics.get(documents.uri(path), [])
+    context.file(path).diagnostics.extend(
+        DiagnosticRecord(
+            span=documents.span(path, d.range),
+            severity=SEVERITIES.get(d.severity, "error") if d.severity else "error",
+            message=d.message,
+            code=str(d.code) if d.code is not None else None,
+            source=d.source,
+        )
+        for d in items
+    )
