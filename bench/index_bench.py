@@ -83,7 +83,7 @@ def _run_tool(argv: Sequence[str], cwd: Path, what: str) -> None:
         tail = "\n".join((done.stderr or done.stdout).strip().splitlines()[-6:])
         raise BenchError(
             f"cannot fetch {what} (offline, or the registry is unreachable?)\n"
-            f"$ {' '.join(argv)}\n{tail}"
+            f"$ {' '.join(argv)}  [exit {done.returncode}]\n{tail}".rstrip()
         )
 
 
@@ -100,7 +100,8 @@ def _download(package: Package, downloads: Path) -> Path:
         argv += ["--no-binary", ":all:", spec, "-d", str(target)]
         _run_tool(argv, target, f"{spec} from PyPI")
     else:
-        _run_tool(["npm", "pack", "--silent", f"{package.name}@{package.version}"], target, spec)
+        npm_spec = f"{package.name}@{package.version}"
+        _run_tool(["npm", "pack", "--silent", npm_spec], target, f"{npm_spec} from npm")
     found = sorted(target.glob("*.t*gz"))
     if not found:
         raise BenchError(f"{spec}: the download left no archive in {target}")
@@ -350,9 +351,9 @@ def render(results: list[Measurement], repeat: int, serial: bool) -> str:
         f"  100k+ lines ({big.corpus}, {big.lines:,} lines, {big.files:,} files): "
         f"{big.nochange_s:.3f} s, {big.nochange_reads} files read  {_verdict(_nochange_ok(big))}",
         "MiB: RSS = ru_maxrss(RUSAGE_SELF) of the measuring process; kids = ru_maxrss"
-        "(RUSAGE_CHILDREN), inflated by the parent pages a fork shares; pool = peak sum and"
-        " worker = peak of one pool process, sampled from /proc every 50 ms (0: no pool);"
-        " db = index file size",
+        "(RUSAGE_CHILDREN), inflated by the parent pages a fork shares;",
+        "     pool = peak summed RSS of the child processes and worker = peak of one, sampled"
+        " from /proc every 50 ms (0: no pool); db = index size on disk",
     ]
     lines += [f"warning: {m.corpus}: index {m.status}" for m in results if m.status != "complete"]
     return "\n".join(lines)

@@ -10,14 +10,15 @@ from __future__ import annotations
 import multiprocessing
 import os
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Protocol
 
 from lsai import __version__
 from lsai.errors import ErrorCode, LsaiError
+from lsai.indexer import semantic
 from lsai.indexer.crawler import SourceFile, Workspace, discover, read_source
 from lsai.indexer.gitinfo import head_commit
 from lsai.indexer.treesitter import grammars
@@ -75,6 +76,8 @@ class IndexSummary:
     symbols: int = 0
     languages: dict[str, LanguageStats] = field(default_factory=dict)
     projects: int = 0
+    servers: dict[str, semantic.ServerStats] = field(default_factory=dict)
+    fallbacks: dict[str, str] = field(default_factory=dict)  # language -> why tree-sitter only
     seconds: float = 0.0
     lines: int = 0
 
@@ -141,14 +144,21 @@ def _run(
         seen = {f.path for f in workspace.files}
         summary.removed = sorted(set(known) - seen)
         writer.remove_files(summary.removed)
-        todo = [f for f in workspace.files if _needs_read(f, known.get(f.path))]
+        todo = [f for f in workspace.files if _needs_read(f, known.get(f.path), backend)]
         summary.unchanged = len(workspace.files) - len(todo)
+        plan = _plan(workspace, backend)
+        summary.fallbacks = dict(plan.missing)
+        served = {path for group in plan.groups for path in group.paths}
+        held: dict[str, tuple[FileMeta, FileIndex]] = {}
         progress.start(len(todo))
         batch: list[tuple[FileMeta, FileIndex | None]] = []
-        for meta, data in _extract_all(workspace, todo, known):
+        for meta, data in _extract_all(workspace, todo, known, backend):
             progress.advance(meta.path)
-            _account(summary, meta, known.get(meta.path))
+            _account(summary, meta)
             if meta.status == "unchanged":
+                continue
+            if meta.path in served and data is not None:
+                held[meta.path] = (meta, data)
                 continue
             batch.append((meta, data))
             if len(batch) >= BATCH_FILES:
@@ -157,6 +167,14 @@ def _run(
         writer.write_files(batch, project_ids, run_id)
         _touch_unchanged(writer, todo, summary)
         progress.done()
+        _serve(
+            workspace,
+            plan,
+            held,
+            known,
+            summary,
+            lambda b: writer.write_files(b, project_ids, run_id),
+        )
     except BaseException as exc:
         writer.finish_run(run_id, "interrupted", error=f"{type(exc).__name__}: {exc}")
         raise
@@ -164,13 +182,67 @@ def _run(
     return summary
 
 
-def _needs_read(file: SourceFile, known: KnownFile | None) -> bool:
-    if known is None or known.status == "failed":
+def _plan(workspace: Workspace, backend: str) -> semantic.ServerPlan:
+    if backend != "auto":
+        return semantic.ServerPlan()
+    return semantic.plan(
+        (f.path, f.language.id, workspace.project_of(f.path)) for f in workspace.files
+    )
+
+
+def _serve(
+    workspace: Workspace,
+    plan: semantic.ServerPlan,
+    held: dict[str, tuple[FileMeta, FileIndex]],
+    known: dict[str, KnownFile],
+    summary: IndexSummary,
+    write: Callable[[list[tuple[FileMeta, FileIndex | None]]], None],
+) -> None:
+    """Ask each server whose group changed (or was never served) about the whole group."""
+    removed = set(summary.removed)
+    by_path = {f.path: f for f in workspace.files}
+    for group in plan.groups:
+        stale = any(
+            p in held or known.get(p) is None or known[p].backend != semantic.LSP
+            for p in group.paths
+        )
+        if not stale and not removed & {
+            p for p in known if workspace.project_of(p) == group.project_root
+        }:
+            continue
+        refresh = [by_path[p] for p in group.paths if p not in held]
+        for meta, data in _extract_all(workspace, refresh, {}, TREE_SITTER):
+            if data is not None and meta.status == "complete":
+                held[meta.path] = (meta, data)
+        entries = {p: held.pop(p) for p in group.paths if p in held}
+        sources = {p: (by_path[p].language.id, "\n".join(d.lines)) for p, (_, d) in entries.items()}
+        stats = summary.servers.setdefault(group.adapter, semantic.ServerStats(group.adapter))
+        clock = time.perf_counter()
+        run, problem = semantic.serve_group(group, workspace.root, sources)
+        stats.seconds += time.perf_counter() - clock
+        if run is not None:
+            semantic.apply_run(run, entries, stats)
+        elif problem is not None:
+            stats.problem = problem
+            for path, (meta, data) in entries.items():
+                entries[path] = (replace(meta, status="partial", error=problem), data)
+        for meta, _ in entries.values():
+            if meta.status == "partial":
+                summary.failed.append((meta.path, meta.error or "partial"))
+        write(list(entries.values()))
+    for meta, data in held.values():  # served languages whose group needed no server pass
+        write([(meta, data)])
+
+
+def _needs_read(file: SourceFile, known: KnownFile | None, backend: str) -> bool:
+    if known is None or known.status in ("failed", "partial"):
         return True
+    if backend == TREE_SITTER and known.backend not in (TREE_SITTER, "none"):
+        return True  # the user asked for the fallback: drop the server's answers
     return (known.size, known.mtime_ns) != (file.size, file.mtime_ns)
 
 
-def _account(summary: IndexSummary, meta: FileMeta, known: KnownFile | None) -> None:
+def _account(summary: IndexSummary, meta: FileMeta) -> None:
     if meta.status == "unchanged":
         summary.unchanged += 1
         return
@@ -180,7 +252,6 @@ def _account(summary: IndexSummary, meta: FileMeta, known: KnownFile | None) -> 
     elif meta.status == "failed":
         summary.failed.append((meta.path, meta.error or ""))
     summary.lines += meta.line_count
-    del known
 
 
 def _touch_unchanged(writer: IndexWriter, todo: list[SourceFile], summary: IndexSummary) -> None:
@@ -219,11 +290,13 @@ Job = tuple[SourceFile, str, str | None, str | None]  # file, project root, know
 
 
 def _extract_all(
-    workspace: Workspace, todo: list[SourceFile], known: dict[str, KnownFile]
+    workspace: Workspace, todo: list[SourceFile], known: dict[str, KnownFile], backend: str
 ) -> Iterator[tuple[FileMeta, FileIndex | None]]:
     jobs: list[Job] = []
     for f in todo:
         k = known.get(f.path)
+        if k is not None and backend == TREE_SITTER and k.backend not in (TREE_SITTER, "none"):
+            k = None
         project = workspace.project_of(f.path)
         jobs.append((f, project, k.content_hash if k else None, k.status if k else None))
     workers = min(os.cpu_count() or 1, 8)

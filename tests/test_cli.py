@@ -22,7 +22,7 @@ def lsai(*args: str) -> Result:
 @pytest.fixture
 def indexed(workspace: Workspace) -> Path:
     root = workspace("python")
-    assert lsai("index", str(root)).exit_code == 0
+    assert lsai("index", str(root), "--backend", "tree-sitter").exit_code == 0
     return root
 
 
@@ -33,7 +33,7 @@ def test_real_process_indexes_then_answers_search_outline_and_sql(workspace: Wor
     done = subprocess.run([exe, "index", str(root)], capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
     assert "status: complete" in done.stdout
-    assert "python" in done.stdout and "tree-sitter" in done.stdout
+    assert "server ty" in done.stdout and "references" in done.stdout
     search = subprocess.run(
         [exe, "search", "Ca*", "--kind", "class"], cwd=root / "src", capture_output=True, text=True
     )

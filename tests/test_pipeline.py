@@ -20,7 +20,7 @@ def rows(db: Path, sql: str) -> list[tuple[object, ...]]:
 
 def test_index_records_symbols_and_leaves_out_ignored_folders(workspace: Workspace) -> None:
     root = workspace("python")
-    summary = run_index(root)
+    summary = run_index(root, backend="tree-sitter")
     db = root / ".lsai" / "index.db"
     paths = [str(p) for (p,) in rows(db, "SELECT path FROM files ORDER BY path")]
     assert "generated/big.py" not in paths  # .gitignore
@@ -34,7 +34,7 @@ def test_index_records_symbols_and_leaves_out_ignored_folders(workspace: Workspa
 
 def test_binary_file_with_source_extension_is_skipped_with_reason(workspace: Workspace) -> None:
     root = workspace("python")
-    summary = run_index(root)
+    summary = run_index(root, backend="tree-sitter")
     assert ("src/shop/blob.py", "binary content") in summary.skipped
     status = rows(
         root / ".lsai/index.db", "SELECT status, error FROM files WHERE path LIKE '%blob.py'"
@@ -44,18 +44,18 @@ def test_binary_file_with_source_extension_is_skipped_with_reason(workspace: Wor
 
 def test_rerun_with_nothing_changed_reads_no_file(workspace: Workspace) -> None:
     root = workspace("python")
-    run_index(root)
-    again = run_index(root)
+    run_index(root, backend="tree-sitter")
+    again = run_index(root, backend="tree-sitter")
     assert again.reindexed == []
     assert again.unchanged == again.files_seen
 
 
 def test_rerun_reads_only_the_changed_file(workspace: Workspace) -> None:
     root = workspace("python")
-    run_index(root)
+    run_index(root, backend="tree-sitter")
     util = root / "src/shop/util.py"
     util.write_text(util.read_text() + "\n\ndef added_later(x: int) -> int:\n    return x\n")
-    again = run_index(root)
+    again = run_index(root, backend="tree-sitter")
     assert again.reindexed == ["src/shop/util.py"]
     found = rows(root / ".lsai/index.db", "SELECT signature FROM symbols WHERE name='added_later'")
     assert found == [("def added_later(x: int) -> int",)]
@@ -63,21 +63,21 @@ def test_rerun_reads_only_the_changed_file(workspace: Workspace) -> None:
 
 def test_touched_file_with_same_content_is_not_reparsed(workspace: Workspace) -> None:
     root = workspace("python")
-    run_index(root)
+    run_index(root, backend="tree-sitter")
     models = root / "src/shop/models.py"
     stat = models.stat()
     os.utime(models, ns=(stat.st_atime_ns, stat.st_mtime_ns + 5_000_000_000))
-    again = run_index(root)
+    again = run_index(root, backend="tree-sitter")
     assert again.reindexed == []
-    third = run_index(root)  # the new modification time was recorded
+    third = run_index(root, backend="tree-sitter")  # the new modification time was recorded
     assert third.reindexed == []
 
 
 def test_deleted_file_disappears_with_its_rows(workspace: Workspace) -> None:
     root = workspace("python")
-    run_index(root)
+    run_index(root, backend="tree-sitter")
     (root / "src/shop/services.py").unlink()
-    again = run_index(root)
+    again = run_index(root, backend="tree-sitter")
     assert again.removed == ["src/shop/services.py"]
     db = root / ".lsai/index.db"
     assert rows(db, "SELECT count(*) FROM symbols WHERE name = 'checkout'") == [(0,)]
@@ -87,7 +87,7 @@ def test_deleted_file_disappears_with_its_rows(workspace: Workspace) -> None:
 def test_non_utf8_file_fails_with_a_remedy_and_the_run_is_partial(workspace: Workspace) -> None:
     root = workspace("python")
     (root / "src/shop/legacy.py").write_bytes("nom = 'caf\xe9'\n".encode("latin-1"))
-    summary = run_index(root)
+    summary = run_index(root, backend="tree-sitter")
     assert summary.status == "partial"
     [(path, reason)] = summary.failed
     assert path == "src/shop/legacy.py"
@@ -105,7 +105,7 @@ def test_nested_gitignore_and_git_exclude_are_honoured(tmp_path: Path) -> None:
     (tmp_path / ".git" / "info").mkdir(parents=True)
     (tmp_path / ".git" / "info" / "exclude").write_text("secret.py\n")
     (tmp_path / "secret.py").write_text("def s(): pass\n")
-    summary = run_index(tmp_path)
+    summary = run_index(tmp_path, backend="tree-sitter")
     assert sorted(summary.reindexed) == ["pkg/local_keep.py", "pkg/main.py"]
 
 
@@ -115,7 +115,7 @@ def test_projects_are_found_by_their_markers_in_a_monorepo(tmp_path: Path) -> No
         (tmp_path / "packages" / name / marker).write_text("{}" if name == "web" else "")
     (tmp_path / "packages" / "web" / "index.ts").write_text("export function hi(): void {}\n")
     (tmp_path / "packages" / "api" / "app.py").write_text("def serve() -> None: ...\n")
-    run_index(tmp_path)
+    run_index(tmp_path, backend="tree-sitter")
     db = tmp_path / ".lsai/index.db"
     found = rows(
         db,
@@ -146,7 +146,7 @@ def test_path_that_is_a_file_is_a_workspace_error(tmp_path: Path) -> None:
 
 def test_run_is_recorded_with_counts(workspace: Workspace) -> None:
     root = workspace("python")
-    run_index(root)
+    run_index(root, backend="tree-sitter")
     [(status, seen, failed, symbols)] = rows(
         root / ".lsai/index.db",
         "SELECT status, files_seen, files_failed, symbols FROM index_runs",

@@ -20,7 +20,7 @@ from tests.snapshots import assert_snapshot
 @pytest.fixture
 def ws(workspace: Callable[[str], Path]) -> Iterator[Workspace]:
     root = workspace("python")
-    run_index(root)
+    run_index(root, backend="tree-sitter")
     opened = open_workspace(root)
     yield opened
     opened.close()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -108,3 +109,12 @@ def main() -> None:
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         raise SystemExit(130) from None
+    except Exception as exc:  # a bug: say so in one line, the traceback only on request
+        if os.environ.get("LSAI_DEBUG"):
+            raise
+        print(f"error[INTERNAL_ERROR]: {type(exc).__name__}: {exc}", file=sys.stderr)
+        print(
+            "  fix: this is a bug in lsai; rerun with LSAI_DEBUG=1 for the traceback and report it",
+            file=sys.stderr,
+        )
+        raise SystemExit(2) from None

@@ -75,6 +75,16 @@ def print_summary(summary: IndexSummary) -> None:
         backends = ", ".join(sorted(stats.backends))
         files = f"{stats.files:>6,} file{'s' if stats.files != 1 else ' '}"
         lines.append(f"    {language:<12} {files} {stats.symbols:>9,} symbols   {backends}")
+    for server, run in sorted(summary.servers.items()):
+        version = f" {run.version}" if run.version else ""
+        lines.append(
+            f"  server {server}{version}: {run.files} files, {run.references:,} references, "
+            f"{run.calls:,} call edges, {run.diagnostics:,} diagnostics in {run.seconds:.2f} s"
+        )
+        if run.problem:
+            lines.append(f"    failed, tree-sitter kept: {run.problem}")
+    for language, why in sorted(summary.fallbacks.items()):
+        lines.append(f"  {language}: tree-sitter only ({why})")
     for title, items in (("skipped", summary.skipped), ("failed", summary.failed)):
         for path, reason in items[:_MAX_LISTED]:
             lines.append(f"  {title}: {path}: {reason}")

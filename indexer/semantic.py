@@ -1,0 +1,162 @@
+"""The language-server pass of an index run, and its merge with tree-sitter.
+
+Files are grouped by (server, project root). When any file of a group changed (or was removed),
+the server is asked again about the whole group, because references into a changed file live in
+unchanged ones. The server is authoritative where it answered: its references resolve the
+tree-sitter occurrences at the same positions (keeping tree-sitter's finer roles: call, import),
+its call hierarchy resolves callees, its diagnostics are stored. Tree-sitter keeps what servers
+lack: signatures, documentation, decorators, and every file or language no server served.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from lsai.errors import LsaiError
+from lsai.indexer.lsp.adapters import ADAPTERS, DEFAULT_FOR_LANGUAGE, resolve_command
+from lsai.indexer.lsp.documents import SourceText
+from lsai.indexer.lsp.session import ServerRun, index_files
+from lsai.storage.records import CallRecord, FileIndex, FileMeta, OccurrenceRecord
+
+# Servers lsai drives by default once they are tested against the fixture workspaces.
+ENABLED = frozenset({"ty"})
+LSP = "lsp"
+
+
+@dataclass
+class ServerStats:
+    """What one server did in a run, for the summary."""
+
+    server: str
+    version: str | None = None
+    files: int = 0
+    references: int = 0
+    calls: int = 0
+    diagnostics: int = 0
+    seconds: float = 0.0
+    problem: str | None = None
+
+
+@dataclass(frozen=True)
+class Group:
+    adapter: str
+    project_root: str
+    paths: tuple[str, ...]
+
+
+@dataclass
+class ServerPlan:
+    groups: list[Group] = field(default_factory=list)
+    missing: dict[str, str] = field(default_factory=dict)  # language -> why it falls back
+
+
+def plan(files: Iterable[tuple[str, str, str]]) -> ServerPlan:
+    """Group (path, language, project root) by the server that will serve them."""
+    result = ServerPlan()
+    grouped: dict[tuple[str, str], list[str]] = {}
+    for path, language, project in files:
+        adapter_id = DEFAULT_FOR_LANGUAGE.get(language)
+        if adapter_id is None or adapter_id not in ENABLED:
+            continue
+        adapter = ADAPTERS[adapter_id]
+        if resolve_command(adapter) is None:
+            result.missing[language] = f"{adapter_id} not installed: {adapter.install}"
+            continue
+        grouped.setdefault((adapter_id, project), []).append(path)
+    result.groups = [Group(a, p, tuple(sorted(paths))) for (a, p), paths in grouped.items()]
+    return result
+
+
+def serve_group(
+    group: Group,
+    root: Path,
+    sources: dict[str, tuple[str, str]],
+    timeout: float = 30.0,
+) -> tuple[ServerRun | None, str | None]:
+    """Run the group's server over its files; (run, None) or (None, why it failed)."""
+    texts = [SourceText(path, language, text) for path, (language, text) in sources.items()]
+    if not texts:
+        return None, None
+    try:
+        return index_files(group.adapter, root, group.project_root, texts, timeout=timeout), None
+    except LsaiError as exc:
+        return None, f"{exc.code}: {exc.message}"
+
+
+def merge(ts: FileIndex, lsp: FileIndex) -> FileIndex:
+    """One file's rows: tree-sitter's, resolved and completed by the server's."""
+    resolved: dict[tuple[int, int], OccurrenceRecord] = {
+        (o.span.start_line, o.span.start_col): o for o in lsp.occurrences if o.symbol_key
+    }
+    occurrences: list[OccurrenceRecord] = []
+    seen: set[tuple[int, int]] = set()
+    for o in ts.occurrences:
+        at = (o.span.start_line, o.span.start_col)
+        server = resolved.get(at)
+        if server is not None and o.symbol_key is None:
+            o = replace(o, symbol_key=server.symbol_key)
+        occurrences.append(o)
+        seen.add(at)
+    occurrences.extend(o for at, o in resolved.items() if at not in seen)
+    symbols = {s.key: s for s in ts.symbols}
+    extra = [s for s in lsp.symbols if s.key not in symbols]
+    return FileIndex(
+        symbols=[*ts.symbols, *extra],
+        occurrences=occurrences,
+        calls=_merge_calls(ts.calls, lsp.calls, resolved),
+        type_edges=ts.type_edges,
+        diagnostics=lsp.diagnostics,
+        lines=ts.lines,
+    )
+
+
+def _merge_calls(
+    ts: list[CallRecord],
+    lsp: list[CallRecord],
+    resolved: dict[tuple[int, int], OccurrenceRecord],
+) -> list[CallRecord]:
+    by_site = {(c.line, c.col): c for c in lsp}
+    out: list[CallRecord] = []
+    for c in ts:
+        server = by_site.pop((c.line, c.col), None)
+        key = server.callee_key if server is not None else None
+        if key is None and (c.line, c.col) in resolved:
+            key = resolved[(c.line, c.col)].symbol_key
+        out.append(replace(c, callee_key=key) if key else c)
+    out.extend(by_site.values())
+    return out
+
+
+def apply_run(
+    run: ServerRun,
+    entries: dict[str, tuple[FileMeta, FileIndex]],
+    stats: ServerStats,
+    on_file: Callable[[str], None] | None = None,
+) -> None:
+    """Merge a server's answers into the tree-sitter entries of its group, in place."""
+    stats.version = run.server_version
+    for path, (meta, data) in list(entries.items()):
+        answered = run.files.get(path)
+        if answered is None:
+            continue
+        status = run.status.get(path)
+        merged = merge(data, answered)
+        partial = status is not None and status.status != "complete"
+        entries[path] = (
+            replace(
+                meta,
+                backend=LSP,
+                backend_version=f"{run.server} {run.server_version or ''}".strip(),
+                status="partial" if partial else "complete",
+                error=status.reason if partial and status else None,
+            ),
+            merged,
+        )
+        stats.files += 1
+        stats.references += sum(1 for o in answered.occurrences if o.role == "reference")
+        stats.calls += len(answered.calls)
+        stats.diagnostics += len(answered.diagnostics)
+        if on_file is not None:
+            on_file(path)
