@@ -299,8 +299,10 @@ def _extract_all(
             k = None
         project = workspace.project_of(f.path)
         jobs.append((f, project, k.content_hash if k else None, k.status if k else None))
-    workers = min(os.cpu_count() or 1, 8)
-    if len(jobs) < PARALLEL_THRESHOLD or workers < 2:
+    # Measured: on 2 cores a pool is slower than one process (results cross a pipe and the main
+    # process is busy writing), so it is used only from 4 cores, leaving one to the writer.
+    workers = min((os.cpu_count() or 1) - 1, 8)
+    if len(jobs) < PARALLEL_THRESHOLD or workers < 3:
         yield from map(_extract_job, jobs)
         return
     context = multiprocessing.get_context("spawn")

@@ -70,6 +70,7 @@ def _on_connect(read_only: bool) -> Any:
         else:
             cur.execute("PRAGMA journal_mode = WAL")
             cur.execute("PRAGMA synchronous = NORMAL")
+            cur.execute("PRAGMA cache_size = -65536")  # 64 MiB: bulk index inserts stay in memory
         cur.close()
 
     return set_pragmas

@@ -109,7 +109,7 @@ class Occurrence(Base):
     start_col: Mapped[int] = mapped_column(Integer)
     end_line: Mapped[int] = mapped_column(Integer)
     end_col: Mapped[int] = mapped_column(Integer)
-    enclosing_key: Mapped[str | None] = mapped_column(String, index=True)
+    enclosing_key: Mapped[str | None] = mapped_column(String)
     context: Mapped[str | None] = mapped_column(Text)
     backend: Mapped[str] = mapped_column(String)
 
