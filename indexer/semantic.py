@@ -20,8 +20,6 @@ from lsai.indexer.lsp.documents import SourceText
 from lsai.indexer.lsp.session import ServerRun, index_files
 from lsai.storage.records import CallRecord, FileIndex, FileMeta, OccurrenceRecord
 
-# Servers lsai drives by default once they are tested against the fixture workspaces.
-ENABLED = frozenset({"ty"})
 LSP = "lsp"
 
 
@@ -58,9 +56,9 @@ def plan(files: Iterable[tuple[str, str, str]]) -> ServerPlan:
     grouped: dict[tuple[str, str], list[str]] = {}
     for path, language, project in files:
         adapter_id = DEFAULT_FOR_LANGUAGE.get(language)
-        if adapter_id is None or adapter_id not in ENABLED:
+        adapter = ADAPTERS.get(adapter_id) if adapter_id else None
+        if adapter is None or not adapter.verified:
             continue
-        adapter = ADAPTERS[adapter_id]
         if resolve_command(adapter) is None:
             result.missing[language] = f"{adapter_id} not installed: {adapter.install}"
             continue

@@ -51,6 +51,8 @@ class ServerAdapter:
     readiness: Readiness = "stable-references"
     ready_timeout: float = 60.0
     language_ids: dict[str, str] = field(default_factory=dict)
+    verified: bool = False
+    """Driven by ``lsai index`` by default: only once tested against the fixture workspaces."""
     clear_env: tuple[str, ...] = ()
     """Variables removed from the server's environment (lsai's virtualenv is not the project's)."""
 
@@ -99,6 +101,7 @@ ADAPTERS: dict[str, ServerAdapter] = {
         type_hierarchy=True,
         pull_diagnostics=True,
         readiness="stable-references",
+        verified=True,
     ),
     "basedpyright": ServerAdapter(
         id="basedpyright",

@@ -17,9 +17,7 @@ from lsai.cli.errors import EXIT_PARTIAL, fail
 from lsai.cli.progress import RichProgress, print_summary
 from lsai.cli.tools import tool_command
 from lsai.indexer.pipeline import BACKEND_MODES, run_index
-from lsai.query.contracts import OutlineInput, SearchInput
-from lsai.query.outline import outline
-from lsai.query.search import search
+from lsai.query.tools import TOOLS
 from lsai.query.workspace import open_workspace
 from lsai.storage import queries
 
@@ -55,12 +53,10 @@ def index_command(path: Path, db: str | None, backend: str, quiet: bool) -> None
         raise SystemExit(EXIT_PARTIAL)
 
 
-cli.add_command(tool_command("search", SearchInput, search, positional="query"))
-cli.add_command(
-    tool_command(
-        "outline", OutlineInput, outline, positional="file", aliases={"type_name": ("--type",)}
+for _tool in TOOLS:
+    cli.add_command(
+        tool_command(_tool.name, _tool.input, _tool.run, _tool.positional, _tool.aliases)
     )
-)
 
 
 @cli.command("sql")
