@@ -60,9 +60,9 @@ def plan(files: Iterable[tuple[str, str, str]]) -> ServerPlan:
         if adapter is None or not adapter.verified:
             continue
         if resolve_command(adapter) is None:
-            result.missing[language] = f"{adapter_id} not installed: {adapter.install}"
+            result.missing[language] = f"{adapter.id} not installed: {adapter.install}"
             continue
-        grouped.setdefault((adapter_id, project), []).append(path)
+        grouped.setdefault((adapter.id, project), []).append(path)
     result.groups = [Group(a, p, tuple(sorted(paths))) for (a, p), paths in grouped.items()]
     return result
 
