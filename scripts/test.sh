@@ -8,6 +8,7 @@ if [ ! -x .venv/bin/python ]; then
 fi
 .venv/bin/python -m pip install --quiet --disable-pip-version-check --upgrade pip
 .venv/bin/python -m pip install --quiet --disable-pip-version-check -e '.[dev,languages]'
+bash scripts/install-servers.sh
 echo "== ruff"
 .venv/bin/ruff check .
 .venv/bin/ruff format --check .

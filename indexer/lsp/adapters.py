@@ -7,6 +7,7 @@ entry to ``ADAPTERS``, never a branch in the code that drives servers.
 
 from __future__ import annotations
 
+import os
 import shutil
 import sys
 from collections.abc import Callable
@@ -148,13 +149,28 @@ DEFAULT_FOR_LANGUAGE: dict[str, str] = {
 }
 
 
+def cache_dir() -> Path:
+    """lsai's own cache: where ``lsai doctor --install`` puts servers from npm."""
+    explicit = os.environ.get("LSAI_CACHE")
+    if explicit:
+        return Path(explicit)
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "lsai"
+
+
+def npm_bin() -> Path:
+    return cache_dir() / "npm" / "node_modules" / ".bin"
+
+
 def resolve_command(adapter: ServerAdapter) -> list[str] | None:
     """The command line to run, with the executable found next to ``sys.executable`` first
-    (a server installed in lsai's own environment, such as ty), then on PATH; ``None`` if absent.
+    (a server installed in lsai's own environment, such as ty), then in lsai's npm cache, then
+    on PATH; ``None`` if absent.
     """
     name, *args = adapter.command
-    beside = Path(sys.executable).parent / name
-    if beside.is_file():
-        return [str(beside), *args]
+    for folder in (Path(sys.executable).parent, npm_bin()):
+        candidate = folder / name
+        if candidate.is_file():
+            return [str(candidate), *args]
     found = shutil.which(name)
     return [found, *args] if found else None
