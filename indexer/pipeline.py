@@ -19,6 +19,7 @@ from typing import Protocol
 from lsai import __version__
 from lsai.errors import ErrorCode, LsaiError
 from lsai.indexer import semantic
+from lsai.indexer.config import load_config
 from lsai.indexer.crawler import SourceFile, Workspace, discover, read_source
 from lsai.indexer.gitinfo import head_commit
 from lsai.indexer.treesitter import grammars
@@ -186,7 +187,8 @@ def _plan(workspace: Workspace, backend: str) -> semantic.ServerPlan:
     if backend != "auto":
         return semantic.ServerPlan()
     return semantic.plan(
-        (f.path, f.language.id, workspace.project_of(f.path)) for f in workspace.files
+        ((f.path, f.language.id, workspace.project_of(f.path)) for f in workspace.files),
+        load_config(workspace.root),
     )
 
 

@@ -15,7 +15,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from lsai.errors import LsaiError
-from lsai.indexer.lsp.adapters import ADAPTERS, DEFAULT_FOR_LANGUAGE, resolve_command
+from lsai.indexer.config import NONE, Config
+from lsai.indexer.lsp.adapters import ADAPTERS, DEFAULT_FOR_LANGUAGE, ServerAdapter, resolve_command
 from lsai.indexer.lsp.documents import SourceText
 from lsai.indexer.lsp.session import ServerRun, index_files
 from lsai.storage.records import CallRecord, FileIndex, FileMeta, OccurrenceRecord
@@ -50,14 +51,25 @@ class ServerPlan:
     missing: dict[str, str] = field(default_factory=dict)  # language -> why it falls back
 
 
-def plan(files: Iterable[tuple[str, str, str]]) -> ServerPlan:
+def chosen_server(language: str, config: Config) -> ServerAdapter | None:
+    """The server for a language: the configured one, else the default once lsai verified it."""
+    configured = config.servers.get(language)
+    if configured == NONE:
+        return None
+    if configured is not None:
+        return ADAPTERS[configured]
+    adapter_id = DEFAULT_FOR_LANGUAGE.get(language)
+    adapter = ADAPTERS.get(adapter_id) if adapter_id else None
+    return adapter if adapter is not None and adapter.verified else None
+
+
+def plan(files: Iterable[tuple[str, str, str]], config: Config | None = None) -> ServerPlan:
     """Group (path, language, project root) by the server that will serve them."""
     result = ServerPlan()
     grouped: dict[tuple[str, str], list[str]] = {}
     for path, language, project in files:
-        adapter_id = DEFAULT_FOR_LANGUAGE.get(language)
-        adapter = ADAPTERS.get(adapter_id) if adapter_id else None
-        if adapter is None or not adapter.verified:
+        adapter = chosen_server(language, config or Config())
+        if adapter is None:
             continue
         if resolve_command(adapter) is None:
             result.missing[language] = f"{adapter.id} not installed: {adapter.install}"

@@ -52,6 +52,9 @@ class ServerAdapter:
     readiness: Readiness = "stable-references"
     ready_timeout: float = 60.0
     language_ids: dict[str, str] = field(default_factory=dict)
+    version_args: tuple[str, ...] = ("--version",)
+    npm_package: str | None = None
+    """Installable by ``lsai doctor --install`` into lsai's npm cache."""
     verified: bool = False
     """Driven by ``lsai index`` by default: only once tested against the fixture workspaces."""
     clear_env: tuple[str, ...] = ()
@@ -116,7 +119,8 @@ ADAPTERS: dict[str, ServerAdapter] = {
         id="tsgo",
         languages=("typescript", "tsx", "javascript"),
         command=("tsc", "--lsp", "--stdio"),
-        install="npm install -g typescript@7",
+        install="npm install -g typescript@7 (or: lsai doctor --install)",
+        npm_package="typescript@7",
         pull_diagnostics=True,
         readiness="progress",
         language_ids={"tsx": "typescriptreact", "jsx": "javascriptreact"},
@@ -134,6 +138,7 @@ ADAPTERS: dict[str, ServerAdapter] = {
         languages=("go",),
         command=("gopls",),
         install="go install golang.org/x/tools/gopls@latest (offline: GOPROXY=off)",
+        version_args=("version",),
         readiness="progress",
     ),
 }

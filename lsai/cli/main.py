@@ -16,7 +16,8 @@ from lsai import PROTOCOL, __version__
 from lsai.cli.errors import EXIT_PARTIAL, fail
 from lsai.cli.progress import RichProgress, print_summary
 from lsai.cli.tools import tool_command
-from lsai.indexer.pipeline import BACKEND_MODES, run_index
+from lsai.indexer.doctor import diagnose, install_missing
+from lsai.indexer.pipeline import BACKEND_MODES, check_workspace, run_index
 from lsai.query.tools import TOOLS
 from lsai.query.workspace import open_workspace
 from lsai.storage import queries
@@ -57,6 +58,35 @@ for _tool in TOOLS:
     cli.add_command(
         tool_command(_tool.name, _tool.input, _tool.run, _tool.positional, _tool.aliases)
     )
+
+
+@cli.command("doctor")
+@click.argument("path", required=False, default=".", type=click.Path(path_type=Path))
+@click.option("--install", is_flag=True, help="Install missing servers that come from npm")
+def doctor_command(path: Path, install: bool) -> None:
+    """Per language in PATH: the server lsai would use, installed or not, and how to install it."""
+    with fail.guard():
+        reports = diagnose(check_workspace(path))
+        if install:
+            for server, ok, detail in install_missing(reports):
+                click.echo(f"{'installed' if ok else 'not installed'} {server}: {detail}")
+            reports = diagnose(check_workspace(path))
+    if not reports:
+        click.echo("no source files of a known language here")
+    for r in reports:
+        click.echo(f"{r.name} ({r.files} files): {r.backend}")
+        if r.server:
+            state = f"{r.command} ({r.version or 'version unknown'})" if r.installed else "missing"
+            click.echo(f"  server {r.server}: {state}")
+        else:
+            click.echo(f"  {r.why}")
+        if r.install:
+            click.echo(f"  install: {r.install}")
+        if not r.grammar:
+            click.echo("  no tree-sitter grammar: pip install 'lsai[languages]'")
+    missing = [r for r in reports if r.server and not r.installed]
+    if missing:
+        raise SystemExit(EXIT_PARTIAL)
 
 
 @cli.command("sql")

@@ -1,0 +1,80 @@
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from lsai.cli.main import cli
+from lsai.errors import ErrorCode, LsaiError
+from lsai.indexer.config import load_config
+from lsai.indexer.doctor import diagnose
+from lsai.indexer.pipeline import run_index
+
+Workspace = Callable[[str], Path]
+
+
+def test_no_config_means_defaults(tmp_path: Path) -> None:
+    assert load_config(tmp_path).servers == {}
+
+
+def test_lsai_toml_chooses_a_server_per_language(tmp_path: Path) -> None:
+    (tmp_path / "lsai.toml").write_text('[servers]\npython = "basedpyright"\ngo = "none"\n')
+    config = load_config(tmp_path)
+    assert config.servers == {"python": "basedpyright", "go": "none"}
+    assert config.source == "lsai.toml"
+
+
+def test_tool_lsai_table_in_pyproject_is_read(tmp_path: Path) -> None:
+    (tmp_path / "pyproject.toml").write_text(
+        '[project]\nname = "x"\n[tool.lsai.servers]\npython = "none"\n'
+    )
+    assert load_config(tmp_path).servers == {"python": "none"}
+
+
+def test_an_unknown_server_is_an_error_listing_the_known_ones(tmp_path: Path) -> None:
+    (tmp_path / "lsai.toml").write_text('[servers]\npython = "jedi"\n')
+    with pytest.raises(LsaiError) as caught:
+        load_config(tmp_path)
+    assert caught.value.code == ErrorCode.INVALID_ARGUMENT
+    assert "ty" in caught.value.resolution and "basedpyright" in caught.value.resolution
+
+
+def test_broken_toml_is_an_error_with_the_file_named(tmp_path: Path) -> None:
+    (tmp_path / "lsai.toml").write_text("[servers\n")
+    with pytest.raises(LsaiError) as caught:
+        load_config(tmp_path)
+    assert "lsai.toml" in caught.value.message
+
+
+def test_none_in_config_keeps_a_language_on_tree_sitter(workspace: Workspace) -> None:
+    root = workspace("python")
+    (root / "lsai.toml").write_text('[servers]\npython = "none"\n')
+    summary = run_index(root)
+    assert summary.languages["python"].backends == {"tree-sitter"}
+    assert summary.servers == {}
+
+
+def test_doctor_reports_ty_installed_with_its_version(workspace: Workspace) -> None:
+    reports = {r.language: r for r in diagnose(workspace("python"))}
+    python = reports["python"]
+    assert python.server == "ty" and python.installed and python.files == 6
+    assert python.version is not None and python.version.startswith("ty ")
+
+
+def test_doctor_names_the_install_command_of_a_missing_server(
+    workspace: Workspace, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from lsai.indexer import doctor
+
+    monkeypatch.setattr(doctor, "resolve_command", lambda adapter: None)  # fault: not installed
+    result = CliRunner().invoke(cli, ["doctor", str(workspace("python"))])
+    assert result.exit_code == 1
+    assert "server ty: missing" in result.output and "install: pip install ty" in result.output
+
+
+def test_doctor_cli_lists_every_language_found(workspace: Workspace) -> None:
+    result = CliRunner().invoke(cli, ["doctor", str(workspace("typescript"))])
+    assert result.exit_code == 0, result.output
+    assert "TSX (1 files)" in result.output and "TypeScript (2 files)" in result.output
