@@ -203,6 +203,7 @@ def _serve(
     """Ask each server whose group changed (or was never served) about the whole group."""
     removed = set(summary.removed)
     by_path = {f.path: f for f in workspace.files}
+    budget = semantic.RestartBudget()
     for group in plan.groups:
         stale = any(
             p in held or known.get(p) is None or known[p].backend != semantic.LSP
@@ -220,7 +221,7 @@ def _serve(
         sources = {p: (by_path[p].language.id, "\n".join(d.lines)) for p, (_, d) in entries.items()}
         stats = summary.servers.setdefault(group.adapter, semantic.ServerStats(group.adapter))
         clock = time.perf_counter()
-        run, problem = semantic.serve_group(group, workspace.root, sources)
+        run, problem = semantic.serve_group(group, workspace.root, sources, budget)
         stats.seconds += time.perf_counter() - clock
         if run is not None:
             semantic.apply_run(run, entries, stats)

@@ -10,11 +10,12 @@ lack: signatures, documentation, decorators, and every file or language no serve
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from lsai.errors import LsaiError
+from lsai.errors import ErrorCode, LsaiError
 from lsai.indexer.config import NONE, Config
 from lsai.indexer.lsp.adapters import ADAPTERS, DEFAULT_FOR_LANGUAGE, ServerAdapter, resolve_command
 from lsai.indexer.lsp.documents import SourceText
@@ -79,20 +80,48 @@ def plan(files: Iterable[tuple[str, str, str]], config: Config | None = None) ->
     return result
 
 
+class RestartBudget:
+    """At most ``limit`` restarts of a server within ``window`` seconds, with growing backoff."""
+
+    def __init__(self, limit: int = 3, window: float = 300.0, backoff: float = 0.5) -> None:
+        self.limit, self.window, self.backoff = limit, window, backoff
+        self.restarts: dict[str, list[float]] = {}
+
+    def allow(self, server: str) -> float | None:
+        """Seconds to wait before restarting ``server``, or None when the budget is spent."""
+        now = time.monotonic()
+        recent = [t for t in self.restarts.get(server, []) if now - t < self.window]
+        if len(recent) >= self.limit:
+            return None
+        self.restarts[server] = [*recent, now]
+        return float(self.backoff * 2 ** len(recent))
+
+
+RESTARTABLE = (ErrorCode.SERVER_CRASHED, ErrorCode.SERVER_TIMEOUT)
+
+
 def serve_group(
     group: Group,
     root: Path,
     sources: dict[str, tuple[str, str]],
+    budget: RestartBudget,
     timeout: float = 30.0,
 ) -> tuple[ServerRun | None, str | None]:
-    """Run the group's server over its files; (run, None) or (None, why it failed)."""
+    """Run the group's server over its files, restarting it after a crash or a hang while the
+    budget allows; (run, None) or (None, why it failed)."""
     texts = [SourceText(path, language, text) for path, (language, text) in sources.items()]
     if not texts:
         return None, None
-    try:
-        return index_files(group.adapter, root, group.project_root, texts, timeout=timeout), None
-    except LsaiError as exc:
-        return None, f"{exc.code}: {exc.message}"
+    while True:
+        try:
+            run = index_files(group.adapter, root, group.project_root, texts, timeout=timeout)
+            return run, None
+        except LsaiError as exc:
+            problem = f"{exc.code}: {exc.message}"
+            wait = budget.allow(group.adapter) if exc.code in RESTARTABLE else None
+            if wait is None:
+                return None, problem
+            time.sleep(wait)  # backoff before a restart, not a readiness guess
 
 
 def merge(ts: FileIndex, lsp: FileIndex) -> FileIndex:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -137,6 +138,30 @@ def test_missing_server_falls_back_to_tree_sitter_and_says_how_to_install(
     assert summary.complete
     assert "pip install ty" in summary.fallbacks["python"]
     assert summary.languages["python"].backends == {"tree-sitter"}
+
+
+def test_a_server_that_crashes_once_is_restarted_and_the_run_completes(
+    workspace: Workspace, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real = semantic.index_files
+    calls: list[int] = []
+
+    def crash_once(*args: Any, **kwargs: Any) -> Any:  # fault injection: the first start dies
+        calls.append(1)
+        if len(calls) == 1:
+            raise ServerCrashed("ty exited with code -9", resolution="see the server's log")
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(semantic, "index_files", crash_once)
+    summary = run_index(workspace("python"))
+    assert summary.complete and len(calls) == 2
+    assert summary.servers["ty"].files == 5 and summary.servers["ty"].problem is None
+
+
+def test_restart_budget_allows_three_restarts_in_five_minutes() -> None:
+    budget = semantic.RestartBudget(limit=3, window=300.0, backoff=0.5)
+    assert [budget.allow("ty") for _ in range(4)] == [0.5, 1.0, 2.0, None]
+    assert budget.allow("tsgo") == 0.5
 
 
 def test_a_crashing_server_leaves_tree_sitter_rows_marked_partial(

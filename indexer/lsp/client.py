@@ -14,9 +14,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ctypes
 import itertools
 import logging
 import os
+import signal
+import sys
 from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -119,7 +122,11 @@ class LspClient:
         """Start the server process; raises SERVER_NOT_FOUND when it cannot be run."""
         try:
             await self._client.start_io(
-                command[0], *command[1:], cwd=str(cwd), env=dict(env) if env is not None else None
+                command[0],
+                *command[1:],
+                cwd=str(cwd),
+                env=dict(env) if env is not None else None,
+                **_die_with_parent(),
             )
         except OSError as exc:
             raise ServerNotFound(
@@ -326,3 +333,22 @@ def client_capabilities(encodings: Sequence[Encoding]) -> lsp.ClientCapabilities
             publish_diagnostics=lsp.PublishDiagnosticsClientCapabilities(),
         ),
     )
+
+
+_PR_SET_PDEATHSIG = 1
+
+
+def _die_with_parent() -> dict[str, object]:
+    """On Linux, have the kernel send SIGTERM to the server when lsai dies, even by SIGKILL, so
+    that no orphan server outlives it; elsewhere servers exit when their stdin closes."""
+    if sys.platform != "linux":
+        return {}
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+    except OSError:
+        return {}
+
+    def set_death_signal() -> None:
+        libc.prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)
+
+    return {"preexec_fn": set_death_signal}
