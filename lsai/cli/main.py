@@ -7,6 +7,7 @@ import io
 import json
 import os
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -16,8 +17,10 @@ from lsai import PROTOCOL, __version__
 from lsai.cli.errors import EXIT_PARTIAL, fail
 from lsai.cli.progress import RichProgress, print_summary
 from lsai.cli.tools import tool_command
+from lsai.errors import LsaiError
 from lsai.indexer.doctor import diagnose, install_missing
 from lsai.indexer.pipeline import BACKEND_MODES, check_workspace, run_index
+from lsai.indexer.watch import Update, watch
 from lsai.query.tools import TOOLS
 from lsai.query.workspace import open_workspace
 from lsai.storage import queries
@@ -60,6 +63,40 @@ for _tool in TOOLS:
     )
 
 
+@cli.command("watch")
+@click.argument("path", required=False, default=".", type=click.Path(path_type=Path))
+@click.option("--db", help="Database path or URL (default: PATH/.lsai/index.db)")
+@click.option("--backend", type=click.Choice(BACKEND_MODES), default="auto", show_default=True)
+def watch_command(path: Path, db: str | None, backend: str) -> None:
+    """Index PATH, then keep the index current as files change (Ctrl-C to stop)."""
+
+    def report(update: Update) -> None:
+        s = update.summary
+        stamp = time.strftime("%H:%M:%S")
+        if not update.changed:
+            click.echo(f"{stamp} indexed {s.files_seen} files ({s.status}) in {s.seconds:.2f} s")
+        else:
+            shown = ", ".join(update.changed[:3]) + (" ..." if len(update.changed) > 3 else "")
+            click.echo(
+                f"{stamp} {len(update.changed)} changed ({shown}): {len(s.reindexed)} re-read, "
+                f"{len(s.removed)} removed, {s.status}, {s.seconds:.2f} s"
+            )
+
+    def problem(exc: Exception) -> None:
+        detail = exc.to_dict() if isinstance(exc, LsaiError) else {"message": str(exc)}
+        click.echo(
+            f"update failed: {detail.get('message')} {detail.get('resolution', '')}", err=True
+        )
+
+    with fail.guard():
+        root = check_workspace(path)
+        click.echo(f"watching {root} (Ctrl-C to stop)")
+        try:
+            watch(root, report, database=db, backend=backend, on_error=problem)
+        except KeyboardInterrupt:
+            click.echo("stopped")
+
+
 @cli.command("doctor")
 @click.argument("path", required=False, default=".", type=click.Path(path_type=Path))
 @click.option("--install", is_flag=True, help="Install missing servers that come from npm")
@@ -87,6 +124,18 @@ def doctor_command(path: Path, install: bool) -> None:
     missing = [r for r in reports if r.server and not r.installed]
     if missing:
         raise SystemExit(EXIT_PARTIAL)
+
+
+@cli.command("mcp")
+@click.option("--root", type=click.Path(path_type=Path), help="Workspace directory (default: .)")
+@click.option("--db", help="Database path or URL (default: ROOT/.lsai/index.db)")
+@click.option("--http", metavar="HOST:PORT", help="Serve streamable HTTP at HOST:PORT/mcp")
+def mcp_command(root: Path | None, db: str | None, http: str | None) -> None:
+    """Serve the LSAI tools over MCP: stdio by default, streamable HTTP with --http."""
+    from lsai.mcp_server.server import serve  # the MCP SDK loads only for this command
+
+    with fail.guard():
+        serve(root, db, http)
 
 
 @cli.command("sql")
