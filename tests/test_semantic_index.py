@@ -12,6 +12,7 @@ import pytest
 from lsai.indexer import semantic
 from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.indexer.lsp.errors import ServerCrashed
+from lsai.indexer.lsp.session import index_files
 from lsai.indexer.pipeline import run_index
 
 pytestmark = pytest.mark.skipif(
@@ -143,7 +144,7 @@ def test_missing_server_falls_back_to_tree_sitter_and_says_how_to_install(
 def test_a_server_that_crashes_once_is_restarted_and_the_run_completes(
     workspace: Workspace, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    real = semantic.index_files
+    real = index_files
     calls: list[int] = []
 
     def crash_once(*args: Any, **kwargs: Any) -> Any:  # fault injection: the first start dies
