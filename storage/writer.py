@@ -9,7 +9,7 @@ leaves the previous consistent state. Inserts go through the driver's executeman
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -255,10 +255,19 @@ class IndexWriter:
                 conn.execute(text("PRAGMA optimize"))
 
 
-def _line(lines: list[str], line: int) -> str | None:
-    if 0 < line <= len(lines):
-        return lines[line - 1].strip()[:400]
-    return None
+def _contexts(lines: list[str]) -> Callable[[int], str | None]:
+    """The trimmed source line of a 1-based line number, each line trimmed once."""
+    trimmed: dict[int, str] = {}
+
+    def context(line: int) -> str | None:
+        found = trimmed.get(line)
+        if found is None:
+            if not 0 < line <= len(lines):
+                return None
+            found = trimmed[line] = lines[line - 1].strip()[:400]
+        return found
+
+    return context
 
 
 def _rows_of(
@@ -272,6 +281,7 @@ def _rows_of(
     diagnostics: list[tuple[Any, ...]],
 ) -> None:
     backend = meta.backend
+    context = _contexts(data.lines)
     for s in data.symbols:
         symbols.append((
             s.key, file_id, meta.language, s.name, s.name.casefold(), s.qualified_name, s.kind,
@@ -283,7 +293,7 @@ def _rows_of(
     for o in data.occurrences:
         occurrences.append((
             file_id, o.symbol_key, o.name, o.role, o.span.start_line, o.span.start_col,
-            o.span.end_line, o.span.end_col, o.enclosing_key, _line(data.lines, o.span.start_line),
+            o.span.end_line, o.span.end_col, o.enclosing_key, context(o.span.start_line),
             backend,
         ))  # fmt: skip
     for c in data.calls:

@@ -540,24 +540,36 @@ def _innermost(defs: list[_Def]) -> _Enclosing:
     return _Enclosing(defs)
 
 
+_NEVER = 1 << 62
+
+
 class _Enclosing:
     """Answer "which definition encloses byte b" for non-decreasing b, in linear time overall."""
 
     def __init__(self, defs: list[_Def], scopes: bool = False) -> None:
         self.defs = [d for d in defs if d.emit or scopes]
+        self.starts = [d.start for d in self.defs]  # plain ints: Node properties are C calls
+        self.ends = [d.end for d in self.defs]
         self.next = 0
-        self.stack: list[_Def] = []
+        self.next_start = self.starts[0] if self.starts else _NEVER
+        self.stack: list[int] = []  # indexes into defs
+        self.top_end = -1
 
     def at(self, byte: int) -> _Def | None:
-        while self.next < len(self.defs) and self.defs[self.next].start <= byte:
-            d = self.defs[self.next]
-            while self.stack and self.stack[-1].end <= d.start:
-                self.stack.pop()
-            self.stack.append(d)
+        if byte < self.next_start and byte < self.top_end:  # the common case: same scope
+            return self.defs[self.stack[-1]]
+        stack, ends = self.stack, self.ends
+        while byte >= self.next_start:
+            start = self.next_start
+            while stack and ends[stack[-1]] <= start:
+                stack.pop()
+            stack.append(self.next)
             self.next += 1
-        while self.stack and self.stack[-1].end <= byte:
-            self.stack.pop()
-        return self.stack[-1] if self.stack else None
+            self.next_start = self.starts[self.next] if self.next < len(self.starts) else _NEVER
+        while stack and ends[stack[-1]] <= byte:
+            stack.pop()
+        self.top_end = ends[stack[-1]] if stack else -1
+        return self.defs[stack[-1]] if stack else None
 
 
 def _references(
