@@ -21,6 +21,7 @@ from lsai.errors import ErrorCode, LsaiError
 from lsai.indexer import semantic
 from lsai.indexer.config import load_config
 from lsai.indexer.crawler import SourceFile, Workspace, discover, read_source
+from lsai.indexer.deps import record_deps
 from lsai.indexer.gitinfo import head_commit
 from lsai.indexer.treesitter import grammars
 from lsai.indexer.treesitter.extract import extract
@@ -141,6 +142,7 @@ def _run(
         project_ids = writer.sync_projects(
             (p.name, p.root, " ".join(p.markers), None) for p in workspace.projects
         )
+        record_deps(index, root, workspace.projects, project_ids)
         known = writer.known_files()
         seen = {f.path for f in workspace.files}
         summary.removed = sorted(set(known) - seen)
@@ -189,6 +191,7 @@ def _plan(workspace: Workspace, backend: str) -> semantic.ServerPlan:
     return semantic.plan(
         ((f.path, f.language.id, workspace.project_of(f.path)) for f in workspace.files),
         load_config(workspace.root),
+        workspace=workspace.root,
     )
 
 
@@ -209,9 +212,7 @@ def _serve(
             p in held or known.get(p) is None or known[p].backend != semantic.LSP
             for p in group.paths
         )
-        if not stale and not removed & {
-            p for p in known if workspace.project_of(p) == group.project_root
-        }:
+        if not stale and not removed & {p for p in known if group.covers(workspace.project_of(p))}:
             continue
         refresh = [by_path[p] for p in group.paths if p not in held]
         for meta, data in _extract_all(workspace, refresh, {}, TREE_SITTER):

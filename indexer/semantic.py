@@ -1,6 +1,14 @@
 """The language-server pass of an index run, and its merge with tree-sitter.
 
-Files are grouped by (server, project root). When any file of a group changed (or was removed),
+Files are grouped by (server, project root), or by (server, workspace) for a server whose adapter
+has ``scope="workspace"``. TypeScript's server is one: a solution-style tsconfig.json names its
+sub-projects in ``references``, a monorepo has one package.json per package, and a server opened on
+one of them searches only that project, so references from the others vanish. One server over every
+TS/JS file of the workspace opens them all; it finds each file's own tsconfig/jsconfig (or puts the
+files that have none in one inferred project, where ``require`` resolves across files) and searches
+every project it loaded. Symbol keys still name each file's innermost project, as tree-sitter's do.
+The cost: a change in one package re-asks the server about every TS/JS file. When any file of a
+group changed (or was removed),
 the server is asked again about the whole group, because references into a changed file live in
 unchanged ones. The server is authoritative where it answered: its references resolve the
 tree-sitter occurrences at the same positions (keeping tree-sitter's finer roles: call, import),
@@ -44,6 +52,17 @@ class Group:
     adapter: str
     project_root: str
     paths: tuple[str, ...]
+    projects: tuple[str, ...] = ()
+    """The project of each path (its keys name it); empty: ``project_root`` for every path."""
+
+    def project(self, path: str) -> str:
+        if not self.projects:
+            return self.project_root
+        return self.projects[self.paths.index(path)]
+
+    def covers(self, project: str) -> bool:
+        """Whether files of ``project`` are served by this group."""
+        return project == self.project_root or project in self.projects
 
 
 @dataclass
@@ -64,10 +83,17 @@ def chosen_server(language: str, config: Config) -> ServerAdapter | None:
     return adapter if adapter is not None and adapter.verified else None
 
 
-def plan(files: Iterable[tuple[str, str, str]], config: Config | None = None) -> ServerPlan:
-    """Group (path, language, project root) by the server that will serve them."""
+def plan(
+    files: Iterable[tuple[str, str, str]],
+    config: Config | None = None,
+    workspace: Path | None = None,
+) -> ServerPlan:
+    """Group (path, language, project root) by the server that will serve them; with the
+    ``workspace`` folder, a project the server cannot serve (clangd without a compilation
+    database) keeps tree-sitter, and the summary says why."""
     result = ServerPlan()
-    grouped: dict[tuple[str, str], list[str]] = {}
+    grouped: dict[tuple[str, str], list[tuple[str, str]]] = {}
+    unfit: dict[tuple[str, str], str | None] = {}
     for path, language, project in files:
         adapter = chosen_server(language, config or Config())
         if adapter is None:
@@ -75,8 +101,19 @@ def plan(files: Iterable[tuple[str, str, str]], config: Config | None = None) ->
         if resolve_command(adapter) is None:
             result.missing[language] = f"{adapter.id} not installed: {adapter.install}"
             continue
-        grouped.setdefault((adapter.id, project), []).append(path)
-    result.groups = [Group(a, p, tuple(sorted(paths))) for (a, p), paths in grouped.items()]
+        if workspace is not None and (adapter.id, project) not in unfit:
+            unfit[adapter.id, project] = adapter.requires(workspace, workspace / project)
+        why = unfit.get((adapter.id, project))
+        if why is not None:
+            known = result.missing.get(language)
+            result.missing[language] = why if known in (None, why) else f"{known}; {why}"
+            continue
+        served_root = "." if adapter.scope == "workspace" else project
+        grouped.setdefault((adapter.id, served_root), []).append((path, project))
+    for (adapter_id, served_root), members in grouped.items():
+        members.sort()
+        paths = tuple(path for path, _ in members)
+        result.groups.append(Group(adapter_id, served_root, paths, tuple(p for _, p in members)))
     return result
 
 
@@ -109,7 +146,10 @@ def serve_group(
 ) -> tuple[ServerRun | None, str | None]:
     """Run the group's server over its files, restarting it after a crash or a hang while the
     budget allows; (run, None) or (None, why it failed)."""
-    texts = [SourceText(path, language, text) for path, (language, text) in sources.items()]
+    texts = [
+        SourceText(path, language, text, group.project(path))
+        for path, (language, text) in sources.items()
+    ]
     if not texts:
         return None, None
     while True:
@@ -125,9 +165,21 @@ def serve_group(
 
 
 def merge(ts: FileIndex, lsp: FileIndex) -> FileIndex:
-    """One file's rows: tree-sitter's, resolved and completed by the server's."""
+    """One file's rows: tree-sitter's, resolved and completed by the server's.
+
+    A server "symbol" where tree-sitter sees an import is that import (tsgo lists imports it
+    cannot resolve, such as a package that is not installed, as variables): not kept."""
+    symbols = {s.key: s for s in ts.symbols}
+    imports = {(o.span.start_line, o.span.start_col) for o in ts.occurrences if o.role == "import"}
+    dropped = {
+        s.key
+        for s in lsp.symbols
+        if s.key not in symbols and (s.name_span.start_line, s.name_span.start_col) in imports
+    }
     resolved: dict[tuple[int, int], OccurrenceRecord] = {
-        (o.span.start_line, o.span.start_col): o for o in lsp.occurrences if o.symbol_key
+        (o.span.start_line, o.span.start_col): o
+        for o in lsp.occurrences
+        if o.symbol_key and o.symbol_key not in dropped
     }
     occurrences: list[OccurrenceRecord] = []
     seen: set[tuple[int, int]] = set()
@@ -139,8 +191,7 @@ def merge(ts: FileIndex, lsp: FileIndex) -> FileIndex:
         occurrences.append(o)
         seen.add(at)
     occurrences.extend(o for at, o in resolved.items() if at not in seen)
-    symbols = {s.key: s for s in ts.symbols}
-    extra = [s for s in lsp.symbols if s.key not in symbols]
+    extra = [s for s in lsp.symbols if s.key not in symbols and s.key not in dropped]
     return FileIndex(
         symbols=[*ts.symbols, *extra],
         occurrences=occurrences,

@@ -7,12 +7,13 @@ these models.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 from pydantic.alias_generators import to_camel
 
-OutputFormat = Literal["compact", "json", "grep"]
+OutputFormat = Literal["compact", "verbose", "turbo", "grep", "compiler", "syntax", "json"]
+PROFILES: tuple[str, ...] = get_args(OutputFormat)  # every tool renders every profile
 KINDS = (
     "class", "interface", "struct", "enum", "enumMember", "trait", "union", "type", "function",
     "method", "constructor", "property", "field", "variable", "constant", "namespace", "module",
@@ -57,6 +58,9 @@ class Provenance(Contract):
     backends: list[str] = Field(default_factory=list)
     complete: bool = True
     notes: list[str] = Field(default_factory=list)
+    corrected: str | None = Field(
+        None, description="How a symbol's position was corrected before answering, if it was"
+    )
 
 
 class SearchResult(Contract):
@@ -117,3 +121,52 @@ class OutlineResult(Contract):
     sections: list[OutlineSection]
     counts: dict[str, int]
     provenance: Provenance = Field(default_factory=Provenance)
+
+
+# -- addressing (every symbol tool) --------------------------------------------------------------
+class SymbolTarget(Contract):
+    """The symbol a tool is about: ``symbol`` (a name, ``Type.member`` or ``package.Name``), or
+    ``file`` + ``line`` + ``col`` (1-based) of an identifier; ``file``/``line`` with ``symbol``
+    pick one of several symbols of that name."""
+
+    symbol: str | None = Field(
+        None, min_length=1, description="Name or qualified name (Session.send, flask.Flask)"
+    )
+    file: str | None = Field(None, description="Workspace-relative file of the symbol")
+    line: int | None = Field(None, ge=0, description="Line of the symbol (1-based)")
+    col: int | None = Field(None, ge=0, description="Column of the symbol (1-based)")
+
+    @model_validator(mode="after")
+    def _symbol_or_position(self) -> SymbolTarget:
+        if self.symbol is None and (self.file is None or self.line is None):
+            raise ValueError("give symbol, or file and line (and col)")
+        return self
+
+
+class SymbolRef(Contract):
+    """One symbol of the index, located: what the tools answer about and list."""
+
+    name: str
+    kind: str
+    qualified_name: str
+    file: str
+    line: int
+    col: int
+    namespace: str | None = None
+    signature: str | None = None
+    backend: str
+
+
+class TypeRef(Contract):
+    """A type in a hierarchy: located when the index knows it, else external."""
+
+    name: str
+    qualified_name: str | None = None
+    kind: str | None = None
+    file: str | None = None
+    line: int | None = None
+    external: bool = False
+    relation: str = "extends"
+    depth: int = 1
+    via: str | None = Field(None, description="The type this one is reached from")
+    by_name: bool = Field(False, description="Matched by name, not resolved by a compiler")

@@ -19,3 +19,23 @@ class SymbolNotFound(QueryError):
 
 class WorkspaceNotFound(QueryError):
     code = ErrorCode.WORKSPACE_NOT_FOUND
+
+
+class AmbiguousSymbol(QueryError):
+    """Several symbols match; ``candidates`` lists them (``kind qualified_name file:line``)."""
+
+    code = ErrorCode.AMBIGUOUS_SYMBOL
+
+    def __init__(
+        self, message: str, *, resolution: str = "", candidates: tuple[str, ...] = ()
+    ) -> None:
+        super().__init__(message, resolution=resolution)
+        self.candidates = candidates
+
+
+class InvalidPosition(QueryError):
+    code = ErrorCode.INVALID_POSITION
+
+
+class NoSymbolAtPosition(QueryError):
+    code = ErrorCode.NO_SYMBOL_AT_POSITION

@@ -12,10 +12,18 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from lsai.query.contracts import Provenance
+from lsai.query.contracts import PROFILES, Provenance
 from lsai.query.errors import QueryError
 
 Renderer = Callable[[Any], str]
+# A tool without its own renderer for a profile uses the nearest one it has (then compact), so
+# every listed profile renders for every tool.
+FALLBACKS: dict[str, tuple[str, ...]] = {
+    "verbose": ("compact",),
+    "turbo": ("compact",),
+    "compiler": ("grep",),
+    "syntax": ("compact",),
+}
 _RENDERERS: dict[tuple[type[BaseModel], str], Renderer] = {}
 
 
@@ -32,14 +40,16 @@ def render(result: BaseModel, profile: str = "compact") -> str:
 
     if profile == "json":
         return result.model_dump_json(by_alias=True, exclude_none=True, indent=2)
-    renderer = _RENDERERS.get((type(result), profile))
-    if renderer is None:
-        available = sorted({p for (t, p) in _RENDERERS if t is type(result)} | {"json"})
+    if profile not in PROFILES:
         raise QueryError(
-            f"output format {profile!r} is not available for this tool",
-            resolution=f"use one of: {', '.join(available)}",
+            f"unknown output format {profile!r}",
+            resolution=f"use one of: {', '.join(PROFILES)}",
         )
-    return renderer(result)
+    for candidate in (profile, *FALLBACKS.get(profile, ()), "compact"):
+        renderer = _RENDERERS.get((type(result), candidate))
+        if renderer is not None:
+            return renderer(result)
+    return result.model_dump_json(by_alias=True, exclude_none=True, indent=2)
 
 
 def plural(word: str, n: int) -> str:
@@ -57,5 +67,7 @@ def footer(summary: str, prov: Provenance) -> list[str]:
     if prov.backends == ["tree-sitter"]:
         tags.append("tree-sitter")
     lines = [f"[{' · '.join(tags)}]"]
+    if prov.corrected:
+        lines.append(f"! corrected: {prov.corrected}")
     lines.extend(f"! {note}" for note in prov.notes)
     return lines

@@ -13,9 +13,18 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from lsai.query.calls import CallsInput, CallsResult, callees, callers
 from lsai.query.contracts import OutlineInput, OutlineResult, SearchInput, SearchResult
+from lsai.query.deps import DepsInput, DepsResult, deps
+from lsai.query.diagnostics import DiagnosticsInput, DiagnosticsResult, diagnostics
+from lsai.query.hierarchy import HierarchyInput, HierarchyResult, hierarchy
+from lsai.query.impact import ImpactInput, ImpactResult, impact
+from lsai.query.info import InfoInput, InfoResult, info
 from lsai.query.outline import outline
+from lsai.query.rename import RenameInput, RenameResult, rename
 from lsai.query.search import search
+from lsai.query.server import ServerInput, ServerResult, server
+from lsai.query.usages import UsagesInput, UsagesResult, usages
 from lsai.query.workspace import Workspace
 
 Run = Callable[[Workspace, Any], BaseModel]
@@ -49,6 +58,68 @@ TOOLS: tuple[ToolSpec, ...] = (
         positional="query",
     ),
     ToolSpec(
+        "info",
+        InfoInput,
+        InfoResult,
+        info,
+        "Everything about one symbol in one call: kind, file:line, namespace, modifiers, full "
+        "signature, return type, parameters, containing type; for types their bases, "
+        "interfaces, member counts and constructors; attributes and doc. Address it by symbol "
+        "(name, Type.member, package.Name) or by file+line+col.",
+        positional="symbol",
+    ),
+    ToolSpec(
+        "usages",
+        UsagesInput,
+        UsagesResult,
+        usages,
+        "Every usage of a symbol (imports, calls, reads, writes; not comments or strings), "
+        "grouped by file with the code line, ending [N usages in M files]. Semantic where a "
+        "language server indexed the file, name-based (and said so) under tree-sitter. Pages "
+        "with limit/offset. Several symbols of that name: AMBIGUOUS_SYMBOL lists them.",
+        positional="symbol",
+    ),
+    ToolSpec(
+        "callers",
+        CallsInput,
+        CallsResult,
+        callers,
+        "Who calls a function or method, depth 1-5 levels up the call graph, by level; each "
+        "indirect caller shows the caller it chains from (<-), with its call site.",
+        positional="symbol",
+        aliases={"depth": ("-d",)},
+    ),
+    ToolSpec(
+        "callees",
+        CallsInput,
+        CallsResult,
+        callees,
+        "What a function or method calls, depth 1-5 levels down the call graph, by level (->), "
+        "each callee at its definition or marked (external).",
+        positional="symbol",
+        aliases={"depth": ("-d",)},
+    ),
+    ToolSpec(
+        "hierarchy",
+        HierarchyInput,
+        HierarchyResult,
+        hierarchy,
+        "The inheritance tree of a type: base chain (up), implemented interfaces, derived "
+        "types (down); bases outside the workspace shown as (external).",
+        positional="symbol",
+    ),
+    ToolSpec(
+        "impact",
+        ImpactInput,
+        ImpactResult,
+        impact,
+        "What a change to a symbol affects, in one call: direct usages and files, the caller "
+        "chain by level, public API entry points reached, affected tests (by test-file "
+        "conventions), and a risk level HIGH/MEDIUM/LOW/UNKNOWN with its reason.",
+        positional="symbol",
+        aliases={"depth": ("-d",)},
+    ),
+    ToolSpec(
         "outline",
         OutlineInput,
         OutlineResult,
@@ -57,6 +128,50 @@ TOOLS: tuple[ToolSpec, ...] = (
         "with its full signature (parameters with types and defaults, return type) and line.",
         positional="file",
         aliases={"type_name": ("--type",)},
+    ),
+    ToolSpec(
+        "rename",
+        RenameInput,
+        RenameResult,
+        rename,
+        "Rename a symbol and every reference to it (semantic: by the language server's "
+        "resolution). Previews by default: each change, the near-misses left untouched (other "
+        "symbols of that name, the name in comments and strings) and conflicts. preview=false "
+        "applies it: all files or none, refused if a file changed since indexing (INDEX_STALE), "
+        "on conflicts (RENAME_CONFLICT) or when only name-based (tree-sitter); then re-indexes.",
+        read_only=False,
+        destructive=True,
+        positional="symbol",
+        aliases={"new_name": ("--to",)},
+    ),
+    ToolSpec(
+        "diagnostics",
+        DiagnosticsInput,
+        DiagnosticsResult,
+        diagnostics,
+        "Compiler errors and warnings recorded by the language servers, for a file, folder, "
+        "project or the whole workspace (*), filtered by severity; generated folders (obj, bin, "
+        "node_modules, dist, build) left out. Says so when no language server served the scope.",
+        positional="scope",
+    ),
+    ToolSpec(
+        "deps",
+        DepsInput,
+        DepsResult,
+        deps,
+        "The project-to-project dependency graph of the workspace (from package.json, "
+        "tsconfig.json references, pyproject.toml, go.mod, Cargo.toml, .csproj, pom.xml), not "
+        "third-party packages; includeFiles lists each project's source files by folder.",
+        positional="project",
+    ),
+    ToolSpec(
+        "server",
+        ServerInput,
+        ServerResult,
+        server,
+        "What this lsai serves: version, protocol (LSAI/1.2), tier and tools per language "
+        "(tier 2: a language server served it; tier 1: tree-sitter), the workspace with its "
+        "file count, and index freshness (last run, status, indexed commit vs git HEAD).",
     ),
 )
 

@@ -9,7 +9,7 @@ import pytest
 
 from lsai.errors import ErrorCode, LsaiError
 from lsai.indexer.pipeline import run_index
-from lsai.query.contracts import OutlineInput, SearchInput
+from lsai.query.contracts import PROFILES, OutlineInput, SearchInput
 from lsai.query.outline import outline
 from lsai.query.render import render
 from lsai.query.search import search
@@ -26,19 +26,19 @@ def ws(workspace: Callable[[str], Path]) -> Iterator[Workspace]:
     opened.close()
 
 
-@pytest.mark.parametrize("profile", ["compact", "grep", "json"])
+@pytest.mark.parametrize("profile", PROFILES)
 def test_outline_of_a_file_in_every_profile(ws: Workspace, profile: str) -> None:
     result = outline(ws, OutlineInput(file="src/shop/models.py"))
     assert_snapshot(f"profiles/outline_models.{profile}", render(result, profile))
 
 
-@pytest.mark.parametrize("profile", ["compact", "grep", "json"])
+@pytest.mark.parametrize("profile", PROFILES)
 def test_outline_of_a_type_in_every_profile(ws: Workspace, profile: str) -> None:
     result = outline(ws, OutlineInput(type_name="Cart", depth=1))
     assert_snapshot(f"profiles/outline_type_cart.{profile}", render(result, profile))
 
 
-@pytest.mark.parametrize("profile", ["compact", "grep", "json"])
+@pytest.mark.parametrize("profile", PROFILES)
 def test_search_in_every_profile(ws: Workspace, profile: str) -> None:
     result = search(ws, SearchInput(query="*e*", kind=["function", "method"], limit=5))
     assert_snapshot(f"profiles/search_e.{profile}", render(result, profile))
@@ -53,6 +53,19 @@ def test_outline_depth_one_shows_only_the_type(ws: Workspace) -> None:
 def test_an_unknown_profile_is_an_error_naming_the_available_ones(ws: Workspace) -> None:
     result = search(ws, SearchInput(query="get"))
     with pytest.raises(LsaiError) as caught:
-        render(result, "verbose")
+        render(result, "xml")
     assert caught.value.code == ErrorCode.INVALID_ARGUMENT
     assert "compact" in caught.value.resolution
+
+
+def test_a_brace_language_outline_renders_as_its_own_syntax(
+    workspace: Callable[[str], Path],
+) -> None:
+    root = workspace("typescript")
+    run_index(root, backend="tree-sitter")
+    opened = open_workspace(root)
+    try:
+        result = outline(opened, OutlineInput(file="src/shapes.ts"))
+    finally:
+        opened.close()
+    assert_snapshot("profiles/outline_shapes_ts.syntax", render(result, "syntax"))

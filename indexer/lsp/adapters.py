@@ -15,9 +15,26 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
-Readiness = Literal["progress", "stable-references"]
+from lsai.indexer.lsp.launch import (
+    LaunchFactory,
+    Requirement,
+    always,
+    clangd_launch,
+    clangd_requirement,
+    gopls_launch,
+    plain_launch,
+)
+from lsai.indexer.lsp.outline import OutlineFix, as_is, clangd_outline, gopls_outline
+
+Readiness = Literal["progress", "stable-references", "diagnostics"]
+Scope = Literal["project", "workspace"]
+"""``project``: one server per project root (the innermost folder with a project marker);
+``workspace``: one server for every file of the workspace in its languages, so that references
+cross the projects of a monorepo or a solution (the server finds each file's own configuration)."""
 """``progress``: wait until every ``$/progress`` the server began has ended (it reports its
-loading); ``stable-references``: ask a cross-file references request until two answers agree."""
+loading); ``stable-references``: ask a cross-file references request until two answers agree;
+``diagnostics``: wait until the server published diagnostics for every open file (clangd does it
+once a file's AST is built and indexed, which is when its references are complete)."""
 
 
 @dataclass(frozen=True)
@@ -59,6 +76,26 @@ class ServerAdapter:
     """Driven by ``lsai index`` by default: only once tested against the fixture workspaces."""
     clear_env: tuple[str, ...] = ()
     """Variables removed from the server's environment (lsai's virtualenv is not the project's)."""
+    scope: Scope = "project"
+    alias_kinds: frozenset[str] = frozenset()
+    """Kinds of the top-level symbols that may be imports or re-exports (``aliases.refine``)."""
+    callable_hint: str | None = None
+    """A regex on a variable's declaration: when it matches, the call hierarchy is asked whether
+    the variable holds a function (``const f = () => ...``); ``None``: never."""
+    synthetic_names: str | None = None
+    """A regex on names the server invents for what has no name (``x.map() callback``)."""
+    launch: LaunchFactory = plain_launch
+    """Extra arguments and environment for one project (``launch``)."""
+    requires: Requirement = always
+    """Why the server cannot serve a project (``None``: it can); its files keep tree-sitter."""
+    outline: OutlineFix = as_is
+    """Corrects the server's documentSymbol tree so that its keys equal tree-sitter's."""
+    settle_sites: bool = False
+    """When the references of several symbols claim one site (a call of an override or of an
+    interface method), ask the server's definition there and keep the symbol it names."""
+    merge_declarations: bool = False
+    """C/C++: a declaration (header) and its definition are one entity: references point at the
+    definition's key, the declaration's name is a ``declaration`` occurrence of it."""
 
     def language_id(self, language: str) -> str:
         """The LSP ``languageId`` of an lsai language (they differ for tsx and jsx)."""
@@ -124,14 +161,26 @@ ADAPTERS: dict[str, ServerAdapter] = {
         pull_diagnostics=True,
         readiness="progress",
         language_ids={"tsx": "typescriptreact", "jsx": "javascriptreact"},
+        scope="workspace",  # each open file's tsconfig/jsconfig, or one inferred project, loads
+        alias_kinds=frozenset({"variable"}),
+        callable_hint=r"=>|\bfunction\b",
+        synthetic_names=r"\s|^<",  # "items.map() callback", "<function>", "<class>"
+        verified=True,
     ),
     "clangd": ServerAdapter(
         id="clangd",
         languages=("c", "cpp"),
-        command=("clangd", "--background-index=false"),
+        # no background index: it would write .cache/clangd into the user's tree
+        command=("clangd", "--background-index=false", "--log=error", "--pch-storage=memory"),
         install="apt-get install clangd (and generate compile_commands.json)",
-        call_hierarchy=False,  # clangd 14-19 answer outgoingCalls with -32601
-        readiness="stable-references",
+        call_hierarchy=False,  # clangd 14-19 answer outgoingCalls with -32601: calls are derived
+        readiness="diagnostics",
+        launch=clangd_launch,
+        requires=clangd_requirement,
+        outline=clangd_outline,
+        settle_sites=True,
+        merge_declarations=True,
+        verified=True,
     ),
     "gopls": ServerAdapter(
         id="gopls",
@@ -139,7 +188,11 @@ ADAPTERS: dict[str, ServerAdapter] = {
         command=("gopls",),
         install="go install golang.org/x/tools/gopls@latest (offline: GOPROXY=off)",
         version_args=("version",),
-        readiness="progress",
+        readiness="diagnostics",  # after its "Setting up workspace" progress, for every file
+        launch=gopls_launch,
+        outline=gopls_outline,
+        settle_sites=True,
+        verified=True,
     ),
 }
 

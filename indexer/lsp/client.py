@@ -64,7 +64,36 @@ def converter_factory() -> Converter:
         return result
 
     converter.register_structure_hook(lsp.ServerCapabilities, structure)
+    _offset_encoding_hooks(converter)
     return converter
+
+
+def _offset_encoding_hooks(converter: Converter) -> None:
+    """clangd before LSP 3.17 negotiates with its own ``offsetEncoding`` extension: offered in
+    the client capabilities, chosen at the top of ``InitializeResult``. lsai offers the same
+    list as ``general.positionEncodings`` and reads the answer into ``positionEncoding``, so the
+    rest of the client knows one field."""
+    unstructure_caps = converter.get_unstructure_hook(lsp.ClientCapabilities)
+
+    def offer(caps: lsp.ClientCapabilities) -> Any:
+        data = unstructure_caps(caps)
+        offered = (data.get("general") or {}).get("positionEncodings")
+        if isinstance(data, dict) and offered:
+            data["offsetEncoding"] = list(offered)
+        return data
+
+    converter.register_unstructure_hook(lsp.ClientCapabilities, offer)
+    structure_result = converter.get_structure_hook(lsp.InitializeResult)
+
+    def chosen(data: Any, cls: type[lsp.InitializeResult]) -> lsp.InitializeResult:
+        encoding = data.get("offsetEncoding") if isinstance(data, dict) else None
+        caps = data.get("capabilities") if isinstance(data, dict) else None
+        if isinstance(encoding, str) and isinstance(caps, dict):
+            data = {**data, "capabilities": {"positionEncoding": encoding, **caps}}
+        result: lsp.InitializeResult = structure_result(data, cls)
+        return result
+
+    converter.register_structure_hook(lsp.InitializeResult, chosen)
 
 
 class _PyglsClient(LanguageClient):

@@ -19,11 +19,13 @@ from lsai.storage.records import Span
 
 @dataclass(frozen=True)
 class SourceText:
-    """One file handed to a language server: workspace-relative path, lsai language, content."""
+    """One file handed to a language server: workspace-relative path, lsai language, content,
+    and the project its symbol keys name (``None``: the session's project)."""
 
     path: str
     language: str
     content: str
+    project: str | None = None
 
 
 class Documents:

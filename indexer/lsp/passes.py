@@ -12,9 +12,17 @@ from typing import Protocol
 
 from lsprotocol import types as lsp
 
+from lsai.indexer.lsp import aliases
+from lsai.indexer.lsp.adapters import ServerAdapter
 from lsai.indexer.lsp.client import LspClient
 from lsai.indexer.lsp.documents import Documents, locations
-from lsai.indexer.lsp.symbols import CALLABLE_KINDS, FileSymbols, SymbolIndex, file_symbols
+from lsai.indexer.lsp.symbols import (
+    CALLABLE_KINDS,
+    FileSymbols,
+    SymbolIndex,
+    keyed_symbols,
+    symbol_tree,
+)
 from lsai.storage.records import (
     CallRecord,
     DiagnosticRecord,
@@ -49,9 +57,17 @@ class Context:
     run: _Run
     symbols: dict[str, FileSymbols]
     index: SymbolIndex = field(init=False)
+    recorded: dict[str, set[tuple[str, Span]]] = field(default_factory=dict)
+    """Where each symbol key already occurs: a location is recorded once per symbol."""
+    asked: dict[str, str] = field(default_factory=dict)
+    """The symbols whose references were asked (key -> name), in order: a pass resumed after a
+    server restart skips them."""
 
     def __post_init__(self) -> None:
         self.index = SymbolIndex(self.symbols.values())
+
+    def named_at(self, path: str, range_: lsp.Range) -> SymbolRecord | None:
+        return self.index.named_at(path, self.documents.span(path, range_))
 
     def file(self, path: str) -> FileIndex:
         """The index of ``path``: a batch file, or a workspace file outside the batch."""
@@ -66,12 +82,26 @@ def _doc(documents: Documents, path: str) -> lsp.TextDocumentIdentifier:
 
 
 async def document_symbols(
-    client: LspClient, documents: Documents, path: str, prefix: str
+    client: LspClient,
+    documents: Documents,
+    path: str,
+    prefix: str,
+    adapter: ServerAdapter | None = None,
 ) -> FileSymbols:
-    """``textDocument/documentSymbol`` of one file, as keyed symbols."""
+    """``textDocument/documentSymbol`` of one file, as keyed symbols, corrected by the adapter's
+    outline checks (``aliases.Refiner``)."""
     params = lsp.DocumentSymbolParams(text_document=_doc(documents, path))
     result = await client.request(lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL, params)
-    return file_symbols(result, documents, path, prefix)
+    nodes = symbol_tree(result)
+    if adapter is not None:
+        nodes = adapter.outline(nodes, documents, path)
+    if adapter is None or not aliases.Refiner.needed(adapter):
+        return keyed_symbols(nodes, documents, path, prefix)
+    refiner = aliases.Refiner(adapter, client, documents, path)
+    await refiner.refine(nodes)
+    found = keyed_symbols(nodes, documents, path, prefix)
+    found.aliases = refiner.aliases
+    return found
 
 
 # -- readiness -----------------------------------------------------------------------------------
@@ -126,6 +156,9 @@ def _reference_params(
 async def references(context: Context, found: FileSymbols) -> None:
     """``textDocument/references`` of every symbol of one file, as occurrences with keys."""
     for symbol in found.symbols:
+        if symbol.key in context.asked:
+            continue
+        context.asked[symbol.key] = symbol.name
         position = found.positions[symbol.key]
         result = await context.client.request(
             lsp.TEXT_DOCUMENT_REFERENCES, _reference_params(context.documents, found.path, position)
@@ -133,12 +166,36 @@ async def references(context: Context, found: FileSymbols) -> None:
         _occurrences(context, found.path, symbol, locations(result))
 
 
+async def alias_references(context: Context, found: FileSymbols) -> None:
+    """The references of each alias of one file, keyed to the symbol it names, where that
+    symbol's own references did not reach the alias (``aliases``)."""
+    for alias in found.aliases:
+        found_target = await aliases.resolve(
+            context.client, context.documents, context.named_at, alias
+        )
+        if found_target is None:
+            continue
+        home, target = found_target
+        if (alias.path, alias.span) in context.recorded.get(target.key, ()):
+            continue
+        result = await context.client.request(
+            lsp.TEXT_DOCUMENT_REFERENCES,
+            _reference_params(context.documents, alias.path, alias.position),
+        )
+        _occurrences(context, home, target, locations(result), declare=False)
+
+
 def _occurrences(
-    context: Context, home: str, symbol: SymbolRecord, found: list[tuple[str, lsp.Range]]
+    context: Context,
+    home: str,
+    symbol: SymbolRecord,
+    found: list[tuple[str, lsp.Range]],
+    *,
+    declare: bool = True,
 ) -> None:
     documents = context.documents
-    seen: set[tuple[str, Span]] = set()
-    defined = False
+    seen = context.recorded.setdefault(symbol.key, set())
+    defined = not declare
     for uri, range_ in found:
         path = documents.path_of(uri)
         if path is None:
@@ -150,7 +207,8 @@ def _occurrences(
         definition = path == home and span == symbol.name_span
         defined = defined or definition
         context.file(path).occurrences.append(_occurrence(context, path, span, symbol, definition))
-    if not defined:  # a server that leaves the declaration out: the definition is known anyway
+    if not defined and (home, symbol.name_span) not in seen:  # the server left it out
+        seen.add((home, symbol.name_span))
         context.file(home).occurrences.append(
             _occurrence(context, home, symbol.name_span, symbol, True)
         )
@@ -184,14 +242,31 @@ async def outgoing_calls(context: Context, found: FileSymbols) -> None:
             text_document=_doc(documents, found.path), position=found.positions[symbol.key]
         )
         items = await client.request(lsp.TEXT_DOCUMENT_PREPARE_CALL_HIERARCHY, prepare)
-        if not items:
+        item = _item_of(documents, found.path, symbol, items or [])
+        if item is None:
             continue
         outgoing = await client.request(
-            lsp.CALL_HIERARCHY_OUTGOING_CALLS, lsp.CallHierarchyOutgoingCallsParams(item=items[0])
+            lsp.CALL_HIERARCHY_OUTGOING_CALLS, lsp.CallHierarchyOutgoingCallsParams(item=item)
         )
         seen: set[CallRecord] = set()  # overloads of one callee answer once each for one site
         for call in outgoing or []:
             _calls(context, found.path, symbol, call, seen)
+
+
+def _item_of(
+    documents: Documents, path: str, symbol: SymbolRecord, items: list[lsp.CallHierarchyItem]
+) -> lsp.CallHierarchyItem | None:
+    """The prepared item that is ``symbol`` itself: its name lies inside the symbol. A server
+    may prepare the enclosing module instead (tsgo for ``exports.f = function``): not a caller."""
+    span = symbol.span
+    first, last = (span.start_line, span.start_col), (span.end_line, span.end_col)
+    for item in items:
+        if documents.path_of(item.uri) != path:
+            continue
+        name = documents.span(path, item.selection_range)
+        if first <= (name.start_line, name.start_col) <= last:
+            return item
+    return None
 
 
 def _calls(

@@ -10,7 +10,10 @@ records per file with a status saying whether the file is complete or why it is 
 from __future__ import annotations
 
 import asyncio
+import json
 import os
+import shutil
+import tempfile
 import time
 from collections.abc import Awaitable, Sequence
 from dataclasses import dataclass, field
@@ -20,7 +23,7 @@ from typing import TypeVar
 
 from lsprotocol import types as lsp
 
-from lsai.indexer.lsp import passes
+from lsai.indexer.lsp import declarations, passes
 from lsai.indexer.lsp.adapters import ADAPTERS, ProjectContext, ServerAdapter, resolve_command
 from lsai.indexer.lsp.client import DEFAULT_TIMEOUT, LspClient
 from lsai.indexer.lsp.documents import Documents, SourceText
@@ -32,6 +35,7 @@ from lsai.storage.records import FileIndex
 
 T = TypeVar("T")
 MAX_TIMEOUTS = 3  # consecutive request timeouts after which the server is considered hung
+MAX_RESTARTS = 3  # crashes during the references pass after which the run stops asking
 
 
 @dataclass(frozen=True)
@@ -81,6 +85,7 @@ class LspSession:
         self._settings = lambda section: self.adapter.settings(context, section)
         self.timings: dict[str, float] = {}
         self._versions: dict[str, int] = {}  # open documents: uri -> version
+        self._scratch: Path | None = None
 
     async def __aenter__(self) -> LspSession:
         if self.command is None:
@@ -89,20 +94,32 @@ class LspSession:
                 resolution=self.adapter.install,
             )
         started = time.perf_counter()
+        # the adapter's scratch folder (a copied compilation database, a Go build cache): lsai's,
+        # never the user's tree; removed with the session
+        self._scratch = Path(tempfile.mkdtemp(prefix=f"lsai-{self.adapter.id}-"))
+        try:
+            await self._start(self.command, self._scratch)
+        except BaseException:
+            shutil.rmtree(self._scratch, ignore_errors=True)
+            raise
+        self.timings["start"] = time.perf_counter() - started
+        return self
+
+    async def _start(self, command: list[str], scratch: Path) -> None:
+        """Start the server process and initialize it (again, after a crash)."""
         self.client = LspClient(
             self.adapter.id, timeout=self.timeout, settings=self._settings, encodings=self.encodings
         )
         env = {k: v for k, v in os.environ.items() if k not in self.adapter.clear_env}
+        project = self.workspace_root / self.project_root
+        launch = self.adapter.launch(self.workspace_root, project, scratch)
+        env.update(launch.env)
         try:
-            await self.client.start(self.command, cwd=self.workspace_root, env=env)
-            await self.client.initialize(
-                self.workspace_root / self.project_root, self.adapter.init_options or None
-            )
+            await self.client.start([*command, *launch.args], cwd=self.workspace_root, env=env)
+            await self.client.initialize(project, self.adapter.init_options or None)
         except BaseException:
             await self.client.close()
             raise
-        self.timings["start"] = time.perf_counter() - started
-        return self
 
     async def __aexit__(
         self,
@@ -112,6 +129,8 @@ class LspSession:
     ) -> None:
         if self.client is not None:
             await self.client.close()
+        if self._scratch is not None:
+            shutil.rmtree(self._scratch, ignore_errors=True)
 
     @property
     def lsp(self) -> LspClient:
@@ -127,7 +146,7 @@ class LspSession:
         info = client.server_info
         run = ServerRun(
             server=info.name if info else self.adapter.id,
-            server_version=info.version if info else None,
+            server_version=_version(info.version) if info else None,
             position_encoding=client.encoding,
             timings=self.timings,
         )
@@ -152,6 +171,7 @@ class LspSession:
         the text lsai read, not what is on disk."""
         for f in files:
             uri = documents.uri(f.path)
+            self.lsp.diagnostics.pop(uri, None)  # what the server publishes now is for this text
             version = self._versions.get(uri)
             if version is None:
                 item = lsp.TextDocumentItem(
@@ -183,9 +203,9 @@ class LspSession:
         symbols: dict[str, FileSymbols] = {}
         timed = _Timer(run.timings)
         for f in files:
-            prefix = keys.key_prefix(f.language, self.project_root, f.path)
+            prefix = keys.key_prefix(f.language, f.project or self.project_root, f.path)
             found = await guard.run(
-                f.path, passes.document_symbols(self.lsp, documents, f.path, prefix)
+                f.path, passes.document_symbols(self.lsp, documents, f.path, prefix, self.adapter)
             )
             symbols[f.path] = found if found is not None else FileSymbols(f.path)
             run.files[f.path].symbols = symbols[f.path].symbols
@@ -193,8 +213,11 @@ class LspSession:
         await self.wait_ready(documents, list(symbols.values()))
         timed.lap("ready")
         context = passes.Context(self.lsp, documents, run, symbols)
+        await self._references(context, guard, files, problems)
         for path, found in symbols.items():
-            await guard.run(path, passes.references(context, found))
+            await guard.run(path, passes.alias_references(context, found))
+        if self.adapter.settle_sites or self.adapter.merge_declarations:
+            await declarations.settle(context, guard.run, merge=self.adapter.merge_declarations)
         timed.lap("references")
         if self.adapter.call_hierarchy and self.lsp.capabilities.call_hierarchy_provider:
             for path, found in symbols.items():
@@ -205,8 +228,47 @@ class LspSession:
             await guard.run(f.path, passes.diagnostics(context, f.path, pull=bool(pull)))
         timed.lap("diagnostics")
 
+    async def _references(
+        self,
+        context: passes.Context,
+        guard: _Guard,
+        files: Sequence[SourceText],
+        problems: dict[str, list[str]],
+    ) -> None:
+        """The references pass. A server that crashes on one symbol (gopls on some methods
+        that implement an interface of another package) is restarted and asked again once;
+        when it crashes on that symbol again, the rest is asked without it, and its file says
+        which references are missing."""
+        retried: set[str] = set()
+        for path, found in context.symbols.items():
+            while True:
+                try:
+                    await guard.run(path, passes.references(context, found))
+                    break
+                except ServerCrashed as exc:
+                    if len(retried) >= MAX_RESTARTS or not context.asked:
+                        raise
+                    key, name = list(context.asked.items())[-1]
+                    if key in retried:
+                        problems[path].append(f"{exc.message}; restarted, without {name}")
+                    else:
+                        del context.asked[key]  # ask it again
+                    retried.add(key)
+                    await self._restart(files, context)
+
+    async def _restart(self, files: Sequence[SourceText], context: passes.Context) -> None:
+        if self.command is None or self._scratch is None:
+            raise LspError("the session is not started", resolution="use `async with` first")
+        await self.lsp.close()
+        await self._start(self.command, self._scratch)
+        self._versions.clear()
+        self.open(files, context.documents)
+        await self.wait_ready(context.documents, list(context.symbols.values()))
+        context.client = self.lsp
+
     async def wait_ready(self, documents: Documents, files: list[FileSymbols]) -> None:
-        """The readiness gate: every ``$/progress`` ended, then a cross-file answer stable twice.
+        """The readiness gate: every ``$/progress`` ended, then a cross-file answer stable twice
+        (``diagnostics`` readiness: diagnostics published for every file of the batch).
 
         Raises SERVER_TIMEOUT when the server is not ready within the adapter's ``ready_timeout``.
         """
@@ -219,6 +281,17 @@ class LspSession:
                 f"{self.adapter.id} still reports progress after {limit:g} s",
                 resolution="raise the adapter's ready_timeout for a project this large",
             ) from exc
+        if self.adapter.readiness == "diagnostics":
+            uris = {documents.uri(path) for path in documents.files}
+            try:
+                await asyncio.wait_for(self._published(uris), limit)
+            except TimeoutError as exc:
+                done = len(uris & client.diagnostics.keys())
+                raise ServerTimeout(
+                    f"{self.adapter.id} checked {done} of {len(uris)} files in {limit:g} s",
+                    resolution="raise the adapter's ready_timeout for a project this large",
+                ) from exc
+            return
         probes = passes.probes(files)
         if not probes:
             return
@@ -229,6 +302,27 @@ class LspSession:
                 f"{self.adapter.id}'s references did not settle within {limit:g} s",
                 resolution="raise the adapter's ready_timeout for a project this large",
             ) from exc
+
+    async def _published(self, uris: set[str]) -> None:
+        """Until the server published diagnostics for every one of ``uris`` (or exited)."""
+        client = self.lsp
+        while not uris <= client.diagnostics.keys() and client.alive:
+            client.diagnostics_changed.clear()
+            await client.diagnostics_changed.wait()
+
+
+def _version(reported: str | None) -> str | None:
+    """The server's version; gopls reports its build info as JSON: its version and Go's."""
+    if not reported or not reported.startswith("{"):
+        return reported
+    try:
+        build = json.loads(reported)
+    except ValueError:
+        return reported
+    if not isinstance(build, dict) or not isinstance(build.get("Version"), str):
+        return reported
+    go = build.get("GoVersion")
+    return f"{build['Version']} ({go})" if isinstance(go, str) else str(build["Version"])
 
 
 class _Hung(LspError):

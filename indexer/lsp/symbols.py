@@ -4,6 +4,9 @@ Keys are built exactly as the tree-sitter backend builds them (``storage.keys``:
 chain of descriptors, the n-th later definition of a name in a container gets ``+n``), so a
 definition has the same key whichever backend indexed it. Locals of functions (variables a server
 lists inside a function body) are not symbols of the index, as in tree-sitter's outline.
+
+The answer is first a tree of ``Node``s (``symbol_tree``), which ``aliases.refine`` may correct
+with more questions to the server, then keyed symbols (``keyed_symbols``).
 """
 
 from __future__ import annotations
@@ -58,16 +61,31 @@ class FileSymbols:
     path: str
     symbols: list[SymbolRecord] = field(default_factory=list)
     positions: dict[str, lsp.Position] = field(default_factory=dict)  # key -> selection start
+    aliases: list[Alias] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Alias:
+    """A name the server lists that stands for another symbol (an import, a re-export)."""
+
+    path: str
+    name: str
+    span: Span
+    position: lsp.Position
+    targets: tuple[tuple[str, lsp.Range], ...]  # where its definition points
 
 
 @dataclass
-class _Node:
+class Node:
     name: str
     kind: str
     range: lsp.Range
     selection: lsp.Range
     detail: str | None
-    children: list[_Node]
+    children: list[Node]
+    scope: tuple[str, ...] = ()
+    """The types an out-of-line member belongs to (C++ ``Shape::area``, Go ``(*Circle).Area``),
+    outermost first: its key nests under them, as tree-sitter's does."""
 
 
 def file_symbols(
@@ -77,24 +95,33 @@ def file_symbols(
     prefix: str,
 ) -> FileSymbols:
     """The symbols of ``path`` from a documentSymbol answer (hierarchical or flat)."""
-    nodes = _tree(list(result or []))
+    return keyed_symbols(symbol_tree(result), documents, path, prefix)
+
+
+def symbol_tree(result: Sequence[lsp.DocumentSymbol | lsp.SymbolInformation] | None) -> list[Node]:
+    """A documentSymbol answer as a tree of nodes, not yet keyed."""
+    return _tree(list(result or []))
+
+
+def keyed_symbols(nodes: list[Node], documents: Documents, path: str, prefix: str) -> FileSymbols:
+    """The keyed symbols of ``path`` from its node tree."""
     found = FileSymbols(path)
     _walk(nodes, None, [], "", found, documents, prefix)
     return found
 
 
-def _tree(items: list[lsp.DocumentSymbol | lsp.SymbolInformation]) -> list[_Node]:
+def _tree(items: list[lsp.DocumentSymbol | lsp.SymbolInformation]) -> list[Node]:
     """Hierarchical symbols as they are; flat ``SymbolInformation`` nested by range containment."""
-    roots: list[_Node] = []
-    stack: list[_Node] = []
-    flat: list[_Node] = []
+    roots: list[Node] = []
+    stack: list[Node] = []
+    flat: list[Node] = []
     for item in items:
         kind = KIND_NAMES.get(item.kind, "variable")
         if isinstance(item, lsp.DocumentSymbol):
             roots.append(_node(item))
         else:
             loc = item.location.range
-            flat.append(_Node(item.name, kind, loc, loc, None, []))
+            flat.append(Node(item.name, kind, loc, loc, None, []))
     for node in sorted(flat, key=lambda n: (_pos(n.range.start), _neg(n.range.end))):
         while stack and not _contains(stack[-1].range, node.range):
             stack.pop()
@@ -103,46 +130,61 @@ def _tree(items: list[lsp.DocumentSymbol | lsp.SymbolInformation]) -> list[_Node
     return roots
 
 
-def _node(item: lsp.DocumentSymbol) -> _Node:
+def _node(item: lsp.DocumentSymbol) -> Node:
     kind = KIND_NAMES.get(item.kind, "variable")
     children = [_node(child) for child in item.children or []]
-    return _Node(item.name, kind, item.range, item.selection_range, item.detail, children)
+    return Node(item.name, kind, item.range, item.selection_range, item.detail, children)
 
 
 def _walk(
-    nodes: list[_Node],
+    nodes: list[Node],
     parent: SymbolRecord | None,
     base: list[str],
     owner: str,
     found: FileSymbols,
     documents: Documents,
     prefix: str,
+    seen: dict[str, int] | None = None,
 ) -> None:
-    """Emit ``nodes`` under ``parent``, numbering repeated names like tree-sitter's keys do."""
-    seen: dict[str, int] = {}
+    """Emit ``nodes`` under ``parent``, numbering repeated names like tree-sitter's keys do (one
+    count per container and name in the file, shared by out-of-line members of a type)."""
+    seen = {} if seen is None else seen
     in_callable = parent is not None and parent.kind in CALLABLE_KINDS
     ordered = sorted(nodes, key=lambda n: (_pos(n.range.start), _neg(n.range.end)))
     for node in ordered:
         if in_callable and node.kind in LOCAL_KINDS:
             continue
-        probe = keys.descriptor(node.name, node.kind)
+        scope = [*base, *(keys.descriptor(name, "type") for name in node.scope)]
+        probe = "".join(scope) + " " + keys.descriptor(node.name, node.kind)
         count = seen.get(probe, 0)
         seen[probe] = count + 1
-        descriptors = [*base, keys.descriptor(node.name, node.kind, count)]
-        qualified = f"{owner}.{node.name}" if owner else node.name
+        descriptors = [*scope, keys.descriptor(node.name, node.kind, count)]
+        qualified = ".".join(part for part in (owner, *node.scope, node.name) if part)
         record = SymbolRecord(
             key=keys.symbol_key(prefix, descriptors),
             name=node.name,
             qualified_name=qualified,
             kind=node.kind,
             span=documents.span(found.path, node.range),
-            name_span=documents.span(found.path, node.selection),
+            name_span=_name_span(documents, found.path, node),
             container_key=parent.key if parent is not None else None,
             signature=node.detail or None,
         )
         found.symbols.append(record)
         found.positions[record.key] = node.selection.start
-        _walk(node.children, record, descriptors, qualified, found, documents, prefix)
+        _walk(node.children, record, descriptors, qualified, found, documents, prefix, seen)
+
+
+def _name_span(documents: Documents, path: str, node: Node) -> Span:
+    """The span of the node's name. An empty selection (tsgo gives one for constructors) or one
+    shorter than the name (clangd selects the "~" of a destructor) is widened to the name when
+    the name is written there, as tree-sitter's name span is."""
+    span = documents.span(path, node.selection)
+    if documents.text_at(path, span) == node.name:
+        return span
+    end = span.start_col + len(node.name)
+    widened = Span(span.start_line, span.start_col, span.start_line, end)
+    return widened if documents.text_at(path, widened) == node.name else span
 
 
 def _pos(p: lsp.Position) -> tuple[int, int]:

@@ -127,7 +127,9 @@ def doctor_command(path: Path, install: bool) -> None:
 
 
 @cli.command("mcp")
-@click.option("--root", type=click.Path(path_type=Path), help="Workspace directory (default: .)")
+@click.option(
+    "--root", type=click.Path(path_type=Path), help="Workspace (default: found from . upwards)"
+)
 @click.option("--db", help="Database path or URL (default: ROOT/.lsai/index.db)")
 @click.option("--http", metavar="HOST:PORT", help="Serve streamable HTTP at HOST:PORT/mcp")
 def mcp_command(root: Path | None, db: str | None, http: str | None) -> None:

@@ -1,5 +1,29 @@
 """Renderers of every tool's results, one module per tool; importing registers them."""
 
-from lsai.query.views import outline, search
+from lsai.query.views import (
+    calls,
+    deps,
+    diagnostics,
+    hierarchy,
+    impact,
+    info,
+    outline,
+    rename,
+    search,
+    server,
+    usages,
+)
 
-__all__ = ["outline", "search"]
+__all__ = [
+    "calls",
+    "deps",
+    "diagnostics",
+    "hierarchy",
+    "impact",
+    "info",
+    "outline",
+    "rename",
+    "search",
+    "server",
+    "usages",
+]

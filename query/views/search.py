@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from lsai.query.contracts import SearchResult
 from lsai.query.render import footer, plural, renders
+from lsai.query.views import syntax
 
 
 def _search_summary(result: SearchResult) -> str:
@@ -25,4 +26,46 @@ def _search_compact(result: SearchResult) -> str:
 @renders(SearchResult, "grep")
 def _search_grep(result: SearchResult) -> str:
     lines = [f"{h.file}:{h.line}:{h.col}: {h.kind} {h.qualified_name}" for h in result.symbols]
+    return "\n".join(lines + footer(_search_summary(result), result.provenance))
+
+
+@renders(SearchResult, "verbose")
+def _search_verbose(result: SearchResult) -> str:
+    """Compact plus each symbol's namespace and full signature."""
+    lines: list[str] = []
+    for h in result.symbols:
+        ns = f"  (namespace {h.namespace})" if h.namespace else ""
+        lines.append(f"{h.file}:{h.line}:{h.col} {h.kind} {h.qualified_name}{ns}")
+        if h.signature:
+            lines.append(f"    {h.signature}")
+    if not result.symbols:
+        lines.append(f"no symbols match {result.query!r}")
+    return "\n".join(lines + footer(_search_summary(result), result.provenance))
+
+
+@renders(SearchResult, "turbo")
+def _search_turbo(result: SearchResult) -> str:
+    """Names and positions only."""
+    lines = [f"{h.qualified_name} {h.file}:{h.line}" for h in result.symbols]
+    return "\n".join(lines + footer(_search_summary(result), result.provenance))
+
+
+@renders(SearchResult, "compiler")
+def _search_compiler(result: SearchResult) -> str:
+    lines = [f"{h.file}({h.line},{h.col}): {h.kind} {h.qualified_name}" for h in result.symbols]
+    return "\n".join(lines + footer(_search_summary(result), result.provenance))
+
+
+@renders(SearchResult, "syntax")
+def _search_syntax(result: SearchResult) -> str:
+    """Each symbol's declaration as code, grouped by file, with its line in a comment."""
+    lines: list[str] = []
+    current: str | None = None
+    for h in result.symbols:
+        language = syntax.language_of(h.file)
+        if h.file != current:
+            current = h.file
+            lines.append(f"{syntax.comment(language)} {h.file}")
+        code = syntax.declaration(h.signature or h.name, h.kind, language, False)
+        lines.append(syntax.annotate(code, language, f":{h.line} {h.qualified_name}"))
     return "\n".join(lines + footer(_search_summary(result), result.provenance))

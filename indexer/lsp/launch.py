@@ -1,0 +1,100 @@
+"""How a server is launched for one project: extra arguments and environment, and whether it can
+serve the project at all.
+
+Each function gets the project and a scratch folder that lsai owns for the session (removed when
+the session ends), so nothing is ever written into the user's tree.
+
+clangd needs a compilation database: without one it guesses flags per file, cannot find the
+project's include folders, and answers with silently wrong references. lsai does not synthesize
+one (it cannot know the project's defines, standard and include folders); it says how to generate
+it, and the files keep their tree-sitter index. A database that lists relative ``directory``
+entries (allowed by CMake's and by hand-written ones, but not read by clangd 14) is copied into the
+scratch folder with absolute directories and handed to clangd with ``--compile-commands-dir``.
+
+gopls runs offline: ``GOPROXY=off`` and ``GOSUMDB=off`` (nothing is downloaded),
+``GOTOOLCHAIN=local`` (a ``go`` line newer than the local toolchain does not fetch one), and
+``GOCACHE`` in the scratch folder (measured: a cold cache costs ~0.1 s of ``go list``).
+``GOPATH`` is kept, so modules already in the user's module cache resolve; ``GOFLAGS`` is left
+alone (``-mod=mod`` could rewrite go.mod, ``-mod=readonly`` would break vendored projects).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+CLANGD_DATABASES = ("compile_commands.json", "build/compile_commands.json", "compile_flags.txt")
+CLANGD_MISSING = (
+    "clangd needs compile_commands.json: generate it with "
+    "`cmake -DCMAKE_EXPORT_COMPILE_COMMANDS=ON` or `bear -- make`"
+)
+
+
+@dataclass(frozen=True)
+class Launch:
+    """What to add to an adapter's command and environment for one project."""
+
+    args: tuple[str, ...] = ()
+    env: dict[str, str] = field(default_factory=dict)
+
+
+LaunchFactory = Callable[[Path, Path, Path], Launch]
+"""(workspace root, project folder, scratch folder) -> Launch."""
+Requirement = Callable[[Path, Path], str | None]
+"""(workspace root, project folder) -> why the server cannot serve the project, or None."""
+
+
+def plain_launch(workspace_root: Path, project: Path, scratch: Path) -> Launch:
+    return Launch()
+
+
+def always(workspace_root: Path, project: Path) -> str | None:
+    return None
+
+
+def compile_database(workspace_root: Path, project: Path) -> Path | None:
+    """The compilation database clangd would use for the project: in its folder or a parent up
+    to the workspace root, as ``compile_commands.json``, ``build/compile_commands.json`` or
+    ``compile_flags.txt``."""
+    root = workspace_root.resolve()
+    folder = project.resolve()
+    while True:
+        for name in CLANGD_DATABASES:
+            if (folder / name).is_file():
+                return folder / name
+        if folder == root or not folder.is_relative_to(root):
+            return None
+        folder = folder.parent
+
+
+def clangd_requirement(workspace_root: Path, project: Path) -> str | None:
+    if compile_database(workspace_root, project) is not None:
+        return None
+    where = project.relative_to(workspace_root).as_posix() if project != workspace_root else "."
+    return f"{CLANGD_MISSING} (none in {where})"
+
+
+def clangd_launch(workspace_root: Path, project: Path, scratch: Path) -> Launch:
+    """``--compile-commands-dir`` to a copy of the project's database with absolute folders."""
+    found = compile_database(workspace_root, project)
+    if found is None or found.name != "compile_commands.json":
+        return Launch()  # compile_flags.txt: clangd finds it and reads it relative to its folder
+    try:
+        entries = json.loads(found.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return Launch()  # clangd reports the broken database itself, in its diagnostics
+    if not isinstance(entries, list):
+        return Launch()
+    for entry in entries:
+        if isinstance(entry, dict) and isinstance(entry.get("directory"), str):
+            entry["directory"] = os.path.normpath(found.parent / entry["directory"])
+    (scratch / "compile_commands.json").write_text(json.dumps(entries), encoding="utf-8")
+    return Launch(args=(f"--compile-commands-dir={scratch}",))
+
+
+def gopls_launch(workspace_root: Path, project: Path, scratch: Path) -> Launch:
+    env = {"GOPROXY": "off", "GOSUMDB": "off", "GOTOOLCHAIN": "local"}
+    return Launch(env={**env, "GOCACHE": str(scratch / "go-build")})

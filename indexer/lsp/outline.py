@@ -1,0 +1,133 @@
+"""Per-server corrections of a documentSymbol tree, so that its keys equal tree-sitter's.
+
+Servers name and nest some definitions their own way. These functions rewrite the tree before
+it is keyed (``symbols.keyed_symbols``); each adapter names its own (``ServerAdapter.outline``).
+
+clangd 14: an out-of-line member is listed at namespace level as ``Shape::area`` or
+``Stack<T>::pop`` (tree-sitter: the member of the type named by the innermost qualifier);
+``namespace detail::math`` is two nested namespaces (tree-sitter: one, ``detail::math``);
+the fields of ``typedef struct {...} name;`` belong to an ``(anonymous struct)`` (tree-sitter:
+to ``name``);
+enumerators are listed with the kind ``Enum``; ``using std::cout;`` is listed as a namespace.
+
+gopls: methods are listed at the top as ``(*Circle).Area`` or ``(*Pair[K, V]).Swap``
+(tree-sitter: the method ``Area`` of ``Circle``); a function type (``type Handler func()``) is
+listed as a ``Function`` whose range starts at its name.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from lsprotocol import types as lsp
+
+from lsai.indexer.lsp.documents import Documents
+from lsai.indexer.lsp.symbols import Node
+
+OutlineFix = Callable[[list[Node], Documents, str], list[Node]]
+"""(nodes of one file, the session's documents, the file's path) -> corrected nodes."""
+
+_GO_METHOD = re.compile(r"\(\*?(?P<type>\w+)(?:\[[^\]]*\])?\)\.(?P<name>\w+)")
+
+
+def as_is(nodes: list[Node], documents: Documents, path: str) -> list[Node]:
+    return nodes
+
+
+def _text(documents: Documents, path: str, start: lsp.Position, end: lsp.Position) -> str:
+    """The text between two positions of one line ("" across lines)."""
+    line, first = documents.column(path, start)
+    end_line, last = documents.column(path, end)
+    if line != end_line:
+        return ""
+    lines = documents.lines(path)
+    return lines[line - 1][first - 1 : last - 1] if line <= len(lines) else ""
+
+
+def split_qualified(name: str) -> list[str]:
+    """``Stack<std::string>::pop`` -> ``["Stack<std::string>", "pop"]`` (``::`` outside ``<>``)."""
+    parts: list[str] = []
+    depth = start = 0
+    index = 0
+    while index < len(name):
+        char = name[index]
+        depth += (char == "<") - (char == ">")
+        if depth == 0 and name.startswith("::", index):
+            parts.append(name[start:index])
+            start = index + 2
+            index += 1
+        index += 1
+    parts.append(name[start:])
+    return parts
+
+
+def clangd_outline(nodes: list[Node], documents: Documents, path: str) -> list[Node]:
+    fixed: list[Node] = []
+    for node in nodes:
+        if node.kind == "namespace" and _text(
+            documents, path, node.range.start, node.selection.start
+        ).startswith("using"):
+            continue  # a using-declaration or -directive names something defined elsewhere
+        node = _joined_namespace(node, documents, path)
+        parts = split_qualified(node.name)
+        if len(parts) > 1 and node.kind != "namespace":
+            receiver = parts[-2].split("<", 1)[0]
+            node = replace(node, name=parts[-1], scope=(receiver,))
+        children = clangd_outline(node.children, documents, path)
+        if node.kind == "enum":
+            children = [replace(c, kind="enumMember") if c.kind == "enum" else c for c in children]
+        fixed.append(replace(node, children=children))
+    return _typedef_members(fixed)
+
+
+def _typedef_members(nodes: list[Node]) -> list[Node]:
+    """``typedef struct { int code; } ring_error;``: clangd lists an ``(anonymous struct)`` with
+    the fields and the typedef beside it; tree-sitter, the fields as members of ``ring_error``."""
+    kept: list[Node] = []
+    for node in nodes:
+        if kept and kept[-1].name.startswith("(anonymous") and _encloses(node, kept[-1]):
+            anonymous = kept.pop()
+            node = replace(node, children=[*anonymous.children, *node.children])
+        kept.append(node)
+    return kept
+
+
+def _encloses(outer: Node, inner: Node) -> bool:
+    start, end = outer.range.start, outer.range.end
+    inner_start, inner_end = inner.range.start, inner.range.end
+    return (start.line, start.character) <= (inner_start.line, inner_start.character) and (
+        inner_end.line,
+        inner_end.character,
+    ) <= (end.line, end.character)
+
+
+def _joined_namespace(node: Node, documents: Documents, path: str) -> Node:
+    """``namespace a::b {`` as one namespace ``a::b``, the way it is written."""
+    while (
+        node.kind == "namespace"
+        and len(node.children) == 1
+        and node.children[0].kind == "namespace"
+        and _text(documents, path, node.selection.end, node.children[0].selection.start) == "::"
+    ):
+        inner = node.children[0]
+        node = replace(
+            node,
+            name=f"{node.name}::{inner.name}",
+            selection=lsp.Range(start=node.selection.start, end=inner.selection.end),
+            children=inner.children,
+        )
+    return node
+
+
+def gopls_outline(nodes: list[Node], documents: Documents, path: str) -> list[Node]:
+    fixed: list[Node] = []
+    for node in nodes:
+        method = _GO_METHOD.fullmatch(node.name)
+        if method is not None:
+            node = replace(node, name=method["name"], scope=(method["type"],))
+        elif node.kind == "function" and node.range.start == node.selection.start:
+            node = replace(node, kind="type")  # `type Handler func(...)`: no `func` before it
+        fixed.append(node)
+    return fixed

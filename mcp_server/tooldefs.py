@@ -1,0 +1,118 @@
+"""Every tool the MCP server serves, as data: derived from ``query.tools.TOOLS`` plus the
+workspace tools. The server registers these, and ``schemas/tools/*.json`` is generated
+from them, so both always agree; nothing here is written per tool.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+from typing import Any
+
+from pydantic import BaseModel
+
+from lsai.mcp_server import meta
+from lsai.mcp_server.workspaces import Workspaces
+from lsai.query.tools import TOOLS, ToolSpec
+
+Handler = Callable[[Workspaces, Any, str | None], BaseModel]
+WORKSPACE_ID = "workspaceId"
+_WORKSPACE_ID_SCHEMA = {
+    "type": "string",
+    "description": "Workspace id from workspace_open or workspace_list "
+    "(default: the server's --root workspace)",
+}
+UNPREFIXED = frozenset({"server"})  # protocol meta tools keep their bare name over MCP
+
+
+@dataclass(frozen=True)
+class ToolDef:
+    name: str  # the short name: schemas/tools/<name>.json
+    mcp_name: str
+    input: type[BaseModel]
+    result: type[BaseModel]
+    description: str
+    handler: Handler
+    read_only: bool = True
+    destructive: bool = False
+    idempotent: bool = True
+    scoped: bool = False  # takes an optional workspaceId
+
+    def input_schema(self) -> dict[str, Any]:
+        schema = self.input.model_json_schema(by_alias=True)
+        if self.scoped:
+            schema.setdefault("properties", {})[WORKSPACE_ID] = dict(_WORKSPACE_ID_SCHEMA)
+        return schema
+
+    def output_schema(self) -> dict[str, Any]:
+        return self.result.model_json_schema(by_alias=True, mode="serialization")
+
+    def annotations(self) -> dict[str, bool]:
+        return {
+            "readOnlyHint": self.read_only,
+            "destructiveHint": self.destructive,
+            "idempotentHint": self.idempotent,
+            "openWorldHint": False,
+        }
+
+
+def _run_spec(spec: ToolSpec, spaces: Workspaces, params: Any, ws_id: str | None) -> BaseModel:
+    return spec.run(spaces.get(ws_id), params)
+
+
+def _from_spec(spec: ToolSpec) -> ToolDef:
+    return ToolDef(
+        name=spec.name,
+        mcp_name=spec.name if spec.name in UNPREFIXED else spec.mcp_name,
+        input=spec.input,
+        result=spec.result,
+        description=spec.description,
+        handler=partial(_run_spec, spec),
+        read_only=spec.read_only,
+        destructive=spec.destructive,
+        idempotent=spec.read_only,
+        scoped=True,
+    )
+
+
+def _meta(fn: Callable[[Workspaces, Any], BaseModel]) -> Handler:
+    return lambda spaces, params, _ws_id: fn(spaces, params)
+
+
+def _workspace_tools() -> list[ToolDef]:
+    return [
+        ToolDef(
+            "workspace_open",
+            "workspace_open",
+            meta.WorkspaceOpenInput,
+            meta.WorkspaceOpenResult,
+            "Open a project directory for the other tools (pass the returned workspaceId to "
+            "them). A directory without an lsai index is indexed first, and the answer says so.",
+            _meta(meta.workspace_open),
+            read_only=False,
+        ),
+        ToolDef(
+            "workspace_list",
+            "workspace_list",
+            meta.WorkspaceListInput,
+            meta.WorkspaceListResult,
+            "List the open workspaces: id, path, indexed files per language.",
+            _meta(meta.workspace_list),
+        ),
+        ToolDef(
+            "workspace_close",
+            "workspace_close",
+            meta.WorkspaceCloseInput,
+            meta.WorkspaceCloseResult,
+            "Close an open workspace and free what it holds.",
+            _meta(meta.workspace_close),
+            read_only=False,
+            idempotent=False,
+        ),
+    ]
+
+
+def tool_defs() -> list[ToolDef]:
+    """Every served tool: those of ``TOOLS`` (``server`` among them), then the workspace tools."""
+    return [_from_spec(spec) for spec in TOOLS] + _workspace_tools()

@@ -1,0 +1,189 @@
+"""The ``callers`` and ``callees`` tools: the call graph around a symbol, level by level.
+
+One recursive query walks ``call_edges`` up (callers) or down (callees) to ``depth`` levels; each
+symbol is kept at the first level it appears (so cycles and diamonds print once), and each
+indirect entry names the entry of the level above it chains from. Callers are shown at their call
+site; callees at their definition, or ``(external)`` when the index does not hold it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from pydantic import Field
+
+from lsai.query.contracts import Contract, OutputFormat, Provenance, SymbolRef, SymbolTarget
+from lsai.query.resolve import Precision, Resolved, answer_provenance, precision, resolve
+from lsai.query.workspace import Workspace
+from lsai.storage import graph
+from lsai.storage.engine import Reader, Row
+
+CALLABLE_KINDS = ("function", "method", "constructor")
+WALK_CAP = 5000
+Direction = Literal["callers", "callees"]
+
+
+class CallsInput(SymbolTarget):
+    """The call graph around a function or method: who calls it (callers) or what it calls
+    (callees), ``depth`` levels deep, each indirect entry with the entry it chains from."""
+
+    depth: int = Field(1, ge=1, le=5, description="Levels to walk (1 = direct only)")
+    limit: int = Field(100, ge=1, le=1000, description="Maximum entries per level")
+    output_format: OutputFormat = Field("compact", description="Output profile")
+
+
+class CallHop(Contract):
+    depth: int
+    method: str = Field(description="Qualified name, the name as written, or <module>")
+    kind: str | None = None
+    file: str | None = Field(None, description="Callers: the call site; callees: the definition")
+    line: int | None = None
+    via: str | None = Field(None, description="The entry of the level above it chains from")
+    call_file: str
+    call_line: int
+    call_col: int
+    calls: int = Field(1, description="Call sites between the two")
+    external: bool = False
+
+
+class CallLevel(Contract):
+    depth: int
+    calls: list[CallHop]
+    total: int
+    truncated: bool
+
+
+class CallsResult(Contract):
+    symbol: SymbolRef
+    direction: Direction
+    depth: int
+    mode: str = Field(description="semantic, name-based or mixed")
+    levels: list[CallLevel]
+    direct: int
+    indirect: int
+    truncated: bool
+    provenance: Provenance = Field(default_factory=Provenance)
+
+
+@dataclass
+class Node:
+    """One symbol reached by a walk, at the first level it appears."""
+
+    identity: str
+    key: str | None
+    label: str
+    depth: int
+    via: str | None  # the identity of the node it was reached from (None: the target)
+    row: Row
+    calls: int = 1
+
+
+def _label(row: Row, direction: Direction) -> tuple[str, str]:
+    """(identity, label) of a walk row's node."""
+    if row["key"] is not None:
+        return str(row["key"]), str(row["qualified_name"] or row["name"])
+    if direction == "callers":
+        return f"<module {row['site_file']}>", "<module>"
+    return f"<external {row['name']}>", str(row["name"])
+
+
+def walk(
+    conn: Reader, target: Resolved, prec: Precision, direction: Direction, depth: int
+) -> tuple[list[list[Node]], bool]:
+    """Nodes by level (level 1 first) and whether the walk hit its row cap."""
+    langs = target.family
+    if direction == "callers":
+        rows = graph.callers_walk(
+            conn, target.key, target.name, depth=depth, languages=langs,
+            by_name=prec.by_name, cap=WALK_CAP,
+        )  # fmt: skip
+    else:
+        rows = graph.callees_walk(
+            conn, target.key, depth=depth, languages=langs, by_name=prec.by_name, cap=WALK_CAP
+        )
+    levels: list[list[Node]] = []
+    seen: set[str] = set()
+    previous: set[str] = {target.key}
+    for level in range(1, depth + 1):
+        current: dict[tuple[str, str], Node] = {}
+        for row in rows:
+            if row["depth"] != level or row["via"] not in previous:
+                continue
+            identity, label = _label(row, direction)
+            if identity in seen:
+                continue
+            via = None if level == 1 else str(row["via"])
+            slot = (identity, via or "")
+            if slot in current:
+                current[slot].calls += 1
+            else:
+                current[slot] = Node(identity, row["key"], label, level, via, row)
+        if not current:
+            break
+        seen.update(identity for identity, _ in current)
+        levels.append(list(current.values()))
+        previous = {n.identity for n in current.values() if n.key is not None}
+        if not previous:
+            break
+    return levels, len(rows) >= WALK_CAP
+
+
+def _hop(node: Node, direction: Direction, labels: dict[str, str]) -> CallHop:
+    row = node.row
+    external = direction == "callees" and row["def_file"] is None
+    at_definition = direction == "callees"
+    return CallHop(
+        depth=node.depth,
+        method=node.label,
+        kind=row["kind"],
+        file=row["def_file"] if at_definition else row["site_file"],
+        line=row["def_line"] if at_definition else row["site_line"],
+        via=labels.get(node.via) if node.via else None,
+        call_file=row["site_file"],
+        call_line=row["site_line"],
+        call_col=row["site_col"],
+        calls=node.calls,
+        external=external,
+    )
+
+
+def calls(ws: Workspace, params: CallsInput, direction: Direction) -> CallsResult:
+    with ws.index.connect() as conn:
+        target = resolve(conn, ws, params, kinds=CALLABLE_KINDS)
+        prec = precision(conn, target)
+        levels, capped = walk(conn, target, prec, direction, params.depth)
+        extra = [f"the walk stopped at {WALK_CAP} call sites"] if capped else []
+        prov = answer_provenance(conn, target, prec, extra)
+    labels = {n.identity: n.label for level in levels for n in level}
+    out: list[CallLevel] = []
+    for i, level in enumerate(levels, start=1):
+        hops = [_hop(n, direction, labels) for n in level]
+        out.append(
+            CallLevel(
+                depth=i,
+                calls=hops[: params.limit],
+                total=len(hops),
+                truncated=len(hops) > params.limit,
+            )
+        )
+    distinct = [len({n.identity for n in level}) for level in levels]
+    return CallsResult(
+        symbol=target.ref,
+        direction=direction,
+        depth=params.depth,
+        mode=prec.mode,
+        levels=out,
+        direct=distinct[0] if distinct else 0,
+        indirect=sum(distinct[1:]),
+        truncated=capped or any(level.truncated for level in out),
+        provenance=prov,
+    )
+
+
+def callers(ws: Workspace, params: CallsInput) -> CallsResult:
+    return calls(ws, params, "callers")
+
+
+def callees(ws: Workspace, params: CallsInput) -> CallsResult:
+    return calls(ws, params, "callees")

@@ -1,0 +1,161 @@
+"""The ``diagnostics`` tool: compiler errors and warnings the language servers reported.
+
+Diagnostics come only from language servers: a scope no server served has none recorded, and the
+answer says so instead of returning an empty list. Generated folders (``obj/``, ``bin/``,
+``node_modules/``, ``dist/``, ``build/``) are left out, as the protocol requires.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from lsai.query.contracts import Contract, OutputFormat, Provenance
+from lsai.query.errors import FileNotIndexed
+from lsai.query.provenance import provenance
+from lsai.query.workspace import Workspace
+from lsai.storage import tool_queries
+from lsai.storage.engine import Reader
+
+Severity = Literal["error", "warning", "info", "hint"]
+SEVERITIES: tuple[Severity, ...] = ("error", "warning", "info", "hint")
+GENERATED_DIRS = ("obj", "bin", "node_modules", "dist", "build")
+NOT_SERVED = "diagnostics need a language server; none served this scope"
+
+
+def _default_severities() -> list[Severity]:
+    return ["error", "warning"]
+
+
+class DiagnosticsInput(Contract):
+    """Compiler errors and warnings from the index, by file, project or the whole workspace."""
+
+    scope: str = Field("*", description="A file path, a folder, a project name, or * for all")
+    severity: list[Severity] = Field(
+        default_factory=_default_severities,
+        description="Severities to list (error, warning, info, hint)",
+    )
+    limit: int = Field(100, ge=1, le=5000, description="Maximum diagnostics on this page")
+    offset: int = Field(0, ge=0, description="Skip this many diagnostics (next page)")
+    output_format: OutputFormat = Field("compact", description="Output profile")
+
+
+class DiagnosticItem(Contract):
+    file: str
+    line: int
+    col: int
+    end_line: int
+    end_col: int
+    severity: str
+    code: str | None = None
+    message: str
+    source: str | None = None
+    language: str | None = None
+    context: str | None = None  # the source line, when the file is readable
+
+
+class DiagnosticsResult(Contract):
+    scope: str
+    severities: list[str]
+    diagnostics: list[DiagnosticItem]
+    counts: dict[str, int]  # per severity, over the whole scope (not just this page)
+    total: int
+    truncated: bool
+    next_offset: int | None = None
+    served: bool  # False: no file in scope was served by a language server
+    files_served: int = 0
+    files_unserved: int = 0
+    provenance: Provenance = Field(default_factory=Provenance)
+
+
+def diagnostics(ws: Workspace, params: DiagnosticsInput) -> DiagnosticsResult:
+    severities = [s for s in SEVERITIES if s in params.severity] or list(SEVERITIES[:2])
+    with ws.index.connect() as conn:
+        prefixes = _scope_prefixes(conn, ws, params.scope)
+        backends = tool_queries.files_by_backend(conn, prefixes, GENERATED_DIRS)
+        if not backends:
+            raise FileNotIndexed(
+                f"scope {params.scope!r} matches no indexed file or project",
+                resolution="give a workspace-relative file or folder, a project name "
+                "(see `lsai deps`), or * for the whole workspace",
+            )
+        rows, counts = tool_queries.diagnostics_page(
+            conn, prefixes, severities, GENERATED_DIRS, limit=params.limit, offset=params.offset
+        )
+        prov = provenance(conn, [b for b in backends if b != "none"])
+    served = backends.get("lsp", 0)
+    unserved = sum(n for b, n in backends.items() if b == "tree-sitter")
+    notes = list(prov.notes)
+    if not served:
+        notes.insert(0, NOT_SERVED)
+    elif unserved:
+        notes.append(
+            f"{unserved} file(s) in scope were indexed by tree-sitter only and have no diagnostics"
+        )
+    items = _items(ws, [dict(r) for r in rows])
+    total = sum(counts.values())
+    end = params.offset + len(items)
+    return DiagnosticsResult(
+        scope=params.scope,
+        severities=list(severities),
+        diagnostics=items,
+        counts=counts,
+        total=total,
+        truncated=end < total,
+        next_offset=end if end < total else None,
+        served=bool(served),
+        files_served=served,
+        files_unserved=unserved,
+        provenance=prov.model_copy(
+            update={"notes": notes, "complete": prov.complete and bool(served) and not unserved}
+        ),
+    )
+
+
+def _scope_prefixes(conn: Reader, ws: Workspace, scope: str) -> list[str] | None:
+    """The path prefixes a scope stands for; None for the whole workspace."""
+    scope = scope.strip()
+    if scope in ("*", "", "."):
+        return None
+    projects = tool_queries.project_roots_named(conn, scope)
+    if projects:
+        return projects
+    return [ws.relative(scope).rstrip("/")]
+
+
+def _items(ws: Workspace, rows: list[dict[str, object]]) -> list[DiagnosticItem]:
+    files: dict[str, list[str] | None] = {}
+    items: list[DiagnosticItem] = []
+    for row in rows:
+        path, line = str(row["file"]), int(str(row["start_line"]))
+        if path not in files:
+            files[path] = _source_lines(ws, path)
+        lines = files[path]
+        items.append(
+            DiagnosticItem(
+                file=path,
+                line=line,
+                col=int(str(row["start_col"])),
+                end_line=int(str(row["end_line"])),
+                end_col=int(str(row["end_col"])),
+                severity=str(row["severity"]),
+                code=_text(row["code"]),
+                message=str(row["message"]),
+                source=_text(row["source"]),
+                language=_text(row["language"]),
+                context=lines[line - 1].rstrip("\r") if lines and 0 < line <= len(lines) else None,
+            )
+        )
+    return items
+
+
+def _text(value: object) -> str | None:
+    return None if value is None else str(value)
+
+
+def _source_lines(ws: Workspace, path: str) -> list[str] | None:
+    try:
+        return (ws.root / path).read_text(encoding="utf-8").split("\n")
+    except (OSError, UnicodeDecodeError):
+        return None

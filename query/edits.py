@@ -1,0 +1,176 @@
+"""Safe application of identifier edits to workspace files: all files or none.
+
+Before writing, every file must still hold exactly what the index saw (same content hash) and the
+old name at every edit position; otherwise nothing is written and ``INDEX_STALE`` names the files.
+Paths are resolved through symlinks and must stay inside the workspace root. Each file is written
+to a temporary file in its own folder, flushed to disk and renamed over the original (keeping its
+permissions); if any step fails, the files already replaced get their original content back.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import stat
+import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from lsai.errors import ErrorCode
+from lsai.indexer.crawler import content_hash
+from lsai.query.errors import QueryError
+
+Position = tuple[int, int]  # 1-based line, 1-based column in code points
+
+
+class IndexStale(QueryError):
+    code = ErrorCode.INDEX_STALE
+
+
+class OutsideWorkspace(QueryError):
+    code = ErrorCode.INVALID_ARGUMENT
+
+
+class WriteFailed(QueryError):
+    code = ErrorCode.INTERNAL_ERROR
+
+
+@dataclass(frozen=True)
+class FileEdit:
+    path: str  # workspace-relative
+    expected_hash: str | None  # the content hash the index recorded
+    positions: tuple[Position, ...]
+
+
+@dataclass(frozen=True)
+class _Prepared:
+    target: Path  # the real file (symlinks resolved)
+    original: bytes
+    updated: bytes
+    mode: int
+
+
+def replace_names(text: str, positions: Sequence[Position], old: str, new: str) -> str | None:
+    """``text`` with ``old`` replaced by ``new`` at each position; None if one does not match."""
+    lines = text.split("\n")
+    for line, col in sorted(set(positions), reverse=True):
+        if not 0 < line <= len(lines):
+            return None
+        current = lines[line - 1]
+        start = col - 1
+        if start < 0 or current[start : start + len(old)] != old:
+            return None
+        lines[line - 1] = current[:start] + new + current[start + len(old) :]
+    return "\n".join(lines)
+
+
+def inside(root: Path, path: str) -> Path:
+    """The real path of ``path`` under ``root``; refuses anything that resolves outside it."""
+    real_root = root.resolve()
+    target = (real_root / path).resolve()
+    if not target.is_relative_to(real_root):
+        raise OutsideWorkspace(
+            f"{path} resolves to {target}, outside the workspace {real_root}",
+            resolution="lsai never writes outside the workspace: edit that file by hand",
+        )
+    return target
+
+
+def _prepare(root: Path, edit: FileEdit, old: str, new: str) -> _Prepared | str:
+    """The new content of one file, or why it is stale."""
+    target = inside(root, edit.path)
+    try:
+        original = target.read_bytes()
+        mode = stat.S_IMODE(target.stat().st_mode)
+    except OSError as exc:
+        return f"{edit.path} (unreadable: {exc.strerror or exc})"
+    if edit.expected_hash is None or content_hash(original) != edit.expected_hash:
+        return f"{edit.path} (changed since it was indexed)"
+    try:
+        text = original.decode("utf-8")
+    except UnicodeDecodeError:
+        return f"{edit.path} (not UTF-8)"
+    updated = replace_names(text, edit.positions, old, new)
+    if updated is None:
+        return f"{edit.path} (the old name is not at an indexed position)"
+    return _Prepared(target, original, updated.encode("utf-8"), mode)
+
+
+def apply_edits(root: Path, edits: Sequence[FileEdit], old: str, new: str) -> list[str]:
+    """Rewrite every file of ``edits`` or none; returns the paths written."""
+    prepared: list[_Prepared] = []
+    stale: list[str] = []
+    for edit in edits:
+        result = _prepare(root, edit, old, new)
+        if isinstance(result, str):
+            stale.append(result)
+        else:
+            prepared.append(result)
+    if stale:
+        raise IndexStale(
+            f"{len(stale)} file(s) differ from the index, nothing was written: " + ", ".join(stale),
+            resolution="run `lsai index` to refresh the index, then preview the rename again",
+        )
+    _write_all(prepared)
+    return [e.path for e in edits]
+
+
+def _write_all(files: Sequence[_Prepared]) -> None:
+    temps: list[Path] = []
+    done: list[_Prepared] = []
+    try:
+        for f in files:
+            temps.append(_write_temp(f.target, f.updated, f.mode))
+        for f, temp in zip(files, temps, strict=True):
+            temp.replace(f.target)
+            done.append(f)
+        for parent in {f.target.parent for f in files}:
+            _fsync_dir(parent)
+    except OSError as exc:
+        for temp in temps:
+            with contextlib.suppress(FileNotFoundError):
+                temp.unlink()
+        lost = _restore(done)
+        raise WriteFailed(
+            f"writing the rename failed ({exc}); "
+            + ("every file was restored" if not lost else f"could not restore: {', '.join(lost)}"),
+            resolution="check permissions and free space in the workspace, then retry",
+        ) from exc
+
+
+def _write_temp(target: Path, content: bytes, mode: int) -> Path:
+    fd, name = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".lsai")
+    temp = Path(name)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(content)
+            handle.flush()
+            os.fsync(handle.fileno())
+        temp.chmod(mode)
+    except OSError:
+        with contextlib.suppress(FileNotFoundError):
+            temp.unlink()
+        raise
+    return temp
+
+
+def _restore(done: Sequence[_Prepared]) -> list[str]:
+    """Put the original content back into files already replaced; returns the ones that failed."""
+    lost: list[str] = []
+    for f in done:
+        try:
+            _write_temp(f.target, f.original, f.mode).replace(f.target)
+        except OSError:
+            lost.append(str(f.target))
+    return lost
+
+
+def _fsync_dir(directory: Path) -> None:
+    if os.name != "posix":
+        return
+    fd = os.open(directory, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)

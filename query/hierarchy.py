@@ -1,0 +1,127 @@
+"""The ``hierarchy`` tool: a type's bases (up), implemented interfaces, and derived types (down).
+
+Both directions are recursive queries over ``type_edges``. A base the index resolved
+(``target_key``) is followed by key; otherwise by name: the type of that name in the same file,
+else the only one in the language family; a base the index does not hold is ``(external)``. The
+universal roots (``object``, ``Object``) are left out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Literal
+
+from pydantic import Field
+
+from lsai.query.contracts import (
+    Contract,
+    OutputFormat,
+    Provenance,
+    SymbolRef,
+    SymbolTarget,
+    TypeRef,
+)
+from lsai.query.errors import QueryError
+from lsai.query.resolve import Precision, answer_provenance, resolve
+from lsai.query.workspace import Workspace
+from lsai.storage import graph
+from lsai.storage.engine import Row
+
+ROOTS = frozenset({"object", "Object", "System.Object"})
+SEALED = frozenset({"sealed", "final"})
+CAP = 500
+
+
+class HierarchyInput(SymbolTarget):
+    """The inheritance tree of a type: its base chain (up), the interfaces it implements, and
+    the types deriving from it (down)."""
+
+    direction: Literal["up", "down", "both"] = Field("both", description="up, down or both")
+    depth: int = Field(10, ge=1, le=20, description="Levels to follow in each direction")
+    output_format: OutputFormat = Field("compact", description="Output profile")
+
+
+class HierarchyResult(Contract):
+    symbol: SymbolRef
+    direction: str
+    base_types: list[TypeRef] = Field(description="Ancestor chain, nearest first")
+    interfaces: list[TypeRef] = Field(description="Implemented interfaces")
+    derived_types: list[TypeRef] = Field(description="Types deriving from it, nearest first")
+    sealed: bool = False
+    mode: str = Field(description="semantic, or name-based when a base was matched by name")
+    truncated: bool = False
+    provenance: Provenance = Field(default_factory=Provenance)
+
+
+def _refs(rows: Sequence[Row], labels: dict[str, str]) -> list[TypeRef]:
+    """One TypeRef per type (first level it appears), ``via`` naming the type it hangs from."""
+    out: list[TypeRef] = []
+    seen: set[str] = set()
+    for r in rows:
+        identity = str(r["key"] or r["name"])
+        external = r["key"] is None
+        if identity in seen or (external and r["name"] in ROOTS):
+            continue
+        seen.add(identity)
+        if r["key"] is not None:
+            labels[str(r["key"])] = str(r["qualified_name"] or r["name"])
+        out.append(
+            TypeRef(
+                name=r["name"],
+                qualified_name=r["qualified_name"],
+                kind=r["kind"],
+                file=r["file"],
+                line=r["line"],
+                external=external,
+                relation=r["relation"],
+                depth=r["depth"],
+                via=labels.get(str(r["via"])),
+                by_name=bool(r["by_name"]) and not external,
+            )
+        )
+    return out
+
+
+def hierarchy(ws: Workspace, params: HierarchyInput) -> HierarchyResult:
+    with ws.index.connect() as conn:
+        target = resolve(conn, ws, params, kinds=graph.TYPE_KINDS)
+        if target.ref.kind not in graph.TYPE_KINDS:
+            container = target.ref.qualified_name.rpartition(".")[0]
+            hint = f" (its container is {container})" if container else ""
+            raise QueryError(
+                f"hierarchy is about types: {target.ref.qualified_name} is a "
+                f"{target.ref.kind}{hint}",
+                resolution="pass a class, interface, struct, enum or trait",
+            )
+        up: list[Row] = []
+        down: list[Row] = []
+        langs = target.family
+        if params.direction in ("up", "both"):
+            up = graph.bases_walk(conn, target.key, depth=params.depth, languages=langs, cap=CAP)
+        if params.direction in ("down", "both"):
+            down = graph.derived_walk(
+                conn, target.key, target.name, depth=params.depth, languages=langs, cap=CAP
+            )
+        by_name = any(r["by_name"] for r in [*up, *down])
+        prec = Precision(
+            "name-based" if by_name else "semantic",
+            by_name,
+            ("types matched by name (the index holds base names, not resolved types)",)
+            if by_name
+            else (),
+            backends=(target.ref.backend,),
+        )
+        prov = answer_provenance(conn, target, prec)
+    labels = {target.key: target.ref.qualified_name}
+    bases = _refs(up, dict(labels))
+    return HierarchyResult(
+        symbol=target.ref,
+        direction=params.direction,
+        base_types=[b for b in bases if b.relation != "implements"],
+        interfaces=[b for b in bases if b.relation == "implements"],
+        derived_types=_refs(down, dict(labels)),
+        sealed=bool(SEALED & set(target.modifiers)),
+        mode=prec.mode,
+        truncated=len(up) >= CAP or len(down) >= CAP,
+        provenance=prov,
+    )

@@ -1,0 +1,232 @@
+"""The ``impact`` tool: if this symbol changes, what is affected, and how risky is it.
+
+One answer combines the direct usages (count and files), the caller chain by level, the public
+API entry points the change reaches (public symbols on the chain that no non-test code calls),
+the tests that reach it (test functions on the caller chain, found by the languages' test-file
+conventions, and test files that use it), and a risk level with its reason. Under tree-sitter the
+usages and the chain are name-based; when other symbols share the name the risk is UNKNOWN.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Literal
+
+from pydantic import Field
+
+from lsai.query.calls import Node, walk
+from lsai.query.contracts import Contract, OutputFormat, Provenance, SymbolRef, SymbolTarget
+from lsai.query.resolve import Precision, Resolved, answer_provenance, precision, resolve
+from lsai.query.workspace import Workspace
+from lsai.storage import graph, navigation
+from lsai.storage.engine import Reader
+
+TEST_DEPTH = 4  # tests are looked for at least this far up the chain
+MAX_LISTED = 20
+# Test files by the conventions of each language's tooling (pytest, jest/vitest, go test, Maven
+# and Gradle, xUnit/NUnit, cargo, RSpec/minitest, PHPUnit, Kotlin).
+TEST_FILES = (
+    r"(^|/)test_[^/]*\.py$", r"_test\.py$", r"(^|/)tests?/.*\.py$", r"(^|/)conftest\.py$",
+    r"\.(test|spec)\.[cm]?[jt]sx?$", r"(^|/)__tests__/",
+    r"_test\.go$",
+    r"(^|/)src/test/", r"Tests?\.(java|kt)$",
+    r"Tests?\.cs$", r"(^|/)[^/]*\.Tests?/",
+    r"(^|/)tests/.*\.rs$",
+    r"_(spec|test)\.rb$", r"(^|/)spec/",
+    r"Test\.php$",
+    r"(^|/)tests?/.*\.(c|cc|cpp|h|hpp)$", r"_test\.(c|cc|cpp)$",
+)  # fmt: skip
+TEST_FILE_PATTERN = re.compile("|".join(TEST_FILES))
+TEST_NAME = re.compile(r"(^|\.)(test|Test|it$|should)|(Test|Tests|_test)$")
+Risk = Literal["HIGH", "MEDIUM", "LOW", "UNKNOWN"]
+
+
+@lru_cache(maxsize=4096)
+def is_test_file(path: str) -> bool:
+    return TEST_FILE_PATTERN.search(path) is not None
+
+
+class ImpactInput(SymbolTarget):
+    """What a change to a symbol affects: direct usages, the caller chain, public API entry
+    points, affected tests (by the languages' test conventions), and a risk level with why."""
+
+    depth: int = Field(2, ge=1, le=5, description="Caller chain depth shown")
+    output_format: OutputFormat = Field("compact", description="Output profile")
+
+
+class ImpactLevel(Contract):
+    depth: int
+    count: int
+    callers: list[str] = Field(description=f"Qualified names, at most {MAX_LISTED}")
+
+
+class ImpactSymbol(Contract):
+    name: str
+    kind: str | None = None
+    file: str
+    line: int
+    depth: int = Field(0, description="Caller-chain level (0: the symbol itself)")
+
+
+class ImpactResult(Contract):
+    symbol: SymbolRef
+    mode: str = Field(description="semantic, name-based or mixed")
+    direct_usages: int
+    direct_files: int
+    caller_chain: list[ImpactLevel]
+    public_api: list[ImpactSymbol] = Field(description=f"At most {MAX_LISTED}")
+    public_api_count: int
+    affected_tests: list[ImpactSymbol] = Field(description=f"At most {MAX_LISTED}")
+    affected_test_count: int
+    test_files: list[str] = Field(description=f"At most {MAX_LISTED}")
+    test_file_count: int
+    risk: Risk
+    reason: str
+    unavailable: list[str] = Field(default_factory=list)
+    provenance: Provenance = Field(default_factory=Provenance)
+
+
+def _place(node: Node) -> tuple[str, int]:
+    row = node.row
+    return str(row["def_file"] or row["site_file"]), int(row["def_line"] or row["site_line"])
+
+
+def _tests(levels: list[list[Node]]) -> list[ImpactSymbol]:
+    out: dict[str, ImpactSymbol] = {}
+    for level in levels:
+        for node in level:
+            file, line = _place(node)
+            if node.identity in out or not is_test_file(file):
+                continue
+            if node.key is not None and not TEST_NAME.search(node.label):
+                continue
+            out[node.identity] = ImpactSymbol(
+                name=node.label, kind=node.row["kind"], file=file, line=line, depth=node.depth
+            )
+    return list(out.values())
+
+
+def _is_public(accessibility: str | None, modifiers: str | None) -> bool:
+    return accessibility in (None, "public") or "export" in str(modifiers or "").split()
+
+
+def _public_api(
+    conn: Reader, target: Resolved, prec: Precision, levels: list[list[Node]]
+) -> list[ImpactSymbol]:
+    """Public, non-test symbols on the chain (the target included) that no non-test code calls."""
+    candidates: dict[str, ImpactSymbol] = {}
+    names: dict[str, str] = {}
+    if _is_public(target.accessibility, " ".join(target.modifiers)):
+        ref = target.ref
+        candidates[target.key] = ImpactSymbol(
+            name=ref.qualified_name, kind=ref.kind, file=ref.file, line=ref.line
+        )
+        names[target.key] = target.name
+    for level in levels:
+        for node in level:
+            file, line = _place(node)
+            row = node.row
+            public = _is_public(row["accessibility"], row["modifiers"])
+            if node.key is None or node.key in candidates or not public or is_test_file(file):
+                continue
+            candidates[node.key] = ImpactSymbol(
+                name=node.label, kind=row["kind"], file=file, line=line, depth=node.depth
+            )
+            names[node.key] = str(row["name"] or node.label.rsplit(".", 1)[-1])
+    called: set[str] = set()
+    by_name = list(set(names.values())) if prec.by_name else []
+    for r in graph.callers_of(conn, list(candidates), by_name, target.family):
+        if is_test_file(str(r["path"])):
+            continue
+        called.add(str(r["callee_key"]) if r["callee_key"] else f"name:{r['callee_name']}")
+    return [
+        sym
+        for key, sym in candidates.items()
+        if key not in called and f"name:{names[key]}" not in called
+    ]
+
+
+def _risk(
+    target: Resolved,
+    prec: Precision,
+    usages: tuple[int, int],
+    levels: list[list[Node]],
+    api: int,
+    tests: int,
+) -> tuple[Risk, str]:
+    total, files = usages
+    direct = len(levels[0]) if levels else 0
+    indirect = sum(len(level) for level in levels[1:])
+    facts = [
+        f"{api} public API entry point{'s' if api != 1 else ''}",
+        f"{direct} direct caller{'s' if direct != 1 else ''}",
+        f"{indirect} indirect",
+        f"{tests} test{'s' if tests != 1 else ''}" if tests else "no tests reach it",
+        f"{total} usage{'s' if total != 1 else ''} in {files} file{'s' if files != 1 else ''}",
+    ]
+    reason = ", ".join(facts)
+    if prec.mode == "name-based" and prec.namesakes:
+        return "UNKNOWN", (
+            f"name-based index: {prec.namesakes} other symbol(s) named {target.name} make the "
+            f"usages and callers uncertain ({reason})"
+        )
+    if not total and not direct:
+        return "LOW", "no usages or callers in the index"
+    callers = direct + indirect
+    if api >= 2 or files >= 10 or callers >= 10 or (api and not tests):
+        return "HIGH", reason
+    if files <= 1 and callers <= 2 and not api:
+        return "LOW", reason
+    return "MEDIUM", reason
+
+
+def _chain(levels: list[list[Node]], depth: int) -> list[ImpactLevel]:
+    out: list[ImpactLevel] = []
+    for i, level in enumerate(levels[:depth], start=1):
+        labels = sorted({n.label for n in level})
+        out.append(ImpactLevel(depth=i, count=len(labels), callers=labels[:MAX_LISTED]))
+    return out
+
+
+def _unavailable(prec: Precision) -> list[str]:
+    if prec.mode == "semantic":
+        return []
+    what = "name-based (tree-sitter)" if prec.mode == "name-based" else "partly name-based"
+    return [
+        f"resolved callers and tests: the caller chain is {what}, so it may include callers of "
+        "other symbols with the same name and miss calls through aliases"
+    ]
+
+
+def impact(ws: Workspace, params: ImpactInput) -> ImpactResult:
+    with ws.index.connect() as conn:
+        target = resolve(conn, ws, params)
+        prec = precision(conn, target)
+        langs = target.family if prec.by_name else ()
+        usages = navigation.usages_count(conn, target.key, target.name, name_languages=langs)
+        paths = navigation.usage_paths(conn, target.key, target.name, name_languages=langs)
+        levels, capped = walk(conn, target, prec, "callers", max(params.depth, TEST_DEPTH))
+        tests = _tests(levels)
+        api = _public_api(conn, target, prec, levels)
+        extra = ["the caller walk stopped at its cap: counts are lower bounds"] if capped else []
+        prov = answer_provenance(conn, target, prec, extra)
+    risk, reason = _risk(target, prec, usages, levels[: params.depth], len(api), len(tests))
+    test_files = sorted({p for p in paths if is_test_file(p)} | {t.file for t in tests})
+    return ImpactResult(
+        symbol=target.ref,
+        mode=prec.mode,
+        direct_usages=usages[0],
+        direct_files=usages[1],
+        caller_chain=_chain(levels, params.depth),
+        public_api=api[:MAX_LISTED],
+        public_api_count=len(api),
+        affected_tests=tests[:MAX_LISTED],
+        affected_test_count=len(tests),
+        test_files=test_files[:MAX_LISTED],
+        test_file_count=len(test_files),
+        risk=risk,
+        reason=reason,
+        unavailable=_unavailable(prec),
+        provenance=prov,
+    )

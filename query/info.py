@@ -1,0 +1,132 @@
+"""The ``info`` tool: everything the index knows about one symbol, in one answer.
+
+Tier 1 (name, kind, location, namespace, modifiers, signature, return type, parameters, containing
+type), tier 2 (bases, implemented interfaces, member counts, constructors) and tier 3 (attributes)
+as far as the index holds them; ``unavailable`` names what it cannot say.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from pydantic import Field
+
+from lsai.query.contracts import (
+    Contract,
+    OutputFormat,
+    Provenance,
+    SymbolRef,
+    SymbolTarget,
+    TypeRef,
+)
+from lsai.query.hierarchy import ROOTS
+from lsai.query.resolve import Precision, answer_provenance, resolve
+from lsai.query.workspace import Workspace
+from lsai.storage import graph, navigation
+from lsai.storage.engine import Reader, Row
+
+_MEMBER_ORDER = ("property", "method", "field", "constructor", "event", "class", "enumMember")
+_MEMBER_WORDS = {"property": "properties", "class": "classes"}
+
+
+class InfoInput(SymbolTarget):
+    """Everything about one symbol in one call: kind, location, namespace, modifiers, full
+    signature, return type and parameters, containing type; for types their bases, interfaces,
+    member counts and constructors; attributes and the first line of the doc."""
+
+    output_format: OutputFormat = Field("compact", description="Output profile")
+
+
+class InfoResult(Contract):
+    symbol: SymbolRef
+    modifiers: list[str] = Field(default_factory=list)
+    accessibility: str | None = None
+    return_type: str | None = Field(None, alias="return")
+    params: str | None = None
+    containing: str | None = Field(None, description="Kind and name of the containing symbol")
+    base: list[TypeRef] = Field(default_factory=list)
+    implements: list[TypeRef] = Field(default_factory=list)
+    members: str | None = Field(None, description="e.g. 3 properties, 7 methods, 2 fields")
+    member_counts: dict[str, int] = Field(default_factory=dict)
+    constructors: list[str] = Field(default_factory=list)
+    attributes: list[str] = Field(default_factory=list)
+    doc: str | None = Field(None, description="First line of the documentation")
+    unavailable: list[str] = Field(
+        default_factory=list, description="Protocol fields the index cannot provide, and why"
+    )
+    provenance: Provenance = Field(default_factory=Provenance)
+
+
+def _members_summary(rows: Sequence[Row]) -> tuple[str | None, dict[str, int]]:
+    counts = Counter(str(r["kind"]) for r in rows)
+    if not counts:
+        return None, {}
+    order = sorted(counts, key=lambda k: (_MEMBER_ORDER.index(k) if k in _MEMBER_ORDER else 99, k))
+    parts = [f"{counts[k]} {k if counts[k] == 1 else _MEMBER_WORDS.get(k, k + 's')}" for k in order]
+    return f"{sum(counts.values())} ({', '.join(parts)})", {k: counts[k] for k in order}
+
+
+def _bases(conn: Reader, key: str, langs: Sequence[str]) -> list[TypeRef]:
+    out: list[TypeRef] = []
+    for r in graph.bases_walk(conn, key, depth=1, languages=langs):
+        if r["key"] is None and r["name"] in ROOTS:
+            continue
+        out.append(
+            TypeRef(
+                name=r["name"],
+                qualified_name=r["qualified_name"],
+                kind=r["kind"],
+                file=r["file"],
+                line=r["line"],
+                external=r["key"] is None,
+                relation=r["relation"],
+                by_name=bool(r["by_name"]) and r["key"] is not None,
+            )
+        )
+    return out
+
+
+def _containing(conn: Reader, container_key: str | None) -> str | None:
+    if container_key is None:
+        return None
+    rows = navigation.symbols_by_keys(conn, [container_key])
+    return f"{rows[0]['kind']} {rows[0]['qualified_name']}" if rows else None
+
+
+def info(ws: Workspace, params: InfoInput) -> InfoResult:
+    with ws.index.connect() as conn:
+        target = resolve(conn, ws, params)
+        row = navigation.symbol_details(conn, target.key)
+        assert row is not None  # resolve returned a symbol of the index
+        is_type = target.ref.kind in graph.TYPE_KINDS
+        bases = _bases(conn, target.key, target.family) if is_type else []
+        members = navigation.direct_members(conn, target.key) if is_type else []
+        summary, counts = _members_summary(members)
+        by_name = any(b.by_name for b in bases)
+        notes = ("bases matched by name: the index holds their names, not resolved types",)
+        prec = Precision("semantic", False, notes if by_name else (), (target.ref.backend,))
+        containing = _containing(conn, target.container_key)
+        prov = answer_provenance(conn, target, prec)
+    unavailable = ["genericConstraints: the index does not record them"]
+    if target.ref.backend == "tree-sitter":
+        unavailable.append("inferred types: tree-sitter records only what the source spells out")
+    return InfoResult(
+        symbol=target.ref,
+        modifiers=list(target.modifiers),
+        accessibility=target.accessibility,
+        return_type=row["return_type"],
+        params=row["parameters"],
+        containing=containing,
+        base=[b for b in bases if b.relation != "implements"],
+        implements=[b for b in bases if b.relation == "implements"],
+        members=summary,
+        member_counts=counts,
+        constructors=[
+            str(m["signature"] or m["name"]) for m in members if m["kind"] == "constructor"
+        ],
+        attributes=[a for a in str(row["attributes"] or "").split("\n") if a],
+        doc=(str(row["doc"] or "").strip().split("\n", 1)[0] or None),
+        unavailable=unavailable,
+        provenance=prov,
+    )

@@ -1,0 +1,268 @@
+"""The ``rename`` tool: a semantic rename, previewed by default, applied safely when asked.
+
+Preview lists every change (file, line, the line before and after), the near-misses left
+untouched (other symbols of the same name, aliases, unresolved references, the name in comments
+and strings of the affected files) and conflicts. Apply (``preview=false``) refuses when there are
+conflicts, when the changes are only name-based (tree-sitter: no language server resolved the
+references, so a rename could hit the wrong symbol), or when a file changed since it was indexed;
+otherwise it rewrites all files or none (``query/edits.py``) and re-indexes the workspace.
+"""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from lsai.errors import ErrorCode, LsaiError
+from lsai.indexer.crawler import content_hash
+from lsai.query import edits
+from lsai.query.contracts import Contract, OutputFormat, Provenance, SymbolTarget
+from lsai.query.errors import QueryError
+from lsai.query.provenance import provenance
+from lsai.query.rename_plan import (
+    Miss,
+    Plan,
+    Target,
+    build_plan,
+    identifier_problem,
+    scan_text,
+)
+from lsai.query.resolve import resolve
+from lsai.query.workspace import Workspace
+from lsai.storage import tool_queries
+from lsai.storage.engine import Reader
+
+NAME_BASED = (
+    "name-based rename: no language server resolved these references (tree-sitter only), so "
+    "some changes may belong to other symbols of the same name"
+)
+
+
+class RenameConflict(QueryError):
+    code = ErrorCode.RENAME_CONFLICT
+
+
+class NotSupported(QueryError):
+    code = ErrorCode.CAPABILITY_NOT_SUPPORTED
+
+
+class RenameInput(SymbolTarget):
+    """Rename a symbol everywhere it is used (semantic); previews unless preview is false."""
+
+    new_name: str = Field(min_length=1, description="The new name")
+    preview: bool = Field(True, description="Only show the changes (false: apply them)")
+    output_format: OutputFormat = Field("compact", description="Output profile")
+
+
+class RenameChange(Contract):
+    file: str
+    line: int
+    cols: list[int]  # where the old name starts on the line (1-based code points)
+    old_text: str  # the line before, trimmed
+    new_text: str  # the line after, trimmed
+
+
+class Untouched(Contract):
+    reason: str  # different symbol, alias, unresolved reference, comment, string, ...
+    name: str
+    file: str
+    line: int
+    col: int | None = None
+    detail: str | None = None
+
+
+class RenameResult(Contract):
+    symbol: str
+    key: str
+    kind: str
+    file: str
+    line: int
+    old_name: str
+    new_name: str
+    preview: bool
+    applied: bool
+    name_based: bool
+    changes: list[RenameChange]
+    change_count: int
+    file_count: int
+    untouched: list[Untouched] = Field(default_factory=list)
+    conflicts: list[str] = Field(default_factory=list)
+    warnings: list[str] = Field(default_factory=list)
+    compilation_result: str | None = None
+    provenance: Provenance = Field(default_factory=Provenance)
+
+
+def rename(ws: Workspace, params: RenameInput) -> RenameResult:
+    with ws.index.connect() as conn:
+        target, notes = _target(conn, ws, params)
+        _check_name(target, params.new_name)
+        plan = build_plan(conn, target, params.new_name)
+        hashes = tool_queries.content_hashes(conn, sorted(plan.edits))
+        errors_before = sum(tool_queries.error_counts(conn, sorted(plan.edits)).values())
+        prov = provenance(conn, ["lsp" if plan.semantic else "tree-sitter"], sorted(plan.edits))
+    texts = {path: _read(ws, path) for path in sorted(plan.edits)}
+    prov = prov.model_copy(update={"notes": [*notes, *prov.notes]})
+    result = _preview(plan, params.new_name, texts, hashes, prov)
+    outside = _outside(ws, sorted(plan.edits))
+    if outside:
+        result = result.model_copy(update={"warnings": [*result.warnings, *outside]})
+    if params.preview:
+        return result
+    _check_apply(plan, result)
+    file_edits = [
+        edits.FileEdit(path, hashes.get(path), tuple(positions))
+        for path, positions in sorted(plan.edits.items())
+    ]
+    written = edits.apply_edits(ws.root, file_edits, target.name, params.new_name)
+    return result.model_copy(
+        update={
+            "preview": False,
+            "applied": True,
+            "compilation_result": _reindex(ws, written, errors_before),
+        }
+    )
+
+
+def _check_name(target: Target, new_name: str) -> None:
+    if new_name == target.name:
+        raise QueryError(
+            f"{target.qualified_name} is already called {new_name}",
+            resolution="give a different newName",
+        )
+    problem = identifier_problem(target.language, new_name)
+    if problem is not None:
+        raise RenameConflict(
+            f"cannot rename {target.qualified_name}: {problem}",
+            resolution=f"choose a valid {target.language or ''} identifier".replace("  ", " "),
+        )
+
+
+def _check_apply(plan: Plan, result: RenameResult) -> None:
+    """Conflicts and name-based plans are never applied (stale files: ``edits`` refuses)."""
+    if plan.conflicts:
+        raise RenameConflict(
+            f"renaming {plan.target.qualified_name} to {result.new_name} conflicts with: "
+            + "; ".join(plan.conflicts),
+            resolution="choose a name that is not defined in that scope",
+        )
+    if plan.blind:
+        raise NotSupported(
+            f"{plan.blind} occurrence(s) of {plan.target.name} are in files indexed by "
+            "tree-sitter only: they may refer to this symbol, and no server could tell",
+            resolution="re-index so a language server serves those files (`lsai index`), or "
+            "review the preview's unresolved references and edit them yourself",
+        )
+    if not plan.semantic:
+        raise NotSupported(
+            f"{NAME_BASED}; lsai applies only semantic renames",
+            resolution="index with a language server for this language (`lsai doctor`), or "
+            "review the preview and edit the files yourself",
+        )
+
+
+def _read(ws: Workspace, path: str) -> bytes | None:
+    try:
+        return (ws.root / path).read_bytes()
+    except OSError:
+        return None
+
+
+def _outside(ws: Workspace, paths: list[str]) -> list[str]:
+    """Warnings for files that resolve outside the workspace (apply will refuse them)."""
+    out: list[str] = []
+    for path in paths:
+        try:
+            edits.inside(ws.root, path)
+        except edits.OutsideWorkspace:
+            out.append(f"{path} resolves outside the workspace: applying will be refused")
+    return out
+
+
+def _preview(
+    plan: Plan,
+    new_name: str,
+    texts: dict[str, bytes | None],
+    hashes: dict[str, str | None],
+    prov: Provenance,
+) -> RenameResult:
+    t = plan.target
+    changes: list[RenameChange] = []
+    warnings: list[str] = [] if plan.semantic else [NAME_BASED]
+    misses = [_untouched(m) for m in plan.misses]
+    for path, positions in sorted(plan.edits.items()):
+        raw = texts.get(path)
+        if raw is None or content_hash(raw) != hashes.get(path):
+            warnings.append(f"{path} changed since it was indexed: its changes may be off")
+        lines = raw.decode("utf-8", "replace").split("\n") if raw is not None else []
+        changes.extend(_line_changes(path, lines, positions, t.name, new_name))
+        misses.extend(_untouched(m) for m in scan_text(path, lines, t.name, plan.code_positions))
+    if plan.conflicts:
+        warnings.append("conflicts found: applying this rename will be refused")
+    if plan.semantic and plan.blind:
+        warnings.append(
+            f"{plan.blind} unresolved occurrence(s) in tree-sitter files may refer to this "
+            "symbol: applying will be refused"
+        )
+    return RenameResult(
+        symbol=t.qualified_name, key=t.key, kind=t.kind, file=t.file, line=t.line,
+        old_name=t.name, new_name=new_name, preview=True, applied=False,
+        name_based=not plan.semantic, changes=changes,
+        change_count=sum(len(set(p)) for p in plan.edits.values()), file_count=len(plan.edits),
+        untouched=misses, conflicts=plan.conflicts, warnings=warnings, provenance=prov,
+    )  # fmt: skip
+
+
+def _line_changes(
+    path: str, lines: list[str], positions: list[tuple[int, int]], old: str, new: str
+) -> list[RenameChange]:
+    by_line: dict[int, list[int]] = {}
+    for line, col in positions:
+        by_line.setdefault(line, []).append(col)
+    out: list[RenameChange] = []
+    for line, cols in sorted(by_line.items()):
+        before = lines[line - 1] if 0 < line <= len(lines) else ""
+        after = edits.replace_names(before, [(1, c) for c in cols], old, new) or before
+        out.append(
+            RenameChange(
+                file=path, line=line, cols=sorted(set(cols)),
+                old_text=before.strip(), new_text=after.strip(),
+            )
+        )  # fmt: skip
+    return out
+
+
+def _untouched(m: Miss) -> Untouched:
+    return Untouched.model_validate(m, from_attributes=True)
+
+
+def _reindex(ws: Workspace, written: list[str], errors_before: int) -> str:
+    """Re-index after writing; say how the changed files compile now, and before."""
+    from lsai.indexer.pipeline import run_index  # the write path only: queries never index
+
+    database = str(ws.index.path) if ws.index.path is not None else ws.index.url
+    try:
+        summary = run_index(ws.root, database=database)
+        with ws.index.connect() as conn:
+            errors = tool_queries.error_counts(conn, written)
+    except LsaiError as exc:  # the files are written: say so, and how to catch the index up
+        return f"files written; re-indexing failed ({exc.code}: {exc.message}): run `lsai index`"
+    n = sum(errors.values())
+    where = f"in the {len(written)} changed file{'s' if len(written) != 1 else ''}"
+    before = f" (before: {errors_before})"
+    state = "" if summary.complete else f"; index {summary.status}: see `lsai index`"
+    if not n:
+        return f"re-indexed: no errors {where}{before}{state}"
+    listed = ", ".join(f"{p} ({k})" for p, k in sorted(errors.items()))
+    return f"re-indexed: {n} error{'s' if n != 1 else ''} {where}{before}: {listed}{state}"
+
+
+def _target(conn: Reader, ws: Workspace, params: RenameInput) -> tuple[Target, list[str]]:
+    """The symbol to rename and the notes of its resolution (a corrected position ...)."""
+    found = resolve(conn, ws, params)
+    notes = [*found.notes, *([found.corrected] if found.corrected else [])]
+    target = Target(
+        key=found.key, name=found.name, qualified_name=found.ref.qualified_name,
+        kind=found.ref.kind, container_key=found.container_key, language=found.language,
+        family=found.family, file=found.ref.file, line=found.ref.line, col=found.ref.col,
+        backend=found.ref.backend,
+    )  # fmt: skip
+    return target, notes

@@ -1,0 +1,224 @@
+"""What a rename would change, and what it deliberately leaves alone.
+
+Semantic (the defining file was served by a language server): the changes are exactly the
+occurrences that carry the symbol's key. Name-based (tree-sitter only): every occurrence of the name
+that is not another symbol's definition or resolved reference; the plan says so, and the rename
+tool refuses to apply it.
+"""
+
+from __future__ import annotations
+
+import keyword
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from lsai.storage import tool_queries
+from lsai.storage.engine import Reader, Row
+
+LSP = "lsp"
+MEMBER_KINDS = frozenset({"method", "property", "field", "constructor", "enumMember", "event"})
+_C = "auto break case char const continue default do double else enum extern float for goto if int "
+_C += "long register return short signed sizeof static struct switch typedef union unsigned void "
+_C += "volatile while"
+_CPP = _C + " bool catch class delete false friend namespace new nullptr operator private "
+_CPP += "protected public template this throw true try typename using virtual"
+_JS = "await break case catch class const continue debugger default delete do else enum export "
+_JS += "extends false finally for function if import in instanceof let new null return super "
+_JS += "switch this throw true try typeof var void while with yield"
+_JAVA = "abstract assert boolean break byte case catch char class const continue default do "
+_JAVA += "double else enum extends false final finally float for goto if implements import "
+_JAVA += "instanceof int interface long native new null package private protected public return "
+_JAVA += "short static super switch synchronized this throw throws transient true try void while"
+_RESERVED: dict[str, frozenset[str]] = {
+    lang: frozenset(words.split())
+    for lang, words in {
+        "c": _C,
+        "cpp": _CPP,
+        "javascript": _JS,
+        "typescript": _JS + " implements interface package private protected public static",
+        "tsx": _JS + " implements interface package private protected public static",
+        "java": _JAVA,
+        "csharp": _JAVA.replace("extends", "").replace("implements", "")
+        + " base bool decimal event explicit implicit namespace object operator out override "
+        "params readonly ref sbyte sealed sizeof string struct uint ulong ushort using virtual",
+        "go": "break case chan const continue default defer else fallthrough for func go goto if "
+        "import interface map package range return select struct switch type var",
+        "rust": "as async await break const continue crate dyn else enum extern false fn for if "
+        "impl in let loop match mod move mut pub ref return self Self static struct super trait "
+        "true type unsafe use where while",
+    }.items()
+}
+_DOLLAR_LANGUAGES = frozenset({"javascript", "typescript", "tsx", "java", "kotlin", "php"})
+
+
+@dataclass(frozen=True)
+class Target:
+    key: str
+    name: str
+    qualified_name: str
+    kind: str
+    container_key: str | None
+    language: str | None
+    family: tuple[str, ...]  # languages whose files may refer to it
+    file: str
+    line: int
+    col: int
+    backend: str
+
+
+@dataclass(frozen=True)
+class Miss:
+    """A near-miss left untouched."""
+
+    reason: str  # different symbol, unresolved reference, alias, comment, string, comment or string
+    name: str
+    file: str
+    line: int
+    col: int | None = None
+    detail: str | None = None
+
+
+@dataclass
+class Plan:
+    target: Target
+    semantic: bool
+    edits: dict[str, list[tuple[int, int]]] = field(default_factory=dict)  # file -> positions
+    misses: list[Miss] = field(default_factory=list)
+    conflicts: list[str] = field(default_factory=list)
+    code_positions: set[tuple[str, int, int]] = field(default_factory=set)  # every occurrence
+    blind: int = 0  # name matches in tree-sitter files: maybe this symbol, no server could tell
+
+
+def identifier_problem(language: str | None, name: str) -> str | None:
+    """Why ``name`` is not a valid identifier in ``language`` (None when it is)."""
+    plain = name.replace("$", "_") if language in _DOLLAR_LANGUAGES else name
+    if not plain.isidentifier():
+        return f"{name!r} is not a valid identifier"
+    if language == "python":
+        if keyword.iskeyword(name):
+            return f"{name!r} is a Python keyword"
+        return None
+    if name in _RESERVED.get(language or "", frozenset()):
+        return f"{name!r} is a reserved word in {language}"
+    return None
+
+
+def build_plan(conn: Reader, target: Target, new_name: str) -> Plan:
+    semantic = target.backend == LSP
+    plan = Plan(target=target, semantic=semantic)
+    named = tool_queries.occurrences_named(conn, target.name, target.family)
+    plan.code_positions = {(str(o["file"]), int(o["line"]), int(o["col"])) for o in named}
+    others = [s for s in tool_queries.symbols_named(conn, target.name) if s["key"] != target.key]
+    if semantic:
+        chosen = _semantic_edits(conn, target, plan)
+    else:
+        chosen = [o for o in named if o["symbol_key"] in (None, target.key)]
+    for o in chosen:
+        plan.edits.setdefault(str(o["file"]), []).append((int(o["line"]), int(o["col"])))
+    definition = (target.line, target.col)  # renamed even if no occurrence row records it
+    if definition not in plan.edits.setdefault(target.file, []):
+        plan.edits[target.file].append(definition)
+    if semantic:
+        plan.misses.extend(_unresolved(named, plan))
+    plan.misses[:0] = _different_symbols(conn, others)
+    plan.conflicts = _conflicts(conn, target, new_name, chosen)
+    return plan
+
+
+def _semantic_edits(conn: Reader, target: Target, plan: Plan) -> list[Row]:
+    """Occurrences with the symbol's key; aliases (another name bound to it) stay untouched."""
+    chosen: list[Row] = []
+    for o in tool_queries.occurrences_of_key(conn, target.key):
+        if o["name"] == target.name:
+            chosen.append(o)
+        else:
+            plan.misses.append(
+                Miss("alias", str(o["name"]), str(o["file"]), int(o["line"]), int(o["col"]),
+                     f"another name for {target.qualified_name}")
+            )  # fmt: skip
+    return chosen
+
+
+def _unresolved(named: Iterable[Row], plan: Plan) -> list[Miss]:
+    """Occurrences of the name no server resolved: maybe the symbol, maybe not; not renamed."""
+    misses: list[Miss] = []
+    for o in named:
+        if o["symbol_key"] is not None or o["role"] == "definition":
+            continue
+        blind = o["file_backend"] != LSP
+        plan.blind += blind
+        detail = "tree-sitter file: may refer to this symbol" if blind else f"{o['role']}"
+        misses.append(Miss("unresolved reference", str(o["name"]), str(o["file"]),
+                           int(o["line"]), int(o["col"]), detail))  # fmt: skip
+    return misses
+
+
+def _different_symbols(conn: Reader, others: Sequence[Row]) -> list[Miss]:
+    refs = tool_queries.reference_counts(conn, [str(s["key"]) for s in others])
+    out: list[Miss] = []
+    for s in others:
+        n = refs.get(str(s["key"]), 0)
+        detail = f"{s['kind']}, {n} reference{'s' if n != 1 else ''}"
+        out.append(Miss("different symbol", str(s["qualified_name"]), str(s["file"]),
+                        int(s["line"]), int(s["col"]), detail))  # fmt: skip
+    return out
+
+
+def _conflicts(conn: Reader, target: Target, new_name: str, chosen: Sequence[Row]) -> list[str]:
+    """Definitions of ``new_name`` that the renamed symbol would collide with or be shadowed by."""
+    scopes = {o["enclosing_key"] for o in chosen if o["enclosing_key"]}
+    shadowing = target.kind not in MEMBER_KINDS  # members are reached through their object
+    out: list[str] = []
+    for s in tool_queries.symbols_named(conn, new_name):
+        same_scope = s["container_key"] == target.container_key and (
+            target.container_key is not None or s["file"] == target.file
+        )
+        shadows = shadowing and s["container_key"] in scopes
+        if same_scope or shadows:
+            how = "already defined in the same scope" if same_scope else "would shadow a use"
+            out.append(f"{s['kind']} {s['qualified_name']} at {s['file']}:{s['line']} ({how})")
+    return out
+
+
+def scan_text(
+    path: str, lines: Sequence[str], name: str, code: set[tuple[str, int, int]]
+) -> list[Miss]:
+    """The name as a whole word where no occurrence is indexed: in comments or strings (judged
+    from the line alone, so a line inside a multi-line string or comment says "comment or
+    string")."""
+    word = re.compile(rf"(?<![\w$]){re.escape(name)}(?![\w$])")
+    misses: list[Miss] = []
+    for number, line in enumerate(lines, start=1):
+        for match in word.finditer(line):
+            col = match.start() + 1
+            if (path, number, col) not in code:
+                reason = _where(line[: match.start()])
+                misses.append(Miss(reason, name, path, number, col, line.strip()[:120]))
+    return misses
+
+
+def _where(before: str) -> str:
+    """Comment, string or either, judged from what precedes the word on its line."""
+    quote: str | None = None  # the delimiter of the string we are in: ", ', `, """ or '''
+    i = 0
+    while i < len(before):
+        if quote is not None:
+            if before.startswith(quote, i):
+                i, quote = i + len(quote), None
+                continue
+            i += 2 if before[i] == "\\" else 1
+            continue
+        triple = before[i : i + 3]
+        if triple in ('"""', "'''"):
+            i, quote = i + 3, triple
+            continue
+        if before[i] in "\"'`":
+            i, quote = i + 1, before[i]
+            continue
+        if before[i] == "#" or before.startswith(("//", "/*"), i):
+            return "comment"
+        i += 1
+    if quote is not None:
+        return "string"
+    return "comment" if before.lstrip().startswith(("*", "#", "//")) else "comment or string"

@@ -1,0 +1,363 @@
+"""Addressing: which symbol a tool is about, from a name or from a position. Every symbol tool
+(info, usages, callers, callees, hierarchy, impact, rename) resolves its target here.
+
+By name: ``get``, ``Cart.get`` (qualified), ``shop.models.Cart`` or ``flask.Flask`` (namespace and
+qualified name; a package prefix of the namespace is enough), ``Cart.*`` (wildcards). ``file`` and
+``line`` given with a name pick among several symbols of that name. Several matches raise
+``AmbiguousSymbol`` listing the candidates and how to pick one; none raises ``SymbolNotFound`` with
+similar names.
+
+By position (``file`` + ``line`` + ``col``, 1-based): the identifier there, tolerating a 0-based
+column, a line off by one, and a column on whitespace or punctuation next to the identifier; the
+answer's provenance says how the position was corrected. A reference resolves to the symbol it
+refers to: by its resolved key (language server), or by name in a tree-sitter file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from lsai.query.contracts import Provenance, SymbolRef, SymbolTarget
+from lsai.query.errors import (
+    AmbiguousSymbol,
+    FileNotIndexed,
+    InvalidPosition,
+    NoSymbolAtPosition,
+    SymbolNotFound,
+)
+from lsai.query.position import readings
+from lsai.query.provenance import provenance
+from lsai.query.workspace import Workspace
+from lsai.storage import navigation, queries
+from lsai.storage.engine import Reader, Row
+
+_FAMILIES = (("typescript", "tsx", "javascript"), ("c", "cpp"))
+_KIND_ORDER = {k: i for i, k in enumerate(("class", "interface", "struct", "enum", "function"))}
+MAX_CANDIDATES = 20
+
+
+@dataclass(frozen=True)
+class Resolved:
+    """The symbol a tool answers about, with what the tools need beyond its public ``ref``."""
+
+    ref: SymbolRef
+    key: str
+    language: str | None
+    container_key: str | None
+    accessibility: str | None
+    modifiers: tuple[str, ...]
+    corrected: str | None = None
+    notes: tuple[str, ...] = ()
+
+    @property
+    def name(self) -> str:
+        return self.ref.name
+
+    @property
+    def family(self) -> tuple[str, ...]:
+        return language_family(self.language)
+
+
+@dataclass(frozen=True)
+class Precision:
+    """How exact the answers about one symbol are: which files match it by key, which by name."""
+
+    mode: str  # "semantic", "name-based" or "mixed"
+    by_name: bool  # some files of the language family are matched by name (tree-sitter)
+    notes: tuple[str, ...] = field(default=())
+    backends: tuple[str, ...] = ()  # the backends that produced the answer, when known
+    namesakes: int = 0  # other symbols with the target's name (what name matching may mix in)
+
+
+def language_family(language: str | None) -> tuple[str, ...]:
+    """Languages whose files can refer to each other's symbols (TypeScript and JavaScript ...)."""
+    if language is None:
+        return ()
+    for family in _FAMILIES:
+        if language in family:
+            return family
+    return (language,)
+
+
+def symbol_ref(row: Row) -> SymbolRef:
+    return SymbolRef(
+        name=row["name"],
+        kind=row["kind"],
+        qualified_name=row["qualified_name"],
+        file=row["file"],
+        line=row["line"],
+        col=row["col"],
+        namespace=row["namespace"],
+        signature=row["signature"],
+        backend=row["backend"],
+    )
+
+
+def _resolved(row: Row, corrected: str | None = None, notes: Iterable[str] = ()) -> Resolved:
+    return Resolved(
+        ref=symbol_ref(row),
+        key=row["key"],
+        language=row["language"],
+        container_key=row["container_key"],
+        accessibility=row["accessibility"],
+        modifiers=tuple(str(row["modifiers"] or "").split()),
+        corrected=corrected,
+        notes=tuple(notes),
+    )
+
+
+def resolve(
+    conn: Reader, ws: Workspace, target: SymbolTarget, *, kinds: Sequence[str] = ()
+) -> Resolved:
+    """The one symbol ``target`` names; ``kinds`` are preferred when several match."""
+    if target.symbol is not None:
+        return resolve_name(
+            conn, ws, target.symbol, file=target.file, line=target.line, kinds=kinds
+        )
+    assert target.file is not None and target.line is not None  # SymbolTarget validates this
+    return resolve_position(conn, ws, target.file, target.line, target.col, kinds=kinds)
+
+
+# -- by name -------------------------------------------------------------------------------------
+def _qualified_match(row: Mapping[Any, Any], parts: list[str]) -> bool:
+    """``a.b.C.m`` matches qualified name ``C.m`` in a namespace containing ``a.b``, and so on."""
+    qualified = str(row["qualified_name"])
+    namespace = "." + str(row["namespace"] or "") + "."
+    for split in range(len(parts)):
+        space, name = ".".join(parts[:split]), ".".join(parts[split:])
+        if qualified != name and not qualified.endswith("." + name):
+            continue
+        if not space or "." + space + "." in namespace:
+            return True
+    return False
+
+
+def _by_name(conn: Reader, text: str) -> tuple[list[Row], list[str]]:
+    if "*" in text or "?" in text:
+        hits, _ = queries.search_symbols(conn, text, limit=MAX_CANDIDATES * 5)
+        return navigation.symbols_by_keys(conn, [str(h["key"]) for h in hits]), []
+    parts = [p for p in text.split(".") if p]
+    if not parts:
+        return [], []
+    rows = [r for r in navigation.symbols_named(conn, parts[-1]) if _qualified_match(r, parts)]
+    if rows:
+        return rows, []
+    folded = [p.casefold() for p in parts]
+    rows = [
+        r
+        for r in navigation.symbols_named(conn, parts[-1], fold=True)
+        if _qualified_match(_folded_row(r), folded)
+    ]
+    note = [f"no symbol is named exactly {text!r}; matched ignoring case"] if rows else []
+    return rows, note
+
+
+def _folded_row(row: Row) -> dict[str, str]:
+    return {
+        "qualified_name": str(row["qualified_name"]).casefold(),
+        "namespace": str(row["namespace"] or "").casefold(),
+    }
+
+
+def _near_line(rows: list[Row], line: int) -> list[Row]:
+    exact = [r for r in rows if line in (r["line"], r["line"] - 1, r["line"] + 1)]
+    if exact:
+        return exact
+    return [r for r in rows if r["start_line"] <= line <= r["end_line"]]
+
+
+def resolve_name(
+    conn: Reader,
+    ws: Workspace,
+    text: str,
+    *,
+    file: str | None = None,
+    line: int | None = None,
+    kinds: Sequence[str] = (),
+) -> Resolved:
+    """The symbol called ``text``; ``file`` and ``line`` narrow several down to one."""
+    normalised = text.strip().replace("::", ".").replace("#", ".")
+    rows, notes = _by_name(conn, normalised)
+    if not rows:
+        raise _not_found(conn, text)
+    where = ""
+    if file is not None:
+        path = ws.relative(file)
+        where = f" in {path}"
+        rows = [r for r in rows if r["file"] == path]
+    if line is not None and rows:
+        where += f" near line {line}"
+        rows = _near_line(rows, line)
+    if not rows:
+        raise SymbolNotFound(
+            f"no symbol {text!r}{where}",
+            resolution=f"drop file/line to see every {text!r}, or check them with `lsai search`",
+        )
+    if len(rows) > 1 and kinds:
+        rows = [r for r in rows if r["kind"] in kinds] or rows
+    if len(rows) > 1:
+        raise ambiguous(text, rows)
+    return _resolved(rows[0], notes=notes)
+
+
+def _candidate(row: Row) -> str:
+    return f"{row['kind']} {row['qualified_name']}  {row['file']}:{row['line']}"
+
+
+def ambiguous(text: str, rows: Sequence[Row]) -> AmbiguousSymbol:
+    """The error listing every candidate and how to pick one."""
+    ordered = sorted(rows, key=lambda r: (_KIND_ORDER.get(r["kind"], 9), r["file"], r["line"]))
+    candidates = tuple(_candidate(r) for r in ordered)
+    shown = list(candidates[:MAX_CANDIDATES])
+    if len(candidates) > MAX_CANDIDATES:
+        shown.append(f"... and {len(candidates) - MAX_CANDIDATES} more")
+    first = ordered[0]
+    qualified = {str(r["qualified_name"]) for r in ordered}
+    pick = f"a qualified name (symbol={first['qualified_name']}) or " if len(qualified) > 1 else ""
+    return AmbiguousSymbol(
+        f"{text!r} matches {len(rows)} symbols:\n" + "\n".join(f"  {c}" for c in shown),
+        resolution=f"pick one: pass {pick}the file and line of its definition "
+        f"(file={first['file']} line={first['line']})",
+        candidates=candidates,
+    )
+
+
+def _not_found(conn: Reader, text: str) -> SymbolNotFound:
+    last = text.replace("::", ".").replace("#", ".").split(".")[-1].strip("*?") or text
+    similar, _ = queries.search_symbols(conn, f"*{last}*", limit=5)
+    if not similar and len(last) > 3:
+        similar, _ = queries.search_symbols(conn, f"{last[:3]}*", limit=5)
+    hint = ", ".join(f"{r['qualified_name']} ({r['kind']}, {r['file']})" for r in similar)
+    return SymbolNotFound(
+        f"no symbol named {text!r} in the index" + (f"; similar: {hint}" if hint else ""),
+        resolution="check the name with `lsai search` (wildcards: *), or address the symbol by "
+        "file, line and col; run `lsai index` if the code is new",
+    )
+
+
+# -- by position ---------------------------------------------------------------------------------
+def _indexed_file(conn: Reader, path: str) -> Row:
+    row = queries.file_row(conn, path)
+    if row is None:
+        similar = queries.similar_paths(conn, path)
+        hint = f"; did you mean {', '.join(similar)}?" if similar else ""
+        raise FileNotIndexed(
+            f"{path} is not in the index{hint}",
+            resolution="give a workspace-relative path of an indexed source file "
+            "(run `lsai index` if the file is new)",
+        )
+    if row["status"] in ("skipped", "failed"):
+        raise FileNotIndexed(
+            f"{path} was not indexed: {row['error']}",
+            resolution="address the symbol by name, or fix the file and run `lsai index`",
+        )
+    return row
+
+
+def resolve_position(
+    conn: Reader,
+    ws: Workspace,
+    file: str,
+    line: int,
+    col: int | None,
+    *,
+    kinds: Sequence[str] = (),
+) -> Resolved:
+    """The symbol of the identifier at ``file:line:col`` (1-based, tolerantly read)."""
+    path = ws.relative(file)
+    row = _indexed_file(conn, path)
+    line_count = int(row["line_count"])
+    if line > line_count + 1:
+        raise InvalidPosition(
+            f"line {line} is past the end of {path} ({line_count} lines)",
+            resolution="give a 1-based line within the file",
+        )
+    occurrences = navigation.occurrences_on_lines(conn, int(row["id"]), line - 1, line + 1)
+    found = readings(occurrences, line, col)
+    if not found:
+        on_line = sorted({str(o["name"]) for o in occurrences if o["line"] == line})
+        listed = f" (identifiers on that line: {', '.join(on_line)})" if on_line else ""
+        what = (
+            f"no identifier at {path}:{line}:{col}"
+            if col is not None
+            else f"no column given and {path}:{line} does not hold exactly one symbol"
+        )
+        raise NoSymbolAtPosition(
+            what + listed,
+            resolution="give the 1-based line and column of the symbol's name, or its name",
+        )
+    first_error: NoSymbolAtPosition | None = None
+    for hit, note in found:
+        at = f"{path}:{line}" + (f":{col}" if col is not None else "")
+        corrected = f"{at}: {note}" if note else None
+        try:
+            return _symbol_at(conn, hit, path, str(row["backend"]), corrected, kinds)
+        except NoSymbolAtPosition as error:
+            if note is None:
+                raise
+            first_error = first_error or error
+    assert first_error is not None  # found is not empty
+    raise first_error
+
+
+def _symbol_at(
+    conn: Reader, hit: Row, path: str, backend: str, corrected: str | None, kinds: Sequence[str]
+) -> Resolved:
+    where = f"{path}:{hit['line']}:{hit['col']}"
+    name = str(hit["name"])
+    if hit["symbol_key"] is not None:
+        rows = navigation.symbols_by_keys(conn, [str(hit["symbol_key"])])
+        if rows:
+            return _resolved(rows[0], corrected)
+    named = navigation.symbols_named(conn, name)
+    if backend == "tree-sitter" and named:
+        if len(named) > 1 and kinds:
+            named = [r for r in named if r["kind"] in kinds] or named
+        if len(named) > 1:
+            raise ambiguous(name, named)
+        note = f"{name} at {where} matched by name (tree-sitter)"
+        return _resolved(named[0], corrected, [note])
+    others = ", ".join(f"{r['qualified_name']} ({r['file']}:{r['line']})" for r in named[:5])
+    why = (
+        "refers to a symbol outside the index (a library)"
+        if hit["symbol_key"] is not None
+        else "is not a symbol of the index (a local, a parameter or a library name)"
+    )
+    raise NoSymbolAtPosition(
+        f"{name} at {where} {why}" + (f"; symbols named {name}: {others}" if others else ""),
+        resolution="address the definition: pass its qualified name as symbol, or its position",
+    )
+
+
+# -- precision -----------------------------------------------------------------------------------
+def precision(conn: Reader, target: Resolved) -> Precision:
+    """Whether answers about ``target`` are semantic (keys), name-based (tree-sitter) or mixed."""
+    counts = navigation.backend_counts(conn, target.family)
+    named_files = counts.get("tree-sitter", 0)
+    if not named_files:
+        return Precision("semantic", by_name=False)
+    others = [r for r in navigation.symbols_named(conn, target.name) if r["key"] != target.key]
+    may = (
+        f"may include {len(others)} other symbol(s) named {target.name}"
+        if others
+        else f"no other symbol is named {target.name}"
+    )
+    if named_files == sum(counts.values()):
+        return Precision("name-based", True, (f"name-based (tree-sitter): {may}",), (), len(others))
+    note = f"{named_files} file(s) indexed by tree-sitter are matched by name: {may}"
+    return Precision("mixed", True, (note,), (), len(others))
+
+
+def answer_provenance(
+    conn: Reader, target: Resolved, prec: Precision, extra: Sequence[str] = ()
+) -> Provenance:
+    """The provenance every symbol tool returns: index health, precision, corrections."""
+    backends = list(prec.backends) or {
+        "semantic": [target.ref.backend],
+        "name-based": ["tree-sitter"],
+    }.get(prec.mode, [target.ref.backend, "tree-sitter"])
+    base = provenance(conn, backends)
+    notes = [*target.notes, *prec.notes, *extra, *base.notes]
+    return base.model_copy(update={"notes": notes, "corrected": target.corrected})

@@ -1,0 +1,130 @@
+"""The ``usages`` tool: every place a symbol is used, grouped by file, with the code line.
+
+Semantic where a language server resolved the references (occurrences carrying the symbol's key:
+imports, calls, reads, writes; the definition only when asked), name-based in files indexed by
+tree-sitter (occurrences of the name, which may belong to other symbols of that name: the answer
+says so). One page per call (``limit``/``offset``); the count comes from a separate indexed count.
+A page that would print more than ``MAX_LINES`` lines degrades to per-file counts and says so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pydantic import Field
+
+from lsai.query.contracts import (
+    Contract,
+    OutputFormat,
+    Provenance,
+    SymbolRef,
+    SymbolTarget,
+)
+from lsai.query.resolve import answer_provenance, precision, resolve
+from lsai.query.workspace import Workspace
+from lsai.storage import navigation
+from lsai.storage.engine import Row
+
+MAX_LINES = 400
+
+
+class UsagesInput(SymbolTarget):
+    """Every usage of a symbol (imports, calls, reads, writes), grouped by file with the code
+    line, ending with ``[N usages in M files]``. Semantic where a language server indexed the
+    file, name-based (and said so) where tree-sitter did."""
+
+    limit: int = Field(100, ge=1, le=1000, description="Maximum usages on this page")
+    offset: int = Field(0, ge=0, description="Skip this many usages (next page)")
+    include_definition: bool = Field(False, description="Also list the definition itself")
+    output_format: OutputFormat = Field("compact", description="Output profile")
+
+
+class Usage(Contract):
+    line: int
+    col: int
+    role: str
+    context: str | None = None
+    by_name: bool = Field(False, description="Matched by name (tree-sitter), not resolved")
+
+
+class UsageFile(Contract):
+    file: str
+    usages: list[Usage]
+
+
+class FileCount(Contract):
+    file: str
+    count: int
+
+
+class UsagesResult(Contract):
+    symbol: SymbolRef
+    mode: str = Field(description="semantic, name-based or mixed")
+    files: list[UsageFile]
+    total: int
+    file_count: int
+    truncated: bool
+    next_offset: int | None = None
+    per_file: list[FileCount] | None = Field(
+        None, description="Usages per file, when the page was too long to list"
+    )
+    degraded: str | None = Field(None, description="Why the answer is coarser than asked")
+    provenance: Provenance = Field(default_factory=Provenance)
+
+
+def _group(rows: Sequence[Row]) -> list[UsageFile]:
+    files: dict[str, list[Usage]] = {}
+    for r in rows:
+        files.setdefault(str(r["file"]), []).append(
+            Usage(
+                line=r["line"],
+                col=r["col"],
+                role=r["role"],
+                context=r["context"],
+                by_name=r["symbol_key"] is None,
+            )
+        )
+    return [UsageFile(file=f, usages=u) for f, u in files.items()]
+
+
+def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
+    with ws.index.connect() as conn:
+        target = resolve(conn, ws, params)
+        prec = precision(conn, target)
+        langs = target.family if prec.by_name else ()
+        incl = params.include_definition
+        key, name = target.key, target.name
+        total, file_count = navigation.usages_count(
+            conn, key, name, name_languages=langs, include_definition=incl
+        )
+        rows = navigation.usages_page(
+            conn, key, name, name_languages=langs, include_definition=incl,
+            limit=params.limit, offset=params.offset,
+        )  # fmt: skip
+        files = _group(rows)
+        per_file: list[FileCount] | None = None
+        degraded: str | None = None
+        if len(rows) + len(files) > MAX_LINES:
+            counts = navigation.usages_per_file(
+                conn, key, name, name_languages=langs, include_definition=incl
+            )
+            per_file = [FileCount(file=f, count=n) for f, n in counts]
+            files = []
+            degraded = (
+                f"{len(rows)} usages would print more than {MAX_LINES} lines: shown as "
+                "per-file counts; ask for a smaller limit to see the code lines"
+            )
+        prov = answer_provenance(conn, target, prec)
+    end = params.offset + len(rows)
+    return UsagesResult(
+        symbol=target.ref,
+        mode=prec.mode,
+        files=files,
+        total=total,
+        file_count=file_count,
+        truncated=end < total,
+        next_offset=end if end < total else None,
+        per_file=per_file,
+        degraded=degraded,
+        provenance=prov,
+    )

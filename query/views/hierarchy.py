@@ -1,0 +1,80 @@
+"""Text profiles of the hierarchy tool."""
+
+from __future__ import annotations
+
+from lsai.query.contracts import TypeRef
+from lsai.query.hierarchy import HierarchyResult
+from lsai.query.render import footer, plural, renders
+
+
+def _label(t: TypeRef) -> str:
+    return t.qualified_name or t.name
+
+
+def _where(t: TypeRef) -> str:
+    return "(external)" if t.external else f"{t.file}:{t.line}"
+
+
+def _up(result: HierarchyResult) -> list[str]:
+    """Each ancestor chain from its farthest base down to the type, as the protocol draws it."""
+    target = result.symbol
+    by_label = {_label(b): b for b in result.base_types}
+    parents = {b.via for b in result.base_types}
+    lines: list[str] = []
+    for top in (b for b in result.base_types if _label(b) not in parents):
+        chain = [top]
+        while chain[-1].via in by_label and len(chain) <= len(by_label):
+            chain.append(by_label[str(chain[-1].via)])
+        for depth, t in enumerate(chain, start=1):
+            arrow = "-> " if depth > 1 else ""
+            lines.append(f"{'  ' * depth}{arrow}{_label(t)}  {_where(t)}")
+        indent = "  " * (len(chain) + 1)
+        lines.append(f"{indent}-> {target.qualified_name}  {target.file}:{target.line}")
+    return lines
+
+
+def _down(result: HierarchyResult) -> list[str]:
+    children: dict[str | None, list[TypeRef]] = {}
+    for t in result.derived_types:
+        children.setdefault(t.via, []).append(t)
+    lines: list[str] = []
+
+    def walk(parent: str, indent: int) -> None:
+        for t in children.get(parent, []):
+            lines.append(f"{'  ' * indent}{_label(t)}  {_where(t)}")
+            walk(_label(t), indent + 1)
+
+    walk(result.symbol.qualified_name, 1)
+    return lines
+
+
+@renders(HierarchyResult, "compact")
+def _hierarchy_compact(result: HierarchyResult) -> str:
+    s = result.symbol
+    lines = [f"{s.kind} {s.qualified_name}  {s.file}:{s.line}"]
+    if result.direction in ("up", "both"):
+        up = _up(result)
+        lines.extend(["up:", *up] if up else ["up: (none)"])
+        if result.interfaces:
+            lines.append("implements:")
+            lines.extend(f"  {_label(t)}  {_where(t)}" for t in result.interfaces)
+    if result.direction in ("down", "both"):
+        down = _down(result)
+        empty = "(sealed)" if result.sealed else "(none)"
+        lines.extend(["down:", *down] if down else [f"down: {empty}"])
+    bases = len(result.base_types) + len(result.interfaces)
+    derived = len(result.derived_types)
+    summary = f"{bases} {plural('base', bases)}, {derived} derived"
+    return "\n".join(lines + footer(summary, result.provenance))
+
+
+@renders(HierarchyResult, "grep")
+def _hierarchy_grep(result: HierarchyResult) -> str:
+    lines: list[str] = []
+    groups = (("base", result.base_types), ("implements", result.interfaces))
+    for relation, types in (*groups, ("derived", result.derived_types)):
+        for t in types:
+            where = f"{t.file}:{t.line}:1" if not t.external else "(external)"
+            lines.append(f"{where}: {relation} {_label(t)}")
+    n = len(lines)
+    return "\n".join(lines + footer(f"{n} {plural('type', n)}", result.provenance))

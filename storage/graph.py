@@ -1,0 +1,254 @@
+"""Recursive walks over the call and type graphs (``WITH RECURSIVE``, SQLite and PostgreSQL).
+
+A call walk first finds the set of symbols within reach (a recursive CTE over symbols, not over
+paths: ``UNION`` keeps each symbol once per level, and the recursion is bounded by ``depth``, so it
+is safe on cycles and on the fan-out of name matching), then lists the call sites into them, one
+row per edge with its depth and the node it was reached from (``via``). The query layer keeps each
+node at the first depth it appears.
+
+Two precisions, chosen per call by ``by_name``:
+- resolved: edges whose ``callee_key`` / ``target_key`` a language server filled in;
+- by name: in files indexed by tree-sitter (``named`` below), edges match the name of the node,
+  and a name is taken to mean a symbol when exactly one symbol of the language family has it (or
+  one in the same file, for base types). Calls of the target itself match its name even when the
+  name is shared (the answer says so); beyond it, a shared name is not followed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from sqlalchemy import Connection, RowMapping, bindparam, text
+
+TYPE_KINDS = ("class", "interface", "struct", "enum", "trait", "union", "type")
+_TYPES = "('class', 'interface', 'struct', 'enum', 'trait', 'union', 'type')"
+_CALLABLES = "('function', 'method', 'constructor', 'class', 'struct')"
+
+_NAMED_FILES = """named(id) AS (
+  SELECT id FROM files WHERE backend = 'tree-sitter' AND language IN :langs
+)"""
+
+# The one workspace symbol a callee name stands for, when there is exactly one.
+_CALLEE_BY_NAME = f"""(SELECT min(s.key) FROM symbols s
+  WHERE s.search_name = lower(c.callee_name) AND s.name = c.callee_name
+    AND s.kind IN {_CALLABLES} AND s.language IN :langs AND s.is_external = 0
+  HAVING count(*) = 1)"""
+
+_SYMBOL_OF_NODE = """
+SELECT w.depth, w.key, w.name, w.via, f.path AS site_file, w.line AS site_line, w.col AS site_col,
+       s.qualified_name, s.kind, s.accessibility, s.modifiers,
+       sf.path AS def_file, s.name_line AS def_line
+FROM walk w
+JOIN files f ON f.id = w.file_id
+LEFT JOIN symbols s ON s.key = w.key
+LEFT JOIN files sf ON sf.id = s.file_id
+ORDER BY w.depth, f.path, w.line
+LIMIT :cap"""
+
+
+def _run(conn: Connection, sql: str, params: dict[str, Any]) -> list[RowMapping]:
+    stmt = text(sql).bindparams(bindparam("langs", expanding=True))
+    return list(conn.execute(stmt, params).mappings())
+
+
+def _node_limit(conn: Connection) -> str:
+    """SQLite stops a recursion at a LIMIT on its recursive part; PostgreSQL has no such clause
+    (its walks are bounded by depth alone)."""
+    return "LIMIT :nodes" if conn.dialect.name == "sqlite" else ""
+
+
+def callers_walk(
+    conn: Connection,
+    key: str,
+    name: str,
+    *,
+    depth: int,
+    languages: Sequence[str],
+    by_name: bool,
+    cap: int = 5000,
+) -> list[RowMapping]:
+    """Call sites calling ``key`` (depth 1) and, recursively, calling its callers.
+
+    ``reach`` finds the symbols up to ``depth - 1`` levels up (each once per level: a node set,
+    not a path set, so name-based fan-out stays bounded); ``walk`` then lists the call sites into
+    each of them. Each row: ``depth``, ``key``/``name`` of the calling symbol (NULL key: module
+    level), ``via`` (the key it calls), the call site, and the caller's definition.
+    """
+
+    into = "c.callee_key = {node}.key"
+    if by_name:
+        into = (
+            "(c.callee_key = {node}.key OR (c.callee_key IS NULL "
+            "AND c.callee_name = {node}.name AND c.file_id IN named))"
+        )
+    # A node's name is followed (matched by name) only when no other callable has it; the
+    # target's own name always is. Computed once per node, so the join uses the name index.
+    followed = f"""CASE WHEN (SELECT count(*) FROM symbols u
+        WHERE u.search_name = lower(s.name) AND u.name = s.name AND u.kind IN {_CALLABLES}
+          AND u.language IN :langs AND u.is_external = 0) = 1 THEN s.name END"""
+    sql = (
+        f"""WITH RECURSIVE {_NAMED_FILES},
+reach(depth, key, name) AS (
+  SELECT 0, :key, :name
+  UNION
+  SELECT r.depth + 1, c.caller_key, {followed if by_name else "NULL"}
+  FROM reach r JOIN call_edges c ON {into.format(node="r")}
+  LEFT JOIN symbols s ON s.key = c.caller_key
+  WHERE r.depth < :depth - 1 AND c.caller_key IS NOT NULL
+  {_node_limit(conn)}
+),
+frontier(depth, key, name) AS (SELECT min(depth), key, name FROM reach GROUP BY key, name),
+walk(depth, key, name, via, file_id, line, col) AS (
+  SELECT fr.depth + 1, c.caller_key, s.name, fr.key, c.file_id, c.line, c.col
+  FROM frontier fr JOIN call_edges c ON {into.format(node="fr")}
+  LEFT JOIN symbols s ON s.key = c.caller_key
+)"""
+        + _SYMBOL_OF_NODE
+    )
+    params = {
+        "key": key, "name": name, "depth": depth, "langs": list(languages), "cap": cap,
+        "nodes": cap,
+    }  # fmt: skip
+    return _run(conn, sql, params)
+
+
+def callees_walk(
+    conn: Connection,
+    key: str,
+    *,
+    depth: int,
+    languages: Sequence[str],
+    by_name: bool,
+    cap: int = 5000,
+) -> list[RowMapping]:
+    """Calls made by ``key`` (depth 1) and, recursively, by what it calls (node set first, then
+    the call sites, as in ``callers_walk``).
+
+    Each row: ``depth``, ``key`` of the called symbol (NULL: external or unresolved), ``name`` as
+    written at the call site, ``via`` (the calling key), the call site, and the callee's
+    definition when the index holds it.
+    """
+    callee = "c.callee_key"
+    if by_name:
+        callee = f"COALESCE(c.callee_key, CASE WHEN c.file_id IN named THEN {_CALLEE_BY_NAME} END)"
+    sql = (
+        f"""WITH RECURSIVE {_NAMED_FILES},
+reach(depth, key) AS (
+  SELECT 0, :key
+  UNION
+  SELECT r.depth + 1, {callee}
+  FROM reach r JOIN call_edges c ON c.caller_key = r.key
+  WHERE r.depth < :depth - 1
+  {_node_limit(conn)}
+),
+frontier(depth, key) AS (SELECT min(depth), key FROM reach WHERE key IS NOT NULL GROUP BY key),
+walk(depth, key, name, via, file_id, line, col) AS (
+  SELECT fr.depth + 1, {callee}, c.callee_name, fr.key, c.file_id, c.line, c.col
+  FROM frontier fr JOIN call_edges c ON c.caller_key = fr.key
+)"""
+        + _SYMBOL_OF_NODE
+    )
+    params = {"key": key, "depth": depth, "langs": list(languages), "cap": cap, "nodes": cap}
+    return _run(conn, sql, params)
+
+
+def callers_of(
+    conn: Connection, keys: Sequence[str], names: Sequence[str], languages: Sequence[str]
+) -> list[RowMapping]:
+    """(callee_key, callee_name, path of the calling file) for every call of these symbols:
+    by key, and by name in tree-sitter files when ``names`` is given."""
+    if not keys and not names:
+        return []
+    by_name = "OR (c.callee_key IS NULL AND c.callee_name IN :names AND c.file_id IN named)"
+    sql = f"""WITH {_NAMED_FILES}
+SELECT DISTINCT c.callee_key, c.callee_name, f.path
+FROM call_edges c JOIN files f ON f.id = c.file_id
+WHERE c.callee_key IN :keys {by_name if names else ""}"""
+    stmt = text(sql).bindparams(
+        bindparam("langs", expanding=True),
+        bindparam("keys", expanding=True),
+        *([bindparam("names", expanding=True)] if names else []),
+    )
+    params: dict[str, Any] = {"keys": list(keys) or [""], "langs": list(languages)}
+    if names:
+        params["names"] = list(names)
+    return list(conn.execute(stmt, params).mappings())
+
+
+# -- types ---------------------------------------------------------------------------------------
+def _base_by_name(edge: str) -> str:
+    """The workspace type a base name stands for: the one in the same file, else the only one."""
+    match = f"""s{{n}}.search_name = lower({edge}.target_name) AND s{{n}}.name = {edge}.target_name
+      AND s{{n}}.kind IN {_TYPES} AND s{{n}}.language IN :langs AND s{{n}}.is_external = 0"""
+    return f"""COALESCE(
+      (SELECT min(s1.key) FROM symbols s1
+       WHERE {match.format(n=1)} AND s1.file_id = {edge}.file_id),
+      (SELECT min(s2.key) FROM symbols s2 WHERE {match.format(n=2)} HAVING count(*) = 1))"""
+
+
+_TYPE_NODE = """
+SELECT t.depth, t.key, t.name, t.via, t.relation, t.by_name,
+       s.qualified_name, s.kind, s.name_line AS line, f.path AS file
+FROM walk t
+LEFT JOIN symbols s ON s.key = t.key
+LEFT JOIN files f ON f.id = s.file_id
+ORDER BY t.depth, t.line
+LIMIT :cap"""
+
+
+def bases_walk(
+    conn: Connection, key: str, *, depth: int, languages: Sequence[str], cap: int = 500
+) -> list[RowMapping]:
+    """The bases of ``key`` and, recursively, theirs. ``key`` is NULL for an external base;
+    ``by_name`` is 1 when the base was matched by name rather than resolved."""
+    base = f"COALESCE(e.target_key, {_base_by_name('e')})"
+    sql = (
+        f"""WITH RECURSIVE walk(depth, key, name, via, relation, by_name, line) AS (
+  SELECT 1, {base}, e.target_name, :key, e.relation,
+         CASE WHEN e.target_key IS NULL THEN 1 ELSE 0 END, e.line
+  FROM type_edges e WHERE e.source_key = :key
+  UNION
+  SELECT t.depth + 1, {base}, e.target_name, t.key, e.relation,
+         CASE WHEN e.target_key IS NULL THEN 1 ELSE 0 END, e.line
+  FROM walk t JOIN type_edges e ON e.source_key = t.key
+  WHERE t.depth < :depth AND t.key IS NOT NULL
+)"""
+        + _TYPE_NODE
+    )
+    params = {"key": key, "depth": depth, "langs": list(languages), "cap": cap}
+    return _run(conn, sql, params)
+
+
+def derived_walk(
+    conn: Connection,
+    key: str,
+    name: str,
+    *,
+    depth: int,
+    languages: Sequence[str],
+    cap: int = 500,
+) -> list[RowMapping]:
+    """Types deriving from ``key`` (resolved, or naming it where the name stands for it) and,
+    recursively, types deriving from those."""
+    seed = f"""e.target_key = :key OR (e.target_key IS NULL AND e.target_name = :name
+        AND {_base_by_name("e")} = :key)"""
+    step = f"""e.target_key = t.key OR (e.target_key IS NULL AND e.target_name = t.name
+        AND {_base_by_name("e")} = t.key)"""
+    sql = (
+        f"""WITH RECURSIVE walk(depth, key, name, via, relation, by_name, line) AS (
+  SELECT 1, e.source_key, s.name, :key, e.relation,
+         CASE WHEN e.target_key IS NULL THEN 1 ELSE 0 END, e.line
+  FROM type_edges e JOIN symbols s ON s.key = e.source_key
+  WHERE {seed}
+  UNION
+  SELECT t.depth + 1, e.source_key, s.name, t.key, e.relation,
+         CASE WHEN e.target_key IS NULL THEN 1 ELSE 0 END, e.line
+  FROM walk t JOIN type_edges e ON ({step})
+  JOIN symbols s ON s.key = e.source_key
+  WHERE t.depth < :depth
+)"""
+        + _TYPE_NODE
+    )
+    params = {"key": key, "name": name, "depth": depth, "langs": list(languages), "cap": cap}
+    return _run(conn, sql, params)

@@ -1,0 +1,219 @@
+"""Named queries of the navigation tools: symbol lookup, positions, usages, type details.
+
+Like ``storage/queries.py``: every function takes an open connection and returns plain rows or
+simple values, so the query layer never writes SQL. The recursive walks live in
+``storage/graph.py``.
+
+Name-based matching: a file indexed by tree-sitter holds references by name only (``symbol_key``
+NULL), so usages of a symbol are its resolved occurrences plus, in tree-sitter files of the same
+language family, unresolved occurrences of its name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from sqlalchemy import ColumnElement, Connection, RowMapping, Select, and_, func, or_, select
+
+from lsai.storage.models import File, Occurrence, Symbol, TypeEdge
+
+SYMBOL_COLUMNS = (
+    Symbol.key, Symbol.name, Symbol.qualified_name, Symbol.kind, Symbol.namespace,
+    Symbol.signature, Symbol.name_line.label("line"), Symbol.name_col.label("col"),
+    Symbol.start_line, Symbol.end_line, Symbol.container_key, Symbol.accessibility,
+    Symbol.modifiers, Symbol.language, File.path.label("file"), File.backend,
+)  # fmt: skip
+_DETAIL_COLUMNS = (
+    Symbol.return_type, Symbol.parameters, Symbol.attributes, Symbol.doc,
+)  # fmt: skip
+
+
+def _symbols() -> Select[*tuple[Any, ...]]:
+    return select(*SYMBOL_COLUMNS).join(File, File.id == Symbol.file_id)
+
+
+def symbols_named(conn: Connection, name: str, *, fold: bool = False) -> list[RowMapping]:
+    """Workspace symbols called ``name`` (case-insensitively when ``fold``)."""
+    cond = Symbol.search_name == name.casefold() if fold else Symbol.name == name
+    if not fold:  # the search_name index serves exact names too
+        cond = and_(Symbol.search_name == name.casefold(), cond)
+    stmt = _symbols().where(cond, Symbol.is_external == 0).order_by(File.path, Symbol.start_line)
+    return list(conn.execute(stmt).mappings())
+
+
+def symbols_by_keys(conn: Connection, keys: Sequence[str]) -> list[RowMapping]:
+    if not keys:
+        return []
+    return list(conn.execute(_symbols().where(Symbol.key.in_(list(keys)))).mappings())
+
+
+def symbol_details(conn: Connection, key: str) -> RowMapping | None:
+    """One symbol with its signature parts, attributes and doc."""
+    stmt = (
+        select(*SYMBOL_COLUMNS, *_DETAIL_COLUMNS)
+        .join(File, File.id == Symbol.file_id)
+        .where(Symbol.key == key)
+    )
+    return conn.execute(stmt).mappings().first()
+
+
+def occurrences_on_lines(conn: Connection, file_id: int, first: int, last: int) -> list[RowMapping]:
+    """Identifiers starting on lines ``first``..``last`` of a file, in reading order."""
+    stmt = (
+        select(
+            Occurrence.name, Occurrence.symbol_key, Occurrence.role,
+            Occurrence.start_line.label("line"), Occurrence.start_col.label("col"),
+            Occurrence.end_line, Occurrence.end_col,
+        )
+        .where(Occurrence.file_id == file_id, Occurrence.start_line.between(first, last))
+        .order_by(Occurrence.start_line, Occurrence.start_col)
+    )  # fmt: skip
+    return list(conn.execute(stmt).mappings())
+
+
+def backend_counts(conn: Connection, languages: Sequence[str]) -> dict[str, int]:
+    """Indexed files of these languages by backend (``lsp``, ``tree-sitter``)."""
+    stmt = (
+        select(File.backend, func.count())
+        .where(File.language.in_(list(languages)), File.status.in_(("complete", "partial")))
+        .group_by(File.backend)
+    )
+    return {str(backend): int(n) for backend, n in conn.execute(stmt)}
+
+
+# -- usages --------------------------------------------------------------------------------------
+def _usage_condition(
+    key: str, name: str, name_languages: Sequence[str], include_definition: bool
+) -> ColumnElement[bool]:
+    resolved: ColumnElement[bool] = Occurrence.symbol_key == key
+    if not include_definition:
+        resolved = and_(resolved, Occurrence.role != "definition")
+    if not name_languages:
+        return resolved
+    tree_sitter_files = select(File.id).where(
+        File.backend == "tree-sitter", File.language.in_(list(name_languages))
+    )
+    by_name = and_(
+        Occurrence.name == name,
+        Occurrence.symbol_key.is_(None),
+        Occurrence.file_id.in_(tree_sitter_files.scalar_subquery()),
+    )
+    return or_(resolved, by_name)
+
+
+def usages_page(
+    conn: Connection,
+    key: str,
+    name: str,
+    *,
+    name_languages: Sequence[str] = (),
+    include_definition: bool = False,
+    limit: int = 100,
+    offset: int = 0,
+) -> list[RowMapping]:
+    """One page of the occurrences of a symbol, by file and position."""
+    stmt = (
+        select(
+            File.path.label("file"), Occurrence.start_line.label("line"),
+            Occurrence.start_col.label("col"), Occurrence.role, Occurrence.context,
+            Occurrence.enclosing_key, Occurrence.symbol_key,
+        )
+        .join(File, File.id == Occurrence.file_id)
+        .where(_usage_condition(key, name, name_languages, include_definition))
+        .order_by(File.path, Occurrence.start_line, Occurrence.start_col)
+        .limit(limit)
+        .offset(offset)
+    )  # fmt: skip
+    return list(conn.execute(stmt).mappings())
+
+
+def usages_count(
+    conn: Connection,
+    key: str,
+    name: str,
+    *,
+    name_languages: Sequence[str] = (),
+    include_definition: bool = False,
+) -> tuple[int, int]:
+    """(occurrences, distinct files) of a symbol."""
+    stmt = select(func.count(), func.count(func.distinct(Occurrence.file_id))).where(
+        _usage_condition(key, name, name_languages, include_definition)
+    )
+    n, files = conn.execute(stmt).one()
+    return int(n), int(files)
+
+
+def usages_per_file(
+    conn: Connection,
+    key: str,
+    name: str,
+    *,
+    name_languages: Sequence[str] = (),
+    include_definition: bool = False,
+    limit: int = 400,
+) -> list[tuple[str, int]]:
+    """(file, occurrences) of a symbol, most first: the coarse form of a too-long answer."""
+    n = func.count().label("n")
+    stmt = (
+        select(File.path, n)
+        .select_from(Occurrence)
+        .join(File, File.id == Occurrence.file_id)
+        .where(_usage_condition(key, name, name_languages, include_definition))
+        .group_by(File.path)
+        .order_by(n.desc(), File.path)
+        .limit(limit)
+    )
+    return [(str(path), int(count)) for path, count in conn.execute(stmt)]
+
+
+def usage_paths(
+    conn: Connection, key: str, name: str, *, name_languages: Sequence[str] = ()
+) -> list[str]:
+    """Every file holding a usage of a symbol (definition excluded)."""
+    stmt = (
+        select(File.path)
+        .select_from(Occurrence)
+        .join(File, File.id == Occurrence.file_id)
+        .where(_usage_condition(key, name, name_languages, False))
+        .group_by(File.path)
+        .order_by(File.path)
+    )
+    return [str(r[0]) for r in conn.execute(stmt)]
+
+
+# -- types ---------------------------------------------------------------------------------------
+def type_edges_from(conn: Connection, key: str) -> list[RowMapping]:
+    """The declared bases of a type (``extends`` and ``implements``), in source order."""
+    stmt = (
+        select(TypeEdge.relation, TypeEdge.target_key, TypeEdge.target_name, TypeEdge.line)
+        .where(TypeEdge.source_key == key)
+        .order_by(TypeEdge.line, TypeEdge.id)
+    )
+    return list(conn.execute(stmt).mappings())
+
+
+def direct_members(conn: Connection, key: str) -> list[RowMapping]:
+    """Symbols whose container is ``key``, with their signatures."""
+    stmt = (
+        select(Symbol.name, Symbol.kind, Symbol.signature, Symbol.name_line.label("line"))
+        .where(Symbol.container_key == key)
+        .order_by(Symbol.start_line)
+    )
+    return list(conn.execute(stmt).mappings())
+
+
+def types_named(
+    conn: Connection, names: Sequence[str], languages: Sequence[str], kinds: Sequence[str]
+) -> list[RowMapping]:
+    """Workspace types with one of ``names`` in these languages: name-based base resolution."""
+    if not names:
+        return []
+    stmt = _symbols().where(
+        Symbol.search_name.in_([n.casefold() for n in names]),
+        Symbol.name.in_(list(names)),
+        Symbol.kind.in_(list(kinds)),
+        Symbol.language.in_(list(languages)),
+        Symbol.is_external == 0,
+    )
+    return list(conn.execute(stmt.order_by(File.path, Symbol.start_line)).mappings())

@@ -1,0 +1,217 @@
+"""Named queries of the diagnostics, rename and server tools.
+
+Like ``storage/queries.py``: every function takes an open connection and returns plain rows or
+simple values, so the query layer never writes SQL.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sqlalchemy import ColumnElement, Connection, RowMapping, and_, case, false, func, or_, select
+
+from lsai.storage.models import Diagnostic, File, Occurrence, Project, Symbol
+
+_SEVERITY_RANK = case(
+    (Diagnostic.severity == "error", 0),
+    (Diagnostic.severity == "warning", 1),
+    (Diagnostic.severity == "info", 2),
+    else_=3,
+)
+
+
+def _escape_like(value: str) -> str:
+    return value.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
+def _under(prefixes: Sequence[str] | None) -> ColumnElement[bool]:
+    """Files at or under one of ``prefixes`` (``.`` is the whole workspace; None: everything)."""
+    if prefixes is None or "." in prefixes:
+        return and_(True)
+    if not prefixes:
+        return false()
+    return or_(
+        *(
+            or_(File.path == p, File.path.like(_escape_like(p) + "/%", escape="\\"))
+            for p in prefixes
+        )
+    )
+
+
+def _not_generated(dirs: Sequence[str]) -> ColumnElement[bool]:
+    """Files in none of the folders named ``dirs`` at any depth (``obj/``, ``node_modules/``)."""
+    conditions: list[ColumnElement[bool]] = []
+    for d in dirs:
+        escaped = _escape_like(d)
+        conditions.append(File.path.like(escaped + "/%", escape="\\"))
+        conditions.append(File.path.like("%/" + escaped + "/%", escape="\\"))
+    return ~or_(*conditions) if conditions else and_(True)
+
+
+# -- diagnostics ---------------------------------------------------------------------------------
+def project_roots_named(conn: Connection, name: str) -> list[str]:
+    """Roots of the projects whose name or root is ``name``."""
+    rows = conn.execute(
+        select(Project.root).where(or_(Project.name == name, Project.root == name.rstrip("/")))
+    )
+    return sorted(str(r[0]) for r in rows)
+
+
+def files_by_backend(
+    conn: Connection, prefixes: Sequence[str] | None, exclude_dirs: Sequence[str]
+) -> dict[str, int]:
+    """Files in scope per backend that produced them (``lsp``, ``tree-sitter``, ``none``)."""
+    rows = conn.execute(
+        select(File.backend, func.count())
+        .where(_under(prefixes), _not_generated(exclude_dirs))
+        .group_by(File.backend)
+    )
+    return {str(backend): int(n) for backend, n in rows}
+
+
+def diagnostics_page(
+    conn: Connection,
+    prefixes: Sequence[str] | None,
+    severities: Sequence[str],
+    exclude_dirs: Sequence[str],
+    *,
+    limit: int,
+    offset: int,
+) -> tuple[list[RowMapping], dict[str, int]]:
+    """One page of diagnostics in scope (by file, line, column) and the count per severity."""
+    where = (
+        _under(prefixes),
+        _not_generated(exclude_dirs),
+        Diagnostic.severity.in_(list(severities)),
+    )
+    counts = {
+        str(sev): int(n)
+        for sev, n in conn.execute(
+            select(Diagnostic.severity, func.count())
+            .join(File, File.id == Diagnostic.file_id)
+            .where(*where)
+            .group_by(Diagnostic.severity)
+        )
+    }
+    rows = conn.execute(
+        select(
+            File.path.label("file"), File.language, Diagnostic.severity, Diagnostic.code,
+            Diagnostic.message, Diagnostic.source, Diagnostic.start_line, Diagnostic.start_col,
+            Diagnostic.end_line, Diagnostic.end_col,
+        )
+        .join(File, File.id == Diagnostic.file_id)
+        .where(*where)
+        .order_by(File.path, Diagnostic.start_line, Diagnostic.start_col, _SEVERITY_RANK)
+        .limit(limit)
+        .offset(offset)
+    ).mappings()  # fmt: skip
+    return list(rows), counts
+
+
+def error_counts(conn: Connection, paths: Sequence[str]) -> dict[str, int]:
+    """path -> number of error diagnostics, for the given files."""
+    rows = conn.execute(
+        select(File.path, func.count())
+        .join(Diagnostic, Diagnostic.file_id == File.id)
+        .where(File.path.in_(list(paths)), Diagnostic.severity == "error")
+        .group_by(File.path)
+    )
+    return {str(path): int(n) for path, n in rows}
+
+
+# -- rename --------------------------------------------------------------------------------------
+_SYMBOL_COLUMNS = (
+    Symbol.key, Symbol.name, Symbol.qualified_name, Symbol.kind, Symbol.container_key,
+    Symbol.language, Symbol.name_line.label("line"), Symbol.name_col.label("col"),
+    File.path.label("file"), File.backend,
+)  # fmt: skip
+
+
+def symbol_by_key(conn: Connection, key: str) -> RowMapping | None:
+    return (
+        conn.execute(
+            select(*_SYMBOL_COLUMNS).join(File, File.id == Symbol.file_id).where(Symbol.key == key)
+        )
+        .mappings()
+        .first()
+    )
+
+
+def symbols_named(conn: Connection, name: str) -> list[RowMapping]:
+    """Every symbol defined in the workspace with exactly this name."""
+    rows = conn.execute(
+        select(*_SYMBOL_COLUMNS)
+        .join(File, File.id == Symbol.file_id)
+        .where(Symbol.name == name, Symbol.is_external == 0)
+        .order_by(File.path, Symbol.name_line)
+    ).mappings()
+    return list(rows)
+
+
+_OCCURRENCE_COLUMNS = (
+    File.path.label("file"), File.backend.label("file_backend"), File.language,
+    Occurrence.symbol_key, Occurrence.name, Occurrence.role, Occurrence.start_line.label("line"),
+    Occurrence.start_col.label("col"), Occurrence.end_col, Occurrence.enclosing_key,
+)  # fmt: skip
+
+
+def occurrences_of_key(conn: Connection, key: str) -> list[RowMapping]:
+    rows = conn.execute(
+        select(*_OCCURRENCE_COLUMNS)
+        .join(File, File.id == Occurrence.file_id)
+        .where(Occurrence.symbol_key == key)
+        .order_by(File.path, Occurrence.start_line, Occurrence.start_col)
+    ).mappings()
+    return list(rows)
+
+
+def occurrences_named(conn: Connection, name: str, languages: Sequence[str]) -> list[RowMapping]:
+    """Every occurrence of the identifier ``name`` (in files of ``languages`` when given)."""
+    condition = Occurrence.name == name
+    if languages:
+        condition = and_(condition, File.language.in_(list(languages)))
+    rows = conn.execute(
+        select(*_OCCURRENCE_COLUMNS)
+        .join(File, File.id == Occurrence.file_id)
+        .where(condition)
+        .order_by(File.path, Occurrence.start_line, Occurrence.start_col)
+    ).mappings()
+    return list(rows)
+
+
+def reference_counts(conn: Connection, keys: Sequence[str]) -> dict[str, int]:
+    """key -> occurrences that are not its definition."""
+    rows = conn.execute(
+        select(Occurrence.symbol_key, func.count())
+        .where(Occurrence.symbol_key.in_(list(keys)), Occurrence.role != "definition")
+        .group_by(Occurrence.symbol_key)
+    )
+    return {str(key): int(n) for key, n in rows}
+
+
+def content_hashes(conn: Connection, paths: Sequence[str]) -> dict[str, str | None]:
+    rows = conn.execute(select(File.path, File.content_hash).where(File.path.in_(list(paths))))
+    return {str(path): (str(h) if h is not None else None) for path, h in rows}
+
+
+# -- server --------------------------------------------------------------------------------------
+def language_backends(conn: Connection) -> list[RowMapping]:
+    """(language, backend, backend_version, files) for every indexed file group."""
+    rows = conn.execute(
+        select(File.language, File.backend, File.backend_version, func.count().label("files"))
+        .where(File.status.in_(("complete", "partial")), File.language.is_not(None))
+        .group_by(File.language, File.backend, File.backend_version)
+        .order_by(File.language, File.backend)
+    ).mappings()
+    return list(rows)
+
+
+def file_status_counts(conn: Connection) -> dict[str, int]:
+    return {
+        str(status): int(n)
+        for status, n in conn.execute(select(File.status, func.count()).group_by(File.status))
+    }
+
+
+def project_count(conn: Connection) -> int:
+    return int(conn.execute(select(func.count()).select_from(Project)).scalar_one())

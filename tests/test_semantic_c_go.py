@@ -1,0 +1,86 @@
+"""`lsai index` over C, C++ and Go: clangd and gopls answer, and the user's tree stays as it was."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
+from lsai.indexer.pipeline import run_index
+
+Workspace = Callable[[str], Path]
+CLANGD = pytest.mark.skipif(
+    resolve_command(ADAPTERS["clangd"]) is None, reason="install clangd: apt-get install clangd"
+)
+GOPLS = pytest.mark.skipif(
+    resolve_command(ADAPTERS["gopls"]) is None,
+    reason="install gopls: apt-get install gopls golang-go",
+)
+
+
+def tree(root: Path) -> list[tuple[str, int]]:
+    return sorted((p.relative_to(root).as_posix(), p.stat().st_mtime_ns) for p in root.rglob("*"))
+
+
+def rows(database: Path, sql: str) -> list[tuple[object, ...]]:
+    with sqlite3.connect(database) as conn:
+        return conn.execute(sql).fetchall()
+
+
+@pytest.mark.parametrize(
+    ("fixture", "server"),
+    [
+        pytest.param("c", "clangd", marks=CLANGD),
+        pytest.param("cpp", "clangd", marks=CLANGD),
+        pytest.param("go", "gopls", marks=GOPLS),
+    ],
+)
+def test_files_are_answered_by_the_server_and_the_tree_gets_no_new_file(
+    workspace: Workspace, tmp_path: Path, fixture: str, server: str
+) -> None:
+    root = workspace(fixture)
+    before = tree(root)
+    database = tmp_path / "index.db"
+    summary = run_index(root, database=str(database))
+    assert tree(root) == before
+    assert summary.servers[server].files == len(
+        rows(database, "SELECT path FROM files WHERE language IN ('c', 'cpp', 'go')")
+    )
+    found = rows(
+        database,
+        "SELECT DISTINCT backend, backend_version FROM files WHERE language IN ('c', 'cpp', 'go')",
+    )
+    assert len(found) == 1 and found[0][0] == "lsp" and str(found[0][1]).startswith(server + " ")
+    callees = rows(database, "SELECT count(*) > 0 FROM call_edges WHERE callee_key IS NOT NULL")
+    assert callees == [(1,)]
+
+
+@CLANGD
+def test_cpp_callers_come_from_derived_call_edges(workspace: Workspace, tmp_path: Path) -> None:
+    root = workspace("cpp")
+    database = tmp_path / "index.db"
+    assert run_index(root, database=str(database)).complete
+    assert rows(
+        database,
+        "SELECT caller_key, line, col FROM call_edges "
+        "WHERE callee_key = 'lsai cpp . src/shape.cpp geo/Circle#Circle(+1).'",
+    ) == [("lsai cpp . src/main.cpp main().", 17, 26)]
+
+
+@CLANGD
+def test_c_without_a_compilation_database_keeps_tree_sitter_and_says_how_to_make_one(
+    workspace: Workspace, tmp_path: Path
+) -> None:
+    root = workspace("c")
+    (root / "compile_commands.json").unlink()
+    before = tree(root)
+    database = tmp_path / "index.db"
+    summary = run_index(root, database=str(database))
+    assert summary.complete
+    assert "cmake -DCMAKE_EXPORT_COMPILE_COMMANDS=ON" in summary.fallbacks["c"]
+    assert summary.languages["c"].backends == {"tree-sitter"}
+    assert "clangd" not in summary.servers
+    assert tree(root) == before

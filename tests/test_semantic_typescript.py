@@ -1,0 +1,88 @@
+"""`lsai index` with TypeScript 7's server: TS/TSX/JS files answered by it, across projects."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
+from lsai.indexer.pipeline import run_index
+
+pytestmark = pytest.mark.skipif(
+    resolve_command(ADAPTERS["tsgo"]) is None,
+    reason="TypeScript 7 is not installed: npm install -g typescript@7 (or: lsai doctor --install)",
+)
+Workspace = Callable[[str], Path]
+USE_CJS = """const { join } = require("./lib.cjs");
+
+function build() {
+  return join("a", "b");
+}
+"""
+
+
+def rows(root: Path, sql: str) -> list[tuple[object, ...]]:
+    with sqlite3.connect(root / ".lsai" / "index.db") as conn:
+        return conn.execute(sql).fetchall()
+
+
+def tree(root: Path) -> set[str]:
+    return {p.relative_to(root).as_posix() for p in root.rglob("*") if ".lsai" not in p.parts}
+
+
+def test_typescript_files_are_answered_by_tsgo_and_the_tree_gains_no_file(
+    workspace: Workspace,
+) -> None:
+    root = workspace("typescript")
+    before = tree(root)
+    summary = run_index(root)
+    assert summary.complete, summary.failed
+    assert tree(root) == before
+    found = rows(root, "SELECT DISTINCT language, backend, backend_version FROM files")
+    assert {(language, backend) for language, backend, _ in found} == {
+        ("typescript", "lsp"),
+        ("tsx", "lsp"),
+    }
+    assert all(str(version).startswith("typescript-go 7") for _, _, version in found)
+    assert summary.servers["tsgo"].files == 3 and summary.servers["tsgo"].references > 0
+
+
+def test_references_cross_the_sub_projects_of_a_solution(workspace: Workspace) -> None:
+    root = workspace("ts_solution")
+    before = tree(root)
+    summary = run_index(root)
+    assert summary.complete, summary.failed
+    assert tree(root) == before
+    assert summary.servers["tsgo"].files == 2  # one server for both sub-projects
+    found = rows(
+        root,
+        "SELECT f.path, o.start_line, o.role FROM occurrences o JOIN files f ON f.id = o.file_id "
+        "WHERE o.symbol_key = 'lsai typescript packages/a packages/a/src/greet.ts greet().' "
+        "ORDER BY 1, 2",
+    )
+    assert ("packages/b/src/main.ts", 1, "import") in found
+    assert ("packages/b/src/main.ts", 5, "call") in found
+    callers = rows(
+        root,
+        "SELECT caller_key FROM call_edges "
+        "WHERE callee_key = 'lsai typescript packages/a packages/a/src/greet.ts Greeter#'",
+    )
+    assert callers == [("lsai typescript packages/b packages/b/src/main.ts welcome().",)]
+
+
+def test_commonjs_calls_resolve_across_files_without_a_jsconfig(workspace: Workspace) -> None:
+    root = workspace("javascript")
+    (root / "src/use.cjs").write_text(USE_CJS, encoding="utf-8")
+    before = tree(root)
+    summary = run_index(root)
+    assert summary.complete, summary.failed
+    assert tree(root) == before  # no jsconfig.json written
+    found = rows(
+        root,
+        "SELECT callee_key FROM call_edges "
+        "WHERE caller_key = 'lsai javascript . src/use.cjs build().' AND callee_name = 'join'",
+    )
+    assert found == [("lsai javascript . src/lib.cjs join().",)]

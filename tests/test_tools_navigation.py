@@ -1,0 +1,480 @@
+"""The navigation tools (info, usages, callers, callees, hierarchy, impact) and symbol addressing.
+
+Each test runs on a copy of ``tests/fixtures/python`` indexed twice: with ty (semantic: resolved
+references and call edges) and with tree-sitter only (name-based). The copy gets one more file,
+``src/shop/carts.py``, with a class hierarchy and a call cycle.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from pydantic import BaseModel
+
+from lsai.cli.main import cli
+from lsai.errors import ErrorCode, LsaiError
+from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
+from lsai.indexer.pipeline import run_index
+from lsai.query import usages as usages_module
+from lsai.query.calls import CallsInput, callees, callers
+from lsai.query.contracts import PROFILES
+from lsai.query.hierarchy import HierarchyInput, hierarchy
+from lsai.query.impact import ImpactInput, impact, is_test_file
+from lsai.query.info import InfoInput, info
+from lsai.query.render import render
+from lsai.query.usages import UsagesInput, usages
+from lsai.query.workspace import Workspace, open_workspace
+from tests.snapshots import assert_snapshot
+
+FIXTURE = Path(__file__).parent / "fixtures" / "python"
+CARTS = '''"""Carts with discounts: a small hierarchy, and two functions calling each other."""
+
+from abc import ABC
+
+from shop.models import Cart
+
+
+class Priced(ABC):
+    """Something with a price."""
+
+
+class DiscountCart(Cart, Priced):
+    def discount(self) -> float:
+        return self.total * 0.9
+
+
+class VipCart(DiscountCart):
+    pass
+
+
+def ping(n: int) -> int:
+    return pong(n - 1) if n else 0
+
+
+def pong(n: int) -> int:
+    return ping(n)
+
+
+def first(cart: Cart) -> object:
+    return cart.get("a1")
+'''
+HAS_TY = resolve_command(ADAPTERS["ty"]) is not None
+BACKENDS = [
+    pytest.param("ty", marks=pytest.mark.skipif(not HAS_TY, reason="install ty: pip install ty")),
+    "tree-sitter",
+]
+
+
+def _copy(target: Path, backend: str) -> Path:
+    shutil.copytree(FIXTURE, target, ignore=shutil.ignore_patterns(".lsai"))
+    (target / "src/shop/carts.py").write_text(CARTS, encoding="utf-8")
+    summary = run_index(target, backend="auto" if backend == "ty" else "tree-sitter")
+    assert summary.complete
+    return target
+
+
+@pytest.fixture(scope="module", params=BACKENDS)
+def ws(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Workspace]:
+    backend = str(request.param)
+    opened = open_workspace(_copy(tmp_path_factory.mktemp(backend) / "python", backend))
+    yield opened
+    opened.close()
+
+
+@pytest.fixture(scope="module")
+def semantic(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Workspace]:
+    if not HAS_TY:
+        pytest.skip("install ty: pip install ty")
+    opened = open_workspace(_copy(tmp_path_factory.mktemp("semantic") / "python", "ty"))
+    yield opened
+    opened.close()
+
+
+@pytest.fixture(scope="module")
+def named(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Workspace]:
+    opened = open_workspace(_copy(tmp_path_factory.mktemp("named") / "python", "tree-sitter"))
+    yield opened
+    opened.close()
+
+
+def _is_tree_sitter(ws: Workspace) -> bool:
+    return ws.root.parent.name.startswith("tree-sitter")
+
+
+def _raises(code: ErrorCode, fn: Callable[[], object]) -> LsaiError:
+    with pytest.raises(LsaiError) as caught:
+        fn()
+    assert caught.value.code == code, caught.value.to_dict()
+    assert caught.value.resolution
+    return caught.value
+
+
+# -- addressing ----------------------------------------------------------------------------------
+def test_a_name_shared_by_two_methods_is_ambiguous_and_lists_both(ws: Workspace) -> None:
+    error = _raises(ErrorCode.AMBIGUOUS_SYMBOL, lambda: usages(ws, UsagesInput(symbol="get")))
+    assert "method Item.get  src/shop/models.py:15" in error.message
+    assert "method Cart.get  src/shop/models.py:34" in error.message
+    assert "symbol=Item.get" in error.resolution and "file=src/shop/models.py" in error.resolution
+
+
+@pytest.mark.parametrize(
+    ("symbol", "expected"),
+    [
+        ("Cart.get", "Cart.get"),
+        ("shop.Cart", "Cart"),
+        ("shop.models.Cart.add", "Cart.add"),
+        ("Line.render", "Cart.Line.render"),
+        ("cart.GET", "Cart.get"),
+    ],
+)
+def test_a_qualified_name_picks_one_symbol(ws: Workspace, symbol: str, expected: str) -> None:
+    assert info(ws, InfoInput(symbol=symbol)).symbol.qualified_name == expected
+
+
+def test_a_name_with_file_and_line_picks_one_of_several(ws: Workspace) -> None:
+    found = info(ws, InfoInput(symbol="get", file="src/shop/models.py", line=34))
+    assert found.symbol.qualified_name == "Cart.get"
+
+
+def test_an_unknown_name_is_not_found_with_similar_names(ws: Workspace) -> None:
+    error = _raises(ErrorCode.SYMBOL_NOT_FOUND, lambda: info(ws, InfoInput(symbol="chekout")))
+    assert "checkout" in error.message
+
+
+@pytest.mark.parametrize(
+    ("line", "col", "expected", "correction"),
+    [
+        (5, 5, "checkout", None),
+        (5, 9, "checkout", None),  # inside the identifier
+        (5, 4, "checkout", "0-based"),  # LSP-style column
+        (4, 5, "checkout", "next line"),  # LSP-style line
+        (9, 12, "format_price", "previous line"),  # off by one the other way
+        (12, 10, "Cart", "nearest"),  # on the `=` between `cart` and `Cart(`
+        (14, 13, "Cart.add", "0-based"),  # on the dot of `cart.add`
+    ],
+)
+def test_a_position_is_read_tolerantly_and_says_when_corrected(
+    ws: Workspace, line: int, col: int, expected: str, correction: str | None
+) -> None:
+    found = info(ws, InfoInput(file="src/shop/services.py", line=line, col=col))
+    assert found.symbol.qualified_name == expected
+    if correction is None:
+        assert found.provenance.corrected is None
+    else:
+        assert found.provenance.corrected is not None
+        assert correction in found.provenance.corrected
+        assert "! corrected:" in render(found)
+
+
+def test_a_reference_resolves_to_the_symbol_it_refers_to(ws: Workspace) -> None:
+    found = info(ws, InfoInput(file="tests/test_services.py", line=5, col=12))
+    assert (found.symbol.qualified_name, found.symbol.file) == ("checkout", "src/shop/services.py")
+
+
+def test_a_position_past_the_end_of_the_file_is_invalid(ws: Workspace) -> None:
+    _raises(
+        ErrorCode.INVALID_POSITION,
+        lambda: info(ws, InfoInput(file="src/shop/services.py", line=99, col=1)),
+    )
+
+
+def test_a_position_in_an_unknown_file_is_file_not_found(ws: Workspace) -> None:
+    error = _raises(
+        ErrorCode.FILE_NOT_FOUND, lambda: info(ws, InfoInput(file="src/shop/servces.py", line=1))
+    )
+    assert "is not in the index" in error.message
+
+
+def test_a_local_variable_is_not_a_symbol_under_a_language_server(semantic: Workspace) -> None:
+    _raises(
+        ErrorCode.NO_SYMBOL_AT_POSITION,
+        lambda: info(semantic, InfoInput(file="src/shop/services.py", line=14, col=9)),
+    )
+
+
+def test_a_call_of_a_shared_name_is_resolved_or_ambiguous_by_backend(ws: Workspace) -> None:
+    at = InfoInput(file="src/shop/carts.py", line=30, col=17)  # cart.get("a1")
+    if _is_tree_sitter(ws):
+        error = _raises(ErrorCode.AMBIGUOUS_SYMBOL, lambda: info(ws, at))
+        assert "Item.get" in error.message and "Cart.get" in error.message
+    else:
+        assert info(ws, at).symbol.qualified_name == "Cart.get"
+
+
+# -- info ----------------------------------------------------------------------------------------
+def test_info_of_a_class_counts_members_and_lists_constructors(ws: Workspace) -> None:
+    found = info(ws, InfoInput(symbol="Cart"))
+    assert found.symbol.kind == "class" and found.symbol.namespace == "shop.models"
+    assert found.members is not None and found.members.startswith("6 (")
+    assert found.constructors == ["def __init__(self, owner: str) -> None"]
+    assert found.doc == "A shopping cart."
+    assert any("genericConstraints" in u for u in found.unavailable)
+
+
+def test_info_of_a_method_gives_signature_return_params_and_container(ws: Workspace) -> None:
+    found = info(ws, InfoInput(symbol="Cart.add"))
+    assert found.return_type == "Cart"
+    assert found.params == "(self, item: Item, quantity: int = 1)"
+    assert found.containing == "class Cart"
+    assert '"return": "Cart"' in render(found, "json")
+
+
+def test_info_of_a_derived_class_names_its_bases(ws: Workspace) -> None:
+    found = info(ws, InfoInput(symbol="DiscountCart"))
+    assert [(b.name, b.file, b.external) for b in found.base] == [
+        ("Cart", "src/shop/models.py", False),
+        ("Priced", "src/shop/carts.py", False),
+    ]
+
+
+# -- usages --------------------------------------------------------------------------------------
+def test_usages_are_grouped_by_file_with_the_code_line_and_a_summary(ws: Workspace) -> None:
+    found = usages(ws, UsagesInput(symbol="checkout"))
+    assert [(f.file, [u.line for u in f.usages]) for f in found.files] == [
+        ("src/shop/__init__.py", [4]),
+        ("tests/test_services.py", [1, 5]),
+    ]
+    assert (
+        found.files[1].usages[1].context
+        == 'assert checkout(quick_cart("ann", "a1")).endswith("EUR")'
+    )
+    text = render(found)
+    assert "tests/test_services.py\n  :1 from shop.services import checkout, quick_cart" in text
+    assert "[3 usages in 2 files" in text
+    assert not found.truncated and found.next_offset is None
+
+
+def test_usages_say_when_they_are_name_based(ws: Workspace) -> None:
+    found = usages(ws, UsagesInput(symbol="Cart.get"))
+    notes = " ".join(found.provenance.notes)
+    if _is_tree_sitter(ws):
+        assert found.mode == "name-based"
+        assert "name-based (tree-sitter)" in notes and "1 other symbol(s) named get" in notes
+    else:
+        assert found.mode == "semantic" and "name-based" not in notes
+
+
+def test_usages_page_with_limit_and_offset(ws: Workspace) -> None:
+    first = usages(ws, UsagesInput(symbol="Cart", limit=2))
+    assert first.truncated and first.next_offset == 2 and first.total > 2
+    rest = usages(ws, UsagesInput(symbol="Cart", limit=100, offset=2))
+    lines = [
+        (f.file, u.line, u.col) for page in (first, rest) for f in page.files for u in f.usages
+    ]
+    assert len(lines) == len(set(lines)) == first.total
+    assert f"2 of {first.total} usages" in render(first)
+
+
+def test_usages_leave_out_the_definition_unless_asked(ws: Workspace) -> None:
+    plain = usages(ws, UsagesInput(symbol="checkout"))
+    full = usages(ws, UsagesInput(symbol="checkout", include_definition=True))
+    assert full.total == plain.total + 1
+    assert any(u.role == "definition" for f in full.files for u in f.usages)
+
+
+def test_a_too_long_page_degrades_to_per_file_counts(
+    ws: Workspace, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(usages_module, "MAX_LINES", 3)
+    found = usages(ws, UsagesInput(symbol="Cart"))
+    assert found.files == [] and found.per_file is not None and found.degraded is not None
+    assert sum(c.count for c in found.per_file) == found.total
+    assert "per-file counts" in render(found)
+
+
+def test_usages_in_grep_format(ws: Workspace) -> None:
+    text = render(usages(ws, UsagesInput(symbol="checkout")), "grep")
+    assert "tests/test_services.py:5:12: assert checkout(" in text
+
+
+def test_an_incomplete_index_says_so_in_every_answer(tmp_path: Path) -> None:
+    root = _copy(tmp_path / "python", "tree-sitter")
+    with sqlite3.connect(root / ".lsai/index.db") as conn:
+        conn.execute(
+            "UPDATE files SET status = 'failed', error = 'boom' WHERE path LIKE '%util.py'"
+        )
+    opened = open_workspace(root)
+    try:
+        found = usages(opened, UsagesInput(symbol="checkout"))
+    finally:
+        opened.close()
+    assert not found.provenance.complete
+    assert any("src/shop/util.py (boom)" in note for note in found.provenance.notes)
+
+
+# -- callers and callees -------------------------------------------------------------------------
+def test_callers_at_depth_two_chain_from_the_direct_callers(ws: Workspace) -> None:
+    found = callers(ws, CallsInput(symbol="format_price", depth=2))
+    assert [(h.method, h.file, h.line) for h in found.levels[0].calls] == [
+        ("checkout", "src/shop/services.py", 8)
+    ]
+    assert [(h.method, h.via) for h in found.levels[1].calls] == [("test_checkout", "checkout")]
+    assert (found.direct, found.indirect) == (1, 1)
+    text = render(found)
+    assert "depth 2:\n  checkout\n    <- test_checkout  tests/test_services.py:5" in text
+    assert "[1 direct, 1 indirect" in text
+
+
+def test_callees_are_shown_at_their_definition_or_as_external(ws: Workspace) -> None:
+    found = callees(ws, CallsInput(symbol="quick_cart"))
+    assert [(h.method, h.file, h.line) for h in found.levels[0].calls] == [
+        ("Cart", "src/shop/models.py", 20),
+        ("Cart.add", "src/shop/models.py", 29),
+        ("Item", "src/shop/models.py", 9),
+    ]
+    deeper = callees(ws, CallsInput(symbol="test_checkout", depth=3))
+    externals = {h.method for level in deeper.levels for h in level.calls if h.external}
+    assert {"endswith", "range", "append"} <= externals
+    assert "-> format_price  src/shop/util.py:4" in render(deeper)
+
+
+def test_a_call_cycle_is_walked_once_per_symbol(ws: Workspace) -> None:
+    found = callers(ws, CallsInput(symbol="ping", depth=5))
+    methods = [h.method for level in found.levels for h in level.calls]
+    assert methods == ["pong", "ping"]  # pong calls ping; ping (recursively) calls pong
+    assert len(found.levels) == 2
+
+
+def test_callers_of_a_function_nobody_calls_is_an_honest_empty_answer(ws: Workspace) -> None:
+    found = callers(ws, CallsInput(symbol="fetch_price"))
+    assert found.levels == [] and found.direct == 0 and found.provenance.complete
+    assert "no callers of function fetch_price" in render(found)
+
+
+# -- hierarchy -----------------------------------------------------------------------------------
+def test_hierarchy_up_walks_the_base_chain_to_external_bases(ws: Workspace) -> None:
+    found = hierarchy(ws, HierarchyInput(symbol="VipCart", direction="up"))
+    assert [(b.name, b.depth, b.via, b.external) for b in found.base_types] == [
+        ("DiscountCart", 1, "VipCart", False),
+        ("Cart", 2, "DiscountCart", False),
+        ("Priced", 2, "DiscountCart", False),
+        ("ABC", 3, "Priced", True),
+    ]
+    text = render(found)
+    assert "  Cart  src/shop/models.py:20\n    -> DiscountCart  src/shop/carts.py:12" in text
+    assert "ABC  (external)" in text
+
+
+def test_hierarchy_down_lists_derived_types_as_a_tree(ws: Workspace) -> None:
+    found = hierarchy(ws, HierarchyInput(symbol="Cart"))
+    assert [(d.name, d.via) for d in found.derived_types] == [
+        ("DiscountCart", "Cart"),
+        ("VipCart", "DiscountCart"),
+    ]
+    assert "down:\n  DiscountCart  src/shop/carts.py:12\n    VipCart  src/shop/carts.py:17" in (
+        render(found)
+    )
+
+
+def test_hierarchy_of_a_method_is_an_invalid_argument(ws: Workspace) -> None:
+    error = _raises(
+        ErrorCode.INVALID_ARGUMENT, lambda: hierarchy(ws, HierarchyInput(symbol="Cart.add"))
+    )
+    assert "container is Cart" in error.message
+
+
+# -- impact --------------------------------------------------------------------------------------
+def test_impact_finds_the_tests_reaching_a_symbol_through_its_callers(ws: Workspace) -> None:
+    found = impact(ws, ImpactInput(symbol="Cart.add"))
+    assert (found.direct_usages, found.direct_files) == (1, 1)
+    assert [(c.depth, c.callers) for c in found.caller_chain] == [
+        (1, ["quick_cart"]),
+        (2, ["test_checkout"]),
+    ]
+    assert [(t.name, t.file) for t in found.affected_tests] == [
+        ("test_checkout", "tests/test_services.py")
+    ]
+    assert [a.name for a in found.public_api] == ["quick_cart"]
+    assert found.risk in ("LOW", "MEDIUM", "HIGH") and "1 test" in found.reason
+
+
+def test_impact_lists_test_files_using_the_symbol(ws: Workspace) -> None:
+    found = impact(ws, ImpactInput(symbol="checkout"))
+    assert (found.direct_usages, found.direct_files) == (3, 2)
+    assert found.test_files == ["tests/test_services.py"]
+    assert [t.name for t in found.affected_tests] == ["test_checkout"]
+    assert [a.name for a in found.public_api] == ["checkout"]
+    text = render(found)
+    assert "direct usages: 3 in 2 files" in text and "risk: " in text
+
+
+def test_impact_is_unknown_when_only_names_tell_symbols_apart(ws: Workspace) -> None:
+    found = impact(ws, ImpactInput(symbol="Item.get"))
+    if _is_tree_sitter(ws):
+        assert found.risk == "UNKNOWN" and "other symbol(s) named get" in found.reason
+        assert found.unavailable and "name-based" in found.unavailable[0]
+    else:
+        assert found.risk == "LOW" and found.unavailable == []
+
+
+@pytest.mark.parametrize(
+    ("path", "expected"),
+    [
+        ("tests/test_services.py", True),
+        ("pkg/util_test.go", True),
+        ("src/app.spec.ts", True),
+        ("web/__tests__/a.js", True),
+        ("src/test/java/FooTest.java", True),
+        ("Shop.Tests/CartTests.cs", True),
+        ("src/shop/services.py", False),
+        ("src/contest.ts", False),
+    ],
+)
+def test_test_files_are_found_by_each_languages_conventions(path: str, expected: bool) -> None:
+    assert is_test_file(path) is expected
+
+
+# -- profiles ------------------------------------------------------------------------------------
+SNAPSHOTS: dict[str, Callable[[Workspace], BaseModel]] = {
+    "info_cart": lambda ws: info(ws, InfoInput(symbol="Cart")),
+    "usages_cart": lambda ws: usages(ws, UsagesInput(symbol="Cart")),
+    "callers_format_price": lambda ws: callers(ws, CallsInput(symbol="format_price", depth=2)),
+    "callees_test_checkout": lambda ws: callees(ws, CallsInput(symbol="test_checkout", depth=2)),
+    "hierarchy_discount_cart": lambda ws: hierarchy(ws, HierarchyInput(symbol="DiscountCart")),
+    "impact_cart_add": lambda ws: impact(ws, ImpactInput(symbol="Cart.add")),
+}
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+@pytest.mark.parametrize("name", sorted(SNAPSHOTS))
+def test_every_profile_of_every_navigation_tool(
+    semantic: Workspace, name: str, profile: str
+) -> None:
+    assert_snapshot(f"tools/{name}.{profile}", render(SNAPSHOTS[name](semantic), profile))
+
+
+@pytest.mark.parametrize("name", sorted(SNAPSHOTS))
+def test_the_name_based_answers_in_the_default_profile(named: Workspace, name: str) -> None:
+    assert_snapshot(f"tools/{name}.tree-sitter.compact", render(SNAPSHOTS[name](named)))
+
+
+# -- CLI -----------------------------------------------------------------------------------------
+def test_cli_usages_of_an_ambiguous_name_exits_2_listing_candidates(named: Workspace) -> None:
+    result = CliRunner().invoke(cli, ["usages", "get", "--root", str(named.root)])
+    assert result.exit_code == 2
+    assert "error[AMBIGUOUS_SYMBOL]" in result.stderr
+    assert "method Item.get  src/shop/models.py:15" in result.stderr
+    assert "fix: pick one" in result.stderr
+
+
+def test_cli_callers_with_depth(named: Workspace) -> None:
+    result = CliRunner().invoke(
+        cli, ["callers", "format_price", "-d", "2", "--root", str(named.root)]
+    )
+    assert result.exit_code == 0, result.output
+    assert "depth 2:\n  checkout\n    <- test_checkout  tests/test_services.py:5" in result.stdout
+
+
+def test_cli_addresses_a_symbol_by_position(named: Workspace) -> None:
+    args = ["info", "--file", "src/shop/services.py", "--line", "5", "--col", "4"]
+    result = CliRunner().invoke(cli, [*args, "--root", str(named.root)])
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith("src/shop/services.py:5 function checkout")
+    assert "! corrected: src/shop/services.py:5:4: column read as 0-based" in result.stdout
