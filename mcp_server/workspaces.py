@@ -19,7 +19,7 @@ from lsai.query.workspace import Workspace, open_workspace
 
 
 def workspace_id(root: Path) -> str:
-    return "ws-" + hashlib.sha256(str(root).encode()).hexdigest()[:8]
+    return "ws-" + hashlib.sha256(str(root.resolve()).encode()).hexdigest()[:8]
 
 
 @dataclass(frozen=True)

@@ -84,7 +84,7 @@ def server(ws: Workspace, params: ServerInput) -> ServerResult:
         run = queries.last_run(conn)
     languages = language_capabilities(groups, tool_names)
     workspace = WorkspaceInfo(
-        id=ws.root.name,
+        id=ws.id,
         path=str(ws.root),
         languages=[lang.language for lang in languages],
         files=sum(statuses.values()),

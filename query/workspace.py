@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
@@ -32,6 +33,12 @@ class Workspace:
                 ) from None
         parts = [p for p in PurePosixPath(raw).parts if p not in (".", "")]
         return "/".join(parts)
+
+    @property
+    def id(self) -> str:
+        """A stable id from the absolute root (``ws-`` and 8 hex digits): the same folder always
+        gets the same id, in every face."""
+        return "ws-" + hashlib.sha256(str(self.root).encode()).hexdigest()[:8]
 
     def close(self) -> None:
         self.index.dispose()

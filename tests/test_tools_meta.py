@@ -240,7 +240,7 @@ def _stable(ws: Workspace) -> str:
     fixed = result.freshness.model_copy(
         update={"started_at": "START", "finished_at": "END", "lsai_version": "VERSION"}
     )
-    spaces = [w.model_copy(update={"path": "/ROOT"}) for w in result.workspaces]
+    spaces = [w.model_copy(update={"path": "/ROOT", "id": "ws-ID"}) for w in result.workspaces]
     return result.model_copy(
         update={"version": "VERSION", "freshness": fixed, "workspaces": spaces}
     ).model_dump_json()
