@@ -7,7 +7,6 @@ directory (no loops, nothing outside the workspace).
 
 from __future__ import annotations
 
-import hashlib
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -16,6 +15,7 @@ from pathlib import Path
 import pathspec
 
 from lsai.indexer.languages import Language, language_for
+from lsai.storage.fingerprint import content_hash
 
 ALWAYS_IGNORED = frozenset(
     {".git", ".hg", ".svn", ".lsai", "node_modules", ".venv", "venv", "env", ".env", "build",
@@ -173,10 +173,6 @@ def read_source(file: SourceFile) -> ReadResult:
     if b"\0" in content[:_SNIFF_BYTES]:
         return ReadResult(None, content_hash(content), skip_reason="binary content")
     return ReadResult(content, content_hash(content))
-
-
-def content_hash(content: bytes) -> str:
-    return hashlib.blake2b(content, digest_size=16).hexdigest()
 
 
 def iter_changed(

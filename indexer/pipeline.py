@@ -18,11 +18,11 @@ from typing import Protocol
 
 from lsai import __version__
 from lsai.errors import ErrorCode, LsaiError
+from lsai.gitinfo import head_commit
 from lsai.indexer import semantic
 from lsai.indexer.config import load_config
 from lsai.indexer.crawler import SourceFile, Workspace, discover, read_source
 from lsai.indexer.deps import record_deps
-from lsai.indexer.gitinfo import head_commit
 from lsai.indexer.treesitter import grammars
 from lsai.indexer.treesitter.extract import extract
 from lsai.storage.engine import Index, open_index
@@ -86,6 +86,11 @@ class IndexSummary:
     @property
     def complete(self) -> bool:
         return self.status == "complete"
+
+
+def reindex(root: Path, database: str) -> IndexSummary:
+    """Bring an existing index up to date (what the faces hand to tools that write files)."""
+    return run_index(root, database=database)
 
 
 def default_database(root: Path) -> Path:

@@ -12,7 +12,7 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
-from lsai.indexer.pipeline import IndexSummary, default_database, run_index
+from lsai.indexer.pipeline import IndexSummary, default_database, reindex, run_index
 from lsai.query.errors import WorkspaceNotFound
 from lsai.query.stats import LanguageCount, language_counts
 from lsai.query.workspace import Workspace, open_workspace
@@ -67,7 +67,7 @@ class Workspaces:
         with self._lock:
             if self._default_id is not None and self._default_id in self._open:
                 return self._open[self._default_id]
-            ws = open_workspace(self.root, self.database)
+            ws = open_workspace(self.root, self.database, reindex=reindex)
             entry = self._add(Entry(workspace_id(ws.root), ws, default=True))
             self._default_id = entry.id
             return entry
@@ -82,7 +82,8 @@ class Workspaces:
         summary = None
         if not default_database(root).is_file():
             summary = run_index(root, backend=self.backend)
-        entry = Entry(workspace_id(root), open_workspace(root), default=False, language=language)
+        opened = open_workspace(root, reindex=reindex)
+        entry = Entry(workspace_id(root), opened, default=False, language=language)
         with self._lock:
             entry = self._add(entry)
         return entry, summary

@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from lsai.errors import ErrorCode
-from lsai.indexer.crawler import content_hash
 from lsai.query.errors import QueryError
+from lsai.storage.fingerprint import content_hash
 
 Position = tuple[int, int]  # 1-based line, 1-based column in code points
 

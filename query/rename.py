@@ -13,7 +13,6 @@ from __future__ import annotations
 from pydantic import Field
 
 from lsai.errors import ErrorCode, LsaiError
-from lsai.indexer.crawler import content_hash
 from lsai.query import edits
 from lsai.query.contracts import Contract, OutputFormat, Provenance, SymbolTarget
 from lsai.query.errors import QueryError
@@ -30,6 +29,7 @@ from lsai.query.resolve import resolve
 from lsai.query.workspace import Workspace
 from lsai.storage import tool_queries
 from lsai.storage.engine import Reader
+from lsai.storage.fingerprint import content_hash
 
 NAME_BASED = (
     "name-based rename: no language server resolved these references (tree-sitter only), so "
@@ -236,11 +236,10 @@ def _untouched(m: Miss) -> Untouched:
 
 def _reindex(ws: Workspace, written: list[str], errors_before: int) -> str:
     """Re-index after writing; say how the changed files compile now, and before."""
-    from lsai.indexer.pipeline import run_index  # the write path only: queries never index
-
-    database = str(ws.index.path) if ws.index.path is not None else ws.index.url
+    if ws.reindex is None:
+        return "files written; run `lsai index` to bring the index up to date"
     try:
-        summary = run_index(ws.root, database=database)
+        summary = ws.reindex()
         with ws.index.connect() as conn:
             errors = tool_queries.error_counts(conn, written)
     except LsaiError as exc:  # the files are written: say so, and how to catch the index up
@@ -248,7 +247,7 @@ def _reindex(ws: Workspace, written: list[str], errors_before: int) -> str:
     n = sum(errors.values())
     where = f"in the {len(written)} changed file{'s' if len(written) != 1 else ''}"
     before = f" (before: {errors_before})"
-    state = "" if summary.complete else f"; index {summary.status}: see `lsai index`"
+    state = "" if summary.status == "complete" else f"; index {summary.status}: see `lsai index`"
     if not n:
         return f"re-indexed: no errors {where}{before}{state}"
     listed = ", ".join(f"{p} ({k})" for p, k in sorted(errors.items()))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pydantic import Field
 
 from lsai import PROTOCOL, __version__
-from lsai.indexer.gitinfo import head_commit
+from lsai.gitinfo import head_commit
 from lsai.query.contracts import Contract, OutputFormat
 from lsai.query.workspace import Workspace
 from lsai.storage import queries, tool_queries

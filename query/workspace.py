@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
+from typing import Protocol
 
 from lsai.query.errors import FileNotIndexed, WorkspaceNotFound
 from lsai.storage.engine import Index, open_index
@@ -14,10 +16,23 @@ INDEX_DIR = ".lsai"
 INDEX_FILE = "index.db"
 
 
+class Reindexed(Protocol):
+    """What a re-index reports back (the indexer's run summary satisfies it)."""
+
+    @property
+    def status(self) -> str: ...
+
+
+Reindexer = Callable[[], Reindexed]
+
+
 @dataclass(frozen=True)
 class Workspace:
     root: Path
     index: Index
+    reindex: Reindexer | None = None
+    """Brings the index up to date after a tool wrote files (rename). The faces provide it, so
+    that the query layer never imports the indexer."""
 
     def relative(self, file: str) -> str:
         """A user's path (relative, ./-prefixed, absolute, Windows separators) as an index path."""
@@ -54,7 +69,11 @@ def find_root(start: Path) -> Path | None:
 
 
 def open_workspace(
-    root: Path | None = None, database: str | None = None, *, read_only: bool = False
+    root: Path | None = None,
+    database: str | None = None,
+    *,
+    read_only: bool = False,
+    reindex: Callable[[Path, str], Reindexed] | None = None,
 ) -> Workspace:
     """Open the workspace at ``root`` (default: found from the current directory upwards)."""
     if root is None:
@@ -71,4 +90,7 @@ def open_workspace(
         )
     root = root.resolve()
     target = database or str(root / INDEX_DIR / INDEX_FILE)
-    return Workspace(root=root, index=open_index(target, read_only=read_only))
+    index = open_index(target, read_only=read_only)
+    bound = root
+    refresh: Reindexer | None = (lambda: reindex(bound, target)) if reindex is not None else None
+    return Workspace(root=root, index=index, reindex=refresh)

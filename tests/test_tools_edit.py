@@ -15,7 +15,7 @@ import pytest
 
 from lsai.errors import ErrorCode, LsaiError
 from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
-from lsai.indexer.pipeline import run_index
+from lsai.indexer.pipeline import reindex, run_index
 from lsai.query.contracts import PROFILES, SearchInput
 from lsai.query.rename import RenameInput, RenameResult, rename
 from lsai.query.render import render
@@ -58,7 +58,7 @@ def _contents(root: Path) -> dict[str, bytes]:
 @pytest.fixture(scope="module")
 def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Workspace]:
     """One indexed copy for the tests that only preview."""
-    ws = open_workspace(_copy(tmp_path_factory.mktemp("rename") / "python"))
+    ws = open_workspace(_copy(tmp_path_factory.mktemp("rename") / "python"), reindex=reindex)
     yield ws
     ws.close()
 
@@ -69,7 +69,7 @@ def fresh(tmp_path: Path) -> Iterator[Callable[..., Workspace]]:
     opened: list[Workspace] = []
 
     def make(backend: str = "auto") -> Workspace:
-        ws = open_workspace(_copy(tmp_path / "python", backend))
+        ws = open_workspace(_copy(tmp_path / "python", backend), reindex=reindex)
         opened.append(ws)
         return ws
 

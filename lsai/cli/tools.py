@@ -17,6 +17,7 @@ from pydantic import BaseModel, ValidationError
 from pydantic.fields import FieldInfo
 
 from lsai.cli.errors import fail, invalid_argument
+from lsai.indexer.pipeline import reindex
 from lsai.query.render import render
 from lsai.query.workspace import Workspace, open_workspace
 
@@ -86,7 +87,7 @@ def tool_command(
         except ValidationError as exc:
             fail(invalid_argument(exc))
         with fail.guard():
-            ws = open_workspace(root, db)
+            ws = open_workspace(root, db, reindex=reindex)
             try:
                 result = run(ws, request)
                 click.echo(render(result, str(getattr(request, "output_format", "compact"))))
