@@ -10,9 +10,10 @@ from __future__ import annotations
 import multiprocessing
 import os
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
 from typing import Protocol
 
@@ -23,9 +24,11 @@ from lsai.indexer import semantic
 from lsai.indexer.config import load_config
 from lsai.indexer.crawler import SourceFile, Workspace, discover, read_source
 from lsai.indexer.deps import record_deps
+from lsai.indexer.lsp.outcome import Report, ServerRun, no_report
 from lsai.indexer.treesitter import grammars
 from lsai.indexer.treesitter.extract import extract
 from lsai.storage.engine import Index, open_index
+from lsai.storage.patches import Patch
 from lsai.storage.queries import symbol_counts_by_language
 from lsai.storage.records import FileIndex, FileMeta
 from lsai.storage.writer import IndexWriter, KnownFile
@@ -44,6 +47,47 @@ class Progress(Protocol):
     def start(self, total: int) -> None: ...
     def advance(self, path: str) -> None: ...
     def done(self) -> None: ...
+    def phase(self, description: str, total: int) -> None:
+        """A new phase of ``total`` steps (a server's references, ...), advanced by ``advance``."""
+
+
+Batch = list[tuple[FileMeta, FileIndex | None]]
+
+
+class Write(Protocol):
+    """Writes a batch of files (and a patch of other files' rows) in one transaction."""
+
+    def __call__(self, batch: Batch, patch: Patch | None = None) -> None: ...
+
+
+class ServeGroup(Protocol):
+    """``semantic.serve_group``: one group's server pass."""
+
+    def __call__(
+        self,
+        group: semantic.Group,
+        root: Path,
+        sources: dict[str, tuple[str, str]],
+        budget: semantic.RestartBudget,
+        *,
+        names: frozenset[str] | None = None,
+        report: Report = no_report,
+        callers: frozenset[str] | None = None,
+    ) -> tuple[ServerRun | None, str | None]: ...
+
+
+class Serve(Protocol):
+    """The server phase of a run (``serve_groups``; ``indexer.live`` keeps servers alive)."""
+
+    def __call__(
+        self,
+        workspace: Workspace,
+        plan: semantic.ServerPlan,
+        held: dict[str, tuple[FileMeta, FileIndex]],
+        known: dict[str, KnownFile],
+        summary: IndexSummary,
+        write: Write,
+    ) -> None: ...
 
 
 class _Silent:
@@ -55,6 +99,26 @@ class _Silent:
 
     def done(self) -> None:
         pass
+
+    def phase(self, description: str, total: int) -> None:
+        pass
+
+
+class _Phases:
+    """A server's progress reports (phase, done, total) as ``Progress`` phases and steps."""
+
+    def __init__(self, progress: Progress, server: str) -> None:
+        self.progress, self.server = progress, server
+        self.current: str | None = None
+        self.done = 0
+
+    def __call__(self, phase: str, done: int, total: int) -> None:
+        if phase != self.current:
+            self.current, self.done = phase, 0
+            self.progress.phase(f"{self.server}: {phase}", total)
+        for _ in range(done - self.done):
+            self.progress.advance("")
+        self.done = max(self.done, done)
 
 
 @dataclass
@@ -116,8 +180,10 @@ def run_index(
     database: str | None = None,
     backend: str = "auto",
     progress: Progress | None = None,
+    serve: Serve | None = None,
 ) -> IndexSummary:
-    """Build or update the index of ``root``; the summary says whether it is complete."""
+    """Build or update the index of ``root``; the summary says whether it is complete.
+    ``serve`` replaces the server phase (default: ``serve_groups``, a fresh server per group)."""
     if backend not in BACKEND_MODES:
         raise LsaiError(
             f"unknown backend {backend!r}",
@@ -129,13 +195,19 @@ def run_index(
     target = database or str(default_database(root))
     index = open_index(target, create=True)
     try:
-        return _run(index, root, target, backend, progress or _Silent(), started)
+        return _run(index, root, target, backend, progress or _Silent(), started, serve)
     finally:
         index.dispose()
 
 
 def _run(
-    index: Index, root: Path, target: str, backend: str, progress: Progress, started: float
+    index: Index,
+    root: Path,
+    target: str,
+    backend: str,
+    progress: Progress,
+    started: float,
+    serve: Serve | None = None,
 ) -> IndexSummary:
     writer = IndexWriter(index)
     summary = IndexSummary(root=root, database=target)
@@ -152,7 +224,7 @@ def _run(
         seen = {f.path for f in workspace.files}
         summary.removed = sorted(set(known) - seen)
         writer.remove_files(summary.removed)
-        todo = [f for f in workspace.files if _needs_read(f, known.get(f.path), backend)]
+        todo = [f for f in workspace.files if _needs_read(f, known.get(f.path), backend, workspace)]
         summary.unchanged = len(workspace.files) - len(todo)
         plan = _plan(workspace, backend)
         summary.fallbacks = dict(plan.missing)
@@ -175,13 +247,13 @@ def _run(
         writer.write_files(batch, project_ids, run_id)
         _touch_unchanged(writer, todo, summary)
         progress.done()
-        _serve(
+        (serve or partial(serve_groups, progress=progress))(
             workspace,
             plan,
             held,
             known,
             summary,
-            lambda b: writer.write_files(b, project_ids, run_id),
+            lambda b, patch=None: writer.write_files(b, project_ids, run_id, patch),
         )
     except BaseException as exc:
         writer.finish_run(run_id, "interrupted", error=f"{type(exc).__name__}: {exc}")
@@ -200,24 +272,34 @@ def _plan(workspace: Workspace, backend: str) -> semantic.ServerPlan:
     )
 
 
-def _serve(
+def serve_groups(
     workspace: Workspace,
     plan: semantic.ServerPlan,
     held: dict[str, tuple[FileMeta, FileIndex]],
     known: dict[str, KnownFile],
     summary: IndexSummary,
-    write: Callable[[list[tuple[FileMeta, FileIndex | None]]], None],
+    write: Write,
+    serve_group: ServeGroup | None = None,
+    progress: Progress | None = None,
 ) -> None:
-    """Ask each server whose group changed (or was never served) about the whole group."""
+    """Ask each server whose group changed (or was never served) about the whole group; the
+    names tree-sitter saw used spare requests for symbols nobody uses (``semantic.used_names``)."""
+    serve_group = serve_group or semantic.serve_group
+    progress = progress or _Silent()
     removed = set(summary.removed)
+    reread = set(summary.reindexed)  # held, or now failed/skipped: no longer what the server saw
     by_path = {f.path: f for f in workspace.files}
     budget = semantic.RestartBudget()
     for group in plan.groups:
-        stale = any(
-            p in held or known.get(p) is None or known[p].backend != semantic.LSP
+        stale = any(  # a skipped (binary, huge) file needs no server answer
+            p in held
+            or p in reread
+            or known.get(p) is None
+            or (known[p].backend != semantic.LSP and known[p].status != "skipped")
             for p in group.paths
         )
-        if not stale and not removed & {p for p in known if group.covers(workspace.project_of(p))}:
+        gone = removed and removed & {p for p in known if group.covers(workspace.project_of(p))}
+        if not stale and not gone:
             continue
         refresh = [by_path[p] for p in group.paths if p not in held]
         for meta, data in _extract_all(workspace, refresh, {}, TREE_SITTER):
@@ -227,7 +309,17 @@ def _serve(
         sources = {p: (by_path[p].language.id, "\n".join(d.lines)) for p, (_, d) in entries.items()}
         stats = summary.servers.setdefault(group.adapter, semantic.ServerStats(group.adapter))
         clock = time.perf_counter()
-        run, problem = semantic.serve_group(group, workspace.root, sources, budget)
+        trees = [data for _, data in entries.values()]
+        run, problem = serve_group(
+            group,
+            workspace.root,
+            sources,
+            budget,
+            names=semantic.used_names(trees),
+            report=_Phases(progress, group.adapter),
+            callers=semantic.calling_keys(trees),
+        )
+        progress.done()
         stats.seconds += time.perf_counter() - clock
         if run is not None:
             semantic.apply_run(run, entries, stats)
@@ -243,12 +335,23 @@ def _serve(
         write([(meta, data)])
 
 
-def _needs_read(file: SourceFile, known: KnownFile | None, backend: str) -> bool:
+def _needs_read(
+    file: SourceFile, known: KnownFile | None, backend: str, workspace: Workspace
+) -> bool:
     if known is None or known.status in ("failed", "partial"):
         return True
-    if backend == TREE_SITTER and known.backend not in (TREE_SITTER, "none"):
-        return True  # the user asked for the fallback: drop the server's answers
+    if _outdated(file, known, backend, workspace):
+        return True
     return (known.size, known.mtime_ns) != (file.size, file.mtime_ns)
+
+
+def _outdated(file: SourceFile, known: KnownFile, backend: str, workspace: Workspace) -> bool:
+    """The rows of a file are out of date whatever its content says: the user asked for the
+    fallback (drop the server's answers), or the file now belongs to another project (a project
+    marker was added or removed), whose name is part of every symbol key."""
+    if backend == TREE_SITTER and known.backend not in (TREE_SITTER, "none"):
+        return True
+    return known.project_root != workspace.project_of(file.path)
 
 
 def _account(summary: IndexSummary, meta: FileMeta) -> None:
@@ -304,7 +407,7 @@ def _extract_all(
     jobs: list[Job] = []
     for f in todo:
         k = known.get(f.path)
-        if k is not None and backend == TREE_SITTER and k.backend not in (TREE_SITTER, "none"):
+        if k is not None and _outdated(f, k, backend, workspace):
             k = None
         project = workspace.project_of(f.path)
         jobs.append((f, project, k.content_hash if k else None, k.status if k else None))

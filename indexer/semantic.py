@@ -18,6 +18,7 @@ lack: signatures, documentation, decorators, and every file or language no serve
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
@@ -27,7 +28,9 @@ from lsai.errors import ErrorCode, LsaiError
 from lsai.indexer.config import NONE, Config
 from lsai.indexer.lsp.adapters import ADAPTERS, DEFAULT_FOR_LANGUAGE, ServerAdapter, resolve_command
 from lsai.indexer.lsp.documents import SourceText
+from lsai.indexer.lsp.outcome import Report, no_report
 from lsai.indexer.lsp.session import ServerRun, index_files
+from lsai.indexer.lsp.sweep import Options
 from lsai.storage.records import CallRecord, FileIndex, FileMeta, OccurrenceRecord
 
 LSP = "lsp"
@@ -45,6 +48,8 @@ class ServerStats:
     diagnostics: int = 0
     seconds: float = 0.0
     problem: str | None = None
+    requests: dict[str, int] = field(default_factory=dict)
+    """References requests asked, skipped (no use of the name) and shared (one answer)."""
 
 
 @dataclass(frozen=True)
@@ -63,6 +68,10 @@ class Group:
     def covers(self, project: str) -> bool:
         """Whether files of ``project`` are served by this group."""
         return project == self.project_root or project in self.projects
+
+    def served_projects(self) -> tuple[str, ...]:
+        """The project roots of the group's files, once each."""
+        return tuple(sorted(set(self.projects))) or (self.project_root,)
 
 
 @dataclass
@@ -94,11 +103,14 @@ def plan(
     result = ServerPlan()
     grouped: dict[tuple[str, str], list[tuple[str, str]]] = {}
     unfit: dict[tuple[str, str], str | None] = {}
+    installed: dict[str, bool] = {}  # adapter id -> resolved once per plan, not once per file
     for path, language, project in files:
         adapter = chosen_server(language, config or Config())
         if adapter is None:
             continue
-        if resolve_command(adapter) is None:
+        if adapter.id not in installed:
+            installed[adapter.id] = resolve_command(adapter) is not None
+        if not installed[adapter.id]:
             result.missing[language] = f"{adapter.id} not installed: {adapter.install}"
             continue
         if workspace is not None and (adapter.id, project) not in unfit:
@@ -112,9 +124,27 @@ def plan(
         grouped.setdefault((adapter.id, served_root), []).append((path, project))
     for (adapter_id, served_root), members in grouped.items():
         members.sort()
-        paths = tuple(path for path, _ in members)
-        result.groups.append(Group(adapter_id, served_root, paths, tuple(p for _, p in members)))
+        for part in _partition(ADAPTERS[adapter_id], workspace, members):
+            paths = tuple(path for path, _ in part)
+            result.groups.append(Group(adapter_id, served_root, paths, tuple(p for _, p in part)))
     return result
+
+
+def _partition(
+    adapter: ServerAdapter, workspace: Path | None, members: list[tuple[str, str]]
+) -> list[list[tuple[str, str]]]:
+    """The (path, project) members of a workspace group, split into the adapter's sessions."""
+    if adapter.partition is None or workspace is None:
+        return [members]
+    projects = sorted({project for _, project in members})
+    parts = adapter.partition(workspace, projects)
+    if len(parts) <= 1:
+        return [members]
+    session = {project: index for index, part in enumerate(parts) for project in part}
+    split: list[list[tuple[str, str]]] = [[] for _ in parts]
+    for path, project in members:
+        split[session.get(project, 0)].append((path, project))
+    return [part for part in split if part]
 
 
 class RestartBudget:
@@ -143,9 +173,14 @@ def serve_group(
     sources: dict[str, tuple[str, str]],
     budget: RestartBudget,
     timeout: float = 30.0,
+    names: frozenset[str] | None = None,
+    report: Report = no_report,
+    callers: frozenset[str] | None = None,
 ) -> tuple[ServerRun | None, str | None]:
     """Run the group's server over its files, restarting it after a crash or a hang while the
-    budget allows; (run, None) or (None, why it failed)."""
+    budget allows; (run, None) or (None, why it failed). ``names``: the names tree-sitter saw
+    used in the group (``used_names``): symbols named otherwise are not asked for references;
+    ``callers`` (``calling_keys``): the only callables asked for outgoing calls."""
     texts = [
         SourceText(path, language, text, group.project(path))
         for path, (language, text) in sources.items()
@@ -154,7 +189,15 @@ def serve_group(
         return None, None
     while True:
         try:
-            run = index_files(group.adapter, root, group.project_root, texts, timeout=timeout)
+            run = index_files(
+                group.adapter,
+                root,
+                group.project_root,
+                texts,
+                timeout=timeout,
+                projects=group.served_projects(),
+                options=Options(names=names, report=report, callers=callers),
+            )
             return run, None
         except LsaiError as exc:
             problem = f"{exc.code}: {exc.message}"
@@ -162,6 +205,44 @@ def serve_group(
             if wait is None:
                 return None, problem
             time.sleep(wait)  # backoff before a restart, not a readiness guess
+
+
+_WORD = re.compile(r"[^\W\d][\w$]*|\$[\w$]*")
+
+
+def used_names(entries: Iterable[FileIndex]) -> frozenset[str]:
+    """Every name used other than as a definition's name in these files: what tree-sitter saw
+    used (a reference, a call, an import), and a defined name written more often than it is
+    defined (in a string annotation such as ``x: "Cart"``, which a server resolves, or in a
+    comment: asked, harmless)."""
+    files = list(entries)
+    used: set[str] = set()
+    defined: dict[str, int] = {}
+    for data in files:
+        for o in data.occurrences:
+            if o.role == "definition":
+                defined[o.name] = defined.get(o.name, 0) + 1
+            else:
+                used.add(o.name)
+    unused = defined.keys() - used
+    if unused:
+        written: dict[str, int] = {}
+        for data in files:
+            for word in _WORD.findall("\n".join(data.lines)):
+                if word in unused:
+                    written[word] = written.get(word, 0) + 1
+        used.update(name for name, count in written.items() if count > defined[name])
+    return frozenset(used)
+
+
+def calling_keys(entries: Iterable[FileIndex]) -> frozenset[str]:
+    """The keys of the symbols that may call something, as tree-sitter saw: the callers of its
+    call sites, and decorated symbols (a decorator is a call the server may attribute to them)."""
+    keys: set[str] = set()
+    for data in entries:
+        keys.update(c.caller_key for c in data.calls if c.caller_key)
+        keys.update(s.key for s in data.symbols if s.attributes)
+    return frozenset(keys)
 
 
 def merge(ts: FileIndex, lsp: FileIndex) -> FileIndex:
@@ -227,6 +308,8 @@ def apply_run(
 ) -> None:
     """Merge a server's answers into the tree-sitter entries of its group, in place."""
     stats.version = run.server_version
+    for kind, count in run.counts.items():
+        stats.requests[kind] = stats.requests.get(kind, 0) + count
     for path, (meta, data) in list(entries.items()):
         answered = run.files.get(path)
         if answered is None:

@@ -151,11 +151,17 @@ def parse_http(address: str) -> tuple[str, int]:
     return host.strip("[]"), int(port)
 
 
-def serve(root: Path | None, database: str | None, http: str | None = None) -> None:
-    """Serve over stdio, or over streamable HTTP at ``http://HOST:PORT/mcp`` when ``http``."""
-    spaces = Workspaces(root, database)
+def serve(
+    root: Path | None, database: str | None, http: str | None = None, *, watch: bool = True
+) -> None:
+    """Serve over stdio, or over streamable HTTP at ``http://HOST:PORT/mcp`` when ``http``;
+    with ``watch``, every open workspace's index is kept current by a file watcher, stopped
+    (servers shut down, threads joined) when the server ends."""
+    spaces = Workspaces(root, database, watch=watch)
     server = build_server(spaces)
     try:
+        if watch:
+            spaces.start()
         if http is None:
             server.run("stdio")
         else:

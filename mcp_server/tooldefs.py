@@ -58,7 +58,7 @@ class ToolDef:
 
 
 def _run_spec(spec: ToolSpec, spaces: Workspaces, params: Any, ws_id: str | None) -> BaseModel:
-    return spec.run(spaces.get(ws_id), params)
+    return spaces.answer(spec, params, ws_id)
 
 
 def _from_spec(spec: ToolSpec) -> ToolDef:

@@ -3,19 +3,34 @@
 A workspace id is derived from the workspace's absolute path (``ws-`` and 8 hex digits), so
 opening the same folder twice gives the same id, and an id stays valid across server restarts.
 Every method is thread-safe: tool calls run on worker threads.
+
+With ``watch`` (the default of ``lsai mcp``), every open workspace has a file watcher that keeps
+its index current (language servers kept running); closing the workspace stops it. Answers are
+checked for files changed since indexing (``query.freshness``), and say once per workspace when
+the index was built from another commit than the checkout's.
 """
 
 from __future__ import annotations
 
 import hashlib
+import logging
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 
+from pydantic import BaseModel
+
+from lsai.errors import LsaiError
 from lsai.indexer.pipeline import IndexSummary, default_database, reindex, run_index
+from lsai.indexer.watch import Watcher
+from lsai.query import freshness
 from lsai.query.errors import WorkspaceNotFound
 from lsai.query.stats import LanguageCount, language_counts
+from lsai.query.tools import ToolSpec
 from lsai.query.workspace import Workspace, open_workspace
+
+log = logging.getLogger("lsai.mcp")
 
 
 def workspace_id(root: Path) -> str:
@@ -28,6 +43,7 @@ class Entry:
     workspace: Workspace
     default: bool
     language: str | None = None  # the language the opener named, if any
+    watcher: Watcher | None = None
 
     @property
     def root(self) -> Path:
@@ -41,14 +57,39 @@ class Workspaces:
     """Open workspaces by id; the default one (``--root``, ``--db``) opens on first use."""
 
     def __init__(
-        self, root: Path | None = None, database: str | None = None, *, backend: str = "auto"
+        self,
+        root: Path | None = None,
+        database: str | None = None,
+        *,
+        backend: str = "auto",
+        watch: bool = False,
     ) -> None:
         self.root = root
         self.database = database
         self.backend = backend  # how workspace_open builds a missing index
+        self.watch = watch
         self._open: dict[str, Entry] = {}
         self._default_id: str | None = None
+        self._noted: set[str] = set()  # workspaces whose answers said the commit differs
         self._lock = threading.Lock()
+
+    def start(self) -> None:
+        """Open the default workspace now (and start its watcher), when it has an index."""
+        try:
+            self.default()
+        except LsaiError as exc:
+            log.info("no default workspace yet: %s", exc)
+
+    def answer(self, spec: ToolSpec, params: Any, ws_id: str | None) -> BaseModel:
+        """A tool's answer, checked for files changed since indexing, with the commit note
+        once per workspace."""
+        ws = self.get(ws_id)
+        result = freshness.answer(ws, spec.run, params, read_only=spec.read_only)
+        if ws.id in self._noted or not hasattr(result, "provenance"):
+            return result
+        self._noted.add(ws.id)
+        note = freshness.commit_note(ws)
+        return freshness.with_notes(result, [note]) if note else result
 
     def get(self, ws_id: str | None = None) -> Workspace:
         """The workspace named ``ws_id``, or the default one; raises ``WorkspaceNotFound``."""
@@ -68,7 +109,7 @@ class Workspaces:
             if self._default_id is not None and self._default_id in self._open:
                 return self._open[self._default_id]
             ws = open_workspace(self.root, self.database, reindex=reindex)
-            entry = self._add(Entry(workspace_id(ws.root), ws, default=True))
+            entry = self._add(self._watched(Entry(workspace_id(ws.root), ws, default=True)))
             self._default_id = entry.id
             return entry
 
@@ -83,7 +124,7 @@ class Workspaces:
         if not default_database(root).is_file():
             summary = run_index(root, backend=self.backend)
         opened = open_workspace(root, reindex=reindex)
-        entry = Entry(workspace_id(root), opened, default=False, language=language)
+        entry = self._watched(Entry(workspace_id(root), opened, default=False, language=language))
         with self._lock:
             entry = self._add(entry)
         return entry, summary
@@ -97,7 +138,7 @@ class Workspaces:
                 )
             if ws_id == self._default_id:
                 self._default_id = None
-        entry.workspace.close()
+        _close(entry)
         return entry
 
     def entries(self) -> list[Entry]:
@@ -110,14 +151,23 @@ class Workspaces:
             self._open.clear()
             self._default_id = None
         for entry in entries:
-            entry.workspace.close()
+            _close(entry)
 
     def _add(self, entry: Entry) -> Entry:
         """Register ``entry`` unless another thread did first (then close it); lock held."""
         existing = self._open.setdefault(entry.id, entry)
         if existing is not entry:
-            entry.workspace.close()
+            _close(entry)
         return existing
+
+    def _watched(self, entry: Entry) -> Entry:
+        """``entry`` with a running watcher as its workspace's freshener, when watching."""
+        if not self.watch:
+            return entry
+        database = self.database if entry.default else None
+        watcher = Watcher(entry.root, database=database, backend=self.backend).start(timeout=0)
+        ws = replace(entry.workspace, freshener=watcher)
+        return replace(entry, workspace=ws, watcher=watcher)
 
     def _resolve(self, path: str) -> Path:
         given = Path(path).expanduser()
@@ -133,3 +183,9 @@ class Workspaces:
     def _known_ids_hint(self) -> str:
         ids = ", ".join(sorted(self._open)) or "none"
         return f"call workspace_list for the open workspaces (open now: {ids}), or workspace_open"
+
+
+def _close(entry: Entry) -> None:
+    if entry.watcher is not None:
+        entry.watcher.close()
+    entry.workspace.close()

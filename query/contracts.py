@@ -30,7 +30,8 @@ class Contract(BaseModel):
 # -- search --------------------------------------------------------------------------------------
 class SearchInput(Contract):
     """Find symbols by name. ``*`` and ``?`` are wildcards; a name with a dot matches qualified
-    names (``Session.send``); without wildcards a query matches names that contain it."""
+    names (``Session.send``); a plain name matches exactly (case-insensitive), and when nothing
+    does, names starting with it, then names containing it (the answer says so)."""
 
     query: str = Field(min_length=1, description="Name pattern; * and ? are wildcards")
     kind: list[str] | None = Field(None, description="Only these kinds (full words)")
@@ -60,6 +61,9 @@ class Provenance(Contract):
     notes: list[str] = Field(default_factory=list)
     corrected: str | None = Field(
         None, description="How a symbol's position was corrected before answering, if it was"
+    )
+    stale: list[str] | None = Field(
+        None, description="Files in the answer's scope that changed on disk since they were indexed"
     )
 
 

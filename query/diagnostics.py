@@ -7,6 +7,8 @@ answer says so instead of returning an empty list. Generated folders (``obj/``, 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Literal
 
 from pydantic import Field
@@ -73,19 +75,89 @@ def diagnostics(ws: Workspace, params: DiagnosticsInput) -> DiagnosticsResult:
     severities = [s for s in SEVERITIES if s in params.severity] or list(SEVERITIES[:2])
     with ws.index.connect() as conn:
         prefixes = _scope_prefixes(conn, ws, params.scope)
-        backends = tool_queries.files_by_backend(conn, prefixes, GENERATED_DIRS)
-        if not backends:
-            raise FileNotIndexed(
-                f"scope {params.scope!r} matches no indexed file or project",
-                resolution="give a workspace-relative file or folder, a project name "
-                "(see `lsai deps`), or * for the whole workspace",
-            )
+        backends = _require(tool_queries.files_by_backend(conn, prefixes, GENERATED_DIRS), params)
         rows, counts = tool_queries.diagnostics_page(
             conn, prefixes, severities, GENERATED_DIRS, limit=params.limit, offset=params.offset
         )
         prov = provenance(conn, [b for b in backends if b != "none"])
-    served = backends.get("lsp", 0)
-    unserved = sum(n for b, n in backends.items() if b == "tree-sitter")
+    found = _Found([dict(r) for r in rows], counts, backends, prov)
+    return _result(ws, params, severities, found)
+
+
+def diagnostics_of_files(
+    ws: Workspace, paths: Sequence[str] | None, severities: Sequence[Severity]
+) -> DiagnosticsResult:
+    """Every diagnostic (no paging) of the given workspace-relative files, or of the whole
+    workspace (None): what ``lsai check`` gates on. Files the index does not hold are left out;
+    when it holds none of them, FILE_NOT_FOUND."""
+    wanted = sorted(set(paths)) if paths is not None else None
+    params = DiagnosticsInput(scope=_label(wanted), severity=list(severities))
+    rows: list[dict[str, object]] = []
+    counts: dict[str, int] = {}
+    backends: dict[str, int] = {}
+    with ws.index.connect() as conn:
+        for chunk in _chunks(wanted):
+            _add(backends, tool_queries.files_by_backend(conn, chunk, GENERATED_DIRS))
+            offset = 0
+            while True:  # the query pages; gather every page
+                page, page_counts = tool_queries.diagnostics_page(
+                    conn, chunk, params.severity, GENERATED_DIRS, limit=_PAGE, offset=offset
+                )
+                rows.extend(dict(r) for r in page)
+                offset += len(page)
+                if len(page) < _PAGE:
+                    break
+            _add(counts, page_counts)
+        _require(backends, params)
+        prov = provenance(conn, [b for b in backends if b != "none"])
+    return _result(ws, params, params.severity, _Found(rows, counts, backends, prov))
+
+
+@dataclass(frozen=True)
+class _Found:
+    rows: list[dict[str, object]]
+    counts: dict[str, int]
+    backends: dict[str, int]
+    prov: Provenance
+
+
+_CHUNK = 300  # files per query: SQLite caps an expression's depth at 1000
+_PAGE = 5000
+
+
+def _chunks(paths: list[str] | None) -> list[list[str] | None]:
+    if paths is None:
+        return [None]
+    return [paths[i : i + _CHUNK] for i in range(0, len(paths), _CHUNK)]
+
+
+def _label(paths: list[str] | None) -> str:
+    if paths is None:
+        return "*"
+    return ", ".join(paths[:3]) + (f" and {len(paths) - 3} more" if len(paths) > 3 else "")
+
+
+def _add(total: dict[str, int], part: dict[str, int]) -> None:
+    for key, n in part.items():
+        total[key] = total.get(key, 0) + n
+
+
+def _require(backends: dict[str, int], params: DiagnosticsInput) -> dict[str, int]:
+    if not backends:
+        raise FileNotIndexed(
+            f"scope {params.scope!r} matches no indexed file or project",
+            resolution="give a workspace-relative file or folder, a project name "
+            "(see `lsai deps`), or * for the whole workspace",
+        )
+    return backends
+
+
+def _result(
+    ws: Workspace, params: DiagnosticsInput, severities: Sequence[Severity], found: _Found
+) -> DiagnosticsResult:
+    prov = found.prov
+    served = found.backends.get("lsp", 0)
+    unserved = sum(n for b, n in found.backends.items() if b == "tree-sitter")
     notes = list(prov.notes)
     if not served:
         notes.insert(0, NOT_SERVED)
@@ -93,14 +165,14 @@ def diagnostics(ws: Workspace, params: DiagnosticsInput) -> DiagnosticsResult:
         notes.append(
             f"{unserved} file(s) in scope were indexed by tree-sitter only and have no diagnostics"
         )
-    items = _items(ws, [dict(r) for r in rows])
-    total = sum(counts.values())
+    items = _items(ws, found.rows)
+    total = sum(found.counts.values())
     end = params.offset + len(items)
     return DiagnosticsResult(
         scope=params.scope,
         severities=list(severities),
         diagnostics=items,
-        counts=counts,
+        counts=found.counts,
         total=total,
         truncated=end < total,
         next_offset=end if end < total else None,

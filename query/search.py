@@ -7,18 +7,35 @@ from lsai.query.provenance import provenance
 from lsai.query.workspace import Workspace
 from lsai.storage import queries
 
+MODES = ("exact", "prefix", "contains")
+
+
+_DESCRIBE = {"prefix": "starting with it", "contains": "containing it"}
+
 
 def search(ws: Workspace, params: SearchInput) -> SearchResult:
+    """A plain name matches exactly; when nothing does, names starting with it, then names
+    containing it, and the answer says so. Wildcards (``Sess*``) match as written."""
+    wild = "*" in params.query or "?" in params.query
+    notes: list[str] = []
     with ws.index.connect() as conn:
-        rows, total = queries.search_symbols(
-            conn,
-            params.query,
-            kinds=params.kind or (),
-            scope=params.scope,
-            limit=params.limit,
-            offset=params.offset,
-        )
+        for mode in MODES[:1] if wild else MODES:
+            rows, total = queries.search_symbols(
+                conn,
+                params.query,
+                kinds=params.kind or (),
+                scope=params.scope,
+                limit=params.limit,
+                offset=params.offset,
+                mode=mode,
+            )
+            if total:
+                if mode != "exact":
+                    notes.append(f"no symbol is named {params.query!r}; names {_DESCRIBE[mode]}")
+                break
         prov: Provenance = provenance(conn, {str(r["backend"]) for r in rows})
+    if notes:
+        prov = prov.model_copy(update={"notes": [*notes, *prov.notes]})
     hits = [
         SymbolHit(
             name=r["name"],

@@ -11,9 +11,11 @@ from pydantic import Field
 from lsai import PROTOCOL, __version__
 from lsai.gitinfo import head_commit
 from lsai.query.contracts import Contract, OutputFormat
+from lsai.query.freshness import pending_files
 from lsai.query.workspace import Workspace
 from lsai.storage import queries, tool_queries
 from lsai.storage.engine import Row
+from lsai.storage.freshness import last_updated
 
 LSP = "lsp"
 # What each tool gives per tier; tools missing here are served the same way at both tiers.
@@ -61,6 +63,11 @@ class Freshness(Contract):
     head_commit: str | None = None
     commit_matches: bool | None = None  # None when the workspace is not a git checkout
     files_by_status: dict[str, int] = Field(default_factory=dict)
+    last_updated: str | None = Field(None, description="When the index last changed (UTC)")
+    pending: list[str] = Field(
+        default_factory=list, description="Files changed on disk but not indexed yet"
+    )
+    watching: bool = Field(False, description="A file watcher keeps the index current")
     notes: list[str] = Field(default_factory=list)
 
 
@@ -82,6 +89,7 @@ def server(ws: Workspace, params: ServerInput) -> ServerResult:
         statuses = tool_queries.file_status_counts(conn)
         project_count = tool_queries.project_count(conn)
         run = queries.last_run(conn)
+        updated = last_updated(conn)
     languages = language_capabilities(groups, tool_names)
     workspace = WorkspaceInfo(
         id=ws.id,
@@ -95,7 +103,25 @@ def server(ws: Workspace, params: ServerInput) -> ServerResult:
         protocol=PROTOCOL,
         languages=languages,
         workspaces=[workspace],
-        freshness=freshness(ws, run, statuses),
+        freshness=_current(ws, freshness(ws, run, statuses), updated),
+    )
+
+
+def _current(ws: Workspace, fresh: Freshness, updated: str | None) -> Freshness:
+    """``fresh`` with when the index last changed and which files are pending."""
+    pending, capped = pending_files(ws)
+    notes = list(fresh.notes)
+    if pending:
+        notes.append(f"{len(pending)} file(s) changed since indexing: run `lsai index`")
+    if capped:
+        notes.append("pending files: only the first files of the index were compared")
+    return fresh.model_copy(
+        update={
+            "last_updated": updated,
+            "pending": pending,
+            "watching": ws.freshener is not None,
+            "notes": notes,
+        }
     )
 
 

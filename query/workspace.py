@@ -26,6 +26,18 @@ class Reindexed(Protocol):
 Reindexer = Callable[[], Reindexed]
 
 
+class Freshener(Protocol):
+    """What keeps a workspace's index current while lsai runs (the MCP face's file watcher)."""
+
+    def pending(self) -> list[str]:
+        """Files changed on disk whose change is not indexed yet."""
+        ...
+
+    def refresh(self, paths: list[str]) -> None:
+        """Bring the index up to date now; ``paths`` are the changed files a query found."""
+        ...
+
+
 @dataclass(frozen=True)
 class Workspace:
     root: Path
@@ -33,6 +45,8 @@ class Workspace:
     reindex: Reindexer | None = None
     """Brings the index up to date after a tool wrote files (rename). The faces provide it, so
     that the query layer never imports the indexer."""
+    freshener: Freshener | None = None
+    """Keeps the index current (a watcher); queries ask it to refresh files found changed."""
 
     def relative(self, file: str) -> str:
         """A user's path (relative, ./-prefixed, absolute, Windows separators) as an index path."""

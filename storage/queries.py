@@ -82,30 +82,33 @@ def search_symbols(
     scope: str | None = None,
     limit: int = 50,
     offset: int = 0,
+    mode: str = "exact",
 ) -> tuple[list[RowMapping], int]:
     """Symbols whose name matches ``pattern``; returns (one page of rows, total matches).
 
-    A pattern without wildcards matches names containing it; exact matches rank first, then
-    prefixes, then the rest; types before callables before other symbols; then by path and line.
-    A pattern with a dot matches qualified names (``Session.send``, ``flask.Flask``).
+    A pattern with ``*``/``?`` is a wildcard pattern. Without wildcards ``mode`` says how it
+    matches: ``exact`` (case-insensitive, by index), ``prefix`` or ``contains``. A pattern with a
+    dot matches qualified names (``Session.send``, ``flask.Flask``). Exact matches rank first,
+    then prefixes; types before callables before other symbols; then by path and line.
     """
     folded = pattern.casefold()
     wild = "*" in pattern or "?" in pattern
     qualified = "." in pattern
     name_col: Any = func.lower(Symbol.qualified_name) if qualified else Symbol.search_name
     conditions: list[ColumnElement[bool]] = [Symbol.is_external == 0]
-    if wild:
-        match = _matches(conn, name_col, pattern)
+    if not wild and mode == "exact":
+        match: ColumnElement[bool] = name_col == folded
         if qualified:
             full = func.lower(func.coalesce(Symbol.namespace, "") + "." + Symbol.qualified_name)
-            match = or_(match, _matches(conn, full, pattern))
+            match = or_(match, full == folded)
         conditions.append(match)
     else:
-        contains = _matches(conn, name_col, f"*{pattern}*")
+        glob = pattern if wild else (f"{pattern}*" if mode == "prefix" else f"*{pattern}*")
+        match = _matches(conn, name_col, glob)
         if qualified:
             full = func.lower(func.coalesce(Symbol.namespace, "") + "." + Symbol.qualified_name)
-            contains = or_(contains, _matches(conn, full, f"*{pattern}*"))
-        conditions.append(contains)
+            match = or_(match, _matches(conn, full, glob))
+        conditions.append(match)
     if kinds:
         conditions.append(Symbol.kind.in_(list(kinds)))
     if scope:

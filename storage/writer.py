@@ -15,6 +15,7 @@ from typing import Any
 
 from sqlalchemy import Connection, delete, insert, select, text, update
 
+from lsai.storage import patches
 from lsai.storage.engine import Index
 from lsai.storage.models import (
     CallEdge,
@@ -94,6 +95,7 @@ class KnownFile:
     content_hash: str | None
     status: str
     backend: str
+    project_root: str | None = None  # symbol keys name the project: a new one means new keys
 
 
 def _bulk_insert(
@@ -178,7 +180,8 @@ class IndexWriter:
                     File.content_hash,
                     File.status,
                     File.backend,
-                )
+                    Project.root,
+                ).outerjoin(Project, Project.id == File.project_id)
             )
             return {r.path: KnownFile(*r) for r in rows}
 
@@ -200,8 +203,10 @@ class IndexWriter:
         batch: Sequence[tuple[FileMeta, FileIndex | None]],
         project_ids: dict[str, int],
         run_id: int,
+        patch: patches.Patch | None = None,
     ) -> None:
-        """Replace the rows of every file in ``batch`` in one transaction."""
+        """Replace the rows of every file in ``batch``, and apply ``patch`` to other files'
+        rows, in one transaction."""
         stamp = now()
         with self.index.transaction() as conn:
             for chunk in _chunks([meta.path for meta, _ in batch], 500):
@@ -222,6 +227,8 @@ class IndexWriter:
             _bulk_insert(conn, CallEdge, _CALL_COLS, calls)
             _bulk_insert(conn, TypeEdge, _TYPE_COLS, type_edges)
             _bulk_insert(conn, Diagnostic, _DIAG_COLS, diagnostics)
+            if patch:
+                patches.apply(conn, patch)
 
     @staticmethod
     def _insert_file(

@@ -238,7 +238,12 @@ def _stable(ws: Workspace) -> str:
     """The server answer with what changes between runs (times, paths, version) fixed."""
     result = server(ws, ServerInput())
     fixed = result.freshness.model_copy(
-        update={"started_at": "START", "finished_at": "END", "lsai_version": "VERSION"}
+        update={
+            "started_at": "START",
+            "finished_at": "END",
+            "last_updated": "END",
+            "lsai_version": "VERSION",
+        }
     )
     spaces = [w.model_copy(update={"path": "/ROOT", "id": "ws-ID"}) for w in result.workspaces]
     return result.model_copy(

@@ -17,6 +17,7 @@ from typing import Literal
 
 from lsai.indexer.lsp.launch import (
     LaunchFactory,
+    Partition,
     Requirement,
     always,
     clangd_launch,
@@ -24,7 +25,10 @@ from lsai.indexer.lsp.launch import (
     gopls_launch,
     plain_launch,
 )
+from lsai.indexer.lsp.launch import ProjectContext as ProjectContext  # re-exported
 from lsai.indexer.lsp.outline import OutlineFix, as_is, clangd_outline, gopls_outline
+from lsai.indexer.lsp.pyenv import partition as python_partition
+from lsai.indexer.lsp.pyenv import ty_settings
 
 Readiness = Literal["progress", "stable-references", "diagnostics"]
 Scope = Literal["project", "workspace"]
@@ -35,14 +39,6 @@ cross the projects of a monorepo or a solution (the server finds each file's own
 loading); ``stable-references``: ask a cross-file references request until two answers agree;
 ``diagnostics``: wait until the server published diagnostics for every open file (clangd does it
 once a file's AST is built and indexed, which is when its references are complete)."""
-
-
-@dataclass(frozen=True)
-class ProjectContext:
-    """What an adapter may use to configure its server for one project."""
-
-    workspace_root: Path
-    project_root: Path
 
 
 SettingsFactory = Callable[[ProjectContext, str | None], object]
@@ -96,36 +92,22 @@ class ServerAdapter:
     merge_declarations: bool = False
     """C/C++: a declaration (header) and its definition are one entity: references point at the
     definition's key, the declaration's name is a ``declaration`` occurrence of it."""
+    partition: Partition | None = None
+    """With ``scope="workspace"``: which projects share a session (``None``: all of them)."""
+    shared_answers: bool = False
+    """Symbols of one container and name (overloads, merged declarations, redefinitions) get
+    one answer: when one's references reach the other's definition, the other is not asked
+    (``sweep``; verified against the server on the benchmark trees)."""
+    in_flight: int = 1
+    """References requests sent before the first answer is awaited."""
+    calls_from_sites: bool = False
+    """Ask outgoing calls only of callables with a call site or a decorator (``sweep.Options``
+    ``callers``): measured on the benchmark trees, ty attributes every call edge to one of them
+    (decorators to the decorated function); TypeScript does not (methods of object literals)."""
 
     def language_id(self, language: str) -> str:
         """The LSP ``languageId`` of an lsai language (they differ for tsx and jsx)."""
         return self.language_ids.get(language, language)
-
-
-def _python_environment(project: Path) -> dict[str, object]:
-    """ty's ``environment`` for a project: its own virtual environment when it has one.
-
-    Without one, ty 0.0.105 resolves no third-party imports (measured: it does not fall back to the
-    machine's python), which is right for an index: references never land in site-packages. The
-    server's environment loses ``VIRTUAL_ENV`` (``clear_env``) so lsai's own virtualenv is never
-    taken for the project's. ``root`` is left to ty, which finds ``src/`` layouts itself and reads
-    the project's own ``[tool.ty.environment]``; inline settings would override that.
-    """
-    for name in (".venv", "venv", ".env", "env"):
-        candidate = project / name
-        if (candidate / "pyvenv.cfg").is_file():
-            return {"python": str(candidate)}
-    return {}
-
-
-def _ty_settings(context: ProjectContext, section: str | None) -> object:
-    """ty reads the ``ty`` section: diagnostics for the open files (lsai opens every file it
-    indexes), and inline configuration only where lsai knows better than ty's defaults."""
-    settings: dict[str, object] = {"diagnosticMode": "openFilesOnly"}
-    environment = _python_environment(context.project_root)
-    if environment:
-        settings["configuration"] = {"environment": environment}
-    return {"ty": settings} if section is None else settings if section == "ty" else None
 
 
 _PYTHON_ENV = ("VIRTUAL_ENV", "CONDA_PREFIX", "PYTHONPATH", "PYTHONHOME")
@@ -137,8 +119,12 @@ ADAPTERS: dict[str, ServerAdapter] = {
         command=("ty", "server"),
         install="pip install ty",
         init_options={"logLevel": "warn"},
-        settings=_ty_settings,
+        settings=ty_settings,
         clear_env=_PYTHON_ENV,
+        scope="workspace",  # one server, search paths for every project (``pyenv``)
+        partition=python_partition,
+        shared_answers=True,
+        calls_from_sites=True,
         type_hierarchy=True,
         pull_diagnostics=True,
         readiness="stable-references",
@@ -162,6 +148,7 @@ ADAPTERS: dict[str, ServerAdapter] = {
         readiness="progress",
         language_ids={"tsx": "typescriptreact", "jsx": "javascriptreact"},
         scope="workspace",  # each open file's tsconfig/jsconfig, or one inferred project, loads
+        shared_answers=True,
         alias_kinds=frozenset({"variable"}),
         callable_hint=r"=>|\bfunction\b",
         synthetic_names=r"\s|^<",  # "items.map() callback", "<function>", "<class>"

@@ -41,10 +41,22 @@ class Launch:
     env: dict[str, str] = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class ProjectContext:
+    """What an adapter may use to configure its server for one session."""
+
+    workspace_root: Path
+    project_root: Path
+    projects: tuple[Path, ...] = ()
+    """The project folders the session serves, when it serves several (``scope="workspace"``)."""
+
+
 LaunchFactory = Callable[[Path, Path, Path], Launch]
 """(workspace root, project folder, scratch folder) -> Launch."""
 Requirement = Callable[[Path, Path], str | None]
 """(workspace root, project folder) -> why the server cannot serve the project, or None."""
+Partition = Callable[[Path, list[str]], list[list[str]]]
+"""(workspace root, project roots) -> the projects of each session of a ``workspace`` server."""
 
 
 def plain_launch(workspace_root: Path, project: Path, scratch: Path) -> Launch:

@@ -132,7 +132,7 @@ async def stable_references(
         answer: list[tuple[str, int, int]] = []
         for path, position in targets:
             result = await client.request(
-                lsp.TEXT_DOCUMENT_REFERENCES, _reference_params(documents, path, position)
+                lsp.TEXT_DOCUMENT_REFERENCES, reference_params(documents, path, position)
             )
             answer.extend((u, r.start.line, r.start.character) for u, r in locations(result))
         polls += 1
@@ -142,7 +142,7 @@ async def stable_references(
         previous = answer
 
 
-def _reference_params(
+def reference_params(
     documents: Documents, path: str, position: lsp.Position
 ) -> lsp.ReferenceParams:
     return lsp.ReferenceParams(
@@ -153,17 +153,12 @@ def _reference_params(
 
 
 # -- references ----------------------------------------------------------------------------------
-async def references(context: Context, found: FileSymbols) -> None:
-    """``textDocument/references`` of every symbol of one file, as occurrences with keys."""
-    for symbol in found.symbols:
-        if symbol.key in context.asked:
-            continue
-        context.asked[symbol.key] = symbol.name
-        position = found.positions[symbol.key]
-        result = await context.client.request(
-            lsp.TEXT_DOCUMENT_REFERENCES, _reference_params(context.documents, found.path, position)
-        )
-        _occurrences(context, found.path, symbol, locations(result))
+def record_references(
+    context: Context, home: str, symbol: SymbolRecord, found: list[tuple[str, lsp.Range]]
+) -> None:
+    """A ``textDocument/references`` answer for ``symbol`` (defined in ``home``) as occurrences
+    with its key; its definition is recorded even when the server left it out (``sweep`` asks)."""
+    _occurrences(context, home, symbol, found)
 
 
 async def alias_references(context: Context, found: FileSymbols) -> None:
@@ -180,7 +175,7 @@ async def alias_references(context: Context, found: FileSymbols) -> None:
             continue
         result = await context.client.request(
             lsp.TEXT_DOCUMENT_REFERENCES,
-            _reference_params(context.documents, alias.path, alias.position),
+            reference_params(context.documents, alias.path, alias.position),
         )
         _occurrences(context, home, target, locations(result), declare=False)
 
@@ -232,12 +227,22 @@ def _occurrence(
 
 
 # -- calls ---------------------------------------------------------------------------------------
-async def outgoing_calls(context: Context, found: FileSymbols) -> None:
-    """``callHierarchy/outgoingCalls`` of every function, method and constructor of one file."""
+def calling(found: FileSymbols, callers: frozenset[str] | None) -> list[SymbolRecord]:
+    """The functions, methods and constructors of one file that may call something: all of them,
+    or those among ``callers`` (keys with a call site or a decorator, as tree-sitter saw)."""
+    return [
+        s
+        for s in found.symbols
+        if s.kind in CALLABLE_KINDS and (callers is None or s.key in callers)
+    ]
+
+
+async def outgoing_calls(
+    context: Context, found: FileSymbols, callers: frozenset[str] | None = None
+) -> None:
+    """``callHierarchy/outgoingCalls`` of every callable of one file (of ``callers`` only)."""
     client, documents = context.client, context.documents
-    for symbol in found.symbols:
-        if symbol.kind not in CALLABLE_KINDS:
-            continue
+    for symbol in calling(found, callers):
         prepare = lsp.CallHierarchyPrepareParams(
             text_document=_doc(documents, found.path), position=found.positions[symbol.key]
         )

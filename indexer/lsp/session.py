@@ -10,55 +10,30 @@ records per file with a status saying whether the file is complete or why it is 
 from __future__ import annotations
 
 import asyncio
-import json
 import os
 import shutil
 import tempfile
 import time
-from collections.abc import Awaitable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from types import TracebackType
-from typing import TypeVar
 
 from lsprotocol import types as lsp
 
-from lsai.indexer.lsp import declarations, passes
-from lsai.indexer.lsp.adapters import ADAPTERS, ProjectContext, ServerAdapter, resolve_command
+from lsai.indexer.lsp import declarations, passes, sweep
+from lsai.indexer.lsp.adapters import ADAPTERS, ServerAdapter, resolve_command
 from lsai.indexer.lsp.client import DEFAULT_TIMEOUT, LspClient
 from lsai.indexer.lsp.documents import Documents, SourceText
-from lsai.indexer.lsp.errors import LspError, ServerCrashed, ServerNotFound, ServerTimeout
+from lsai.indexer.lsp.errors import LspError, ServerNotFound, ServerTimeout
+from lsai.indexer.lsp.launch import ProjectContext
+from lsai.indexer.lsp.outcome import FileStatus, Guard, ServerRun, Timer, server_version
 from lsai.indexer.lsp.positions import Encoding
 from lsai.indexer.lsp.symbols import FileSymbols
 from lsai.storage import keys
 from lsai.storage.records import FileIndex
 
-T = TypeVar("T")
-MAX_TIMEOUTS = 3  # consecutive request timeouts after which the server is considered hung
-MAX_RESTARTS = 3  # crashes during the references pass after which the run stops asking
-
-
-@dataclass(frozen=True)
-class FileStatus:
-    """How completely a file was indexed: ``complete``, ``partial`` (with the reasons) or
-    ``failed`` (nothing usable)."""
-
-    status: str
-    reason: str | None = None
-
-
-@dataclass
-class ServerRun:
-    """What one session produced: records per file, a status per file, server and timings."""
-
-    server: str
-    server_version: str | None
-    position_encoding: str
-    files: dict[str, FileIndex] = field(default_factory=dict)
-    status: dict[str, FileStatus] = field(default_factory=dict)
-    outside: dict[str, FileIndex] = field(default_factory=dict)
-    """Occurrences found in workspace files that were not in the batch, by path."""
-    timings: dict[str, float] = field(default_factory=dict)
+__all__ = ["FileStatus", "LspSession", "ServerRun", "index_files", "index_project"]
 
 
 class LspSession:
@@ -73,6 +48,8 @@ class LspSession:
         timeout: float = DEFAULT_TIMEOUT,
         command: Sequence[str] | None = None,
         encodings: Sequence[Encoding] = ("utf-8", "utf-16"),
+        projects: Sequence[str] = (),
+        options: sweep.Options | None = None,
     ) -> None:
         self.encodings = tuple(encodings)
         self.adapter = ADAPTERS[adapter] if isinstance(adapter, str) else adapter
@@ -80,7 +57,12 @@ class LspSession:
         self.project_root = project_root
         self.timeout = timeout
         self.command = list(command) if command is not None else resolve_command(self.adapter)
-        context = ProjectContext(self.workspace_root, self.workspace_root / project_root)
+        self.options = _options(self.adapter, options)
+        context = ProjectContext(
+            self.workspace_root,
+            self.workspace_root / project_root,
+            tuple(self.workspace_root / p for p in projects),
+        )
         self.client: LspClient | None = None
         self._settings = lambda section: self.adapter.settings(context, section)
         self.timings: dict[str, float] = {}
@@ -146,7 +128,7 @@ class LspSession:
         info = client.server_info
         run = ServerRun(
             server=info.name if info else self.adapter.id,
-            server_version=_version(info.version) if info else None,
+            server_version=server_version(info.version) if info else None,
             position_encoding=client.encoding,
             timings=self.timings,
         )
@@ -192,6 +174,17 @@ class LspSession:
             )
             self.lsp.notify(lsp.TEXT_DOCUMENT_DID_CHANGE, change)
 
+    def close_files(self, paths: Sequence[str]) -> None:
+        """``didClose`` the open files among ``paths`` (deleted files of a live session): the
+        server reads what is on disk again."""
+        for path in paths:
+            uri = (self.workspace_root / path).as_uri()
+            if self._versions.pop(uri, None) is not None:
+                params = lsp.DidCloseTextDocumentParams(
+                    text_document=lsp.TextDocumentIdentifier(uri=uri)
+                )
+                self.lsp.notify(lsp.TEXT_DOCUMENT_DID_CLOSE, params)
+
     async def _passes(
         self,
         files: Sequence[SourceText],
@@ -199,62 +192,47 @@ class LspSession:
         run: ServerRun,
         problems: dict[str, list[str]],
     ) -> None:
-        guard = _Guard(problems)
+        guard = Guard(problems)
         symbols: dict[str, FileSymbols] = {}
-        timed = _Timer(run.timings)
-        for f in files:
+        timed = Timer(run.timings)
+        report = self.options.report
+        for done, f in enumerate(files, 1):
             prefix = keys.key_prefix(f.language, f.project or self.project_root, f.path)
             found = await guard.run(
                 f.path, passes.document_symbols(self.lsp, documents, f.path, prefix, self.adapter)
             )
             symbols[f.path] = found if found is not None else FileSymbols(f.path)
             run.files[f.path].symbols = symbols[f.path].symbols
+            report("symbols", done, len(files))
         timed.lap("symbols")
         await self.wait_ready(documents, list(symbols.values()))
         timed.lap("ready")
         context = passes.Context(self.lsp, documents, run, symbols)
-        await self._references(context, guard, files, problems)
+        run.counts.update(
+            await sweep.references(
+                context, guard, self.options, problems, lambda: self._restart(files, context)
+            )
+        )
         for path, found in symbols.items():
             await guard.run(path, passes.alias_references(context, found))
         if self.adapter.settle_sites or self.adapter.merge_declarations:
             await declarations.settle(context, guard.run, merge=self.adapter.merge_declarations)
         timed.lap("references")
         if self.adapter.call_hierarchy and self.lsp.capabilities.call_hierarchy_provider:
+            callers = self.options.callers
+            total = sum(len(passes.calling(f, callers)) for f in symbols.values())
+            done = 0
             for path, found in symbols.items():
-                await guard.run(path, passes.outgoing_calls(context, found))
+                await guard.run(path, passes.outgoing_calls(context, found, callers))
+                done += len(passes.calling(found, callers))
+                report("calls", done, total)
+            run.counts["calls"] = total
         timed.lap("calls")
         pull = self.adapter.pull_diagnostics and self.lsp.capabilities.diagnostic_provider
-        for f in files:
+        for done, f in enumerate(files, 1):
             await guard.run(f.path, passes.diagnostics(context, f.path, pull=bool(pull)))
+            report("diagnostics", done, len(files))
         timed.lap("diagnostics")
-
-    async def _references(
-        self,
-        context: passes.Context,
-        guard: _Guard,
-        files: Sequence[SourceText],
-        problems: dict[str, list[str]],
-    ) -> None:
-        """The references pass. A server that crashes on one symbol (gopls on some methods
-        that implement an interface of another package) is restarted and asked again once;
-        when it crashes on that symbol again, the rest is asked without it, and its file says
-        which references are missing."""
-        retried: set[str] = set()
-        for path, found in context.symbols.items():
-            while True:
-                try:
-                    await guard.run(path, passes.references(context, found))
-                    break
-                except ServerCrashed as exc:
-                    if len(retried) >= MAX_RESTARTS or not context.asked:
-                        raise
-                    key, name = list(context.asked.items())[-1]
-                    if key in retried:
-                        problems[path].append(f"{exc.message}; restarted, without {name}")
-                    else:
-                        del context.asked[key]  # ask it again
-                    retried.add(key)
-                    await self._restart(files, context)
 
     async def _restart(self, files: Sequence[SourceText], context: passes.Context) -> None:
         if self.command is None or self._scratch is None:
@@ -311,58 +289,22 @@ class LspSession:
             await client.diagnostics_changed.wait()
 
 
-def _version(reported: str | None) -> str | None:
-    """The server's version; gopls reports its build info as JSON: its version and Go's."""
-    if not reported or not reported.startswith("{"):
-        return reported
-    try:
-        build = json.loads(reported)
-    except ValueError:
-        return reported
-    if not isinstance(build, dict) or not isinstance(build.get("Version"), str):
-        return reported
-    go = build.get("GoVersion")
-    return f"{build['Version']} ({go})" if isinstance(go, str) else str(build["Version"])
-
-
-class _Hung(LspError):
-    """Several requests in a row timed out: the server is considered hung; stop asking it."""
-
-
-class _Guard:
-    """Runs one file's pass; a failure makes that file partial with the reason, not the run."""
-
-    def __init__(self, problems: dict[str, list[str]]) -> None:
-        self.problems = problems
-        self.timeouts = 0
-
-    async def run(self, path: str, work: Awaitable[T]) -> T | None:
-        try:
-            result = await work
-        except ServerTimeout as exc:
-            self.timeouts += 1
-            self.problems[path].append(str(exc))
-            if self.timeouts >= MAX_TIMEOUTS:
-                raise _Hung(f"stopped after {self.timeouts} timeouts in a row: {exc}") from exc
-            return None
-        except ServerCrashed:
-            raise
-        except LspError as exc:
-            self.problems[path].append(str(exc))
-            return None
-        self.timeouts = 0
-        return result
-
-
-class _Timer:
-    def __init__(self, timings: dict[str, float]) -> None:
-        self.timings = timings
-        self.last = time.perf_counter()
-
-    def lap(self, name: str) -> None:
-        now = time.perf_counter()
-        self.timings[name] = now - self.last
-        self.last = now
+def _options(adapter: ServerAdapter, given: sweep.Options | None) -> sweep.Options:
+    """The caller's options within what the adapter allows (``callers`` only where the adapter
+    says ``calls_from_sites``): names are not used to skip
+    symbols of a server whose declarations are merged (the merge needs every answer)."""
+    options = given or sweep.Options()
+    if adapter.merge_declarations and options.names is not None:
+        options = replace(options, names=None)
+    if not adapter.calls_from_sites and options.callers is not None:
+        options = replace(options, callers=None)
+    return replace(
+        options,
+        window=options.window or adapter.in_flight,
+        shared_answers=(
+            adapter.shared_answers if options.shared_answers is None else options.shared_answers
+        ),
+    )
 
 
 async def index_project(
@@ -372,9 +314,14 @@ async def index_project(
     files: Sequence[SourceText],
     *,
     timeout: float = DEFAULT_TIMEOUT,
+    projects: Sequence[str] = (),
+    options: sweep.Options | None = None,
 ) -> ServerRun:
-    """Start the adapter's server on the project, index ``files``, stop the server."""
-    async with LspSession(adapter, workspace_root, project_root, timeout=timeout) as session:
+    """Start the adapter's server on the project (``projects``: the project roots it serves,
+    when it serves several), index ``files``, stop the server."""
+    async with LspSession(
+        adapter, workspace_root, project_root, timeout=timeout, projects=projects, options=options
+    ) as session:
         return await session.index(files)
 
 
@@ -385,6 +332,18 @@ def index_files(
     files: Sequence[SourceText],
     *,
     timeout: float = DEFAULT_TIMEOUT,
+    projects: Sequence[str] = (),
+    options: sweep.Options | None = None,
 ) -> ServerRun:
     """``index_project`` for synchronous callers (the pipeline): runs its own event loop."""
-    return asyncio.run(index_project(adapter, workspace_root, project_root, files, timeout=timeout))
+    return asyncio.run(
+        index_project(
+            adapter,
+            workspace_root,
+            project_root,
+            files,
+            timeout=timeout,
+            projects=projects,
+            options=options,
+        )
+    )

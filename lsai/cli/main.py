@@ -14,6 +14,7 @@ from typing import Any
 import click
 
 from lsai import PROTOCOL, __version__
+from lsai.cli.check import check_command
 from lsai.cli.errors import EXIT_PARTIAL, fail
 from lsai.cli.progress import RichProgress, print_summary
 from lsai.cli.tools import tool_command
@@ -56,6 +57,8 @@ def index_command(path: Path, db: str | None, backend: str, quiet: bool) -> None
     if not summary.complete:
         raise SystemExit(EXIT_PARTIAL)
 
+
+cli.add_command(check_command)
 
 for _tool in TOOLS:
     cli.add_command(
@@ -132,12 +135,18 @@ def doctor_command(path: Path, install: bool) -> None:
 )
 @click.option("--db", help="Database path or URL (default: ROOT/.lsai/index.db)")
 @click.option("--http", metavar="HOST:PORT", help="Serve streamable HTTP at HOST:PORT/mcp")
-def mcp_command(root: Path | None, db: str | None, http: str | None) -> None:
+@click.option(
+    "--watch/--no-watch",
+    default=True,
+    show_default=True,
+    help="Keep the index current while files change (language servers kept running)",
+)
+def mcp_command(root: Path | None, db: str | None, http: str | None, watch: bool) -> None:
     """Serve the LSAI tools over MCP: stdio by default, streamable HTTP with --http."""
     from lsai.mcp_server.server import serve  # the MCP SDK loads only for this command
 
     with fail.guard():
-        serve(root, db, http)
+        serve(root, db, http, watch=watch)
 
 
 @cli.command("sql")

@@ -18,7 +18,9 @@ from pydantic.fields import FieldInfo
 
 from lsai.cli.errors import fail, invalid_argument
 from lsai.indexer.pipeline import reindex
+from lsai.query.freshness import answer, commit_note
 from lsai.query.render import render
+from lsai.query.tools import BY_NAME
 from lsai.query.workspace import Workspace, open_workspace
 
 ToolFn = Callable[[Workspace, Any], BaseModel]
@@ -89,7 +91,11 @@ def tool_command(
         with fail.guard():
             ws = open_workspace(root, db, reindex=reindex)
             try:
-                result = run(ws, request)
+                note = commit_note(ws)
+                if note is not None:
+                    click.echo(f"note: {note}", err=True)
+                spec = BY_NAME.get(name)
+                result = answer(ws, run, request, read_only=spec is None or spec.read_only)
                 click.echo(render(result, str(getattr(request, "output_format", "compact"))))
             finally:
                 ws.close()

@@ -16,7 +16,12 @@ def _freshness(r: ServerResult) -> list[str]:
     lines = [
         f"index: {f.status}"
         + (f", last run {f.finished_at or f.started_at}" if f.started_at else "")
+        + (f", updated {f.last_updated}" if f.last_updated not in (None, f.finished_at) else "")
+        + (", watching" if f.watching else "")
     ]
+    if f.pending:
+        more = f" (+{len(f.pending) - 5} more)" if len(f.pending) > 5 else ""
+        lines.append(f"  pending: {', '.join(f.pending[:5])}{more}")
     if f.indexed_commit or f.head_commit:
         if f.commit_matches is True:
             state = "same as HEAD"

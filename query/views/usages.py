@@ -23,12 +23,24 @@ def _coarse(result: UsagesResult) -> list[str]:
     return lines
 
 
+MAX_CONTEXT = 120  # characters of a code line in the compact profile
+
+
+def _short(context: str | None) -> str:
+    text = context or ""
+    return text if len(text) <= MAX_CONTEXT else text[: MAX_CONTEXT - 1] + "…"
+
+
 @renders(UsagesResult, "compact")
 def _usages_compact(result: UsagesResult) -> str:
     lines: list[str] = []
     for group in result.files:
         lines.append(group.file)
-        lines.extend(f"  :{u.line} {u.context or ''}".rstrip() for u in group.usages)
+        shown: set[int] = set()  # two usages on one line print that line once
+        for u in group.usages:
+            if u.line not in shown:
+                shown.add(u.line)
+                lines.append(f"  :{u.line} {_short(u.context)}".rstrip())
     lines.extend(_coarse(result))
     if not result.total:
         lines.append(f"no usages of {result.symbol.kind} {result.symbol.qualified_name}")

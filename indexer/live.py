@@ -1,0 +1,375 @@
+"""A live index: language servers kept running between updates of one workspace's index.
+
+``LiveIndex.update()`` is an incremental ``run_index`` whose server phase reuses one running
+session per group (server, project) instead of starting a fresh server. When a few files of a
+group changed and the session already has the group open, only what those files can have changed
+is asked (``lsp.incremental``): their symbols, the symbols their identifiers name, the references
+of symbols whose keys appeared, and what places that named vanished keys name now; their rows
+are replaced and the other files' rows patched in one transaction. Otherwise (first update,
+many files, a server that needs whole-group passes) the whole group is asked again, on the live
+session. The sessions run on one event loop in a thread of their own; ``close`` shuts every
+server down and joins the thread.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import threading
+import time
+from collections.abc import Callable, Coroutine
+from concurrent.futures import Future
+from dataclasses import replace
+from pathlib import Path
+from typing import Any, TypeVar
+
+from lsai.errors import LsaiError
+from lsai.indexer import pipeline, semantic
+from lsai.indexer.crawler import Workspace
+from lsai.indexer.languages import language_for
+from lsai.indexer.lsp import incremental
+from lsai.indexer.lsp.adapters import ADAPTERS
+from lsai.indexer.lsp.documents import Documents, SourceText
+from lsai.indexer.lsp.outcome import Report, ServerRun, no_report
+from lsai.indexer.lsp.session import LspSession
+from lsai.indexer.lsp.sweep import Options
+from lsai.indexer.treesitter.extract import extract
+from lsai.storage import keys, patches
+from lsai.storage.engine import Index, open_index
+from lsai.storage.records import FileIndex, FileMeta
+from lsai.storage.writer import KnownFile
+
+T = TypeVar("T")
+MAX_TARGETED = 20  # more changed files than this in one group: ask the whole group again
+GroupKey = tuple[str, str, tuple[str, ...]]
+Held = dict[str, tuple[FileMeta, FileIndex]]
+
+
+def group_key(group: semantic.Group) -> GroupKey:
+    return (group.adapter, group.project_root, tuple(sorted(set(group.projects))))
+
+
+def targetable(group: semantic.Group) -> bool:
+    """Whether a few changed files can be answered alone: not for servers whose passes need
+    every file of the group (outline refinement of aliases, settled sites, merged declarations)."""
+    adapter = ADAPTERS[group.adapter]
+    needs_group = adapter.alias_kinds or adapter.callable_hint or adapter.synthetic_names
+    return not (needs_group or adapter.settle_sites or adapter.merge_declarations)
+
+
+def _unserved(known: KnownFile | None) -> bool:
+    """A file the server never answered for (a skipped binary file needs no answer)."""
+    return known is None or (known.backend != semantic.LSP and known.status != "skipped")
+
+
+class LiveIndex:
+    """Keeps the index of ``root`` current with live language-server sessions."""
+
+    def __init__(self, root: Path, database: str | None = None, backend: str = "auto") -> None:
+        self.root = pipeline.check_workspace(root)
+        self.database = database or str(pipeline.default_database(self.root))
+        self.backend = backend
+        self.last_updated: float | None = None  # time.time() of the last completed update
+        self.last_summary: pipeline.IndexSummary | None = None
+        self._sessions: dict[GroupKey, LspSession] = {}
+        self._plan = semantic.ServerPlan()
+        self._names: dict[GroupKey, set[str]] = {}  # each group's symbol names (a superset)
+        self._lock = threading.Lock()
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(
+            target=self._loop.run_forever, name="lsai-live", daemon=True  # close() joins it
+        )
+        self._thread.start()
+        self._index: Index | None = None
+        self._closed = False
+
+    # -- the public face -------------------------------------------------------------------
+    def update(self) -> pipeline.IndexSummary:
+        """Bring the index up to date with the files on disk (one update at a time)."""
+        summary = self.try_update(None)
+        assert summary is not None  # waited as long as it took
+        return summary
+
+    def try_update(self, wait: float | None) -> pipeline.IndexSummary | None:
+        """``update``, or None when another update still runs after ``wait`` seconds."""
+        if not self._lock.acquire(timeout=-1 if wait is None else wait):
+            return None
+        try:
+            if self._closed:
+                raise LsaiError("the live index is closed", resolution="open a new one")
+            summary = pipeline.run_index(
+                self.root, database=self.database, backend=self.backend, serve=self._serve
+            )
+            self.last_summary = summary
+            self.last_updated = time.time()
+            return summary
+        finally:
+            self._lock.release()
+
+    def warm(self) -> None:
+        """Start a session for every group that has none, with its files open, so that the
+        first change is answered without starting a server."""
+        with self._lock:
+            for group in self._plan.groups:
+                if group_key(group) not in self._sessions and not self._closed:
+                    try:
+                        self._call(self._open_group(group))
+                    except Exception:  # the next update of the group starts it again
+                        self._drop(group)
+
+    def close(self) -> None:
+        """Shut every server down and stop the loop thread (idempotent)."""
+        with self._lock:
+            if self._closed:
+                return
+            self._closed = True
+            for session in list(self._sessions.values()):
+                self._stop(session)
+            self._sessions.clear()
+            self._loop.call_soon_threadsafe(self._loop.stop)
+            self._thread.join()
+            self._loop.close()
+            if self._index is not None:
+                self._index.dispose()
+
+    def __enter__(self) -> LiveIndex:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- the server phase ------------------------------------------------------------------
+    def _call(self, work: Coroutine[Any, Any, T]) -> T:
+        future: Future[T] = asyncio.run_coroutine_threadsafe(work, self._loop)
+        return future.result()
+
+    def _serve(
+        self,
+        workspace: Workspace,
+        plan: semantic.ServerPlan,
+        held: Held,
+        known: dict[str, KnownFile],
+        summary: pipeline.IndexSummary,
+        write: pipeline.Write,
+    ) -> None:
+        self._plan = plan
+        self._retire({group_key(g) for g in plan.groups})
+        removed = set(summary.removed)
+        full: list[semantic.Group] = []
+        for group in plan.groups:
+            changed = [p for p in group.paths if p in held]
+            gone = sorted(p for p in removed if group.covers(workspace.project_of(p)))
+            fresh = any(_unserved(known.get(p)) for p in group.paths if p not in held)
+            if not changed and not gone and not fresh:
+                continue
+            session = self._sessions.get(group_key(group))
+            small = len(changed) + len(gone) <= MAX_TARGETED
+            if session is None or fresh or not small or not targetable(group):
+                if session is not None:
+                    session.close_files(gone)
+                full.append(group)
+                continue
+            self._targeted(session, group, workspace, held, changed, gone, summary, write)
+        for group in full:
+            self._names.pop(group_key(group), None)  # rewritten: reloaded on next use
+        pipeline.serve_groups(
+            workspace, replace(plan, groups=full), held, known, summary, write, self._full
+        )
+
+    def _retire(self, wanted: set[GroupKey]) -> None:
+        for key in [k for k in self._sessions if k not in wanted]:
+            self._stop(self._sessions.pop(key))
+
+    def _full(
+        self,
+        group: semantic.Group,
+        root: Path,
+        sources: dict[str, tuple[str, str]],
+        budget: semantic.RestartBudget,
+        *,
+        names: frozenset[str] | None = None,
+        report: Report = no_report,
+        callers: frozenset[str] | None = None,
+    ) -> tuple[ServerRun | None, str | None]:
+        """The whole group, asked again on its live session (started when it has none)."""
+        del budget
+        texts = [SourceText(p, lang, text, group.project(p)) for p, (lang, text) in sources.items()]
+        if not texts:
+            return None, None
+        try:
+            index = self._index_group(group, root, texts, names, report, callers)
+            return self._call(index), None
+        except LsaiError as exc:
+            self._drop(group)
+            return None, f"{exc.code}: {exc.message}"
+
+    async def _index_group(
+        self,
+        group: semantic.Group,
+        root: Path,
+        texts: list[SourceText],
+        names: frozenset[str] | None,
+        report: Report,
+        callers: frozenset[str] | None = None,
+    ) -> ServerRun:
+        session = await self._session(group, root)
+        if not session.adapter.merge_declarations:
+            session.options = replace(session.options, names=names, report=report, callers=callers)
+        return await session.index(texts)
+
+    async def _session(self, group: semantic.Group, root: Path) -> LspSession:
+        key = group_key(group)
+        session = self._sessions.get(key)
+        if session is not None and session.client is not None and session.client.alive:
+            return session
+        if session is not None:
+            await session.__aexit__(None, None, None)
+        session = LspSession(
+            group.adapter,
+            root,
+            group.project_root,
+            projects=group.served_projects(),
+            options=Options(),
+        )
+        await session.__aenter__()
+        self._sessions[key] = session
+        return session
+
+    async def _open_group(self, group: semantic.Group) -> None:
+        """A session with every file of the group open, past the readiness gate."""
+        session = await self._session(group, self.root)
+        texts: list[SourceText] = []
+        for path in group.paths:
+            language = language_for(path)
+            try:
+                content = (self.root / path).read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                continue
+            if language is not None:
+                texts.append(SourceText(path, language.id, content, group.project(path)))
+        documents = Documents(self.root, texts, session.lsp.encoding)
+        session.open(texts, documents)
+        await session.wait_ready(documents, [])
+
+    def _drop(self, group: semantic.Group) -> None:
+        session = self._sessions.pop(group_key(group), None)
+        if session is not None:
+            self._stop(session)
+
+    def _stop(self, session: LspSession) -> None:
+        """Shut one server down; its close kills a server that does not exit."""
+        with contextlib.suppress(Exception):
+            self._call(session.__aexit__(None, None, None))
+
+    # -- a few files of a group ------------------------------------------------------------
+    def _targeted(
+        self,
+        session: LspSession,
+        group: semantic.Group,
+        workspace: Workspace,
+        held: Held,
+        changed: list[str],
+        gone: list[str],
+        summary: pipeline.IndexSummary,
+        write: pipeline.Write,
+    ) -> None:
+        entries = {p: held.pop(p) for p in changed}
+        texts = [
+            SourceText(p, str(meta.language), "\n".join(data.lines), group.project(p))
+            for p, (meta, data) in entries.items()
+        ]
+        identifiers = {
+            p: [(o.span, o.name, o.role) for o in data.occurrences]
+            for p, (_, data) in entries.items()
+        }
+        prior = self._prior(workspace, group, changed, gone)
+        stats = summary.servers.setdefault(group.adapter, semantic.ServerStats(group.adapter))
+        clock = time.perf_counter()
+        try:
+            delta = self._call(incremental.update(session, texts, gone, identifiers, prior))
+        except LsaiError as exc:
+            self._drop(group)
+            stats.problem = f"{exc.code}: {exc.message}"
+            for path, (meta, data) in entries.items():
+                entries[path] = (replace(meta, status="partial", error=stats.problem), data)
+                summary.failed.append((path, stats.problem))
+            write(list(entries.values()))
+            return
+        semantic.apply_run(delta.run, entries, stats)
+        self._names.get(group_key(group), set()).update(
+            incremental.new_names_of(delta.run.files.values())
+        )
+        for meta, _ in entries.values():
+            if meta.status == "partial":
+                summary.failed.append((meta.path, meta.error or "partial"))
+        write(list(entries.values()), delta.patch)
+        stats.seconds += time.perf_counter() - clock
+        self._dependents(session, prior, delta, changed, gone, write)
+
+    def _dependents(
+        self,
+        session: LspSession,
+        prior: incremental.Prior,
+        delta: incremental.Delta,
+        changed: list[str],
+        gone: list[str],
+        write: pipeline.Write,
+    ) -> None:
+        """The diagnostics of unchanged files that name a symbol of the changed files."""
+        named = prior.old_keys | {s.key for d in delta.run.files.values() for s in d.symbols}
+        with self._db().connect() as conn:
+            paths = patches.files_naming(conn, named, [*changed, *gone])
+        paths |= {site.path for site in delta.patch.sites}
+        if not paths:
+            return
+        found = self._call(incremental.diagnostics(session, sorted(paths)))
+        write([], patches.Patch(diagnostics=found))
+
+    def _prior(
+        self, workspace: Workspace, group: semantic.Group, changed: list[str], gone: list[str]
+    ) -> incremental.Prior:
+        with self._db().connect() as conn:
+            names = self._names.get(group_key(group))
+            if names is None:
+                names = self._names[group_key(group)] = patches.symbol_names(conn, group.paths)
+            old = patches.symbol_keys(conn, changed)
+            old_keys = set().union(*old.values()) if old else set()
+            prefixes = []
+            for path in gone:
+                language = language_for(path)
+                if language is not None:
+                    project = workspace.project_of(path)
+                    prefixes.append(keys.key_prefix(language.id, project, path) + " ")
+            old_keys |= patches.keys_under(conn, prefixes)
+            sites = patches.sites_of(conn, old_keys, [*changed, *gone])
+        return incremental.Prior(
+            old_keys,
+            sites,
+            self._stored_symbols,
+            self._ts_sites(workspace),
+            group=frozenset(group.paths),
+            names=frozenset(names),
+        )
+
+    def _stored_symbols(self, path: str) -> list[incremental.StoredSymbol]:
+        with self._db().connect() as conn:
+            return patches.symbols_of(conn, path)
+
+    def _ts_sites(self, workspace: Workspace) -> Callable[[str], set[tuple[int, int]]]:
+        def sites(path: str) -> set[tuple[int, int]]:
+            language = language_for(path)
+            try:
+                source = (self.root / path).read_bytes()
+            except OSError:
+                return set()
+            if language is None:
+                return set()
+            data = extract(language.id, path, workspace.project_of(path), source)
+            return {(o.span.start_line, o.span.start_col) for o in data.occurrences}
+
+        return sites
+
+    def _db(self) -> Index:
+        if self._index is None:
+            self._index = open_index(self.database)
+        return self._index

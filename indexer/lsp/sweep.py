@@ -1,0 +1,213 @@
+"""The references pass over every symbol of a session: what to ask, what to skip, how many
+requests to keep in flight, and what to do when the server crashes on one symbol.
+
+**Skipped: names nobody uses.** The pipeline hands the session the names tree-sitter saw used
+somewhere in the group (a reference, a call, an import: every identifier that is not a
+definition's name). A symbol whose name is not among them has no reference a server could find:
+its only occurrence is its definition, recorded without a request. Names a server can find
+under other text are always asked: constructors (``new C()``, ``C()``), dunder methods
+(``a + b``, ``a[i]``), names that are not identifiers (C++ ``operator+``, ``~C``). Adapters that
+merge declarations (clangd) are always asked: the merge needs every answer.
+
+**Shared answers.** For a server whose adapter says ``shared_answers`` (verified against the
+server on real trees: ty, TypeScript), two symbols of one container with one name (overloads,
+merged declarations, a redefinition) share their references: when the answer for one includes
+the definition of the other, the other's answer is that answer, replayed without a request.
+
+**In flight.** ``window`` requests are sent before the first answer is awaited; answers are
+processed in order, so the records do not depend on the window.
+
+**Crashes.** A server that crashes on one symbol (gopls on some methods that implement an
+interface of another package) is restarted and asked again once; when it crashes on that symbol
+again, the rest is asked without it, and its file says which references are missing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import re
+from collections import deque
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+
+from lsprotocol import types as lsp
+
+from lsai.indexer.lsp import passes
+from lsai.indexer.lsp.documents import locations
+from lsai.indexer.lsp.errors import ServerCrashed
+from lsai.indexer.lsp.outcome import Guard, Report, no_report
+from lsai.indexer.lsp.symbols import FileSymbols
+from lsai.storage.records import SymbolRecord
+
+MAX_RESTARTS = 3  # crashes during the references pass after which the run stops asking
+_IDENTIFIER = re.compile(r"[^\W\d][\w$]*|\$[\w$]*")
+Locations = list[tuple[str, lsp.Range]]
+
+
+@dataclass(frozen=True)
+class Options:
+    """How a session chooses its requests."""
+
+    names: frozenset[str] | None = None
+    """Names used other than as a definition somewhere in the group; ``None``: ask every symbol."""
+    window: int | None = None
+    """References requests in flight at once; ``None``: the adapter's ``in_flight``."""
+    shared_answers: bool | None = None
+    """Symbols of one container and name share the answer that reaches both definitions;
+    ``None``: the adapter's ``shared_answers``."""
+    callers: frozenset[str] | None = None
+    """Keys of the callables whose outgoing calls are asked: those with a call site or a
+    decorator (measured on the Python benchmark tree: ty attributes a decorator's call to the
+    function it decorates); ``None``: every callable."""
+    report: Report = no_report
+
+
+def always_asked(symbol: SymbolRecord) -> bool:
+    """Whether a server may find references of ``symbol`` under text other than its name."""
+    name = symbol.name
+    return (
+        symbol.kind == "constructor"
+        or (name.startswith("__") and name.endswith("__"))
+        or _IDENTIFIER.fullmatch(name) is None
+    )
+
+
+@dataclass(frozen=True)
+class _Item:
+    path: str
+    found: FileSymbols
+    symbol: SymbolRecord
+
+
+class References:
+    """The references pass of one session; ``run`` again after a restart resumes it."""
+
+    def __init__(self, context: passes.Context, options: Options) -> None:
+        self.context, self.options = context, options
+        self.window = max(1, options.window or 1)
+        self.items = [
+            _Item(path, found, symbol)
+            for path, found in context.symbols.items()
+            for symbol in found.symbols
+        ]
+        self.homes = {item.symbol.key: item.path for item in self.items}
+        self.shared: dict[str, Locations] = {}
+        self.counts = {"references": 0, "references skipped": 0, "references shared": 0}
+
+    def _unused(self, symbol: SymbolRecord) -> bool:
+        names = self.options.names
+        return names is not None and symbol.name not in names and not always_asked(symbol)
+
+    async def run(self, guard: Guard) -> None:
+        """Ask (or settle without asking) every symbol not asked yet, ``window`` at a time."""
+        context, report = self.context, self.options.report
+        todo = [item for item in self.items if item.symbol.key not in context.asked]
+        total = len(self.items)
+        done = total - len(todo)
+        pending: deque[tuple[_Item, asyncio.Task[object]]] = deque()
+        queue = deque(todo)
+        try:
+            while queue or pending:
+                while queue and len(pending) < self.window:
+                    item = queue.popleft()
+                    if self._settle(item):
+                        done += 1
+                        continue
+                    context.asked[item.symbol.key] = item.symbol.name
+                    request = self._request(item)
+                    pending.append((item, asyncio.ensure_future(guard.run(item.path, request))))
+                if not pending:
+                    continue
+                item, task = pending[0]
+                try:
+                    result = await task
+                except ServerCrashed:
+                    for later, _ in list(pending)[1:]:  # not answered: asked again after restart
+                        context.asked.pop(later.symbol.key, None)
+                    key = item.symbol.key  # the culprit is the last asked
+                    context.asked[key] = context.asked.pop(key, item.symbol.name)
+                    raise
+                pending.popleft()
+                self.counts["references"] += 1
+                if result is not None:
+                    self._record(item, locations(result))
+                done += 1
+                report("references", done, total)
+        finally:
+            for _, task in pending:
+                task.cancel()
+                with contextlib.suppress(BaseException):
+                    await task
+        report("references", total, total)
+
+    def _settle(self, item: _Item) -> bool:
+        """Record ``item`` without a request when its answer is known; whether it was."""
+        key = item.symbol.key
+        if key in self.shared:
+            self.context.asked[key] = item.symbol.name
+            self.counts["references shared"] += 1
+            passes.record_references(self.context, item.path, item.symbol, self.shared.pop(key))
+            return True
+        if self._unused(item.symbol):
+            self.context.asked[key] = item.symbol.name
+            self.counts["references skipped"] += 1
+            passes.record_references(self.context, item.path, item.symbol, [])
+            return True
+        return False
+
+    def _request(self, item: _Item) -> Awaitable[object]:
+        return self.context.client.request(
+            lsp.TEXT_DOCUMENT_REFERENCES,
+            passes.reference_params(
+                self.context.documents, item.path, item.found.positions[item.symbol.key]
+            ),
+        )
+
+    def _record(self, item: _Item, found: Locations) -> None:
+        passes.record_references(self.context, item.path, item.symbol, found)
+        if not self.options.shared_answers:
+            return
+        context, symbol = self.context, item.symbol
+        for uri, range_ in found:
+            path = context.documents.path_of(uri)
+            other = context.named_at(path, range_) if path is not None else None
+            if (
+                other is not None
+                and other.key != symbol.key
+                and other.name == symbol.name
+                and other.container_key == symbol.container_key
+                and other.key not in context.asked
+                and other.key in self.homes
+            ):
+                self.shared[other.key] = found
+
+
+async def references(
+    context: passes.Context,
+    guard: Guard,
+    options: Options,
+    problems: dict[str, list[str]],
+    restart: Callable[[], Awaitable[None]],
+) -> dict[str, int]:
+    """The references pass, restarting the server after a crash (at most ``MAX_RESTARTS``);
+    the requests asked, skipped and shared."""
+    sweep = References(context, options)
+    retried: set[str] = set()
+    while True:
+        try:
+            await sweep.run(guard)
+            return sweep.counts
+        except ServerCrashed as exc:
+            if len(retried) >= MAX_RESTARTS or not context.asked:
+                raise
+            key, name = list(context.asked.items())[-1]
+            if key in retried:
+                path = sweep.homes.get(key)
+                if path is not None:
+                    problems[path].append(f"{exc.message}; restarted, without {name}")
+            else:
+                del context.asked[key]  # ask it again
+            retried.add(key)
+            sweep.window = 1  # after a crash, one at a time: the last asked is the culprit
+            await restart()

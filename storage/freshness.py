@@ -1,0 +1,42 @@
+"""What the index recorded about files on disk, for freshness checks at query time."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sqlalchemy import Connection, func, select
+
+from lsai.storage.models import File, IndexRun
+
+
+def recorded_stats(conn: Connection, paths: Sequence[str]) -> dict[str, tuple[int, int]]:
+    """(size, mtime_ns) the index recorded for each of ``paths`` it holds."""
+    out: dict[str, tuple[int, int]] = {}
+    wanted = list(paths)
+    for start in range(0, len(wanted), 500):
+        rows = conn.execute(
+            select(File.path, File.size, File.mtime_ns).where(
+                File.path.in_(wanted[start : start + 500])
+            )
+        )
+        out.update({str(r.path): (int(r.size), int(r.mtime_ns)) for r in rows})
+    return out
+
+
+def all_stats(conn: Connection, limit: int) -> list[tuple[str, int, int]]:
+    """(path, size, mtime_ns) of up to ``limit`` indexed files, by path."""
+    rows = conn.execute(
+        select(File.path, File.size, File.mtime_ns).order_by(File.path).limit(limit)
+    )
+    return [(str(r.path), int(r.size), int(r.mtime_ns)) for r in rows]
+
+
+def last_commit(conn: Connection) -> tuple[bool, str | None]:
+    """Whether the index has a run, and the git commit of its last run."""
+    row = conn.execute(select(IndexRun.git_commit).order_by(IndexRun.id.desc()).limit(1)).first()
+    return (row is not None, None if row is None else row[0])
+
+
+def last_updated(conn: Connection) -> str | None:
+    """When a run last finished writing the index (ISO 8601, UTC)."""
+    return conn.execute(select(func.max(IndexRun.finished_at))).scalar()

@@ -1,0 +1,245 @@
+"""Targeted changes to files that were not re-indexed, for a live (incremental) update.
+
+When a few files change, their rows are replaced as usual; rows of *other* files that pointed at
+symbols of the changed files are patched in the same transaction: an occurrence whose symbol key
+disappeared is re-pointed (or cleared, or dropped when only the server had put it there), an
+occurrence that now names a new symbol gets its key, call edges follow their call sites, and the
+diagnostics of files that depend on the changed ones are replaced. The reads here tell the live
+indexer what the index held before the change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from sqlalchemy import Connection, bindparam, delete, insert, select, update
+
+from lsai.storage.models import CallEdge, Diagnostic, File, Occurrence, Symbol
+from lsai.storage.records import DiagnosticRecord, Span
+
+
+@dataclass(frozen=True)
+class Site:
+    """One occurrence of an unchanged file whose symbol changed.
+
+    ``symbol_key`` None clears the key; with ``drop`` the row is deleted instead (a reference only
+    the server knew, which no longer resolves). A site with a key and no row is inserted."""
+
+    path: str
+    span: Span
+    name: str
+    symbol_key: str | None
+    enclosing_key: str | None = None
+    context: str | None = None
+    drop: bool = False
+
+
+@dataclass
+class Patch:
+    cleared: frozenset[str] = frozenset()
+    """Symbol keys that no longer exist: every call edge and occurrence naming one loses it
+    (``sites`` then re-point those that resolve to something else)."""
+    sites: list[Site] = field(default_factory=list)
+    diagnostics: dict[str, list[DiagnosticRecord]] = field(default_factory=dict)
+
+    def __bool__(self) -> bool:
+        return bool(self.cleared or self.sites or self.diagnostics)
+
+
+def apply(conn: Connection, patch: Patch) -> None:
+    """Apply ``patch`` inside the caller's transaction."""
+    if patch.cleared:
+        cleared = list(patch.cleared)
+        for start in range(0, len(cleared), 500):
+            chunk = cleared[start : start + 500]
+            conn.execute(
+                update(CallEdge).where(CallEdge.callee_key.in_(chunk)).values(callee_key=None)
+            )
+            conn.execute(
+                update(Occurrence).where(Occurrence.symbol_key.in_(chunk)).values(symbol_key=None)
+            )
+    ids = _file_ids(conn, {s.path for s in patch.sites} | set(patch.diagnostics))
+    for site in patch.sites:
+        if site.path in ids:
+            _apply_site(conn, ids[site.path], site)
+    for path, found in patch.diagnostics.items():
+        if path in ids:
+            _replace_diagnostics(conn, ids[path], found)
+
+
+def _file_ids(conn: Connection, paths: Iterable[str]) -> dict[str, tuple[int, str]]:
+    wanted = list(paths)
+    out: dict[str, tuple[int, str]] = {}
+    for start in range(0, len(wanted), 500):
+        rows = conn.execute(
+            select(File.path, File.id, File.backend).where(
+                File.path.in_(wanted[start : start + 500])
+            )
+        )
+        out.update({r.path: (int(r.id), str(r.backend)) for r in rows})
+    return out
+
+
+def _apply_site(conn: Connection, file: tuple[int, str], site: Site) -> None:
+    file_id, backend = file
+    at = (
+        (Occurrence.file_id == file_id)
+        & (Occurrence.start_line == site.span.start_line)
+        & (Occurrence.start_col == site.span.start_col)
+    )
+    if site.symbol_key is None and site.drop:
+        conn.execute(delete(Occurrence).where(at))
+    else:
+        done = conn.execute(update(Occurrence).where(at).values(symbol_key=site.symbol_key))
+        if not done.rowcount and site.symbol_key is not None:
+            conn.execute(
+                insert(Occurrence).values(
+                    file_id=file_id,
+                    symbol_key=site.symbol_key,
+                    name=site.name,
+                    role="reference",
+                    start_line=site.span.start_line,
+                    start_col=site.span.start_col,
+                    end_line=site.span.end_line,
+                    end_col=site.span.end_col,
+                    enclosing_key=site.enclosing_key,
+                    context=site.context,
+                    backend=backend,
+                )
+            )
+    conn.execute(
+        update(CallEdge)
+        .where(
+            (CallEdge.file_id == file_id)
+            & (CallEdge.line == site.span.start_line)
+            & (CallEdge.col == site.span.start_col)
+        )
+        .values(callee_key=site.symbol_key)
+    )
+
+
+def _replace_diagnostics(
+    conn: Connection, file: tuple[int, str], found: Sequence[DiagnosticRecord]
+) -> None:
+    file_id = file[0]
+    conn.execute(delete(Diagnostic).where(Diagnostic.file_id == file_id))
+    if found:
+        conn.execute(
+            insert(Diagnostic),
+            [
+                {
+                    "file_id": file_id,
+                    "severity": d.severity,
+                    "code": d.code,
+                    "message": d.message,
+                    "source": d.source,
+                    "start_line": d.span.start_line,
+                    "start_col": d.span.start_col,
+                    "end_line": d.span.end_line,
+                    "end_col": d.span.end_col,
+                }
+                for d in found
+            ],
+        )
+
+
+# -- what the index held before the change ------------------------------------------------------
+def symbol_keys(conn: Connection, paths: Sequence[str]) -> dict[str, set[str]]:
+    """The symbol keys of each of ``paths``."""
+    out: dict[str, set[str]] = {p: set() for p in paths}
+    rows = conn.execute(
+        select(File.path, Symbol.key)
+        .join(File, File.id == Symbol.file_id)
+        .where(File.path.in_(bindparam("paths", expanding=True))),
+        {"paths": list(paths)},
+    )
+    for r in rows:
+        out[str(r.path)].add(str(r.key))
+    return out
+
+
+def sites_of(
+    conn: Connection, keys: Iterable[str], outside: Iterable[str]
+) -> list[tuple[str, Span, str, str]]:
+    """(path, span, name, key) of every occurrence of ``keys`` in files not in ``outside``."""
+    wanted, skip = list(keys), set(outside)
+    out: list[tuple[str, Span, str, str]] = []
+    for start in range(0, len(wanted), 500):
+        rows = conn.execute(
+            select(
+                File.path,
+                Occurrence.start_line,
+                Occurrence.start_col,
+                Occurrence.end_line,
+                Occurrence.end_col,
+                Occurrence.name,
+                Occurrence.symbol_key,
+            )
+            .join(File, File.id == Occurrence.file_id)
+            .where(Occurrence.symbol_key.in_(wanted[start : start + 500]))
+        )
+        for r in rows:
+            if r.path not in skip:
+                span = Span(r.start_line, r.start_col, r.end_line, r.end_col)
+                out.append((str(r.path), span, str(r.name), str(r.symbol_key)))
+    return out
+
+
+def keys_under(conn: Connection, prefixes: Sequence[str]) -> set[str]:
+    """The symbol keys starting with one of ``prefixes`` that occurrences or call edges name
+    (the keys of a deleted file, whose own rows are gone)."""
+    out: set[str] = set()
+    for prefix in prefixes:
+        for column in (Occurrence.symbol_key, CallEdge.callee_key):
+            rows = conn.execute(
+                select(column).distinct().where(column.startswith(prefix, autoescape=True))
+            )
+            out.update(str(r[0]) for r in rows)
+    return out
+
+
+def symbol_names(conn: Connection, paths: Sequence[str]) -> set[str]:
+    """Every symbol name of ``paths``, once each."""
+    out: set[str] = set()
+    for start in range(0, len(paths), 500):
+        rows = conn.execute(
+            select(Symbol.name)
+            .distinct()
+            .join(File, File.id == Symbol.file_id)
+            .where(File.path.in_(list(paths[start : start + 500])))
+        )
+        out.update(str(r[0]) for r in rows)
+    return out
+
+
+def files_naming(conn: Connection, keys: Iterable[str], outside: Iterable[str]) -> set[str]:
+    """The files (not in ``outside``) with an occurrence of one of ``keys``."""
+    return {path for path, _, _, _ in sites_of(conn, keys, outside)}
+
+
+def symbols_of(conn: Connection, path: str) -> list[tuple[str, str, Span, Span]]:
+    """(key, name, span, name span) of every symbol of ``path``."""
+    rows = conn.execute(
+        select(
+            Symbol.key,
+            Symbol.name,
+            Symbol.start_line,
+            Symbol.start_col,
+            Symbol.end_line,
+            Symbol.end_col,
+            Symbol.name_line,
+            Symbol.name_col,
+        )
+        .join(File, File.id == Symbol.file_id)
+        .where(File.path == path)
+    )
+    return [
+        (
+            str(r.key),
+            str(r.name),
+            Span(r.start_line, r.start_col, r.end_line, r.end_col),
+            Span(r.name_line, r.name_col, r.name_line, r.name_col + len(str(r.name))),
+        )
+        for r in rows
+    ]

@@ -1,0 +1,166 @@
+"""The live index (ty kept running): an incremental update equals a full rebuild."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from pprint import pformat
+
+import anyio
+import pytest
+from mcp import Client
+from mcp.types import TextContent
+
+from lsai.indexer.live import LiveIndex
+from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
+from lsai.indexer.pipeline import run_index
+from lsai.mcp_server.server import build_server
+from lsai.mcp_server.workspaces import Workspaces
+
+pytestmark = pytest.mark.skipif(
+    resolve_command(ADAPTERS["ty"]) is None, reason="ty is not installed: pip install ty"
+)
+Workspace = Callable[[str], Path]
+Rows = dict[str, list[tuple[object, ...]]]
+
+
+def snapshot(database: Path) -> Rows:
+    """Symbols, occurrences with their keys, call edges and files' backends, in order."""
+    queries = {
+        "symbols": "SELECT f.path, s.key, s.kind, s.start_line, s.name_line, s.name_col "
+        "FROM symbols s JOIN files f ON f.id = s.file_id",
+        "occurrences": "SELECT f.path, o.start_line, o.start_col, o.end_col, o.name, o.role, "
+        "o.symbol_key, o.enclosing_key FROM occurrences o JOIN files f ON f.id = o.file_id",
+        "calls": "SELECT f.path, c.caller_key, c.callee_key, c.callee_name, c.line, c.col "
+        "FROM call_edges c JOIN files f ON f.id = c.file_id",
+        "files": "SELECT path, backend, status FROM files",
+    }
+    with sqlite3.connect(database) as conn:
+        return {
+            name: sorted(conn.execute(sql).fetchall(), key=repr) for name, sql in queries.items()
+        }
+
+
+def differences(live: Rows, full: Rows) -> dict[str, tuple[list[tuple[object, ...]], ...]]:
+    out: dict[str, tuple[list[tuple[object, ...]], ...]] = {}
+    for table in full:
+        extra = [r for r in live[table] if r not in full[table]]
+        missing = [r for r in full[table] if r not in live[table]]
+        if extra or missing:
+            out[table] = (extra, missing)
+    return out
+
+
+@pytest.fixture
+def live(workspace: Workspace) -> Iterator[tuple[Path, LiveIndex]]:
+    root = workspace("python")
+    index = LiveIndex(root)
+    try:
+        first = index.update()
+        assert first.complete and first.servers["ty"].files == 5
+        yield root, index
+    finally:
+        index.close()
+
+
+def assert_equals_rebuild(root: Path, tmp_path: Path) -> None:
+    rebuilt = tmp_path / "rebuilt.db"
+    assert run_index(root, database=str(rebuilt)).complete
+    found = differences(snapshot(root / ".lsai" / "index.db"), snapshot(rebuilt))
+    assert not found, "live update (extra) vs rebuild (missing):\n" + pformat(found)
+
+
+EDITS: dict[str, tuple[str, str, str]] = {
+    "a function's body": (
+        "src/shop/services.py",
+        "    total = cart.total\n",
+        "    total = cart.total\n    cart.add(Item('x'))\n    print(format_price(1, 'x'))\n",
+    ),
+    "a renamed function": (
+        "src/shop/util.py",
+        "def format_price(",
+        "def format_amount(",
+    ),
+    "a renamed method used elsewhere": (
+        "src/shop/models.py",
+        "    def add(self, item: Item, quantity: int = 1) -> Cart:",
+        "    def put(self, item: Item, quantity: int = 1) -> Cart:",
+    ),
+    "lines moved down": ("src/shop/models.py", '"""Domain models."""', '"""Domain\n\nmodels."""'),
+    "a new function used elsewhere": (
+        "src/shop/util.py",
+        "def _private_helper() -> None:",
+        "def rounded(x: float) -> float:\n    return round(x)\n\n\ndef _private_helper() -> None:",
+    ),
+}
+
+
+@pytest.mark.parametrize("edit", list(EDITS))
+def test_an_incremental_update_equals_a_rebuild(
+    live: tuple[Path, LiveIndex], tmp_path: Path, edit: str
+) -> None:
+    root, index = live
+    path, old, new = EDITS[edit]
+    target = root / path
+    target.write_text(target.read_text().replace(old, new, 1))
+    if edit == "a new function used elsewhere":
+        services = root / "src/shop/services.py"
+        services.write_text(
+            services.read_text().replace(
+                "from shop.util import format_price", "from shop.util import format_price, rounded"
+            )
+        )
+    summary = index.update()
+    assert summary.complete and summary.servers["ty"].files >= 1
+    assert summary.servers["ty"].files < 5  # only the changed files were asked about
+    assert_equals_rebuild(root, tmp_path)
+
+
+def test_a_new_file_is_indexed_like_the_rest(live: tuple[Path, LiveIndex], tmp_path: Path) -> None:
+    root, index = live
+    (root / "src/shop/extra.py").write_text(
+        "from shop.models import Cart\n\n\ndef empty() -> Cart:\n    return Cart('x')\n"
+    )
+    summary = index.update()
+    assert summary.reindexed == ["src/shop/extra.py"]
+    assert_equals_rebuild(root, tmp_path)
+
+
+def test_a_deleted_file_leaves_no_reference_to_its_symbols(
+    live: tuple[Path, LiveIndex], tmp_path: Path
+) -> None:
+    root, index = live
+    (root / "src/shop/util.py").unlink()
+    summary = index.update()
+    assert summary.removed == ["src/shop/util.py"]
+    assert_equals_rebuild(root, tmp_path)
+
+
+def test_over_mcp_an_edit_is_in_the_next_semantic_answer(workspace: Workspace) -> None:
+    """`lsai mcp` with its watcher (ty kept running): a new call is a usage after the update."""
+    root = workspace("python")
+    assert run_index(root).complete
+    services = root / "src/shop/services.py"
+
+    async def scenario() -> str:
+        spaces = Workspaces(root, watch=True)
+        try:
+            async with Client(build_server(spaces)) as client:
+                await client.call_tool("server", {})  # the watcher's first update is done
+                watcher = spaces.entries()[0].watcher
+                assert watcher is not None
+                services.write_text(
+                    services.read_text()
+                    + "\n\ndef again() -> str:\n    return format_price(2, 'x')\n"
+                )
+                assert watcher.wait_indexed("src/shop/services.py", 60)
+                result = await client.call_tool("lsai_usages", {"symbol": "format_price"})
+                block = result.content[0]
+                assert isinstance(block, TextContent)
+                return block.text
+        finally:
+            spaces.close_all()
+
+    answer = anyio.run(scenario)
+    assert "return format_price(2, 'x')" in answer

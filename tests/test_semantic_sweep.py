@@ -1,0 +1,165 @@
+"""The server pass asks less and shows progress: skipped and shared references requests, one ty
+session over the projects of a monorepo (with their imports resolved across projects), and the
+phases reported to the progress display."""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from lsai.indexer import semantic
+from lsai.indexer.lsp import SourceText, index_files
+from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
+from lsai.indexer.lsp.pyenv import partition
+from lsai.indexer.lsp.sweep import Options
+from lsai.indexer.pipeline import run_index
+from lsai.indexer.treesitter.extract import extract
+from lsai.storage.records import FileIndex
+
+needs_ty = pytest.mark.skipif(
+    resolve_command(ADAPTERS["ty"]) is None, reason="install ty: pip install ty"
+)
+FIXTURE = Path(__file__).parent / "fixtures" / "python"
+SOURCES = [
+    "src/shop/__init__.py",
+    "src/shop/models.py",
+    "src/shop/services.py",
+    "src/shop/util.py",
+    "tests/test_services.py",
+]
+
+
+def _write(root: Path, files: dict[str, str]) -> None:
+    for path, text in files.items():
+        (root / path).parent.mkdir(parents=True, exist_ok=True)
+        (root / path).write_text(text, encoding="utf-8")
+
+
+def _extracted(root: Path, paths: list[str]) -> list[FileIndex]:
+    return [
+        extract("python", p, ".", (root / p).read_text(encoding="utf-8").encode()) for p in paths
+    ]
+
+
+def test_used_names_count_string_annotations_but_not_lone_definitions(tmp_path: Path) -> None:
+    _write(
+        tmp_path,
+        {
+            "m.py": 'class Cart:\n    pass\n\n\nclass Lonely:\n    pass\n\n\nx: "Cart"\n',
+            "n.py": "from m import x\n\nprint(x)\n",
+        },
+    )
+    names = semantic.used_names(_extracted(tmp_path, ["m.py", "n.py"]))
+    assert {"Cart", "x", "print"} <= names
+    assert "Lonely" not in names
+
+
+def test_partition_keeps_colliding_top_level_packages_apart(tmp_path: Path) -> None:
+    _write(
+        tmp_path,
+        {
+            "one/pyproject.toml": "",
+            "one/src/one/__init__.py": "",
+            "one/tests/__init__.py": "",
+            "one/setup.py": "",
+            "two/pyproject.toml": "",
+            "two/src/two/__init__.py": "from one import x\n",
+            "two/setup.py": "",
+            "three/pyproject.toml": "",
+            "three/tests/__init__.py": "",
+        },
+    )
+    assert partition(tmp_path, ["one", "three", "two"]) == [["one", "two"], ["three"]]
+
+
+@needs_ty
+def test_skipped_and_shared_requests_change_no_merged_record(tmp_path: Path) -> None:
+    root = tmp_path / "python"
+    shutil.copytree(FIXTURE, root)
+    texts = [SourceText(p, "python", (root / p).read_text(encoding="utf-8")) for p in SOURCES]
+    trees = dict(zip(SOURCES, _extracted(root, SOURCES), strict=True))
+    names = semantic.used_names(trees.values())
+    full = index_files("ty", root, ".", texts, options=Options(window=1, shared_answers=False))
+    callers = semantic.calling_keys(trees.values())
+    lean = index_files(
+        "ty",
+        root,
+        ".",
+        texts,
+        options=Options(names=names, window=4, shared_answers=True, callers=callers),
+    )
+    assert lean.counts["references skipped"] > 0
+    assert lean.counts["references"] < full.counts["references"]
+    for path, tree in trees.items():
+        merged = semantic.merge(tree, full.files[path])
+        assert semantic.merge(tree, lean.files[path]).occurrences == merged.occurrences
+        assert semantic.merge(tree, lean.files[path]).calls == merged.calls
+
+
+MONOREPO = {
+    "packages/a/pyproject.toml": '[project]\nname = "a"\n',
+    "packages/a/src/a/__init__.py": "",
+    "packages/a/src/a/core.py": "def greet(name: str) -> str:\n    return name\n",
+    "packages/b/pyproject.toml": '[project]\nname = "b"\n',
+    "packages/b/src/b/__init__.py": "",
+    "packages/b/src/b/app.py": (
+        "from a.core import greet\n\n\ndef main() -> str:\n    return greet('b')\n"
+    ),
+}
+
+
+class Recorder:
+    def __init__(self) -> None:
+        self.phases: list[tuple[str, int]] = []
+        self.steps = 0
+
+    def start(self, total: int) -> None:
+        pass
+
+    def advance(self, path: str) -> None:
+        self.steps += 1
+
+    def done(self) -> None:
+        pass
+
+    def phase(self, description: str, total: int) -> None:
+        self.phases.append((description, total))
+
+
+@needs_ty
+def test_one_ty_session_resolves_imports_across_the_projects_of_a_monorepo(
+    tmp_path: Path,
+) -> None:
+    _write(tmp_path, MONOREPO)
+    sessions: list[semantic.Group] = []
+    serve_group = semantic.serve_group
+
+    def counted(group: semantic.Group, *args: object, **kwargs: object) -> object:
+        sessions.append(group)
+        return serve_group(group, *args, **kwargs)  # type: ignore[arg-type]
+
+    recorder = Recorder()
+    mp = pytest.MonkeyPatch()
+    with mp.context() as patched:
+        patched.setattr(semantic, "serve_group", counted)
+        summary = run_index(tmp_path, progress=recorder)
+    assert summary.complete, summary.failed
+    assert len(sessions) == 1 and set(sessions[0].projects) == {"packages/a", "packages/b"}
+    with sqlite3.connect(tmp_path / ".lsai" / "index.db") as conn:
+        found = conn.execute(
+            "SELECT f.path, o.start_line, o.role FROM occurrences o JOIN files f "
+            "ON f.id = o.file_id WHERE o.symbol_key LIKE '%packages/a/src/a/core.py greet().' "
+            "ORDER BY 1, 2"
+        ).fetchall()
+    assert found == [
+        ("packages/a/src/a/core.py", 1, "definition"),
+        ("packages/b/src/b/app.py", 1, "import"),
+        ("packages/b/src/b/app.py", 5, "call"),
+    ]
+    described = [description for description, _ in recorder.phases]
+    assert described[:2] == ["ty: symbols", "ty: references"]
+    assert "ty: diagnostics" in described
+    assert recorder.steps >= sum(total for _, total in recorder.phases)
