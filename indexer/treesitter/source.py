@@ -1,0 +1,33 @@
+"""A file's source text for the tree-sitter backend, with byte -> code point columns."""
+
+from __future__ import annotations
+
+from tree_sitter import Node
+
+from lsai.storage.records import Span
+
+
+class Text:
+    """The file's text, with byte -> code point column conversion."""
+
+    def __init__(self, source: bytes) -> None:
+        self.source = source
+        self.text = source.decode("utf-8")
+        self.lines = self.text.split("\n")
+        self._raw = source.split(b"\n")
+        self._ascii = [raw.isascii() for raw in self._raw]
+
+    def col(self, row: int, byte_col: int) -> int:
+        if row >= len(self._raw) or self._ascii[row]:
+            return byte_col + 1
+        return len(self._raw[row][:byte_col].decode("utf-8", "replace")) + 1
+
+    def span(self, node: Node) -> Span:
+        (sr, sc), (er, ec) = node.start_point, node.end_point
+        return Span(sr + 1, self.col(sr, sc), er + 1, self.col(er, ec))
+
+    def of(self, node: Node) -> str:
+        return self.source[node.start_byte : node.end_byte].decode("utf-8", "replace")
+
+    def between(self, start: int, end: int) -> str:
+        return self.source[start:end].decode("utf-8", "replace")
