@@ -55,12 +55,18 @@ class Documents:
         if parsed.scheme != "file":
             return None
         local = Path(unquote(parsed.path))
-        for candidate in (local, local.resolve()):
-            if candidate.is_relative_to(self.root):
-                path = PurePosixPath(*candidate.relative_to(self.root).parts).as_posix()
-                self._paths[uri] = path
-                return path
-        return None
+        inside = [
+            PurePosixPath(*c.relative_to(self.root).parts).as_posix()
+            for c in (local, local.resolve())
+            if c.is_relative_to(self.root)
+        ]
+        # a path through a symlinked folder (never walked) names the file at its real path
+        known = [p for p in inside if p in self.files]
+        chosen = known or inside
+        if not chosen:
+            return None
+        self._paths[uri] = chosen[0]
+        return chosen[0]
 
     def lines(self, path: str) -> list[str]:
         lines = self._lines.get(path)
