@@ -48,9 +48,9 @@ class Documents:
 
     def path_of(self, uri: str) -> str | None:
         """The workspace-relative path of ``uri``, or ``None`` outside the workspace."""
-        known = self._paths.get(uri)
-        if known is not None:
-            return known
+        cached = self._paths.get(uri)
+        if cached is not None:
+            return cached
         parsed = urlparse(uri)
         if parsed.scheme != "file":
             return None
