@@ -77,7 +77,9 @@ class LiveIndex:
         self._lock = threading.Lock()
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(
-            target=self._loop.run_forever, name="lsai-live", daemon=True  # close() joins it
+            target=self._loop.run_forever,
+            name="lsai-live",
+            daemon=True,  # close() joins it
         )
         self._thread.start()
         self._index: Index | None = None

@@ -2,9 +2,11 @@
 
 After a tool answers, the files in the answer's scope (the files it lists: each usage's file, the
 target symbol's file, the outlined file) are compared with what the index recorded: one ``stat``
-per file, for at most ``MAX_CHECKED`` files (the answer says when it checked fewer). A changed
-file is re-indexed before answering when the workspace has a freshener (the MCP server's watcher)
-and few files changed; otherwise the answer's provenance lists it in ``stale`` with a note.
+per file, for at most ``MAX_CHECKED`` files (the answer says when it checked fewer); a file of the
+same size with another modification time (a fresh checkout next to a copied index) is hashed.
+A changed file is re-indexed before answering when the workspace has a freshener (the MCP
+server's watcher) and few files changed; otherwise the answer's provenance lists it in ``stale``
+with a note.
 """
 
 from __future__ import annotations
@@ -17,11 +19,12 @@ from pydantic import BaseModel
 from lsai.gitinfo import head_commit
 from lsai.query.contracts import Provenance
 from lsai.query.workspace import Workspace
-from lsai.storage.freshness import all_stats, last_commit, recorded_stats
+from lsai.storage.fingerprint import content_hash
+from lsai.storage.freshness import Recorded, all_stats, last_commit, recorded_stats
 
 MAX_CHECKED = 50  # files stat'ed per answer
 MAX_REFRESH = 20  # more stale files than this are flagged, not re-indexed before answering
-MAX_PENDING_SCAN = 20_000  # files the server tool stats when no watcher knows what is pending
+MAX_PENDING_SCAN = 5_000  # files the server tool stats when no watcher knows what is pending
 _SCOPE_FIELDS = ("file", "path")
 
 Run = Callable[[Workspace, Any], BaseModel]
@@ -57,12 +60,20 @@ def stale_files(ws: Workspace, paths: list[str]) -> list[str]:
     return [p for p in paths if p in recorded and _changed(ws, p, recorded[p])]
 
 
-def _changed(ws: Workspace, path: str, recorded: tuple[int, int]) -> bool:
+def _changed(ws: Workspace, path: str, recorded: Recorded) -> bool:
+    """Whether ``path`` differs from what the index recorded: same size and time is the same
+    file; same size at another time (a fresh checkout, a copied index) is compared by hash."""
+    size, mtime_ns, digest = recorded
+    file = ws.root / path
     try:
-        st = (ws.root / path).stat()
+        st = file.stat()
+        if st.st_size != size:
+            return True
+        if st.st_mtime_ns == mtime_ns:
+            return False
+        return digest is None or content_hash(file.read_bytes()) != digest
     except OSError:
         return True
-    return (st.st_size, st.st_mtime_ns) != recorded
 
 
 def answer(ws: Workspace, run: Run, params: Any, *, read_only: bool = True) -> BaseModel:
@@ -130,5 +141,5 @@ def pending_files(ws: Workspace, limit: int = 50) -> tuple[list[str], bool]:
     with ws.index.connect() as conn:
         rows = all_stats(conn, MAX_PENDING_SCAN + 1)
     capped = len(rows) > MAX_PENDING_SCAN
-    found = [p for p, size, mtime in rows[:MAX_PENDING_SCAN] if _changed(ws, p, (size, mtime))]
+    found = [p for p, recorded in rows[:MAX_PENDING_SCAN] if _changed(ws, p, recorded)]
     return found[:limit], capped

@@ -8,27 +8,31 @@ from sqlalchemy import Connection, func, select
 
 from lsai.storage.models import File, IndexRun
 
+Recorded = tuple[int, int, str | None]  # size, mtime_ns, content hash
 
-def recorded_stats(conn: Connection, paths: Sequence[str]) -> dict[str, tuple[int, int]]:
-    """(size, mtime_ns) the index recorded for each of ``paths`` it holds."""
-    out: dict[str, tuple[int, int]] = {}
+
+def recorded_stats(conn: Connection, paths: Sequence[str]) -> dict[str, Recorded]:
+    """(size, mtime_ns, content hash) the index recorded for each of ``paths`` it holds."""
+    out: dict[str, Recorded] = {}
     wanted = list(paths)
     for start in range(0, len(wanted), 500):
         rows = conn.execute(
-            select(File.path, File.size, File.mtime_ns).where(
+            select(File.path, File.size, File.mtime_ns, File.content_hash).where(
                 File.path.in_(wanted[start : start + 500])
             )
         )
-        out.update({str(r.path): (int(r.size), int(r.mtime_ns)) for r in rows})
+        out.update({str(r.path): (int(r.size), int(r.mtime_ns), r.content_hash) for r in rows})
     return out
 
 
-def all_stats(conn: Connection, limit: int) -> list[tuple[str, int, int]]:
-    """(path, size, mtime_ns) of up to ``limit`` indexed files, by path."""
+def all_stats(conn: Connection, limit: int) -> list[tuple[str, Recorded]]:
+    """(path, (size, mtime_ns, content hash)) of up to ``limit`` indexed files, by path."""
     rows = conn.execute(
-        select(File.path, File.size, File.mtime_ns).order_by(File.path).limit(limit)
+        select(File.path, File.size, File.mtime_ns, File.content_hash)
+        .order_by(File.path)
+        .limit(limit)
     )
-    return [(str(r.path), int(r.size), int(r.mtime_ns)) for r in rows]
+    return [(str(r.path), (int(r.size), int(r.mtime_ns), r.content_hash)) for r in rows]
 
 
 def last_commit(conn: Connection) -> tuple[bool, str | None]:

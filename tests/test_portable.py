@@ -48,15 +48,7 @@ def test_a_moved_workspace_answers_the_same(indexed: Path, tmp_path: Path) -> No
     assert answers(Path(moved)) == before
 
 
-FRESH_MTIMES = pytest.param(
-    shutil.copy,
-    id="fresh-mtimes",
-    marks=pytest.mark.xfail(
-        strict=True,
-        reason="query/freshness.py compares (size, mtime) only: a checkout with new modification "
-        "times is flagged stale although its content hashes match the index",
-    ),
-)
+FRESH_MTIMES = pytest.param(shutil.copy, id="fresh-mtimes")  # same content: hashed, not stale
 
 
 @pytest.mark.parametrize("copy", [pytest.param(shutil.copy2, id="same-mtimes"), FRESH_MTIMES])

@@ -229,15 +229,19 @@ async def definitions(
 ) -> list[SymbolRecord | None]:
     """The symbol ``definition`` names at each of ``spans`` of ``path`` (pipelined)."""
     documents = context.documents
+    document = lsp.TextDocumentIdentifier(uri=documents.uri(path))
+    paths: dict[str, str | None] = {}  # uri -> path, outside the workspace too (typeshed)
 
     async def one(span: Span) -> SymbolRecord | None:
         params = lsp.DefinitionParams(
-            text_document=lsp.TextDocumentIdentifier(uri=documents.uri(path)),
+            text_document=document,
             position=documents.position(path, span.start_line, span.start_col),
         )
         result = await context.client.request(lsp.TEXT_DOCUMENT_DEFINITION, params)
         for uri, range_ in locations(result):
-            target = documents.path_of(uri)
+            if uri not in paths:
+                paths[uri] = documents.path_of(uri)
+            target = paths[uri]
             if target is not None and range_.start != range_.end:  # empty: a module, a file
                 named = context.index.named_at(target, documents.span(target, range_))
                 if named is not None:
