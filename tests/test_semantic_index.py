@@ -187,3 +187,15 @@ def test_a_crashing_server_leaves_tree_sitter_rows_marked_partial(
     monkeypatch.undo()
     again = run_index(root)
     assert again.complete and "src/shop/models.py" in again.reindexed
+
+
+def test_a_virtualenv_of_any_name_is_excluded_from_ty(tmp_path: Path) -> None:
+    from lsai.indexer.lsp.adapters import ProjectContext
+    from lsai.indexer.lsp.pyenv import ty_settings
+
+    (tmp_path / "env311").mkdir()
+    (tmp_path / "env311" / "pyvenv.cfg").write_text("home = /usr/bin\n")
+    (tmp_path / "src").mkdir()
+    settings = ty_settings(ProjectContext(tmp_path, tmp_path), "ty")
+    assert isinstance(settings, dict)
+    assert settings["configuration"]["src"]["exclude"] == ["env311/"]
