@@ -50,7 +50,10 @@ def virtualenvs(root: Path) -> list[str]:
         entries = sorted(root.iterdir())
     except OSError:
         return []
-    return [e.name for e in entries if (e / "pyvenv.cfg").is_file()]
+    return [e.name for e in entries if e.name not in _TY_SKIPS and (e / "pyvenv.cfg").is_file()]
+
+
+_TY_SKIPS = frozenset({".venv", "venv"})  # ty leaves these out by default
 
 
 def search_roots(project: Path) -> list[Path]:
