@@ -26,6 +26,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Self
 
 BENCH_DIR = Path(__file__).resolve().parent
 DEFAULT_CACHE = BENCH_DIR / ".bench-cache"  # git-ignored (.gitignore: .bench-cache/)
@@ -199,18 +200,19 @@ def _db_bytes(db: Path) -> int:
     return sum(f.stat().st_size for f in files if f.exists())
 
 
-class ChildSampler:
-    """Samples the RSS of this process's children from /proc (Linux; a no-op elsewhere)."""
+class ProcSampler:
+    """Calls ``sample()`` every ``interval`` seconds on a thread while the block runs (Linux, from
+    /proc; a no-op elsewhere). Subclasses say what a sample records."""
+
+    sample_first = False  # also sample once at the start
 
     def __init__(self, interval: float = 0.05) -> None:
         self.interval = interval
-        self.peak_sum_kib = 0
-        self.peak_one_kib = 0
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._loop, daemon=True)
 
-    def __enter__(self) -> ChildSampler:
-        if Path("/proc/self/status").exists():
+    def __enter__(self) -> Self:
+        if Path("/proc/self/stat").exists():
             self._thread.start()
         return self
 
@@ -219,12 +221,29 @@ class ChildSampler:
         if self._thread.is_alive():
             self._thread.join()
 
+    def sample(self) -> None:
+        raise NotImplementedError
+
     def _loop(self) -> None:
-        me = os.getpid()
+        if self.sample_first:
+            self.sample()
         while not self._stop.wait(self.interval):
-            sizes = [_status_kib(pid) for pid in _children(me)]
-            self.peak_sum_kib = max(self.peak_sum_kib, sum(rss for rss, _ in sizes))
-            self.peak_one_kib = max([self.peak_one_kib, *(hwm for _, hwm in sizes)])
+            self.sample()
+
+
+class ChildSampler(ProcSampler):
+    """The RSS of this process's children: peak of their sum and of any one."""
+
+    def __init__(self, interval: float = 0.05) -> None:
+        super().__init__(interval)
+        self.peak_sum_kib = 0
+        self.peak_one_kib = 0
+        self._me = os.getpid()
+
+    def sample(self) -> None:
+        sizes = [_status_kib(pid) for pid in _children(self._me)]
+        self.peak_sum_kib = max(self.peak_sum_kib, sum(rss for rss, _ in sizes))
+        self.peak_one_kib = max([self.peak_one_kib, *(hwm for _, hwm in sizes)])
 
 
 def _children(parent: int) -> list[int]:

@@ -22,7 +22,6 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
@@ -33,7 +32,7 @@ BENCH_DIR = Path(__file__).resolve().parent
 if str(BENCH_DIR) not in sys.path:  # imported as a module (mypy, tests), not run as a script
     sys.path.insert(0, str(BENCH_DIR))
 
-from index_bench import DEFAULT_CACHE, BenchError, fetch_corpus  # noqa: E402
+from index_bench import DEFAULT_CACHE, BenchError, ProcSampler, fetch_corpus  # noqa: E402
 
 CORPORA = ("python", "typescript")
 SCIP_PACKAGES = ("@sourcegraph/scip-python@0.6.6", "@sourcegraph/scip-typescript@0.4.0")
@@ -209,27 +208,17 @@ CLOCK_TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
 PAGE_KIB = (os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096) // 1024
 
 
-class TreeSampler:
+class TreeSampler(ProcSampler):
     """Every ``interval`` s: the summed RSS of ``root`` and all its descendants (peak kept), and
     each process's CPU time (the last value seen before it exited), by command name."""
 
+    sample_first = True
+
     def __init__(self, root: int, interval: float = 0.05) -> None:
+        super().__init__(interval)
         self.root = root
-        self.interval = interval
         self.peak_kib = 0
         self.cpu_ticks: dict[int, tuple[str, int]] = {}  # pid -> (command, utime + stime)
-        self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._loop, daemon=True)
-
-    def __enter__(self) -> TreeSampler:
-        if Path("/proc/self/stat").exists():
-            self._thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self._stop.set()
-        if self._thread.is_alive():
-            self._thread.join()
 
     def sample(self) -> None:
         table = _proc_table()
@@ -252,11 +241,6 @@ class TreeSampler:
         for command, ticks in self.cpu_ticks.values():
             by_command[command] = by_command.get(command, 0.0) + ticks / CLOCK_TICKS
         return {k: round(v, 2) for k, v in sorted(by_command.items(), key=lambda kv: -kv[1])}
-
-    def _loop(self) -> None:
-        self.sample()
-        while not self._stop.wait(self.interval):
-            self.sample()
 
 
 def _proc_table() -> dict[int, tuple[int, str, int, int]]:
