@@ -15,18 +15,22 @@ def _search_summary(result: SearchResult) -> str:
     return f"{result.total} {noun}"
 
 
+def _end(result: SearchResult, lines: list[str]) -> str:
+    return "\n".join(lines + footer(_search_summary(result), result.provenance))
+
+
 @renders(SearchResult, "compact")
 def _search_compact(result: SearchResult) -> str:
     lines = [f"{h.file}:{h.line} {h.kind} {h.qualified_name}" for h in result.symbols]
     if not result.symbols:
         lines.append(f"no symbols match {result.query!r}")
-    return "\n".join(lines + footer(_search_summary(result), result.provenance))
+    return _end(result, lines)
 
 
 @renders(SearchResult, "grep")
 def _search_grep(result: SearchResult) -> str:
     lines = [f"{h.file}:{h.line}:{h.col}: {h.kind} {h.qualified_name}" for h in result.symbols]
-    return "\n".join(lines + footer(_search_summary(result), result.provenance))
+    return _end(result, lines)
 
 
 @renders(SearchResult, "verbose")
@@ -40,20 +44,20 @@ def _search_verbose(result: SearchResult) -> str:
             lines.append(f"    {h.signature}")
     if not result.symbols:
         lines.append(f"no symbols match {result.query!r}")
-    return "\n".join(lines + footer(_search_summary(result), result.provenance))
+    return _end(result, lines)
 
 
 @renders(SearchResult, "turbo")
 def _search_turbo(result: SearchResult) -> str:
     """Names and positions only."""
     lines = [f"{h.qualified_name} {h.file}:{h.line}" for h in result.symbols]
-    return "\n".join(lines + footer(_search_summary(result), result.provenance))
+    return _end(result, lines)
 
 
 @renders(SearchResult, "compiler")
 def _search_compiler(result: SearchResult) -> str:
     lines = [f"{h.file}({h.line},{h.col}): {h.kind} {h.qualified_name}" for h in result.symbols]
-    return "\n".join(lines + footer(_search_summary(result), result.provenance))
+    return _end(result, lines)
 
 
 @renders(SearchResult, "syntax")
@@ -68,4 +72,4 @@ def _search_syntax(result: SearchResult) -> str:
             lines.append(f"{syntax.comment(language)} {h.file}")
         code = syntax.declaration(h.signature or h.name, h.kind, language, False)
         lines.append(syntax.annotate(code, language, f":{h.line} {h.qualified_name}"))
-    return "\n".join(lines + footer(_search_summary(result), result.provenance))
+    return _end(result, lines)
