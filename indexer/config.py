@@ -18,7 +18,7 @@ from typing import Any
 
 from lsai.errors import ErrorCode, LsaiError
 from lsai.indexer.languages import BY_ID
-from lsai.indexer.lsp.adapters import ADAPTERS
+from lsai.indexer.lsp.adapters import ADAPTERS, DEFAULT_FOR_LANGUAGE, ServerAdapter
 
 NONE = "none"
 
@@ -79,3 +79,23 @@ def _parse(data: dict[str, Any], source: str) -> Config:
             )
         chosen[language] = str(server)
     return Config(servers=chosen, source=source)
+
+
+def choose_server(language: str, config: Config) -> tuple[ServerAdapter | None, str]:
+    """The server that answers a language, and why: the configured one, else the default once
+    lsai verified it; ``None`` keeps the language on tree-sitter."""
+    configured = config.servers.get(language)
+    if configured == NONE:
+        return None, f"tree-sitter only, as {config.source} asks"
+    if configured is not None:
+        return ADAPTERS[configured], f"chosen in {config.source}"
+    default = DEFAULT_FOR_LANGUAGE.get(language)
+    if default is None:
+        return None, "no language server known for it yet"
+    adapter = ADAPTERS[default]
+    if not adapter.verified:
+        return None, (
+            f"{default} is not driven by default yet; choose it with "
+            f'[servers] {language} = "{default}" in lsai.toml'
+        )
+    return adapter, "default"

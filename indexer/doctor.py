@@ -13,12 +13,11 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
-from lsai.indexer.config import Config, load_config
+from lsai.indexer.config import Config, choose_server, load_config
 from lsai.indexer.crawler import discover
 from lsai.indexer.languages import BY_ID
 from lsai.indexer.lsp.adapters import (
     ADAPTERS,
-    DEFAULT_FOR_LANGUAGE,
     ServerAdapter,
     cache_dir,
     resolve_command,
@@ -55,7 +54,7 @@ def diagnose(root: Path) -> list[LanguageReport]:
 
 
 def _report(language: str, files: int, config: Config) -> LanguageReport:
-    adapter, why = _choice(language, config)
+    adapter, why = choose_server(language, config)
     command = resolve_command(adapter) if adapter else None
     return LanguageReport(
         language=language,
@@ -69,24 +68,6 @@ def _report(language: str, files: int, config: Config) -> LanguageReport:
         install=adapter.install if adapter and command is None else None,
         grammar=grammars.available(language),
     )
-
-
-def _choice(language: str, config: Config) -> tuple[ServerAdapter | None, str]:
-    configured = config.servers.get(language)
-    if configured == "none":
-        return None, f"tree-sitter only, as {config.source} asks"
-    if configured is not None:
-        return ADAPTERS[configured], f"chosen in {config.source}"
-    default = DEFAULT_FOR_LANGUAGE.get(language)
-    if default is None:
-        return None, "no language server known for it yet"
-    adapter = ADAPTERS[default]
-    if not adapter.verified:
-        return None, (
-            f"{default} is not driven by default yet; choose it with "
-            f'[servers] {language} = "{default}" in lsai.toml'
-        )
-    return adapter, "default"
 
 
 def _version(adapter: ServerAdapter, command: list[str]) -> str | None:

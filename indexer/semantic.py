@@ -25,8 +25,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from lsai.errors import ErrorCode, LsaiError
-from lsai.indexer.config import NONE, Config
-from lsai.indexer.lsp.adapters import ADAPTERS, DEFAULT_FOR_LANGUAGE, ServerAdapter, resolve_command
+from lsai.indexer.config import Config, choose_server
+from lsai.indexer.lsp.adapters import ADAPTERS, ServerAdapter, resolve_command
 from lsai.indexer.lsp.documents import SourceText
 from lsai.indexer.lsp.outcome import Report, no_report
 from lsai.indexer.lsp.session import ServerRun, index_files
@@ -80,18 +80,6 @@ class ServerPlan:
     missing: dict[str, str] = field(default_factory=dict)  # language -> why it falls back
 
 
-def chosen_server(language: str, config: Config) -> ServerAdapter | None:
-    """The server for a language: the configured one, else the default once lsai verified it."""
-    configured = config.servers.get(language)
-    if configured == NONE:
-        return None
-    if configured is not None:
-        return ADAPTERS[configured]
-    adapter_id = DEFAULT_FOR_LANGUAGE.get(language)
-    adapter = ADAPTERS.get(adapter_id) if adapter_id else None
-    return adapter if adapter is not None and adapter.verified else None
-
-
 def plan(
     files: Iterable[tuple[str, str, str]],
     config: Config | None = None,
@@ -105,7 +93,7 @@ def plan(
     unfit: dict[tuple[str, str], str | None] = {}
     installed: dict[str, bool] = {}  # adapter id -> resolved once per plan, not once per file
     for path, language, project in files:
-        adapter = chosen_server(language, config or Config())
+        adapter, _ = choose_server(language, config or Config())
         if adapter is None:
             continue
         if adapter.id not in installed:
