@@ -39,6 +39,7 @@ class LanguageReport:
     version: str | None
     install: str | None  # what to run when the server is missing
     grammar: bool
+    broken: str | None = None  # found, but its version probe failed: what it printed
 
     @property
     def backend(self) -> str:
@@ -56,6 +57,9 @@ def diagnose(root: Path) -> list[LanguageReport]:
 def _report(language: str, files: int, config: Config) -> LanguageReport:
     adapter, why = choose_server(language, config)
     command = resolve_command(adapter) if adapter else None
+    version, broken = _version(adapter, command) if adapter and command else (None, None)
+    if broken is not None:
+        command = None  # a rustup proxy without its component, a launcher without its runtime
     return LanguageReport(
         language=language,
         name=BY_ID[language].name,
@@ -64,13 +68,15 @@ def _report(language: str, files: int, config: Config) -> LanguageReport:
         why=why,
         installed=command is not None,
         command=" ".join(command) if command else None,
-        version=_version(adapter, command) if adapter and command else None,
+        version=version,
         install=adapter.install if adapter and command is None else None,
         grammar=grammars.available(language),
+        broken=broken,
     )
 
 
-def _version(adapter: ServerAdapter, command: list[str]) -> str | None:
+def _version(adapter: ServerAdapter, command: list[str]) -> tuple[str | None, str | None]:
+    """(version, None) from the server's version command, or (None, why) when it does not run."""
     try:
         done = subprocess.run(
             [command[0], *adapter.version_args],
@@ -79,10 +85,15 @@ def _version(adapter: ServerAdapter, command: list[str]) -> str | None:
             timeout=VERSION_TIMEOUT,
             check=False,
         )
-    except (OSError, subprocess.TimeoutExpired):
-        return None
+    except subprocess.TimeoutExpired:
+        return None, None  # slow to answer is not broken
+    except OSError as exc:
+        return None, f"{command[0]} does not start: {exc}"
     lines = (done.stdout or done.stderr).strip().splitlines()
-    return lines[0].strip() if lines else None
+    first = lines[0].strip() if lines else None
+    if done.returncode != 0:
+        return None, f"{command[0]} exits with {done.returncode}: {first or 'no output'}"
+    return first, None
 
 
 def install_missing(reports: list[LanguageReport]) -> list[tuple[str, bool, str]]:

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -78,3 +79,49 @@ def test_doctor_cli_lists_every_language_found(workspace: Workspace) -> None:
     result = CliRunner().invoke(cli, ["doctor", str(workspace("typescript"))])
     assert result.exit_code == 0, result.output
     assert "TSX (1 files)" in result.output and "TypeScript (2 files)" in result.output
+
+
+@pytest.mark.parametrize(
+    ("fixture", "language", "server"),
+    [
+        ("rust", "rust", "rust-analyzer"),
+        ("java", "java", "jdtls"),
+        ("csharp", "csharp", "csharp-ls"),
+    ],
+)
+def test_registered_but_unverified_servers_keep_tree_sitter_and_say_how_to_choose_them(
+    workspace: Workspace, fixture: str, language: str, server: str
+) -> None:
+    report = {r.language: r for r in diagnose(workspace(fixture))}[language]
+    assert report.server is None and report.backend == "tree-sitter"
+    assert f'[servers] {language} = "{server}"' in report.why
+
+
+def _broken_server(folder: Path, name: str) -> None:
+    """Fault: an executable that is found but does not run, like rustup's proxy for a
+    component that is not installed."""
+    folder.mkdir()
+    script = folder / name
+    script.write_text(
+        "#!/bin/sh\necho \"error: Unknown binary '$0' in official toolchain\" >&2\n"
+        "echo 'Stack backtrace:' >&2\necho '  0: anyhow' >&2\nexit 1\n"
+    )
+    script.chmod(0o755)
+
+
+def test_a_found_server_that_does_not_run_is_reported_broken_with_its_install_command(
+    workspace: Workspace, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    root = workspace("rust")
+    (root / "lsai.toml").write_text('[servers]\nrust = "rust-analyzer"\n')
+    _broken_server(tmp_path / "bin", "rust-analyzer")
+    monkeypatch.setenv("PATH", f"{tmp_path / 'bin'}:{os.environ['PATH']}")
+    result = CliRunner().invoke(cli, ["doctor", str(root)])
+    assert result.exit_code == 1
+    assert "rust-analyzer exits with 1: error: Unknown binary" in result.output
+    assert "install: rustup component add rust-analyzer" in result.output
+
+    summary = run_index(root)
+    crash = summary.servers["rust-analyzer"].problem
+    assert summary.languages["rust"].backends == {"tree-sitter"}
+    assert crash is not None and "stderr: error: Unknown binary" in crash

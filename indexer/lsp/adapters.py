@@ -23,6 +23,7 @@ from lsai.indexer.lsp.launch import (
     clangd_launch,
     clangd_requirement,
     gopls_launch,
+    jdtls_launch,
     plain_launch,
 )
 from lsai.indexer.lsp.launch import ProjectContext as ProjectContext  # re-exported
@@ -181,6 +182,34 @@ ADAPTERS: dict[str, ServerAdapter] = {
         settle_sites=True,
         verified=True,
     ),
+    # Registered, not yet verified against fixtures (none is installable from this project's
+    # registries): a language keeps tree-sitter until lsai.toml chooses the server.
+    "rust-analyzer": ServerAdapter(
+        id="rust-analyzer",
+        languages=("rust",),
+        command=("rust-analyzer",),
+        install="rustup component add rust-analyzer",
+        readiness="progress",  # "Fetching", "Loading", "Indexing", "Roots Scanned"
+        ready_timeout=300.0,  # loading a workspace runs cargo metadata and builds proc macros
+    ),
+    "jdtls": ServerAdapter(
+        id="jdtls",
+        languages=("java",),
+        command=("jdtls",),
+        install="install Eclipse JDT LS (eclipse.jdt.ls, Java 21+) and put its bin/jdtls on PATH",
+        readiness="progress",
+        ready_timeout=300.0,  # imports Maven and Gradle projects before answering
+        launch=jdtls_launch,
+        type_hierarchy=True,
+    ),
+    "csharp-ls": ServerAdapter(
+        id="csharp-ls",
+        languages=("csharp",),
+        command=("csharp-ls",),
+        install="dotnet tool install --global csharp-ls (Roslyn-based; needs the .NET SDK)",
+        readiness="progress",
+        ready_timeout=300.0,  # restores and loads the solution with MSBuild
+    ),
 }
 
 DEFAULT_FOR_LANGUAGE: dict[str, str] = {
@@ -191,6 +220,9 @@ DEFAULT_FOR_LANGUAGE: dict[str, str] = {
     "c": "clangd",
     "cpp": "clangd",
     "go": "gopls",
+    "rust": "rust-analyzer",
+    "java": "jdtls",
+    "csharp": "csharp-ls",
 }
 
 

@@ -18,6 +18,7 @@ import ctypes
 import itertools
 import logging
 import os
+import re
 import signal
 import sys
 from collections import deque
@@ -274,7 +275,7 @@ class LspClient:
             raise self._crashed(method)
 
     def _crashed(self, method: str) -> ServerCrashed:
-        tail = " | ".join(list(self.stderr)[-3:])
+        tail = _stderr_excerpt(list(self.stderr))
         return ServerCrashed(
             f"{self.name} exited (code {self.returncode}) before answering {method}"
             + (f"; stderr: {tail}" if tail else ""),
@@ -381,3 +382,16 @@ def _die_with_parent() -> dict[str, object]:
         libc.prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)
 
     return {"preexec_fn": set_death_signal}
+
+
+_ERROR_LINE = re.compile(r"\b(error|panic|fatal|exception)\b", re.IGNORECASE)
+
+
+def _stderr_excerpt(lines: list[str]) -> str:
+    """What a crash report quotes of the server's stderr: from the first line that names an
+    error (a backtrace follows it), else the last lines."""
+    lines = [line for line in lines if line.strip()]
+    for i, line in enumerate(lines):
+        if _ERROR_LINE.search(line):
+            return " | ".join(lines[i : i + 3])
+    return " | ".join(lines[-3:])

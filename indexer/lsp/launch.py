@@ -16,6 +16,9 @@ gopls runs offline: ``GOPROXY=off`` and ``GOSUMDB=off`` (nothing is downloaded),
 ``GOCACHE`` in the scratch folder (measured: a cold cache costs ~0.1 s of ``go list``).
 ``GOPATH`` is kept, so modules already in the user's module cache resolve; ``GOFLAGS`` is left
 alone (``-mod=mod`` could rewrite go.mod, ``-mod=readonly`` would break vendored projects).
+
+jdtls writes its workspace state wherever ``-data`` says, by default into a folder of the user's
+home or tree: it gets a folder in the scratch folder.
 """
 
 from __future__ import annotations
@@ -105,6 +108,11 @@ def clangd_launch(workspace_root: Path, project: Path, scratch: Path) -> Launch:
             entry["directory"] = os.path.normpath(found.parent / entry["directory"])
     (scratch / "compile_commands.json").write_text(json.dumps(entries), encoding="utf-8")
     return Launch(args=(f"--compile-commands-dir={scratch}",))
+
+
+def jdtls_launch(workspace_root: Path, project: Path, scratch: Path) -> Launch:
+    """jdtls keeps its workspace state (``-data``) in lsai's scratch folder, not the project."""
+    return Launch(args=("-data", str(scratch / "jdtls-data")))
 
 
 def gopls_launch(workspace_root: Path, project: Path, scratch: Path) -> Launch:

@@ -117,7 +117,7 @@ def doctor_command(path: Path, install: bool) -> None:
         click.echo(f"{r.name} ({r.files} files): {r.backend}")
         if r.server:
             state = f"{r.command} ({r.version or 'version unknown'})" if r.installed else "missing"
-            click.echo(f"  server {r.server}: {state}")
+            click.echo(f"  server {r.server}: {r.broken or state}")
         else:
             click.echo(f"  {r.why}")
         if r.install:
