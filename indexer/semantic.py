@@ -31,7 +31,13 @@ from lsai.indexer.lsp.documents import SourceText
 from lsai.indexer.lsp.outcome import Report, no_report
 from lsai.indexer.lsp.session import ServerRun, index_files
 from lsai.indexer.lsp.sweep import Options
-from lsai.storage.records import CallRecord, FileIndex, FileMeta, OccurrenceRecord
+from lsai.storage.records import (
+    CallRecord,
+    FileIndex,
+    FileMeta,
+    OccurrenceRecord,
+    TypeEdgeRecord,
+)
 
 LSP = "lsp"
 
@@ -265,10 +271,27 @@ def merge(ts: FileIndex, lsp: FileIndex) -> FileIndex:
         symbols=[*ts.symbols, *extra],
         occurrences=occurrences,
         calls=_merge_calls(ts.calls, lsp.calls, resolved),
-        type_edges=ts.type_edges,
+        type_edges=_resolve_bases(ts.type_edges, occurrences),
         diagnostics=lsp.diagnostics,
         lines=ts.lines,
     )
+
+
+def _resolve_bases(
+    edges: list[TypeEdgeRecord], occurrences: list[OccurrenceRecord]
+) -> list[TypeEdgeRecord]:
+    """Each base of a class header, resolved to the symbol the server says its name refers to
+    (two classes named ``Base`` in two modules stay apart); a base the server did not resolve
+    keeps its name only, and the hierarchy matches it by name."""
+    keys: dict[tuple[int, str], set[str]] = {}
+    for o in occurrences:
+        if o.symbol_key and o.role != "definition":
+            keys.setdefault((o.span.start_line, o.name), set()).add(o.symbol_key)
+    out: list[TypeEdgeRecord] = []
+    for e in edges:
+        found = keys.get((e.line, e.target_name), set())
+        out.append(replace(e, target_key=next(iter(found))) if len(found) == 1 else e)
+    return out
 
 
 def _merge_calls(

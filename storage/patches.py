@@ -3,9 +3,10 @@
 When a few files change, their rows are replaced as usual; rows of *other* files that pointed at
 symbols of the changed files are patched in the same transaction: an occurrence whose symbol key
 disappeared is re-pointed (or cleared, or dropped when only the server had put it there), an
-occurrence that now names a new symbol gets its key, call edges follow their call sites, and the
-diagnostics of files that depend on the changed ones are replaced. The reads here tell the live
-indexer what the index held before the change.
+occurrence that now names a new symbol gets its key, call edges follow their call sites, the bases
+of class headers follow the name on their line, and the diagnostics of files that depend on the
+changed ones are replaced. The reads here tell the live indexer what the index held before the
+change.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from dataclasses import dataclass, field
 
 from sqlalchemy import Connection, bindparam, delete, insert, select, update
 
-from lsai.storage.models import CallEdge, Diagnostic, File, Occurrence, Symbol
+from lsai.storage.models import CallEdge, Diagnostic, File, Occurrence, Symbol, TypeEdge
 from lsai.storage.records import DiagnosticRecord, Span
 
 
@@ -58,6 +59,9 @@ def apply(conn: Connection, patch: Patch) -> None:
             )
             conn.execute(
                 update(Occurrence).where(Occurrence.symbol_key.in_(chunk)).values(symbol_key=None)
+            )
+            conn.execute(
+                update(TypeEdge).where(TypeEdge.target_key.in_(chunk)).values(target_key=None)
             )
     ids = _file_ids(conn, {s.path for s in patch.sites} | set(patch.diagnostics))
     for site in patch.sites:
@@ -116,6 +120,15 @@ def _apply_site(conn: Connection, file: tuple[int, str], site: Site) -> None:
             & (CallEdge.col == site.span.start_col)
         )
         .values(callee_key=site.symbol_key)
+    )
+    conn.execute(  # a base in a class header is the name at that site
+        update(TypeEdge)
+        .where(
+            (TypeEdge.file_id == file_id)
+            & (TypeEdge.line == site.span.start_line)
+            & (TypeEdge.target_name == site.name)
+        )
+        .values(target_key=site.symbol_key)
     )
 
 
