@@ -90,6 +90,10 @@ def search_symbols(
     matches: ``exact`` (case-insensitive, by index), ``prefix`` or ``contains``. A pattern with a
     dot matches qualified names (``Session.send``, ``flask.Flask``). Exact matches rank first,
     then prefixes; types before callables before other symbols; then by path and line.
+
+    An exact qualified name is looked up by the name index first: a symbol's qualified name
+    ends with its name, so its name is one of the pattern's dotted suffixes. The total is
+    counted only when the page is full (a short page is the rest of the matches).
     """
     folded = pattern.casefold()
     wild = "*" in pattern or "?" in pattern
@@ -100,7 +104,9 @@ def search_symbols(
         match: ColumnElement[bool] = name_col == folded
         if qualified:
             full = func.lower(func.coalesce(Symbol.namespace, "") + "." + Symbol.qualified_name)
-            match = or_(match, full == folded)
+            match = and_(
+                Symbol.search_name.in_(dotted_suffixes(folded)), or_(match, full == folded)
+            )
         conditions.append(match)
     else:
         glob = pattern if wild else (f"{pattern}*" if mode == "prefix" else f"*{pattern}*")
@@ -124,11 +130,22 @@ def search_symbols(
         .join(File, File.id == Symbol.file_id)
         .where(and_(*conditions))
     )  # fmt: skip
+    rows = list(
+        conn.execute(
+            base.order_by(rank, _KIND_RANK, File.path, Symbol.start_line)
+            .limit(limit)
+            .offset(offset)
+        ).mappings()
+    )
+    if len(rows) < limit and (rows or not offset):
+        return rows, offset + len(rows)
     total = conn.execute(select(func.count()).select_from(base.subquery())).scalar_one()
-    rows = conn.execute(
-        base.order_by(rank, _KIND_RANK, File.path, Symbol.start_line).limit(limit).offset(offset)
-    ).mappings()
-    return list(rows), int(total)
+    return rows, int(total)
+
+
+def dotted_suffixes(name: str) -> list[str]:
+    """``name`` and every part of it after a dot: ``a.b.c`` -> ``a.b.c``, ``b.c``, ``c``."""
+    return [name] + [name[i + 1 :] for i, ch in enumerate(name) if ch == "."]
 
 
 def _scope_condition(conn: Connection, scope: str) -> ColumnElement[bool]:
@@ -181,9 +198,11 @@ def types_named(conn: Connection, name: str) -> list[RowMapping]:
     condition = (
         func.lower(Symbol.qualified_name) == folded if "." in name else Symbol.search_name == folded
     )
-    if "." in name:
+    if "." in name:  # by the name index first, as in ``search_symbols``
         full = func.lower(func.coalesce(Symbol.namespace, "") + "." + Symbol.qualified_name)
-        condition = or_(condition, full == folded)
+        condition = and_(
+            Symbol.search_name.in_(dotted_suffixes(folded)), or_(condition, full == folded)
+        )
     rows = conn.execute(
         select(*_OUTLINE_COLUMNS, File.path.label("file"), File.backend)
         .join(File, File.id == Symbol.file_id)
