@@ -1,12 +1,35 @@
+"""The compact view of usages: files by folder, each usage line once, code cut around the name."""
+
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
 
 from lsai.indexer.pipeline import run_index
+from lsai.query.contracts import Provenance, SymbolRef
 from lsai.query.render import render
-from lsai.query.usages import UsagesInput, usages
+from lsai.query.usages import Usage, UsageFile, UsagesInput, UsagesResult, usages
+from lsai.query.views.folders import common_folder, listing
+from lsai.query.views.snippet import ELLIPSIS, WIDTH, snippet
 from lsai.query.workspace import open_workspace
+
+
+def _result(
+    files: dict[str, list[tuple[int, str]]], *, name: str = "Cart", **fields: object
+) -> UsagesResult:
+    groups = [
+        UsageFile(file=f, usages=[Usage(line=n, col=1, role="read", context=c) for n, c in u])
+        for f, u in files.items()
+    ]
+    total = sum(len(g.usages) for g in groups)
+    given: dict[str, object] = {"total": total, "file_count": len(groups), "truncated": False}
+    given.update(fields)
+    ref = SymbolRef(
+        name=name, kind="class", qualified_name=name, file="m.py", line=1, col=1, backend="lsp"
+    )
+    return UsagesResult.model_validate(
+        {"symbol": ref, "mode": "semantic", "files": groups, **given}
+    )
 
 
 def test_two_usages_on_one_line_print_the_line_once_and_count_twice(
@@ -23,8 +46,94 @@ def test_two_usages_on_one_line_print_the_line_once_and_count_twice(
         text = render(usages(ws, UsagesInput(symbol="format_price")), "compact")
     finally:
         ws.close()
-    block = text.split("src/shop/twice.py\n", 1)[1].splitlines()
-    assert block[0] == "  :1 from shop.util import format_price"
-    assert block[1].startswith("  :3 BOTH = format_price(1.0, 'EUR')")
-    assert not block[2].startswith("  :3")
+    block = text.split(" twice.py\n", 1)[1].splitlines()
+    assert block[0] == "  1 from shop.util import format_price"
+    assert block[1].startswith("  3 BOTH = format_price(1.0, 'EUR')")
+    assert not block[2].startswith("  3")
     assert "[5 usages in 2 files" in text
+
+
+def test_files_sharing_a_folder_print_it_once() -> None:
+    text = render(
+        _result(
+            {
+                "src/shop/carts.py": [(5, "from shop.models import Cart"), (12, "x = Cart()")],
+                "src/shop/services.py": [(1, "from shop.models import Cart")],
+                "tests/test_carts.py": [(3, "Cart()")],
+            }
+        )
+    )
+    assert text.splitlines() == [
+        "src/shop/",
+        " carts.py",
+        "  5 from shop.models import Cart",
+        "  12 x = Cart()",
+        " services.py:1 from shop.models import Cart",
+        "tests/test_carts.py:3 Cart()",
+        "[4 usages in 3 files]",
+    ]
+
+
+def test_lines_that_read_the_same_print_once_with_all_their_numbers() -> None:
+    same = "ZodStringFormat.init(inst, def);"
+    found = _result({"a/schemas.ts": [(392, same), (400, "other(ZodStringFormat)"), (406, same)]})
+    assert render(found).splitlines()[:3] == [
+        "a/schemas.ts",
+        " 392,406 ZodStringFormat.init(inst, def);",
+        " 400 other(ZodStringFormat)",
+    ]
+
+
+def test_a_long_code_line_is_cut_around_the_name_at_word_ends() -> None:
+    line = "export function strictObject<T extends core.$ZodLooseShape>(shape: T, params?: string)"
+    cut = snippet(line, "$ZodLooseShape")
+    assert "core.$ZodLooseShape>(" in cut and cut.startswith(ELLIPSIS) and cut.endswith(ELLIPSIS)
+    assert len(cut) <= WIDTH + 2
+    assert not cut.endswith("para" + ELLIPSIS)  # never inside a word
+    assert snippet("x = Cart()", "Cart") == "x = Cart()"
+    assert snippet("Cart" + "(a, b)" * 30, "Cart").startswith("Cart(a, b)")  # no head to cut
+    assert snippet(None, "Cart") == ""
+
+
+def test_the_name_stays_whole_however_long() -> None:
+    name = "A" * 80
+    assert name in snippet(f"x = {name}(1, 2, 3)", name)
+
+
+def test_verbose_keeps_whole_paths_and_whole_lines_and_turbo_only_numbers() -> None:
+    long = "value = Cart(" + ", ".join(f"arg{i}" for i in range(30)) + ")"
+    found = _result({"src/a.py": [(7, long), (7, long), (9, "Cart()")], "src/b.py": [(2, "Cart")]})
+    assert render(found, "verbose").splitlines()[:3] == ["src/a.py", f"  :7 {long}", "  :9 Cart()"]
+    assert render(found, "turbo").splitlines() == [
+        "src/",
+        " a.py:7,9",
+        " b.py:2",
+        "[4 usages in 2 files]",
+    ]
+
+
+def test_a_page_ends_with_where_the_next_one_starts_and_notes_stay() -> None:
+    note = "src/a.py changed since it was indexed; run `lsai index`"
+    found = _result(
+        {"src/a.py": [(1, "Cart")]},
+        total=30,
+        file_count=4,
+        truncated=True,
+        next_offset=1,
+        provenance=Provenance(backends=["lsp"], notes=[note]),
+    )
+    assert render(found).splitlines()[-2:] == [
+        "[1 of 30 usages in 4 files; next page: offset 1]",
+        f"! {note}",
+    ]
+
+
+def test_the_common_folder_of_a_run_of_files() -> None:
+    assert common_folder(["z/v4/classic/s.ts", "z/v4/core/api.ts"]) == "z/v4"
+    assert common_folder(["a.py", "b.py"]) == ""
+    lines = listing(
+        ["z/v4/a.ts", "z/v4/core/b.ts", "top.ts", "y/c.ts"],
+        lambda p: p,
+        lambda p, shown, indent: [indent + shown],
+    )
+    assert lines == ["z/v4/", " a.ts", " core/b.ts", "top.ts", "y/c.ts"]

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from lsai.query.contracts import SearchResult
+from lsai.query.contracts import SearchResult, SymbolHit
 from lsai.query.render import footer, plural, renders
 from lsai.query.views import syntax
+from lsai.query.views.folders import INDENT, listing
 
 
 def _search_summary(result: SearchResult) -> str:
@@ -19,9 +20,26 @@ def _end(result: SearchResult, lines: list[str]) -> str:
     return "\n".join(lines + footer(_search_summary(result), result.provenance))
 
 
+def _by_file(hits: list[SymbolHit]) -> list[list[SymbolHit]]:
+    """The hits of each file together, files in order of their first hit."""
+    files: dict[str, list[SymbolHit]] = {}
+    for h in hits:
+        files.setdefault(h.file, []).append(h)
+    return list(files.values())
+
+
 @renders(SearchResult, "compact")
 def _search_compact(result: SearchResult) -> str:
-    lines = [f"{h.file}:{h.line} {h.kind} {h.qualified_name}" for h in result.symbols]
+    """Hits by folder and file (``folders``): ``file:line kind name``, or the file then one
+    ``line kind name`` per hit when it holds several."""
+
+    def entry(hits: list[SymbolHit], shown: str, indent: str) -> list[str]:
+        if len(hits) == 1:
+            return [f"{indent}{shown}:{hits[0].line} {hits[0].kind} {hits[0].qualified_name}"]
+        inner = indent + INDENT
+        return [f"{indent}{shown}"] + [f"{inner}{h.line} {h.kind} {h.qualified_name}" for h in hits]
+
+    lines = listing(_by_file(result.symbols), lambda hits: hits[0].file, entry)
     if not result.symbols:
         lines.append(f"no symbols match {result.query!r}")
     return _end(result, lines)

@@ -1,9 +1,18 @@
-"""Text profiles of the usages tool."""
+"""Text profiles of the usages tool.
+
+compact (the default) lists the files by folder (``folders``), each usage line once with its
+line number and its code cut around the identifier (``snippet``); usage lines of a file that read
+the same print once with all their line numbers, and a file with one usage line prints it after
+its name. verbose prints every file's whole path and the whole code lines; turbo only the line
+numbers.
+"""
 
 from __future__ import annotations
 
 from lsai.query.render import footer, plural, renders
-from lsai.query.usages import UsagesResult
+from lsai.query.usages import UsageFile, UsagesResult
+from lsai.query.views.folders import INDENT, listing
+from lsai.query.views.snippet import snippet
 
 
 def _summary(result: UsagesResult) -> str:
@@ -16,35 +25,62 @@ def _summary(result: UsagesResult) -> str:
     return usages
 
 
-def _coarse(result: UsagesResult) -> list[str]:
-    lines = [f"{c.file}  ({c.count})" for c in result.per_file or []]
+def _end(result: UsagesResult, lines: list[str]) -> str:
+    lines.extend(f"{c.file}  ({c.count})" for c in result.per_file or [])
     if result.degraded:
         lines.append(f"! {result.degraded}")
-    return lines
+    if not result.total:
+        lines.append(f"no usages of {result.symbol.kind} {result.symbol.qualified_name}")
+    return "\n".join(lines + footer(_summary(result), result.provenance))
 
 
-MAX_CONTEXT = 120  # characters of a code line in the compact profile
+def _numbers(group: UsageFile) -> dict[int, None]:
+    """The file's usage lines, each once (two usages on one line print it once)."""
+    return dict.fromkeys(u.line for u in group.usages)
 
 
-def _short(context: str | None) -> str:
-    text = context or ""
-    return text if len(text) <= MAX_CONTEXT else text[: MAX_CONTEXT - 1] + "…"
+def _code_lines(group: UsageFile, name: str) -> list[tuple[str, str]]:
+    """(line numbers, code) of a file's usage lines; lines whose code reads the same share one
+    entry, at the place of the first."""
+    same: dict[str, dict[int, None]] = {}
+    for u in group.usages:
+        same.setdefault(snippet(u.context, name), {})[u.line] = None
+    return [(",".join(map(str, lines)), code) for code, lines in same.items()]
 
 
 @renders(UsagesResult, "compact")
 def _usages_compact(result: UsagesResult) -> str:
+    name = result.symbol.name
+
+    def entry(group: UsageFile, shown: str, indent: str) -> list[str]:
+        code = _code_lines(group, name)
+        if len(code) == 1:
+            return [f"{indent}{shown}:{code[0][0]} {code[0][1]}".rstrip()]
+        inner = indent + INDENT
+        return [f"{indent}{shown}"] + [f"{inner}{at} {text}".rstrip() for at, text in code]
+
+    return _end(result, listing(result.files, lambda g: g.file, entry))
+
+
+@renders(UsagesResult, "verbose")
+def _usages_verbose(result: UsagesResult) -> str:
+    """Every file's whole path, then each usage line once with the whole code line."""
     lines: list[str] = []
     for group in result.files:
         lines.append(group.file)
-        shown: set[int] = set()  # two usages on one line print that line once
-        for u in group.usages:
-            if u.line not in shown:
-                shown.add(u.line)
-                lines.append(f"  :{u.line} {_short(u.context)}".rstrip())
-    lines.extend(_coarse(result))
-    if not result.total:
-        lines.append(f"no usages of {result.symbol.kind} {result.symbol.qualified_name}")
-    return "\n".join(lines + footer(_summary(result), result.provenance))
+        contexts = {u.line: u.context or "" for u in reversed(group.usages)}
+        lines.extend(f"  :{line} {contexts[line]}".rstrip() for line in _numbers(group))
+    return _end(result, lines)
+
+
+@renders(UsagesResult, "turbo")
+def _usages_turbo(result: UsagesResult) -> str:
+    """Files by folder with their usage line numbers, no code."""
+
+    def entry(group: UsageFile, shown: str, indent: str) -> list[str]:
+        return [f"{indent}{shown}:{','.join(map(str, _numbers(group)))}"]
+
+    return _end(result, listing(result.files, lambda g: g.file, entry))
 
 
 @renders(UsagesResult, "grep")
@@ -54,5 +90,4 @@ def _usages_grep(result: UsagesResult) -> str:
         for group in result.files
         for u in group.usages
     ]
-    lines.extend(_coarse(result))
-    return "\n".join(lines + footer(_summary(result), result.provenance))
+    return _end(result, lines)

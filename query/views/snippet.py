@@ -1,0 +1,52 @@
+"""A usage's code line cut to a window around the identifier.
+
+The index keeps each line stripped of its indentation. A line longer than ``WIDTH`` characters
+keeps the identifier whole with up to ``BEFORE`` characters before it and the rest of the width
+after it; a cut never splits a word, and each cut end shows ``…``.
+"""
+
+from __future__ import annotations
+
+import re
+
+WIDTH = 60  # characters of a code line kept, the identifier always whole
+BEFORE = 24  # at most this many of them before the identifier
+ELLIPSIS = "…"
+_WORD = re.compile(r"[\w$]")
+
+
+def _inside_word(text: str, at: int) -> bool:
+    """Whether a cut at ``at`` would split a word (a name or a number)."""
+    return 0 < at < len(text) and bool(_WORD.match(text[at - 1]) and _WORD.match(text[at]))
+
+
+def _find(text: str, name: str) -> tuple[int, int]:
+    """The span of the first whole-word ``name`` in ``text`` (of its first occurrence when it
+    is only part of a word; the start of the line when it is not there)."""
+    if name:
+        found = re.search(rf"(?<![\w$]){re.escape(name)}(?![\w$])", text)
+        if found is not None:
+            return found.span()
+        at = text.find(name)
+        if at >= 0:
+            return at, at + len(name)
+    return 0, 0
+
+
+def snippet(text: str | None, name: str, width: int = WIDTH, before: int = BEFORE) -> str:
+    """``text`` when it fits ``width``, else the window of ``width`` characters around ``name``
+    with ``…`` where it was cut."""
+    line = text or ""
+    if len(line) <= width:
+        return line
+    start, end = _find(line, name)
+    lo = max(0, start - before)
+    hi = max(end, min(len(line), lo + width))
+    lo = max(0, min(lo, start, hi - width))  # a short tail gives its room to the head
+    while _inside_word(line, lo) and lo < start:
+        lo += 1
+    while _inside_word(line, hi) and hi > end:
+        hi -= 1
+    head = ELLIPSIS if lo > 0 else ""
+    tail = ELLIPSIS if hi < len(line) else ""
+    return head + line[lo:hi].strip() + tail
