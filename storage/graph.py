@@ -74,6 +74,10 @@ def callers_walk(
     not a path set, so name-based fan-out stays bounded); ``walk`` then lists the call sites into
     each of them. Each row: ``depth``, ``key``/``name`` of the calling symbol (NULL key: module
     level), ``via`` (the key it calls), the call site, and the caller's definition.
+
+    Module-level callers (NULL key) are left out of ``frontier``, not of ``reach``: a condition on
+    ``call_edges`` beyond the join makes SQLite build a Bloom filter of the table at every step
+    of the recursion (measured: 3.5 ms instead of 0.45 for 200 nodes). A NULL node calls nothing.
     """
 
     into = "c.callee_key = {node}.key"
@@ -95,10 +99,12 @@ reach(depth, key, name) AS (
   SELECT r.depth + 1, c.caller_key, {followed if by_name else "NULL"}
   FROM reach r JOIN call_edges c ON {into.format(node="r")}
   LEFT JOIN symbols s ON s.key = c.caller_key
-  WHERE r.depth < :depth - 1 AND c.caller_key IS NOT NULL
+  WHERE r.depth < :depth - 1
   {_node_limit(conn)}
 ),
-frontier(depth, key, name) AS (SELECT min(depth), key, name FROM reach GROUP BY key, name),
+frontier(depth, key, name) AS (
+  SELECT min(depth), key, name FROM reach WHERE key IS NOT NULL GROUP BY key, name
+),
 walk(depth, key, name, via, file_id, line, col) AS (
   SELECT fr.depth + 1, c.caller_key, s.name, fr.key, c.file_id, c.line, c.col
   FROM frontier fr JOIN call_edges c ON {into.format(node="fr")}
