@@ -22,6 +22,7 @@ from sqlalchemy import (
     text,
 )
 from sqlalchemy.exc import DBAPIError, StatementError
+from sqlalchemy.orm import aliased
 
 from lsai.storage.errors import SqlError
 from lsai.storage.models import File, IndexRun, Meta, Project, Symbol
@@ -91,8 +92,8 @@ def search_symbols(
     dot matches qualified names (``Session.send``, ``flask.Flask``). Exact matches rank first,
     then prefixes; types before callables before other symbols; then by path and line.
 
-    An exact qualified name is looked up by the name index first: a symbol's qualified name
-    ends with its name, so its name is one of the pattern's dotted suffixes. The total is
+    Names are matched on the name index: an exact qualified name by its dotted suffixes (a
+    symbol's qualified name ends with its name), a pattern by a scan of the index. The total is
     counted only when the page is full (a short page is the rest of the matches).
     """
     folded = pattern.casefold()
@@ -110,10 +111,12 @@ def search_symbols(
         conditions.append(match)
     else:
         glob = pattern if wild else (f"{pattern}*" if mode == "prefix" else f"*{pattern}*")
-        match = _matches(conn, name_col, glob)
         if qualified:
             full = func.lower(func.coalesce(Symbol.namespace, "") + "." + Symbol.qualified_name)
-            match = or_(match, _matches(conn, full, glob))
+            match = or_(_matches(conn, name_col, glob), _matches(conn, full, glob))
+        else:  # scan the name index, not the table (its rows hold signatures and docs)
+            names = aliased(Symbol)
+            match = Symbol.id.in_(select(names.id).where(_matches(conn, names.search_name, glob)))
         conditions.append(match)
     if kinds:
         conditions.append(Symbol.kind.in_(list(kinds)))
