@@ -7,11 +7,13 @@ interrupted run leaves a consistent index that the next run completes.
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import os
 import time
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
@@ -232,19 +234,20 @@ def _run(
         held: dict[str, tuple[FileMeta, FileIndex]] = {}
         progress.start(len(todo))
         batch: list[tuple[FileMeta, FileIndex | None]] = []
-        for meta, data in _extract_all(workspace, todo, known, backend):
-            progress.advance(meta.path)
-            _account(summary, meta)
-            if meta.status == "unchanged":
-                continue
-            if meta.path in served and data is not None:
-                held[meta.path] = (meta, data)
-                continue
-            batch.append((meta, data))
-            if len(batch) >= BATCH_FILES:
-                writer.write_files(batch, project_ids, run_id)
-                batch = []
-        writer.write_files(batch, project_ids, run_id)
+        with gc_paused():
+            for meta, data in _extract_all(workspace, todo, known, backend):
+                progress.advance(meta.path)
+                _account(summary, meta)
+                if meta.status == "unchanged":
+                    continue
+                if meta.path in served and data is not None:
+                    held[meta.path] = (meta, data)
+                    continue
+                batch.append((meta, data))
+                if len(batch) >= BATCH_FILES:
+                    writer.write_files(batch, project_ids, run_id)
+                    batch = []
+            writer.write_files(batch, project_ids, run_id)
         _touch_unchanged(writer, todo, summary)
         progress.done()
         (serve or partial(serve_groups, progress=progress))(
@@ -260,6 +263,24 @@ def _run(
         raise
     _finish(writer, index, run_id, summary, started)
     return summary
+
+
+@contextmanager
+def gc_paused() -> Iterator[None]:
+    """No cyclic garbage collection while the block runs (the tree-sitter pass).
+
+    The pass allocates millions of small acyclic objects (nodes, records, row tuples) and frees
+    them by reference counting; the collector only rescans them. Measured on the 224k-line bench
+    corpus: ~1.2 CPU s of 6.8, with under 2,000 objects of cyclic garbage left at the end.
+    """
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
 
 
 def _plan(workspace: Workspace, backend: str) -> semantic.ServerPlan:

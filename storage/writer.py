@@ -9,7 +9,7 @@ leaves the previous consistent state. Inserts go through the driver's executeman
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -70,6 +70,22 @@ _OCC_COLS = [
 ]
 _CALL_COLS = ["file_id", "caller_key", "callee_key", "callee_name", "line", "col", "backend"]
 _TYPE_COLS = ["file_id", "source_key", "relation", "target_key", "target_name", "line", "backend"]
+_FILE_COLS = [
+    "path",
+    "project_id",
+    "language",
+    "size",
+    "mtime_ns",
+    "content_hash",
+    "line_count",
+    "backend",
+    "backend_version",
+    "status",
+    "error",
+    "indexed_at",
+    "run_id",
+]
+_INSERT_FILE = f"INSERT INTO files ({', '.join(_FILE_COLS)}) VALUES ({', '.join('?' * 13)})"
 _DIAG_COLS = [
     "file_id",
     "severity",
@@ -235,26 +251,15 @@ class IndexWriter:
         conn: Connection, meta: FileMeta, project_ids: dict[str, int], run_id: int, stamp: str
     ) -> int:
         project_id = project_ids.get(meta.project_root) if meta.project_root is not None else None
-        file_id = conn.execute(
-            insert(File)
-            .values(
-                path=meta.path,
-                project_id=project_id,
-                language=meta.language,
-                size=meta.size,
-                mtime_ns=meta.mtime_ns,
-                content_hash=meta.content_hash,
-                line_count=meta.line_count,
-                backend=meta.backend,
-                backend_version=meta.backend_version,
-                status=meta.status,
-                error=meta.error,
-                indexed_at=stamp,
-                run_id=run_id,
-            )
-            .returning(File.id)
-        ).scalar_one()
-        return int(file_id)
+        values = (
+            meta.path, project_id, meta.language, meta.size, meta.mtime_ns, meta.content_hash,
+            meta.line_count, meta.backend, meta.backend_version, meta.status, meta.error, stamp,
+            run_id,
+        )  # fmt: skip
+        if conn.dialect.name == "sqlite":  # the driver directly: one file costs ~30 us, not ~250
+            return int(conn.exec_driver_sql(_INSERT_FILE, values).lastrowid)
+        row = dict(zip(_FILE_COLS, values, strict=True))
+        return int(conn.execute(insert(File).values(**row).returning(File.id)).scalar_one())
 
     def vacuum_if_sqlite(self) -> None:
         if self.index.is_sqlite:
@@ -262,19 +267,9 @@ class IndexWriter:
                 conn.execute(text("PRAGMA optimize"))
 
 
-def _contexts(lines: list[str]) -> Callable[[int], str | None]:
-    """The trimmed source line of a 1-based line number, each line trimmed once."""
-    trimmed: dict[int, str] = {}
-
-    def context(line: int) -> str | None:
-        found = trimmed.get(line)
-        if found is None:
-            if not 0 < line <= len(lines):
-                return None
-            found = trimmed[line] = lines[line - 1].strip()[:400]
-        return found
-
-    return context
+def _contexts(lines: list[str]) -> list[str | None]:
+    """The trimmed source lines, indexed by 1-based line number (index 0 is None)."""
+    return [None, *(line.strip()[:400] for line in lines)]
 
 
 def _rows_of(
@@ -288,7 +283,6 @@ def _rows_of(
     diagnostics: list[tuple[Any, ...]],
 ) -> None:
     backend = meta.backend
-    context = _contexts(data.lines)
     for s in data.symbols:
         symbols.append((
             s.key, file_id, meta.language, s.name, s.name.casefold(), s.qualified_name, s.kind,
@@ -297,12 +291,17 @@ def _rows_of(
             s.doc, s.span.start_line, s.span.start_col, s.span.end_line, s.span.end_col,
             s.name_span.start_line, s.name_span.start_col, 0,
         ))  # fmt: skip
-    for o in data.occurrences:
-        occurrences.append((
-            file_id, o.symbol_key, o.name, o.role, o.span.start_line, o.span.start_col,
-            o.span.end_line, o.span.end_col, o.enclosing_key, context(o.span.start_line),
-            backend,
-        ))  # fmt: skip
+    if data.occurrences:  # the bulk of the rows: one comprehension, no per-row calls
+        context = _contexts(data.lines)
+        last = len(context) - 1
+        occurrences.extend([
+            (
+                file_id, o.symbol_key, o.name, o.role, (span := o.span).start_line,
+                span.start_col, span.end_line, span.end_col, o.enclosing_key,
+                context[span.start_line] if 0 < span.start_line <= last else None, backend,
+            )
+            for o in data.occurrences
+        ])  # fmt: skip
     for c in data.calls:
         calls.append((file_id, c.caller_key, c.callee_key, c.callee_name, c.line, c.col, backend))
     for t in data.type_edges:

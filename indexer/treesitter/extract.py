@@ -18,6 +18,7 @@ nesting, stable keys) is read here, driven by the language's ``Rules``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import attrgetter
 from pathlib import PurePosixPath
 
 from tree_sitter import Node, QueryCursor
@@ -36,6 +37,8 @@ from lsai.storage.records import (
 )
 
 NAMESPACE_KINDS = frozenset({"namespace", "module", "package"})
+_CALLER_KINDS = CALLABLE_KINDS | TYPE_KINDS  # a call belongs to the innermost of these
+_START_BYTE = attrgetter("start_byte")
 
 
 @dataclass(eq=False)
@@ -301,28 +304,30 @@ def _references(
     enclosing = _innermost(defs)
     scoped = _Enclosing(defs, scopes=True)
     types = {d.name: d for d in defs if d.kind in TYPE_KINDS and d.emit}
-    for kind, node in sorted(refs, key=lambda r: r[1].start_byte):
-        owner = enclosing.at(node.start_byte)
-        inner = scoped.at(node.start_byte)
-        span = text.span(node)
-        name = text.of(node)
+    refs.sort(key=_ref_start)  # stable: equal starts keep their order (``_identifiers`` roles)
+    calls = result.calls
+    for kind, node in refs:
+        start = node.start_byte
         if kind == "call":
-            caller = owner
-            while caller is not None and caller.kind not in CALLABLE_KINDS | TYPE_KINDS:
+            caller = enclosing.at(start)
+            while caller is not None and caller.kind not in _CALLER_KINDS:
                 caller = caller.parent
-            result.calls.append(
-                CallRecord(caller.key if caller else None, name, span.start_line, span.start_col)
-            )
+            line, col = text.point(node)
+            calls.append(CallRecord(caller.key if caller else None, text.of(node), line, col))
         elif kind in ("extends", "implements"):
-            source = inner
+            source = scoped.at(start)
             while source is not None and not _is_type(source):
                 source = source.parent
             if source is not None and not source.emit:
                 source = types.get(source.name, source)  # `impl Trait for X` speaks for X
             if source is not None:
-                result.type_edges.append(
-                    TypeEdgeRecord(source.key, kind, name.rsplit(".", 1)[-1], span.start_line)
-                )
+                name = text.of(node).rsplit(".", 1)[-1]
+                line = node.start_point[0] + 1
+                result.type_edges.append(TypeEdgeRecord(source.key, kind, name, line))
+
+
+def _ref_start(ref: tuple[str, Node]) -> int:
+    return ref[1].start_byte
 
 
 def _identifiers(
@@ -334,21 +339,22 @@ def _identifiers(
     refs: list[tuple[str, Node]],
     text: Text,
 ) -> None:
-    roles = {node.start_byte: kind for kind, node in refs if kind in ("call", "import")}
-    definitions = {d.name_node.start_byte: d for d in defs if d.emit and d.name_node is not None}
     query = grammars.identifiers_query(language_id, rules.identifier_types)
     if query is None:
         return
+    roles = {node.start_byte: kind for kind, node in refs if kind in ("call", "import")}
+    definitions = {d.name_node.start_byte: d for d in defs if d.emit and d.name_node is not None}
     nodes = QueryCursor(query).captures(root).get("ident", [])
-    nodes.sort(key=lambda n: n.start_byte)
-    enclosing = _innermost(defs)
+    nodes.sort(key=_START_BYTE)
+    at = _innermost(defs).at
     append = result.occurrences.append
-    source = text.source
-    for node in nodes:  # the hot loop of the backend: one pass, no per-node helpers
-        start, end = node.start_byte, node.end_byte
+    source, ascii_rows, col_of = text.source, text.ascii_rows, text.col
+    # The hot loop of the backend (one pass, a few C calls per node): keep it free of helpers.
+    for node in nodes:
+        start = node.start_byte
         row, byte_col = node.start_point
-        name = source[start:end].decode("utf-8", "replace")
-        col = text.col(row, byte_col)
+        name = source[start : node.end_byte].decode("utf-8", "replace")
+        col = byte_col + 1 if ascii_rows[row] else col_of(row, byte_col)
         # identifiers never span lines: the end column follows from the name's length
         span = Span(row + 1, col, row + 1, col + len(name))
         defined = definitions.get(start)
@@ -356,7 +362,7 @@ def _identifiers(
             parent = defined.parent.key if defined.parent and defined.parent.emit else None
             append(OccurrenceRecord(name, "definition", span, defined.key, parent))
             continue
-        owner = enclosing.at(start)
+        owner = at(start)
         append(
             OccurrenceRecord(
                 name, roles.get(start, "reference"), span, None, owner.key if owner else None

@@ -15,12 +15,17 @@ class Text:
         self.text = source.decode("utf-8")
         self.lines = self.text.split("\n")
         self._raw = source.split(b"\n")
-        self._ascii = [raw.isascii() for raw in self._raw]
+        self.ascii_rows = [raw.isascii() for raw in self._raw]  # column = byte offset + 1
 
     def col(self, row: int, byte_col: int) -> int:
-        if row >= len(self._raw) or self._ascii[row]:
+        if row >= len(self._raw) or self.ascii_rows[row]:
             return byte_col + 1
         return len(self._raw[row][:byte_col].decode("utf-8", "replace")) + 1
+
+    def point(self, node: Node) -> tuple[int, int]:
+        """The 1-based line and column where ``node`` starts."""
+        row, byte_col = node.start_point
+        return row + 1, self.col(row, byte_col)
 
     def span(self, node: Node) -> Span:
         (sr, sc), (er, ec) = node.start_point, node.end_point
