@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sqlalchemy import Connection, func, select
+from sqlalchemy import Connection, bindparam, func, select
 
 from lsai.storage.models import File, IndexRun
 
 Recorded = tuple[int, int, str | None]  # size, mtime_ns, content hash
+_RECORDED = select(File.path, File.size, File.mtime_ns, File.content_hash).where(
+    File.path.in_(bindparam("paths", expanding=True))
+)  # built once: every answer runs it
 
 
 def recorded_stats(conn: Connection, paths: Sequence[str]) -> dict[str, Recorded]:
@@ -16,11 +19,7 @@ def recorded_stats(conn: Connection, paths: Sequence[str]) -> dict[str, Recorded
     out: dict[str, Recorded] = {}
     wanted = list(paths)
     for start in range(0, len(wanted), 500):
-        rows = conn.execute(
-            select(File.path, File.size, File.mtime_ns, File.content_hash).where(
-                File.path.in_(wanted[start : start + 500])
-            )
-        )
+        rows = conn.execute(_RECORDED, {"paths": wanted[start : start + 500]})
         out.update({str(r.path): (int(r.size), int(r.mtime_ns), r.content_hash) for r in rows})
     return out
 

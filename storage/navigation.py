@@ -12,9 +12,20 @@ language family, unresolved occurrences of its name.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
-from sqlalchemy import ColumnElement, Connection, RowMapping, Select, and_, func, or_, select
+from sqlalchemy import (
+    ColumnElement,
+    Connection,
+    RowMapping,
+    Select,
+    and_,
+    bindparam,
+    func,
+    or_,
+    select,
+)
 
 from lsai.storage.models import File, Occurrence, Symbol, TypeEdge
 
@@ -33,13 +44,18 @@ def _symbols() -> Select[*tuple[Any, ...]]:
     return select(*SYMBOL_COLUMNS).join(File, File.id == Symbol.file_id)
 
 
+@cache
+def _symbols_named(fold: bool) -> Select[*tuple[Any, ...]]:
+    cond: ColumnElement[bool] = Symbol.search_name == bindparam("folded")
+    if not fold:  # the search_name index serves exact names too
+        cond = and_(cond, Symbol.name == bindparam("name"))
+    return _symbols().where(cond, Symbol.is_external == 0).order_by(File.path, Symbol.start_line)
+
+
 def symbols_named(conn: Connection, name: str, *, fold: bool = False) -> list[RowMapping]:
     """Workspace symbols called ``name`` (case-insensitively when ``fold``)."""
-    cond = Symbol.search_name == name.casefold() if fold else Symbol.name == name
-    if not fold:  # the search_name index serves exact names too
-        cond = and_(Symbol.search_name == name.casefold(), cond)
-    stmt = _symbols().where(cond, Symbol.is_external == 0).order_by(File.path, Symbol.start_line)
-    return list(conn.execute(stmt).mappings())
+    params = {"folded": name.casefold(), "name": name}
+    return list(conn.execute(_symbols_named(fold), params).mappings())
 
 
 def symbols_by_keys(conn: Connection, keys: Sequence[str]) -> list[RowMapping]:
@@ -72,34 +88,65 @@ def occurrences_on_lines(conn: Connection, file_id: int, first: int, last: int) 
     return list(conn.execute(stmt).mappings())
 
 
-def backend_counts(conn: Connection, languages: Sequence[str]) -> dict[str, int]:
-    """Indexed files of these languages by backend (``lsp``, ``tree-sitter``)."""
-    stmt = (
+@cache
+def _backend_counts() -> Select[*tuple[Any, ...]]:
+    return (
         select(File.backend, func.count())
-        .where(File.language.in_(list(languages)), File.status.in_(("complete", "partial")))
+        .where(
+            File.language.in_(bindparam("langs", expanding=True)),
+            File.status.in_(("complete", "partial")),
+        )
         .group_by(File.backend)
     )
-    return {str(backend): int(n) for backend, n in conn.execute(stmt)}
+
+
+def backend_counts(conn: Connection, languages: Sequence[str]) -> dict[str, int]:
+    """Indexed files of these languages by backend (``lsp``, ``tree-sitter``)."""
+    rows = conn.execute(_backend_counts(), {"langs": list(languages)})
+    return {str(backend): int(n) for backend, n in rows}
 
 
 # -- usages --------------------------------------------------------------------------------------
-def _usage_condition(
-    key: str, name: str, name_languages: Sequence[str], include_definition: bool
-) -> ColumnElement[bool]:
-    resolved: ColumnElement[bool] = Occurrence.symbol_key == key
+# Each statement is built once per shape (by name or not, definition or not) with bound
+# parameters: building and hashing a statement costs more than running these indexed queries.
+def _usage_params(key: str, name: str, name_languages: Sequence[str]) -> dict[str, Any]:
+    return {"key": key, "name": name, "langs": list(name_languages)}
+
+
+@cache
+def _usage_condition(by_name: bool, include_definition: bool) -> ColumnElement[bool]:
+    """Occurrences of ``:key``, and with ``by_name`` of ``:name`` in tree-sitter files of
+    ``:langs``."""
+    resolved: ColumnElement[bool] = Occurrence.symbol_key == bindparam("key")
     if not include_definition:
         resolved = and_(resolved, Occurrence.role != "definition")
-    if not name_languages:
+    if not by_name:
         return resolved
     tree_sitter_files = select(File.id).where(
-        File.backend == "tree-sitter", File.language.in_(list(name_languages))
+        File.backend == "tree-sitter", File.language.in_(bindparam("langs", expanding=True))
     )
-    by_name = and_(
-        Occurrence.name == name,
+    named = and_(
+        Occurrence.name == bindparam("name"),
         Occurrence.symbol_key.is_(None),
         Occurrence.file_id.in_(tree_sitter_files.scalar_subquery()),
     )
-    return or_(resolved, by_name)
+    return or_(resolved, named)
+
+
+@cache
+def _usages_page(by_name: bool, include_definition: bool) -> Select[*tuple[Any, ...]]:
+    return (
+        select(
+            File.path.label("file"), Occurrence.start_line.label("line"),
+            Occurrence.start_col.label("col"), Occurrence.role, Occurrence.context,
+            Occurrence.enclosing_key, Occurrence.symbol_key,
+        )
+        .join(File, File.id == Occurrence.file_id)
+        .where(_usage_condition(by_name, include_definition))
+        .order_by(File.path, Occurrence.start_line, Occurrence.start_col)
+        .limit(bindparam("limit"))
+        .offset(bindparam("offset"))
+    )  # fmt: skip
 
 
 def usages_page(
@@ -113,19 +160,16 @@ def usages_page(
     offset: int = 0,
 ) -> list[RowMapping]:
     """One page of the occurrences of a symbol, by file and position."""
-    stmt = (
-        select(
-            File.path.label("file"), Occurrence.start_line.label("line"),
-            Occurrence.start_col.label("col"), Occurrence.role, Occurrence.context,
-            Occurrence.enclosing_key, Occurrence.symbol_key,
-        )
-        .join(File, File.id == Occurrence.file_id)
-        .where(_usage_condition(key, name, name_languages, include_definition))
-        .order_by(File.path, Occurrence.start_line, Occurrence.start_col)
-        .limit(limit)
-        .offset(offset)
-    )  # fmt: skip
-    return list(conn.execute(stmt).mappings())
+    stmt = _usages_page(bool(name_languages), include_definition)
+    params = {**_usage_params(key, name, name_languages), "limit": limit, "offset": offset}
+    return list(conn.execute(stmt, params).mappings())
+
+
+@cache
+def _usages_count(by_name: bool, include_definition: bool) -> Select[*tuple[Any, ...]]:
+    return select(func.count(), func.count(func.distinct(Occurrence.file_id))).where(
+        _usage_condition(by_name, include_definition)
+    )
 
 
 def usages_count(
@@ -137,11 +181,23 @@ def usages_count(
     include_definition: bool = False,
 ) -> tuple[int, int]:
     """(occurrences, distinct files) of a symbol."""
-    stmt = select(func.count(), func.count(func.distinct(Occurrence.file_id))).where(
-        _usage_condition(key, name, name_languages, include_definition)
-    )
-    n, files = conn.execute(stmt).one()
+    stmt = _usages_count(bool(name_languages), include_definition)
+    n, files = conn.execute(stmt, _usage_params(key, name, name_languages)).one()
     return int(n), int(files)
+
+
+@cache
+def _usages_per_file(by_name: bool, include_definition: bool) -> Select[*tuple[Any, ...]]:
+    n = func.count().label("n")
+    return (
+        select(File.path, n)
+        .select_from(Occurrence)
+        .join(File, File.id == Occurrence.file_id)
+        .where(_usage_condition(by_name, include_definition))
+        .group_by(File.path)
+        .order_by(n.desc(), File.path)
+        .limit(bindparam("limit"))
+    )
 
 
 def usages_per_file(
@@ -154,32 +210,31 @@ def usages_per_file(
     limit: int = 400,
 ) -> list[tuple[str, int]]:
     """(file, occurrences) of a symbol, most first: the coarse form of a too-long answer."""
-    n = func.count().label("n")
-    stmt = (
-        select(File.path, n)
+    stmt = _usages_per_file(bool(name_languages), include_definition)
+    params = {**_usage_params(key, name, name_languages), "limit": limit}
+    return [(str(path), int(count)) for path, count in conn.execute(stmt, params)]
+
+
+@cache
+def _usage_paths(by_name: bool) -> Select[*tuple[Any, ...]]:
+    return (
+        select(File.path)
         .select_from(Occurrence)
         .join(File, File.id == Occurrence.file_id)
-        .where(_usage_condition(key, name, name_languages, include_definition))
+        .where(_usage_condition(by_name, False))
         .group_by(File.path)
-        .order_by(n.desc(), File.path)
-        .limit(limit)
+        .order_by(File.path)
     )
-    return [(str(path), int(count)) for path, count in conn.execute(stmt)]
 
 
 def usage_paths(
     conn: Connection, key: str, name: str, *, name_languages: Sequence[str] = ()
 ) -> list[str]:
     """Every file holding a usage of a symbol (definition excluded)."""
-    stmt = (
-        select(File.path)
-        .select_from(Occurrence)
-        .join(File, File.id == Occurrence.file_id)
-        .where(_usage_condition(key, name, name_languages, False))
-        .group_by(File.path)
-        .order_by(File.path)
+    rows = conn.execute(
+        _usage_paths(bool(name_languages)), _usage_params(key, name, name_languages)
     )
-    return [str(r[0]) for r in conn.execute(stmt)]
+    return [str(r[0]) for r in rows]
 
 
 # -- types ---------------------------------------------------------------------------------------

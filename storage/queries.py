@@ -14,6 +14,7 @@ from sqlalchemy import (
     Connection,
     RowMapping,
     and_,
+    bindparam,
     case,
     func,
     literal,
@@ -225,12 +226,17 @@ def members_of(conn: Connection, key: str) -> list[RowMapping]:
     return list(rows)
 
 
+_HEALTH = select(File.status, func.count()).group_by(File.status)
+_HEALTH_OF_PATHS = _HEALTH.where(File.path.in_(bindparam("paths", expanding=True)))
+
+
 def scope_health(conn: Connection, paths: Sequence[str] | None = None) -> dict[str, int]:
     """How many files in scope are complete, partial, failed or skipped."""
-    stmt = select(File.status, func.count()).group_by(File.status)
-    if paths is not None:
-        stmt = stmt.where(File.path.in_(list(paths)))
-    return {str(status): int(n) for status, n in conn.execute(stmt)}
+    if paths is None:
+        rows = conn.execute(_HEALTH)
+    else:
+        rows = conn.execute(_HEALTH_OF_PATHS, {"paths": list(paths)})
+    return {str(status): int(n) for status, n in rows}
 
 
 def problem_files(conn: Connection, limit: int = 20) -> list[RowMapping]:
