@@ -20,26 +20,27 @@ import time
 from collections.abc import Callable, Coroutine
 from concurrent.futures import Future
 from dataclasses import replace
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any, TypeVar
 
 from lsai.errors import LsaiError
 from lsai.indexer import pipeline, semantic
 from lsai.indexer.crawler import Workspace
 from lsai.indexer.languages import language_for
-from lsai.indexer.lsp import incremental
+from lsai.indexer.lsp import incremental, rebind
 from lsai.indexer.lsp.adapters import ADAPTERS
 from lsai.indexer.lsp.documents import Documents, SourceText
 from lsai.indexer.lsp.outcome import Report, ServerRun, no_report
 from lsai.indexer.lsp.session import LspSession
 from lsai.indexer.lsp.sweep import Options
 from lsai.indexer.treesitter.extract import extract
-from lsai.storage import keys, patches
-from lsai.storage.engine import Index, open_index
-from lsai.storage.records import FileIndex, FileMeta
+from lsai.storage import keys, navigation, patches, queries, tool_queries
+from lsai.storage.engine import Index, Reader, open_index
+from lsai.storage.records import FileIndex, FileMeta, Span
 from lsai.storage.writer import KnownFile
 
 T = TypeVar("T")
+_LAST_LINE = 1 << 31
 MAX_TARGETED = 20  # more changed files than this in one group: ask the whole group again
 GroupKey = tuple[str, str, tuple[str, ...]]
 Held = dict[str, tuple[FileMeta, FileIndex]]
@@ -156,19 +157,22 @@ class LiveIndex:
     ) -> None:
         self._plan = plan
         self._retire({group_key(g) for g in plan.groups})
-        removed = set(summary.removed)
+        removed, reread = set(summary.removed), set(summary.reindexed)
         full: list[semantic.Group] = []
         for group in plan.groups:
             changed = [p for p in group.paths if p in held]
             gone = sorted(p for p in removed if group.covers(workspace.project_of(p)))
-            fresh = any(_unserved(known.get(p)) for p in group.paths if p not in held)
+            # a file never answered for, or re-read and now failed (not UTF-8): the whole group
+            fresh = any(
+                _unserved(known.get(p)) or p in reread for p in group.paths if p not in held
+            )
             if not changed and not gone and not fresh:
                 continue
             session = self._sessions.get(group_key(group))
             small = len(changed) + len(gone) <= MAX_TARGETED
             if session is None or fresh or not small or not targetable(group):
-                if session is not None:
-                    session.close_files(gone)
+                if session is not None:  # the server reads these from disk again
+                    session.close_files([*gone, *(p for p in group.paths if p in reread)])
                 full.append(group)
                 continue
             self._targeted(session, group, workspace, held, changed, gone, summary, write)
@@ -344,14 +348,44 @@ class LiveIndex:
                     prefixes.append(keys.key_prefix(language.id, project, path) + " ")
             old_keys |= patches.keys_under(conn, prefixes)
             sites = patches.sites_of(conn, old_keys, [*changed, *gone])
+            bindings = {path: _bindings(conn, path) for path in changed}
+            gone_names = _imported_from(conn, gone, set(group.paths))
+        members = frozenset(group.paths)
         return incremental.Prior(
             old_keys,
             sites,
             self._stored_symbols,
             self._ts_sites(workspace),
-            group=frozenset(group.paths),
+            group=members,
             names=frozenset(names),
+            bindings=bindings,
+            gone_names=gone_names,
+            symbols_named=lambda wanted: self._symbols_named(wanted, members),
+            places=lambda wanted, keys: self._places(wanted, keys, members),
+            order={path: i for i, path in enumerate(group.paths)},
         )
+
+    def _symbols_named(self, names: set[str], group: frozenset[str]) -> list[rebind.Candidate]:
+        out: list[rebind.Candidate] = []
+        with self._db().connect() as conn:
+            for name in sorted(names):
+                for r in navigation.symbols_named(conn, name):
+                    if r["file"] in group:
+                        span = Span(r["line"], r["col"], r["line"], r["col"] + len(name))
+                        out.append(rebind.Candidate(str(r["file"]), str(r["key"]), name, span))
+        return out
+
+    def _places(self, names: set[str], keys: set[str], group: frozenset[str]) -> list[rebind.Place]:
+        found: dict[tuple[str, int, int], rebind.Place] = {}
+        with self._db().connect() as conn:
+            for name in sorted(names):
+                for r in tool_queries.occurrences_named(conn, name, []):
+                    span = Span(r["line"], r["col"], r["line"], r["end_col"])
+                    place = rebind.Place(str(r["file"]), span, name, r["symbol_key"])
+                    found[(place.path, span.start_line, span.start_col)] = place
+            for path, span, name, key in patches.sites_of(conn, keys, []):
+                found[(path, span.start_line, span.start_col)] = rebind.Place(path, span, name, key)
+        return [p for p in found.values() if p.path in group]
 
     def _stored_symbols(self, path: str) -> list[incremental.StoredSymbol]:
         with self._db().connect() as conn:
@@ -375,3 +409,36 @@ class LiveIndex:
         if self._index is None:
             self._index = open_index(self.database)
         return self._index
+
+
+def _bindings(conn: Reader, path: str) -> dict[str, list[rebind.Binding]]:
+    """The bindings of ``path`` as indexed (none for a new file)."""
+    row = queries.file_row(conn, path)
+    if row is None:
+        return {}
+    rows = navigation.occurrences_on_lines(conn, int(row["id"]), 1, _LAST_LINE)
+    return rebind.bindings((r["name"], r["role"], r["symbol_key"]) for r in rows)
+
+
+def _imported_from(conn: Reader, gone: list[str], group: set[str]) -> set[str]:
+    """The names unchanged files of ``group`` import from the deleted files ``gone``: those
+    imported on a line that names a deleted module (``from shop.gone import f``)."""
+    names: set[str] = set()
+    for path in gone:
+        module = PurePosixPath(path)
+        stem = module.parent.name if module.stem == "__init__" else module.stem
+        lines = {
+            (str(r["file"]), int(r["line"]))
+            for r in tool_queries.occurrences_named(conn, stem, [])
+            if r["file"] in group
+        }
+        ids: dict[str, int | None] = {}
+        for file, line in sorted(lines):
+            if file not in ids:
+                row = queries.file_row(conn, file)
+                ids[file] = int(row["id"]) if row is not None else None
+            file_id = ids[file]
+            if file_id is not None:
+                rows = navigation.occurrences_on_lines(conn, file_id, line, line)
+                names.update(str(r["name"]) for r in rows if r["role"] == "import")
+    return names

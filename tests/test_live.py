@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import shutil
 import sqlite3
+import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from pprint import pformat
 
 import anyio
 import pytest
+from hypothesis import HealthCheck, Phase, example, given, settings
+from hypothesis import strategies as st
 from mcp import Client
 from mcp.types import TextContent
 
@@ -17,6 +21,8 @@ from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.indexer.pipeline import run_index
 from lsai.mcp_server.server import build_server
 from lsai.mcp_server.workspaces import Workspaces
+from tests.test_incremental import FIXTURE
+from tests.workspace_edits import Edit, Model, edits
 
 pytestmark = pytest.mark.skipif(
     resolve_command(ADAPTERS["ty"]) is None, reason="ty is not installed: pip install ty"
@@ -35,6 +41,8 @@ def snapshot(database: Path) -> Rows:
         "calls": "SELECT f.path, c.caller_key, c.callee_key, c.callee_name, c.line, c.col "
         "FROM call_edges c JOIN files f ON f.id = c.file_id",
         "files": "SELECT path, backend, status FROM files",
+        "diagnostics": "SELECT f.path, d.start_line, d.start_col, d.code, d.message "
+        "FROM diagnostics d JOIN files f ON f.id = d.file_id",
     }
     with sqlite3.connect(database) as conn:
         return {
@@ -164,3 +172,49 @@ def test_over_mcp_an_edit_is_in_the_next_semantic_answer(workspace: Workspace) -
 
     answer = anyio.run(scenario)
     assert "return format_price(2, 'x')" in answer
+
+
+def check_live_sequence(base: Path, steps: list[Edit]) -> None:
+    """Each edit, then a live update (ty kept running), then a comparison with a rebuild."""
+    with tempfile.TemporaryDirectory(dir=base) as scratch:
+        root = Path(scratch) / "python"
+        shutil.copytree(FIXTURE, root, ignore=shutil.ignore_patterns(".lsai"))
+        model = Model(root)
+        done: list[str] = []
+        with LiveIndex(root) as index:
+            assert index.update().complete
+            for step, edit in enumerate(steps):
+                done.append(model.apply(edit))
+                index.update()
+                rebuilt = Path(scratch) / f"rebuilt{step}.db"
+                run_index(root, database=str(rebuilt))
+                found = differences(snapshot(root / ".lsai" / "index.db"), snapshot(rebuilt))
+                assert not found, "after " + " / ".join(done) + ":\n" + pformat(found)
+
+
+_IMPORTS: list[Edit] = [  # f0 in services and util, models imports it, gen1 from models
+    ("add_function", 1, 0, 0),
+    ("add_function", 2, 0, 0),
+    ("add_import", 0, 0, 0),
+    ("add_file", 1, 0, 0),
+    ("add_import", 0, 0, 3),
+]
+
+
+@pytest.mark.slow
+@settings(
+    max_examples=6,
+    deadline=None,
+    database=None,
+    phases=[Phase.explicit, Phase.generate],  # shrinking restarts ty hundreds of times
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
+@given(steps=st.lists(edits, min_size=1, max_size=4))
+@example(steps=[*_IMPORTS, ("switch_import", 1, 0, 0)])  # gen1 imports f0 through models
+@example(steps=[*_IMPORTS, ("shadow_import", 1, 0, 0)])
+@example(steps=[("add_class", 0, 0, 1), ("add_class", 1, 1, 0), ("call_method", 2, 0, 5),
+                ("move_method", 0, 0, 0)])  # fmt: skip
+def test_a_live_update_equals_a_rebuild(tmp_path: Path, steps: list[Edit]) -> None:
+    """Random edits, including those that change what a name resolves to while every symbol
+    key stays (an import switched, an import shadowed, a method moved between classes)."""
+    check_live_sequence(tmp_path, steps)

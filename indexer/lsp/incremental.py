@@ -10,11 +10,15 @@ text (``didChange``/``didOpen``; deleted files ``didClose``), then asked:
   unchanged files now name them;
 - ``definition`` at each place in an unchanged file that named a symbol whose key *disappeared*:
   what it names now (or nothing);
+- the references of every symbol named like a name whose *binding* changed (an import switched
+  to another module, a definition shadowing an import, a method moved to another class:
+  ``rebind``), which decide where those names resolve now, in changed and unchanged files;
 - outgoing calls of the changed files' callables, and their diagnostics.
 
-References into a changed file from unchanged files whose keys stayed are still right: keys do not
-hold positions. The result is the server's records for the changed files (merged with tree-sitter
-by the caller, as in a full run) and a ``Patch`` for the other files' rows.
+References into a changed file from unchanged files whose keys and bindings stayed are still
+right: keys do not hold positions. The result is the server's records for the changed files
+(merged with tree-sitter by the caller, as in a full run) and a ``Patch`` for the other files'
+rows.
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ from dataclasses import dataclass, field
 
 from lsprotocol import types as lsp
 
-from lsai.indexer.lsp import passes
+from lsai.indexer.lsp import passes, rebind
 from lsai.indexer.lsp.documents import Documents, SourceText, locations
 from lsai.indexer.lsp.errors import LspError
 from lsai.indexer.lsp.outcome import FileStatus, Guard, ServerRun, server_version
@@ -59,6 +63,17 @@ class Prior:
     """Every symbol name of the group (or a superset); ``None``: unknown. An identifier named
     otherwise (``self``, a builtin, a local) cannot name one of its symbols unless an import
     renamed it: no definition is asked for it."""
+    bindings: dict[str, dict[str, list[rebind.Binding]]] | None = None
+    """Each changed file's bindings as indexed (``rebind.bindings``); ``None``: no rebinding."""
+    gone_names: set[str] = field(default_factory=set)
+    """Names whose binding went with a deleted file (imported from it elsewhere)."""
+    symbols_named: Callable[[set[str]], list[rebind.Candidate]] = lambda names: []
+    """The indexed symbols of the group's unchanged files with one of these names."""
+    places: Callable[[set[str], set[str]], list[rebind.Place]] = lambda names, keys: []
+    """The occurrences of unchanged files of the group named one of ``names`` or naming one of
+    ``keys``."""
+    order: dict[str, int] = field(default_factory=dict)
+    """Each file's place in the group: the order in which a full run asks its symbols."""
 
 
 @dataclass
@@ -183,6 +198,131 @@ async def _ask(
     for start in range(0, len(work), WINDOW):
         await asyncio.gather(*work[start : start + WINDOW])
     delta.patch = await _patch(context, prior, delta, set(symbols) | removed)
+    if prior.bindings is not None:
+        names = set(prior.gone_names)
+        for path, seen in identifiers.items():
+            names |= rebind.rebound(prior.bindings.get(path, {}), _bindings(context, path, seen))
+        rebinding = _rebind(context, prior, delta, names, symbols, removed)
+        await (guard.run(changed[0].path, rebinding) if changed else rebinding)
+
+
+def _bindings(
+    context: passes.Context, path: str, seen: list[Identifier]
+) -> dict[str, list[rebind.Binding]]:
+    """A changed file's bindings now: its definitions and imports with the keys the server
+    gave them."""
+    keyed = {
+        (o.span.start_line, o.span.start_col): o.symbol_key for o in context.file(path).occurrences
+    }
+    return rebind.bindings(
+        (name, role, keyed.get((span.start_line, span.start_col))) for span, name, role in seen
+    )
+
+
+async def _rebind(
+    context: passes.Context,
+    prior: Prior,
+    delta: Delta,
+    names: set[str],
+    symbols: dict[str, FileSymbols],
+    removed: set[str],
+) -> None:
+    """Where the rebound ``names`` resolve now (``rebind``): the changed files' occurrences are
+    rewritten, the unchanged files' places patched."""
+    if not names:
+        return
+    skip = set(symbols) | removed
+    asked, by_definition = _candidates(prior, names, symbols, skip)
+    resolution = rebind.Resolution(asked)
+    await resolution.ask(context)
+    for path in symbols:
+        data = context.file(path)
+        data.occurrences = resolution.rewrite(
+            path, data.occurrences, _enclosing_key(context), context.documents.text_at
+        )
+    sites = _Sites(context, prior, delta.patch.sites)
+    decided = names - by_definition
+    places = [p for p in prior.places(names, set(resolution.keys)) if p.path not in skip]
+    for place in places:
+        if place.name in decided or resolution.claims(place.key):
+            sites.set(place, resolution.key_at(place.path, place.span))
+    known = {(p.path, p.span.start_line, p.span.start_col) for p in places}
+    for at, key in resolution.named.items():
+        path = at[0]
+        if path not in skip and path in prior.group and at not in known:
+            span = resolution.spans[at]
+            sites.set(rebind.Place(path, span, context.documents.text_at(path, span), None), key)
+    late = [p for p in places if p.name in by_definition and not resolution.claims(p.key)]
+    for path in sorted({p.path for p in late}):
+        mine = [p for p in late if p.path == path]
+        named = await definitions(context, path, [p.span for p in mine])
+        for place, symbol in zip(mine, named, strict=True):
+            sites.set(place, symbol.key if symbol is not None else None)
+    delta.patch = Patch(cleared=delta.patch.cleared, sites=list(sites.found.values()))
+
+
+def _candidates(
+    prior: Prior, names: set[str], symbols: dict[str, FileSymbols], skip: set[str]
+) -> tuple[list[rebind.Candidate], set[str]]:
+    """The symbols of the rebound ``names`` to ask by references, in a full run's order, and
+    the names left to ``definition`` (over ``rebind.MAX_SYMBOLS``, the most common first)."""
+    found = [
+        rebind.Candidate(path, s.key, s.name, s.name_span)
+        for path, f in symbols.items()
+        for s in f.symbols
+        if s.name in names
+    ]
+    found += [c for c in prior.symbols_named(names) if c.path not in skip]
+    per_name: dict[str, list[rebind.Candidate]] = {}
+    for c in found:
+        per_name.setdefault(c.name, []).append(c)
+    asked: list[rebind.Candidate] = []
+    by_definition: set[str] = set()
+    for name in sorted(names, key=lambda n: (len(per_name.get(n, [])), n)):
+        more = per_name.get(name, [])
+        if len(asked) + len(more) > rebind.MAX_SYMBOLS:
+            by_definition.add(name)
+        else:
+            asked.extend(more)
+    last = len(prior.order)
+    asked.sort(key=lambda c: (prior.order.get(c.path, last), c.name_span.start_line))
+    return asked, by_definition
+
+
+class _Sites:
+    """The patch's sites by place; a place of an unchanged file is set when what it names
+    changed."""
+
+    def __init__(self, context: passes.Context, prior: Prior, sites: Iterable[Site]) -> None:
+        self.context, self.prior = context, prior
+        self.found = {(s.path, s.span.start_line, s.span.start_col): s for s in sites}
+        self._tree_sitter: dict[str, set[tuple[int, int]]] = {}
+
+    def set(self, place: rebind.Place, key: str | None) -> None:
+        at = (place.path, place.span.start_line, place.span.start_col)
+        if key == place.key and at not in self.found:
+            return
+        if place.path not in self._tree_sitter:
+            self._tree_sitter[place.path] = self.prior.ts_sites(place.path)
+        span = place.span
+        self.found[at] = Site(
+            place.path,
+            span,
+            place.name,
+            key,
+            _enclosing_key(self.context)(place.path, span),
+            _context(self.context.documents, place.path, span.start_line),
+            drop=key is None
+            and (span.start_line, span.start_col) not in self._tree_sitter[place.path],
+        )
+
+
+def _enclosing_key(context: passes.Context) -> Callable[[str, Span], str | None]:
+    def key(path: str, span: Span) -> str | None:
+        inner = context.index.enclosing(path, span.start_line, span.start_col)
+        return inner.key if inner is not None else None
+
+    return key
 
 
 def _alone(found: FileSymbols, symbol: SymbolRecord) -> FileSymbols:

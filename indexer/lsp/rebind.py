@@ -1,0 +1,139 @@
+"""Names whose binding changed: where they resolve now, in changed and unchanged files alike.
+
+An edit can change what a name resolves to while every symbol key stays: ``from x import f``
+becomes ``from y import f``, a new ``def f`` shadows an imported ``f``, a method moves to another
+class. No key appeared or disappeared, yet references in files that did not change (``from a
+import f`` elsewhere) now name another symbol.
+
+**The rule.** A name is *rebound* when the bindings a changed file gives it differ: the sequence of
+its definitions and imports, each with the key it resolves to, before (the index) and after (the
+server's answers for the new text). Every binding of a deleted file counts as changed. For each
+rebound name, the references of every symbol of the group with that name are asked, in the order
+a full run asks them; each place they reach names the last symbol whose answer reached it (as a
+full run merges them), and every other place that named one of those symbols names nothing now.
+A body edit rebinds nothing and costs nothing here; an edit of bindings costs one references
+request per symbol of the same name.
+
+**Bounded.** A name defined by more than ``MAX_SYMBOLS`` symbols (``get``, ``run``) is not asked
+by references: the ``definition`` at each of its places in unchanged files is asked instead.
+
+**Not covered.** Resolution that flows through types rather than names: ``make().run()`` in an
+unchanged file after ``make``'s return type changed still names the old ``run`` until that file
+changes or the group is indexed again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, replace
+
+from lsprotocol import types as lsp
+
+from lsai.indexer.lsp import passes
+from lsai.indexer.lsp.documents import locations
+from lsai.storage.records import OccurrenceRecord, Span
+
+MAX_SYMBOLS = 48  # symbols of the rebound names asked by references; more: definitions instead
+BINDING_ROLES = frozenset({"definition", "import"})
+Binding = tuple[str, str, str | None]  # name, role, key
+Position = tuple[str, int, int]  # path, line, column
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A symbol of the group with a rebound name, where its name is."""
+
+    path: str
+    key: str
+    name: str
+    name_span: Span
+
+
+@dataclass(frozen=True)
+class Place:
+    """An occurrence of an unchanged file (the index's row)."""
+
+    path: str
+    span: Span
+    name: str
+    key: str | None
+
+
+def bindings(occurrences: Iterable[tuple[str, str, str | None]]) -> dict[str, list[Binding]]:
+    """Each name's bindings (name, role, key), in reading order, from occurrences given in
+    reading order as (name, role, key)."""
+    out: dict[str, list[Binding]] = {}
+    for name, role, key in occurrences:
+        if role in BINDING_ROLES:
+            out.setdefault(name, []).append((name, role, key))
+    return out
+
+
+def rebound(old: dict[str, list[Binding]], new: dict[str, list[Binding]]) -> set[str]:
+    """The names whose bindings differ between ``old`` and ``new`` (of one file)."""
+    return {name for name in old.keys() | new.keys() if old.get(name) != new.get(name)}
+
+
+class Resolution:
+    """Where the candidates' references reach: each place names the last candidate reaching it."""
+
+    def __init__(self, candidates: Sequence[Candidate]) -> None:
+        self.candidates = list(candidates)
+        self.keys = frozenset(c.key for c in candidates)
+        self.named: dict[Position, str] = {}
+        self.spans: dict[Position, Span] = {}
+
+    async def ask(self, context: passes.Context) -> None:
+        """One references request per candidate, all in flight, recorded in candidate order."""
+        documents = context.documents
+
+        async def one(c: Candidate) -> object:
+            position = documents.position(c.path, c.name_span.start_line, c.name_span.start_col)
+            params = passes.reference_params(documents, c.path, position)
+            return await context.client.request(lsp.TEXT_DOCUMENT_REFERENCES, params)
+
+        answers = await asyncio.gather(*(one(c) for c in self.candidates))
+        for candidate, answer in zip(self.candidates, answers, strict=True):
+            found = [(candidate.path, candidate.name_span)]  # its definition, as a full run
+            for uri, range_ in locations(answer):
+                path = documents.path_of(uri)
+                if path is not None:
+                    found.append((path, documents.span(path, range_)))
+            for path, span in found:
+                at = (path, span.start_line, span.start_col)
+                self.named[at] = candidate.key
+                self.spans[at] = span
+
+    def key_at(self, path: str, span: Span) -> str | None:
+        return self.named.get((path, span.start_line, span.start_col))
+
+    def claims(self, key: str | None) -> bool:
+        """Whether a place that named ``key`` is decided here (reached or not)."""
+        return key is not None and key in self.keys
+
+    def rewrite(
+        self,
+        path: str,
+        occurrences: list[OccurrenceRecord],
+        enclosing: Callable[[str, Span], str | None],
+        text_at: Callable[[str, Span], str],
+    ) -> list[OccurrenceRecord]:
+        """A changed file's server occurrences with the candidates' places decided here."""
+        out: list[OccurrenceRecord] = []
+        seen: set[tuple[int, int]] = set()
+        for o in occurrences:
+            at = (o.span.start_line, o.span.start_col)
+            key = self.key_at(path, o.span)
+            if key is not None:
+                o = replace(o, symbol_key=key)
+            elif self.claims(o.symbol_key) and o.role != "definition":
+                continue
+            seen.add(at)
+            out.append(o)
+        for (where, line, col), key in self.named.items():
+            if where == path and (line, col) not in seen:
+                span = self.spans[(where, line, col)]
+                name = text_at(path, span)
+                out.append(OccurrenceRecord(name, "reference", span, key, enclosing(path, span)))
+        return out
