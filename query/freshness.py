@@ -11,8 +11,9 @@ with a note.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from typing import Any
+from collections.abc import Callable
+from functools import cache
+from typing import Any, get_args
 
 from pydantic import BaseModel
 
@@ -32,22 +33,49 @@ Run = Callable[[Workspace, Any], BaseModel]
 
 def scope_files(result: BaseModel) -> list[str]:
     """The workspace files an answer lists, in order, once each."""
-    return list(dict.fromkeys(_walk(result)))
+    found: list[str] = []
+    _walk(result, found)
+    return list(dict.fromkeys(found))
 
 
-def _walk(value: object) -> Iterator[str]:
+def _walk(value: object, found: list[str]) -> None:
     if isinstance(value, BaseModel):
-        for name in type(value).model_fields:
-            if name == "provenance":
-                continue
+        for name in _fields_to_walk(type(value)):
             item = getattr(value, name)
             if name in _SCOPE_FIELDS and isinstance(item, str):
-                yield item
+                found.append(item)
             else:
-                yield from _walk(item)
+                _walk(item, found)
     elif isinstance(value, list | tuple):
         for item in value:
-            yield from _walk(item)
+            _walk(item, found)
+
+
+@cache
+def _fields_to_walk(model: type[BaseModel]) -> tuple[str, ...]:
+    """The fields of ``model`` that can hold a scope file (``provenance`` aside), in order: the
+    walk skips the others, such as the hundreds of usages of a usages answer, without a look."""
+    _WALKING.add(model)
+    try:
+        return tuple(
+            name
+            for name, field in model.model_fields.items()
+            if name != "provenance" and (name in _SCOPE_FIELDS or _may_hold(field.annotation))
+        )
+    finally:
+        _WALKING.discard(model)
+
+
+_WALKING: set[type[BaseModel]] = set()  # models being planned (a recursive model holds itself)
+
+
+def _may_hold(annotation: object) -> bool:
+    """Whether a value of this type can hold a model with scope files."""
+    if annotation is Any or annotation is object:
+        return True
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return annotation in _WALKING or bool(_fields_to_walk(annotation))
+    return any(_may_hold(arg) for arg in get_args(annotation))
 
 
 def stale_files(ws: Workspace, paths: list[str]) -> list[str]:
