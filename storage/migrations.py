@@ -16,7 +16,21 @@ from lsai.storage.errors import IndexCorrupt
 
 Migration = Callable[[Connection], None]
 
-MIGRATIONS: dict[int, Migration] = {}
+
+def _covering_name_index(conn: Connection) -> None:
+    """v1 -> v2: the name index of ``occurrences`` also holds the columns name-based usages
+    filter, count and sort by (a common name's page read every matching row: 8.5 -> 2 ms for
+    4,000 usages). Derived data is kept."""
+    conn.execute(text("DROP INDEX IF EXISTS ix_occurrences_name"))
+    conn.execute(
+        text(
+            "CREATE INDEX ix_occurrences_name ON occurrences "
+            "(name, symbol_key, file_id, start_line, start_col)"
+        )
+    )
+
+
+MIGRATIONS: dict[int, Migration] = {1: _covering_name_index}
 
 
 def migrate(conn: Connection, current: int, target: int) -> None:

@@ -1,4 +1,4 @@
-"""Schema v1 of the lsai index, as SQLAlchemy models.
+"""Schema v2 of the lsai index, as SQLAlchemy models.
 
 The schema is public: people write ad hoc SQL against it. ``schemas/index-schema.md`` documents
 every table and column, and a test fails when that document and these models disagree. Change
@@ -16,7 +16,7 @@ from __future__ import annotations
 from sqlalchemy import ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 
 class Base(DeclarativeBase):
@@ -103,7 +103,7 @@ class Occurrence(Base):
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     file_id: Mapped[int] = mapped_column(ForeignKey("files.id", ondelete="CASCADE"))
     symbol_key: Mapped[str | None] = mapped_column(String, index=True)
-    name: Mapped[str] = mapped_column(String, index=True)
+    name: Mapped[str] = mapped_column(String)
     role: Mapped[str] = mapped_column(String)
     start_line: Mapped[int] = mapped_column(Integer)
     start_col: Mapped[int] = mapped_column(Integer)
@@ -113,7 +113,11 @@ class Occurrence(Base):
     context: Mapped[str | None] = mapped_column(Text)
     backend: Mapped[str] = mapped_column(String)
 
-    __table_args__ = (Index("ix_occurrences_file", "file_id", "start_line"),)
+    __table_args__ = (
+        Index("ix_occurrences_file", "file_id", "start_line"),
+        # covers name-based usages: they filter, count and sort by these without the table
+        Index("ix_occurrences_name", "name", "symbol_key", "file_id", "start_line", "start_col"),
+    )
 
 
 class CallEdge(Base):

@@ -64,6 +64,31 @@ def test_index_of_a_newer_schema_is_refused_and_left_intact(tmp_path: Path) -> N
     assert db.read_bytes() == before
 
 
+def test_v1_index_is_migrated_when_written_and_read_as_it_is_until_then(tmp_path: Path) -> None:
+    db = tmp_path / "index.db"
+    open_index(db, create=True).dispose()
+    with sqlite3.connect(db) as raw:  # a v1 index: the name index held only the name
+        raw.execute("DROP INDEX ix_occurrences_name")
+        raw.execute("CREATE INDEX ix_occurrences_name ON occurrences (name)")
+        raw.execute("UPDATE meta SET value = '1' WHERE key = 'schema_version'")
+    raw.close()
+
+    def name_index() -> list[str]:
+        with sqlite3.connect(db) as raw:
+            rows = raw.execute("PRAGMA index_info(ix_occurrences_name)").fetchall()
+        raw.close()
+        return [r[2] for r in rows]
+
+    open_index(db).dispose()  # a reader leaves it alone
+    assert name_index() == ["name"]
+    open_index(db, create=True).dispose()
+    assert name_index() == ["name", "symbol_key", "file_id", "start_line", "start_col"]
+    with sqlite3.connect(db) as raw:
+        version = raw.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
+    raw.close()
+    assert version == (str(SCHEMA_VERSION),) == ("2",)
+
+
 def test_corrupt_file_is_refused_and_left_intact(tmp_path: Path) -> None:
     db = tmp_path / "index.db"
     db.write_bytes(b"this is not a database" * 100)
