@@ -94,13 +94,16 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
         langs = target.family if prec.by_name else ()
         incl = params.include_definition
         key, name = target.key, target.name
-        total, file_count = navigation.usages_count(
-            conn, key, name, name_languages=langs, include_definition=incl
-        )
         rows = navigation.usages_page(
             conn, key, name, name_languages=langs, include_definition=incl,
             limit=params.limit, offset=params.offset,
         )  # fmt: skip
+        if params.offset == 0 and len(rows) < params.limit:  # the whole answer: no count
+            total, file_count = len(rows), len({r["file"] for r in rows})
+        else:
+            total, file_count = navigation.usages_count(
+                conn, key, name, name_languages=langs, include_definition=incl
+            )
         files = _group(rows)
         per_file: list[FileCount] | None = None
         degraded: str | None = None
