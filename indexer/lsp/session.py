@@ -304,6 +304,7 @@ def _options(adapter: ServerAdapter, given: sweep.Options | None) -> sweep.Optio
         shared_answers=(
             adapter.shared_answers if options.shared_answers is None else options.shared_answers
         ),
+        definitions_ratio=options.definitions_ratio or adapter.definitions_ratio,
     )
 
 

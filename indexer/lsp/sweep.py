@@ -17,6 +17,10 @@ the definition of the other, the other's answer is that answer, replayed without
 **In flight.** ``window`` requests are sent before the first answer is awaited; answers are
 processed in order, so the records do not depend on the window.
 
+**By definition.** For an adapter with ``definitions_ratio`` and the identifiers tree-sitter saw
+(``sites``), the names with few identifiers per symbol are resolved the other way round: each of
+their identifiers asks its definition (``resolve``), and their symbols ask nothing.
+
 **Crashes.** A server that crashes on one symbol (gopls on some methods that implement an
 interface of another package) is restarted and asked again once; when it crashes on that symbol
 again, the rest is asked without it, and its file says which references are missing.
@@ -33,7 +37,7 @@ from dataclasses import dataclass
 
 from lsprotocol import types as lsp
 
-from lsai.indexer.lsp import passes
+from lsai.indexer.lsp import passes, resolve
 from lsai.indexer.lsp.documents import locations
 from lsai.indexer.lsp.errors import ServerCrashed
 from lsai.indexer.lsp.outcome import Guard, Report, no_report
@@ -60,6 +64,11 @@ class Options:
     """Keys of the callables whose outgoing calls are asked: those with a call site or a
     decorator (measured on the Python benchmark tree: ty attributes a decorator's call to the
     function it decorates); ``None``: every callable."""
+    sites: resolve.Sites | None = None
+    """The identifiers tree-sitter saw in each file; ``None``: every name asks references."""
+    definitions_ratio: float | None = None
+    """Identifiers per symbol up to which a name is resolved by definition (``resolve.plan``);
+    ``None``: never."""
     report: Report = no_report
 
 
@@ -94,10 +103,22 @@ class References:
         self.homes = {item.symbol.key: item.path for item in self.items}
         self.shared: dict[str, Locations] = {}
         self.counts = {"references": 0, "references skipped": 0, "references shared": 0}
+        self.by_definition = frozenset[str]()
+        if options.sites is not None and options.definitions_ratio is not None:
+            asked = [
+                item.symbol
+                for item in self.items
+                if not self._unused(item.symbol) and not always_asked(item.symbol)
+            ]
+            self.by_definition = resolve.plan(asked, options.sites, options.definitions_ratio)
+            self.counts["references by definition"] = 0
 
     def _unused(self, symbol: SymbolRecord) -> bool:
         names = self.options.names
         return names is not None and symbol.name not in names and not always_asked(symbol)
+
+    def _resolved(self, symbol: SymbolRecord) -> bool:
+        return symbol.name in self.by_definition and not always_asked(symbol)
 
     async def run(self, guard: Guard) -> None:
         """Ask (or settle without asking) every symbol not asked yet, ``window`` at a time."""
@@ -149,12 +170,22 @@ class References:
             self.counts["references shared"] += 1
             passes.record_references(self.context, item.path, item.symbol, self.shared.pop(key))
             return True
-        if self._unused(item.symbol):
+        unused, resolved = self._unused(item.symbol), self._resolved(item.symbol)
+        if unused or resolved:  # its definition now; its references from ``resolve``
             self.context.asked[key] = item.symbol.name
-            self.counts["references skipped"] += 1
+            self.counts["references skipped" if unused else "references by definition"] += 1
             passes.record_references(self.context, item.path, item.symbol, [])
             return True
         return False
+
+    async def resolve(self, guard: Guard) -> None:
+        """The references of the names resolved by definition (``resolve``)."""
+        sites = self.options.sites
+        if sites is None or not self.by_definition:
+            return
+        self.counts["definitions"] = await resolve.references(
+            self.context, guard, sites, self.by_definition, self.options.report
+        )
 
     def _request(self, item: _Item) -> Awaitable[object]:
         return self.context.client.request(
@@ -197,7 +228,7 @@ async def references(
     while True:
         try:
             await sweep.run(guard)
-            return sweep.counts
+            break
         except ServerCrashed as exc:
             if len(retried) >= MAX_RESTARTS or not context.asked:
                 raise
@@ -211,3 +242,9 @@ async def references(
             retried.add(key)
             sweep.window = 1  # after a crash, one at a time: the last asked is the culprit
             await restart()
+    try:
+        await sweep.resolve(guard)
+    except ServerCrashed:  # once more on a fresh server: what was recorded is not recorded twice
+        await restart()
+        await sweep.resolve(guard)
+    return sweep.counts

@@ -1,0 +1,221 @@
+"""The references `lsai index` stores with TypeScript 7 agree with what the live server answers.
+
+The index resolves most names by a definition request at each identifier (``lsp.resolve``) and
+the others by a references request per symbol (``lsp.sweep``); this test asks the live server
+``textDocument/references`` for every symbol of the fixture workspaces and compares:
+
+- every stored reference of a symbol is among the server's references of that symbol;
+- every location the server gives for a symbol, where tree-sitter sees that identifier in code
+  (not in a comment), is stored, keyed to a symbol whose server references hold it too: to the
+  symbol itself when no other symbol claims the location (one key per location is stored: an
+  overriding method's call site is a reference of the method and of the one it overrides).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import shutil
+import sqlite3
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from lsprotocol import types as lsp
+
+from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
+from lsai.indexer.lsp.documents import Documents, locations
+from lsai.indexer.lsp.session import LspSession
+from lsai.indexer.pipeline import run_index
+from tests.test_lsp_typescript import CONSUMER, TREE_SITTER_ONLY, USE_CJS, sources
+
+pytestmark = pytest.mark.skipif(
+    resolve_command(ADAPTERS["tsgo"]) is None,
+    reason="TypeScript 7 is not installed: npm install -g typescript@7 (or: lsai doctor --install)",
+)
+FIXTURES = Path(__file__).parent / "fixtures"
+ALIASES = """import { makeCircle as circle, Circle as Round } from "./util";
+import Shapes = require("./shapes");
+
+export function twice(): Round[] {
+  const a = circle(1);
+  return [a, new Round(2)].filter((r) => r instanceof Shapes.Circle);
+}
+"""
+Location = tuple[str, int, int]
+NAME_BASED = {("src/util.ts", 2, 13), ("src/aliases.ts", 2, 8), ("src/aliases.ts", 6, 55)}
+"""Namespace imports (``import * as shapes``, ``import Shapes = require``) keyed by tree-sitter's
+name-based pass, which the server does not answer for: the same with or without ``resolve``."""
+
+
+def stored(
+    root: Path, database: Path | None = None
+) -> tuple[dict[str, tuple[str, int, int]], dict[Location, str]]:
+    """The lsp-served symbols (key -> path, name line, name col) and each stored reference
+    location with its key."""
+    with sqlite3.connect(database or root / ".lsai" / "index.db") as conn:
+        symbols = {
+            key: (path, line, col)
+            for key, path, line, col in conn.execute(
+                "SELECT s.key, f.path, s.name_line, s.name_col FROM symbols s "
+                "JOIN files f ON f.id = s.file_id WHERE f.backend = 'lsp'"
+            )
+        }
+        references = {
+            (path, line, col): key
+            for path, line, col, key in conn.execute(
+                "SELECT f.path, o.start_line, o.start_col, o.symbol_key FROM occurrences o "
+                "JOIN files f ON f.id = o.file_id "
+                "WHERE o.symbol_key IS NOT NULL AND o.role <> 'definition'"
+            )
+        }
+        identifiers = {
+            (path, line, col)
+            for path, line, col in conn.execute(
+                "SELECT f.path, o.start_line, o.start_col FROM occurrences o "
+                "JOIN files f ON f.id = o.file_id WHERE o.role <> 'definition'"
+            )
+        }
+    return symbols, {at: key for at, key in references.items() if at in identifiers}
+
+
+async def live(root: Path, symbols: dict[str, tuple[str, int, int]]) -> dict[str, set[Location]]:
+    """The server's references of every symbol, as the index asks them (with declarations:
+    an import or export specifier is one), without the symbol's own name; asked again until
+    two rounds agree (a server still loading answers partially)."""
+    files = sources(root)
+    async with LspSession("tsgo", root, ".") as session:
+        documents = Documents(session.workspace_root, files, session.lsp.encoding)
+        await session.index(files)  # opens the files and waits as an index run does
+        previous: dict[str, set[Location]] | None = None
+        for _ in range(10):
+            answers = {
+                key: await _references(session, documents, at) for key, at in symbols.items()
+            }
+            if answers == previous:
+                break
+            previous = answers
+        return answers
+
+
+async def _references(
+    session: LspSession, documents: Documents, at: tuple[str, int, int]
+) -> set[Location]:
+    path, line, col = at
+    params = lsp.ReferenceParams(
+        text_document=lsp.TextDocumentIdentifier(uri=documents.uri(path)),
+        position=documents.position(path, line, col),
+        context=lsp.ReferenceContext(include_declaration=True),
+    )
+    result = await session.lsp.request(lsp.TEXT_DOCUMENT_REFERENCES, params)
+    found: set[Location] = set()
+    for uri, range_ in locations(result):
+        where = documents.path_of(uri)
+        if where is not None:
+            span = documents.span(where, range_)
+            found.add((where, span.start_line, span.start_col))
+    return found - {at}
+
+
+def indexed(
+    tmp_path: Path, fixture: str, extra: dict[str, str], database: str | None = None
+) -> Path:
+    root = tmp_path / fixture
+    if not root.exists():
+        shutil.copytree(FIXTURES / fixture, root, ignore=shutil.ignore_patterns(".lsai"))
+        for path, text in extra.items():
+            (root / path).write_text(text, encoding="utf-8")
+    summary = run_index(root, database=database)
+    assert summary.complete, summary.failed
+    return root
+
+
+@pytest.mark.parametrize(
+    ("fixture", "extra"),
+    [
+        ("typescript", {"src/consumer.ts": CONSUMER, "src/aliases.ts": ALIASES}),
+        ("ts_solution", {}),
+    ],
+)
+def test_stored_references_agree_with_the_live_server(
+    tmp_path: Path, fixture: str, extra: dict[str, str]
+) -> None:
+    root = indexed(tmp_path, fixture, extra)
+    symbols, references = stored(root)
+    answers = asyncio.run(live(root, symbols))
+    claimed: dict[Location, set[str]] = {}
+    for key, found in answers.items():
+        path, descriptors = key.split(" ")[3:5]
+        if descriptors in TREE_SITTER_ONLY.get(path, ()):
+            continue  # not a symbol of the server: tree-sitter's name-based references
+        for at in found:
+            claimed.setdefault(at, set()).add(key)
+    unsound = [
+        (at, key)
+        for at, key in references.items()
+        if key in answers and at not in answers[key] and at != symbols[key] and at not in NAME_BASED
+    ]
+    assert unsound == []
+    identifiers = _identifiers(root)
+    missing = [
+        (at, keys)
+        for at, keys in claimed.items()
+        if at in identifiers and references.get(at) not in keys
+    ]
+    assert missing == []
+    assert len(references) > 5  # the comparison compared something
+    assert len(answers) == len(symbols)
+
+
+@pytest.mark.parametrize(
+    ("fixture", "extra"),
+    [
+        ("typescript", {"src/consumer.ts": CONSUMER, "src/aliases.ts": ALIASES}),
+        ("javascript", {"src/use.cjs": USE_CJS}),
+        ("ts_solution", {}),
+    ],
+)
+def test_resolving_by_definition_stores_what_references_requests_store(
+    tmp_path: Path, fixture: str, extra: dict[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The same references as a run that asks references for every symbol (CommonJS ``require``
+    and renamed imports included, which the server's references of the symbol do not reach:
+    lsai follows them through the aliases). Where several symbols' references claim one site, a
+    references run keeps the last answer's; a definition keeps the one the site names: the
+    class, not its constructor, at ``new C()`` and ``import { C }``; the declared method, not an
+    override, at a call through a base type; the overload or function the site resolves to."""
+    root = indexed(tmp_path, fixture, extra)
+    _, by_definition = stored(root)
+    references_only = replace(ADAPTERS["tsgo"], definitions_ratio=None)
+    monkeypatch.setitem(ADAPTERS, "tsgo", references_only)
+    indexed(tmp_path, fixture, extra, database=str(tmp_path / "references.db"))
+    _, by_references = stored(root, tmp_path / "references.db")
+    differ = {
+        at: (by_references.get(at), by_definition.get(at))
+        for at in by_references.keys() | by_definition.keys()
+        if by_references.get(at) != by_definition.get(at)
+    }
+    assert by_definition.keys() == by_references.keys()
+    assert {at: pair for at, pair in differ.items() if _name(pair[0]) != _name(pair[1])} == {}
+
+
+def _name(key: str | None) -> str | None:
+    """The name a key ends with: ``Circle`` for ``...Circle#`` and ``...Circle#constructor().``
+    (a class and its constructor), ``parse`` for ``parse(+2).``, ``get`` for ``Store#get().``."""
+    if key is None:
+        return None
+    descriptor = key.rsplit(" ", 1)[1]
+    if descriptor.endswith("#constructor()."):
+        descriptor = descriptor.removesuffix("constructor().")
+    return re.sub(r"\(\+?\d*\)|[#./]", " ", descriptor).split()[-1]
+
+
+def _identifiers(root: Path) -> set[Location]:
+    with sqlite3.connect(root / ".lsai" / "index.db") as conn:
+        return {
+            (path, line, col)
+            for path, line, col in conn.execute(
+                "SELECT f.path, o.start_line, o.start_col FROM occurrences o "
+                "JOIN files f ON f.id = o.file_id WHERE o.role <> 'definition'"
+            )
+        }
