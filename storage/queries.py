@@ -7,12 +7,15 @@ Dialect-specific SQL (GLOB, PRAGMAs) stays in this module.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from sqlalchemy import (
     ColumnElement,
     Connection,
     RowMapping,
+    Select,
+    String,
     and_,
     bindparam,
     case,
@@ -70,10 +73,16 @@ def _like(pattern: str) -> str:
     return out.replace("*", "%").replace("?", "_")
 
 
-def _matches(conn: Connection, column: Any, pattern: str) -> ColumnElement[bool]:
-    if conn.dialect.name == "sqlite":
-        return column.op("GLOB")(_glob(pattern))  # type: ignore[no-any-return]
-    return column.like(_like(pattern), escape="\\")  # type: ignore[no-any-return]
+def _pattern(dialect: str, pattern: str) -> str:
+    """A user pattern as the dialect matches it: a GLOB for SQLite, else a LIKE."""
+    return _glob(pattern) if dialect == "sqlite" else _like(pattern)
+
+
+def _match(dialect: str, column: Any, pattern: Any) -> ColumnElement[bool]:
+    """``column`` against a pattern made by ``_pattern`` (a value or a bound parameter)."""
+    if dialect == "sqlite":
+        return column.op("GLOB")(pattern)  # type: ignore[no-any-return]
+    return column.like(pattern, escape="\\")  # type: ignore[no-any-return]
 
 
 def search_symbols(
@@ -97,34 +106,61 @@ def search_symbols(
     symbol's qualified name ends with its name), a pattern by a scan of the index. The total is
     counted only when the page is full (a short page is the rest of the matches).
     """
+    dialect = conn.dialect.name
     folded = pattern.casefold()
     wild = "*" in pattern or "?" in pattern
-    qualified = "." in pattern
+    exact = not wild and mode == "exact"
+    glob = pattern if wild else (f"{pattern}*" if mode == "prefix" else f"*{pattern}*")
+    page, count = _search_statements(dialect, "." in pattern, exact, bool(kinds), bool(scope))
+    params: dict[str, Any] = {
+        "folded": folded,
+        "suffixes": dotted_suffixes(folded),
+        "pattern": _pattern(dialect, glob),
+        "prefix": _pattern(dialect, f"{pattern}*"),
+        "kinds": list(kinds),
+        "limit": limit,
+        "offset": offset,
+        **_scope_params(scope or ""),
+    }
+    rows = list(conn.execute(page, params).mappings())
+    if len(rows) < limit and (rows or not offset):
+        return rows, offset + len(rows)
+    return rows, int(conn.execute(count, params).scalar_one())
+
+
+Statement = Select[*tuple[Any, ...]]
+
+
+@cache
+def _search_statements(
+    dialect: str, qualified: bool, exact: bool, kinds: bool, scope: bool
+) -> tuple[Statement, Statement]:
+    """(page, count) of a search of this shape, built once: building and hashing the statement
+    cost more than running it. Parameters as ``search_symbols`` binds them."""
+    folded = bindparam("folded", type_=String)
     name_col: Any = func.lower(Symbol.qualified_name) if qualified else Symbol.search_name
+    full = func.lower(func.coalesce(Symbol.namespace, "") + "." + Symbol.qualified_name)
     conditions: list[ColumnElement[bool]] = [Symbol.is_external == 0]
-    if not wild and mode == "exact":
-        match: ColumnElement[bool] = name_col == folded
-        if qualified:
-            full = func.lower(func.coalesce(Symbol.namespace, "") + "." + Symbol.qualified_name)
-            match = and_(
-                Symbol.search_name.in_(dotted_suffixes(folded)), or_(match, full == folded)
-            )
-        conditions.append(match)
-    else:
-        glob = pattern if wild else (f"{pattern}*" if mode == "prefix" else f"*{pattern}*")
-        if qualified:
-            full = func.lower(func.coalesce(Symbol.namespace, "") + "." + Symbol.qualified_name)
-            match = or_(_matches(conn, name_col, glob), _matches(conn, full, glob))
-        else:  # scan the name index, not the table (its rows hold signatures and docs)
-            names = aliased(Symbol)
-            match = Symbol.id.in_(select(names.id).where(_matches(conn, names.search_name, glob)))
-        conditions.append(match)
+    if exact and qualified:
+        suffixes = bindparam("suffixes", type_=String, expanding=True)
+        conditions.append(
+            and_(Symbol.search_name.in_(suffixes), or_(name_col == folded, full == folded))
+        )
+    elif exact:
+        conditions.append(name_col == folded)
+    elif qualified:
+        pattern = bindparam("pattern", type_=String)
+        conditions.append(or_(_match(dialect, name_col, pattern), _match(dialect, full, pattern)))
+    else:  # scan the name index, not the table (its rows hold signatures and docs)
+        names = aliased(Symbol)
+        matching = select(names.id).where(_match(dialect, names.search_name, bindparam("pattern")))
+        conditions.append(Symbol.id.in_(matching))
     if kinds:
-        conditions.append(Symbol.kind.in_(list(kinds)))
+        conditions.append(Symbol.kind.in_(bindparam("kinds", expanding=True)))
     if scope:
-        conditions.append(_scope_condition(conn, scope))
-    exact = or_(name_col == folded, func.lower(Symbol.name) == folded)
-    rank = case((exact, 0), (_matches(conn, name_col, f"{pattern}*"), 1), else_=2)
+        conditions.append(_scope_condition())
+    is_exact = or_(name_col == folded, func.lower(Symbol.name) == folded)
+    rank = case((is_exact, 0), (_match(dialect, name_col, bindparam("prefix")), 1), else_=2)
     base = (
         select(
             Symbol.key, Symbol.name, Symbol.qualified_name, Symbol.kind, Symbol.namespace,
@@ -134,17 +170,12 @@ def search_symbols(
         .join(File, File.id == Symbol.file_id)
         .where(and_(*conditions))
     )  # fmt: skip
-    rows = list(
-        conn.execute(
-            base.order_by(rank, _KIND_RANK, File.path, Symbol.start_line)
-            .limit(limit)
-            .offset(offset)
-        ).mappings()
+    page = (
+        base.order_by(rank, _KIND_RANK, File.path, Symbol.start_line)
+        .limit(bindparam("limit"))
+        .offset(bindparam("offset"))
     )
-    if len(rows) < limit and (rows or not offset):
-        return rows, offset + len(rows)
-    total = conn.execute(select(func.count()).select_from(base.subquery())).scalar_one()
-    return rows, int(total)
+    return page, select(func.count()).select_from(base.subquery())
 
 
 def dotted_suffixes(name: str) -> list[str]:
@@ -152,17 +183,26 @@ def dotted_suffixes(name: str) -> list[str]:
     return [name] + [name[i + 1 :] for i, ch in enumerate(name) if ch == "."]
 
 
-def _scope_condition(conn: Connection, scope: str) -> ColumnElement[bool]:
-    """A namespace (prefix), a project name or root, or a path prefix."""
-    del conn
-    project_ids = select(Project.id).where(or_(Project.name == scope, Project.root == scope))
+def _scope_params(scope: str) -> dict[str, str]:
     prefix = scope.rstrip("/")
+    return {
+        "scope": scope,
+        "scope_like": _like(scope) + ".%",
+        "scope_path": prefix,
+        "scope_path_like": _like(prefix) + "/%",
+    }
+
+
+def _scope_condition() -> ColumnElement[bool]:
+    """A namespace (prefix), a project name or root, or a path prefix (``_scope_params``)."""
+    scope = bindparam("scope", type_=String)
+    project_ids = select(Project.id).where(or_(Project.name == scope, Project.root == scope))
     return or_(
         Symbol.namespace == scope,
-        Symbol.namespace.like(_like(scope) + ".%", escape="\\"),
+        Symbol.namespace.like(bindparam("scope_like"), escape="\\"),
         File.project_id.in_(project_ids),
-        File.path == prefix,
-        File.path.like(_like(prefix) + "/%", escape="\\"),
+        File.path == bindparam("scope_path"),
+        File.path.like(bindparam("scope_path_like"), escape="\\"),
     )
 
 
