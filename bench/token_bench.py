@@ -8,12 +8,15 @@ the tokens (o200k_base, offline, with ``bpe-openai``) of:
   ``lsai_usages`` (by the definition's position) and ``lsai_search`` (by the name);
 - ``grep -rn -w NAME .`` over the tree (the index folder ``.lsai`` excluded);
 - the raw LSP JSON of the same request from the live server, as it returns it:
-  ``textDocument/references`` (``includeDeclaration: false``) and ``workspace/symbol``.
+  ``textDocument/references`` (``includeDeclaration: true``, the declaration's own location
+  taken out) and ``workspace/symbol``.
 
 A symbol counts only where lsai's answer is correct: its usages are the same set of file:line as
 the server's references, and its search hits of that exact name are the server's workspace
-symbols of that name. Savings = 1 - lsai tokens / other tokens, over the sums of the correct
-symbols, against the protocol's published figures. It prints figures; it is not a test.
+symbols of that name (in the files the server was serving). Savings = 1 - lsai tokens / other
+tokens, over the sums of the correct symbols, against the protocol's published figures. For
+reference it also counts usages in the turbo profile (line numbers, no code lines). It prints
+figures; it is not a test.
 
     .venv/bin/python bench/token_bench.py [--symbols N] [--only LANG] [--rebuild] [--json]
 """
@@ -24,6 +27,7 @@ import argparse
 import asyncio
 import json
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -345,6 +349,7 @@ class Row:
     lsp_pretty: int  # the raw JSON indented by 2 (as many MCP bridges hand it on)
     correct: bool
     why: str = ""
+    turbo: int = 0  # usages: lsai's turbo profile (line numbers, no code lines)
 
 
 @dataclass
@@ -390,10 +395,16 @@ def symbol_spans(raw: Any, name: str, server: RawServer) -> list[Span]:
     return found
 
 
-def search_diff(mine: set[tuple[str, int]], theirs: list[Span]) -> str:
-    """Empty when each server symbol holds one lsai hit and each lsai hit is in one symbol."""
+def search_diff(mine: set[tuple[str, int]], theirs: list[Span], served: set[str]) -> str:
+    """Empty when each server symbol holds one lsai hit and each lsai hit in a file the server
+    serves (``served``) is in one symbol. lsai searches the whole workspace; a server session
+    serves one partition of its projects (ty), so a hit elsewhere is not the server's to know."""
     missing = [s for s in theirs if not any(f == s[0] and s[1] <= ln <= s[2] for f, ln in mine)]
-    extra = [h for h in mine if not any(h[0] == s[0] and s[1] <= h[1] <= s[2] for s in theirs)]
+    extra = [
+        h
+        for h in mine
+        if h[0] in served and not any(h[0] == s[0] and s[1] <= h[1] <= s[2] for s in theirs)
+    ]
     parts = []
     if missing:
         parts.append(f"{len(missing)} missing, e.g. {missing[0][0]}:{missing[0][1]}")
@@ -402,15 +413,26 @@ def search_diff(mine: set[tuple[str, int]], theirs: list[Span]) -> str:
     return "; ".join(parts)
 
 
+_USAGE_LINE = re.compile(r"(?P<head>\s*(?:\S+:)?)(?P<lines>\d[\d,]*)(?P<code> .*)?")
+
+
 def shares(text: str, count: Count) -> dict[str, int]:
-    """Where the tokens of a usages answer go: file headers, usage lines (line number + code),
-    and the summary lines."""
-    out = {"file headers": 0, "usage lines": 0, "summary": 0}
+    """Where the tokens of a usages answer go: file and folder names, line numbers, code, and
+    the summary lines. A compact answer's usage line is ``[indent][file:]N[,N...] code``; a line
+    that is not one names a folder or a file."""
+    out = {"paths": 0, "line numbers": 0, "code": 0, "summary": 0}
     for line in text.splitlines():
-        key = "usage lines" if line.startswith("  ") else "file headers"
         if line.startswith(("[", "!")):
-            key = "summary"
-        out[key] += count(line + "\n")
+            out["summary"] += count(line + "\n")
+            continue
+        found = _USAGE_LINE.fullmatch(line)
+        if found is None:
+            out["paths"] += count(line + "\n")
+            continue
+        head, numbered = found["head"], found["head"] + found["lines"]
+        out["paths"] += count(head)
+        out["line numbers"] += count(numbered) - count(head)
+        out["code"] += count(line + "\n") - count(numbered)
     return out
 
 
@@ -436,6 +458,7 @@ async def measure(language: str, space: Indexed, n: int, count: Count) -> Langua
             grepped = count(grep(space.root, s.name))
             at = {"file": s.file, "line": s.line, "col": s.col}
             answer = await client.call_tool("lsai_usages", at)
+            turbo = await client.call_tool("lsai_usages", {**at, "outputFormat": "turbo"})
             data = dict(answer.structured_content or {})
             text = text_of(answer)
             located = await server.references(s)  # the declaration taken out
@@ -456,6 +479,7 @@ async def measure(language: str, space: Indexed, n: int, count: Count) -> Langua
                     count(json.dumps(located, indent=2)),
                     ok,
                     why,
+                    count(text_of(turbo)),
                 )
             )
             if ok:
@@ -467,7 +491,7 @@ async def measure(language: str, space: Indexed, n: int, count: Count) -> Langua
             mine = {(h["file"], h["line"]) for h in hits if h["name"] == s.name}
             symbols = await server.workspace_symbols(s)
             raw = compact_json(symbols)
-            why = search_diff(mine, symbol_spans(symbols, s.name, server))
+            why = search_diff(mine, symbol_spans(symbols, s.name, server), server.opened)
             ok = not found.is_error and not why
             result.rows.append(
                 Row(
@@ -507,6 +531,7 @@ def summary(lang: Language) -> list[dict[str, Any]]:
         vs_rel = saving(lsai, sum(r.lsp_relative for r in good))
         vs_pretty = saving(lsai, sum(r.lsp_pretty for r in good))
         per_symbol = [saving(r.lsai, r.grep) for r in good]
+        turbo = sum(r.turbo for r in good)
         target = TARGETS[lang.language][tool]
         out.append(
             {
@@ -526,6 +551,9 @@ def summary(lang: Language) -> list[dict[str, Any]]:
                 "target_vs_grep": target,
                 "ok_vs_grep": bool(good) and vs_grep >= target,
                 "ok_vs_lsp": bool(good) and vs_lsp >= TARGET_VS_LSP,
+                "turbo_tokens": turbo,
+                "turbo_vs_grep": saving(turbo, sum(r.grep for r in good)) if turbo else None,
+                "turbo_vs_lsp": saving(turbo, sum(r.lsp for r in good)) if turbo else None,
             }
         )
     return out
@@ -582,6 +610,15 @@ def report(langs: list[Language], figures: list[dict[str, Any]], header: dict[st
         "JSON as the server sent it (compact; the PASS/MISS); (rel.) with the workspace root cut "
         "from every URI; (ind.) indented by 2, as many MCP bridges pass it on"
     )
+    turbo = [f for f in figures if f.get("turbo_tokens")]
+    if turbo:
+        out.append("")
+        out.append("for reference, usages without code lines (turbo profile: files, line numbers):")
+        out.extend(
+            f"  {f['language']:11} {f['turbo_tokens']:>6} tokens: vs grep "
+            f"{f['turbo_vs_grep']:.1f}%, vs LSP {f['turbo_vs_lsp']:.1f}%"
+            for f in turbo
+        )
     return "\n".join(out)
 
 

@@ -54,8 +54,9 @@ def test_real_process_indexes_then_answers_search_outline_and_sql(workspace: Wor
 def test_search_prints_relative_paths_kinds_and_a_summary(indexed: Path) -> None:
     out = lsai("search", "get", "--root", str(indexed)).output
     assert out.splitlines() == [
-        "src/shop/models.py:15 method Item.get",
-        "src/shop/models.py:34 method Cart.get",
+        "src/shop/models.py",
+        " 15 method Item.get",
+        " 34 method Cart.get",
         "[2 symbols · tree-sitter]",
     ]
 
@@ -78,7 +79,8 @@ def test_search_scope_filters_by_module_namespace(indexed: Path) -> None:
     out = lsai(
         "search", "*", "--scope", "shop.util", "--kind", "function", "--root", str(indexed)
     ).output
-    assert all(line.startswith("src/shop/util.py") for line in out.splitlines()[:-1])
+    first, *rest = out.splitlines()[:-1]  # the file, then its hits under it
+    assert first.startswith("src/shop/util.py") and all(line.startswith(" ") for line in rest)
 
 
 def test_empty_search_says_nothing_matched(indexed: Path) -> None:
