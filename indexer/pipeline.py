@@ -29,7 +29,8 @@ from lsai.indexer.deps import record_deps
 from lsai.indexer.lsp.outcome import Report, ServerRun, no_report
 from lsai.indexer.treesitter import grammars
 from lsai.indexer.treesitter.extract import extract
-from lsai.storage.engine import Index, open_index
+from lsai.storage.coldbuild import create_deferred_indexes, open_for_run
+from lsai.storage.engine import Index
 from lsai.storage.patches import Patch
 from lsai.storage.queries import symbol_counts_by_language
 from lsai.storage.records import FileIndex, FileMeta
@@ -195,11 +196,8 @@ def run_index(
     root = check_workspace(root)
     started = time.perf_counter()
     target = database or str(default_database(root))
-    index = open_index(target, create=True)
-    try:
-        return _run(index, root, target, backend, progress or _Silent(), started, serve)
-    finally:
-        index.dispose()
+    with open_for_run(target) as (index, cold):
+        return _run(index, root, target, backend, progress or _Silent(), started, serve, cold)
 
 
 def _run(
@@ -210,6 +208,7 @@ def _run(
     progress: Progress,
     started: float,
     serve: Serve | None = None,
+    cold: bool = False,
 ) -> IndexSummary:
     writer = IndexWriter(index)
     summary = IndexSummary(root=root, database=target)
@@ -248,6 +247,8 @@ def _run(
                     writer.write_files(batch, project_ids, run_id)
                     batch = []
             writer.write_files(batch, project_ids, run_id)
+        if cold:  # the servers' patches look rows up by key and name
+            create_deferred_indexes(index)
         _touch_unchanged(writer, todo, summary)
         progress.done()
         (serve or partial(serve_groups, progress=progress))(

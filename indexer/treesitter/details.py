@@ -41,9 +41,14 @@ _SPACE_CLOSE = re.compile(r",?\s+([)\]}])")
 _TRAILING_COMMA = re.compile(r",([)\]])")
 
 
+_NEEDS_TIDYING = ("( ", "[ ", "{ ", " )", " ]", " }", ",)", ",]")  # what the patterns can match
+
+
 def collapse(value: str) -> str:
     """One line: whitespace runs to one space, none inside brackets, no trailing commas."""
     flat = " ".join(value.split())
+    if not any(piece in flat for piece in _NEEDS_TIDYING):
+        return flat  # the common case: nothing for the three substitutions to do
     flat = _OPEN_SPACE.sub(r"\1", flat)
     flat = _SPACE_CLOSE.sub(r"\1", flat)
     return _TRAILING_COMMA.sub(r"\1", flat)
