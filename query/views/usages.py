@@ -34,9 +34,9 @@ def _end(result: UsagesResult, lines: list[str]) -> str:
     return "\n".join(lines + footer(_summary(result), result.provenance))
 
 
-def _numbers(group: UsageFile) -> dict[int, None]:
-    """The file's usage lines, each once (two usages on one line print it once)."""
-    return dict.fromkeys(u.line for u in group.usages)
+def _numbers(group: UsageFile) -> str:
+    """The file's usage line numbers, each once (two usages on one line print it once)."""
+    return ",".join(map(str, dict.fromkeys(u.line for u in group.usages)))
 
 
 def _code_lines(group: UsageFile, name: str) -> list[tuple[str, str]]:
@@ -68,8 +68,10 @@ def _usages_verbose(result: UsagesResult) -> str:
     lines: list[str] = []
     for group in result.files:
         lines.append(group.file)
-        contexts = {u.line: u.context or "" for u in reversed(group.usages)}
-        lines.extend(f"  :{line} {contexts[line]}".rstrip() for line in _numbers(group))
+        code: dict[int, str] = {}
+        for u in group.usages:
+            code.setdefault(u.line, u.context or "")
+        lines.extend(f"  :{line} {text}".rstrip() for line, text in code.items())
     return _end(result, lines)
 
 
@@ -78,7 +80,7 @@ def _usages_turbo(result: UsagesResult) -> str:
     """Files by folder with their usage line numbers, no code."""
 
     def entry(group: UsageFile, shown: str, indent: str) -> list[str]:
-        return [f"{indent}{shown}:{','.join(map(str, _numbers(group)))}"]
+        return [f"{indent}{shown}:{_numbers(group)}"]
 
     return _end(result, listing(result.files, lambda g: g.file, entry))
 
