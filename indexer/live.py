@@ -17,7 +17,7 @@ import asyncio
 import contextlib
 import threading
 import time
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Iterable
 from concurrent.futures import Future
 from dataclasses import replace
 from pathlib import Path, PurePosixPath
@@ -27,7 +27,7 @@ from lsai.errors import LsaiError
 from lsai.indexer import pipeline, semantic
 from lsai.indexer.crawler import Workspace
 from lsai.indexer.languages import language_for
-from lsai.indexer.lsp import incremental, rebind
+from lsai.indexer.lsp import carry, incremental, rebind
 from lsai.indexer.lsp.adapters import ADAPTERS
 from lsai.indexer.lsp.documents import Documents, SourceText
 from lsai.indexer.lsp.outcome import Report, ServerRun, no_report
@@ -36,7 +36,7 @@ from lsai.indexer.lsp.sweep import Options
 from lsai.indexer.treesitter.extract import extract
 from lsai.storage import keys, navigation, patches, queries, tool_queries
 from lsai.storage.engine import Index, Reader, open_index
-from lsai.storage.records import FileIndex, FileMeta, Span
+from lsai.storage.records import CallRecord, FileIndex, FileMeta, Span
 from lsai.storage.writer import KnownFile
 
 T = TypeVar("T")
@@ -75,6 +75,8 @@ class LiveIndex:
         self._sessions: dict[GroupKey, LspSession] = {}
         self._plan = semantic.ServerPlan()
         self._names: dict[GroupKey, set[str]] = {}  # each group's symbol names (a superset)
+        self._texts: dict[str, str] = {}  # the text each served file's rows were indexed from
+        self._calls: dict[str, list[CallRecord]] = {}  # and the server's call records for it
         self._lock = threading.Lock()
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(
@@ -202,12 +204,15 @@ class LiveIndex:
         texts = [SourceText(p, lang, text, group.project(p)) for p, (lang, text) in sources.items()]
         if not texts:
             return None, None
+        self._forget(t.path for t in texts)
         try:
             index = self._index_group(group, root, texts, names, report, callers)
-            return self._call(index), None
+            run = self._call(index)
         except LsaiError as exc:
             self._drop(group)
             return None, f"{exc.code}: {exc.message}"
+        self._remember(run, texts)
+        return run, None
 
     async def _index_group(
         self,
@@ -289,6 +294,7 @@ class LiveIndex:
             for p, (_, data) in entries.items()
         }
         prior = self._prior(workspace, group, changed, gone)
+        self._forget([*changed, *gone])
         stats = summary.servers.setdefault(group.adapter, semantic.ServerStats(group.adapter))
         clock = time.perf_counter()
         try:
@@ -302,6 +308,7 @@ class LiveIndex:
             write(list(entries.values()))
             return
         semantic.apply_run(delta.run, entries, stats)
+        self._remember(delta.run, texts)
         self._names.get(group_key(group), set()).update(
             incremental.new_names_of(delta.run.files.values())
         )
@@ -309,6 +316,7 @@ class LiveIndex:
             if meta.status == "partial":
                 summary.failed.append((meta.path, meta.error or "partial"))
         write(list(entries.values()), delta.patch)
+        self._forget_calls(delta.patch)
         stats.seconds += time.perf_counter() - clock
         self._dependents(session, prior, delta, changed, gone, write)
 
@@ -347,13 +355,16 @@ class LiveIndex:
                     project = workspace.project_of(path)
                     prefixes.append(keys.key_prefix(language.id, project, path) + " ")
             old_keys |= patches.keys_under(conn, prefixes)
-            sites = patches.sites_of(conn, old_keys, [*changed, *gone])
-            bindings = {path: _bindings(conn, path) for path in changed}
+            rows = {path: _rows(conn, path) for path in changed}
+            bindings = {
+                path: rebind.bindings((name, role, key) for name, role, key, _ in found)
+                for path, found in rows.items()
+            }
             gone_names = _imported_from(conn, gone, set(group.paths))
         members = frozenset(group.paths)
         return incremental.Prior(
             old_keys,
-            sites,
+            lambda keys: self._sites(keys, [*changed, *gone]),
             self._stored_symbols,
             self._ts_sites(workspace),
             group=members,
@@ -363,7 +374,14 @@ class LiveIndex:
             symbols_named=lambda wanted: self._symbols_named(wanted, members),
             places=lambda wanted, keys: self._places(wanted, keys, members),
             order={path: i for i, path in enumerate(group.paths)},
+            texts={p: self._texts[p] for p in changed if p in self._texts},
+            rows=rows,
+            calls={p: self._calls[p] for p in changed if p in self._calls},
         )
+
+    def _sites(self, keys: set[str], outside: list[str]) -> list[tuple[str, Span, str, str]]:
+        with self._db().connect() as conn:
+            return patches.sites_of(conn, keys, outside)
 
     def _symbols_named(self, names: set[str], group: frozenset[str]) -> list[rebind.Candidate]:
         out: list[rebind.Candidate] = []
@@ -386,6 +404,34 @@ class LiveIndex:
             for path, span, name, key in patches.sites_of(conn, keys, []):
                 found[(path, span.start_line, span.start_col)] = rebind.Place(path, span, name, key)
         return [p for p in found.values() if p.path in group]
+
+    def _remember(self, run: ServerRun, texts: Iterable[SourceText]) -> None:
+        """The text and call records of each file the server answered completely: what the
+        next targeted update of the file keeps from its unchanged lines (``carry``)."""
+        for text in texts:
+            status = run.status.get(text.path)
+            if status is not None and status.status == "complete" and text.path in run.files:
+                self._texts[text.path] = text.content
+                self._calls[text.path] = list(run.files[text.path].calls)
+
+    def _forget(self, paths: Iterable[str]) -> None:
+        for path in paths:
+            self._texts.pop(path, None)
+            self._calls.pop(path, None)
+
+    def _forget_calls(self, patch: patches.Patch) -> None:
+        """Drop the remembered calls a patch changed in the index (re-pointed call sites,
+        cleared keys): the next update of those files asks them again."""
+        for site in patch.sites:
+            self._calls.pop(site.path, None)
+        if patch.cleared:
+            stale = [
+                path
+                for path, calls in self._calls.items()
+                if any(c.callee_key in patch.cleared for c in calls)
+            ]
+            for path in stale:
+                del self._calls[path]
 
     def _stored_symbols(self, path: str) -> list[incremental.StoredSymbol]:
         with self._db().connect() as conn:
@@ -411,13 +457,21 @@ class LiveIndex:
         return self._index
 
 
-def _bindings(conn: Reader, path: str) -> dict[str, list[rebind.Binding]]:
-    """The bindings of ``path`` as indexed (none for a new file)."""
+def _rows(conn: Reader, path: str) -> list[carry.Row]:
+    """The occurrences of ``path`` as indexed, in reading order (none for a new file)."""
     row = queries.file_row(conn, path)
     if row is None:
-        return {}
+        return []
     rows = navigation.occurrences_on_lines(conn, int(row["id"]), 1, _LAST_LINE)
-    return rebind.bindings((r["name"], r["role"], r["symbol_key"]) for r in rows)
+    return [
+        (
+            str(r["name"]),
+            str(r["role"]),
+            r["symbol_key"],
+            Span(r["line"], r["col"], r["end_line"], r["end_col"]),
+        )
+        for r in rows
+    ]
 
 
 def _imported_from(conn: Reader, gone: list[str], group: set[str]) -> set[str]:

@@ -125,6 +125,28 @@ def test_an_incremental_update_equals_a_rebuild(
     assert_equals_rebuild(root, tmp_path)
 
 
+def test_kept_lines_follow_types_changed_on_other_lines(
+    live: tuple[Path, LiveIndex], tmp_path: Path
+) -> None:
+    """Lines that did not change keep what they named, except where a changed line changes it
+    through types: a later line of the same function, a function using a changed one."""
+    root, index = live
+    services = root / "src/shop/services.py"
+    services.write_text(
+        services.read_text() + "\n\ndef first() -> object:\n    return quick_cart('x').get('a')\n"
+    )
+    index.update()
+    assert_equals_rebuild(root, tmp_path)
+    for old, new in [
+        ("    cart = Cart(owner)\n", "    cart = Item(owner)\n"),  # then cart.add: unresolved
+        ("def quick_cart(owner: str, *skus: str) -> Cart:", "def quick_cart(owner: str) -> Item:"),
+    ]:
+        services.write_text(services.read_text().replace(old, new, 1))
+        summary = index.update()
+        assert summary.servers["ty"].files == 1
+        assert_equals_rebuild(root, tmp_path)
+
+
 def test_a_new_file_is_indexed_like_the_rest(live: tuple[Path, LiveIndex], tmp_path: Path) -> None:
     root, index = live
     (root / "src/shop/extra.py").write_text(

@@ -24,12 +24,12 @@ rows.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from lsprotocol import types as lsp
 
-from lsai.indexer.lsp import passes, rebind
+from lsai.indexer.lsp import carry, passes, rebind
 from lsai.indexer.lsp.documents import Documents, SourceText, locations
 from lsai.indexer.lsp.errors import LspError
 from lsai.indexer.lsp.outcome import FileStatus, Guard, ServerRun, server_version
@@ -37,7 +37,14 @@ from lsai.indexer.lsp.session import LspSession
 from lsai.indexer.lsp.symbols import CALLABLE_KINDS, FileSymbols, SymbolIndex
 from lsai.storage import keys
 from lsai.storage.patches import Patch, Site
-from lsai.storage.records import DiagnosticRecord, FileIndex, OccurrenceRecord, Span, SymbolRecord
+from lsai.storage.records import (
+    CallRecord,
+    DiagnosticRecord,
+    FileIndex,
+    OccurrenceRecord,
+    Span,
+    SymbolRecord,
+)
 
 WINDOW = 256  # definition requests in flight at once (measured: 16 -> 256 saves a third)
 StoredSymbol = tuple[str, str, Span, Span]  # key, name, span, name span
@@ -50,8 +57,9 @@ class Prior:
 
     old_keys: set[str]
     """Symbol keys of the changed and deleted files."""
-    sites: list[tuple[str, Span, str, str]]
-    """(path, span, name, key) of each occurrence of ``old_keys`` in an unchanged file."""
+    sites: Callable[[set[str]], list[tuple[str, Span, str, str]]]
+    """(path, span, name, key) of each occurrence of these keys (of ``old_keys``) in an
+    unchanged file: read only when a key disappeared."""
     symbols_of: Callable[[str], list[StoredSymbol]]
     """The indexed symbols of an unchanged file."""
     ts_sites: Callable[[str], set[tuple[int, int]]]
@@ -74,6 +82,12 @@ class Prior:
     ``keys``."""
     order: dict[str, int] = field(default_factory=dict)
     """Each file's place in the group: the order in which a full run asks its symbols."""
+    texts: dict[str, str] = field(default_factory=dict)
+    """The text each changed file had when its rows were indexed, where known (``carry``)."""
+    rows: dict[str, list[carry.Row]] = field(default_factory=dict)
+    """Each changed file's occurrences as indexed, in reading order."""
+    calls: dict[str, list[CallRecord]] = field(default_factory=dict)
+    """Each changed file's outgoing calls as the server last answered them, where known."""
 
 
 @dataclass
@@ -177,33 +191,108 @@ async def _ask(
     delta.disappeared = prior.old_keys - new_keys
     for found in symbols.values():
         _definitions(context, found)
-    named = new_names(symbols.values())
-    for path, seen in identifiers.items():
-        spans = _worth_asking(seen, prior.names, named)
-        await guard.run(path, _resolve(context, path, spans))
+    kept = await _identifiers(context, guard, changed, identifiers, prior, delta)
     for found in symbols.values():
         for symbol in found.symbols:
             if symbol.key in delta.appeared:
                 await guard.run(found.path, _references(context, found, symbol))
     calls = session.adapter.call_hierarchy and client.capabilities.call_hierarchy_provider
     pull = bool(session.adapter.pull_diagnostics and client.capabilities.diagnostic_provider)
-    work = [guard.run(f.path, passes.diagnostics(context, f.path, pull=pull)) for f in changed]
+    work: list[Awaitable[None]] = [
+        guard.run(f.path, passes.diagnostics(context, f.path, pull=pull)) for f in changed
+    ]
+    names = _rebound(context, prior, identifiers)
     if calls:  # one callable at a time, all in flight: the order of call records is immaterial
-        work.extend(
-            guard.run(path, passes.outgoing_calls(context, _alone(found, symbol)))
-            for path, found in symbols.items()
-            for symbol in found.symbols
-            if symbol.kind in CALLABLE_KINDS
-        )
+        work.extend(_outgoing(context, guard, prior, delta, kept, names))
     for start in range(0, len(work), WINDOW):
         await asyncio.gather(*work[start : start + WINDOW])
     delta.patch = await _patch(context, prior, delta, set(symbols) | removed)
     if prior.bindings is not None:
-        names = set(prior.gone_names)
-        for path, seen in identifiers.items():
-            names |= rebind.rebound(prior.bindings.get(path, {}), _bindings(context, path, seen))
         rebinding = _rebind(context, prior, delta, names, symbols, removed)
         await (guard.run(changed[0].path, rebinding) if changed else rebinding)
+
+
+async def _identifiers(
+    context: passes.Context,
+    guard: Guard,
+    changed: Sequence[SourceText],
+    identifiers: dict[str, list[Identifier]],
+    prior: Prior,
+    delta: Delta,
+) -> dict[str, carry.Carried]:
+    """What each identifier of the changed files names: kept from unchanged lines where the
+    old text is known (``carry``), else asked; what was kept, per file."""
+    named = new_names(context.symbols.values())
+    texts = {f.path: f.content for f in changed}
+    kept: dict[str, carry.Carried] = {}
+    for path, seen in identifiers.items():
+        spans = _worth_asking(seen, prior.names, named)
+        if path in prior.texts and path in prior.rows and path in context.symbols:
+            found = context.symbols[path].symbols
+            kept[path] = carry.split(prior.texts[path], texts[path], prior.rows[path], found, seen)
+            spans = _carry(context, delta, path, kept[path], spans)
+        await guard.run(path, _resolve(context, path, spans))
+    return kept
+
+
+def _rebound(
+    context: passes.Context, prior: Prior, identifiers: dict[str, list[Identifier]]
+) -> set[str]:
+    """The names whose bindings changed (``rebind``): in the changed files, and those the
+    deleted files exported."""
+    if prior.bindings is None:
+        return set()
+    names = set(prior.gone_names)
+    for path, seen in identifiers.items():
+        names |= rebind.rebound(prior.bindings.get(path, {}), _bindings(context, path, seen))
+    return names
+
+
+def _outgoing(
+    context: passes.Context,
+    guard: Guard,
+    prior: Prior,
+    delta: Delta,
+    kept: dict[str, carry.Carried],
+    names: set[str],
+) -> list[Awaitable[None]]:
+    """The outgoing-calls requests of the changed files' callables; a callable on kept lines
+    keeps its calls instead (``carry``)."""
+    work: list[Awaitable[None]] = []
+    for path, found in context.symbols.items():
+        split, old = kept.get(path), prior.calls.get(path)
+        for symbol in found.symbols:
+            if symbol.kind not in CALLABLE_KINDS:
+                continue
+            same = None
+            if split is not None and old is not None:
+                same = split.calls(symbol, old, names, delta.disappeared)
+            if same is not None:
+                context.file(path).calls.extend(same)
+            else:
+                work.append(guard.run(path, passes.outgoing_calls(context, _alone(found, symbol))))
+    return work
+
+
+def _carry(
+    context: passes.Context, delta: Delta, path: str, split: carry.Carried, spans: list[Span]
+) -> list[Span]:
+    """Record the occurrences kept from the unchanged lines of ``path`` (``carry``); the spans
+    still to ask: those on dirty lines, and kept ones whose symbol disappeared."""
+    data = context.file(path)
+    again: list[Span] = []
+    for span, name, key in split.kept:
+        if key in delta.disappeared:
+            again.append(span)
+            continue
+        recorded = context.recorded.setdefault(key, set())
+        if (path, span) in recorded:
+            continue
+        recorded.add((path, span))
+        inner = context.index.enclosing(path, span.start_line, span.start_col)
+        enclosing = inner.key if inner is not None else None
+        data.occurrences.append(OccurrenceRecord(name, "reference", span, key, enclosing))
+    return [s for s in spans if s.start_line in split.dirty] + again
 
 
 def _bindings(
@@ -431,7 +520,8 @@ async def _patch(context: passes.Context, prior: Prior, delta: Delta, changed: s
     for path, data in context.run.outside.items():
         for o in data.occurrences:
             sites[(path, o.span.start_line, o.span.start_col)] = _site(documents, path, o)
-    gone = [s for s in prior.sites if s[3] in delta.disappeared and s[0] not in changed]
+    named_gone = prior.sites(delta.disappeared) if delta.disappeared else []
+    gone = [s for s in named_gone if s[3] in delta.disappeared and s[0] not in changed]
     by_path: dict[str, list[tuple[Span, str]]] = {}
     for path, span, name, _ in gone:
         if (path, span.start_line, span.start_col) not in sites:
