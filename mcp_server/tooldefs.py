@@ -13,6 +13,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from lsai.mcp_server import meta
+from lsai.mcp_server.schema_flat import flatten
 from lsai.mcp_server.workspaces import Workspaces
 from lsai.query.tools import TOOLS, ToolSpec
 
@@ -46,7 +47,8 @@ class ToolDef:
         return schema
 
     def output_schema(self) -> dict[str, Any]:
-        return self.result.model_json_schema(by_alias=True, mode="serialization")
+        """The result model's schema, flattened: clients validate every answer against it."""
+        return flatten(self.result.model_json_schema(by_alias=True, mode="serialization"))
 
     def annotations(self) -> dict[str, bool]:
         return {

@@ -85,7 +85,8 @@ async def test_tools_list_names_every_tool_with_camelcase_inputs_outputs_and_hin
     assert search.input_schema["required"] == ["query"]
     assert "typeName" in tools["lsai_outline"].input_schema["properties"]
     assert search.output_schema is not None
-    assert "qualifiedName" in search.output_schema["$defs"]["SymbolHit"]["properties"]
+    hit = search.output_schema["properties"]["symbols"]["items"]  # flattened: no $ref to resolve
+    assert "qualifiedName" in hit["properties"] and "$defs" not in search.output_schema
     assert search.annotations is not None
     assert search.annotations.read_only_hint and not search.annotations.destructive_hint
     assert search.annotations.idempotent_hint and search.annotations.open_world_hint is False
