@@ -23,10 +23,12 @@ from pathlib import Path
 import pytest
 from lsprotocol import types as lsp
 
+from lsai.indexer.lsp import resolve
 from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.indexer.lsp.documents import Documents, locations
 from lsai.indexer.lsp.session import LspSession
 from lsai.indexer.pipeline import run_index
+from lsai.storage.records import Span, SymbolRecord
 from tests.test_lsp_typescript import CONSUMER, TREE_SITTER_ONLY, USE_CJS, sources
 
 pytestmark = pytest.mark.skipif(
@@ -219,3 +221,36 @@ def _identifiers(root: Path) -> set[Location]:
                 "JOIN files f ON f.id = o.file_id WHERE o.role <> 'definition'"
             )
         }
+
+
+def _symbol(name: str, line: int) -> SymbolRecord:
+    span = Span(line, 1, line, 1 + len(name))
+    return SymbolRecord(f"k {name} {line}", name, name, "function", span, span)
+
+
+def test_names_with_few_identifiers_per_symbol_are_resolved_by_definition() -> None:
+    at = Span(1, 1, 1, 2)
+    sites = {
+        "a.ts": [resolve.Site(at, "rare", "call")] * 3 + [resolve.Site(at, "common", "call")] * 9
+    }
+    asked = [_symbol("rare", 1), _symbol("common", 2), _symbol("unused", 3)]
+    assert resolve.plan(asked, sites, ratio=4) == {"rare", "unused"}
+    assert resolve.plan(asked, sites, ratio=9) == {"rare", "common", "unused"}
+
+
+def test_sites_are_the_names_identifiers_quoted_names_and_renamed_imports() -> None:
+    lines = ['import { a as b } from "./m";', 'type T = X["a"] | X["other"]; // a', "b(a);"]
+    found = [
+        resolve.Site(Span(1, 10, 1, 11), "a", "import"),
+        resolve.Site(Span(1, 15, 1, 16), "b", "import"),
+        resolve.Site(Span(3, 1, 3, 2), "b", "call"),
+        resolve.Site(Span(3, 3, 3, 4), "a", "reference"),
+    ]
+    spans = resolve._asked_sites(lines, found, frozenset({"a"}), {"a"})
+    assert [(s.start_line, s.start_col) for s in spans] == [
+        (1, 10),
+        (1, 15),
+        (3, 1),
+        (3, 3),
+        (2, 13),
+    ]

@@ -95,47 +95,50 @@ async def references(
     report: Report = no_report,
 ) -> int:
     """Resolve the sites of ``names`` in every file by definition and record each one that
-    lands on a symbol as its reference; the definition requests sent."""
+    lands on a symbol as its reference; the definition requests sent.
+
+    ``WINDOW`` workers share one queue of every file's sites, so that no file waits for the
+    slowest answer of the one before. The order answers arrive in does not matter: each names
+    its own site, and a site is recorded once per symbol."""
     symbol_names = {s.name for found in context.symbols.values() for s in found.symbols}
     todo = [
-        (path, _asked_sites(context.documents.lines(path), found, names, symbol_names))
+        (path, span)
         for path, found in sites.items()
         if path in context.symbols
+        for span in _asked_sites(context.documents.lines(path), found, names, symbol_names)
     ]
-    total = sum(len(spans) for _, spans in todo)
+    queue = iter(todo)
     done = 0
-    for path, spans in todo:
-        await guard.run(path, _resolve(context, path, spans))
-        done += len(spans)
-        report("references", done, total)
-    return total
 
-
-async def _resolve(context: passes.Context, path: str, spans: list[Span]) -> None:
-    """Ask the definition at each of ``spans`` of ``path`` (``WINDOW`` in flight) and record
-    the references found, in the order of ``spans``."""
-    documents = context.documents
-    document = lsp.TextDocumentIdentifier(uri=documents.uri(path))
-    gate = asyncio.Semaphore(WINDOW)
-
-    async def one(span: Span) -> list[SymbolRecord]:
-        params = lsp.DefinitionParams(
-            text_document=document,
-            position=documents.position(path, span.start_line, span.start_col),
-        )
-        async with gate:
-            result = await context.client.request(lsp.TEXT_DOCUMENT_DEFINITION, params)
-        return _named(context, path, span, locations(result))
-
-    tasks = [asyncio.ensure_future(one(span)) for span in spans]
-    try:
-        for span, task in zip(spans, tasks, strict=True):
-            for symbol in await task:
+    async def worker() -> None:
+        nonlocal done
+        for path, span in queue:
+            found = await guard.run(path, _definition(context, path, span))
+            for symbol in found or ():
                 _record(context, path, span, symbol)
-    finally:
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
+            done += 1
+            if done % 1024 == 0:
+                report("references", done, len(todo))
+
+    try:
+        async with asyncio.TaskGroup() as group:  # a crash cancels the other workers
+            for _ in range(min(WINDOW, len(todo))):
+                group.create_task(worker())
+    except BaseExceptionGroup as failed:  # the first failure, as a sequential pass raises it
+        raise failed.exceptions[0] from None
+    report("references", len(todo), len(todo))
+    return len(todo)
+
+
+async def _definition(context: passes.Context, path: str, span: Span) -> list[SymbolRecord]:
+    """The symbols the definition at ``span`` of ``path`` names (``_named``)."""
+    documents = context.documents
+    params = lsp.DefinitionParams(
+        text_document=lsp.TextDocumentIdentifier(uri=documents.uri(path)),
+        position=documents.position(path, span.start_line, span.start_col),
+    )
+    result = await context.client.request(lsp.TEXT_DOCUMENT_DEFINITION, params)
+    return _named(context, path, span, locations(result))
 
 
 def _named(
