@@ -8,7 +8,10 @@ peak RSS of the whole process tree and the index size on disk, then checks the t
 where lsai's time went (per-server phases).
 
     .venv/bin/python bench/semantic_bench.py [--cache DIR] [--repeat N] [--json]
-                                             [--only python|typescript]
+                                             [--only python|typescript] [--references-only]
+
+``--references-only`` makes lsai ask references for every symbol, as before names were resolved
+by definition (``indexer/lsp/resolve.py``), to compare the two in the same conditions.
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -303,10 +306,10 @@ def prepare_copy(corpus_root: Path, scratch: Path, corpus: str) -> Path:
     return tree
 
 
-def run_lsai(tree: Path, scratch: Path) -> ToolRun:
+def run_lsai(tree: Path, scratch: Path, references_only: bool = False) -> ToolRun:
     db = scratch / "lsai-index.db"
     argv = [sys.executable, str(Path(__file__).resolve()), "--lsai-child", str(tree)]
-    argv += ["--db", str(db)]
+    argv += ["--db", str(db)] + (["--references-only"] if references_only else [])
     seconds, sampler, out = run_sampled(argv, tree, "lsai index")
     detail: dict[str, Any] = json.loads(out.strip().splitlines()[-1])
     with sqlite3.connect(db) as conn:
@@ -356,8 +359,13 @@ def run_scip(corpus: str, tree: Path, scratch: Path, cache: Path) -> ToolRun:
 # -- the lsai child: run_index with the servers' phase timings recorded ---------------------------
 
 
-def lsai_child(tree: Path, db: Path) -> int:
+def lsai_child(tree: Path, db: Path, references_only: bool = False) -> int:
     from lsai.indexer import pipeline, semantic
+    from lsai.indexer.lsp import adapters
+
+    if references_only:  # every name asks references per symbol: the pass before ``resolve``
+        for name, adapter in adapters.ADAPTERS.items():
+            adapters.ADAPTERS[name] = replace(adapter, definitions_ratio=None)
 
     phases: dict[str, dict[str, float]] = {}
     sessions: dict[str, int] = {}
@@ -430,7 +438,12 @@ class Row:
 
 
 def measure(
-    corpora: Sequence[str], cache: Path, repeat: int, versions: dict[str, str], log: bool
+    corpora: Sequence[str],
+    cache: Path,
+    repeat: int,
+    versions: dict[str, str],
+    log: bool,
+    references_only: bool = False,
 ) -> list[Row]:
     corpus_dir = cache / "corpus"
     rows: dict[tuple[str, str], Row] = {}
@@ -447,7 +460,7 @@ def measure(
                     scratch = Path(tmp)
                     tree = prepare_copy(corpus_dir / name, scratch, name)
                     if which == "lsai":
-                        run = run_lsai(tree, scratch)
+                        run = run_lsai(tree, scratch, references_only)
                     else:
                         run = run_scip(name, tree, scratch, cache)
                 row.runs.append(run)
@@ -544,6 +557,10 @@ def breakdown(r: Row) -> list[str]:
             f"{stats['calls']:,} calls, {stats['diagnostics']:,} diagnostics"
             + (f"; problem: {stats['problem']}" if stats.get("problem") else "")
         )
+        requests = stats.get("requests") or {}
+        if requests:
+            counts = ", ".join(f"{kind} {count:,}" for kind, count in requests.items())
+            lines.append(f"      requests: {counts}")
     cpu = ", ".join(f"{k} {v:.1f}" for k, v in m.cpu_seconds.items())
     lines.append(f"    CPU seconds by process: {cpu}")
     for language, why in d.get("fallbacks", {}).items():
@@ -638,6 +655,11 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--repeat", type=int, default=1, help="runs per tool and corpus (median)")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
     parser.add_argument("--only", choices=CORPORA, help="measure one corpus")
+    parser.add_argument(
+        "--references-only",
+        action="store_true",
+        help="lsai asks references for every symbol, never definitions (for comparison)",
+    )
     parser.add_argument("--lsai-child", type=Path, help=argparse.SUPPRESS)
     parser.add_argument("--db", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -649,14 +671,14 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     if args.lsai_child:
-        return lsai_child(args.lsai_child, args.db)
+        return lsai_child(args.lsai_child, args.db, args.references_only)
     cache: Path = args.cache.resolve()
     corpora = (args.only,) if args.only else CORPORA
     try:
         fetch_corpus(cache, log=True)
         versions = ensure_scip(cache, log=True)
         before = _load()
-        rows = measure(corpora, cache, args.repeat, versions, log=True)
+        rows = measure(corpora, cache, args.repeat, versions, True, args.references_only)
         load = (before, _load())
     except BenchError as exc:
         print(f"error: {exc}", file=sys.stderr)
