@@ -41,13 +41,13 @@ _SPACE_CLOSE = re.compile(r",?\s+([)\]}])")
 _TRAILING_COMMA = re.compile(r",([)\]])")
 
 
-_NEEDS_TIDYING = ("( ", "[ ", "{ ", " )", " ]", " }", ",)", ",]")  # what the patterns can match
+_NEEDS_TIDYING = re.compile(r"[(\[{] | [)\]}]|,[)\]]")  # what the three can match in `flat`
 
 
 def collapse(value: str) -> str:
     """One line: whitespace runs to one space, none inside brackets, no trailing commas."""
     flat = " ".join(value.split())
-    if not any(piece in flat for piece in _NEEDS_TIDYING):
+    if _NEEDS_TIDYING.search(flat) is None:
         return flat  # the common case: nothing for the three substitutions to do
     flat = _OPEN_SPACE.sub(r"\1", flat)
     flat = _SPACE_CLOSE.sub(r"\1", flat)
@@ -241,11 +241,11 @@ def _python_doc(node: Node, text: Text) -> str | None:
     body = node.child_by_field_name("body")
     if body is None or body.named_child_count == 0:
         return None
-    first = body.named_children[0]
-    if first.type != "expression_statement" or first.named_child_count == 0:
+    first = body.named_child(0)
+    if first is None or first.type != "expression_statement" or first.named_child_count == 0:
         return None
-    string = first.named_children[0]
-    if string.type != "string":
+    string = first.named_child(0)
+    if string is None or string.type != "string":
         return None
     content = [c for c in string.named_children if c.type == "string_content"]
     raw = "".join(text.of(c) for c in content)

@@ -71,12 +71,9 @@ def extract(language_id: str, path: str, project_root: str | None, source: bytes
     tree = grammars.parser(language_id).parse(source)
     root = tree.root_node
     result = FileIndex(lines=text.lines)
-    query = grammars.definitions_query(language_id)
-    defs: list[_Def] = []
-    refs: list[tuple[str, Node]] = []
-    package: str | None = None
-    if query is not None:
-        defs, refs, package = _read_matches(QueryCursor(query).matches(root), text)
+    query, ident_pattern = grammars.extraction_query(language_id, rules.identifier_types)
+    matches = QueryCursor(query).matches(root) if query is not None else []
+    defs, refs, package, idents = _read_matches(matches, text, ident_pattern)
     _open_scopes(defs, rules)
     _nest(defs, rules)
     namespace_of = _namespaces(language_id, path, project_root, package, rules)
@@ -86,17 +83,23 @@ def extract(language_id: str, path: str, project_root: str | None, source: bytes
         if d.emit:
             result.symbols.append(_symbol(d, text, rules, namespace_of(d)))
     _references(result, defs, refs, text)
-    _identifiers(result, language_id, rules, root, defs, refs, text)
+    _identifiers(result, defs, refs, idents, text)
     return result
 
 
 def _read_matches(
-    matches: list[tuple[int, dict[str, list[Node]]]], text: Text
-) -> tuple[list[_Def], list[tuple[str, Node]], str | None]:
+    matches: list[tuple[int, dict[str, list[Node]]]], text: Text, ident_pattern: int
+) -> tuple[list[_Def], list[tuple[str, Node]], str | None, list[Node]]:
+    """Definitions (by position), references, the package name and the identifier nodes."""
     by_node: dict[tuple[int, int, str, int], tuple[int, _Def]] = {}
     refs: list[tuple[str, Node]] = []
     package: str | None = None
+    idents: list[Node] = []
+    add_ident, ident_capture = idents.append, grammars.IDENT
     for pattern, captures in matches:
+        if pattern == ident_pattern:  # most matches: one identifier each
+            add_ident(captures[ident_capture][0])
+            continue
         names = captures.get("name", [])
         for capture, nodes in captures.items():
             if capture.startswith("definition.") or capture == "scope":
@@ -124,7 +127,7 @@ def _read_matches(
             elif capture == "package":
                 package = text.of(nodes[0])
     defs = sorted((d for _, d in by_node.values()), key=lambda d: (d.start, -d.end))
-    return defs, refs, package
+    return defs, refs, package, idents
 
 
 def _open_scopes(defs: list[_Def], rules: Rules) -> None:
@@ -332,19 +335,16 @@ def _ref_start(ref: tuple[str, Node]) -> int:
 
 def _identifiers(
     result: FileIndex,
-    language_id: str,
-    rules: Rules,
-    root: Node,
     defs: list[_Def],
     refs: list[tuple[str, Node]],
+    nodes: list[Node],
     text: Text,
 ) -> None:
-    query = grammars.identifiers_query(language_id, rules.identifier_types)
-    if query is None:
+    """One occurrence per identifier node: a definition, a call, an import or a reference."""
+    if not nodes:
         return
     roles = {node.start_byte: kind for kind, node in refs if kind in ("call", "import")}
     definitions = {d.name_node.start_byte: d for d in defs if d.emit and d.name_node is not None}
-    nodes = QueryCursor(query).captures(root).get("ident", [])
     nodes.sort(key=_START_BYTE)
     at = _innermost(defs).at
     append = result.occurrences.append

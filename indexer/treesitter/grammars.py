@@ -89,18 +89,24 @@ def _query_files(language_id: str) -> tuple[str, ...]:
     )
 
 
-@cache
-def definitions_query(language_id: str) -> Query | None:
-    source = query_source(language_id)
-    if source is None:
-        return None
-    return Query(grammar(language_id), source)
+IDENT = "ident"  # the capture of every identifier node, in the last pattern of the query
 
 
 @cache
-def identifiers_query(language_id: str, node_types: tuple[str, ...]) -> Query | None:
+def extraction_query(
+    language_id: str, identifier_types: tuple[str, ...]
+) -> tuple[Query | None, int]:
+    """One query for everything tree-sitter extracts from a file, so the tree is walked once:
+    the patterns of ``queries/<language>.scm`` (definitions, calls, imports, base types), then
+    one pattern capturing every node of ``identifier_types`` as ``@ident``. Also returns the index
+    of that last pattern (-1 when the grammar knows none of those node types)."""
     lang = grammar(language_id)
-    known = [t for t in node_types if lang.id_for_node_kind(t, True) not in (None, 0)]
-    if not known:
-        return None
-    return Query(lang, "[" + " ".join(f"({t})" for t in known) + "] @ident")
+    known = [t for t in identifier_types if lang.id_for_node_kind(t, True) not in (None, 0)]
+    parts = [query_source(language_id) or ""]
+    if known:
+        parts.append("[" + " ".join(f"({t})" for t in known) + f"] @{IDENT}")
+    source = "\n".join(part for part in parts if part)
+    if not source:
+        return None, -1
+    query = Query(lang, source)
+    return query, query.pattern_count - 1 if known else -1

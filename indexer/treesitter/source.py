@@ -14,11 +14,15 @@ class Text:
         self.source = source
         self.text = source.decode("utf-8")
         self.lines = self.text.split("\n")
-        self._raw = source.split(b"\n")
-        self.ascii_rows = [raw.isascii() for raw in self._raw]  # column = byte offset + 1
+        if source.isascii():  # most files: no line needs its bytes
+            self._raw: list[bytes] = []
+            self.ascii_rows = [True] * len(self.lines)
+        else:
+            self._raw = source.split(b"\n")
+            self.ascii_rows = [raw.isascii() for raw in self._raw]  # column = byte offset + 1
 
     def col(self, row: int, byte_col: int) -> int:
-        if row >= len(self._raw) or self.ascii_rows[row]:
+        if row >= len(self.ascii_rows) or self.ascii_rows[row]:
             return byte_col + 1
         return len(self._raw[row][:byte_col].decode("utf-8", "replace")) + 1
 
