@@ -157,6 +157,7 @@ ADAPTERS: dict[str, ServerAdapter] = {
         scope="workspace",  # each open file's tsconfig/jsconfig, or one inferred project, loads
         shared_answers=True,
         definitions_ratio=25.0,  # references ~6-50 ms of server time, definitions ~0.3 ms
+        in_flight=2,  # measured: references 15-30% faster in wall time than one at a time, same CPU
         alias_kinds=frozenset({"variable"}),
         callable_hint=r"=>|\bfunction\b",
         synthetic_names=r"\s|^<",  # "items.map() callback", "<function>", "<class>"
