@@ -168,6 +168,7 @@ class Measurement:
     lines: int = 0
     symbols: int = 0
     cold_runs: list[float] = field(default_factory=list)
+    cold_cpu_runs: list[float] = field(default_factory=list)  # user + system, pool children too
     nochange_runs: list[float] = field(default_factory=list)
     nochange_reads: int = 0  # files the no-change runs read (should be 0)
     status: str = ""
@@ -180,6 +181,15 @@ class Measurement:
     @property
     def cold_s(self) -> float:
         return statistics.median(self.cold_runs)
+
+    @property
+    def cold_cpu_s(self) -> float:
+        return statistics.median(self.cold_cpu_runs)
+
+    @property
+    def loc_per_cpu_s(self) -> float:
+        """Lines per CPU second: comparable across runs on a shared (loaded) machine."""
+        return self.lines / self.cold_cpu_s if self.cold_cpu_s > 0 else 0.0
 
     @property
     def nochange_s(self) -> float:
@@ -285,9 +295,10 @@ def measure(corpus_root: Path, name: str, db: Path, repeat: int, serial: bool) -
     for _ in range(repeat):
         _remove_db(db)
         with ChildSampler() as sampler:
-            started = time.perf_counter()
+            started, cpu = time.perf_counter(), _cpu_seconds()
             summary = run_index(corpus_root, database=str(db), backend="tree-sitter")
             result.cold_runs.append(time.perf_counter() - started)
+            result.cold_cpu_runs.append(_cpu_seconds() - cpu)
         result.pool_rss_sum_kib = max(result.pool_rss_sum_kib, sampler.peak_sum_kib)
         result.pool_rss_max_kib = max(result.pool_rss_max_kib, sampler.peak_one_kib)
     result.files, result.lines = summary.files_seen, summary.lines
@@ -301,6 +312,12 @@ def measure(corpus_root: Path, name: str, db: Path, repeat: int, serial: bool) -
     result.max_rss_self_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     result.max_rss_children_kib = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     return result
+
+
+def _cpu_seconds() -> float:
+    """User + system CPU seconds of this process and of its reaped children (a pool's workers)."""
+    t = os.times()
+    return t.user + t.system + t.children_user + t.children_system
 
 
 def _corpus_root(corpus: Path, name: str) -> Path:
@@ -334,6 +351,7 @@ def _mib(kib: int) -> str:
 
 HEADER = (
     f"{'corpus':<11}{'files':>7}{'lines':>10}{'symbols':>9}{'cold s':>8}{'LOC/s':>9}"
+    f"{'CPU s':>7}{'LOC/CPU-s':>11}"
     f"{'no-change s':>13}{'RSS':>6}{'kids':>6}{'pool':>6}{'worker':>8}{'db':>6}"
 )
 
@@ -341,7 +359,8 @@ HEADER = (
 def _row(m: Measurement) -> str:
     return (
         f"{m.corpus:<11}{m.files:>7,}{m.lines:>10,}{m.symbols:>9,}{m.cold_s:>8.2f}"
-        f"{m.loc_per_s:>9,.0f}{m.nochange_s:>13.3f}{_mib(m.max_rss_self_kib):>6}"
+        f"{m.loc_per_s:>9,.0f}{m.cold_cpu_s:>7.2f}{m.loc_per_cpu_s:>11,.0f}"
+        f"{m.nochange_s:>13.3f}{_mib(m.max_rss_self_kib):>6}"
         f"{_mib(m.max_rss_children_kib):>6}{_mib(m.pool_rss_sum_kib):>6}"
         f"{_mib(m.pool_rss_max_kib):>8}{m.db_bytes / 2**20:>6.0f}"
     )
@@ -351,11 +370,16 @@ def _verdict(ok: bool) -> str:
     return "PASS" if ok else "MISS"
 
 
-def render(results: list[Measurement], repeat: int, serial: bool) -> str:
+def _load(load: tuple[float, float]) -> str:
+    return f"load average {load[0]:.2f} before, {load[1]:.2f} after"
+
+
+def render(results: list[Measurement], repeat: int, serial: bool, load: tuple[float, float]) -> str:
     mode = "serial (no pool)" if serial else "pool as the pipeline decides"
     lines = [
         f"lsai index benchmark: tree-sitter backend, {mode}, median of {repeat} runs "
-        f"(cold: fresh database each), {os.cpu_count()} CPUs, Python {sys.version.split()[0]}",
+        f"(cold: fresh database each), {os.cpu_count()} CPUs, Python {sys.version.split()[0]}, "
+        + _load(load),
         HEADER,
         *(_row(m) for m in results),
         "",
@@ -369,6 +393,8 @@ def render(results: list[Measurement], repeat: int, serial: bool) -> str:
         f"{TARGET_NOCHANGE_S:g} s",
         f"  100k+ lines ({big.corpus}, {big.lines:,} lines, {big.files:,} files): "
         f"{big.nochange_s:.3f} s, {big.nochange_reads} files read  {_verdict(_nochange_ok(big))}",
+        "CPU s = user + system seconds of the cold run (pool workers included); on a loaded"
+        " machine LOC/CPU-s compares runs where LOC/s cannot",
         "MiB: RSS = ru_maxrss(RUSAGE_SELF) of the measuring process; kids = ru_maxrss"
         "(RUSAGE_CHILDREN), inflated by the parent pages a fork shares;",
         "     pool = peak summed RSS of the child processes and worker = peak of one, sampled"
@@ -386,11 +412,14 @@ def _nochange_ok(m: Measurement) -> bool:
     return m.lines >= TARGET_NOCHANGE_LINES and m.nochange_s <= TARGET_NOCHANGE_S
 
 
-def as_json(results: list[Measurement], repeat: int, serial: bool) -> str:
+def as_json(
+    results: list[Measurement], repeat: int, serial: bool, load: tuple[float, float]
+) -> str:
     rows = []
     for m in results:
         row = asdict(m)
         row.update(cold_s=m.cold_s, nochange_s=m.nochange_s, loc_per_s=m.loc_per_s)
+        row.update(cold_cpu_s=m.cold_cpu_s, loc_per_cpu_s=m.loc_per_cpu_s)
         row.update(cold_ok=_cold_ok(m), nochange_ok=m.nochange_s <= TARGET_NOCHANGE_S)
         rows.append(row)
     targets = {"loc_per_s": TARGET_LOC_PER_S, "nochange_s": TARGET_NOCHANGE_S}
@@ -398,6 +427,7 @@ def as_json(results: list[Measurement], repeat: int, serial: bool) -> str:
         "repeat": repeat,
         "serial": serial,
         "cpus": os.cpu_count(),
+        "load_average": {"before": load[0], "after": load[1]},
         "targets": targets,
         "corpora": rows,
     }
@@ -416,9 +446,15 @@ def profile(cache: Path, corpus: Path, top: int) -> None:
     db.parent.mkdir(parents=True, exist_ok=True)
     _remove_db(db)
     profiler = cProfile.Profile()
+    load, started, cpu = os.getloadavg()[0], time.perf_counter(), _cpu_seconds()
     profiler.enable()
-    pipeline.run_index(corpus, database=str(db), backend="tree-sitter")
+    summary = pipeline.run_index(corpus, database=str(db), backend="tree-sitter")
     profiler.disable()
+    wall, cpu = time.perf_counter() - started, _cpu_seconds() - cpu
+    print(
+        f"profiled cold run: {summary.lines:,} lines in {wall:.2f} s wall, {cpu:.2f} s CPU "
+        f"(profiler overhead included), load average {load:.2f}"
+    )
     stats = pstats.Stats(profiler, stream=sys.stdout)
     stats.sort_stats("tottime").print_stats(top)
     _remove_db(db)
@@ -452,12 +488,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             profile(cache, corpus, 30)
             return 0
         names = (*CORPORA, COMBINED)
+        before = os.getloadavg()[0]
         results = [measure_in_child(cache, n, args.repeat, args.serial) for n in names]
+        load = (before, os.getloadavg()[0])
     except BenchError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
     report = as_json if args.json else render
-    print(report(results, args.repeat, args.serial))
+    print(report(results, args.repeat, args.serial, load))
     return 0
 
 
