@@ -24,6 +24,7 @@ rows.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -569,9 +570,11 @@ async def diagnostics(
     run = ServerRun(server="", server_version=None, position_encoding=client.encoding)
     context = passes.Context(client, documents, run, {})
     pull = bool(session.adapter.pull_diagnostics and client.capabilities.diagnostic_provider)
-    for path in paths:
-        try:
+
+    async def one(path: str) -> None:
+        with contextlib.suppress(LspError):
             await passes.diagnostics(context, path, pull=pull)
-        except LspError:
-            continue
+
+    for start in range(0, len(paths), WINDOW):  # all in flight: each file's own records
+        await asyncio.gather(*(one(path) for path in paths[start : start + WINDOW]))
     return {path: run.outside[path].diagnostics if path in run.outside else [] for path in paths}
