@@ -29,7 +29,7 @@ from lsai.indexer.deps import record_deps
 from lsai.indexer.lsp.outcome import Report, ServerRun, no_report
 from lsai.indexer.treesitter import grammars
 from lsai.indexer.treesitter.extract import extract
-from lsai.storage.coldbuild import create_deferred_indexes, open_for_run
+from lsai.storage.coldbuild import end_bulk_load, open_for_run
 from lsai.storage.engine import Index
 from lsai.storage.patches import Patch
 from lsai.storage.queries import symbol_counts_by_language
@@ -247,8 +247,8 @@ def _run(
                     writer.write_files(batch, project_ids, run_id)
                     batch = []
             writer.write_files(batch, project_ids, run_id)
-        if cold:  # the servers' patches look rows up by key and name
-            create_deferred_indexes(index)
+        if cold:  # the servers' patches look rows up by key and name, and delete with cascades
+            end_bulk_load(index)
         _touch_unchanged(writer, todo, summary)
         progress.done()
         (serve or partial(serve_groups, progress=progress))(

@@ -1,11 +1,12 @@
 """A cold build: a new SQLite index written into a scratch file, renamed into place when done.
 
 When no index exists yet nobody reads one, so the build may drop what protects readers and crash
-recovery while it bulk-loads: no fsync (``synchronous=OFF``) and no secondary indexes until the
-rows are in (one sort per index instead of a B-tree insert per row). Only a complete file, synced
-to disk, is renamed over the target: a crash leaves no index (the next run starts again) and a
-scratch file that the next cold build removes. A run that is interrupted (Ctrl-C) still publishes
-what it wrote, as an interrupted run on an existing index keeps its committed batches.
+recovery while it bulk-loads: no fsync (``synchronous=OFF``), no foreign key checks, and no
+secondary indexes until the rows are in (one sort per index instead of a B-tree insert per row).
+Only a complete file, synced to disk, is renamed over the target: a crash leaves no index (the
+next run starts again) and a scratch file that the next cold build removes. A run that is
+interrupted (Ctrl-C) still publishes what it wrote, as an interrupted run on an existing index
+keeps its committed batches.
 """
 
 from __future__ import annotations
@@ -62,22 +63,29 @@ def cold_build(target: Path) -> Iterator[Index]:
     _publish(index, scratch, target)
 
 
-def create_deferred_indexes(index: Index) -> None:
-    """Create the secondary indexes a cold build left out (none missing: nothing happens)."""
+def end_bulk_load(index: Index) -> None:
+    """Create the secondary indexes a cold build left out and go back to the usual connection
+    settings (fsync, foreign keys) for the rest of the run. Does nothing the second time."""
     with index.transaction() as conn:
         for table in Base.metadata.sorted_tables:
             for ix in table.indexes:
                 ix.create(conn, checkfirst=True)
+    if event.contains(index.engine, "connect", _bulk_pragmas):
+        event.remove(index.engine, "connect", _bulk_pragmas)
+        index.engine.dispose()  # pooled connections still have the bulk pragmas
+
+
+def _bulk_pragmas(dbapi_conn: sqlite3.Connection, _record: object) -> None:
+    """For the bulk load into the scratch file, whose rows the writer makes consistent: no fsync
+    (measured: a memory journal saves nothing more) and no foreign key lookup per row."""
+    dbapi_conn.execute("PRAGMA synchronous = OFF")
+    dbapi_conn.execute("PRAGMA foreign_keys = OFF")
 
 
 def _bulk_mode(index: Index) -> None:
-    """No fsync and no secondary indexes: for the scratch file only."""
-
-    def no_sync(dbapi_conn: sqlite3.Connection, _record: object) -> None:
-        dbapi_conn.execute("PRAGMA synchronous = OFF")  # measured: a memory journal saves no more
-
-    event.listen(index.engine, "connect", no_sync)  # after the engine's own pragmas
-    index.engine.dispose()  # connections made so far ran without it
+    """The bulk pragmas and no secondary indexes, until ``end_bulk_load``."""
+    event.listen(index.engine, "connect", _bulk_pragmas)  # after the engine's own pragmas
+    index.engine.dispose()  # connections made so far ran without them
     with index.transaction() as conn:
         for table in Base.metadata.sorted_tables:
             for ix in table.indexes:
@@ -86,7 +94,7 @@ def _bulk_mode(index: Index) -> None:
 
 def _publish(index: Index, scratch: Path, target: Path) -> None:
     """Complete the scratch index, sync it and rename it over ``target`` atomically."""
-    create_deferred_indexes(index)
+    end_bulk_load(index)
     with index.connect() as conn:  # every page into the main file: only that file is renamed
         busy = conn.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)").scalar()
     index.dispose()

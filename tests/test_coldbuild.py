@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from lsai.indexer.pipeline import run_index
-from lsai.storage.coldbuild import cold_build, open_for_run
+from lsai.storage.coldbuild import cold_build, end_bulk_load, open_for_run
 from lsai.storage.models import Base
 from lsai.storage.writer import IndexWriter
 
@@ -75,3 +75,18 @@ def test_scratch_files_of_dead_processes_are_removed(tmp_path: Path) -> None:
     with cold_build(target):
         pass
     assert sorted(p.name for p in tmp_path.iterdir()) == ["index.db"]
+
+
+def test_the_bulk_load_ends_with_the_usual_connection_settings(tmp_path: Path) -> None:
+    def settings() -> tuple[int, int, set[str]]:
+        with index.connect() as conn:
+            sync = conn.exec_driver_sql("PRAGMA synchronous").scalar()
+            keys = conn.exec_driver_sql("PRAGMA foreign_keys").scalar()
+        assert index.path is not None
+        return int(sync or 0), int(keys or 0), indexes(index.path)
+
+    with cold_build(tmp_path / "index.db") as index:
+        assert settings() == (0, 0, set())  # no fsync, no foreign key checks, no indexes
+        end_bulk_load(index)
+        assert settings() == (1, 1, EXPECTED_INDEXES)  # NORMAL, on, every index
+        end_bulk_load(index)  # a second call changes nothing
