@@ -43,14 +43,18 @@ class Carried:
     moved: dict[int, int]
     """Old line -> new line, for the lines kept."""
 
+    def touches(self, symbol: SymbolRecord) -> bool:
+        """Whether a line of ``symbol`` is dirty."""
+        span = symbol.span
+        return any(line in self.dirty for line in range(span.start_line, span.end_line + 1))
+
     def calls(
         self, symbol: SymbolRecord, old: Sequence[CallRecord], rebound: set[str], gone: set[str]
     ) -> list[CallRecord] | None:
         """The outgoing calls of a callable on kept lines, moved to their new lines (``old``:
         the file's call records as last answered); ``None`` when it must be asked: it is on a
         dirty line, or a call names a rebound name or a symbol whose key disappeared."""
-        span = symbol.span
-        if any(line in self.dirty for line in range(span.start_line, span.end_line + 1)):
+        if self.touches(symbol):
             return None
         out: list[CallRecord] = []
         for c in old:

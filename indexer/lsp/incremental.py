@@ -192,48 +192,72 @@ async def _ask(
     delta.disappeared = prior.old_keys - new_keys
     for found in symbols.values():
         _definitions(context, found)
-    kept = await _identifiers(context, guard, changed, identifiers, prior, delta)
-    for found in symbols.values():
-        for symbol in found.symbols:
-            if symbol.key in delta.appeared:
-                await guard.run(found.path, _references(context, found, symbol))
+    kept = _splits(context, changed, identifiers, prior)
     calls = session.adapter.call_hierarchy and client.capabilities.call_hierarchy_provider
     pull = bool(session.adapter.pull_diagnostics and client.capabilities.diagnostic_provider)
-    work: list[Awaitable[None]] = [
+    # what does not depend on the identifiers' answers is asked while they are: diagnostics,
+    # the calls of the callables on dirty lines
+    early: list[Awaitable[None]] = [
         guard.run(f.path, passes.diagnostics(context, f.path, pull=pull)) for f in changed
     ]
-    names = _rebound(context, prior, identifiers)
     if calls:  # one callable at a time, all in flight: the order of call records is immaterial
-        work.extend(_outgoing(context, guard, prior, delta, kept, names))
-    for start in range(0, len(work), WINDOW):
-        await asyncio.gather(*work[start : start + WINDOW])
+        early.extend(_outgoing(context, guard, prior, delta, kept, None))
+    started = [asyncio.ensure_future(work) for work in early]
+    try:
+        await _identifiers(context, guard, identifiers, prior, delta, kept)
+        for found in symbols.values():
+            for symbol in found.symbols:
+                if symbol.key in delta.appeared:
+                    await guard.run(found.path, _references(context, found, symbol))
+        names = _rebound(context, prior, identifiers)
+        late = _outgoing(context, guard, prior, delta, kept, names) if calls else []
+        for start in range(0, len(late), WINDOW):
+            await asyncio.gather(*late[start : start + WINDOW])
+        await asyncio.gather(*started)
+    finally:
+        for task in started:
+            if not task.done():
+                task.cancel()
+                with contextlib.suppress(BaseException):
+                    await task
     delta.patch = await _patch(context, prior, delta, set(symbols) | removed)
     if prior.bindings is not None:
         rebinding = _rebind(context, prior, delta, names, symbols, removed)
         await (guard.run(changed[0].path, rebinding) if changed else rebinding)
 
 
-async def _identifiers(
+def _splits(
     context: passes.Context,
-    guard: Guard,
     changed: Sequence[SourceText],
     identifiers: dict[str, list[Identifier]],
     prior: Prior,
-    delta: Delta,
 ) -> dict[str, carry.Carried]:
-    """What each identifier of the changed files names: kept from unchanged lines where the
-    old text is known (``carry``), else asked; what was kept, per file."""
-    named = new_names(context.symbols.values())
+    """Each changed file whose indexed text is known, split into dirty and kept lines."""
     texts = {f.path: f.content for f in changed}
     kept: dict[str, carry.Carried] = {}
     for path, seen in identifiers.items():
-        spans = _worth_asking(seen, prior.names, named)
         if path in prior.texts and path in prior.rows and path in context.symbols:
             found = context.symbols[path].symbols
             kept[path] = carry.split(prior.texts[path], texts[path], prior.rows[path], found, seen)
+    return kept
+
+
+async def _identifiers(
+    context: passes.Context,
+    guard: Guard,
+    identifiers: dict[str, list[Identifier]],
+    prior: Prior,
+    delta: Delta,
+    kept: dict[str, carry.Carried],
+) -> None:
+    """What each identifier of the changed files names: kept from unchanged lines where the
+    old text is known (``carry``), else asked."""
+    named = new_names(context.symbols.values())
+    for path, seen in identifiers.items():
+        spans = _worth_asking(seen, prior.names, named)
+        if path in kept:
             spans = _carry(context, delta, path, kept[path], spans)
         await guard.run(path, _resolve(context, path, spans))
-    return kept
 
 
 def _rebound(
@@ -255,18 +279,22 @@ def _outgoing(
     prior: Prior,
     delta: Delta,
     kept: dict[str, carry.Carried],
-    names: set[str],
+    names: set[str] | None,
 ) -> list[Awaitable[None]]:
-    """The outgoing-calls requests of the changed files' callables; a callable on kept lines
-    keeps its calls instead (``carry``)."""
+    """The outgoing-calls requests of the changed files' callables: with ``names`` None, of
+    those on dirty lines (asked whatever the identifiers answer); else a callable on kept lines
+    keeps its calls, unless they name a rebound name (``names``) or a vanished key."""
     work: list[Awaitable[None]] = []
     for path, found in context.symbols.items():
         split, old = kept.get(path), prior.calls.get(path)
         for symbol in found.symbols:
             if symbol.kind not in CALLABLE_KINDS:
                 continue
+            clean = split is not None and old is not None and not split.touches(symbol)
+            if clean == (names is None):
+                continue  # asked (or kept) in the other phase
             same = None
-            if split is not None and old is not None:
+            if split is not None and old is not None and names is not None:
                 same = split.calls(symbol, old, names, delta.disappeared)
             if same is not None:
                 context.file(path).calls.extend(same)
