@@ -2,7 +2,8 @@
 
 A re-run reads only files whose size or modification time changed, re-parses only those whose
 content hash changed, and removes files that disappeared. Every batch is one transaction, so an
-interrupted run leaves a consistent index that the next run completes.
+interrupted run leaves a consistent index that the next run completes. The first run builds the
+index in a scratch file renamed into place at the end (``storage.coldbuild``).
 """
 
 from __future__ import annotations
