@@ -204,8 +204,9 @@ def impact(ws: Workspace, params: ImpactInput) -> ImpactResult:
         target = resolve(conn, ws, params)
         prec = precision(conn, target)
         langs = target.family if prec.by_name else ()
-        usages = navigation.usages_count(conn, target.key, target.name, name_languages=langs)
-        paths = navigation.usage_paths(conn, target.key, target.name, name_languages=langs)
+        by_path = navigation.usages_by_path(conn, target.key, target.name, name_languages=langs)
+        usages = (sum(n for _, n in by_path), len(by_path))
+        paths = [path for path, _ in by_path]
         levels, capped = walk(conn, target, prec, "callers", max(params.depth, TEST_DEPTH))
         tests = _tests(levels)
         api = _public_api(conn, target, prec, levels)

@@ -216,9 +216,9 @@ def usages_per_file(
 
 
 @cache
-def _usage_paths(by_name: bool) -> Select[*tuple[Any, ...]]:
+def _usages_by_path(by_name: bool) -> Select[*tuple[Any, ...]]:
     return (
-        select(File.path)
+        select(File.path, func.count())
         .select_from(Occurrence)
         .join(File, File.id == Occurrence.file_id)
         .where(_usage_condition(by_name, False))
@@ -227,14 +227,14 @@ def _usage_paths(by_name: bool) -> Select[*tuple[Any, ...]]:
     )
 
 
-def usage_paths(
+def usages_by_path(
     conn: Connection, key: str, name: str, *, name_languages: Sequence[str] = ()
-) -> list[str]:
-    """Every file holding a usage of a symbol (definition excluded)."""
-    rows = conn.execute(
-        _usage_paths(bool(name_languages)), _usage_params(key, name, name_languages)
-    )
-    return [str(r[0]) for r in rows]
+) -> list[tuple[str, int]]:
+    """(file, usages) of every file holding a usage of a symbol (definition excluded), by path:
+    its total and file count too, in one query."""
+    stmt = _usages_by_path(bool(name_languages))
+    rows = conn.execute(stmt, _usage_params(key, name, name_languages))
+    return [(str(path), int(n)) for path, n in rows]
 
 
 # -- types ---------------------------------------------------------------------------------------
