@@ -86,3 +86,42 @@ def test_commonjs_calls_resolve_across_files_without_a_jsconfig(workspace: Works
         "WHERE caller_key = 'lsai javascript . src/use.cjs build().' AND callee_name = 'join'",
     )
     assert found == [("lsai javascript . src/lib.cjs join().",)]
+
+
+EXPORTS = """exports.helper = function (x) {
+  return x + 1;
+};
+module.exports.twice = (x) => exports.helper(x) * 2;
+"""
+USE_EXPORTS = """const lib = require("./exports.cjs");
+
+function both() {
+  return lib.helper(1) + lib.twice(2);
+}
+"""
+
+
+def test_functions_assigned_to_commonjs_exports_have_their_uses(workspace: Workspace) -> None:
+    """tsgo selects the function expression of ``exports.f = function () {}``, whose own
+    references are none: the property's name is where its uses are asked and found."""
+    root = workspace("javascript")
+    (root / "src/exports.cjs").write_text(EXPORTS, encoding="utf-8")
+    (root / "src/use_exports.cjs").write_text(USE_EXPORTS, encoding="utf-8")
+    assert run_index(root).complete
+    found = rows(
+        root,
+        "SELECT f.path, o.start_line, o.start_col, o.role FROM occurrences o "
+        "JOIN files f ON f.id = o.file_id "
+        "WHERE o.symbol_key = 'lsai javascript . src/exports.cjs helper().' ORDER BY 1, 2, 3",
+    )
+    assert found == [
+        ("src/exports.cjs", 1, 9, "definition"),
+        ("src/exports.cjs", 4, 39, "call"),
+        ("src/use_exports.cjs", 4, 14, "call"),
+    ]
+    twice = rows(
+        root,
+        "SELECT f.path, o.start_line, o.role FROM occurrences o JOIN files f ON f.id = o.file_id "
+        "WHERE o.symbol_key = 'lsai javascript . src/exports.cjs twice().' ORDER BY 1, 2",
+    )
+    assert twice == [("src/exports.cjs", 4, "definition"), ("src/use_exports.cjs", 4, "call")]

@@ -12,6 +12,7 @@ with more questions to the server, then keyed symbols (``keyed_symbols``).
 from __future__ import annotations
 
 import bisect
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -171,7 +172,7 @@ def _walk(
             signature=node.detail or None,
         )
         found.symbols.append(record)
-        found.positions[record.key] = node.selection.start
+        found.positions[record.key] = _name_position(documents, found.path, node, record)
         _walk(node.children, record, descriptors, qualified, found, documents, prefix, seen)
 
 
@@ -184,7 +185,36 @@ def _name_span(documents: Documents, path: str, node: Node) -> Span:
         return span
     end = span.start_col + len(node.name)
     widened = Span(span.start_line, span.start_col, span.start_line, end)
-    return widened if documents.text_at(path, widened) == node.name else span
+    if documents.text_at(path, widened) == node.name:
+        return widened
+    return _assigned_name(documents, path, span, node.name) or span
+
+
+def _assigned_name(documents: Documents, path: str, span: Span, name: str) -> Span | None:
+    """The name a function is assigned to, written before it on its line: tsgo selects the
+    function itself (an empty selection) for ``exports.f = function () {}``,
+    ``module.exports.f = () => ...`` and ``obj.f = function g() {}``, and the references of that
+    position are the function expression's, not the property's."""
+    lines = documents.lines(path)
+    if not 0 < span.start_line <= len(lines):
+        return None
+    before = lines[span.start_line - 1][: span.start_col - 1]
+    found = re.search(rf"(?<![\w$]){re.escape(name)}\s*[=:]\s*(?:async\s+)?$", before)
+    if found is None:
+        return None
+    col = found.start() + 1
+    return Span(span.start_line, col, span.start_line, col + len(name))
+
+
+def _name_position(
+    documents: Documents, path: str, node: Node, record: SymbolRecord
+) -> lsp.Position:
+    """Where to ask about the symbol: its selection, unless its name was found elsewhere."""
+    if documents.span(path, node.selection) == record.name_span:
+        return node.selection.start
+    if documents.text_at(path, record.name_span) != record.name:
+        return node.selection.start
+    return documents.position(path, record.name_span.start_line, record.name_span.start_col)
 
 
 def _pos(p: lsp.Position) -> tuple[int, int]:
