@@ -78,13 +78,16 @@ def callers_walk(
     Module-level callers (NULL key) are left out of ``frontier``, not of ``reach``: a condition on
     ``call_edges`` beyond the join makes SQLite build a Bloom filter of the table at every step
     of the recursion (measured: 3.5 ms instead of 0.45 for 200 nodes). A NULL node calls nothing.
+    By name, the edges into a node are found by id: joined with an ``OR`` SQLite scanned the
+    table at every step (2.4 s instead of 10 ms for 383 callers of ``echo`` in 224k lines).
     """
 
     into = "c.callee_key = {node}.key"
-    if by_name:
+    if by_name:  # by id from two index searches: SQLite scans call_edges for an OR join
         into = (
-            "(c.callee_key = {node}.key OR (c.callee_key IS NULL "
-            "AND c.callee_name = {node}.name AND c.file_id IN named))"
+            "c.id IN (SELECT x.id FROM call_edges x WHERE x.callee_key = {node}.key "
+            "UNION ALL SELECT y.id FROM call_edges y WHERE y.callee_key IS NULL "
+            "AND y.callee_name = {node}.name AND y.file_id IN named)"
         )
     # A node's name is followed (matched by name) only when no other callable has it; the
     # target's own name always is. Computed once per node, so the join uses the name index.
