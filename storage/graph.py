@@ -17,9 +17,10 @@ Two precisions, chosen per call by ``by_name``:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
-from sqlalchemy import Connection, RowMapping, bindparam, text
+from sqlalchemy import Connection, RowMapping, TextClause, bindparam, text
 
 TYPE_KINDS = ("class", "interface", "struct", "enum", "trait", "union", "type")
 _TYPES = "('class', 'interface', 'struct', 'enum', 'trait', 'union', 'type')"
@@ -48,8 +49,13 @@ LIMIT :cap"""
 
 
 def _run(conn: Connection, sql: str, params: dict[str, Any]) -> list[RowMapping]:
-    stmt = text(sql).bindparams(bindparam("langs", expanding=True))
-    return list(conn.execute(stmt, params).mappings())
+    return list(conn.execute(_statement(sql), params).mappings())
+
+
+@cache
+def _statement(sql: str) -> TextClause:
+    """A walk's statement, parsed once (a handful of shapes: by name or not, per dialect)."""
+    return text(sql).bindparams(bindparam("langs", expanding=True))
 
 
 def _node_limit(conn: Connection) -> str:
