@@ -3,12 +3,14 @@
 ``LiveIndex.update()`` is an incremental ``run_index`` whose server phase reuses one running
 session per group (server, project) instead of starting a fresh server. When a few files of a
 group changed and the session already has the group open, only what those files can have changed
-is asked (``lsp.incremental``): their symbols, the symbols their identifiers name, the references
-of symbols whose keys appeared, and what places that named vanished keys name now; their rows
-are replaced and the other files' rows patched in one transaction. Otherwise (first update,
-many files, a server that needs whole-group passes) the whole group is asked again, on the live
-session. The sessions run on one event loop in a thread of their own; ``close`` shuts every
-server down and joins the thread.
+is asked (``lsp.incremental``): their symbols, the symbols their identifiers name (on the lines
+that changed: the others keep what they named, ``lsp.carry``), the references of symbols whose
+keys appeared, what places that named vanished keys name now, and where names whose binding
+changed resolve now (``lsp.rebind``); their rows are replaced and the other files' rows patched
+in one transaction. Otherwise (first update, many files, a server that needs whole-group
+passes) the whole group is asked again, on the live session. What an update needs from the
+index before it changes it is ``live_prior``'s. The sessions run on one event loop in a thread
+of their own; ``close`` shuts every server down and joins the thread.
 """
 
 from __future__ import annotations
@@ -17,37 +19,31 @@ import asyncio
 import contextlib
 import threading
 import time
-from collections.abc import Callable, Coroutine, Iterable
+from collections.abc import Coroutine
 from concurrent.futures import Future
 from dataclasses import replace
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 from typing import Any, TypeVar
 
 from lsai.errors import LsaiError
-from lsai.indexer import pipeline, semantic
+from lsai.indexer import live_prior, pipeline, semantic
 from lsai.indexer.crawler import Workspace
 from lsai.indexer.languages import language_for
-from lsai.indexer.lsp import carry, incremental, rebind
+from lsai.indexer.live_prior import GroupKey, group_key
+from lsai.indexer.lsp import incremental
 from lsai.indexer.lsp.adapters import ADAPTERS
 from lsai.indexer.lsp.documents import Documents, SourceText
 from lsai.indexer.lsp.outcome import Report, ServerRun, no_report
 from lsai.indexer.lsp.session import LspSession
 from lsai.indexer.lsp.sweep import Options
-from lsai.indexer.treesitter.extract import extract
-from lsai.storage import keys, navigation, patches, queries, tool_queries
-from lsai.storage.engine import Index, Reader, open_index
-from lsai.storage.records import CallRecord, FileIndex, FileMeta, Span
+from lsai.storage import patches
+from lsai.storage.engine import Index, open_index
+from lsai.storage.records import FileIndex, FileMeta
 from lsai.storage.writer import KnownFile
 
 T = TypeVar("T")
-_LAST_LINE = 1 << 31
 MAX_TARGETED = 20  # more changed files than this in one group: ask the whole group again
-GroupKey = tuple[str, str, tuple[str, ...]]
 Held = dict[str, tuple[FileMeta, FileIndex]]
-
-
-def group_key(group: semantic.Group) -> GroupKey:
-    return (group.adapter, group.project_root, tuple(sorted(set(group.projects))))
 
 
 def targetable(group: semantic.Group) -> bool:
@@ -81,9 +77,7 @@ class LiveIndex:
         self.last_summary: pipeline.IndexSummary | None = None
         self._sessions: dict[GroupKey, LspSession] = {}
         self._plan = semantic.ServerPlan()
-        self._names: dict[GroupKey, set[str]] = {}  # each group's symbol names (a superset)
-        self._texts: dict[str, str] = {}  # the text each served file's rows were indexed from
-        self._calls: dict[str, list[CallRecord]] = {}  # and the server's call records for it
+        self._memory = live_prior.Memory()  # what updates remember between them
         self._lock = threading.Lock()
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(
@@ -109,9 +103,13 @@ class LiveIndex:
         try:
             if self._closed:
                 raise LsaiError("the live index is closed", resolution="open a new one")
-            summary = pipeline.run_index(
-                self.root, database=self.database, backend=self.backend, serve=self._serve
-            )
+            try:
+                summary = pipeline.run_index(
+                    self.root, database=self.database, backend=self.backend, serve=self._serve
+                )
+            except BaseException:
+                self._memory.forget(list(self._memory.texts))  # it may not be what was written
+                raise
             self.last_summary = summary
             self.last_updated = time.time()
             return summary
@@ -186,7 +184,7 @@ class LiveIndex:
                 continue
             self._targeted(session, group, workspace, held, changed, gone, summary, write)
         for group in full:
-            self._names.pop(group_key(group), None)  # rewritten: reloaded on next use
+            self._memory.names.pop(group_key(group), None)  # rewritten: reloaded on next use
         pipeline.serve_groups(
             workspace, replace(plan, groups=full), held, known, summary, write, self._full
         )
@@ -211,14 +209,14 @@ class LiveIndex:
         texts = [SourceText(p, lang, text, group.project(p)) for p, (lang, text) in sources.items()]
         if not texts:
             return None, None
-        self._forget(t.path for t in texts)
+        self._memory.forget(t.path for t in texts)
         try:
             index = self._index_group(group, root, texts, names, report, callers)
             run = self._call(index)
         except LsaiError as exc:
             self._drop(group)
             return None, f"{exc.code}: {exc.message}"
-        self._remember(run, texts)
+        self._memory.remember(run, texts)
         return run, None
 
     async def _index_group(
@@ -305,7 +303,7 @@ class LiveIndex:
             for p, (_, data) in entries.items()
         }
         prior = self._prior(workspace, group, changed, gone)
-        self._forget([*changed, *gone])
+        self._memory.forget([*changed, *gone])
         stats = summary.servers.setdefault(group.adapter, semantic.ServerStats(group.adapter))
         clock = time.perf_counter()
         try:
@@ -319,15 +317,15 @@ class LiveIndex:
             write(list(entries.values()))
             return
         semantic.apply_run(delta.run, entries, stats)
-        self._remember(delta.run, texts)
-        self._names.get(group_key(group), set()).update(
+        self._memory.names.get(group_key(group), set()).update(
             incremental.new_names_of(delta.run.files.values())
         )
         for meta, _ in entries.values():
             if meta.status == "partial":
                 summary.failed.append((meta.path, meta.error or "partial"))
         write(list(entries.values()), delta.patch)
-        self._forget_calls(delta.patch)
+        self._memory.remember(delta.run, texts)
+        self._memory.forget_calls(delta.patch)
         stats.seconds += time.perf_counter() - clock
         self._dependents(session, prior, delta, changed, gone, write)
 
@@ -353,157 +351,9 @@ class LiveIndex:
     def _prior(
         self, workspace: Workspace, group: semantic.Group, changed: list[str], gone: list[str]
     ) -> incremental.Prior:
-        with self._db().connect() as conn:
-            names = self._names.get(group_key(group))
-            if names is None:
-                names = self._names[group_key(group)] = patches.symbol_names(conn, group.paths)
-            old = patches.symbol_keys(conn, changed)
-            old_keys = set().union(*old.values()) if old else set()
-            prefixes = []
-            for path in gone:
-                language = language_for(path)
-                if language is not None:
-                    project = workspace.project_of(path)
-                    prefixes.append(keys.key_prefix(language.id, project, path) + " ")
-            old_keys |= patches.keys_under(conn, prefixes)
-            rows = {path: _rows(conn, path) for path in changed}
-            bindings = {
-                path: rebind.bindings((name, role, key) for name, role, key, _ in found)
-                for path, found in rows.items()
-            }
-            gone_names = _imported_from(conn, gone, set(group.paths))
-        members = frozenset(group.paths)
-        return incremental.Prior(
-            old_keys,
-            lambda keys: self._sites(keys, [*changed, *gone]),
-            self._stored_symbols,
-            self._ts_sites(workspace),
-            group=members,
-            names=frozenset(names),
-            bindings=bindings,
-            gone_names=gone_names,
-            symbols_named=lambda wanted: self._symbols_named(wanted, members),
-            places=lambda wanted, keys: self._places(wanted, keys, members),
-            order={path: i for i, path in enumerate(group.paths)},
-            texts={p: self._texts[p] for p in changed if p in self._texts},
-            rows=rows,
-            calls={p: self._calls[p] for p in changed if p in self._calls},
-        )
-
-    def _sites(self, keys: set[str], outside: list[str]) -> list[tuple[str, Span, str, str]]:
-        with self._db().connect() as conn:
-            return patches.sites_of(conn, keys, outside)
-
-    def _symbols_named(self, names: set[str], group: frozenset[str]) -> list[rebind.Candidate]:
-        out: list[rebind.Candidate] = []
-        with self._db().connect() as conn:
-            for name in sorted(names):
-                for r in navigation.symbols_named(conn, name):
-                    if r["file"] in group:
-                        span = Span(r["line"], r["col"], r["line"], r["col"] + len(name))
-                        out.append(rebind.Candidate(str(r["file"]), str(r["key"]), name, span))
-        return out
-
-    def _places(self, names: set[str], keys: set[str], group: frozenset[str]) -> list[rebind.Place]:
-        found: dict[tuple[str, int, int], rebind.Place] = {}
-        with self._db().connect() as conn:
-            for name in sorted(names):
-                for r in tool_queries.occurrences_named(conn, name, []):
-                    span = Span(r["line"], r["col"], r["line"], r["end_col"])
-                    place = rebind.Place(str(r["file"]), span, name, r["symbol_key"])
-                    found[(place.path, span.start_line, span.start_col)] = place
-            for path, span, name, key in patches.sites_of(conn, keys, []):
-                found[(path, span.start_line, span.start_col)] = rebind.Place(path, span, name, key)
-        return [p for p in found.values() if p.path in group]
-
-    def _remember(self, run: ServerRun, texts: Iterable[SourceText]) -> None:
-        """The text and call records of each file the server answered completely: what the
-        next targeted update of the file keeps from its unchanged lines (``carry``)."""
-        for text in texts:
-            status = run.status.get(text.path)
-            if status is not None and status.status == "complete" and text.path in run.files:
-                self._texts[text.path] = text.content
-                self._calls[text.path] = list(run.files[text.path].calls)
-
-    def _forget(self, paths: Iterable[str]) -> None:
-        for path in paths:
-            self._texts.pop(path, None)
-            self._calls.pop(path, None)
-
-    def _forget_calls(self, patch: patches.Patch) -> None:
-        """Drop the remembered calls a patch changed in the index (re-pointed call sites,
-        cleared keys): the next update of those files asks them again."""
-        for site in patch.sites:
-            self._calls.pop(site.path, None)
-        if patch.cleared:
-            stale = [
-                path
-                for path, calls in self._calls.items()
-                if any(c.callee_key in patch.cleared for c in calls)
-            ]
-            for path in stale:
-                del self._calls[path]
-
-    def _stored_symbols(self, path: str) -> list[incremental.StoredSymbol]:
-        with self._db().connect() as conn:
-            return patches.symbols_of(conn, path)
-
-    def _ts_sites(self, workspace: Workspace) -> Callable[[str], set[tuple[int, int]]]:
-        def sites(path: str) -> set[tuple[int, int]]:
-            language = language_for(path)
-            try:
-                source = (self.root / path).read_bytes()
-            except OSError:
-                return set()
-            if language is None:
-                return set()
-            data = extract(language.id, path, workspace.project_of(path), source)
-            return {(o.span.start_line, o.span.start_col) for o in data.occurrences}
-
-        return sites
+        return live_prior.read(self._db(), workspace, group, changed, gone, self._memory)
 
     def _db(self) -> Index:
         if self._index is None:
             self._index = open_index(self.database)
         return self._index
-
-
-def _rows(conn: Reader, path: str) -> list[carry.Row]:
-    """The occurrences of ``path`` as indexed, in reading order (none for a new file)."""
-    row = queries.file_row(conn, path)
-    if row is None:
-        return []
-    rows = navigation.occurrences_on_lines(conn, int(row["id"]), 1, _LAST_LINE)
-    return [
-        (
-            str(r["name"]),
-            str(r["role"]),
-            r["symbol_key"],
-            Span(r["line"], r["col"], r["end_line"], r["end_col"]),
-        )
-        for r in rows
-    ]
-
-
-def _imported_from(conn: Reader, gone: list[str], group: set[str]) -> set[str]:
-    """The names unchanged files of ``group`` import from the deleted files ``gone``: those
-    imported on a line that names a deleted module (``from shop.gone import f``)."""
-    names: set[str] = set()
-    for path in gone:
-        module = PurePosixPath(path)
-        stem = module.parent.name if module.stem == "__init__" else module.stem
-        lines = {
-            (str(r["file"]), int(r["line"]))
-            for r in tool_queries.occurrences_named(conn, stem, [])
-            if r["file"] in group
-        }
-        ids: dict[str, int | None] = {}
-        for file, line in sorted(lines):
-            if file not in ids:
-                row = queries.file_row(conn, file)
-                ids[file] = int(row["id"]) if row is not None else None
-            file_id = ids[file]
-            if file_id is not None:
-                rows = navigation.occurrences_on_lines(conn, file_id, line, line)
-                names.update(str(r["name"]) for r in rows if r["role"] == "import")
-    return names

@@ -283,6 +283,7 @@ _IMPORTS: list[Edit] = [  # f0 in services and util, models imports it, gen1 fro
 @given(steps=st.lists(edits, min_size=1, max_size=4))
 @example(steps=[*_IMPORTS, ("switch_import", 1, 0, 0)])  # gen1 imports f0 through models
 @example(steps=[*_IMPORTS, ("shadow_import", 1, 0, 0)])
+@example(steps=[("add_reference", 1, 0, 1), ("toggle_project", 0, 1, 0)])  # keys change
 @example(steps=[("add_class", 0, 0, 1), ("add_class", 1, 1, 0), ("call_method", 2, 0, 5),
                 ("move_method", 0, 0, 0)])  # fmt: skip
 def test_a_live_update_equals_a_rebuild(tmp_path: Path, steps: list[Edit]) -> None:

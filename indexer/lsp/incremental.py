@@ -290,7 +290,12 @@ def _outgoing(
         for symbol in found.symbols:
             if symbol.kind not in CALLABLE_KINDS:
                 continue
-            clean = split is not None and old is not None and not split.touches(symbol)
+            clean = (
+                split is not None
+                and old is not None
+                and symbol.key not in delta.appeared  # its calls were recorded under another key
+                and not split.touches(symbol)
+            )
             if clean == (names is None):
                 continue  # asked (or kept) in the other phase
             same = None

@@ -1,0 +1,210 @@
+"""What a live update of a few files needs to know about the index before it changes them.
+
+``read`` gathers the ``incremental.Prior`` of one group's changed and deleted files: their
+symbol keys and indexed occurrences (bindings, kept lines), and lazy reads for what only some
+updates need (the places naming vanished keys, the symbols and places of rebound names, another
+file's symbols, tree-sitter's identifiers of an unchanged file). ``Memory`` is what the live
+index keeps between updates: each group's symbol names, and the text and the server's call
+records each served file's rows were indexed from (``carry`` keeps its unchanged lines).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import PurePosixPath
+
+from lsai.indexer import semantic
+from lsai.indexer.crawler import Workspace
+from lsai.indexer.languages import language_for
+from lsai.indexer.lsp import carry, incremental, rebind
+from lsai.indexer.lsp.documents import SourceText
+from lsai.indexer.lsp.outcome import ServerRun
+from lsai.indexer.treesitter.extract import extract
+from lsai.storage import keys, navigation, patches, queries, tool_queries
+from lsai.storage.engine import Index, Reader
+from lsai.storage.records import CallRecord, Span
+
+GroupKey = tuple[str, str, tuple[str, ...]]
+_LAST_LINE = 1 << 31
+
+
+def group_key(group: semantic.Group) -> GroupKey:
+    return (group.adapter, group.project_root, tuple(sorted(set(group.projects))))
+
+
+@dataclass
+class Memory:
+    """What the live index remembers between updates."""
+
+    names: dict[GroupKey, set[str]] = field(default_factory=dict)
+    """Each group's symbol names (a superset)."""
+    texts: dict[str, str] = field(default_factory=dict)
+    """The text each served file's rows were indexed from."""
+    calls: dict[str, list[CallRecord]] = field(default_factory=dict)
+    """The server's call records for that text."""
+
+    def remember(self, run: ServerRun, texts: Iterable[SourceText]) -> None:
+        """The text and call records of each file the server answered completely."""
+        for text in texts:
+            status = run.status.get(text.path)
+            if status is not None and status.status == "complete" and text.path in run.files:
+                self.texts[text.path] = text.content
+                self.calls[text.path] = list(run.files[text.path].calls)
+
+    def forget(self, paths: Iterable[str]) -> None:
+        for path in paths:
+            self.texts.pop(path, None)
+            self.calls.pop(path, None)
+
+    def forget_calls(self, patch: patches.Patch) -> None:
+        """Drop the remembered calls a patch changed in the index (re-pointed call sites,
+        cleared keys): the next update of those files asks them again."""
+        for site in patch.sites:
+            self.calls.pop(site.path, None)
+        if patch.cleared:
+            stale = [
+                path
+                for path, calls in self.calls.items()
+                if any(c.callee_key in patch.cleared for c in calls)
+            ]
+            for path in stale:
+                del self.calls[path]
+
+
+def read(
+    index: Index,
+    workspace: Workspace,
+    group: semantic.Group,
+    changed: list[str],
+    gone: list[str],
+    memory: Memory,
+) -> incremental.Prior:
+    """The ``Prior`` of ``changed`` and deleted (``gone``) files of ``group``."""
+    with index.connect() as conn:
+        names = memory.names.get(group_key(group))
+        if names is None:
+            names = memory.names[group_key(group)] = patches.symbol_names(conn, group.paths)
+        old = patches.symbol_keys(conn, changed)
+        old_keys = set().union(*old.values()) if old else set()
+        prefixes = []
+        for path in gone:
+            language = language_for(path)
+            if language is not None:
+                project = workspace.project_of(path)
+                prefixes.append(keys.key_prefix(language.id, project, path) + " ")
+        old_keys |= patches.keys_under(conn, prefixes)
+        rows = {path: _rows(conn, path) for path in changed}
+        gone_names = _imported_from(conn, gone, set(group.paths))
+    members = frozenset(group.paths)
+    return incremental.Prior(
+        old_keys,
+        lambda wanted: _sites(index, wanted, [*changed, *gone]),
+        lambda path: _symbols_of(index, path),
+        _ts_sites(workspace),
+        group=members,
+        names=frozenset(names),
+        bindings={
+            path: rebind.bindings((name, role, key) for name, role, key, _ in found)
+            for path, found in rows.items()
+        },
+        gone_names=gone_names,
+        symbols_named=lambda wanted: _symbols_named(index, wanted, members),
+        places=lambda wanted, keys: _places(index, wanted, keys, members),
+        order={path: i for i, path in enumerate(group.paths)},
+        texts={p: memory.texts[p] for p in changed if p in memory.texts},
+        rows=rows,
+        calls={p: memory.calls[p] for p in changed if p in memory.calls},
+    )
+
+
+def _rows(conn: Reader, path: str) -> list[carry.Row]:
+    """The occurrences of ``path`` as indexed, in reading order (none for a new file)."""
+    row = queries.file_row(conn, path)
+    if row is None:
+        return []
+    rows = navigation.occurrences_on_lines(conn, int(row["id"]), 1, _LAST_LINE)
+    return [
+        (
+            str(r["name"]),
+            str(r["role"]),
+            r["symbol_key"],
+            Span(r["line"], r["col"], r["end_line"], r["end_col"]),
+        )
+        for r in rows
+    ]
+
+
+def _imported_from(conn: Reader, gone: list[str], group: set[str]) -> set[str]:
+    """The names unchanged files of ``group`` import from the deleted files ``gone``: those
+    imported on a line that names a deleted module (``from shop.gone import f``)."""
+    names: set[str] = set()
+    for path in gone:
+        module = PurePosixPath(path)
+        stem = module.parent.name if module.stem == "__init__" else module.stem
+        lines = {
+            (str(r["file"]), int(r["line"]))
+            for r in tool_queries.occurrences_named(conn, stem, [])
+            if r["file"] in group
+        }
+        ids: dict[str, int | None] = {}
+        for file, line in sorted(lines):
+            if file not in ids:
+                row = queries.file_row(conn, file)
+                ids[file] = int(row["id"]) if row is not None else None
+            file_id = ids[file]
+            if file_id is not None:
+                rows = navigation.occurrences_on_lines(conn, file_id, line, line)
+                names.update(str(r["name"]) for r in rows if r["role"] == "import")
+    return names
+
+
+def _sites(index: Index, wanted: set[str], outside: list[str]) -> list[tuple[str, Span, str, str]]:
+    with index.connect() as conn:
+        return patches.sites_of(conn, wanted, outside)
+
+
+def _symbols_of(index: Index, path: str) -> list[incremental.StoredSymbol]:
+    with index.connect() as conn:
+        return patches.symbols_of(conn, path)
+
+
+def _symbols_named(index: Index, names: set[str], group: frozenset[str]) -> list[rebind.Candidate]:
+    out: list[rebind.Candidate] = []
+    with index.connect() as conn:
+        for name in sorted(names):
+            for r in navigation.symbols_named(conn, name):
+                if r["file"] in group:
+                    span = Span(r["line"], r["col"], r["line"], r["col"] + len(name))
+                    out.append(rebind.Candidate(str(r["file"]), str(r["key"]), name, span))
+    return out
+
+
+def _places(
+    index: Index, names: set[str], wanted: set[str], group: frozenset[str]
+) -> list[rebind.Place]:
+    found: dict[tuple[str, int, int], rebind.Place] = {}
+    with index.connect() as conn:
+        for name in sorted(names):
+            for r in tool_queries.occurrences_named(conn, name, []):
+                span = Span(r["line"], r["col"], r["line"], r["end_col"])
+                place = rebind.Place(str(r["file"]), span, name, r["symbol_key"])
+                found[(place.path, span.start_line, span.start_col)] = place
+        for path, span, name, key in patches.sites_of(conn, wanted, []):
+            found[(path, span.start_line, span.start_col)] = rebind.Place(path, span, name, key)
+    return [p for p in found.values() if p.path in group]
+
+
+def _ts_sites(workspace: Workspace) -> Callable[[str], set[tuple[int, int]]]:
+    def sites(path: str) -> set[tuple[int, int]]:
+        language = language_for(path)
+        try:
+            source = (workspace.root / path).read_bytes()
+        except OSError:
+            return set()
+        if language is None:
+            return set()
+        data = extract(language.id, path, workspace.project_of(path), source)
+        return {(o.span.start_line, o.span.start_col) for o in data.occurrences}
+
+    return sites
