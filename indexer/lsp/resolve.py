@@ -101,19 +101,21 @@ async def references(
     slowest answer of the one before. The order answers arrive in does not matter: each names
     its own site, and a site is recorded once per symbol."""
     symbol_names = {s.name for found in context.symbols.values() for s in found.symbols}
+    documents = context.documents
     todo = [
-        (path, span)
+        (path, document, span)
         for path, found in sites.items()
         if path in context.symbols
-        for span in _asked_sites(context.documents.lines(path), found, names, symbol_names)
+        for document in [lsp.TextDocumentIdentifier(uri=documents.uri(path))]
+        for span in _asked_sites(documents.lines(path), found, names, symbol_names)
     ]
     queue = iter(todo)
     done = 0
 
     async def worker() -> None:
         nonlocal done
-        for path, span in queue:
-            found = await guard.run(path, _definition(context, path, span))
+        for path, document, span in queue:
+            found = await guard.run(path, _definition(context, path, document, span))
             for symbol in found or ():
                 _record(context, path, span, symbol)
             done += 1
@@ -130,12 +132,13 @@ async def references(
     return len(todo)
 
 
-async def _definition(context: passes.Context, path: str, span: Span) -> list[SymbolRecord]:
-    """The symbols the definition at ``span`` of ``path`` names (``_named``)."""
-    documents = context.documents
+async def _definition(
+    context: passes.Context, path: str, document: lsp.TextDocumentIdentifier, span: Span
+) -> list[SymbolRecord]:
+    """The symbols the definition at ``span`` of ``path`` (``document``) names (``_named``)."""
     params = lsp.DefinitionParams(
-        text_document=lsp.TextDocumentIdentifier(uri=documents.uri(path)),
-        position=documents.position(path, span.start_line, span.start_col),
+        text_document=document,
+        position=context.documents.position(path, span.start_line, span.start_col),
     )
     result = await context.client.request(lsp.TEXT_DOCUMENT_DEFINITION, params)
     return _named(context, path, span, locations(result))
