@@ -7,7 +7,6 @@ Without it the hierarchy could only guess by name (the class in the same file, e
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
