@@ -48,6 +48,11 @@ TARGET_P99_MS = 20.0
 TARGET_HEAVY_MS = 50.0
 HEAVY_REFERENCES = 3000
 SERVERS = {"python": "ty", "typescript": "tsgo", "javascript": "tsgo"}
+# The tree-sitter copy keeps every language off the language servers when `lsai mcp` serves it:
+# its watcher's first update would otherwise index the whole copy with them while it is timed.
+TREE_SITTER_ONLY = "[servers]\n" + "".join(
+    f'{lang} = "none"\n' for lang in ("python", "typescript", "tsx", "javascript")
+)
 WILDCARDS = ("get*", "*Error", "Con*Manager", "is_*")
 
 
@@ -91,8 +96,9 @@ def indexed_copy(
     work: Path = WORK,
 ) -> Indexed:
     """``work/<name>``: a copy of ``source`` plus the ``config`` files (name -> text), indexed
-    by ``lsai index`` into ``<copy>/.lsai/index.db``. Built once; ``rebuild`` builds it again.
-    The source (the shared corpus cache) is never written into."""
+    by ``lsai index`` into ``<copy>/.lsai/index.db``. Built once; ``rebuild`` builds it again
+    (a copy built before a config file was asked for gets it written). The source (the shared
+    corpus cache) is never written into."""
     if not source.is_dir():
         raise BenchError(f"no corpus at {source}: run bench/index_bench.py once to fetch it")
     root = work / name
@@ -116,6 +122,9 @@ def indexed_copy(
         ready.write_text(json.dumps({"backend": backend, "exit": done.returncode, "s": seconds}))
         if log:
             print(f"  indexed in {seconds:.1f} s (exit {done.returncode})", file=sys.stderr)
+    for file, text in (config or {}).items():
+        if not (root / file).is_file() or (root / file).read_text(encoding="utf-8") != text:
+            (root / file).write_text(text, encoding="utf-8")
     with sqlite3.connect(db) as conn:
         files, lines = conn.execute("SELECT count(*), sum(line_count) FROM files").fetchone()
         backends = dict(conn.execute("SELECT backend, count(*) FROM files GROUP BY 1").fetchall())
@@ -193,6 +202,7 @@ class Figure:
     max_ms: float
     memory_p50_ms: float
     inproc_p50_ms: float
+    inproc_cpu_ms: float  # CPU per execute() call, the steadiest figure on a loaded machine
     validate_p50_ms: float
     target: str
     ok: bool
@@ -292,18 +302,20 @@ class InProcess:
         self.spaces = Workspaces(root)
         self.tools = {t.mcp_name: t for t in tool_defs()}
 
-    def measure(self, calls: Sequence[Call], repeat: int) -> list[float]:
+    def measure(self, calls: Sequence[Call], repeat: int) -> tuple[list[float], float]:
+        """Wall ms of each call, and the mean CPU ms per call (this process)."""
         from lsai.mcp_server.server import execute
 
         for name, args in calls:
             execute(self.tools[name], self.spaces, dict(args))
         samples: list[float] = []
+        cpu = time.process_time()
         for _ in range(repeat):
             for name, args in calls:
                 start = time.perf_counter()
                 execute(self.tools[name], self.spaces, dict(args))
                 samples.append((time.perf_counter() - start) * 1000)
-        return samples
+        return samples, (time.process_time() - cpu) * 1000 / max(1, len(samples))
 
     def close(self) -> None:
         self.spaces.close_all()
@@ -314,7 +326,7 @@ def figure(
     calls: Sequence[Call],
     timings: tuple[list[float], list[float]],
     memory: list[float],
-    alone: list[float],
+    alone: tuple[list[float], float],
     heavy: bool = False,
 ) -> Figure:
     wall, validate = timings
@@ -332,7 +344,8 @@ def figure(
         p99,
         max(wall),
         statistics.median(memory),
-        statistics.median(alone),
+        statistics.median(alone[0]),
+        alone[1],
         statistics.median(validate),
         target,
         ok,
@@ -352,6 +365,18 @@ async def time_plan(client: Client, plan: Plan, repeat: int) -> Timings:
     return {tool: await measure(timed, calls, repeat) for tool, calls in plan.items()}
 
 
+async def settled(client: Client, timeout: float = 60.0) -> None:
+    """Wait until the server's watcher finished its first update (the ``server`` tool shows
+    the last index run as running until then): timed calls then meet a quiet server."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        result = await client.call_tool("server", {})
+        freshness = dict(result.structured_content or {}).get("freshness", {})
+        if freshness.get("status") != "running":
+            return
+        await asyncio.sleep(0.2)
+
+
 async def floor(client: Client, repeat: int) -> list[float]:
     """Round trips of a call to a tool that does not exist: transport, JSON-RPC and the SDK's
     dispatch, no lsai work (``lsai mcp`` does not answer ``ping``)."""
@@ -363,7 +388,9 @@ async def floor(client: Client, repeat: int) -> list[float]:
     return samples
 
 
-async def breakdown(space: Indexed, plan: Plan, repeat: int) -> tuple[Timings, dict[str, Any]]:
+async def breakdown(
+    space: Indexed, plan: Plan, repeat: int
+) -> tuple[Timings, dict[str, tuple[list[float], float]]]:
     """The same calls without the process boundary: the server's execute() alone, and the MCP
     server in memory (SDK client and server in this process, no pipes)."""
     from lsai.mcp_server.server import build_server
@@ -388,6 +415,7 @@ async def bench_tools(space: Indexed, n: int, repeat: int) -> tuple[list[Figure]
     async with Client(server_params(space)) as client:
         timed = Timed(client)
         await client.list_tools()
+        await settled(client)
         used, rej_u = await accept(
             timed, groups(by_refs, n), lambda q: ("lsai_usages", {"symbol": q})
         )
@@ -451,6 +479,7 @@ async def bench_heavy(space: Indexed, semantic: bool, repeat: int) -> Figure | N
     async with Client(server_params(space)) as client:
         timed = Timed(client)
         await client.list_tools()
+        await settled(client)
         calls: list[Call] = []
         rejected: list[str] = []
         data: dict[str, Any] = {}
@@ -517,6 +546,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         heavy_space = indexed_copy(
             "combined",
             args.cache / "corpus",
+            config={"lsai.toml": TREE_SITTER_ONLY},
             backend="tree-sitter",
             rebuild=args.rebuild,
             work=args.work,
@@ -551,14 +581,14 @@ def report(data: dict[str, Any]) -> str:
         f"after: {data['load_after']}",
         "",
         f"{'tool':24} {'calls':>5} {'n':>5} {'p50 ms':>7} {'p99 ms':>7} {'max ms':>7} "
-        f"{'memory':>7} {'execute':>7} {'valid.':>6}  target",
+        f"{'memory':>7} {'execute':>7} {'cpu':>5} {'valid.':>6}  target",
     ]
     for f in data["figures"]:
         verdict = "PASS" if f["ok"] else "MISS"
         out.append(
             f"{f['tool']:24} {f['calls']:>5} {f['samples']:>5} {f['p50_ms']:>7.2f} "
             f"{f['p99_ms']:>7.2f} {f['max_ms']:>7.2f} {f['memory_p50_ms']:>7.2f} "
-            f"{f['inproc_p50_ms']:>7.2f} "
+            f"{f['inproc_p50_ms']:>7.2f} {f['inproc_cpu_ms']:>5.2f} "
             f"{f['validate_p50_ms']:>6.2f}  {f['target']}  {verdict}"
         )
     out.append("")
@@ -570,7 +600,8 @@ def report(data: dict[str, Any]) -> str:
     out.append(
         "p50/p99/max: stdio round trips (client to `lsai mcp` and back). p50 of the same calls: "
         "memory = SDK client and server in one process (no pipes); execute = the server's "
-        "execute() alone (arguments, SQL, render, structured content); valid. = the client's "
+        "execute() alone (arguments, SQL, render, structured content), cpu = its mean CPU ms "
+        "per call (steadier than wall time under load); valid. = the client's "
         "output-schema check, part of each round trip."
     )
     for f in data["figures"]:
