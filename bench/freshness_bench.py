@@ -14,7 +14,7 @@ ty. Prints three figures:
    kept running), and of a run with a fresh server for comparison.
 3. **no-change ``lsai index``** on the whole corpus (>= 100k lines), median of 3.
 
-    .venv/bin/python bench/freshness_bench.py [--cache DIR] [--edits N] [--json]
+    .venv/bin/python bench/freshness_bench.py [--cache DIR] [--scratch DIR] [--edits N] [--json]
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ import statistics
 import subprocess
 import sys
 import tarfile
+import tempfile
 import time
 from pathlib import Path
 
@@ -35,6 +36,7 @@ from lsai.indexer.watch import Update, Watcher
 
 BENCH_DIR = Path(__file__).resolve().parent
 DEFAULT_CACHE = BENCH_DIR / ".bench-cache"
+DEFAULT_SCRATCH = Path(tempfile.gettempdir()) / "lsai-freshness"
 EDITED = "flask-3.1.0/src/flask/cli.py"
 FUNCTION = "def prepare_import(path: str) -> str:"
 TARGET = ("get_debug_flag", "flask-3.1.0/src/flask/helpers.py")
@@ -194,6 +196,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--cache", type=Path, default=DEFAULT_CACHE)
     parser.add_argument("--edits", type=int, default=20)
+    parser.add_argument(
+        "--scratch",
+        type=Path,
+        default=DEFAULT_SCRATCH,
+        help="where the edited copies go: outside any git checkout that ignores them (ty "
+        "leaves git-ignored files out of its project: inside lsai's .bench-cache/, references "
+        "across files go missing)",
+    )
     parser.add_argument("--json", action="store_true")
     parser.add_argument(
         "--parts", default="save,switch,nochange", help="comma-separated: save, switch, nochange"
@@ -203,7 +213,7 @@ def main(argv: list[str] | None = None) -> int:
     if not (corpus / EDITED).is_file():
         print(f"no corpus at {corpus}: run bench/index_bench.py first", file=sys.stderr)
         return 2
-    scratch = args.cache / "freshness"
+    scratch = args.scratch
     parts = set(args.parts.split(","))
     figures: dict[str, dict[str, float]] = {}
     if "save" in parts:

@@ -323,30 +323,32 @@ class LiveIndex:
         for meta, _ in entries.values():
             if meta.status == "partial":
                 summary.failed.append((meta.path, meta.error or "partial"))
-        write(list(entries.values()), delta.patch)
+        # the server checks the dependent files while the rows are written
+        paths = self._dependents(prior, delta, [*changed, *gone])
+        dependents = asyncio.run_coroutine_threadsafe(
+            incremental.diagnostics(session, paths), self._loop
+        )
+        try:
+            write(list(entries.values()), delta.patch)
+        except BaseException:
+            dependents.cancel()
+            raise
         self._memory.remember(delta.run, texts)
         self._memory.forget_calls(delta.patch)
         stats.seconds += time.perf_counter() - clock
-        self._dependents(session, prior, delta, changed, gone, write)
+        found = dependents.result()
+        if found:
+            write([], patches.Patch(diagnostics=found))
 
     def _dependents(
-        self,
-        session: LspSession,
-        prior: incremental.Prior,
-        delta: incremental.Delta,
-        changed: list[str],
-        gone: list[str],
-        write: pipeline.Write,
-    ) -> None:
-        """The diagnostics of unchanged files that name a symbol of the changed files."""
+        self, prior: incremental.Prior, delta: incremental.Delta, outside: list[str]
+    ) -> list[str]:
+        """The unchanged files that name a symbol of the changed files, or whose rows the patch
+        changes: their diagnostics may have changed (read before the patch is written)."""
         named = prior.old_keys | {s.key for d in delta.run.files.values() for s in d.symbols}
         with self._db().connect() as conn:
-            paths = patches.files_naming(conn, named, [*changed, *gone])
-        paths |= {site.path for site in delta.patch.sites}
-        if not paths:
-            return
-        found = self._call(incremental.diagnostics(session, sorted(paths)))
-        write([], patches.Patch(diagnostics=found))
+            paths = patches.files_naming(conn, named, outside)
+        return sorted(paths | {site.path for site in delta.patch.sites})
 
     def _prior(
         self, workspace: Workspace, group: semantic.Group, changed: list[str], gone: list[str]

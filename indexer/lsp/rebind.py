@@ -15,7 +15,8 @@ A body edit rebinds nothing and costs nothing here; an edit of bindings costs on
 request per symbol of the same name.
 
 **Bounded.** A name defined by more than ``MAX_SYMBOLS`` symbols (``get``, ``run``) is not asked
-by references: the ``definition`` at each of its places in unchanged files is asked instead.
+by references: the ``definition`` at each of its places in unchanged files is asked instead
+(its places on the kept lines of a changed file, ``carry``, keep what they named).
 
 **Not covered.** Resolution that flows through types rather than names: ``make().run()`` in an
 unchanged file after ``make``'s return type changed still names the old ``run`` until that file
