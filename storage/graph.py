@@ -175,11 +175,19 @@ def callers_of(
     by key, and by name in tree-sitter files when ``names`` is given."""
     if not keys and not names:
         return []
-    by_name = "OR (c.callee_key IS NULL AND c.callee_name IN :names AND c.file_id IN named)"
+    # By key and by name, two index searches; UNION keeps each row once, as DISTINCT did. Joined
+    # with an OR, SQLite scanned call_edges; so it did for ``callee_key IN`` alone where the
+    # table's statistics say every callee_key is NULL (tree-sitter), unless the rows go by id.
     sql = f"""WITH {_NAMED_FILES}
 SELECT DISTINCT c.callee_key, c.callee_name, f.path
 FROM call_edges c JOIN files f ON f.id = c.file_id
-WHERE c.callee_key IN :keys {by_name if names else ""}"""
+WHERE c.id IN (SELECT x.id FROM call_edges x WHERE x.callee_key IN :keys)"""
+    if names:
+        sql += """
+UNION
+SELECT c.callee_key, c.callee_name, f.path
+FROM call_edges c JOIN files f ON f.id = c.file_id
+WHERE c.callee_key IS NULL AND c.callee_name IN :names AND c.file_id IN named"""
     stmt = text(sql).bindparams(
         bindparam("langs", expanding=True),
         bindparam("keys", expanding=True),
@@ -246,10 +254,14 @@ def derived_walk(
 ) -> list[RowMapping]:
     """Types deriving from ``key`` (resolved, or naming it where the name stands for it) and,
     recursively, types deriving from those."""
-    seed = f"""e.target_key = :key OR (e.target_key IS NULL AND e.target_name = :name
-        AND {_base_by_name("e")} = :key)"""
-    step = f"""e.target_key = t.key OR (e.target_key IS NULL AND e.target_name = t.name
-        AND {_base_by_name("e")} = t.key)"""
+    # The edges into a node, by id from two index searches (target_key, target_name): joined
+    # with an OR, SQLite scanned type_edges for the seed and at every step of the recursion.
+    by_name = _base_by_name("y")
+    into = f"""e.id IN (SELECT x.id FROM type_edges x WHERE x.target_key = {{key}}
+        UNION ALL SELECT y.id FROM type_edges y WHERE y.target_key IS NULL
+          AND y.target_name = {{name}} AND {by_name} = {{key}})"""
+    seed = into.format(key=":key", name=":name")
+    step = into.format(key="t.key", name="t.name")
     sql = (
         f"""WITH RECURSIVE walk(depth, key, name, via, relation, by_name, line) AS (
   SELECT 1, e.source_key, s.name, :key, e.relation,
@@ -259,7 +271,7 @@ def derived_walk(
   UNION
   SELECT t.depth + 1, e.source_key, s.name, t.key, e.relation,
          CASE WHEN e.target_key IS NULL THEN 1 ELSE 0 END, e.line
-  FROM walk t JOIN type_edges e ON ({step})
+  FROM walk t JOIN type_edges e ON {step}
   JOIN symbols s ON s.key = e.source_key
   WHERE t.depth < :depth
 )"""
