@@ -258,7 +258,9 @@ def calling_keys(entries: Iterable[FileIndex]) -> frozenset[str]:
 
 
 def merge(ts: FileIndex, lsp: FileIndex) -> FileIndex:
-    """One file's rows: tree-sitter's, resolved and completed by the server's.
+    """One file's rows: tree-sitter's, resolved and completed by the server's (a symbol's name
+    is its definition where tree-sitter saw a use, unless the server also names another symbol
+    there: ``export { double }`` is listed as a symbol and is a use of ``double``).
 
     A server "symbol" where tree-sitter sees an import is that import (tsgo lists imports it
     cannot resolve, such as a package that is not installed, as variables): not kept."""
@@ -274,6 +276,10 @@ def merge(ts: FileIndex, lsp: FileIndex) -> FileIndex:
         for o in lsp.occurrences
         if o.symbol_key and o.symbol_key not in dropped
     }
+    used = {
+        (o.span.start_line, o.span.start_col) for o in lsp.occurrences if o.role != "definition"
+    }
+    defined = {at: o for at, o in resolved.items() if o.role == "definition" and at not in used}
     occurrences: list[OccurrenceRecord] = []
     seen: set[tuple[int, int]] = set()
     for o in ts.occurrences:
@@ -281,6 +287,9 @@ def merge(ts: FileIndex, lsp: FileIndex) -> FileIndex:
         server = resolved.get(at)
         if server is not None and o.symbol_key is None:
             o = replace(o, symbol_key=server.symbol_key)
+        if o.role == "reference" and at in defined:
+            # a name tree-sitter does not see defined: ``{ run: function () {} }``
+            o = replace(o, role="definition", enclosing_key=defined[at].enclosing_key)
         occurrences.append(o)
         seen.add(at)
     occurrences.extend(o for at, o in resolved.items() if at not in seen)

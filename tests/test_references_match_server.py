@@ -44,6 +44,54 @@ export function twice(): Round[] {
   return [a, new Round(2)].filter((r) => r instanceof Shapes.Circle);
 }
 """
+OBJECTS = """export const api = {
+  fetch(id: number) { return id; },
+  save: function save(x: string) { return x.length ? x : api.save("y"); },
+  drop: (n: number) => n,
+};
+api.fetch(1); api.save("a"); api.drop(2);
+"""
+USE_OBJECTS = """import { api } from "./objects";
+
+export const sum = () => api.fetch(2) + api.save("b").length + api.drop(3);
+"""
+PATTERNS = """exports.walk = function walk(n) {
+  return n ? walk(n.next) + exports.walk(n.next) : 0;
+};
+const obj = { run: function run() { return run.length; }, go() { return 2; }, fly: () => 3 };
+obj.run(); obj.go(); obj.fly();
+module.exports.obj = obj;
+const o = {};
+o.init = function init() { return o.init.length; };
+o.init();
+class Widget {
+  constructor() {
+    this.onClick = function () { return 3; };
+    this.onKey = function onKey() { return onKey.length; };
+  }
+  fire() { return this.onClick() + this.onKey(); }
+}
+module.exports.Widget = Widget;
+function Router() {
+  this.stack = [];
+}
+Router.prototype.route = function route(path) { return this.stack.length + path; };
+new Router().route("/");
+var app = exports.app = {};
+app.listen = function listen() { return app.listen; };
+"""
+USE_PATTERNS = """const lib = require("./patterns.cjs");
+lib.walk(1);
+lib.obj.run(); lib.obj.go(); lib.obj.fly();
+new lib.Widget().fire(); new lib.Widget().onClick();
+"""
+"""Object literal methods (``{ run: function run() {} }``), functions assigned to properties
+(``exports.walk = function walk``, ``o.init = function init``, ``this.onClick = function``):
+the server's definition of a use is the function (its name), its references are asked at the
+property; the function's own name, used inside it, is a name of its own. Prototype assignments
+(``Router.prototype.route = function``) and ``var app = exports.app = {}`` expandos: tsgo 7.0.2
+answers neither definitions nor references there (it dropped TypeScript 5's JavaScript
+constructor functions): nothing is stored."""
 Location = tuple[str, int, int]
 NAME_BASED = {("src/util.ts", 2, 13), ("src/aliases.ts", 2, 8), ("src/aliases.ts", 6, 55)}
 """Namespace imports (``import * as shapes``, ``import Shapes = require``) keyed by tree-sitter's
@@ -100,6 +148,50 @@ async def live(root: Path, symbols: dict[str, tuple[str, int, int]]) -> dict[str
         return answers
 
 
+async def named_by(root: Path, sites: dict[Location, Location]) -> set[Location]:
+    """The sites whose own references, asked of the live server, hold the name they are keyed
+    to (``sites``: site -> that name): the other side of a ``require`` (TypeScript's references
+    of an exported function do not follow ``require`` back to its importers:
+    microsoft/TypeScript#22205; the importer's references reach the export)."""
+    files = sources(root)
+    async with LspSession("tsgo", root, ".") as session:
+        documents = Documents(session.workspace_root, files, session.lsp.encoding)
+        await session.index(files)
+        return {
+            at
+            for at, name in sites.items()
+            if name in await _references(session, documents, at) | {at}
+            or name in await _definitions(session, documents, at)
+        }
+
+
+async def _definitions(
+    session: LspSession, documents: Documents, at: Location, hops: int = 3
+) -> set[Location]:
+    """Where the definition at ``at`` leads, followed ``hops`` times (an import of a
+    re-export, a property holding a required value: ``aliases``)."""
+    found: set[Location] = set()
+    todo = [at]
+    for _ in range(hops):
+        following: list[Location] = []
+        for path, line, col in todo:
+            params = lsp.DefinitionParams(
+                text_document=lsp.TextDocumentIdentifier(uri=documents.uri(path)),
+                position=documents.position(path, line, col),
+            )
+            result = await session.lsp.request(lsp.TEXT_DOCUMENT_DEFINITION, params)
+            for uri, range_ in locations(result):
+                where = documents.path_of(uri)
+                if where is not None:
+                    span = documents.span(where, range_)
+                    here = (where, span.start_line, span.start_col)
+                    if here not in found:
+                        found.add(here)
+                        following.append(here)
+        todo = following
+    return found
+
+
 async def _references(
     session: LspSession, documents: Documents, at: tuple[str, int, int]
 ) -> set[Location]:
@@ -132,16 +224,24 @@ def indexed(
     return root
 
 
+TYPESCRIPT = {
+    "src/consumer.ts": CONSUMER,
+    "src/aliases.ts": ALIASES,
+    "src/objects.ts": OBJECTS,
+    "src/use_objects.ts": USE_OBJECTS,
+}
+JAVASCRIPT = {"src/patterns.cjs": PATTERNS, "src/use_patterns.cjs": USE_PATTERNS}
+
+
 @pytest.mark.parametrize(
     ("fixture", "extra"),
-    [
-        ("typescript", {"src/consumer.ts": CONSUMER, "src/aliases.ts": ALIASES}),
-        ("ts_solution", {}),
-    ],
+    [("typescript", TYPESCRIPT), ("javascript", JAVASCRIPT), ("ts_solution", {})],
 )
 def test_stored_references_agree_with_the_live_server(
     tmp_path: Path, fixture: str, extra: dict[str, str]
 ) -> None:
+    """Every stored reference is among the server's references of its symbol, or (across a
+    ``require``) the server's references at the reference hold the symbol's name."""
     root = indexed(tmp_path, fixture, extra)
     symbols, references = stored(root)
     answers = asyncio.run(live(root, symbols))
@@ -152,12 +252,13 @@ def test_stored_references_agree_with_the_live_server(
             continue  # not a symbol of the server: tree-sitter's name-based references
         for at in found:
             claimed.setdefault(at, set()).add(key)
-    unsound = [
-        (at, key)
+    unsound = {
+        at: key
         for at, key in references.items()
         if key in answers and at not in answers[key] and at != symbols[key] and at not in NAME_BASED
-    ]
-    assert unsound == []
+    }
+    named = asyncio.run(named_by(root, {at: symbols[key] for at, key in unsound.items()}))
+    assert {at: key for at, key in unsound.items() if at not in named} == {}
     identifiers = _identifiers(root)
     missing = [
         (at, keys)
@@ -172,7 +273,7 @@ def test_stored_references_agree_with_the_live_server(
 @pytest.mark.parametrize(
     ("fixture", "extra"),
     [
-        ("typescript", {"src/consumer.ts": CONSUMER, "src/aliases.ts": ALIASES}),
+        ("typescript", TYPESCRIPT),
         ("javascript", {"src/use.cjs": USE_CJS}),
         ("ts_solution", {}),
     ],
@@ -185,7 +286,9 @@ def test_resolving_by_definition_stores_what_references_requests_store(
     lsai follows them through the aliases). Where several symbols' references claim one site, a
     references run keeps the last answer's; a definition keeps the one the site names: the
     class, not its constructor, at ``new C()`` and ``import { C }``; the declared method, not an
-    override, at a call through a base type; the overload or function the site resolves to."""
+    override, at a call through a base type; the overload or function the site resolves to.
+    (``JAVASCRIPT`` is left out: there definitions also follow ``lib.obj`` through a
+    ``module.exports.obj = obj`` to ``obj``, which no references request of ``obj`` reaches.)"""
     root = indexed(tmp_path, fixture, extra)
     _, by_definition = stored(root)
     references_only = replace(ADAPTERS["tsgo"], definitions_ratio=None)

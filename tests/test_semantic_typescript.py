@@ -125,3 +125,34 @@ def test_functions_assigned_to_commonjs_exports_have_their_uses(workspace: Works
         "WHERE o.symbol_key = 'lsai javascript . src/exports.cjs twice().' ORDER BY 1, 2",
     )
     assert twice == [("src/exports.cjs", 4, "definition"), ("src/use_exports.cjs", 4, "call")]
+
+
+OBJECT_METHODS = """const obj = { run: function run() { return run.length; }, go() { return 2; } };
+obj.run(); obj.go();
+module.exports.obj = obj;
+"""
+USE_OBJECT_METHODS = """const lib = require("./objects.cjs");
+lib.obj.run();
+"""
+
+
+def test_functions_held_by_object_properties_have_their_uses(workspace: Workspace) -> None:
+    """tsgo's definition of ``obj.run`` is the function's own name (``function run``), inside
+    the property ``run``: a use of the property, keyed to it; ``run`` inside the function names
+    the function itself (the server's references of the property leave it out). The property's
+    name is its definition, though tree-sitter sees no symbol there."""
+    root = workspace("javascript")
+    (root / "src/objects.cjs").write_text(OBJECT_METHODS, encoding="utf-8")
+    (root / "src/use_objects.cjs").write_text(USE_OBJECT_METHODS, encoding="utf-8")
+    assert run_index(root).complete
+    found = rows(
+        root,
+        "SELECT f.path, o.start_line, o.start_col, o.role FROM occurrences o "
+        "JOIN files f ON f.id = o.file_id "
+        "WHERE o.symbol_key = 'lsai javascript . src/objects.cjs obj.run.' ORDER BY 1, 2, 3",
+    )
+    assert found == [
+        ("src/objects.cjs", 1, 15, "definition"),
+        ("src/objects.cjs", 2, 5, "call"),
+        ("src/use_objects.cjs", 2, 9, "call"),
+    ]

@@ -33,6 +33,7 @@ from lsprotocol import types as lsp
 from lsai.indexer.lsp import passes
 from lsai.indexer.lsp.documents import locations
 from lsai.indexer.lsp.outcome import Guard, Report, no_report
+from lsai.indexer.lsp.symbols import FUNCTION_KEYWORD
 from lsai.storage.records import OccurrenceRecord, Span, SymbolRecord
 
 WINDOW = 256  # definition requests in flight (as ``incremental``: 16 -> 256 saves a third)
@@ -161,15 +162,65 @@ def _named(
         if target == path and (at.start_line, at.start_col) == (span.start_line, span.start_col):
             continue  # the site itself: a declaration (a parameter property, a binding)
         symbol = context.index.named_at(target, at)
-        if symbol is None and documents.text_at(target, at) != name:
-            # ``create = () => ...``: the definition is the function, not a name
-            symbol = context.index.enclosing(target, at.start_line, at.start_col)
-            if symbol is not None and symbol.name != name:
-                symbol = None
+        if symbol is None:
+            symbol = _holder(context, path, span, name, target, at)
         if symbol is not None and symbol not in out:
             out.append(symbol)
     spelled = [s for s in out if s.name == name]
     return spelled or out
+
+
+def _holder(
+    context: passes.Context, path: str, span: Span, name: str, target: str, at: Span
+) -> SymbolRecord | None:
+    """The symbol named ``name`` that holds the function a definition answer lands on (``at``
+    of ``target``), for the site ``span`` of ``path``: ``create = () => ...`` (the definition
+    is the function), ``{ run: function run() {} }`` and ``o.run = function run() {}`` (the
+    definition is the function's own name). The function's name is also a name of its own,
+    bound inside it: a recursive call ``run()`` there is not a use of the property (the
+    server's references of the property leave it out), ``this.run()`` or ``o.run()`` is.
+    Any other definition spelled like the site is a local variable: no symbol."""
+    documents = context.documents
+    own_name = documents.text_at(target, at) == name
+    if own_name and not _function_name(documents.lines(target), at):
+        return None
+    symbol = context.index.enclosing(target, at.start_line, at.start_col)
+    if symbol is None or symbol.name != name:
+        return None
+    if (
+        own_name
+        and path == target
+        and _within(symbol.span, span)
+        and not _member(documents.lines(path), span)
+    ):
+        return None
+    return symbol
+
+
+_FUNCTION_NAME = re.compile(rf"(?<![\w$]){FUNCTION_KEYWORD}$")
+
+
+def _function_name(lines: Sequence[str], at: Span) -> bool:
+    """Whether ``at`` is the name of a function expression (``function run(``)."""
+    return 0 < at.start_line <= len(lines) and bool(
+        _FUNCTION_NAME.search(lines[at.start_line - 1][: at.start_col - 1])
+    )
+
+
+def _within(outer: Span, inner: Span) -> bool:
+    start, end = (outer.start_line, outer.start_col), (outer.end_line, outer.end_col)
+    return start <= (inner.start_line, inner.start_col) <= end
+
+
+def _member(lines: Sequence[str], span: Span) -> bool:
+    """Whether the identifier at ``span`` is a property access (``x.run``, ``x?.run``, or
+    ``.run`` leading a continued line)."""
+    number = span.start_line
+    before = lines[number - 1][: span.start_col - 1].rstrip() if 0 < number <= len(lines) else ""
+    while not before and number > 1:
+        number -= 1
+        before = lines[number - 1].rstrip()
+    return before.endswith(".")
 
 
 def _record(context: passes.Context, path: str, span: Span, symbol: SymbolRecord) -> None:

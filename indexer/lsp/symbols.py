@@ -51,6 +51,8 @@ KIND_NAMES: dict[lsp.SymbolKind, str] = {
     K.Operator: "function",
     K.TypeParameter: "type",
 }
+FUNCTION_KEYWORD = r"function\s*\*?\s*"
+"""What is written between ``=`` (or ``:``) and the name of a named function expression."""
 CALLABLE_KINDS = frozenset({"function", "method", "constructor"})
 LOCAL_KINDS = frozenset({"variable", "constant", "field", "property", "type"})
 
@@ -182,7 +184,7 @@ def _name_span(documents: Documents, path: str, node: Node) -> Span:
     the name is written there, as tree-sitter's name span is."""
     span = documents.span(path, node.selection)
     if documents.text_at(path, span) == node.name:
-        return span
+        return _assigned_name(documents, path, span, node.name, FUNCTION_KEYWORD) or span
     end = span.start_col + len(node.name)
     widened = Span(span.start_line, span.start_col, span.start_line, end)
     if documents.text_at(path, widened) == node.name:
@@ -190,16 +192,20 @@ def _name_span(documents: Documents, path: str, node: Node) -> Span:
     return _assigned_name(documents, path, span, node.name) or span
 
 
-def _assigned_name(documents: Documents, path: str, span: Span, name: str) -> Span | None:
+def _assigned_name(
+    documents: Documents, path: str, span: Span, name: str, keyword: str = ""
+) -> Span | None:
     """The name a function is assigned to, written before it on its line: tsgo selects the
     function itself (an empty selection) for ``exports.f = function () {}``,
-    ``module.exports.f = () => ...`` and ``obj.f = function g() {}``, and the references of that
-    position are the function expression's, not the property's."""
+    ``module.exports.f = () => ...`` and ``obj.f = function g() {}``, and the function's own
+    name for ``exports.f = function f() {}`` (``keyword``: the ``function`` written between);
+    the references of that position are the function expression's (its recursive calls), not
+    the property's (its uses)."""
     lines = documents.lines(path)
     if not 0 < span.start_line <= len(lines):
         return None
     before = lines[span.start_line - 1][: span.start_col - 1]
-    found = re.search(rf"(?<![\w$]){re.escape(name)}\s*[=:]\s*(?:async\s+)?$", before)
+    found = re.search(rf"(?<![\w$]){re.escape(name)}\s*[=:]\s*(?:async\s+)?{keyword}$", before)
     if found is None:
         return None
     col = found.start() + 1
