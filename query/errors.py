@@ -22,7 +22,8 @@ class WorkspaceNotFound(QueryError):
 
 
 class AmbiguousSymbol(QueryError):
-    """Several symbols match; ``candidates`` lists them (``kind qualified_name file:line``)."""
+    """Several symbols match; ``candidates`` lists them (``kind qualified_name file:line``, then
+    a form that addresses that one alone: ``symbol=...`` or ``file=... line=...``)."""
 
     code = ErrorCode.AMBIGUOUS_SYMBOL
 

@@ -4,8 +4,9 @@
 By name: ``get``, ``Cart.get`` (qualified), ``shop.models.Cart`` or ``flask.Flask`` (namespace and
 qualified name; a package prefix of the namespace is enough), ``Cart.*`` (wildcards). ``file`` and
 ``line`` given with a name pick among several symbols of that name. Several matches raise
-``AmbiguousSymbol`` listing the candidates and how to pick one; none raises ``SymbolNotFound`` with
-similar names.
+``AmbiguousSymbol`` listing the candidates, each with a form this module resolves to it alone
+(module-qualified name, else name, file and line, else the position); none raises
+``SymbolNotFound`` with similar names.
 
 By position (``file`` + ``line`` + ``col``, 1-based): the identifier there, tolerating a 0-based
 column, a line off by one, and a column on whitespace or punctuation next to the identifier; the
@@ -25,6 +26,7 @@ from lsai.query.errors import (
     FileNotIndexed,
     InvalidPosition,
     NoSymbolAtPosition,
+    QueryError,
     SymbolNotFound,
 )
 from lsai.query.position import readings
@@ -198,28 +200,66 @@ def resolve_name(
     if len(rows) > 1 and kinds:
         rows = [r for r in rows if r["kind"] in kinds] or rows
     if len(rows) > 1:
-        raise ambiguous(text, rows)
+        raise ambiguous(conn, ws, text, rows)
     return _resolved(rows[0], notes=notes)
 
 
-def _candidate(row: Row) -> str:
-    return f"{row['kind']} {row['qualified_name']}  {row['file']}:{row['line']}"
+def _candidate(row: Row, form: str | None) -> str:
+    listed = f"{row['kind']} {row['qualified_name']}  {row['file']}:{row['line']}"
+    return f"{listed}  {form}" if form else listed
 
 
-def ambiguous(text: str, rows: Sequence[Row]) -> AmbiguousSymbol:
-    """The error listing every candidate and how to pick one."""
+def _form(conn: Reader, ws: Workspace, row: Row, namesakes: Sequence[Row]) -> str | None:
+    """How to address ``row`` alone, in a form ``resolve`` takes back: its module-qualified name
+    (``symbol=shop.models.Cart.get``) when no namesake shares it, else its name with the file and
+    line of its definition, else the position of its name (``file=... line=... col=...``)."""
+    namespace, qualified = str(row["namespace"] or ""), str(row["qualified_name"])
+    inside = not namespace or qualified.startswith(namespace + ".")
+    dotted = qualified if inside else f"{namespace}.{qualified}"
+    parts = [p for p in dotted.replace("::", ".").replace("#", ".").split(".") if p]
+    plain = "*" not in dotted and "?" not in dotted and parts and parts[-1] == row["name"]
+    if plain and [r["key"] for r in namesakes if _qualified_match(r, parts)] == [row["key"]]:
+        return f"symbol={dotted}"
+    name, path, line = row["name"], row["file"], int(row["line"])
+    if "*" not in name and "?" not in name and "." not in name:
+        here = [r for r in namesakes if r["file"] == path and _qualified_match(r, [name])]
+        if [r["key"] for r in _near_line(here, line)] == [row["key"]]:
+            return f"symbol={name} file={path} line={line}"
+    try:
+        found = resolve_position(conn, ws, path, line, int(row["col"]), forms=False)
+    except QueryError:
+        return None
+    return f"file={path} line={line} col={row['col']}" if found.key == row["key"] else None
+
+
+def ambiguous(
+    conn: Reader, ws: Workspace, text: str, rows: Sequence[Row], *, forms: bool = True
+) -> AmbiguousSymbol:
+    """The error listing every candidate, each with a form that addresses it alone."""
     ordered = sorted(rows, key=lambda r: (_KIND_ORDER.get(r["kind"], 9), r["file"], r["line"]))
-    candidates = tuple(_candidate(r) for r in ordered)
-    shown = list(candidates[:MAX_CANDIDATES])
+    namesakes: dict[str, list[Row]] = {}
+    listed: list[str] = []
+    for row in ordered[:MAX_CANDIDATES]:
+        form = None
+        if forms:
+            name = str(row["name"])
+            if name not in namesakes:
+                namesakes[name] = navigation.symbols_named(conn, name)
+            form = _form(conn, ws, row, namesakes[name])
+        listed.append(_candidate(row, form))
+    candidates = (*listed, *(_candidate(r, None) for r in ordered[MAX_CANDIDATES:]))
+    shown = list(listed)
     if len(candidates) > MAX_CANDIDATES:
         shown.append(f"... and {len(candidates) - MAX_CANDIDATES} more")
-    first = ordered[0]
-    qualified = {str(r["qualified_name"]) for r in ordered}
-    pick = f"a qualified name (symbol={first['qualified_name']}) or " if len(qualified) > 1 else ""
+    first, example = ordered[0], listed[0].rpartition("  ")[2]
+    how = (
+        f"the form listed after it, e.g. {example}"
+        if forms and "=" in example
+        else f"the file and line of its definition (file={first['file']} line={first['line']})"
+    )
     return AmbiguousSymbol(
         f"{text!r} matches {len(rows)} symbols:\n" + "\n".join(f"  {c}" for c in shown),
-        resolution=f"pick one: pass {pick}the file and line of its definition "
-        f"(file={first['file']} line={first['line']})",
+        resolution=f"pick one: pass {how}",
         candidates=candidates,
     )
 
@@ -264,8 +304,10 @@ def resolve_position(
     col: int | None,
     *,
     kinds: Sequence[str] = (),
+    forms: bool = True,
 ) -> Resolved:
-    """The symbol of the identifier at ``file:line:col`` (1-based, tolerantly read)."""
+    """The symbol of the identifier at ``file:line:col`` (1-based, tolerantly read); ``forms``:
+    whether an ambiguous answer works out how to address each candidate."""
     path = ws.relative(file)
     row = _indexed_file(conn, path)
     line_count = int(row["line_count"])
@@ -293,7 +335,7 @@ def resolve_position(
         at = f"{path}:{line}" + (f":{col}" if col is not None else "")
         corrected = f"{at}: {note}" if note else None
         try:
-            return _symbol_at(conn, hit, path, str(row["backend"]), corrected, kinds)
+            return _symbol_at(conn, ws, hit, path, str(row["backend"]), corrected, kinds, forms)
         except NoSymbolAtPosition as error:
             if note is None:
                 raise
@@ -303,7 +345,14 @@ def resolve_position(
 
 
 def _symbol_at(
-    conn: Reader, hit: Row, path: str, backend: str, corrected: str | None, kinds: Sequence[str]
+    conn: Reader,
+    ws: Workspace,
+    hit: Row,
+    path: str,
+    backend: str,
+    corrected: str | None,
+    kinds: Sequence[str],
+    forms: bool,
 ) -> Resolved:
     where = f"{path}:{hit['line']}:{hit['col']}"
     name = str(hit["name"])
@@ -316,7 +365,7 @@ def _symbol_at(
         if len(named) > 1 and kinds:
             named = [r for r in named if r["kind"] in kinds] or named
         if len(named) > 1:
-            raise ambiguous(name, named)
+            raise ambiguous(conn, ws, name, named, forms=forms)
         note = f"{name} at {where} matched by name (tree-sitter)"
         return _resolved(named[0], corrected, [note])
     others = ", ".join(f"{r['qualified_name']} ({r['file']}:{r['line']})" for r in named[:5])

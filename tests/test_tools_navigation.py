@@ -23,6 +23,7 @@ from lsai.indexer.pipeline import run_index
 from lsai.query import usages as usages_module
 from lsai.query.calls import CallsInput, callees, callers
 from lsai.query.contracts import PROFILES
+from lsai.query.errors import AmbiguousSymbol
 from lsai.query.hierarchy import HierarchyInput, hierarchy
 from lsai.query.impact import ImpactInput, impact, is_test_file
 from lsai.query.info import InfoInput, info
@@ -121,7 +122,47 @@ def test_a_name_shared_by_two_methods_is_ambiguous_and_lists_both(ws: Workspace)
     error = _raises(ErrorCode.AMBIGUOUS_SYMBOL, lambda: usages(ws, UsagesInput(symbol="get")))
     assert "method Item.get  src/shop/models.py:15" in error.message
     assert "method Cart.get  src/shop/models.py:34" in error.message
-    assert "symbol=Item.get" in error.resolution and "file=src/shop/models.py" in error.resolution
+    assert "e.g. symbol=shop.models.Item.get" in error.resolution
+
+
+def test_each_candidate_of_an_ambiguous_name_is_listed_with_a_form_that_resolves_to_it(
+    ws: Workspace,
+) -> None:
+    error = _raises(ErrorCode.AMBIGUOUS_SYMBOL, lambda: usages(ws, UsagesInput(symbol="get")))
+    assert isinstance(error, AmbiguousSymbol)
+    forms = [c.rpartition("  ")[2] for c in error.candidates]
+    assert forms == ["symbol=shop.models.Item.get", "symbol=shop.models.Cart.get"]
+    for candidate, form in zip(error.candidates, forms, strict=True):
+        fields = dict(pair.split("=", 1) for pair in form.split())
+        found = info(ws, InfoInput.model_validate(fields)).symbol
+        listed = f"{found.kind} {found.qualified_name}  {found.file}:{found.line}"
+        assert candidate.startswith(listed)
+
+
+def test_namesakes_sharing_a_qualified_name_are_listed_by_file_and_line_or_position(
+    tmp_path: Path,
+) -> None:
+    """Redefinitions share a module-qualified name: the file and line tell them apart, or, for
+    definitions on adjacent lines, the position of the name."""
+    root = _copy(tmp_path / "python", "tree-sitter")
+    twice = "def again() -> int:\n    return 1\n\n\ndef again() -> int: return 2\n"
+    (root / "src/shop/twice.py").write_text(twice + "def again() -> int: return 3\n")
+    run_index(root, backend="tree-sitter")
+    ws = open_workspace(root)
+    try:
+        error = _raises(ErrorCode.AMBIGUOUS_SYMBOL, lambda: info(ws, InfoInput(symbol="again")))
+        assert isinstance(error, AmbiguousSymbol)
+        forms = [c.rpartition("  ")[2] for c in error.candidates]
+        assert forms == [
+            "symbol=again file=src/shop/twice.py line=1",
+            "file=src/shop/twice.py line=5 col=5",
+            "file=src/shop/twice.py line=6 col=5",
+        ]
+        for line, form in zip((1, 5, 6), forms, strict=True):
+            fields = dict(pair.split("=", 1) for pair in form.split())
+            assert info(ws, InfoInput.model_validate(fields)).symbol.line == line
+    finally:
+        ws.close()
 
 
 @pytest.mark.parametrize(
