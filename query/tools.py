@@ -76,7 +76,10 @@ TOOLS: tuple[ToolSpec, ...] = (
         "Every usage of a symbol (imports, calls, reads, writes; not comments or strings), "
         "grouped by file with the code line, ending [N usages in M files]. Semantic where a "
         "language server indexed the file, name-based (and said so) under tree-sitter. Pages "
-        "with limit/offset. Several symbols of that name: AMBIGUOUS_SYMBOL lists them.",
+        "with limit/offset. The compact profile (default) cuts a code line longer than 60 "
+        "characters to a window around the name (… marks a cut); outputFormat: verbose gives "
+        "whole lines and whole paths. Several symbols of that name: AMBIGUOUS_SYMBOL lists "
+        "them, each with a form (symbol=... or file= line=) that picks it.",
         positional="symbol",
     ),
     ToolSpec(
