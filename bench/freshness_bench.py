@@ -200,9 +200,8 @@ def main(argv: list[str] | None = None) -> int:
         "--scratch",
         type=Path,
         default=DEFAULT_SCRATCH,
-        help="where the edited copies go: outside any git checkout that ignores them (ty "
-        "leaves git-ignored files out of its project: inside lsai's .bench-cache/, references "
-        "across files go missing)",
+        help="where the edited copies go: not under a folder a git checkout ignores (under "
+        "lsai's .bench-cache/, ty resolves no reference across files)",
     )
     parser.add_argument("--json", action="store_true")
     parser.add_argument(
