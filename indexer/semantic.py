@@ -326,14 +326,32 @@ def _merge_calls(
     lsp: list[CallRecord],
     resolved: dict[tuple[int, int], OccurrenceRecord],
 ) -> list[CallRecord]:
+    """Tree-sitter's call sites with the server's callees, then the calls only the server saw.
+    The server's site of a member call may be where its object starts (tsgo: ``obj.go()`` from
+    ``obj``): a server call at no site of tree-sitter's is the first call of its name after it
+    on its line that no server call matched (else two edges would stand for one call)."""
     by_site = {(c.line, c.col): c for c in lsp}
+    sites = {(c.line, c.col) for c in ts}
+    loose = sorted((c for c in lsp if (c.line, c.col) not in sites), key=lambda c: (c.line, c.col))
+    for c in sorted(ts, key=lambda c: (c.line, c.col)):
+        if (c.line, c.col) in by_site:
+            continue
+        for early in loose:
+            if (early.line, early.callee_name) == (c.line, c.callee_name) and early.col < c.col:
+                loose.remove(early)
+                by_site[(c.line, c.col)] = by_site.pop((early.line, early.col))
+                break
     out: list[CallRecord] = []
     for c in ts:
         server = by_site.pop((c.line, c.col), None)
         key = server.callee_key if server is not None else None
         if key is None and (c.line, c.col) in resolved:
             key = resolved[(c.line, c.col)].symbol_key
-        out.append(replace(c, callee_key=key) if key else c)
+        if key:
+            c = replace(c, callee_key=key)
+        if c.caller_key is None and server is not None:  # in a function tree-sitter does not see
+            c = replace(c, caller_key=server.caller_key)
+        out.append(c)
     out.extend(by_site.values())
     return out
 

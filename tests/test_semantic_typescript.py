@@ -130,6 +130,9 @@ def test_functions_assigned_to_commonjs_exports_have_their_uses(workspace: Works
 OBJECT_METHODS = """const obj = { run: function run() { return run.length; }, go() { return 2; } };
 obj.run(); obj.go();
 module.exports.obj = obj;
+exports.both = function both() { return obj.go(); };
+var app = (exports.app = {});
+app.start = function start() { return obj.go(); };
 """
 USE_OBJECT_METHODS = """const lib = require("./objects.cjs");
 lib.obj.run();
@@ -140,7 +143,10 @@ def test_functions_held_by_object_properties_have_their_uses(workspace: Workspac
     """tsgo's definition of ``obj.run`` is the function's own name (``function run``), inside
     the property ``run``: a use of the property, keyed to it; ``run`` inside the function names
     the function itself (the server's references of the property leave it out). The property's
-    name is its definition, though tree-sitter sees no symbol there."""
+    name is its definition, though tree-sitter sees no symbol there. ``exports.both = function
+    both()`` is asked its uses at the property, its calls at the function: tsgo prepares no call
+    hierarchy item at ``app.start`` (``var app = exports.app = {}``, an object it does not
+    extend)."""
     root = workspace("javascript")
     (root / "src/objects.cjs").write_text(OBJECT_METHODS, encoding="utf-8")
     (root / "src/use_objects.cjs").write_text(USE_OBJECT_METHODS, encoding="utf-8")
@@ -155,4 +161,13 @@ def test_functions_held_by_object_properties_have_their_uses(workspace: Workspac
         ("src/objects.cjs", 1, 15, "definition"),
         ("src/objects.cjs", 2, 5, "call"),
         ("src/use_objects.cjs", 2, 9, "call"),
+    ]
+    calls = rows(
+        root,
+        "SELECT caller_key, callee_key FROM call_edges WHERE callee_name = 'go' AND line > 3",
+    )
+    go = "lsai javascript . src/objects.cjs obj.go()."
+    assert sorted(calls) == [  # one edge per call; `app.start` is no property tsgo knows
+        ("lsai javascript . src/objects.cjs both().", go),
+        ("lsai javascript . src/objects.cjs start().", go),
     ]

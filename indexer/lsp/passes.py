@@ -244,7 +244,8 @@ async def outgoing_calls(
     client, documents = context.client, context.documents
     for symbol in calling(found, callers):
         prepare = lsp.CallHierarchyPrepareParams(
-            text_document=_doc(documents, found.path), position=found.positions[symbol.key]
+            text_document=_doc(documents, found.path),
+            position=found.selections.get(symbol.key, found.positions[symbol.key]),
         )
         items = await client.request(lsp.TEXT_DOCUMENT_PREPARE_CALL_HIERARCHY, prepare)
         item = _item_of(documents, found.path, symbol, items or [])

@@ -63,7 +63,12 @@ class FileSymbols:
 
     path: str
     symbols: list[SymbolRecord] = field(default_factory=list)
-    positions: dict[str, lsp.Position] = field(default_factory=dict)  # key -> selection start
+    positions: dict[str, lsp.Position] = field(default_factory=dict)
+    """Where to ask about each symbol's uses (key -> its name's start)."""
+    selections: dict[str, lsp.Position] = field(default_factory=dict)
+    """Where the server selects each symbol (key -> selection start): its call hierarchy item.
+    Differs from ``positions`` for a function assigned to a property (``exports.f =
+    function f() {}``), which tsgo prepares at the function, not at the property."""
     aliases: list[Alias] = field(default_factory=list)
 
 
@@ -175,6 +180,7 @@ def _walk(
         )
         found.symbols.append(record)
         found.positions[record.key] = _name_position(documents, found.path, node, record)
+        found.selections[record.key] = node.selection.start
         _walk(node.children, record, descriptors, qualified, found, documents, prefix, seen)
 
 
