@@ -17,8 +17,10 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from hypothesis.configuration import set_hypothesis_home_dir
 
+from lsai.indexer.lsp import carry, rebind
 from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.indexer.pipeline import TREE_SITTER, run_index
+from lsai.storage.records import Span, SymbolRecord
 from tests.workspace_edits import Edit, Model, edits
 
 FIXTURE = Path(__file__).parent / "fixtures" / "python"
@@ -105,3 +107,36 @@ def test_incremental_index_equals_a_rebuild_with_tree_sitter(
 @example(steps=[("break_encoding", 0, 0, 0)])  # bug found: others kept references into it
 def test_incremental_index_equals_a_rebuild_with_ty(tmp_path: Path, steps: list[Edit]) -> None:
     check_sequence(tmp_path, steps, "auto")
+
+
+def _symbol(key: str, kind: str, first: int, last: int) -> SymbolRecord:
+    name = key.rsplit(" ", 1)[-1].rstrip("().")
+    return SymbolRecord(key, name, name, kind, Span(first, 0, last, 0), Span(first, 4, first, 5))
+
+
+def test_kept_lines_are_those_outside_an_edited_function_and_its_users() -> None:
+    """``carry.split``: a one-line edit of ``f`` asks ``f`` and ``g`` (which calls ``f``), and
+    keeps ``h``'s resolved occurrence, moved down a line."""
+    old = "def f():\n    return 1\n\ndef g():\n    return f()\n\ndef h():\n    return len([])\n"
+    new = old.replace("    return 1\n", "    x = 2\n    return x\n")
+    symbols = [
+        _symbol("m f().", "function", 1, 3),
+        _symbol("m g().", "function", 5, 6),
+        _symbol("m h().", "function", 8, 9),
+    ]
+    identifiers = [(Span(6, 11, 6, 12), "f", "call"), (Span(9, 11, 9, 14), "len", "call")]
+    rows = [
+        ("f", "call", "m f().", Span(5, 11, 5, 12)),
+        ("len", "call", "b len()", Span(8, 11, 8, 14)),
+    ]
+    split = carry.split(old, new, rows, symbols, identifiers)
+    assert {1, 2, 3, 5, 6} <= split.dirty and not {8, 9} & split.dirty
+    assert split.kept == [(Span(9, 11, 9, 14), "len", "b len()")]
+
+
+def test_a_name_is_rebound_when_its_bindings_differ() -> None:
+    old = rebind.bindings(
+        [("f", "import", "x f()."), ("g", "definition", "a g()."), ("y", "reference", None)]
+    )
+    new = rebind.bindings([("f", "import", "y f()."), ("g", "definition", "a g().")])
+    assert rebind.rebound(old, new) == {"f"}
