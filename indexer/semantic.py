@@ -26,7 +26,7 @@ from pathlib import Path
 
 from lsai.errors import ErrorCode, LsaiError
 from lsai.indexer.config import Config, choose_server
-from lsai.indexer.lsp import resolve
+from lsai.indexer.lsp import aliases, resolve
 from lsai.indexer.lsp.adapters import ADAPTERS, ServerAdapter, resolve_command
 from lsai.indexer.lsp.documents import SourceText
 from lsai.indexer.lsp.outcome import Report, no_report
@@ -38,6 +38,7 @@ from lsai.storage.records import (
     FileIndex,
     FileMeta,
     OccurrenceRecord,
+    SymbolRecord,
     TypeEdgeRecord,
 )
 
@@ -178,14 +179,18 @@ def serve_group(
     used in the group (``used_names``): symbols named otherwise are not asked for references;
     ``callers`` (``calling_keys``): the only callables asked for outgoing calls. For an adapter
     with ``definitions_ratio``, the identifiers of each file (``identifiers``) are handed to the
-    references pass (``resolve``)."""
+    references pass (``resolve``); for one whose outline is refined (``aliases``), tree-sitter's
+    symbols (``adopt``)."""
     texts = [
         SourceText(path, language, text, group.project(path))
         for path, (language, text) in sources.items()
     ]
     if not texts:
         return None, None
-    sites = identifiers(texts) if ADAPTERS[group.adapter].definitions_ratio else None
+    adapter = ADAPTERS[group.adapter]
+    # an outline refined by asking the server is not all the file declares: tree-sitter's joins
+    asked = adapter.definitions_ratio or aliases.Refiner.needed(adapter)
+    sites, outline = identifiers(texts) if asked else ({}, {})
     while True:
         try:
             run = index_files(
@@ -195,7 +200,13 @@ def serve_group(
                 texts,
                 timeout=timeout,
                 projects=group.served_projects(),
-                options=Options(names=names, report=report, callers=callers, sites=sites),
+                options=Options(
+                    names=names,
+                    report=report,
+                    callers=callers,
+                    sites=sites or None,
+                    outline=outline or None,
+                ),
             )
             return run, None
         except LsaiError as exc:
@@ -206,17 +217,20 @@ def serve_group(
             time.sleep(wait)  # backoff before a restart, not a readiness guess
 
 
-def identifiers(texts: Iterable[SourceText]) -> resolve.Sites:
-    """The identifiers tree-sitter sees in each file (``resolve``: references by definition).
-    Parsed again here: the pipeline keeps only what it stores (~1 s per 100k lines)."""
+def identifiers(texts: Iterable[SourceText]) -> tuple[resolve.Sites, dict[str, list[SymbolRecord]]]:
+    """The identifiers tree-sitter sees in each file (``resolve``: references by definition),
+    and its symbols (``adopt``: those the server does not list join its session). Parsed again
+    here: the pipeline keeps only what it stores (~1 s per 100k lines)."""
     sites: resolve.Sites = {}
+    outline: dict[str, list[SymbolRecord]] = {}
     for t in texts:
         try:
             found = extract(t.language, t.path, t.project, t.content.encode("utf-8"))
         except (UnicodeError, ValueError):
             continue
         sites.update(resolve.sites_of([(t.path, found.occurrences)]))
-    return sites
+        outline[t.path] = found.symbols
+    return sites, outline
 
 
 _WORD = re.compile(r"[^\W\d][\w$]*|\$[\w$]*")

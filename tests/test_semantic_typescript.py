@@ -171,3 +171,54 @@ def test_functions_held_by_object_properties_have_their_uses(workspace: Workspac
         ("lsai javascript . src/objects.cjs both().", go),
         ("lsai javascript . src/objects.cjs start().", go),
     ]
+
+
+NUMBERED = """var now = function () {
+  return 1;
+};
+var res = {};
+res.sendfile = wrap(function sendfile(path) { return path; });
+function wrap(f) { return f; }
+function sendfile(res, file) {
+  function onend() { return 1; }
+  return onend() + file + now();
+}
+sendfile(res, 1);
+"""
+
+
+def test_tree_sitter_symbols_the_server_keys_otherwise_are_one_symbol(
+    workspace: Workspace,
+) -> None:
+    """tsgo lists ``var now = function`` as a variable (tree-sitter: a function), and numbers
+    the function expression ``sendfile`` before the declaration ``sendfile`` (tree-sitter sees
+    the declaration only): each definition is stored once, under tree-sitter's key, with its
+    uses."""
+    root = workspace("javascript")
+    (root / "src/numbered.js").write_text(NUMBERED, encoding="utf-8")
+    assert run_index(root).complete
+    prefix = "lsai javascript . src/numbered.js "
+    found = rows(
+        root,
+        "SELECT s.key, s.name_line, s.name_col FROM symbols s JOIN files f ON f.id = s.file_id "
+        "WHERE f.path = 'src/numbered.js' ORDER BY 2, 3",
+    )
+    assert [(str(key).removeprefix(prefix), line, col) for key, line, col in found] == [
+        ("now().", 1, 5),
+        ("res.", 4, 5),
+        ("sendfile(+1).", 5, 30),
+        ("wrap().", 6, 10),
+        ("sendfile().", 7, 10),
+        ("sendfile().onend().", 8, 12),
+    ]
+    uses = rows(
+        root,
+        "SELECT o.start_line, o.start_col, o.symbol_key FROM occurrences o "
+        "JOIN files f ON f.id = o.file_id "
+        "WHERE f.path = 'src/numbered.js' AND o.role = 'call' AND o.symbol_key IS NOT NULL",
+    )
+    assert {(line, col, str(key).removeprefix(prefix)) for line, col, key in uses} >= {
+        (9, 10, "sendfile().onend()."),
+        (9, 27, "now()."),
+        (11, 1, "sendfile()."),
+    }

@@ -37,11 +37,11 @@ from dataclasses import dataclass
 
 from lsprotocol import types as lsp
 
-from lsai.indexer.lsp import passes, resolve
+from lsai.indexer.lsp import adopt, passes, resolve
 from lsai.indexer.lsp.documents import locations
 from lsai.indexer.lsp.errors import ServerCrashed
 from lsai.indexer.lsp.outcome import Guard, Report, no_report
-from lsai.indexer.lsp.symbols import FileSymbols
+from lsai.indexer.lsp.symbols import FileSymbols, SymbolIndex
 from lsai.storage.records import SymbolRecord
 
 MAX_RESTARTS = 3  # crashes during the references pass after which the run stops asking
@@ -66,6 +66,9 @@ class Options:
     function it decorates); ``None``: every callable."""
     sites: resolve.Sites | None = None
     """The identifiers tree-sitter saw in each file; ``None``: every name asks references."""
+    outline: adopt.Outline | None = None
+    """Tree-sitter's symbols of each file: those the server does not list join the session
+    (``adopt``); ``None``: the server's symbols only."""
     definitions_ratio: float | None = None
     """Identifiers per symbol up to which a name is resolved by definition (``resolve.plan``);
     ``None``: never."""
@@ -223,7 +226,13 @@ async def references(
 ) -> dict[str, int]:
     """The references pass, restarting the server after a crash (at most ``MAX_RESTARTS``);
     the requests asked, skipped and shared."""
+    adopted = 0
+    if options.outline:
+        adopted = adopt.adopt(context.symbols, options.outline, context.documents)
+        context.index = SymbolIndex(context.symbols.values())
     sweep = References(context, options)
+    if options.outline:
+        sweep.counts["symbols from tree-sitter"] = adopted
     retried: set[str] = set()
     while True:
         try:

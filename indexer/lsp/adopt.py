@@ -1,0 +1,92 @@
+"""Tree-sitter's definitions in a served file, made symbols of the session where the server's
+outline does not list them, so that their references are resolved as the server's are.
+
+TypeScript's outline leaves out what JavaScript defines by other means than a declaration
+(tree-sitter's ``var now = function () {}`` is a function, tsgo's a variable when its call
+hierarchy does not prepare it; a function declared in a function after a function expression of
+the same name is numbered differently), and the members of a type literal. The index stores
+tree-sitter's symbols whatever the server lists, so without them their uses stay unresolved:
+
+- a tree-sitter symbol whose name the server lists under another key (the same name at the same
+  place) is that server symbol: it takes tree-sitter's key (its members theirs under it), so
+  that one symbol is stored, not two; a server symbol that held that key (the server numbered
+  another definition of the name first: ``res.f = wrap(function f() {})`` before
+  ``function f() {}``) takes the other's, unless that would give two symbols one key;
+- any other tree-sitter symbol whose key the server does not list joins the session: asked at
+  its name (a definition that lands there, or inside it with its name, resolves to it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+
+from lsai.indexer.lsp.documents import Documents
+from lsai.indexer.lsp.symbols import FileSymbols
+from lsai.storage.records import SymbolRecord
+
+Outline = Mapping[str, Sequence[SymbolRecord]]
+"""Tree-sitter's symbols of each file of the session."""
+
+
+def adopt(files: Mapping[str, FileSymbols], outline: Outline, documents: Documents) -> int:
+    """Add (or re-key) the symbols of ``outline`` that ``files`` (the server's, changed in place)
+    miss; how many."""
+    changed = 0
+    for path, found in files.items():
+        theirs = outline.get(path)
+        if theirs:
+            changed += _adopt(found, theirs, documents)
+    return changed
+
+
+def _adopt(found: FileSymbols, theirs: Sequence[SymbolRecord], documents: Documents) -> int:
+    at = {_start(s): s for s in found.symbols}
+    renamed: dict[str, str] = {}
+    for symbol in theirs:
+        listed = at.get(_start(symbol))
+        if listed is not None and listed.name == symbol.name and listed.key != symbol.key:
+            renamed[listed.key] = symbol.key
+    keys = {s.key for s in found.symbols}
+    for old, new in list(renamed.items()):
+        if new in keys and new not in renamed and old not in renamed.values():
+            renamed[new] = old  # the server numbered another definition of the name first: swap
+    if len(set(renamed.values())) < len(renamed) or set(renamed.values()) & (keys - set(renamed)):
+        renamed = {}  # no key may name two symbols: as the server keys them
+    if renamed:
+        _rekey(found, renamed)
+    keys = {s.key for s in found.symbols}
+    added = 0
+    for symbol in theirs:
+        if symbol.key not in keys and _start(symbol) not in at:
+            found.symbols.append(symbol)
+            line, col = symbol.name_span.start_line, symbol.name_span.start_col
+            found.positions[symbol.key] = documents.position(found.path, line, col)
+            keys.add(symbol.key)
+            added += 1
+    return added + len(renamed)
+
+
+def _rekey(found: FileSymbols, renamed: dict[str, str]) -> None:
+    """Rename the keys of ``renamed`` and of the members under them (whose keys begin with
+    their container's)."""
+    longest = sorted(renamed, key=len, reverse=True)
+
+    def new(key: str) -> str:
+        for old in longest:
+            if key.startswith(old):
+                return renamed[old] + key[len(old) :]
+        return key
+
+    for i, s in enumerate(found.symbols):
+        if new(s.key) != s.key:
+            container = new(s.container_key) if s.container_key is not None else None
+            found.symbols[i] = replace(s, key=new(s.key), container_key=container)
+    for where in (found.positions, found.selections):
+        moved = {new(k): v for k, v in where.items()}
+        where.clear()
+        where.update(moved)
+
+
+def _start(symbol: SymbolRecord) -> tuple[int, int]:
+    return (symbol.name_span.start_line, symbol.name_span.start_col)
