@@ -346,7 +346,9 @@ def _merge_calls(
     on its line that no server call matched (else two edges would stand for one call)."""
     by_site = {(c.line, c.col): c for c in lsp}
     sites = {(c.line, c.col) for c in ts}
-    loose = sorted((c for c in lsp if (c.line, c.col) not in sites), key=lambda c: (c.line, c.col))
+    loose = sorted(
+        (c for at, c in by_site.items() if at not in sites), key=lambda c: (c.line, c.col)
+    )
     for c in sorted(ts, key=lambda c: (c.line, c.col)):
         if (c.line, c.col) in by_site:
             continue

@@ -8,8 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from lsai.indexer import semantic
 from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.indexer.pipeline import run_index
+from lsai.storage.records import CallRecord, FileIndex
 
 pytestmark = pytest.mark.skipif(
     resolve_command(ADAPTERS["tsgo"]) is None,
@@ -222,3 +224,21 @@ def test_tree_sitter_symbols_the_server_keys_otherwise_are_one_symbol(
         (9, 27, "now()."),
         (11, 1, "sendfile()."),
     }
+
+
+def test_a_member_call_sited_at_its_object_is_one_edge() -> None:
+    """tsgo sites ``obj.go()`` where ``obj`` starts (two callers may answer for one site):
+    each call is one edge at tree-sitter's site of ``go``, with the server's callee."""
+    ts = [CallRecord(None, "go", 3, 10), CallRecord("k f().", "go", 3, 30)]
+    server = [
+        CallRecord("k f().", "go", 3, 6, "k go()."),
+        CallRecord("k g().", "go", 3, 6, "k go()."),
+        CallRecord("k f().", "go", 3, 26, "k go()."),
+        CallRecord("k f().", "stop", 4, 1, "k stop()."),
+    ]
+    merged = semantic.merge(FileIndex(calls=ts), FileIndex(calls=server)).calls
+    assert sorted(merged, key=lambda c: (c.line, c.col)) == [
+        CallRecord("k g().", "go", 3, 10, "k go()."),
+        CallRecord("k f().", "go", 3, 30, "k go()."),
+        CallRecord("k f().", "stop", 4, 1, "k stop()."),
+    ]
