@@ -14,6 +14,14 @@ tree-sitter's symbols whatever the server lists, so without them their uses stay
   ``function f() {}``) takes the other's, unless that would give two symbols one key;
 - any other tree-sitter symbol whose key the server does not list joins the session: asked at
   its name (a definition that lands there, or inside it with its name, resolves to it).
+
+What no symbol can fix: tsgo 7.0.2 answers no definition and no references for the members of
+JavaScript written the pre-class way, which TypeScript 5 understood and 7 dropped:
+``Foo.prototype.bar = function () {}`` (express, lodash), ``this.bar = function () {}`` in a
+constructor function, and properties added to an object declared in a chained assignment
+(express's ``var app = exports = module.exports = {}; app.init = function init() {}``); it
+answers for ``const o = {}; o.f = function`` and for ``this.f = function`` in a class
+constructor. Their uses stay unresolved, as the live server leaves them.
 """
 
 from __future__ import annotations

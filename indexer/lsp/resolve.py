@@ -16,8 +16,9 @@ The sites of a name resolved by definition are the identifiers tree-sitter saw w
 ``obj["name"]``; the server answers nothing for any other string), and the names an import of the
 file binds (``import { a as b }``: ``b`` may name ``a``). Each site whose definition lands on a
 symbol of the session is a reference of that symbol: on its name, or (a property that holds a
-function, whose definition is the function) inside a symbol of the same name. A site whose
-definition is itself (a declaration) is not a reference.
+function, whose definition is the function, or the function's own name: ``{ run: function run()
+{} }``) inside a symbol of the same name (``_holder``). A site whose definition is itself (a
+declaration) is not a reference.
 """
 
 from __future__ import annotations
