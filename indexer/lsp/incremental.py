@@ -522,22 +522,8 @@ async def _resolve(context: passes.Context, path: str, spans: list[Span]) -> Non
     own = {(o.span.start_line, o.span.start_col) for o in context.file(path).occurrences}
     todo = [s for s in spans if (s.start_line, s.start_col) not in own]
     for span, symbol in zip(todo, await definitions(context, path, todo), strict=True):
-        if symbol is None:
-            continue
-        seen = context.recorded.setdefault(symbol.key, set())
-        if (path, span) in seen:
-            continue
-        seen.add((path, span))
-        inner = context.index.enclosing(path, span.start_line, span.start_col)
-        context.file(path).occurrences.append(
-            OccurrenceRecord(
-                name=context.documents.text_at(path, span) or symbol.name,
-                role="reference",
-                span=span,
-                symbol_key=symbol.key,
-                enclosing_key=inner.key if inner is not None else None,
-            )
-        )
+        if symbol is not None:
+            passes.record_reference(context, path, span, symbol)
 
 
 async def _references(context: passes.Context, found: FileSymbols, symbol: SymbolRecord) -> None:

@@ -161,6 +161,15 @@ def record_references(
     _occurrences(context, home, symbol, found)
 
 
+def record_reference(context: Context, path: str, span: Span, symbol: SymbolRecord) -> None:
+    """One site a ``definition`` request resolved to ``symbol`` (``resolve``, ``incremental``),
+    as a reference, recorded once."""
+    seen = context.recorded.setdefault(symbol.key, set())
+    if (path, span) not in seen:
+        seen.add((path, span))
+        context.file(path).occurrences.append(_occurrence(context, path, span, symbol, False))
+
+
 async def alias_references(context: Context, found: FileSymbols) -> None:
     """The references of each alias of one file, keyed to the symbol it names, where that
     symbol's own references did not reach the alias (``aliases``)."""

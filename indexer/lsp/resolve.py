@@ -119,7 +119,7 @@ async def references(
         for path, document, span in queue:
             found = await guard.run(path, _definition(context, path, document, span))
             for symbol in found or ():
-                _record(context, path, span, symbol)
+                passes.record_reference(context, path, span, symbol)
             done += 1
             if done % 1024 == 0:
                 report("references", done, len(todo))
@@ -222,20 +222,3 @@ def _member(lines: Sequence[str], span: Span) -> bool:
         number -= 1
         before = lines[number - 1].rstrip()
     return before.endswith(".")
-
-
-def _record(context: passes.Context, path: str, span: Span, symbol: SymbolRecord) -> None:
-    seen = context.recorded.setdefault(symbol.key, set())
-    if (path, span) in seen:
-        return
-    seen.add((path, span))
-    inner = context.index.enclosing(path, span.start_line, span.start_col)
-    context.file(path).occurrences.append(
-        OccurrenceRecord(
-            name=context.documents.text_at(path, span) or symbol.name,
-            role="reference",
-            span=span,
-            symbol_key=symbol.key,
-            enclosing_key=inner.key if inner is not None else None,
-        )
-    )
