@@ -8,9 +8,10 @@ directory (no loops, nothing outside the workspace).
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
-from dataclasses import dataclass
-from pathlib import Path
+import stat
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, replace
+from pathlib import Path, PurePosixPath
 
 import pathspec
 
@@ -30,6 +31,7 @@ PROJECT_MARKERS = (
     "Package.swift", "pubspec.yaml",
 )  # fmt: skip
 PROJECT_SUFFIXES = (".csproj", ".fsproj", ".vbproj", ".sln", ".slnx")
+SHAPE_FILES = frozenset({".gitignore", "lsai.toml", *PROJECT_MARKERS})
 MAX_FILE_BYTES = 2 * 1024 * 1024
 _SNIFF_BYTES = 8192
 
@@ -137,6 +139,38 @@ def discover(root: Path) -> Workspace:
         projects.append(ProjectRoot(".", root.resolve().name, ()))
     projects.sort(key=lambda p: p.root)
     return Workspace(root=root, files=files, projects=projects)
+
+
+def shapes_workspace(path: str) -> bool:
+    """Whether a change to ``path`` can change which files are indexed, their projects or their
+    servers: an ignore file, a project marker (its content too: dependencies, settings), the
+    lsai config."""
+    name = PurePosixPath(path).name
+    return name in SHAPE_FILES or name.endswith(PROJECT_SUFFIXES)
+
+
+def refreshed(workspace: Workspace, modified: Iterable[str]) -> Workspace | None:
+    """``workspace`` with the current size and modification time of the ``modified`` files, when
+    each is one of its source files, still a regular file, and none shapes the workspace; else
+    None (a file added, deleted or replaced, an ignore file or marker changed: walk again)."""
+    wanted = set(modified)
+    if any(shapes_workspace(path) for path in wanted):
+        return None
+    files = list(workspace.files)
+    for i, file in enumerate(files):
+        if file.path not in wanted:
+            continue
+        wanted.discard(file.path)
+        try:
+            found = file.absolute.stat()
+        except OSError:
+            return None
+        if not stat.S_ISREG(found.st_mode):
+            return None
+        files[i] = replace(file, size=found.st_size, mtime_ns=found.st_mtime_ns)
+    if wanted:  # not a file of the last walk: new, or ignored
+        return None
+    return replace(workspace, files=files)
 
 
 def _source_file(entry: os.DirEntry[str], rel: str, ignore: _Ignore) -> SourceFile | None:

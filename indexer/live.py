@@ -19,7 +19,7 @@ import asyncio
 import contextlib
 import threading
 import time
-from collections.abc import Coroutine
+from collections.abc import Coroutine, Sequence
 from concurrent.futures import Future
 from dataclasses import replace
 from pathlib import Path
@@ -87,16 +87,23 @@ class LiveIndex:
         )
         self._thread.start()
         self._index: Index | None = None
+        self._layout: pipeline.Layout | None = None  # what the last run found (files, plan)
+        self._inode: int | None = None  # of the index file ``_index`` opened
         self._closed = False
 
     # -- the public face -------------------------------------------------------------------
-    def update(self) -> pipeline.IndexSummary:
-        """Bring the index up to date with the files on disk (one update at a time)."""
-        summary = self.try_update(None)
+    def update(self, modified: Sequence[str] | None = None) -> pipeline.IndexSummary:
+        """Bring the index up to date with the files on disk (one update at a time).
+        ``modified``: the paths a watcher's batch reported since the last update; when they are
+        only known source files, changed in place, the update does not walk the workspace nor
+        plan its servers again (``pipeline.Since``)."""
+        summary = self.try_update(None, modified)
         assert summary is not None  # waited as long as it took
         return summary
 
-    def try_update(self, wait: float | None) -> pipeline.IndexSummary | None:
+    def try_update(
+        self, wait: float | None, modified: Sequence[str] | None = None
+    ) -> pipeline.IndexSummary | None:
         """``update``, or None when another update still runs after ``wait`` seconds."""
         if not self._lock.acquire(timeout=-1 if wait is None else wait):
             return None
@@ -105,16 +112,34 @@ class LiveIndex:
                 raise LsaiError("the live index is closed", resolution="open a new one")
             try:
                 summary = pipeline.run_index(
-                    self.root, database=self.database, backend=self.backend, serve=self._serve
+                    self.root,
+                    database=self.database,
+                    backend=self.backend,
+                    serve=self._serve,
+                    since=self._since(modified),
                 )
             except BaseException:
                 self._memory.forget(list(self._memory.texts))  # it may not be what was written
+                self._layout = None
                 raise
+            self._layout = summary.layout
             self.last_summary = summary
             self.last_updated = time.time()
             return summary
         finally:
             self._lock.release()
+
+    def _since(self, modified: Sequence[str] | None) -> pipeline.Since | None:
+        """What the next run may reuse: the last run's layout, while the index is the file this
+        live index opened (deleted or replaced: the run opens it again, or builds it)."""
+        if not modified or self._layout is None:
+            return None
+        if self._index is not None and self._inode != _inode(self.database):
+            self._index.dispose()
+            self._index = None
+        if self._index is None and _inode(self.database) is None:
+            return None
+        return pipeline.Since(self._layout, tuple(modified), self._db())
 
     def warm(self) -> None:
         """Start a session for every group that has none, with its files open, so that the
@@ -357,5 +382,16 @@ class LiveIndex:
 
     def _db(self) -> Index:
         if self._index is None:
+            self._inode = _inode(self.database)
             self._index = open_index(self.database)
         return self._index
+
+
+def _inode(database: str) -> int | None:
+    """The inode of a SQLite index file (None when there is none; 0 for a server database)."""
+    if "://" in database:
+        return 0
+    try:
+        return Path(database).stat().st_ino
+    except OSError:
+        return None

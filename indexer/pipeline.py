@@ -3,7 +3,9 @@
 A re-run reads only files whose size or modification time changed, re-parses only those whose
 content hash changed, and removes files that disappeared. Every batch is one transaction, so an
 interrupted run leaves a consistent index that the next run completes. The first run builds the
-index in a scratch file renamed into place at the end (``storage.coldbuild``).
+index in a scratch file renamed into place at the end (``storage.coldbuild``). A live index's
+run after a batch of changes that only modified known source files (``Since``) reuses the last
+run's walk, projects and server plan (``Layout``) instead of finding them again.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from lsai.errors import ErrorCode, LsaiError
 from lsai.gitinfo import head_commit
 from lsai.indexer import semantic
 from lsai.indexer.config import load_config
-from lsai.indexer.crawler import SourceFile, Workspace, discover, read_source
+from lsai.indexer.crawler import SourceFile, Workspace, discover, read_source, refreshed
 from lsai.indexer.deps import record_deps
 from lsai.indexer.lsp.outcome import Report, ServerRun, no_report
 from lsai.indexer.treesitter import grammars
@@ -132,6 +134,28 @@ class LanguageStats:
     backends: set[str] = field(default_factory=set)
 
 
+@dataclass(frozen=True)
+class Layout:
+    """What a run found before reading any file: the workspace's source files and projects, the
+    projects' ids in the index and the servers' plan."""
+
+    workspace: Workspace
+    project_ids: dict[str, int]
+    plan: semantic.ServerPlan
+    run_id: int  # the run that found it
+
+
+@dataclass(frozen=True)
+class Since:
+    """A live index's next run: ``modified`` are the paths a watcher's batch reported since the
+    run of ``layout``, which the run reuses when the index saw no other run in between and each
+    path is a known source file, still there (``crawler.refreshed``); else it walks again."""
+
+    layout: Layout
+    modified: tuple[str, ...]
+    index: Index  # the live index's own, kept open between runs (a warm page cache)
+
+
 @dataclass
 class IndexSummary:
     root: Path
@@ -150,6 +174,7 @@ class IndexSummary:
     fallbacks: dict[str, str] = field(default_factory=dict)  # language -> why tree-sitter only
     seconds: float = 0.0
     lines: int = 0
+    layout: Layout | None = field(default=None, repr=False)  # for the next run of a live index
 
     @property
     def complete(self) -> bool:
@@ -185,9 +210,11 @@ def run_index(
     backend: str = "auto",
     progress: Progress | None = None,
     serve: Serve | None = None,
+    since: Since | None = None,
 ) -> IndexSummary:
     """Build or update the index of ``root``; the summary says whether it is complete.
-    ``serve`` replaces the server phase (default: ``serve_groups``, a fresh server per group)."""
+    ``serve`` replaces the server phase (default: ``serve_groups``, a fresh server per group);
+    ``since`` is a live index's run after a batch of changes (module doc)."""
     if backend not in BACKEND_MODES:
         raise LsaiError(
             f"unknown backend {backend!r}",
@@ -197,8 +224,11 @@ def run_index(
     root = check_workspace(root)
     started = time.perf_counter()
     target = database or str(default_database(root))
+    progress = progress or _Silent()
+    if since is not None:
+        return _run(since.index, root, target, backend, progress, started, serve, since)
     with open_for_run(target) as (index, cold):
-        return _run(index, root, target, backend, progress or _Silent(), started, serve, cold)
+        return _run(index, root, target, backend, progress, started, serve, cold=cold)
 
 
 def _run(
@@ -209,26 +239,24 @@ def _run(
     progress: Progress,
     started: float,
     serve: Serve | None = None,
+    since: Since | None = None,
+    *,
     cold: bool = False,
 ) -> IndexSummary:
     writer = IndexWriter(index)
     summary = IndexSummary(root=root, database=target)
     run_id = writer.begin_run(backend, __version__, head_commit(root))
     try:
-        workspace = discover(root)
+        layout = _reused(since, run_id) or _lay_out(writer, index, root, backend, run_id)
+        workspace, project_ids, plan = layout.workspace, layout.project_ids, layout.plan
         summary.files_seen = len(workspace.files)
         summary.projects = len(workspace.projects)
-        project_ids = writer.sync_projects(
-            (p.name, p.root, " ".join(p.markers), None) for p in workspace.projects
-        )
-        record_deps(index, root, workspace.projects, project_ids)
         known = writer.known_files()
         seen = {f.path for f in workspace.files}
         summary.removed = sorted(set(known) - seen)
         writer.remove_files(summary.removed)
         todo = [f for f in workspace.files if _needs_read(f, known.get(f.path), backend, workspace)]
         summary.unchanged = len(workspace.files) - len(todo)
-        plan = _plan(workspace, backend)
         summary.fallbacks = dict(plan.missing)
         served = {path for group in plan.groups for path in group.paths}
         held: dict[str, tuple[FileMeta, FileIndex]] = {}
@@ -264,7 +292,28 @@ def _run(
         writer.finish_run(run_id, "interrupted", error=f"{type(exc).__name__}: {exc}")
         raise
     _finish(writer, index, run_id, summary, started)
+    summary.layout = layout
     return summary
+
+
+def _reused(since: Since | None, run_id: int) -> Layout | None:
+    """The last run's layout, when ``since`` allows it and no other run wrote the index since."""
+    if since is None or run_id != since.layout.run_id + 1:
+        return None
+    workspace = refreshed(since.layout.workspace, since.modified)
+    if workspace is None:
+        return None
+    return replace(since.layout, workspace=workspace, run_id=run_id)
+
+
+def _lay_out(writer: IndexWriter, index: Index, root: Path, backend: str, run_id: int) -> Layout:
+    """Walk the workspace, store its projects and their dependencies, plan the servers."""
+    workspace = discover(root)
+    project_ids = writer.sync_projects(
+        (p.name, p.root, " ".join(p.markers), None) for p in workspace.projects
+    )
+    record_deps(index, root, workspace.projects, project_ids)
+    return Layout(workspace, project_ids, _plan(workspace, backend), run_id)
 
 
 @contextmanager

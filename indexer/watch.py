@@ -18,7 +18,7 @@ from pathlib import Path, PurePosixPath
 
 import watchfiles
 
-from lsai.indexer.crawler import ALWAYS_IGNORED, PROJECT_MARKERS, PROJECT_SUFFIXES
+from lsai.indexer.crawler import ALWAYS_IGNORED, shapes_workspace
 from lsai.indexer.languages import language_for
 from lsai.indexer.live import LiveIndex
 from lsai.indexer.pipeline import IndexSummary
@@ -27,7 +27,6 @@ DEBOUNCE_MS = 200  # the longest a batch is held back while changes keep coming
 CATCH_UP_MS = 200  # quiet time after which the watcher catches up with changes made at its start
 REFRESH_WAIT = 10.0  # seconds a query waits for a running update before answering flagged stale
 STEP_MS = 10  # the quiet time that closes a batch (FACTS: ~11 ms from a write to its batch)
-_SHAPE_FILES = frozenset({".gitignore", "lsai.toml", *PROJECT_MARKERS})
 
 
 @dataclass(frozen=True)
@@ -46,9 +45,7 @@ def relevant(root: Path, path: str) -> str | None:
         return None
     if any(part in ALWAYS_IGNORED or part.endswith(".egg-info") for part in rel.parts[:-1]):
         return None
-    name = rel.name
-    shaped = name in _SHAPE_FILES or name.endswith(PROJECT_SUFFIXES)
-    if shaped or language_for(rel.as_posix()) is not None:
+    if shapes_workspace(rel.as_posix()) or language_for(rel.as_posix()) is not None:
         return rel.as_posix()
     return None
 
@@ -87,18 +84,20 @@ def watch(
         for batch in changes:
             if not batch and caught_up:
                 continue
-            # the first quiet moment: the watcher runs now, so index what changed before it did
-            caught_up = True
             paths = tuple(sorted({p for _, path in batch if (p := relevant(root, path))}))
             if on_batch is not None:
                 on_batch(paths)
             try:
-                summary = index.update()
+                # the first quiet moment: the watcher runs now, so index what changed before it
+                # did (every file is looked at); later, the batch says what changed
+                summary = index.update(paths if caught_up else None)
             except Exception as exc:  # keep watching: one bad batch must not end the watch
                 if on_error is None:
                     raise
                 on_error(exc)
                 continue
+            finally:
+                caught_up = True
             if batch or summary.reindexed or summary.removed:  # a fruitless catch-up: quiet
                 on_update(Update(paths, summary))
     finally:

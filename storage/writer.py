@@ -1,9 +1,9 @@
 """Batched writes of indexing results.
 
-One transaction per batch: a file's old rows are deleted (children follow by cascade) and its new
-rows inserted, so a reader sees either the old or the new file, never half of one, and a crash
-leaves the previous consistent state. Inserts go through the driver's executemany with tuples
-(roughly four times faster than ORM dictionaries on SQLite).
+One transaction per batch: a file's rows are replaced (a new file's inserted; an indexed one's
+replaced line by line, ``rowdiff``), so a reader sees either the old or the new file, never half
+of one, and a crash leaves the previous consistent state. Inserts go through the driver's
+executemany with tuples (roughly four times faster than ORM dictionaries on SQLite).
 """
 
 from __future__ import annotations
@@ -15,61 +15,53 @@ from typing import Any
 
 from sqlalchemy import Connection, delete, insert, select, text, update
 
-from lsai.storage import patches
+from lsai.storage import patches, rowdiff
 from lsai.storage.engine import Index
 from lsai.storage.models import (
-    CallEdge,
-    Diagnostic,
     File,
     IndexRun,
     Meta,
-    Occurrence,
     Project,
-    Symbol,
-    TypeEdge,
 )
 from lsai.storage.records import FileIndex, FileMeta
 
-_SYMBOL_COLS = [
-    "key",
-    "file_id",
-    "language",
-    "name",
-    "search_name",
-    "qualified_name",
-    "kind",
-    "container_key",
-    "namespace",
-    "signature",
-    "return_type",
-    "parameters",
-    "modifiers",
-    "accessibility",
-    "attributes",
-    "doc",
+_SYMBOLS = rowdiff.Table(
+    "symbols",
+    (
+        "key", "file_id", "language", "name", "search_name", "qualified_name", "kind",
+        "container_key", "namespace", "signature", "return_type", "parameters", "modifiers",
+        "accessibility", "attributes", "doc", "start_line", "start_col", "end_line", "end_col",
+        "name_line", "name_col", "is_external",
+    ),
     "start_line",
-    "start_col",
-    "end_line",
-    "end_col",
-    "name_line",
-    "name_col",
-    "is_external",
-]
-_OCC_COLS = [
-    "file_id",
-    "symbol_key",
-    "name",
-    "role",
+)  # fmt: skip
+_OCCURRENCES = rowdiff.Table(
+    "occurrences",
+    (
+        "file_id", "symbol_key", "name", "role", "start_line", "start_col", "end_line",
+        "end_col", "enclosing_key", "context", "backend",
+    ),
     "start_line",
-    "start_col",
-    "end_line",
-    "end_col",
-    "enclosing_key",
-    "context",
-    "backend",
-]
-_CALL_COLS = ["file_id", "caller_key", "callee_key", "callee_name", "line", "col", "backend"]
-_TYPE_COLS = ["file_id", "source_key", "relation", "target_key", "target_name", "line", "backend"]
+)  # fmt: skip
+_CALLS = rowdiff.Table(
+    "call_edges",
+    ("file_id", "caller_key", "callee_key", "callee_name", "line", "col", "backend"),
+    "line",
+)
+_TYPES = rowdiff.Table(
+    "type_edges",
+    ("file_id", "source_key", "relation", "target_key", "target_name", "line", "backend"),
+    "line",
+)
+_DIAGNOSTICS = rowdiff.Table(
+    "diagnostics",
+    (
+        "file_id", "severity", "code", "message", "source", "start_line", "start_col",
+        "end_line", "end_col",
+    ),
+    "start_line",
+)  # fmt: skip
+_TABLES = (_SYMBOLS, _OCCURRENCES, _CALLS, _TYPES, _DIAGNOSTICS)  # as ``_rows_of`` fills them
 _FILE_COLS = [
     "path",
     "project_id",
@@ -86,17 +78,7 @@ _FILE_COLS = [
     "run_id",
 ]
 _INSERT_FILE = f"INSERT INTO files ({', '.join(_FILE_COLS)}) VALUES ({', '.join('?' * 13)})"
-_DIAG_COLS = [
-    "file_id",
-    "severity",
-    "code",
-    "message",
-    "source",
-    "start_line",
-    "start_col",
-    "end_line",
-    "end_col",
-]
+_UPDATE_FILE = f"UPDATE files SET {', '.join(f'{c} = ?' for c in _FILE_COLS[1:])} WHERE id = ?"
 
 
 def now() -> str:
@@ -115,17 +97,55 @@ class KnownFile:
 
 
 def _bulk_insert(
-    conn: Connection, table: Any, cols: Sequence[str], rows: list[tuple[Any, ...]]
+    conn: Connection, table: str, cols: Sequence[str], rows: list[tuple[Any, ...]]
 ) -> None:
     if not rows:
         return
     if conn.dialect.name == "sqlite":
         marks = ", ".join("?" * len(cols))
-        conn.exec_driver_sql(
-            f"INSERT INTO {table.__tablename__} ({', '.join(cols)}) VALUES ({marks})", rows
-        )
+        conn.exec_driver_sql(f"INSERT INTO {table} ({', '.join(cols)}) VALUES ({marks})", rows)
     else:
-        conn.execute(insert(table), [dict(zip(cols, row, strict=True)) for row in rows])
+        marks = ", ".join(f":{c}" for c in cols)
+        conn.execute(
+            text(f"INSERT INTO {table} ({', '.join(cols)}) VALUES ({marks})"),
+            [dict(zip(cols, row, strict=True)) for row in rows],
+        )
+
+
+def _file_ids(conn: Connection, paths: Sequence[str]) -> dict[str, int]:
+    """The ids of those of ``paths`` the index holds."""
+    out: dict[str, int] = {}
+    for chunk in _chunks(paths, 500):
+        rows = conn.execute(select(File.path, File.id).where(File.path.in_(chunk)))
+        out.update({str(r.path): int(r.id) for r in rows})
+    return out
+
+
+def _update_file(
+    conn: Connection,
+    file_id: int,
+    meta: FileMeta,
+    project_ids: dict[str, int],
+    run_id: int,
+    stamp: str,
+) -> None:
+    values = _file_values(meta, project_ids, run_id, stamp)
+    if conn.dialect.name == "sqlite":
+        conn.exec_driver_sql(_UPDATE_FILE, (*values[1:], file_id))
+        return
+    row = dict(zip(_FILE_COLS, values, strict=True))
+    conn.execute(update(File).where(File.id == file_id).values(**row))
+
+
+def _file_values(
+    meta: FileMeta, project_ids: dict[str, int], run_id: int, stamp: str
+) -> tuple[Any, ...]:
+    project_id = project_ids.get(meta.project_root) if meta.project_root is not None else None
+    return (
+        meta.path, project_id, meta.language, meta.size, meta.mtime_ns, meta.content_hash,
+        meta.line_count, meta.backend, meta.backend_version, meta.status, meta.error, stamp,
+        run_id,
+    )  # fmt: skip
 
 
 class IndexWriter:
@@ -222,27 +242,34 @@ class IndexWriter:
         patch: patches.Patch | None = None,
     ) -> None:
         """Replace the rows of every file in ``batch``, and apply ``patch`` to other files'
-        rows, in one transaction."""
+        rows, in one transaction. A file the index holds keeps its id and the rows of its lines
+        that did not change (``rowdiff``); a new one is inserted."""
         stamp = now()
         with self.index.transaction() as conn:
-            for chunk in _chunks([meta.path for meta, _ in batch], 500):
-                conn.execute(delete(File).where(File.path.in_(chunk)))
-            symbols: list[tuple[Any, ...]] = []
-            occurrences: list[tuple[Any, ...]] = []
-            calls: list[tuple[Any, ...]] = []
-            type_edges: list[tuple[Any, ...]] = []
-            diagnostics: list[tuple[Any, ...]] = []
+            stored = _file_ids(conn, [meta.path for meta, _ in batch])
+            rows: list[list[tuple[Any, ...]]] = [[] for _ in _TABLES]
+            changes: list[rowdiff.Change] = []
             for meta, data in batch:
-                file_id = self._insert_file(conn, meta, project_ids, run_id, stamp)
+                file_id = stored.get(meta.path)
+                if file_id is None:
+                    file_id = self._insert_file(conn, meta, project_ids, run_id, stamp)
+                    if data is not None:
+                        _rows_of(file_id, meta, data, *rows)
+                    continue
+                _update_file(conn, file_id, meta, project_ids, run_id, stamp)
+                mine: list[list[tuple[Any, ...]]] = [[] for _ in _TABLES]
                 if data is not None:
-                    _rows_of(
-                        file_id, meta, data, symbols, occurrences, calls, type_edges, diagnostics
-                    )
-            _bulk_insert(conn, Symbol, _SYMBOL_COLS, symbols)
-            _bulk_insert(conn, Occurrence, _OCC_COLS, occurrences)
-            _bulk_insert(conn, CallEdge, _CALL_COLS, calls)
-            _bulk_insert(conn, TypeEdge, _TYPE_COLS, type_edges)
-            _bulk_insert(conn, Diagnostic, _DIAG_COLS, diagnostics)
+                    _rows_of(file_id, meta, data, *mine)
+                changes.extend(
+                    rowdiff.diff(conn, table, file_id, new)
+                    for table, new in zip(_TABLES, mine, strict=True)
+                )
+            for change in changes:  # every deletion first: a symbol key is unique
+                rowdiff.delete_rows(conn, change.table, change.deleted)
+            for change in changes:
+                rows[_TABLES.index(change.table)].extend(change.inserted)
+            for table, new in zip(_TABLES, rows, strict=True):
+                _bulk_insert(conn, table.name, table.cols, new)
             if patch:
                 patches.apply(conn, patch)
 
@@ -250,12 +277,7 @@ class IndexWriter:
     def _insert_file(
         conn: Connection, meta: FileMeta, project_ids: dict[str, int], run_id: int, stamp: str
     ) -> int:
-        project_id = project_ids.get(meta.project_root) if meta.project_root is not None else None
-        values = (
-            meta.path, project_id, meta.language, meta.size, meta.mtime_ns, meta.content_hash,
-            meta.line_count, meta.backend, meta.backend_version, meta.status, meta.error, stamp,
-            run_id,
-        )  # fmt: skip
+        values = _file_values(meta, project_ids, run_id, stamp)
         if conn.dialect.name == "sqlite":  # the driver directly: one file costs ~30 us, not ~250
             return int(conn.exec_driver_sql(_INSERT_FILE, values).lastrowid)
         row = dict(zip(_FILE_COLS, values, strict=True))

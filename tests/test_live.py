@@ -19,6 +19,7 @@ from mcp.types import TextContent
 from lsai.indexer.live import LiveIndex
 from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.indexer.pipeline import run_index
+from lsai.indexer.watch import relevant
 from lsai.mcp_server.server import build_server
 from lsai.mcp_server.workspaces import Workspaces
 from tests.test_incremental import FIXTURE
@@ -58,6 +59,23 @@ def differences(live: Rows, full: Rows) -> dict[str, tuple[list[tuple[object, ..
         if extra or missing:
             out[table] = (extra, missing)
     return out
+
+
+def files(root: Path) -> dict[str, bytes]:
+    """Every file of the workspace but the index's, by workspace-relative path."""
+    return {
+        p.relative_to(root).as_posix(): p.read_bytes()
+        for p in root.rglob("*")
+        if p.is_file() and ".lsai" not in p.relative_to(root).parts
+    }
+
+
+def batch(root: Path, before: dict[str, bytes]) -> list[str]:
+    """What a watcher's batch reports since ``before``: the paths lsai watches that were added,
+    removed or changed."""
+    after = files(root)
+    changed = {p for p in before.keys() | after.keys() if before.get(p) != after.get(p)}
+    return sorted(p for p in changed if relevant(root, str(root / p)) is not None)
 
 
 @pytest.fixture
@@ -110,6 +128,7 @@ def test_an_incremental_update_equals_a_rebuild(
 ) -> None:
     root, index = live
     path, old, new = EDITS[edit]
+    before = files(root)
     target = root / path
     target.write_text(target.read_text().replace(old, new, 1))
     if edit == "a new function used elsewhere":
@@ -119,7 +138,7 @@ def test_an_incremental_update_equals_a_rebuild(
                 "from shop.util import format_price", "from shop.util import format_price, rounded"
             )
         )
-    summary = index.update()
+    summary = index.update(batch(root, before))  # as the watcher: no walk of the workspace
     assert summary.complete and summary.servers["ty"].files >= 1
     assert summary.servers["ty"].files < 5  # only the changed files were asked about
     assert_equals_rebuild(root, tmp_path)
@@ -135,14 +154,14 @@ def test_kept_lines_follow_types_changed_on_other_lines(
     services.write_text(
         services.read_text() + "\n\ndef first() -> object:\n    return quick_cart('x').get('a')\n"
     )
-    index.update()
+    index.update(["src/shop/services.py"])
     assert_equals_rebuild(root, tmp_path)
     for old, new in [
         ("    cart = Cart(owner)\n", "    cart = Item(owner)\n"),  # then cart.add: unresolved
         ("def quick_cart(owner: str, *skus: str) -> Cart:", "def quick_cart(owner: str) -> Item:"),
     ]:
         services.write_text(services.read_text().replace(old, new, 1))
-        summary = index.update()
+        summary = index.update(["src/shop/services.py"])
         assert summary.servers["ty"].files == 1
         assert_equals_rebuild(root, tmp_path)
 
@@ -197,11 +216,12 @@ def test_other_servers_ask_their_group_again_on_the_live_session(
 
 
 def test_a_new_file_is_indexed_like_the_rest(live: tuple[Path, LiveIndex], tmp_path: Path) -> None:
+    """A batch with a new file walks the workspace again (``pipeline.Since``)."""
     root, index = live
     (root / "src/shop/extra.py").write_text(
         "from shop.models import Cart\n\n\ndef empty() -> Cart:\n    return Cart('x')\n"
     )
-    summary = index.update()
+    summary = index.update(["src/shop/extra.py"])
     assert summary.reindexed == ["src/shop/extra.py"]
     assert_equals_rebuild(root, tmp_path)
 
@@ -211,7 +231,7 @@ def test_a_deleted_file_leaves_no_reference_to_its_symbols(
 ) -> None:
     root, index = live
     (root / "src/shop/util.py").unlink()
-    summary = index.update()
+    summary = index.update(["src/shop/util.py"])
     assert summary.removed == ["src/shop/util.py"]
     assert_equals_rebuild(root, tmp_path)
 
@@ -246,7 +266,8 @@ def test_over_mcp_an_edit_is_in_the_next_semantic_answer(workspace: Workspace) -
 
 
 def check_live_sequence(base: Path, steps: list[Edit]) -> None:
-    """Each edit, then a live update (ty kept running), then a comparison with a rebuild."""
+    """Each edit, then a live update of the paths it changed (ty kept running), then a
+    comparison with a rebuild."""
     with tempfile.TemporaryDirectory(dir=base) as scratch:
         root = Path(scratch) / "python"
         shutil.copytree(FIXTURE, root, ignore=shutil.ignore_patterns(".lsai"))
@@ -255,8 +276,9 @@ def check_live_sequence(base: Path, steps: list[Edit]) -> None:
         with LiveIndex(root) as index:
             assert index.update().complete
             for step, edit in enumerate(steps):
+                before = files(root)
                 done.append(model.apply(edit))
-                index.update()
+                index.update(batch(root, before))  # as the watcher's batch
                 rebuilt = Path(scratch) / f"rebuilt{step}.db"
                 run_index(root, database=str(rebuilt))
                 found = differences(snapshot(root / ".lsai" / "index.db"), snapshot(rebuilt))

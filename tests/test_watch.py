@@ -10,9 +10,13 @@ from pathlib import Path
 
 import pytest
 
+from lsai.indexer import crawler, pipeline
+from lsai.indexer.live import LiveIndex
+from lsai.indexer.pipeline import run_index
 from lsai.indexer.watch import Update, relevant, watch
 
 Workspace = Callable[[str], Path]
+Live = tuple[Path, LiveIndex, list[Path]]
 TIMEOUT = 30.0
 
 
@@ -94,3 +98,100 @@ def test_what_the_index_ignores_does_not_trigger_a_run(tmp_path: Path) -> None:
     assert relevant(tmp_path, str(tmp_path / "pkg" / "a.py")) == "pkg/a.py"
     assert relevant(tmp_path, str(tmp_path / "pkg" / ".gitignore")) == "pkg/.gitignore"
     assert relevant(tmp_path, str(tmp_path / "lsai.toml")) == "lsai.toml"
+
+
+# -- a batch that only modified known source files: the last walk, projects and plan stay ----------
+@pytest.fixture
+def live(workspace: Workspace, monkeypatch: pytest.MonkeyPatch) -> Iterator[Live]:
+    """A live index (tree-sitter) after its first update, and the walks of the workspace since."""
+    root = workspace("python")
+    walks: list[Path] = []
+
+    def counted(path: Path) -> crawler.Workspace:
+        walks.append(path)
+        return crawler.discover(path)
+
+    monkeypatch.setattr(pipeline, "discover", counted)
+    with LiveIndex(root, backend="tree-sitter") as index:
+        index.update()
+        walks.clear()
+        yield root, index, walks
+
+
+def test_a_batch_of_modified_known_files_does_not_walk_again(live: Live) -> None:
+    root, index, walks = live
+    util = root / "src/shop/util.py"
+    util.write_text(util.read_text() + "\n\ndef fresh_function() -> None:\n    pass\n")
+    summary = index.update(["src/shop/util.py"])
+    assert walks == []
+    assert summary.reindexed == ["src/shop/util.py"] and summary.complete
+    assert summary.files_seen == 6 and summary.projects == 1
+    assert "fresh_function" in names(root)
+    again = index.update(["src/shop/util.py"])  # the new size and time were kept
+    assert again.reindexed == [] and walks == []
+
+
+def test_a_batch_with_a_new_file_walks_again(live: Live) -> None:
+    root, index, walks = live
+    (root / "src/shop/extra.py").write_text("def extra_function() -> None:\n    pass\n")
+    util = root / "src/shop/util.py"
+    util.write_text(util.read_text() + "\n\ndef fresh_function() -> None:\n    pass\n")
+    summary = index.update(["src/shop/extra.py", "src/shop/util.py"])
+    assert walks == [root]
+    assert summary.reindexed == ["src/shop/extra.py", "src/shop/util.py"]
+    assert {"extra_function", "fresh_function"} <= names(root)
+
+
+def test_a_batch_with_a_deleted_file_walks_again(live: Live) -> None:
+    root, index, walks = live
+    (root / "src/shop/services.py").unlink()
+    summary = index.update(["src/shop/services.py"])
+    assert walks == [root] and summary.removed == ["src/shop/services.py"]
+    assert "checkout" not in names(root)
+
+
+def test_a_changed_gitignore_drops_newly_ignored_files(live: Live) -> None:
+    root, index, walks = live
+    gitignore = root / ".gitignore"
+    gitignore.write_text(gitignore.read_text() + "src/shop/util.py\n")
+    summary = index.update([".gitignore"])
+    assert walks == [root] and summary.removed == ["src/shop/util.py"]
+    assert "format_price" not in names(root)
+
+
+def test_a_new_project_marker_moves_files_to_its_project(live: Live) -> None:
+    root, index, walks = live
+    (root / "src/shop/pyproject.toml").write_text('[project]\nname = "shop"\n')
+    summary = index.update(["src/shop/pyproject.toml"])
+    assert walks == [root] and summary.projects == 2
+    with sqlite3.connect(root / ".lsai" / "index.db") as conn:
+        [(project,)] = conn.execute(
+            "SELECT p.root FROM files f JOIN projects p ON p.id = f.project_id "
+            "WHERE f.path = 'src/shop/models.py'"
+        ).fetchall()
+    assert project == "src/shop"
+
+
+def test_another_run_in_between_walks_again(live: Live) -> None:
+    """``lsai index`` (or a rename) wrote the index since the live index's last run: what it
+    found (a file this batch does not name) stays."""
+    root, index, walks = live
+    (root / "src/shop/extra.py").write_text("def extra_function() -> None:\n    pass\n")
+    run_index(root, backend="tree-sitter")
+    walks.clear()
+    util = root / "src/shop/util.py"
+    util.write_text(util.read_text() + "\n\ndef fresh_function() -> None:\n    pass\n")
+    summary = index.update(["src/shop/util.py"])
+    assert walks == [root] and summary.files_seen == 7
+    assert {"extra_function", "fresh_function"} <= names(root)
+
+
+def test_a_deleted_index_is_built_again(live: Live) -> None:
+    root, index, walks = live
+    for suffix in ("", "-wal", "-shm"):
+        (root / ".lsai" / f"index.db{suffix}").unlink(missing_ok=True)
+    util = root / "src/shop/util.py"
+    util.write_text(util.read_text() + "\n\ndef fresh_function() -> None:\n    pass\n")
+    summary = index.update(["src/shop/util.py"])
+    assert walks == [root] and summary.unchanged == 0
+    assert {"fresh_function", "checkout"} <= names(root)
