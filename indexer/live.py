@@ -139,7 +139,8 @@ class LiveIndex:
             self._index = None
         if self._index is None and _inode(self.database) is None:
             return None
-        return pipeline.Since(self._layout, tuple(modified), self._db())
+        tally = self.last_summary.tally if self.last_summary is not None else None
+        return pipeline.Since(self._layout, tuple(modified), self._db(), tally)
 
     def warm(self) -> None:
         """Start a session for every group that has none, with its files open, so that the

@@ -26,7 +26,6 @@ from lsai.storage.engine import Index, Reader
 from lsai.storage.records import CallRecord, Span
 
 GroupKey = tuple[str, str, tuple[str, ...]]
-_LAST_LINE = 1 << 31
 
 
 def group_key(group: semantic.Group) -> GroupKey:
@@ -120,18 +119,9 @@ def read(
 
 def _rows(conn: Reader, path: str) -> list[carry.Row]:
     """The occurrences of ``path`` as indexed, in reading order (none for a new file)."""
-    row = queries.file_row(conn, path)
-    if row is None:
-        return []
-    rows = navigation.occurrences_on_lines(conn, int(row["id"]), 1, _LAST_LINE)
     return [
-        (
-            str(r["name"]),
-            str(r["role"]),
-            r["symbol_key"],
-            Span(r["line"], r["col"], r["end_line"], r["end_col"]),
-        )
-        for r in rows
+        (name, role, key, Span(line, col, end_line, end_col))
+        for name, role, key, line, col, end_line, end_col in patches.occurrences_of(conn, path)
     ]
 
 

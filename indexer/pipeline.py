@@ -35,9 +35,8 @@ from lsai.indexer.treesitter.extract import extract
 from lsai.storage.coldbuild import end_bulk_load, open_for_run
 from lsai.storage.engine import Index
 from lsai.storage.patches import Patch
-from lsai.storage.queries import symbol_counts_by_language
 from lsai.storage.records import FileIndex, FileMeta
-from lsai.storage.writer import IndexWriter, KnownFile
+from lsai.storage.writer import IndexWriter, KnownFile, Tally
 
 TREE_SITTER = "tree-sitter"
 BACKEND_MODES = ("auto", TREE_SITTER)
@@ -154,6 +153,7 @@ class Since:
     layout: Layout
     modified: tuple[str, ...]
     index: Index  # the live index's own, kept open between runs (a warm page cache)
+    tally: Tally | None = None  # what the index held at the end of that run
 
 
 @dataclass
@@ -175,6 +175,7 @@ class IndexSummary:
     seconds: float = 0.0
     lines: int = 0
     layout: Layout | None = field(default=None, repr=False)  # for the next run of a live index
+    tally: Tally | None = field(default=None, repr=False)  # what the index holds after the run
 
     @property
     def complete(self) -> bool:
@@ -247,7 +248,10 @@ def _run(
     summary = IndexSummary(root=root, database=target)
     run_id = writer.begin_run(backend, __version__, head_commit(root))
     try:
-        layout = _reused(since, run_id) or _lay_out(writer, index, root, backend, run_id)
+        reused = _reused(since, run_id)
+        if reused is not None and since is not None and since.tally is not None:
+            writer.tally = since.tally.copy()  # kept current by the writes: no count at the end
+        layout = reused or _lay_out(writer, index, root, backend, run_id)
         workspace, project_ids, plan = layout.workspace, layout.project_ids, layout.plan
         summary.files_seen = len(workspace.files)
         summary.projects = len(workspace.projects)
@@ -255,7 +259,8 @@ def _run(
         seen = {f.path for f in workspace.files}
         summary.removed = sorted(set(known) - seen)
         writer.remove_files(summary.removed)
-        todo = [f for f in workspace.files if _needs_read(f, known.get(f.path), backend, workspace)]
+        maybe = workspace.files if reused is None else _candidates(workspace, known, since)
+        todo = [f for f in maybe if _needs_read(f, known.get(f.path), backend, workspace)]
         summary.unchanged = len(workspace.files) - len(todo)
         summary.fallbacks = dict(plan.missing)
         served = {path for group in plan.groups for path in group.paths}
@@ -304,6 +309,21 @@ def _reused(since: Since | None, run_id: int) -> Layout | None:
     if workspace is None:
         return None
     return replace(since.layout, workspace=workspace, run_id=run_id)
+
+
+def _candidates(
+    workspace: Workspace, known: dict[str, KnownFile], since: Since | None
+) -> list[SourceFile]:
+    """The files a reused layout's run may need to read: the modified ones, and those the last
+    run could not complete (read again by every run); the others are as it recorded them."""
+    modified = set(since.modified) if since is not None else set()
+    return [
+        f
+        for f in workspace.files
+        if f.path in modified
+        or (k := known.get(f.path)) is None
+        or k.status in ("failed", "partial")
+    ]
 
 
 def _lay_out(writer: IndexWriter, index: Index, root: Path, backend: str, run_id: int) -> Layout:
@@ -446,9 +466,8 @@ def _touch_unchanged(writer: IndexWriter, todo: list[SourceFile], summary: Index
 def _finish(
     writer: IndexWriter, index: Index, run_id: int, summary: IndexSummary, started: float
 ) -> None:
-    with index.connect() as conn:
-        counts = symbol_counts_by_language(conn)
-    for language, (files, symbols, backends) in counts.items():
+    summary.tally = writer.tally if writer.tally is not None else writer.count()
+    for language, (files, symbols, backends) in summary.tally.languages().items():
         summary.languages[language] = LanguageStats(files, symbols, set(backends))
         summary.symbols += symbols
     summary.status = "partial" if summary.failed else "complete"
@@ -456,6 +475,7 @@ def _finish(
     writer.finish_run(
         run_id,
         summary.status,
+        {"lsai_version": __version__, "last_run_id": str(run_id)},
         files_seen=summary.files_seen,
         files_indexed=len(summary.reindexed) - len(summary.skipped) - len(summary.failed),
         files_unchanged=summary.unchanged,
@@ -465,7 +485,6 @@ def _finish(
         symbols=summary.symbols,
         seconds=round(summary.seconds, 3),
     )
-    writer.set_meta({"lsai_version": __version__, "last_run_id": str(run_id)})
     writer.vacuum_if_sqlite()
 
 

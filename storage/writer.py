@@ -9,11 +9,12 @@ executemany with tuples (roughly four times faster than ORM dictionaries on SQLi
 from __future__ import annotations
 
 import datetime as dt
+from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import Connection, delete, insert, select, text, update
+from sqlalchemy import Connection, delete, func, insert, select, text, update
 
 from lsai.storage import patches, rowdiff
 from lsai.storage.engine import Index
@@ -22,6 +23,7 @@ from lsai.storage.models import (
     IndexRun,
     Meta,
     Project,
+    Symbol,
 )
 from lsai.storage.records import FileIndex, FileMeta
 
@@ -77,12 +79,49 @@ _FILE_COLS = [
     "indexed_at",
     "run_id",
 ]
+_INDEXED = ("complete", "partial")  # files whose rows count in a language's summary
+_COUNT_FILES = (
+    select(File.language, File.backend, func.count())
+    .where(File.status.in_(_INDEXED))
+    .group_by(File.language, File.backend)
+)
+_COUNT_SYMBOLS = (
+    select(Symbol.language, func.count()).where(Symbol.is_external == 0).group_by(Symbol.language)
+)
 _INSERT_FILE = f"INSERT INTO files ({', '.join(_FILE_COLS)}) VALUES ({', '.join('?' * 13)})"
 _UPDATE_FILE = f"UPDATE files SET {', '.join(f'{c} = ?' for c in _FILE_COLS[1:])} WHERE id = ?"
 
 
 def now() -> str:
     return dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
+
+
+@dataclass
+class Tally:
+    """What the index holds per language: indexed (complete or partial) files by backend, and
+    symbols. A run that starts from the last one's tally keeps it current as it writes, instead
+    of counting every row at its end (~5-10 ms on a 150k-line index)."""
+
+    files: Counter[tuple[str, str]] = field(default_factory=Counter)  # (language, backend)
+    symbols: Counter[str] = field(default_factory=Counter)
+
+    def add(self, language: str, backend: str, status: str, symbols: int, sign: int = 1) -> None:
+        if status in _INDEXED:
+            self.files[language, backend] += sign
+        self.symbols[language] += sign * symbols
+
+    def languages(self) -> dict[str, tuple[int, int, list[str]]]:
+        """language -> (indexed files, symbols, backends used), as
+        ``queries.symbol_counts_by_language``."""
+        out: dict[str, tuple[int, int, list[str]]] = {}
+        for (language, backend), n in sorted(self.files.items()):
+            if n > 0:
+                files, _, backends = out.get(language, (0, 0, []))
+                out[language] = (files + n, self.symbols[language], [*backends, backend])
+        return out
+
+    def copy(self) -> Tally:
+        return Tally(Counter(self.files), Counter(self.symbols))
 
 
 @dataclass(frozen=True)
@@ -112,12 +151,24 @@ def _bulk_insert(
         )
 
 
-def _file_ids(conn: Connection, paths: Sequence[str]) -> dict[str, int]:
-    """The ids of those of ``paths`` the index holds."""
-    out: dict[str, int] = {}
+def _set_meta(conn: Connection, values: dict[str, str]) -> None:
+    for key, value in values.items():
+        conn.execute(delete(Meta).where(Meta.key == key))
+        conn.execute(insert(Meta).values(key=key, value=value))
+
+
+def _stored_files(conn: Connection, paths: Sequence[str]) -> dict[str, tuple[int, str, str, str]]:
+    """(id, language, backend, status) of those of ``paths`` the index holds."""
+    out: dict[str, tuple[int, str, str, str]] = {}
     for chunk in _chunks(paths, 500):
-        rows = conn.execute(select(File.path, File.id).where(File.path.in_(chunk)))
-        out.update({str(r.path): int(r.id) for r in rows})
+        rows = conn.execute(
+            select(File.path, File.id, File.language, File.backend, File.status).where(
+                File.path.in_(chunk)
+            )
+        )
+        out.update(
+            {str(r.path): (int(r.id), str(r.language), str(r.backend), str(r.status)) for r in rows}
+        )
     return out
 
 
@@ -149,10 +200,22 @@ def _file_values(
 
 
 class IndexWriter:
-    """The single writer of an index."""
+    """The single writer of an index. ``tally``, when set, is kept current by its writes (and
+    dropped when files are removed)."""
 
     def __init__(self, index: Index) -> None:
         self.index = index
+        self.tally: Tally | None = None
+
+    def count(self) -> Tally:
+        """Count what the index holds (``Tally``)."""
+        tally = Tally()
+        with self.index.connect() as conn:
+            for language, backend, n in conn.execute(_COUNT_FILES):
+                tally.files[str(language), str(backend)] += int(n)
+            for language, n in conn.execute(_COUNT_SYMBOLS):
+                tally.symbols[str(language)] += int(n)
+        return tally
 
     # -- runs and metadata -------------------------------------------------------------------
     def begin_run(self, backend_mode: str, lsai_version: str, git_commit: str | None) -> int:
@@ -170,19 +233,21 @@ class IndexWriter:
             ).scalar_one()
         return int(run_id)
 
-    def finish_run(self, run_id: int, status: str, **stats: Any) -> None:
+    def finish_run(
+        self, run_id: int, status: str, meta: dict[str, str] | None = None, **stats: Any
+    ) -> None:
+        """Record the end of a run, and ``meta`` values, in one transaction."""
         with self.index.transaction() as conn:
             conn.execute(
                 update(IndexRun)
                 .where(IndexRun.id == run_id)
                 .values(finished_at=now(), status=status, **stats)
             )
+            _set_meta(conn, meta or {})
 
     def set_meta(self, values: dict[str, str]) -> None:
         with self.index.transaction() as conn:
-            for key, value in values.items():
-                conn.execute(delete(Meta).where(Meta.key == key))
-                conn.execute(insert(Meta).values(key=key, value=value))
+            _set_meta(conn, values)
 
     def sync_projects(self, projects: Iterable[tuple[str, str, str, str | None]]) -> dict[str, int]:
         """Make the projects table hold exactly ``(name, root, markers, language)``; root -> id."""
@@ -222,6 +287,8 @@ class IndexWriter:
             return {r.path: KnownFile(*r) for r in rows}
 
     def remove_files(self, paths: Sequence[str]) -> None:
+        if paths:
+            self.tally = None  # what the removed files held is not read
         with self.index.transaction() as conn:
             for chunk in _chunks(paths, 500):
                 conn.execute(delete(File).where(File.path.in_(chunk)))
@@ -245,25 +312,32 @@ class IndexWriter:
         rows, in one transaction. A file the index holds keeps its id and the rows of its lines
         that did not change (``rowdiff``); a new one is inserted."""
         stamp = now()
+        tally = Tally()  # what the batch changes in the index's tally
         with self.index.transaction() as conn:
-            stored = _file_ids(conn, [meta.path for meta, _ in batch])
+            stored = _stored_files(conn, [meta.path for meta, _ in batch])
             rows: list[list[tuple[Any, ...]]] = [[] for _ in _TABLES]
             changes: list[rowdiff.Change] = []
             for meta, data in batch:
-                file_id = stored.get(meta.path)
-                if file_id is None:
-                    file_id = self._insert_file(conn, meta, project_ids, run_id, stamp)
-                    if data is not None:
-                        _rows_of(file_id, meta, data, *rows)
-                    continue
-                _update_file(conn, file_id, meta, project_ids, run_id, stamp)
                 mine: list[list[tuple[Any, ...]]] = [[] for _ in _TABLES]
+                known = stored.get(meta.path)
+                if known is None:
+                    file_id = self._insert_file(conn, meta, project_ids, run_id, stamp)
+                else:
+                    file_id = known[0]
+                    _update_file(conn, file_id, meta, project_ids, run_id, stamp)
                 if data is not None:
                     _rows_of(file_id, meta, data, *mine)
-                changes.extend(
+                tally.add(str(meta.language), meta.backend, meta.status, len(mine[0]))
+                if known is None:
+                    for into, new in zip(rows, mine, strict=True):
+                        into.extend(new)
+                    continue
+                found = [
                     rowdiff.diff(conn, table, file_id, new)
                     for table, new in zip(_TABLES, mine, strict=True)
-                )
+                ]
+                tally.add(*known[1:], found[0].stored, sign=-1)
+                changes.extend(found)
             for change in changes:  # every deletion first: a symbol key is unique
                 rowdiff.delete_rows(conn, change.table, change.deleted)
             for change in changes:
@@ -272,6 +346,9 @@ class IndexWriter:
                 _bulk_insert(conn, table.name, table.cols, new)
             if patch:
                 patches.apply(conn, patch)
+        if self.tally is not None:
+            self.tally.files.update(tally.files)
+            self.tally.symbols.update(tally.symbols)
 
     @staticmethod
     def _insert_file(

@@ -278,11 +278,12 @@ def check_live_sequence(base: Path, steps: list[Edit]) -> None:
             for step, edit in enumerate(steps):
                 before = files(root)
                 done.append(model.apply(edit))
-                index.update(batch(root, before))  # as the watcher's batch
+                summary = index.update(batch(root, before))  # as the watcher's batch
                 rebuilt = Path(scratch) / f"rebuilt{step}.db"
-                run_index(root, database=str(rebuilt))
+                full = run_index(root, database=str(rebuilt))
                 found = differences(snapshot(root / ".lsai" / "index.db"), snapshot(rebuilt))
                 assert not found, "after " + " / ".join(done) + ":\n" + pformat(found)
+                assert (summary.symbols, summary.languages) == (full.symbols, full.languages)
 
 
 _IMPORTS: list[Edit] = [  # f0 in services and util, models imports it, gen1 from models

@@ -127,6 +127,9 @@ def test_a_batch_of_modified_known_files_does_not_walk_again(live: Live) -> None
     assert summary.reindexed == ["src/shop/util.py"] and summary.complete
     assert summary.files_seen == 6 and summary.projects == 1
     assert "fresh_function" in names(root)
+    with sqlite3.connect(root / ".lsai" / "index.db") as conn:  # counted as it was written
+        [(symbols,)] = conn.execute("SELECT count(*) FROM symbols").fetchall()
+    assert summary.symbols == symbols == summary.languages["python"].symbols
     again = index.update(["src/shop/util.py"])  # the new size and time were kept
     assert again.reindexed == [] and walks == []
 
