@@ -135,6 +135,7 @@ ADAPTERS: dict[str, ServerAdapter] = {
         type_hierarchy=True,
         pull_diagnostics=True,
         readiness="stable-references",
+        in_flight=4,  # measured on the Python bench: references 13.5-15.4 s -> 7.7-11.2 s
         verified=True,
     ),
     "basedpyright": ServerAdapter(

@@ -7,6 +7,7 @@ the ``FileIndex`` of the file each answer lands in. Locations outside the worksp
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -39,6 +40,7 @@ SEVERITIES = {
     lsp.DiagnosticSeverity.Hint: "hint",
 }
 PROBES = 3
+CALLS_IN_FLIGHT = 8  # callables whose outgoing calls are asked at once (overlaps lsai and server)
 
 
 class _Run(Protocol):
@@ -249,23 +251,34 @@ def calling(found: FileSymbols, callers: frozenset[str] | None) -> list[SymbolRe
 async def outgoing_calls(
     context: Context, found: FileSymbols, callers: frozenset[str] | None = None
 ) -> None:
-    """``callHierarchy/outgoingCalls`` of every callable of one file (of ``callers`` only)."""
+    """``callHierarchy/outgoingCalls`` of every callable of one file (of ``callers`` only),
+    ``CALLS_IN_FLIGHT`` callables at a time; answers are recorded in the callables' order."""
+    symbols = calling(found, callers)
+    for start in range(0, len(symbols), CALLS_IN_FLIGHT):
+        chunk = symbols[start : start + CALLS_IN_FLIGHT]
+        answers = await asyncio.gather(*(_outgoing(context, found, s) for s in chunk))
+        for symbol, outgoing in zip(chunk, answers, strict=True):
+            seen: set[CallRecord] = set()  # overloads of one callee answer once each per site
+            for call in outgoing:
+                _calls(context, found.path, symbol, call, seen)
+
+
+async def _outgoing(
+    context: Context, found: FileSymbols, symbol: SymbolRecord
+) -> list[lsp.CallHierarchyOutgoingCall]:
     client, documents = context.client, context.documents
-    for symbol in calling(found, callers):
-        prepare = lsp.CallHierarchyPrepareParams(
-            text_document=_doc(documents, found.path),
-            position=found.selections.get(symbol.key, found.positions[symbol.key]),
-        )
-        items = await client.request(lsp.TEXT_DOCUMENT_PREPARE_CALL_HIERARCHY, prepare)
-        item = _item_of(documents, found.path, symbol, items or [])
-        if item is None:
-            continue
-        outgoing = await client.request(
-            lsp.CALL_HIERARCHY_OUTGOING_CALLS, lsp.CallHierarchyOutgoingCallsParams(item=item)
-        )
-        seen: set[CallRecord] = set()  # overloads of one callee answer once each for one site
-        for call in outgoing or []:
-            _calls(context, found.path, symbol, call, seen)
+    prepare = lsp.CallHierarchyPrepareParams(
+        text_document=_doc(documents, found.path),
+        position=found.selections.get(symbol.key, found.positions[symbol.key]),
+    )
+    items = await client.request(lsp.TEXT_DOCUMENT_PREPARE_CALL_HIERARCHY, prepare)
+    item = _item_of(documents, found.path, symbol, items or [])
+    if item is None:
+        return []
+    outgoing = await client.request(
+        lsp.CALL_HIERARCHY_OUTGOING_CALLS, lsp.CallHierarchyOutgoingCallsParams(item=item)
+    )
+    return list(outgoing or [])
 
 
 def _item_of(
