@@ -53,6 +53,11 @@ KIND_NAMES: dict[lsp.SymbolKind, str] = {
 }
 FUNCTION_KEYWORD = r"function\s*\*?\s*"
 """What is written between ``=`` (or ``:``) and the name of a named function expression."""
+_TARGET = r"((?:[^\W\d]|\$)[\w$]*)\s*[=:]\s*(?:async\s+)?"
+ASSIGNED = re.compile(_TARGET + "$")
+"""A property or variable assigned what follows (``exports.f = ``, ``f: async ``)."""
+ASSIGNED_FUNCTION = re.compile(_TARGET + FUNCTION_KEYWORD + "$")
+"""The same, with the ``function`` of a named function expression written between."""
 CALLABLE_KINDS = frozenset({"function", "method", "constructor"})
 LOCAL_KINDS = frozenset({"variable", "constant", "field", "property", "type"})
 
@@ -190,7 +195,7 @@ def _name_span(documents: Documents, path: str, node: Node) -> Span:
     the name is written there, as tree-sitter's name span is."""
     span = documents.span(path, node.selection)
     if documents.text_at(path, span) == node.name:
-        return _assigned_name(documents, path, span, node.name, FUNCTION_KEYWORD) or span
+        return _assigned_name(documents, path, span, node.name, ASSIGNED_FUNCTION) or span
     end = span.start_col + len(node.name)
     widened = Span(span.start_line, span.start_col, span.start_line, end)
     if documents.text_at(path, widened) == node.name:
@@ -199,20 +204,20 @@ def _name_span(documents: Documents, path: str, node: Node) -> Span:
 
 
 def _assigned_name(
-    documents: Documents, path: str, span: Span, name: str, keyword: str = ""
+    documents: Documents, path: str, span: Span, name: str, pattern: re.Pattern[str] = ASSIGNED
 ) -> Span | None:
     """The name a function is assigned to, written before it on its line: tsgo selects the
     function itself (an empty selection) for ``exports.f = function () {}``,
     ``module.exports.f = () => ...`` and ``obj.f = function g() {}``, and the function's own
-    name for ``exports.f = function f() {}`` (``keyword``: the ``function`` written between);
+    name for ``exports.f = function f() {}`` (``ASSIGNED_FUNCTION``);
     the references of that position are the function expression's (its recursive calls), not
     the property's (its uses)."""
     lines = documents.lines(path)
     if not 0 < span.start_line <= len(lines):
         return None
     before = lines[span.start_line - 1][: span.start_col - 1]
-    found = re.search(rf"(?<![\w$]){re.escape(name)}\s*[=:]\s*(?:async\s+)?{keyword}$", before)
-    if found is None:
+    found = pattern.search(before) if name in before else None  # one compiled pattern for all
+    if found is None or found.group(1) != name:
         return None
     col = found.start() + 1
     return Span(span.start_line, col, span.start_line, col + len(name))
