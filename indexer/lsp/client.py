@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
 import ctypes
 import itertools
 import logging
@@ -24,13 +25,14 @@ import sys
 from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from cattrs import Converter
 from lsprotocol import types as lsp
 from pygls.exceptions import JsonRpcException
 from pygls.lsp.client import LanguageClient
-from pygls.protocol import default_converter
+from pygls.protocol import LanguageServerProtocol, default_converter
+from pygls.protocol.json_rpc import RPCMessage, RPCNotification, RPCRequest, RPCResponse
 
 from lsai import __version__
 from lsai.indexer.lsp.errors import (
@@ -97,11 +99,44 @@ def _offset_encoding_hooks(converter: Converter) -> None:
     converter.register_structure_hook(lsp.InitializeResult, chosen)
 
 
+class _Protocol(LanguageServerProtocol):
+    """pygls's protocol, dispatching each message by its class once classified.
+
+    pygls tells requests, notifications and responses apart with ``isinstance`` against runtime
+    ``Protocol`` classes, which inspects the message's attributes every time (~25 µs a message:
+    2 CPU s of the 80,000 answers of the Python benchmark). A message class is one kind for good,
+    so the answer is kept per class; the rest is pygls's own ``handle_message``."""
+
+    def handle_message(self, message: RPCMessage) -> None:
+        kind = _KINDS.get(type(message))
+        if kind is None:
+            kind = _KINDS[type(message)] = _kind_of(message)
+        if kind != "response" or message.jsonrpc != self.VERSION or self._shutdown:
+            super().handle_message(message)  # requests, notifications and odd cases: as pygls
+            return
+        response = cast(RPCResponse, message)
+        contextvars.copy_context().run(self._handle_response, response.id, response.result)
+
+
+_KINDS: dict[type, str] = {}
+"""request, notification, response or error, per message class (``_Protocol``)."""
+
+
+def _kind_of(message: RPCMessage) -> str:
+    if isinstance(message, RPCRequest):
+        return "request"
+    if isinstance(message, RPCNotification):
+        return "notification"
+    return "response" if isinstance(message, RPCResponse) else "error"
+
+
 class _PyglsClient(LanguageClient):
     """pygls's client, reporting the server's exit and protocol errors to its owner."""
 
     def __init__(self, owner: LspClient) -> None:
-        super().__init__("lsai", __version__, converter_factory=converter_factory)
+        super().__init__(
+            "lsai", __version__, protocol_cls=_Protocol, converter_factory=converter_factory
+        )
         self.owner = owner
 
     async def server_exit(self, server: asyncio.subprocess.Process) -> None:
