@@ -19,7 +19,7 @@ import asyncio
 import contextlib
 import threading
 import time
-from collections.abc import Coroutine, Sequence
+from collections.abc import Coroutine, Mapping, Sequence
 from concurrent.futures import Future
 from dataclasses import replace
 from pathlib import Path
@@ -229,15 +229,20 @@ class LiveIndex:
         names: frozenset[str] | None = None,
         report: Report = no_report,
         callers: frozenset[str] | None = None,
+        trees: Mapping[str, FileIndex] | None = None,
     ) -> tuple[ServerRun | None, str | None]:
-        """The whole group, asked again on its live session (started when it has none)."""
+        """The whole group, asked again on its live session (started when it has none), with
+        the tree-sitter rows a cold run hands the references pass (``semantic.identifiers``)."""
         del budget
         texts = [SourceText(p, lang, text, group.project(p)) for p, (lang, text) in sources.items()]
         if not texts:
             return None, None
         self._memory.forget(t.path for t in texts)
         try:
-            index = self._index_group(group, root, texts, names, report, callers)
+            options = semantic.session_options(
+                ADAPTERS[group.adapter], texts, trees, names=names, report=report, callers=callers
+            )
+            index = self._index_group(group, root, texts, options)
             run = self._call(index)
         except LsaiError as exc:
             self._drop(group)
@@ -250,13 +255,10 @@ class LiveIndex:
         group: semantic.Group,
         root: Path,
         texts: list[SourceText],
-        names: frozenset[str] | None,
-        report: Report,
-        callers: frozenset[str] | None = None,
+        options: Options,
     ) -> ServerRun:
         session = await self._session(group, root)
-        if not session.adapter.merge_declarations:
-            session.options = replace(session.options, names=names, report=report, callers=callers)
+        session.configure(options)
         if session.adapter.readiness == "diagnostics":
             # readiness waits for diagnostics of every file: a server publishes them when it
             # opens a file, not for a change to the same text (clangd: 60 s, its ready_timeout)

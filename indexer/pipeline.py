@@ -14,7 +14,7 @@ import gc
 import multiprocessing
 import os
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
@@ -78,6 +78,7 @@ class ServeGroup(Protocol):
         names: frozenset[str] | None = None,
         report: Report = no_report,
         callers: frozenset[str] | None = None,
+        trees: Mapping[str, FileIndex] | None = None,
     ) -> tuple[ServerRun | None, str | None]: ...
 
 
@@ -410,6 +411,7 @@ def serve_groups(
             names=semantic.used_names(trees),
             report=_Phases(progress, group.adapter),
             callers=semantic.calling_keys(trees),
+            trees={p: data for p, (_, data) in entries.items()},
         )
         progress.done()
         stats.seconds += time.perf_counter() - clock

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -173,6 +173,7 @@ def serve_group(
     names: frozenset[str] | None = None,
     report: Report = no_report,
     callers: frozenset[str] | None = None,
+    trees: Mapping[str, FileIndex] | None = None,
 ) -> tuple[ServerRun | None, str | None]:
     """Run the group's server over its files, restarting it after a crash or a hang while the
     budget allows; (run, None) or (None, why it failed). ``names``: the names tree-sitter saw
@@ -180,17 +181,17 @@ def serve_group(
     ``callers`` (``calling_keys``): the only callables asked for outgoing calls. For an adapter
     with ``definitions_ratio``, the identifiers of each file (``identifiers``) are handed to the
     references pass (``resolve``); for one whose outline is refined (``aliases``), tree-sitter's
-    symbols (``adopt``)."""
+    symbols (``adopt``): from ``trees``, the tree-sitter rows of the files when the caller holds
+    them, else parsed again."""
     texts = [
         SourceText(path, language, text, group.project(path))
         for path, (language, text) in sources.items()
     ]
     if not texts:
         return None, None
-    adapter = ADAPTERS[group.adapter]
-    # an outline refined by asking the server is not all the file declares: tree-sitter's joins
-    asked = adapter.definitions_ratio or aliases.Refiner.needed(adapter)
-    sites, outline = identifiers(texts) if asked else ({}, {})
+    options = session_options(
+        ADAPTERS[group.adapter], texts, trees, names=names, report=report, callers=callers
+    )
     while True:
         try:
             run = index_files(
@@ -200,13 +201,7 @@ def serve_group(
                 texts,
                 timeout=timeout,
                 projects=group.served_projects(),
-                options=Options(
-                    names=names,
-                    report=report,
-                    callers=callers,
-                    sites=sites or None,
-                    outline=outline or None,
-                ),
+                options=options,
             )
             return run, None
         except LsaiError as exc:
@@ -217,15 +212,37 @@ def serve_group(
             time.sleep(wait)  # backoff before a restart, not a readiness guess
 
 
-def identifiers(texts: Iterable[SourceText]) -> tuple[resolve.Sites, dict[str, list[SymbolRecord]]]:
+def session_options(
+    adapter: ServerAdapter,
+    texts: Iterable[SourceText],
+    trees: Mapping[str, FileIndex] | None,
+    *,
+    names: frozenset[str] | None,
+    report: Report,
+    callers: frozenset[str] | None,
+) -> Options:
+    """What a session asks about a group's files (``serve_group``, and ``live`` on its kept
+    sessions): with tree-sitter's identifiers for an adapter that resolves names by definition,
+    and tree-sitter's symbols where the server's outline is refined (not all a file declares)."""
+    asked = adapter.definitions_ratio or aliases.Refiner.needed(adapter)
+    sites, outline = identifiers(texts, trees) if asked else ({}, {})
+    return Options(
+        names=names, report=report, callers=callers, sites=sites or None, outline=outline or None
+    )
+
+
+def identifiers(
+    texts: Iterable[SourceText], trees: Mapping[str, FileIndex] | None = None
+) -> tuple[resolve.Sites, dict[str, list[SymbolRecord]]]:
     """The identifiers tree-sitter sees in each file (``resolve``: references by definition),
-    and its symbols (``adopt``: those the server does not list join its session). Parsed again
-    here: the pipeline keeps only what it stores (~1 s per 100k lines)."""
+    and its symbols (``adopt``: those the server does not list join its session): from
+    ``trees`` where it holds the file, else parsed again (~1 s per 100k lines)."""
     sites: resolve.Sites = {}
     outline: dict[str, list[SymbolRecord]] = {}
     for t in texts:
+        found = trees.get(t.path) if trees is not None else None
         try:
-            found = extract(t.language, t.path, t.project, t.content.encode("utf-8"))
+            found = found or extract(t.language, t.path, t.project, t.content.encode("utf-8"))
         except (UnicodeError, ValueError):
             continue
         sites.update(resolve.sites_of([(t.path, found.occurrences)]))

@@ -188,13 +188,7 @@ OTHER_SERVERS = {  # fixture: (server, file, old text, new text)
     [
         "go",
         "c",
-        pytest.param(
-            "typescript",
-            marks=pytest.mark.xfail(
-                reason="tsgo on a live session: calls of an interface method (Shape#area) are "
-                "attributed to an implementation (Square#area) when the group is asked again"
-            ),
-        ),
+        "typescript",
     ],
 )
 def test_other_servers_ask_their_group_again_on_the_live_session(

@@ -69,6 +69,11 @@ class LspSession:
         self._versions: dict[str, int] = {}  # open documents: uri -> version
         self._scratch: Path | None = None
 
+    def configure(self, options: sweep.Options) -> None:
+        """Ask with ``options`` from now on, within what the adapter allows (a kept session
+        serves several runs: ``indexer.live``)."""
+        self.options = _options(self.adapter, options)
+
     async def __aenter__(self) -> LspSession:
         if self.command is None:
             raise ServerNotFound(
