@@ -7,8 +7,8 @@ ty. Prints three figures:
    into ``prepare_import`` with a new marker each time), ``--edits`` times; from the moment the
    file is written until a polling ``usages get_debug_flag`` shows the edited line, through the
    watcher (no sleep anywhere in the measured path). p50 and p90, plus the update's own time
-   and its server part (ty's answers and the write of the rows; the rest is the pipeline's
-   crawl, tree-sitter and run summary).
+   and its server part (ty's answers and the write of the rows; the rest is the pipeline's:
+   tree-sitter of the file, the run's records, a walk of the workspace when a batch needs one).
 2. **release switch**: a workspace holding the flask 3.0.3 sdist, indexed with ty; its contents
    replaced by the 3.1.0 sdist (``pip download`` into the cache); time of the live update (server
    kept running), and of a run with a fresh server for comparison.
