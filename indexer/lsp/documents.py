@@ -42,6 +42,7 @@ class Documents:
         self.files = {f.path: f for f in files}
         self._lines: dict[str, list[str]] = {f.path: f.content.split("\n") for f in files}
         self._paths: dict[str, str] = {self.uri(f.path): f.path for f in files}
+        self._outside: set[str] = set()  # URIs already found outside (typeshed, site-packages)
 
     def uri(self, path: str) -> str:
         return (self.root / path).as_uri()
@@ -49,12 +50,18 @@ class Documents:
     def path_of(self, uri: str) -> str | None:
         """The workspace-relative path of ``uri``, or ``None`` outside the workspace."""
         cached = self._paths.get(uri)
-        if cached is not None:
+        if cached is not None or uri in self._outside:
             return cached
         parsed = urlparse(uri)
         if parsed.scheme != "file":
+            self._outside.add(uri)
             return None
         local = Path(unquote(parsed.path))
+        if local.is_relative_to(self.root):
+            direct = PurePosixPath(*local.relative_to(self.root).parts).as_posix()
+            if direct in self.files:  # a file of the batch: no symlink to resolve
+                self._paths[uri] = direct
+                return direct
         inside = [
             PurePosixPath(*c.relative_to(self.root).parts).as_posix()
             for c in (local, local.resolve())
@@ -64,6 +71,7 @@ class Documents:
         known = [p for p in inside if p in self.files]
         chosen = known or inside
         if not chosen:
+            self._outside.add(uri)
             return None
         self._paths[uri] = chosen[0]
         return chosen[0]
