@@ -14,7 +14,14 @@ from typing import Literal
 from pydantic import Field
 
 from lsai.query.contracts import Contract, OutputFormat, Provenance, SymbolRef, SymbolTarget
-from lsai.query.resolve import Precision, Resolved, answer_provenance, precision, resolve
+from lsai.query.resolve import (
+    Precision,
+    Resolved,
+    answer_provenance,
+    precision,
+    resolve,
+    sharing_references,
+)
 from lsai.query.workspace import Workspace
 from lsai.storage import graph
 from lsai.storage.engine import Reader, Row
@@ -151,6 +158,8 @@ def _hop(node: Node, direction: Direction, labels: dict[str, str]) -> CallHop:
 def calls(ws: Workspace, params: CallsInput, direction: Direction) -> CallsResult:
     with ws.index.connect() as conn:
         target = resolve(conn, ws, params, kinds=CALLABLE_KINDS)
+        if direction == "callers":  # calls into an overload set are keyed to one of its members
+            target = sharing_references(conn, target)
         prec = precision(conn, target)
         levels, capped = walk(conn, target, prec, direction, params.depth)
         extra = [f"the walk stopped at {WALK_CAP} call sites"] if capped else []

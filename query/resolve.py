@@ -97,6 +97,36 @@ def symbol_ref(row: Row) -> SymbolRef:
     )
 
 
+def sharing_references(conn: Reader, target: Resolved) -> Resolved:
+    """The overload that carries the references of ``target``'s overload set.
+
+    Overloads (``@overload`` stubs and their implementation, TypeScript overload signatures) and
+    redefinitions of one name in one scope are separate symbols, but a server answers the same
+    references for all of them and the index keys each site to one. Asked about an overload whose
+    key holds no reference, the usages and callers tools answer for the one that does, and say
+    so; ``target`` itself when it has references, or when no sibling has any."""
+    if navigation.usages_count(conn, target.key, target.name)[0]:
+        return target
+    siblings = [
+        r
+        for r in navigation.symbols_named(conn, target.name)
+        if r["key"] != target.key
+        and r["file"] == target.ref.file
+        and r["qualified_name"] == target.ref.qualified_name
+        and r["kind"] == target.ref.kind
+    ]
+    counted = [(navigation.usages_count(conn, str(r["key"]), target.name)[0], r) for r in siblings]
+    carrying = [(n, r) for n, r in counted if n]
+    if not carrying:
+        return target
+    _, row = max(carrying, key=lambda item: item[0])
+    note = (
+        f"{target.ref.qualified_name} at line {target.ref.line} shares its references with the "
+        f"overload at line {row['line']}: answered for that one"
+    )
+    return _resolved(row, target.corrected, (*target.notes, note))
+
+
 def _resolved(row: Row, corrected: str | None = None, notes: Iterable[str] = ()) -> Resolved:
     return Resolved(
         ref=symbol_ref(row),

@@ -20,7 +20,7 @@ from lsai.query.contracts import (
     SymbolRef,
     SymbolTarget,
 )
-from lsai.query.resolve import answer_provenance, precision, resolve
+from lsai.query.resolve import answer_provenance, precision, resolve, sharing_references
 from lsai.query.workspace import Workspace
 from lsai.storage import navigation
 from lsai.storage.engine import Row
@@ -89,7 +89,7 @@ def _group(rows: Sequence[Row]) -> list[UsageFile]:
 
 def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
     with ws.index.connect() as conn:
-        target = resolve(conn, ws, params)
+        target = sharing_references(conn, resolve(conn, ws, params))
         prec = precision(conn, target)
         langs = target.family if prec.by_name else ()
         incl = params.include_definition

@@ -165,6 +165,8 @@ def _named(
         symbol = context.index.named_at(target, at)
         if symbol is None:
             symbol = _holder(context, path, span, name, target, at)
+        if symbol is not None:  # overloads: their calls are keyed to the first, as tsgo's calls
+            symbol = context.index.first_overload(symbol)
         if symbol is not None and symbol not in out:
             out.append(symbol)
     spelled = [s for s in out if s.name == name]

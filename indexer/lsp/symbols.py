@@ -59,6 +59,8 @@ ASSIGNED = re.compile(_TARGET + "$")
 ASSIGNED_FUNCTION = re.compile(_TARGET + FUNCTION_KEYWORD + "$")
 """The same, with the ``function`` of a named function expression written between."""
 CALLABLE_KINDS = frozenset({"function", "method", "constructor"})
+_OVERLOAD = re.compile(r"\(\+\d+\)\.$")
+"""The descriptor suffix of the second and later callables of one name in one container."""
 LOCAL_KINDS = frozenset({"variable", "constant", "field", "property", "type"})
 
 
@@ -251,15 +253,25 @@ class SymbolIndex:
 
     def __init__(self, files: Iterable[FileSymbols]) -> None:
         self._names: dict[tuple[str, int, int], SymbolRecord] = {}
+        self._keys: dict[str, SymbolRecord] = {}
         self._spans: dict[str, list[tuple[tuple[int, int], SymbolRecord]]] = {}
         for f in files:
             for s in f.symbols:
                 self._names[(f.path, s.name_span.start_line, s.name_span.start_col)] = s
+                self._keys[s.key] = s
                 self._spans.setdefault(f.path, []).append(
                     ((s.span.start_line, s.span.start_col), s)
                 )
         for spans in self._spans.values():
             spans.sort(key=lambda item: item[0])
+
+    def first_overload(self, symbol: SymbolRecord) -> SymbolRecord:
+        """The first of the overloads (or redefinitions) of a callable's name in its container
+        (``f().`` for ``f(+2).``), which stands for all of them; ``symbol`` itself otherwise."""
+        found = _OVERLOAD.search(symbol.key)
+        if found is None:
+            return symbol
+        return self._keys.get(symbol.key[: found.start()] + "().", symbol)
 
     def named_at(self, path: str, span: Span) -> SymbolRecord | None:
         """The symbol whose name starts where ``span`` starts (a definition site), if any."""

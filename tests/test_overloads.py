@@ -1,0 +1,92 @@
+"""Overloads share their references: asked about any one, usages and callers answer for the set.
+
+A server answers the same references for every overload of a name (ty for ``@overload`` stubs and
+their implementation, TypeScript for overload signatures), and the index keys each site to one of
+them; asking about another must not give an empty answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
+from lsai.indexer.pipeline import run_index
+from lsai.query.calls import CallsInput, callers
+from lsai.query.usages import UsagesInput, usages
+from lsai.query.workspace import Workspace, open_workspace
+
+PYTHON = {
+    "pyproject.toml": '[project]\nname = "ov"\nversion = "0"\n',
+    "ov/__init__.py": "",
+    "ov/parse.py": (
+        "from typing import overload\n\n\n"
+        "@overload\ndef parse(x: int) -> int: ...\n\n\n"
+        "@overload\ndef parse(x: str) -> str: ...\n\n\n"
+        "def parse(x: object) -> object:\n    return x\n"
+    ),
+    "ov/use.py": (
+        "from ov.parse import parse\n\n\ndef first() -> object:\n    return parse(1)\n\n\n"
+        "def second() -> object:\n    return parse('a')\n"
+    ),
+}
+TYPESCRIPT = {
+    "tsconfig.json": '{"compilerOptions": {"strict": true}, "include": ["src"]}\n',
+    "src/parse.ts": (
+        "export function parse(x: number): number;\n"
+        "export function parse(x: string): string;\n"
+        "export function parse(x: unknown): unknown {\n  return x;\n}\n"
+    ),
+    "src/use.ts": (
+        'import { parse } from "./parse";\n\n'
+        "export function first(): unknown {\n  return parse(1);\n}\n\n"
+        'export function second(): unknown {\n  return parse("a");\n}\n'
+    ),
+}
+# language -> (server, files, the defining file, the lines of each overload's name, its column)
+CASES = {
+    "python": ("ty", PYTHON, "ov/parse.py", (5, 9, 12), 5),
+    "typescript": ("tsgo", TYPESCRIPT, "src/parse.ts", (1, 2, 3), 17),
+}
+
+
+@pytest.fixture(scope="module", params=sorted(CASES))
+def case(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[tuple[Workspace, str, tuple[int, ...], int]]:
+    server, files, path, lines, col = CASES[str(request.param)]
+    if resolve_command(ADAPTERS[server]) is None:
+        pytest.skip(f"{server} is not installed: {ADAPTERS[server].install}")
+    root = tmp_path_factory.mktemp(str(request.param))
+    for name, text in files.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text, encoding="utf-8")
+    assert run_index(root).complete
+    opened = open_workspace(root)
+    yield opened, path, lines, col
+    opened.close()
+
+
+def test_usages_of_every_overload_are_the_uses_of_the_set(
+    case: tuple[Workspace, str, tuple[int, ...], int],
+) -> None:
+    ws, path, lines, col = case
+    answers = [usages(ws, UsagesInput(file=path, line=line, col=col)) for line in lines]
+    found = [sorted((f.file, u.line) for f in a.files for u in f.usages) for a in answers]
+    assert all(f == found[0] for f in found) and len(found[0]) >= 3  # the import and two calls
+    for line, answer in zip(lines, answers, strict=True):
+        if answer.symbol.line != line:  # answered for the overload holding the references
+            assert "shares its references" in " ".join(answer.provenance.notes)
+
+
+def test_callers_of_every_overload_are_the_callers_of_the_set(
+    case: tuple[Workspace, str, tuple[int, ...], int],
+) -> None:
+    ws, path, lines, col = case
+    for line in lines:
+        found = callers(ws, CallsInput(file=path, line=line, col=col))
+        assert sorted(h.method for level in found.levels for h in level.calls) == [
+            "first",
+            "second",
+        ]
