@@ -61,7 +61,6 @@ class ServerAdapter:
     init_options: dict[str, object] = field(default_factory=dict)
     settings: SettingsFactory = _no_settings
     call_hierarchy: bool = True
-    type_hierarchy: bool = False
     pull_diagnostics: bool = False
     readiness: Readiness = "stable-references"
     ready_timeout: float = 60.0
@@ -132,7 +131,6 @@ ADAPTERS: dict[str, ServerAdapter] = {
         partition=python_partition,
         shared_answers=True,
         calls_from_sites=True,
-        type_hierarchy=True,
         pull_diagnostics=True,
         readiness="stable-references",
         in_flight=4,  # measured on the Python bench: references 13.5-15.4 s -> 7.7-11.2 s
@@ -209,7 +207,6 @@ ADAPTERS: dict[str, ServerAdapter] = {
         readiness="progress",
         ready_timeout=300.0,  # imports Maven and Gradle projects before answering
         launch=jdtls_launch,
-        type_hierarchy=True,
     ),
     "csharp-ls": ServerAdapter(
         id="csharp-ls",
