@@ -7,7 +7,8 @@ these models.
 
 from __future__ import annotations
 
-from typing import Literal, get_args
+from collections.abc import Mapping
+from typing import Any, Literal, Self, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 from pydantic.alias_generators import to_camel
@@ -25,6 +26,11 @@ class Contract(BaseModel):
     model_config = ConfigDict(
         alias_generator=to_camel, populate_by_name=True, extra="forbid", frozen=True
     )
+
+    @classmethod
+    def from_row(cls, row: Mapping[Any, Any]) -> Self:
+        """The model of a query row holding a column for each of its fields (and maybe more)."""
+        return cls(**{name: row[name] for name in cls.model_fields})
 
 
 # -- search --------------------------------------------------------------------------------------

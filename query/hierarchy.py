@@ -53,7 +53,7 @@ class HierarchyResult(Contract):
     provenance: Provenance = Field(default_factory=Provenance)
 
 
-def _refs(rows: Sequence[Row], labels: dict[str, str]) -> list[TypeRef]:
+def type_refs(rows: Sequence[Row], labels: dict[str, str]) -> list[TypeRef]:
     """One TypeRef per type (first level it appears), ``via`` naming the type it hangs from."""
     out: list[TypeRef] = []
     seen: set[str] = set()
@@ -113,13 +113,13 @@ def hierarchy(ws: Workspace, params: HierarchyInput) -> HierarchyResult:
         )
         prov = answer_provenance(conn, target, prec)
     labels = {target.key: target.ref.qualified_name}
-    bases = _refs(up, dict(labels))
+    bases = type_refs(up, dict(labels))
     return HierarchyResult(
         symbol=target.ref,
         direction=params.direction,
         base_types=[b for b in bases if b.relation != "implements"],
         interfaces=[b for b in bases if b.relation == "implements"],
-        derived_types=_refs(down, dict(labels)),
+        derived_types=type_refs(down, dict(labels)),
         sealed=bool(SEALED & set(target.modifiers)),
         mode=prec.mode,
         truncated=len(up) >= CAP or len(down) >= CAP,

@@ -20,7 +20,7 @@ from lsai.query.contracts import (
     SymbolTarget,
     TypeRef,
 )
-from lsai.query.hierarchy import ROOTS
+from lsai.query.hierarchy import type_refs
 from lsai.query.resolve import Precision, answer_provenance, resolve
 from lsai.query.workspace import Workspace
 from lsai.storage import graph, navigation
@@ -68,23 +68,7 @@ def _members_summary(rows: Sequence[Row]) -> tuple[str | None, dict[str, int]]:
 
 
 def _bases(conn: Reader, key: str, langs: Sequence[str]) -> list[TypeRef]:
-    out: list[TypeRef] = []
-    for r in graph.bases_walk(conn, key, depth=1, languages=langs):
-        if r["key"] is None and r["name"] in ROOTS:
-            continue
-        out.append(
-            TypeRef(
-                name=r["name"],
-                qualified_name=r["qualified_name"],
-                kind=r["kind"],
-                file=r["file"],
-                line=r["line"],
-                external=r["key"] is None,
-                relation=r["relation"],
-                by_name=bool(r["by_name"]) and r["key"] is not None,
-            )
-        )
-    return out
+    return type_refs(graph.bases_walk(conn, key, depth=1, languages=langs), {})
 
 
 def _containing(conn: Reader, container_key: str | None) -> str | None:

@@ -6,8 +6,9 @@ from collections import Counter
 from collections.abc import Sequence
 
 from lsai.query.contracts import OutlineInput, OutlineMember, OutlineResult, OutlineSection
-from lsai.query.errors import FileNotIndexed, SymbolNotFound
+from lsai.query.errors import SymbolNotFound
 from lsai.query.provenance import provenance
+from lsai.query.resolve import indexed_file
 from lsai.query.workspace import Workspace
 from lsai.storage import queries
 from lsai.storage.engine import Reader, Row
@@ -26,15 +27,7 @@ def outline(ws: Workspace, params: OutlineInput) -> OutlineResult:
 
 
 def _file_outline(conn: Reader, path: str, depth: int) -> OutlineResult:
-    row = queries.file_row(conn, path)
-    if row is None:
-        similar = queries.similar_paths(conn, path)
-        hint = f"; did you mean {', '.join(similar)}?" if similar else ""
-        raise FileNotIndexed(
-            f"{path} is not in the index{hint}",
-            resolution="give a workspace-relative path of an indexed source file "
-            "(run `lsai index` if the file is new)",
-        )
+    row = indexed_file(conn, path)
     rows = queries.file_symbols(conn, int(row["id"]))
     members = _tree(rows, None, depth)
     section = OutlineSection(

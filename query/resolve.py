@@ -84,17 +84,7 @@ def language_family(language: str | None) -> tuple[str, ...]:
 
 
 def symbol_ref(row: Row) -> SymbolRef:
-    return SymbolRef(
-        name=row["name"],
-        kind=row["kind"],
-        qualified_name=row["qualified_name"],
-        file=row["file"],
-        line=row["line"],
-        col=row["col"],
-        namespace=row["namespace"],
-        signature=row["signature"],
-        backend=row["backend"],
-    )
+    return SymbolRef.from_row(row)
 
 
 def sharing_references(conn: Reader, target: Resolved) -> Resolved:
@@ -105,8 +95,8 @@ def sharing_references(conn: Reader, target: Resolved) -> Resolved:
     references for all of them and the index keys each site to one. Asked about an overload whose
     key holds no reference, the usages and callers tools answer for the one that does, and say
     so; ``target`` itself when it has references, or when no sibling has any."""
-    if navigation.usages_count(conn, target.key, target.name)[0]:
-        return target
+    if navigation.usages_page(conn, target.key, target.name, limit=1):
+        return target  # the common case: one row looked up, nothing counted
     siblings = [
         r
         for r in navigation.symbols_named(conn, target.name)
@@ -308,7 +298,8 @@ def _not_found(conn: Reader, text: str) -> SymbolNotFound:
 
 
 # -- by position ---------------------------------------------------------------------------------
-def _indexed_file(conn: Reader, path: str) -> Row:
+def indexed_file(conn: Reader, path: str) -> Row:
+    """The file row of ``path``, or FILE_NOT_INDEXED naming the indexed paths most like it."""
     row = queries.file_row(conn, path)
     if row is None:
         similar = queries.similar_paths(conn, path)
@@ -339,7 +330,7 @@ def resolve_position(
     """The symbol of the identifier at ``file:line:col`` (1-based, tolerantly read); ``forms``:
     whether an ambiguous answer works out how to address each candidate."""
     path = ws.relative(file)
-    row = _indexed_file(conn, path)
+    row = indexed_file(conn, path)
     line_count = int(row["line_count"])
     if line > line_count + 1:
         raise InvalidPosition(

@@ -36,20 +36,7 @@ def search(ws: Workspace, params: SearchInput) -> SearchResult:
         prov: Provenance = provenance(conn, {str(r["backend"]) for r in rows})
     if notes:
         prov = prov.model_copy(update={"notes": [*notes, *prov.notes]})
-    hits = [
-        SymbolHit(
-            name=r["name"],
-            kind=r["kind"],
-            file=r["file"],
-            line=r["line"],
-            col=r["col"],
-            qualified_name=r["qualified_name"],
-            namespace=r["namespace"],
-            signature=r["signature"],
-            backend=r["backend"],
-        )
-        for r in rows
-    ]
+    hits = [SymbolHit.from_row(r) for r in rows]
     end = params.offset + len(hits)
     return SearchResult(
         query=params.query,

@@ -11,11 +11,10 @@ from collections.abc import Iterator
 
 import pytest
 
-from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
-from lsai.indexer.pipeline import run_index
 from lsai.query.calls import CallsInput, callers
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import Workspace, open_workspace
+from tests.trees import served_tree
 
 PYTHON = {
     "pyproject.toml": '[project]\nname = "ov"\nversion = "0"\n',
@@ -56,13 +55,8 @@ def case(
     request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[tuple[Workspace, str, tuple[int, ...], int]]:
     server, files, path, lines, col = CASES[str(request.param)]
-    if resolve_command(ADAPTERS[server]) is None:
-        pytest.skip(f"{server} is not installed: {ADAPTERS[server].install}")
     root = tmp_path_factory.mktemp(str(request.param))
-    for name, text in files.items():
-        (root / name).parent.mkdir(parents=True, exist_ok=True)
-        (root / name).write_text(text, encoding="utf-8")
-    assert run_index(root).complete
+    served_tree(root, files, server)
     opened = open_workspace(root)
     yield opened, path, lines, col
     opened.close()

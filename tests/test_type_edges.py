@@ -10,10 +10,9 @@ from collections.abc import Iterator
 
 import pytest
 
-from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
-from lsai.indexer.pipeline import run_index
 from lsai.query.hierarchy import HierarchyInput, hierarchy
 from lsai.query.workspace import Workspace, open_workspace
+from tests.trees import served_tree
 
 PYTHON = {
     "pyproject.toml": '[project]\nname = "zoo"\nversion = "0"\n',
@@ -38,14 +37,8 @@ def ws(
     request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[tuple[Workspace, str]]:
     server, files, folder = CASES[str(request.param)]
-    if resolve_command(ADAPTERS[server]) is None:
-        pytest.skip(f"{server} is not installed: {ADAPTERS[server].install}")
     root = tmp_path_factory.mktemp(str(request.param))
-    for path, text in files.items():
-        (root / path).parent.mkdir(parents=True, exist_ok=True)
-        (root / path).write_text(text, encoding="utf-8")
-    summary = run_index(root)
-    assert summary.complete and summary.servers[server].references > 0, summary.failed
+    assert served_tree(root, files, server).servers[server].references > 0
     opened = open_workspace(root)
     yield opened, folder
     opened.close()

@@ -33,7 +33,7 @@ from lsprotocol import types as lsp
 from lsai.indexer.lsp import carry, passes, rebind
 from lsai.indexer.lsp.documents import Documents, SourceText, locations
 from lsai.indexer.lsp.errors import LspError
-from lsai.indexer.lsp.outcome import FileStatus, Guard, ServerRun, server_version
+from lsai.indexer.lsp.outcome import FileStatus, Guard, ServerRun
 from lsai.indexer.lsp.session import LspSession
 from lsai.indexer.lsp.symbols import CALLABLE_KINDS, FileSymbols, SymbolIndex
 from lsai.storage import keys
@@ -140,12 +140,7 @@ async def update(
     """Tell the server about the change and ask only what it can have changed (module doc)."""
     client = session.lsp
     documents = Documents(session.workspace_root, list(changed), client.encoding)
-    info = client.server_info
-    run = ServerRun(
-        server=info.name if info else session.adapter.id,
-        server_version=server_version(info.version) if info else None,
-        position_encoding=client.encoding,
-    )
+    run = session.new_run()
     for f in changed:
         run.files[f.path] = FileIndex(lines=documents.lines(f.path))
     session.close_files(removed)

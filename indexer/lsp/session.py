@@ -125,18 +125,22 @@ class LspSession:
             raise LspError("the session is not started", resolution="use `async with` first")
         return self.client
 
+    def new_run(self) -> ServerRun:
+        """An empty run of this server, to fill with its answers (``index``, ``incremental``)."""
+        info = self.lsp.server_info
+        return ServerRun(
+            server=info.name if info else self.adapter.id,
+            server_version=server_version(info.version) if info else None,
+            position_encoding=self.lsp.encoding,
+        )
+
     # -- the passes ----------------------------------------------------------------------------
     async def index(self, files: Sequence[SourceText]) -> ServerRun:
         """Index ``files`` (workspace-relative paths); never raises for one file's failure."""
         client = self.lsp
         documents = Documents(self.workspace_root, list(files), client.encoding)
-        info = client.server_info
-        run = ServerRun(
-            server=info.name if info else self.adapter.id,
-            server_version=server_version(info.version) if info else None,
-            position_encoding=client.encoding,
-            timings=self.timings,
-        )
+        run = self.new_run()
+        run.timings = self.timings
         for f in files:
             run.files[f.path] = FileIndex(lines=documents.lines(f.path))
         self.open(files, documents)

@@ -1,0 +1,23 @@
+"""Small workspaces written by a test, indexed with a language server."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
+from lsai.indexer.pipeline import IndexSummary, run_index
+
+
+def served_tree(root: Path, files: dict[str, str], server: str) -> IndexSummary:
+    """Write ``files`` (path -> text) under ``root`` and index it, the test skipped when
+    ``server`` is not installed; the run must be complete."""
+    if resolve_command(ADAPTERS[server]) is None:
+        pytest.skip(f"{server} is not installed: {ADAPTERS[server].install}")
+    for path, text in files.items():
+        (root / path).parent.mkdir(parents=True, exist_ok=True)
+        (root / path).write_text(text, encoding="utf-8")
+    summary = run_index(root)
+    assert summary.complete, summary.failed
+    return summary
