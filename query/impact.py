@@ -17,7 +17,14 @@ from pydantic import Field
 
 from lsai.query.calls import Node, walk
 from lsai.query.contracts import Contract, OutputFormat, Provenance, SymbolRef, SymbolTarget
-from lsai.query.resolve import Precision, Resolved, answer_provenance, precision, resolve
+from lsai.query.resolve import (
+    Precision,
+    Resolved,
+    answer_provenance,
+    precision,
+    resolve,
+    sharing_references,
+)
 from lsai.query.workspace import Workspace
 from lsai.storage import graph, navigation
 from lsai.storage.engine import Reader
@@ -201,7 +208,7 @@ def _unavailable(prec: Precision) -> list[str]:
 
 def impact(ws: Workspace, params: ImpactInput) -> ImpactResult:
     with ws.index.connect() as conn:
-        target = resolve(conn, ws, params)
+        target = sharing_references(conn, resolve(conn, ws, params))
         prec = precision(conn, target)
         langs = target.family if prec.by_name else ()
         by_path = navigation.usages_by_path(conn, target.key, target.name, name_languages=langs)

@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from lsai.query.resolve import OVERLOADABLE
 from lsai.storage import tool_queries
 from lsai.storage.engine import Reader, Row
 
@@ -109,16 +110,20 @@ def build_plan(conn: Reader, target: Target, new_name: str) -> Plan:
     plan = Plan(target=target, semantic=semantic)
     named = tool_queries.occurrences_named(conn, target.name, target.family)
     plan.code_positions = {(str(o["file"]), int(o["line"]), int(o["col"])) for o in named}
-    others = [s for s in tool_queries.symbols_named(conn, target.name) if s["key"] != target.key]
+    namesakes = tool_queries.symbols_named(conn, target.name)
+    overloads = [s for s in namesakes if _same_callable(s, target)]
+    keys = {target.key, *(str(s["key"]) for s in overloads)}
+    others = [s for s in namesakes if s["key"] not in keys]
     if semantic:
-        chosen = _semantic_edits(conn, target, plan)
+        chosen = [o for key in sorted(keys) for o in _semantic_edits(conn, target, key, plan)]
     else:
-        chosen = [o for o in named if o["symbol_key"] in (None, target.key)]
+        chosen = [o for o in named if o["symbol_key"] is None or o["symbol_key"] in keys]
     for o in chosen:
         plan.edits.setdefault(str(o["file"]), []).append((int(o["line"]), int(o["col"])))
-    definition = (target.line, target.col)  # renamed even if no occurrence row records it
-    if definition not in plan.edits.setdefault(target.file, []):
-        plan.edits[target.file].append(definition)
+    definitions = {(target.line, target.col), *((int(s["line"]), int(s["col"])) for s in overloads)}
+    for definition in sorted(definitions):  # renamed even if no occurrence row records them
+        if definition not in plan.edits.setdefault(target.file, []):
+            plan.edits[target.file].append(definition)
     if semantic:
         plan.misses.extend(_unresolved(named, plan))
     plan.misses[:0] = _different_symbols(conn, others)
@@ -126,10 +131,21 @@ def build_plan(conn: Reader, target: Target, new_name: str) -> Plan:
     return plan
 
 
-def _semantic_edits(conn: Reader, target: Target, plan: Plan) -> list[Row]:
-    """Occurrences with the symbol's key; aliases (another name bound to it) stay untouched."""
+def _same_callable(row: Row, target: Target) -> bool:
+    """Whether ``row`` is another overload (or redefinition) of ``target``: renamed with it."""
+    return (
+        row["key"] != target.key
+        and target.kind in OVERLOADABLE
+        and row["file"] == target.file
+        and row["qualified_name"] == target.qualified_name
+        and row["kind"] == target.kind
+    )
+
+
+def _semantic_edits(conn: Reader, target: Target, key: str, plan: Plan) -> list[Row]:
+    """Occurrences with ``key``; aliases (another name bound to it) stay untouched."""
     chosen: list[Row] = []
-    for o in tool_queries.occurrences_of_key(conn, target.key):
+    for o in tool_queries.occurrences_of_key(conn, key):
         if o["name"] == target.name:
             chosen.append(o)
         else:

@@ -17,7 +17,7 @@ refers to: by its resolved key (language server), or by name in a tree-sitter fi
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from lsai.query.contracts import Provenance, SymbolRef, SymbolTarget
@@ -38,6 +38,7 @@ from lsai.storage.engine import Reader, Row
 _FAMILIES = (("typescript", "tsx", "javascript"), ("c", "cpp"))
 _KIND_ORDER = {k: i for i, k in enumerate(("class", "interface", "struct", "enum", "function"))}
 MAX_CANDIDATES = 20
+OVERLOADABLE = frozenset(("function", "method", "constructor", "property"))
 
 
 @dataclass(frozen=True)
@@ -219,9 +220,31 @@ def resolve_name(
         )
     if len(rows) > 1 and kinds:
         rows = [r for r in rows if r["kind"] in kinds] or rows
+    if len(rows) > 1 and _one_overload_set(rows):
+        first = min(rows, key=lambda r: r["line"])
+        chosen = sharing_references(conn, _resolved(first))
+        lines = ", ".join(str(r["line"]) for r in sorted(rows, key=lambda r: r["line"]))
+        note = (
+            f"{first['qualified_name']} is defined {len(rows)} times (lines {lines}): "
+            f"answered for line {chosen.ref.line}, which holds its references"
+        )
+        return replace(chosen, notes=(*notes, note))
     if len(rows) > 1:
         raise ambiguous(conn, ws, text, rows)
     return _resolved(rows[0], notes=notes)
+
+
+def _one_overload_set(rows: Sequence[Row]) -> bool:
+    """Whether ``rows`` are the overloads (or redefinitions) of one callable: one file, one
+    qualified name, one kind. A Python ``@overload`` stack, a TypeScript overload list, a
+    property's getter and setter: one name to the reader, answered as one."""
+    first = rows[0]
+    return first["kind"] in OVERLOADABLE and all(
+        r["file"] == first["file"]
+        and r["qualified_name"] == first["qualified_name"]
+        and r["kind"] == first["kind"]
+        for r in rows
+    )
 
 
 def _candidate(row: Row, form: str | None) -> str:

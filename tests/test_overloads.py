@@ -12,6 +12,9 @@ from collections.abc import Iterator
 import pytest
 
 from lsai.query.calls import CallsInput, callers
+from lsai.query.impact import ImpactInput, impact
+from lsai.query.info import InfoInput, info
+from lsai.query.rename import RenameInput, rename
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import Workspace, open_workspace
 from tests.trees import served_tree
@@ -84,3 +87,30 @@ def test_callers_of_every_overload_are_the_callers_of_the_set(
             "first",
             "second",
         ]
+
+
+def test_an_overload_set_named_answers_as_one(
+    case: tuple[Workspace, str, tuple[int, ...], int],
+) -> None:
+    ws, path, lines, _ = case
+    found = usages(ws, UsagesInput(symbol="parse"))
+    assert {f.file for f in found.files} >= {"ov/use.py" if path.endswith(".py") else "src/use.ts"}
+    assert found.symbol.file == path and found.symbol.line in lines
+    said = " ".join(found.provenance.notes)
+    assert f"defined {len(lines)} times" in said and "holds its references" in said
+    called = callers(ws, CallsInput(symbol="parse"))
+    assert sorted(h.method for level in called.levels for h in level.calls) == ["first", "second"]
+    assert impact(ws, ImpactInput(symbol="parse")).direct_usages >= 3
+    assert info(ws, InfoInput(symbol="parse")).symbol.line in lines
+
+
+def test_renaming_one_overload_renames_the_set(
+    case: tuple[Workspace, str, tuple[int, ...], int],
+) -> None:
+    ws, path, lines, col = case
+    plan = rename(ws, RenameInput(file=path, line=lines[0], col=col, new_name="decode"))
+    changed = {(c.file, c.line) for c in plan.changes}
+    assert {(path, line) for line in lines} <= changed  # every overload's definition
+    use = "ov/use.py" if path.endswith(".py") else "src/use.ts"
+    assert len([c for c in plan.changes if c.file == use]) == 3  # the import and two calls
+    assert not [u for u in plan.untouched if u.reason == "different symbol"]

@@ -142,11 +142,13 @@ def test_each_candidate_of_an_ambiguous_name_is_listed_with_a_form_that_resolves
 def test_namesakes_sharing_a_qualified_name_are_listed_by_file_and_line_or_position(
     tmp_path: Path,
 ) -> None:
-    """Redefinitions share a module-qualified name: the file and line tell them apart, or, for
-    definitions on adjacent lines, the position of the name."""
+    """Namesakes of different kinds share a module-qualified name: the file and line tell them
+    apart, or, for definitions on adjacent lines, the position of the name. Redefinitions of one
+    function answer as one, and say so."""
     root = _copy(tmp_path / "python", "tree-sitter")
-    twice = "def again() -> int:\n    return 1\n\n\ndef again() -> int: return 2\n"
+    twice = "def again() -> int:\n    return 1\n\n\nclass again: pass\n"
     (root / "src/shop/twice.py").write_text(twice + "def again() -> int: return 3\n")
+    (root / "src/shop/thrice.py").write_text("def once(): pass\n\n\ndef once(): pass\n")
     run_index(root, backend="tree-sitter")
     ws = open_workspace(root)
     try:
@@ -154,13 +156,16 @@ def test_namesakes_sharing_a_qualified_name_are_listed_by_file_and_line_or_posit
         assert isinstance(error, AmbiguousSymbol)
         forms = [c.rpartition("  ")[2] for c in error.candidates]
         assert forms == [
+            "file=src/shop/twice.py line=5 col=7",
             "symbol=again file=src/shop/twice.py line=1",
-            "file=src/shop/twice.py line=5 col=5",
             "file=src/shop/twice.py line=6 col=5",
         ]
-        for line, form in zip((1, 5, 6), forms, strict=True):
+        for line, form in zip((5, 1, 6), forms, strict=True):
             fields = dict(pair.split("=", 1) for pair in form.split())
             assert info(ws, InfoInput.model_validate(fields)).symbol.line == line
+        once = info(ws, InfoInput(symbol="once"))
+        assert once.symbol.line in (1, 4)
+        assert "once is defined 2 times (lines 1, 4)" in " ".join(once.provenance.notes)
     finally:
         ws.close()
 
