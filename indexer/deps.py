@@ -276,10 +276,14 @@ def _edges_of(
                 yield project.root, target, kind
 
 
-def derive(root: Path, projects: Sequence[ProjectRoot]) -> tuple[list[Edge], list[str]]:
-    """The dependency edges between ``projects`` and notes on unreadable manifests."""
+def derive(
+    root: Path, projects: Sequence[ProjectRoot], found: Mapping[str, Declared] | None = None
+) -> tuple[list[Edge], list[str]]:
+    """The dependency edges between ``projects`` and notes on unreadable manifests; ``found``:
+    what their manifests declare, when the caller has read them."""
     notes: list[str] = []
-    found = {p.root: declared(root, p, notes) for p in projects}
+    if found is None:
+        found = {p.root: declared(root, p, notes) for p in projects}
     names: dict[tuple[str, str], set[str]] = {}
     for project_root, d in found.items():
         for name in d.names:
@@ -293,14 +297,57 @@ def derive(root: Path, projects: Sequence[ProjectRoot]) -> tuple[list[Edge], lis
     return sorted(edges), notes
 
 
+def unlinked_packages(root: Path, found: Mapping[str, Declared]) -> str | None:
+    """Why imports between the workspace's npm packages may not resolve, or None.
+
+    A package that depends on another package of the workspace by name imports it through
+    ``node_modules/<name>``, the link ``npm install`` (pnpm, yarn) makes. In a checkout nobody has
+    installed, TypeScript's server cannot follow those imports, so references stop at package
+    borders; lsai does not write into the user's tree to make the links itself."""
+    names = {name for d in found.values() for eco, name in d.names if eco == "npm"}
+    missing: dict[str, set[str]] = {}
+    for project_root, d in found.items():
+        for ecosystem, name, _ in d.by_name:
+            if ecosystem == "npm" and name in names and not _linked(root, project_root, name):
+                missing.setdefault(name, set()).add(project_root)
+    if not missing:
+        return None
+    shown = ", ".join(
+        f"{name} (used by {', '.join(sorted(users)[:2])}{', ...' if len(users) > 2 else ''})"
+        for name, users in sorted(missing.items())[:3]
+    )
+    more = f" and {len(missing) - 3} more" if len(missing) > 3 else ""
+    return (
+        f"{len(missing)} workspace package{'s are' if len(missing) != 1 else ' is'} not linked "
+        f"into node_modules: {shown}{more}. TypeScript's server cannot follow imports between "
+        "the packages, so their references stop at package borders; run `npm install` (or "
+        "pnpm/yarn install) at the workspace root, then `lsai index` again"
+    )
+
+
+def _linked(root: Path, project_root: str, name: str) -> bool:
+    """Whether ``node_modules/<name>`` exists in the project's folder or one above it."""
+    folder = (root / project_root).resolve()
+    top = root.resolve()
+    while True:
+        if (folder / "node_modules" / name).exists():
+            return True
+        if folder == top or not folder.is_relative_to(top):
+            return False
+        folder = folder.parent
+
+
 def record_deps(
     index: Index, root: Path, projects: Sequence[ProjectRoot], project_ids: Mapping[str, int]
-) -> int:
-    """Derive the graph and store it in ``project_deps``; returns the number of edges."""
-    edges, notes = derive(root, projects)
+) -> str | None:
+    """Derive the graph and store it in ``project_deps``; returns ``unlinked_packages``'s note."""
+    notes: list[str] = []
+    found = {p.root: declared(root, p, notes) for p in projects}
+    edges, _ = derive(root, projects, found)
     rows = [
         (project_ids[s], project_ids[t], kind)
         for s, t, kind in edges
         if s in project_ids and t in project_ids
     ]
-    return write_project_deps(index, rows, notes)
+    write_project_deps(index, rows, notes)
+    return unlinked_packages(root, found)

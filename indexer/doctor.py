@@ -15,6 +15,7 @@ from pathlib import Path
 
 from lsai.indexer.config import Config, choose_server, load_config
 from lsai.indexer.crawler import discover
+from lsai.indexer.deps import declared, unlinked_packages
 from lsai.indexer.languages import BY_ID
 from lsai.indexer.lsp.adapters import (
     ADAPTERS,
@@ -49,9 +50,19 @@ class LanguageReport:
 
 
 def diagnose(root: Path) -> list[LanguageReport]:
+    return examine(root)[0]
+
+
+def examine(root: Path) -> tuple[list[LanguageReport], list[str]]:
+    """The report of each language in ``root``, and notes on the workspace as a whole (what may
+    keep references short, with the remedy)."""
     config = load_config(root)
-    counts = Counter(f.language.id for f in discover(root).files)
-    return [_report(lang, n, config) for lang, n in sorted(counts.items())]
+    workspace = discover(root)
+    counts = Counter(f.language.id for f in workspace.files)
+    found = {p.root: declared(root, p, []) for p in workspace.projects}
+    unlinked = unlinked_packages(root, found)
+    reports = [_report(lang, n, config) for lang, n in sorted(counts.items())]
+    return reports, [unlinked] if unlinked else []
 
 
 def _report(language: str, files: int, config: Config) -> LanguageReport:

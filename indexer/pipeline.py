@@ -143,6 +143,7 @@ class Layout:
     project_ids: dict[str, int]
     plan: semantic.ServerPlan
     run_id: int  # the run that found it
+    notes: tuple[str, ...] = ()  # what may keep answers short, with the remedy
 
 
 @dataclass(frozen=True)
@@ -173,6 +174,7 @@ class IndexSummary:
     projects: int = 0
     servers: dict[str, semantic.ServerStats] = field(default_factory=dict)
     fallbacks: dict[str, str] = field(default_factory=dict)  # language -> why tree-sitter only
+    notes: list[str] = field(default_factory=list)  # what may keep answers short, and the remedy
     seconds: float = 0.0
     lines: int = 0
     layout: Layout | None = field(default=None, repr=False)  # for the next run of a live index
@@ -264,6 +266,7 @@ def _run(
         todo = [f for f in maybe if _needs_read(f, known.get(f.path), backend, workspace)]
         summary.unchanged = len(workspace.files) - len(todo)
         summary.fallbacks = dict(plan.missing)
+        summary.notes = list(layout.notes)
         served = {path for group in plan.groups for path in group.paths}
         held: dict[str, tuple[FileMeta, FileIndex]] = {}
         progress.start(len(todo))
@@ -333,8 +336,9 @@ def _lay_out(writer: IndexWriter, index: Index, root: Path, backend: str, run_id
     project_ids = writer.sync_projects(
         (p.name, p.root, " ".join(p.markers), None) for p in workspace.projects
     )
-    record_deps(index, root, workspace.projects, project_ids)
-    return Layout(workspace, project_ids, _plan(workspace, backend), run_id)
+    unlinked = record_deps(index, root, workspace.projects, project_ids)
+    notes = (unlinked,) if unlinked else ()
+    return Layout(workspace, project_ids, _plan(workspace, backend), run_id, notes)
 
 
 @contextmanager

@@ -125,3 +125,32 @@ def test_a_found_server_that_does_not_run_is_reported_broken_with_its_install_co
     crash = summary.servers["rust-analyzer"].problem
     assert summary.languages["rust"].backends == {"tree-sitter"}
     assert crash is not None and "stderr: error: Unknown binary" in crash
+
+
+def _monorepo(root: Path) -> None:
+    files = {
+        "package.json": '{"name": "mono", "private": true, "workspaces": ["packages/*"]}',
+        "packages/a/package.json": '{"name": "@acme/a", "version": "1.0.0"}',
+        "packages/a/src/index.ts": "export function greet(): string { return 'hi'; }\n",
+        "packages/b/package.json": '{"name": "@acme/b", "dependencies": {"@acme/a": "*"}}',
+        "packages/b/src/main.ts": 'import { greet } from "@acme/a";\ngreet();\n',
+    }
+    for path, text in files.items():
+        (root / path).parent.mkdir(parents=True, exist_ok=True)
+        (root / path).write_text(text)
+
+
+def test_unlinked_workspace_packages_are_noted_with_the_remedy(tmp_path: Path) -> None:
+    """A monorepo nobody installed: imports between its packages cannot resolve. The index run
+    and doctor say so, and how to fix it; once node_modules links the package, they don't."""
+    _monorepo(tmp_path)
+    summary = run_index(tmp_path, backend="tree-sitter")
+    assert len(summary.notes) == 1
+    assert "@acme/a (used by packages/b)" in summary.notes[0]
+    assert "npm install" in summary.notes[0]
+    doctor = CliRunner().invoke(cli, ["doctor", str(tmp_path)])
+    assert "note: 1 workspace package is not linked" in doctor.output
+    (tmp_path / "node_modules/@acme").mkdir(parents=True)
+    (tmp_path / "node_modules/@acme/a").symlink_to(tmp_path / "packages/a")
+    assert run_index(tmp_path, backend="tree-sitter").notes == []
+    assert "note:" not in CliRunner().invoke(cli, ["doctor", str(tmp_path)]).output

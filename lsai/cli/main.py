@@ -19,7 +19,7 @@ from lsai.cli.errors import EXIT_PARTIAL, fail
 from lsai.cli.progress import RichProgress, print_summary
 from lsai.cli.tools import tool_command
 from lsai.errors import LsaiError
-from lsai.indexer.doctor import diagnose, install_missing
+from lsai.indexer.doctor import diagnose, examine, install_missing
 from lsai.indexer.pipeline import BACKEND_MODES, check_workspace, run_index
 from lsai.indexer.watch import Update, watch
 from lsai.query.tools import TOOLS
@@ -106,7 +106,7 @@ def watch_command(path: Path, db: str | None, backend: str) -> None:
 def doctor_command(path: Path, install: bool) -> None:
     """Per language in PATH: the server lsai would use, installed or not, and how to install it."""
     with fail.guard():
-        reports = diagnose(check_workspace(path))
+        reports, notes = examine(check_workspace(path))
         if install:
             for server, ok, detail in install_missing(reports):
                 click.echo(f"{'installed' if ok else 'not installed'} {server}: {detail}")
@@ -124,6 +124,8 @@ def doctor_command(path: Path, install: bool) -> None:
             click.echo(f"  install: {r.install}")
         if not r.grammar:
             click.echo("  no tree-sitter grammar: pip install 'lsai[languages]'")
+    for note in notes:
+        click.echo(f"note: {note}")
     missing = [r for r in reports if r.server and not r.installed]
     if missing:
         raise SystemExit(EXIT_PARTIAL)

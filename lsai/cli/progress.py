@@ -98,6 +98,7 @@ def print_summary(summary: IndexSummary) -> None:
             lines.append(f"    failed, tree-sitter kept: {run.problem}")
     for language, why in sorted(summary.fallbacks.items()):
         lines.append(f"  {language}: tree-sitter only ({why})")
+    lines.extend(f"  note: {note}" for note in summary.notes)
     for title, items in (("skipped", summary.skipped), ("failed", summary.failed)):
         for path, reason in items[:_MAX_LISTED]:
             lines.append(f"  {title}: {path}: {reason}")
