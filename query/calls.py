@@ -40,18 +40,46 @@ class CallsInput(SymbolTarget):
     output_format: OutputFormat = Field("compact", description="Output profile")
 
 
+def _absent(value: object) -> bool:
+    return value is None
+
+
 class CallHop(Contract):
+    """One entry of a level. Structured content leaves out what it would repeat or what holds
+    its default: a null field, ``calls`` 1, ``external`` false, and a callers' ``callFile`` /
+    ``callLine`` (the call site is ``file`` / ``line`` there). A client validates every field of
+    every entry against the output schema, so each one left out is paid for on every call."""
+
     depth: int
     method: str = Field(description="Qualified name, the name as written, or <module>")
-    kind: str | None = None
-    file: str | None = Field(None, description="Callers: the call site; callees: the definition")
-    line: int | None = None
-    via: str | None = Field(None, description="The entry of the level above it chains from")
-    call_file: str
-    call_line: int
-    call_col: int
-    calls: int = Field(1, description="Call sites between the two")
-    external: bool = False
+    kind: str | None = Field(None, exclude_if=_absent)
+    file: str | None = Field(
+        None,
+        description="Callers: the call site; callees: the definition (absent: external)",
+        exclude_if=_absent,
+    )
+    line: int | None = Field(None, exclude_if=_absent)
+    via: str | None = Field(
+        None, description="The entry of the level above it chains from", exclude_if=_absent
+    )
+    call_file: str | None = Field(
+        None, description="Callees: the call site (callers: it is file)", exclude_if=_absent
+    )
+    call_line: int | None = Field(
+        None, description="Callees: the call site (callers: it is line)", exclude_if=_absent
+    )
+    call_col: int = Field(description="Column of the call site")
+    calls: int = Field(1, description="Call sites between the two", exclude_if=lambda n: n == 1)
+    external: bool = Field(
+        False, description="Callees: the index does not hold it", exclude_if=lambda x: not x
+    )
+
+    @property
+    def site(self) -> tuple[str | None, int | None]:
+        """The call site's file and line, in either direction."""
+        if self.call_file is None:
+            return self.file, self.line
+        return self.call_file, self.call_line
 
 
 class CallLevel(Contract):
@@ -147,8 +175,8 @@ def _hop(node: Node, direction: Direction, labels: dict[str, str]) -> CallHop:
         file=row["def_file"] if at_definition else row["site_file"],
         line=row["def_line"] if at_definition else row["site_line"],
         via=labels.get(node.via) if node.via else None,
-        call_file=row["site_file"],
-        call_line=row["site_line"],
+        call_file=row["site_file"] if at_definition else None,
+        call_line=row["site_line"] if at_definition else None,
         call_col=row["site_col"],
         calls=node.calls,
         external=external,

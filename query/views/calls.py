@@ -67,7 +67,6 @@ def _calls_grep(result: CallsResult) -> str:
     for level in result.levels:
         for h in level.calls:
             chain = f"{h.via} {arrow} " if h.via else f"{result.symbol.qualified_name} {arrow} "
-            lines.append(
-                f"{h.call_file}:{h.call_line}:{h.call_col}: depth {h.depth} {chain}{h.method}"
-            )
+            file, line = h.site
+            lines.append(f"{file}:{line}:{h.call_col}: depth {h.depth} {chain}{h.method}")
     return "\n".join(lines + footer(_summary(result), result.provenance))
