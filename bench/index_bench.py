@@ -135,26 +135,32 @@ def _copy_sources(source: Path, destination: Path, keep: tuple[str, ...]) -> int
     return copied
 
 
+def fetch_package(package: Package, cache: Path, final: Path, log: bool = True) -> Path:
+    """``final``: the sources of ``package`` (its ``subdir`` only, files ending with one of its
+    ``keep``), downloaded and unpacked into ``cache`` unless already there."""
+    if final.is_dir():
+        return final
+    if log:
+        print(f"fetching {package.registry}:{package.name}=={package.version}", file=sys.stderr)
+    unpacked = cache / "src" / package.folder
+    if not unpacked.is_dir():
+        _extract(_download(package, cache / "downloads"), unpacked)
+    root = unpacked / package.subdir if package.subdir else unpacked
+    if not root.is_dir():
+        raise BenchError(f"{package.folder} ships no {package.subdir}/ folder; pick another")
+    scratch = final.with_name(final.name + ".tmp")
+    shutil.rmtree(scratch, ignore_errors=True)
+    if _copy_sources(root, scratch, package.keep) == 0:
+        raise BenchError(f"{package.folder}: no {package.corpus} sources under {root}")
+    scratch.rename(final)
+    return final
+
+
 def fetch_corpus(cache: Path, log: bool) -> Path:
     """Download, unpack and copy every package into ``cache/corpus/<corpus>/<package>``."""
     corpus = cache / "corpus"
     for package in PACKAGES:
-        final = corpus / package.corpus / package.folder
-        if final.is_dir():
-            continue
-        if log:
-            print(f"fetching {package.registry}:{package.name}=={package.version}", file=sys.stderr)
-        unpacked = cache / "src" / package.folder
-        if not unpacked.is_dir():
-            _extract(_download(package, cache / "downloads"), unpacked)
-        root = unpacked / package.subdir if package.subdir else unpacked
-        if not root.is_dir():
-            raise BenchError(f"{package.folder} ships no {package.subdir}/ folder; pick another")
-        scratch = final.with_name(final.name + ".tmp")
-        shutil.rmtree(scratch, ignore_errors=True)
-        if _copy_sources(root, scratch, package.keep) == 0:
-            raise BenchError(f"{package.folder}: no {package.corpus} sources under {root}")
-        scratch.rename(final)
+        fetch_package(package, cache, corpus / package.corpus / package.folder, log)
     return corpus
 
 

@@ -34,14 +34,14 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Self
 
 BENCH_DIR = Path(__file__).resolve().parent
 if str(BENCH_DIR) not in sys.path:  # imported as a module (mypy, tests), not run as a script
     sys.path.insert(0, str(BENCH_DIR))
 
 from index_bench import BenchError as FetchError  # noqa: E402
-from index_bench import Package, _copy_sources, _download, _extract  # noqa: E402
+from index_bench import Package, fetch_package  # noqa: E402
 from mcp import Client  # noqa: E402
 from mcp_bench import (  # noqa: E402
     CACHE,
@@ -94,20 +94,10 @@ def javascript_corpus(cache: Path) -> Path:
     (outside ``cache/corpus``, whose whole folder is index_bench's combined workspace)."""
     corpus = cache / "corpus-js" / "javascript"
     for package in JS_PACKAGES:
-        final = corpus / package.folder
-        if final.is_dir():
-            continue
-        print(f"fetching npm:{package.name}@{package.version}", file=sys.stderr)
-        unpacked = cache / "src" / package.folder
         try:
-            if not unpacked.is_dir():
-                _extract(_download(package, cache / "downloads"), unpacked)
+            fetch_package(package, cache, corpus / package.folder)
         except FetchError as exc:
             raise BenchError(str(exc)) from exc
-        scratch = final.with_name(final.name + ".tmp")
-        if _copy_sources(unpacked, scratch, package.keep) == 0:
-            raise BenchError(f"{package.folder}: no .js sources in {unpacked}")
-        scratch.rename(final)
     return corpus
 
 
@@ -182,7 +172,7 @@ class RawServer:
         self.raw: Any = None
         self.opened: set[str] = set()
 
-    async def __aenter__(self) -> RawServer:
+    async def __aenter__(self) -> Self:
         return self
 
     async def __aexit__(self, *exc: object) -> None:
@@ -281,11 +271,11 @@ class RawServer:
         session.open([SourceText(s.file, self.language, text)], self.documents())
         self.opened.add(s.file)
 
-    async def stable(self, method: str, params: object) -> Any:
+    async def stable(self, method: str, params: object, tries: int = 40) -> Any:
         """The raw result once two non-empty answers in a row agree (a server still loading the
-        project answers short or empty); after ~10 s, the last answer."""
+        project answers short or empty); after ``tries`` answers (~10 s), the last one."""
         previous: Any = object()
-        for _ in range(40):
+        for _ in range(tries):
             await self.session.lsp.request(method, params)
             if self.raw and self.raw == previous:
                 break

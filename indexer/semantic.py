@@ -318,12 +318,18 @@ def merge(ts: FileIndex, lsp: FileIndex) -> FileIndex:
         server = resolved.get(at)
         if server is not None and o.symbol_key is None:
             o = replace(o, symbol_key=server.symbol_key)
+        if o.symbol_key and (made := _class_of_construction(o.symbol_key, o.name)) != o.symbol_key:
+            o = replace(o, symbol_key=made)
         if o.role == "reference" and at in defined:
             # a name tree-sitter does not see defined: ``{ run: function () {} }``
             o = replace(o, role="definition", enclosing_key=defined[at].enclosing_key)
         occurrences.append(o)
         seen.add(at)
-    occurrences.extend(o for at, o in resolved.items() if at not in seen)
+    occurrences.extend(
+        replace(o, symbol_key=_class_of_construction(o.symbol_key, o.name))
+        for at, o in resolved.items()
+        if at not in seen
+    )
     extra = [s for s in lsp.symbols if s.key not in symbols and s.key not in dropped]
     return FileIndex(
         symbols=[*ts.symbols, *extra],
@@ -333,6 +339,20 @@ def merge(ts: FileIndex, lsp: FileIndex) -> FileIndex:
         diagnostics=lsp.diagnostics,
         lines=ts.lines,
     )
+
+
+_CONSTRUCTOR_KEY = re.compile(r"(?P<type>.*#)(?P<name>\w+)\((?:\+\d+)?\)\.")
+
+
+def _class_of_construction(key: str | None, name: str) -> str | None:
+    """The class, for a site that names it and resolves to one of its constructors (tsgo
+    defines ``new Query(...)`` at ``constructor``): the identifier is the class's name, and the
+    server answers it among the class's references (a rename renames it). The call edge keeps
+    the constructor. A constructor named like its class (C++) keeps the site."""
+    found = _CONSTRUCTOR_KEY.fullmatch(key or "")
+    if found is None or found["name"] not in ("constructor", "__init__") or name == found["name"]:
+        return key
+    return found["type"]
 
 
 def _resolve_bases(

@@ -20,7 +20,13 @@ from lsai.query.contracts import (
     SymbolRef,
     SymbolTarget,
 )
-from lsai.query.resolve import answer_provenance, precision, resolve, sharing_references
+from lsai.query.resolve import (
+    Resolved,
+    answer_provenance,
+    precision,
+    resolve,
+    sharing_references,
+)
 from lsai.query.workspace import Workspace
 from lsai.storage import navigation
 from lsai.storage.engine import Row
@@ -87,29 +93,43 @@ def _group(rows: Sequence[Row]) -> list[UsageFile]:
     return [UsageFile(file=f, usages=u) for f, u in files.items()]
 
 
+# Languages whose server answers a constructor's references with its class's constructions
+# (tsgo: ``new Query(...)``); ty answers ``__init__``'s with the name ``__init__`` only.
+CONSTRUCTED_BY_CLASS_NAME = frozenset({"typescript", "tsx", "javascript", "jsx"})
+
+
+def constructions(target: Resolved) -> str | None:
+    """The class whose call sites (``new C(...)``, keyed to the class: the name is the class's)
+    are usages of ``target`` too: its class when ``target`` is a TypeScript or JavaScript
+    constructor."""
+    if target.ref.kind != "constructor" or target.language not in CONSTRUCTED_BY_CLASS_NAME:
+        return None
+    return target.container_key
+
+
 def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
     with ws.index.connect() as conn:
         target = sharing_references(conn, resolve(conn, ws, params))
         prec = precision(conn, target)
         langs = target.family if prec.by_name else ()
         incl = params.include_definition
-        key, name = target.key, target.name
+        key, name, made = target.key, target.name, constructions(target)
         rows = navigation.usages_page(
             conn, key, name, name_languages=langs, include_definition=incl,
-            limit=params.limit, offset=params.offset,
+            limit=params.limit, offset=params.offset, calls_of=made,
         )  # fmt: skip
         if params.offset == 0 and len(rows) < params.limit:  # the whole answer: no count
             total, file_count = len(rows), len({r["file"] for r in rows})
         else:
             total, file_count = navigation.usages_count(
-                conn, key, name, name_languages=langs, include_definition=incl
+                conn, key, name, name_languages=langs, include_definition=incl, calls_of=made
             )
         files = _group(rows)
         per_file: list[FileCount] | None = None
         degraded: str | None = None
         if len(rows) + len(files) > MAX_LINES:
             counts = navigation.usages_per_file(
-                conn, key, name, name_languages=langs, include_definition=incl
+                conn, key, name, name_languages=langs, include_definition=incl, calls_of=made
             )
             per_file = [FileCount(file=f, count=n) for f, n in counts]
             files = []

@@ -109,17 +109,24 @@ def backend_counts(conn: Connection, languages: Sequence[str]) -> dict[str, int]
 # -- usages --------------------------------------------------------------------------------------
 # Each statement is built once per shape (by name or not, definition or not) with bound
 # parameters: building and hashing a statement costs more than running these indexed queries.
-def _usage_params(key: str, name: str, name_languages: Sequence[str]) -> dict[str, Any]:
-    return {"key": key, "name": name, "langs": list(name_languages)}
+def _usage_params(
+    key: str, name: str, name_languages: Sequence[str], calls_of: str | None = None
+) -> dict[str, Any]:
+    return {"key": key, "name": name, "langs": list(name_languages), "calls_of": calls_of}
 
 
 @cache
-def _usage_condition(by_name: bool, include_definition: bool) -> ColumnElement[bool]:
-    """Occurrences of ``:key``, and with ``by_name`` of ``:name`` in tree-sitter files of
-    ``:langs``."""
+def _usage_condition(
+    by_name: bool, include_definition: bool, with_calls: bool = False
+) -> ColumnElement[bool]:
+    """Occurrences of ``:key``, with ``with_calls`` the call sites of ``:calls_of`` too, and
+    with ``by_name`` of ``:name`` in tree-sitter files of ``:langs``."""
     resolved: ColumnElement[bool] = Occurrence.symbol_key == bindparam("key")
     if not include_definition:
         resolved = and_(resolved, Occurrence.role != "definition")
+    if with_calls:
+        calls = and_(Occurrence.symbol_key == bindparam("calls_of"), Occurrence.role == "call")
+        resolved = or_(resolved, calls)
     if not by_name:
         return resolved
     tree_sitter_files = select(File.id).where(
@@ -134,7 +141,9 @@ def _usage_condition(by_name: bool, include_definition: bool) -> ColumnElement[b
 
 
 @cache
-def _usages_page(by_name: bool, include_definition: bool) -> Select[*tuple[Any, ...]]:
+def _usages_page(
+    by_name: bool, include_definition: bool, with_calls: bool
+) -> Select[*tuple[Any, ...]]:
     return (
         select(
             File.path.label("file"), Occurrence.start_line.label("line"),
@@ -142,7 +151,7 @@ def _usages_page(by_name: bool, include_definition: bool) -> Select[*tuple[Any, 
             Occurrence.enclosing_key, Occurrence.symbol_key,
         )
         .join(File, File.id == Occurrence.file_id)
-        .where(_usage_condition(by_name, include_definition))
+        .where(_usage_condition(by_name, include_definition, with_calls))
         .order_by(File.path, Occurrence.start_line, Occurrence.start_col)
         .limit(bindparam("limit"))
         .offset(bindparam("offset"))
@@ -158,17 +167,22 @@ def usages_page(
     include_definition: bool = False,
     limit: int = 100,
     offset: int = 0,
+    calls_of: str | None = None,
 ) -> list[RowMapping]:
-    """One page of the occurrences of a symbol, by file and position."""
-    stmt = _usages_page(bool(name_languages), include_definition)
-    params = {**_usage_params(key, name, name_languages), "limit": limit, "offset": offset}
+    """One page of the occurrences of a symbol (and the call sites of ``calls_of``: a
+    constructor's class), by file and position."""
+    stmt = _usages_page(bool(name_languages), include_definition, calls_of is not None)
+    params = {**_usage_params(key, name, name_languages, calls_of), "limit": limit}
+    params["offset"] = offset
     return list(conn.execute(stmt, params).mappings())
 
 
 @cache
-def _usages_count(by_name: bool, include_definition: bool) -> Select[*tuple[Any, ...]]:
+def _usages_count(
+    by_name: bool, include_definition: bool, with_calls: bool
+) -> Select[*tuple[Any, ...]]:
     return select(func.count(), func.count(func.distinct(Occurrence.file_id))).where(
-        _usage_condition(by_name, include_definition)
+        _usage_condition(by_name, include_definition, with_calls)
     )
 
 
@@ -179,21 +193,24 @@ def usages_count(
     *,
     name_languages: Sequence[str] = (),
     include_definition: bool = False,
+    calls_of: str | None = None,
 ) -> tuple[int, int]:
-    """(occurrences, distinct files) of a symbol."""
-    stmt = _usages_count(bool(name_languages), include_definition)
-    n, files = conn.execute(stmt, _usage_params(key, name, name_languages)).one()
+    """(occurrences, distinct files) of a symbol (``calls_of``: as ``usages_page``)."""
+    stmt = _usages_count(bool(name_languages), include_definition, calls_of is not None)
+    n, files = conn.execute(stmt, _usage_params(key, name, name_languages, calls_of)).one()
     return int(n), int(files)
 
 
 @cache
-def _usages_per_file(by_name: bool, include_definition: bool) -> Select[*tuple[Any, ...]]:
+def _usages_per_file(
+    by_name: bool, include_definition: bool, with_calls: bool
+) -> Select[*tuple[Any, ...]]:
     n = func.count().label("n")
     return (
         select(File.path, n)
         .select_from(Occurrence)
         .join(File, File.id == Occurrence.file_id)
-        .where(_usage_condition(by_name, include_definition))
+        .where(_usage_condition(by_name, include_definition, with_calls))
         .group_by(File.path)
         .order_by(n.desc(), File.path)
         .limit(bindparam("limit"))
@@ -208,10 +225,11 @@ def usages_per_file(
     name_languages: Sequence[str] = (),
     include_definition: bool = False,
     limit: int = 400,
+    calls_of: str | None = None,
 ) -> list[tuple[str, int]]:
     """(file, occurrences) of a symbol, most first: the coarse form of a too-long answer."""
-    stmt = _usages_per_file(bool(name_languages), include_definition)
-    params = {**_usage_params(key, name, name_languages), "limit": limit}
+    stmt = _usages_per_file(bool(name_languages), include_definition, calls_of is not None)
+    params = {**_usage_params(key, name, name_languages, calls_of), "limit": limit}
     return [(str(path), int(count)) for path, count in conn.execute(stmt, params)]
 
 

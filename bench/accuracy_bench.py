@@ -1,0 +1,487 @@
+"""Accuracy benchmark: lsai's answers against the live language server, on projects it was not
+tuned on.
+
+Fetches a few real projects from PyPI (sdists) and npm (packs) that are not in the other
+benchmarks' corpora, indexes each copy with ``lsai index`` (outside the repository, as
+mcp_bench does), samples symbols per project, stratified by kind (functions, methods, classes,
+properties and fields, module variables and constants, types) and by how many references the
+index holds (none, few, many), and asks the same question of lsai (in process, by the
+definition's position) and of the live server (token_bench's RawServer: lsai's own client, the
+raw JSON kept):
+
+- usages: lsai's usages against ``textDocument/references`` minus the declaration (file, line,
+  column);
+- callers (functions, methods, constructors): lsai's callers at depth 1 against
+  ``callHierarchy/incomingCalls`` (the caller's name and file; a module-level caller is
+  ``<module>``);
+- search: lsai's hits of the exact name against ``workspace/symbol`` (token_bench's check);
+- by name: the symbol asked by its qualified name (``Class.method``) or plain name answers for
+  the same definition, or says the name is ambiguous;
+- outline (a few files per project): lsai's outline against ``textDocument/documentSymbol``
+  (each symbol as its chain of container names and its first line).
+
+It prints per project the agreement rate per tool and every disagreement with an example
+location. It prints figures; it is not a test.
+
+    .venv/bin/python bench/accuracy_bench.py [--only NAME] [--symbols N] [--files N] [--rebuild]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+BENCH_DIR = Path(__file__).resolve().parent
+if str(BENCH_DIR) not in sys.path:  # imported as a module (mypy, tests), not run as a script
+    sys.path.insert(0, str(BENCH_DIR))
+
+from index_bench import PY_KEEP, TS_KEEP, Package, fetch_package  # noqa: E402
+from index_bench import BenchError as FetchError  # noqa: E402
+from mcp_bench import CACHE, WORK, BenchError, Indexed, indexed_copy, rows  # noqa: E402
+from semantic_bench import TSCONFIG  # noqa: E402
+from token_bench import (  # noqa: E402
+    JS_KEEP,
+    JSCONFIG,
+    SERVER,
+    RawServer,
+    Symbol,
+    search_diff,
+    symbol_spans,
+)
+
+PROJECTS: tuple[Package, ...] = (
+    Package("pypi", "httpx", "0.27.2", "python", PY_KEEP),
+    Package("pypi", "pluggy", "1.5.0", "python", PY_KEEP),  # src layout
+    Package("pypi", "marshmallow", "3.23.1", "python", PY_KEEP),  # src layout, class trees
+    Package("npm", "immer", "10.1.1", "typescript", TS_KEEP, "src"),
+    Package("npm", "@tanstack/query-core", "5.59.0", "typescript", TS_KEEP, "src"),
+    Package("npm", "commander", "12.1.0", "javascript", JS_KEEP),  # CommonJS, classes
+    Package("npm", "koa", "2.15.3", "javascript", JS_KEEP),  # CommonJS, object literals
+)
+TOOLS = ("usages", "callers", "search", "by name", "outline")
+CALLABLE = ("function", "method", "constructor")
+STRATA = {  # stratum -> lsai kinds
+    "function": ("function",),
+    "method": ("method", "constructor"),
+    "class": ("class",),
+    "property": ("property", "field"),
+    "variable": ("variable", "constant"),
+    "type": ("interface", "type", "enum"),
+}
+MAX_REFS = 300
+EXAMPLES = 3  # example locations shown per disagreement
+# LSP SymbolKind numbers of a file or module: a module-level caller
+MODULE_KINDS = (1, 2)
+
+
+def folder(package: Package) -> str:
+    return f"{package.name.replace('@', '').replace('/', '-')}-{package.version}"
+
+
+def prepare(package: Package, cache: Path, work: Path, rebuild: bool) -> Indexed:
+    language = package.corpus
+    source = cache / "corpus-accuracy" / folder(package)
+    try:
+        fetch_package(package, cache, source)
+    except FetchError as exc:
+        raise BenchError(str(exc)) from exc
+    config = {"lsai.toml": f'[servers]\n{language} = "{SERVER[language]}"\n'}
+    if language == "typescript":
+        config["tsconfig.json"] = json.dumps(TSCONFIG, indent=2) + "\n"
+    elif language == "javascript":
+        config["jsconfig.json"] = json.dumps(JSCONFIG, indent=2) + "\n"
+    return indexed_copy(
+        f"accuracy-{folder(package)}", source, config=config, rebuild=rebuild, work=work
+    )
+
+
+# -- the sample -----------------------------------------------------------------------------------
+
+_CANDIDATES = """SELECT s.name, s.qualified_name, s.kind, f.path, s.name_line, s.name_col,
+  (SELECT count(*) FROM occurrences o WHERE o.symbol_key = s.key AND o.role <> 'definition') AS n,
+  coalesce(p.root, '.'), s.container_key IS NOT NULL
+FROM symbols s JOIN files f ON f.id = s.file_id LEFT JOIN projects p ON p.id = f.project_id
+WHERE s.is_external = 0 AND f.language = ? AND f.backend = 'lsp' AND f.status = 'complete'
+  AND length(s.name) >= 2
+ORDER BY s.qualified_name, f.path, s.name_line"""
+
+
+@dataclass(frozen=True)
+class Sampled:
+    symbol: Symbol
+    stratum: str
+    member: bool  # has a container (asked by a dotted name)
+
+
+def sample(space: Indexed, language: str, per_stratum: int) -> list[Sampled]:
+    """Per stratum, ``per_stratum`` symbols: one with no references, then alternately members
+    and top-level symbols spread from few to many references."""
+    by: dict[str, list[Sampled]] = {}
+    for r in rows(space.db, _CANDIDATES, language):
+        stratum = next((k for k, kinds in STRATA.items() if r[2] in kinds), None)
+        if stratum is None or r[6] > MAX_REFS:
+            continue
+        s = Symbol(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7])
+        by.setdefault(stratum, []).append(Sampled(s, stratum, bool(r[8])))
+    picked: list[Sampled] = []
+    for found in by.values():
+        found.sort(key=lambda c: (c.symbol.refs, c.symbol.qualified_name))
+        zero = [c for c in found if c.symbol.refs == 0][:1]
+        used = [c for c in found if c.symbol.refs > 0]
+        mine = list(zero)
+        for group in ([c for c in used if c.member], [c for c in used if not c.member]):
+            want = max(1, (per_stratum - len(zero)) // 2)
+            step = max(1, len(group) // want)
+            mine += group[step // 2 :: step][:want]
+        picked += mine[:per_stratum]
+    return sorted(picked, key=lambda c: (c.symbol.project, c.symbol.file, c.symbol.line))
+
+
+def outline_files(space: Indexed, language: str, n: int) -> list[Symbol]:
+    """``n`` files spread from the most symbols to few, as Symbols at their first line."""
+    found = rows(
+        space.db,
+        "SELECT f.path, coalesce(p.root, '.'), (SELECT count(*) FROM symbols s "
+        "WHERE s.file_id = f.id) AS n FROM files f LEFT JOIN projects p ON p.id = f.project_id "
+        "WHERE f.language = ? AND f.backend = 'lsp' AND f.status = 'complete' "
+        "ORDER BY n DESC, f.path",
+        language,
+    )
+    found = [r for r in found if r[2] > 0]
+    step = max(1, len(found) // max(1, n))
+    return [Symbol(r[0], r[0], "file", r[0], 1, 1, 0, r[1]) for r in found[::step][:n]]
+
+
+# -- the live server ------------------------------------------------------------------------------
+
+
+class LiveServer(RawServer):
+    """token_bench's RawServer, plus the call hierarchy and document symbols; once a session
+    has answered one request stably, later ones ask at most a few times (an empty answer would
+    otherwise be asked for ~10 s)."""
+
+    warm = False
+
+    async def stop(self) -> None:
+        await super().stop()
+        self.warm = False
+
+    async def stable(self, method: str, params: object, tries: int = 40) -> Any:
+        answer = await super().stable(method, params, 3 if self.warm else tries)
+        self.warm = self.warm or bool(answer)
+        return answer
+
+    def position(self, s: Symbol) -> tuple[Any, Any]:
+        docs = self.documents()
+        return docs.uri(s.file), docs.position(s.file, s.line, s.col)
+
+    async def incoming(self, s: Symbol) -> set[tuple[str, str]] | None:
+        """(caller name, caller file) of the incoming calls; None when the server prepares no
+        call hierarchy item at the name."""
+        from lsprotocol import types as lsp
+
+        await self.open(s)
+        uri, position = self.position(s)
+        params = lsp.CallHierarchyPrepareParams(
+            text_document=lsp.TextDocumentIdentifier(uri=uri), position=position
+        )
+        await self.stable(lsp.TEXT_DOCUMENT_PREPARE_CALL_HIERARCHY, params)
+        items = await self.session.lsp.request(lsp.TEXT_DOCUMENT_PREPARE_CALL_HIERARCHY, params)
+        if not items:
+            return None
+        found: set[tuple[str, str]] = set()
+        for item in items:
+            calls = await self.session.lsp.request(
+                lsp.CALL_HIERARCHY_INCOMING_CALLS, lsp.CallHierarchyIncomingCallsParams(item=item)
+            )
+            for call in self.raw or []:
+                caller = call["from"]
+                name = "<module>" if caller["kind"] in MODULE_KINDS else str(caller["name"])
+                found.add((name, self.path(caller["uri"]) or caller["uri"]))
+            del calls
+        return found
+
+    async def outline(self, s: Symbol) -> list[tuple[tuple[str, ...], int]]:
+        """(chain of names, first line) of every document symbol of ``s.file``."""
+        from lsprotocol import types as lsp
+
+        await self.open(s)
+        uri, _ = self.position(s)
+        params = lsp.DocumentSymbolParams(text_document=lsp.TextDocumentIdentifier(uri=uri))
+        raw = await self.stable(lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL, params)
+        out: list[tuple[tuple[str, ...], int]] = []
+
+        def walk(items: Iterable[dict[str, Any]], chain: tuple[str, ...]) -> None:
+            for item in items:
+                here = (*chain, str(item["name"]))
+                range_ = item.get("range") or item["location"]["range"]
+                out.append((here, int(range_["start"]["line"]) + 1))
+                walk(item.get("children") or [], here)
+
+        walk(raw or [], ())
+        return out
+
+
+# -- lsai -----------------------------------------------------------------------------------------
+
+
+def lsai_usages(ws: Any, s: Symbol) -> tuple[set[tuple[str, int, int]], str]:
+    from lsai.query.usages import UsagesInput, usages
+
+    found = usages(ws, UsagesInput(file=s.file, line=s.line, col=s.col, limit=1000))
+    where = f"{found.symbol.file}:{found.symbol.line} {found.symbol.qualified_name}"
+    return {(f.file, u.line, u.col) for f in found.files for u in f.usages}, where
+
+
+def lsai_callers(ws: Any, s: Symbol) -> set[tuple[str, str]]:
+    from lsai.query.calls import CallsInput, callers
+
+    found = callers(ws, CallsInput(file=s.file, line=s.line, col=s.col, limit=1000))
+    return {
+        (h.method.rsplit(".", 1)[-1] if h.method != "<module>" else h.method, h.file or "")
+        for level in found.levels
+        for h in level.calls
+    }
+
+
+def lsai_outline(ws: Any, path: str) -> list[tuple[tuple[str, ...], int]]:
+    from lsai.query.contracts import OutlineInput, OutlineMember
+    from lsai.query.outline import outline
+
+    found = outline(ws, OutlineInput(file=path, depth=10))
+    out: list[tuple[tuple[str, ...], int]] = []
+
+    def walk(members: Sequence[OutlineMember], chain: tuple[str, ...]) -> None:
+        for m in members:
+            out.append(((*chain, m.name), m.line))
+            walk(m.members, (*chain, m.name))
+
+    for section in found.sections:
+        walk(section.members, ())
+    return out
+
+
+def lsai_by_name(ws: Any, s: Sampled) -> str:
+    """Empty when asking by name answers for the symbol, or says the name is ambiguous."""
+    from lsai.errors import LsaiError
+    from lsai.query.usages import UsagesInput, usages
+
+    name = s.symbol.qualified_name if s.member else s.symbol.name
+    try:
+        found = usages(ws, UsagesInput(symbol=name, limit=1))
+    except LsaiError as exc:
+        code = getattr(exc, "code", type(exc).__name__)
+        return "" if code == "AMBIGUOUS_SYMBOL" else f"{name}: {code}"
+    at = (found.symbol.file, found.symbol.line)
+    if at == (s.symbol.file, s.symbol.line):
+        return ""
+    return f"{name} answered {found.symbol.file}:{found.symbol.line}"
+
+
+def lsai_search(ws: Any, name: str) -> set[tuple[str, int]]:
+    from lsai.query.contracts import SearchInput
+    from lsai.query.search import search
+
+    found = search(ws, SearchInput(query=name, limit=1000))
+    return {(h.file, h.line) for h in found.symbols if h.name == name}
+
+
+# -- comparing ------------------------------------------------------------------------------------
+
+
+@dataclass
+class Check:
+    tool: str
+    subject: str  # the symbol (stratum) or the file
+    ok: bool
+    why: str = ""
+
+
+@dataclass
+class Project:
+    name: str
+    language: str
+    files: int
+    lines: int
+    index_seconds: float | None
+    statuses: dict[str, int]
+    checks: list[Check] = field(default_factory=list)
+
+
+def set_diff(mine: set[Any], theirs: set[Any], show: Any = str) -> str:
+    missing, extra = sorted(theirs - mine), sorted(mine - theirs)
+    parts = []
+    if missing:
+        parts.append(f"{len(missing)} missing, e.g. {', '.join(map(show, missing[:EXAMPLES]))}")
+    if extra:
+        parts.append(f"{len(extra)} extra, e.g. {', '.join(map(show, extra[:EXAMPLES]))}")
+    return "; ".join(parts)
+
+
+def _site(t: tuple[Any, ...]) -> str:
+    return ":".join(str(x) for x in t)
+
+
+def _located(server: RawServer, raw: Any) -> set[tuple[str, int, int]]:
+    found = set()
+    for item in raw or []:
+        path = server.path(str(item.get("uri", "")))
+        if path is not None:
+            start = item["range"]["start"]
+            found.add((path, int(start["line"]) + 1, int(start["character"]) + 1))
+    return found
+
+
+def outline_diff(mine: list[tuple[tuple[str, ...], int]], theirs: list[Any]) -> str:
+    names_mine, names_theirs = Counter(c for c, _ in mine), Counter(c for c, _ in theirs)
+    missing = sorted((names_theirs - names_mine).elements())
+    extra = sorted((names_mine - names_theirs).elements())
+    lines_theirs = dict(theirs)
+    moved = sorted(
+        (c, ln, lines_theirs[c]) for c, ln in mine if c in lines_theirs and lines_theirs[c] != ln
+    )
+    parts = []
+    if missing:
+        parts.append(
+            f"{len(missing)} missing, e.g. {'.'.join(missing[0])}:{dict(theirs)[missing[0]]}"
+        )
+    if extra:
+        parts.append(f"{len(extra)} extra, e.g. {'.'.join(extra[0])}:{dict(mine)[extra[0]]}")
+    if moved:
+        c, ln, theirs_ln = moved[0]
+        parts.append(f"{len(moved)} at another line, e.g. {'.'.join(c)} {ln} vs {theirs_ln}")
+    return "; ".join(parts)
+
+
+async def measure(package: Package, space: Indexed, per_stratum: int, files: int) -> Project:
+    from lsai.query.workspace import open_workspace
+
+    language = package.corpus
+    result = Project(
+        folder(package), language, space.files, space.lines, space.index_seconds, space.statuses
+    )
+    picked = sample(space, language, per_stratum)
+    ws = open_workspace(space.root, read_only=True)
+    try:
+        async with LiveServer(space, language) as server:
+            for c in picked:
+                s = c.symbol
+                subject = f"{s.qualified_name} ({c.stratum}, {s.refs} refs) {s.file}:{s.line}"
+                print(f"  {result.name}: {subject}", file=sys.stderr)
+                await compare_symbol(ws, server, c, subject, result)
+            for f in outline_files(space, language, files):
+                mine = lsai_outline(ws, f.file)
+                theirs = await server.outline(f)
+                why = outline_diff(mine, theirs)
+                result.checks.append(
+                    Check("outline", f"{f.file} ({len(theirs)} symbols)", not why, why)
+                )
+    finally:
+        ws.close()
+    return result
+
+
+async def compare_symbol(
+    ws: Any, server: LiveServer, c: Sampled, subject: str, out: Project
+) -> None:
+    s = c.symbol
+    mine, answered = lsai_usages(ws, s)
+    theirs = _located(server, await server.references(s))
+    why = set_diff(mine, theirs, _site)
+    if why and answered.split(" ")[0] != f"{s.file}:{s.line}":
+        why += f" (lsai answered for {answered})"
+    out.checks.append(Check("usages", subject, not why, why))
+    if s.kind in CALLABLE:
+        incoming = await server.incoming(s)
+        if incoming is not None:
+            got = lsai_callers(ws, s)
+            why = set_diff(got, incoming, lambda t: f"{t[0]} in {t[1]}")
+            out.checks.append(Check("callers", subject, not why, why))
+    hits = lsai_search(ws, s.name)
+    symbols = await server.workspace_symbols(s)
+    why = search_diff(hits, symbol_spans(symbols, s.name, server), server.opened)
+    out.checks.append(Check("search", subject, not why, why))
+    why = lsai_by_name(ws, c)
+    out.checks.append(Check("by name", subject, not why, why))
+
+
+# -- figures --------------------------------------------------------------------------------------
+
+
+def rates(projects: Sequence[Project], key: str) -> dict[str, dict[str, tuple[int, int]]]:
+    """group (project or language) -> tool -> (agreeing, checked)."""
+    out: dict[str, dict[str, tuple[int, int]]] = {}
+    for p in projects:
+        group = out.setdefault(getattr(p, key), {})
+        for check in p.checks:
+            good, total = group.get(check.tool, (0, 0))
+            group[check.tool] = (good + check.ok, total + 1)
+    return out
+
+
+def table(title: str, figures: dict[str, dict[str, tuple[int, int]]]) -> list[str]:
+    out = [f"{title:34} " + " ".join(f"{t:>13}" for t in TOOLS)]
+    for group, tools in figures.items():
+        cells = []
+        for t in TOOLS:
+            good, total = tools.get(t, (0, 0))
+            cells.append(
+                f"{good:>3}/{total:<3} {100 * good / total:>4.0f}%" if total else f"{'-':>13}"
+            )
+        out.append(f"{group:34} " + " ".join(cells))
+    return out
+
+
+def report(projects: Sequence[Project]) -> str:
+    out = ["lsai against the live server (ty for Python, tsgo for TypeScript and JavaScript)", ""]
+    for p in projects:
+        took = f", indexed in {p.index_seconds:.1f} s" if p.index_seconds else ""
+        out.append(f"{p.name} ({p.language}; {p.files} files, {p.lines} lines{took}; {p.statuses})")
+        wrong = [c for c in p.checks if not c.ok]
+        out.extend(f"  {c.tool:8} {c.subject}\n           {c.why}" for c in wrong)
+        if not wrong:
+            out.append("  every check agrees")
+        out.append("")
+    out += [*table("project", rates(projects, "name")), ""]
+    out += table("language", rates(projects, "language"))
+    return "\n".join(out)
+
+
+async def run(args: argparse.Namespace) -> list[Project]:
+    chosen = [p for p in PROJECTS if not args.only or p.name in args.only or folder(p) in args.only]
+    if not chosen:
+        raise BenchError(f"no project named {args.only}: {[p.name for p in PROJECTS]}")
+    done = []
+    for package in chosen:
+        space = prepare(package, args.cache, args.work, args.rebuild)
+        done.append(await measure(package, space, args.symbols, args.files))
+    return done
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    parser.add_argument("--cache", type=Path, default=CACHE, help="bench cache (downloads)")
+    parser.add_argument("--work", type=Path, default=WORK, help=f"indexed copies ({WORK})")
+    parser.add_argument("--symbols", type=int, default=5, help="symbols per kind and project (5)")
+    parser.add_argument("--files", type=int, default=3, help="outlined files per project (3)")
+    parser.add_argument("--only", action="append", help="one project (repeatable)")
+    parser.add_argument("--rebuild", action="store_true", help="index the copies again")
+    args = parser.parse_args(argv)
+    try:
+        projects = asyncio.run(run(args))
+    except BenchError as exc:
+        print(f"accuracy_bench: {exc}", file=sys.stderr)
+        return 2
+    print(report(projects))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
