@@ -4,6 +4,8 @@
 ; ---- Classes
 (class_declaration name: (identifier) @name) @definition.class
 (variable_declarator name: (identifier) @name value: (class)) @definition.class
+; `module.exports = class Application extends Emitter {}` (koa): a named class expression assigned
+(assignment_expression right: (class name: (identifier) @name) @definition.class)
 
 ; ---- Functions (anywhere: nested helpers are functions too)
 (function_declaration name: (identifier) @name) @definition.function
