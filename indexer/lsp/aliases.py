@@ -29,7 +29,7 @@ from lsprotocol import types as lsp
 
 from lsai.indexer.lsp.adapters import ServerAdapter
 from lsai.indexer.lsp.client import LspClient
-from lsai.indexer.lsp.documents import Documents, locations
+from lsai.indexer.lsp.documents import Documents, locations, lsp_range
 from lsai.indexer.lsp.symbols import Alias, Node
 from lsai.storage.records import SymbolRecord
 
@@ -110,7 +110,8 @@ async def definition(client: LspClient, uri: str, position: lsp.Position) -> Loc
     params = lsp.DefinitionParams(
         text_document=lsp.TextDocumentIdentifier(uri=uri), position=position
     )
-    return locations(await client.request(lsp.TEXT_DOCUMENT_DEFINITION, params))
+    answer = await client.request(lsp.TEXT_DOCUMENT_DEFINITION, params)
+    return [(uri, lsp_range(range_)) for uri, range_ in locations(answer)]
 
 
 def _at(uri: str, range_: lsp.Range, home: str, position: lsp.Position) -> bool:

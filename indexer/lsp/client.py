@@ -17,6 +17,7 @@ import contextlib
 import contextvars
 import ctypes
 import itertools
+import json
 import logging
 import os
 import re
@@ -105,9 +106,17 @@ class _Protocol(LanguageServerProtocol):
     pygls tells requests, notifications and responses apart with ``isinstance`` against runtime
     ``Protocol`` classes, which inspects the message's attributes every time (~25 µs a message:
     2 CPU s of the 80,000 answers of the Python benchmark). A message class is one kind for good,
-    so the answer is kept per class; the rest is pygls's own ``handle_message``."""
+    so the answer is kept per class; the rest is pygls's own ``handle_message``.
 
-    def handle_message(self, message: RPCMessage) -> None:
+    The hot requests (``RAW_RESULTS``) skip pygls's message classes and lsprotocol's converter
+    both ways (``send_raw``): their answers are handed over as the JSON they are."""
+
+    def handle_message(self, message: RPCMessage | _RawResponse) -> None:
+        if isinstance(message, _RawResponse):
+            future = self._request_futures.pop(message.id, None)
+            if future is not None and not future.done():  # else abandoned: dropped quietly
+                future.set_result(message.result)
+            return
         kind = _KINDS.get(type(message))
         if kind is None:
             kind = _KINDS[type(message)] = _kind_of(message)
@@ -116,6 +125,85 @@ class _Protocol(LanguageServerProtocol):
             return
         response = cast(RPCResponse, message)
         contextvars.copy_context().run(self._handle_response, response.id, response.result)
+
+    def structure_message(self, data: dict[str, Any]) -> Any:
+        """pygls's structuring, except for the answer to a request sent ``raw``: kept as JSON."""
+        if "jsonrpc" not in data:  # an object inside a message: pygls keeps it as it is too
+            return data
+        msg_id = data.get("id")
+        if "method" in data or msg_id is None or self._result_types.get(msg_id) is not _Raw:
+            return super().structure_message(data)
+        del self._result_types[msg_id]
+        if "error" in data:  # pygls fails the request with it
+            return super().structure_message(data)
+        return _RawResponse(msg_id, data.get("result"))
+
+    def send_raw(self, method: str, params: object, msg_id: str) -> asyncio.Future[Any]:
+        """Send a request whose answer is handed over as plain JSON (``RAW_RESULTS``), without
+        pygls's message classes and converter on the way out or in."""
+        future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        if hasattr(params, "__attrs_attrs__"):
+            params = self._converter.unstructure(params)
+        body = json.dumps({"jsonrpc": "2.0", "id": msg_id, "method": method, "params": params})
+        self._request_futures[msg_id] = future  # type: ignore[assignment]
+        self._result_types[msg_id] = _Raw
+        writer = cast(_BatchedWriter, self.writer)
+        writer.write(f"Content-Length: {len(body)}\r\n\r\n{body}".encode())
+        return future
+
+
+RAW_RESULTS = frozenset({lsp.TEXT_DOCUMENT_DEFINITION, lsp.TEXT_DOCUMENT_REFERENCES})
+"""The requests whose answers ``LspClient.request`` returns as plain JSON (lists of dicts), not
+lsprotocol objects: tens of thousands of them in a run (``resolve``), read only by
+``documents.locations``; lsprotocol's converter cost as much as the rest of lsai's handling."""
+
+
+class _Raw:
+    """The result type of a request sent raw (``_Protocol.send_raw``)."""
+
+
+class _Expired(Exception):
+    """A request's time ran out (``LspClient.request``)."""
+
+
+def _expire(pending: asyncio.Future[Any]) -> None:
+    if not pending.done():
+        pending.set_exception(_Expired())
+
+
+class _RawResponse:
+    """The answer to a raw request: its id and its result as plain JSON."""
+
+    __slots__ = ("id", "jsonrpc", "result")
+
+    def __init__(self, msg_id: str | int, result: object) -> None:
+        self.id = msg_id
+        self.result = result
+        self.jsonrpc = "2.0"
+
+
+class _BatchedWriter:
+    """The server's stdin, written once per turn of the event loop: the requests sent in one
+    turn (hundreds when answers come back in a burst) go out in one system call, in order."""
+
+    def __init__(self, stream: asyncio.StreamWriter) -> None:
+        self._stream = stream
+        self._pending: list[bytes] = []
+
+    def write(self, data: bytes) -> None:
+        if not self._pending:
+            asyncio.get_running_loop().call_soon(self.flush)
+        self._pending.append(data)
+
+    def flush(self) -> None:
+        data = b"".join(self._pending)
+        self._pending.clear()
+        if data and not self._stream.is_closing():
+            self._stream.write(data)
+
+    def close(self) -> None:
+        self.flush()
+        self._stream.close()
 
 
 _KINDS: dict[type, str] = {}
@@ -199,6 +287,8 @@ class LspClient:
                 resolution=f"install {self.name} or put it on PATH",
             ) from exc
         self._process = self._client._server
+        if self._process is not None and self._process.stdin is not None:
+            self._client.protocol.set_writer(_BatchedWriter(self._process.stdin))
         if self._process is not None and self._process.stderr is not None:
             self._stderr_task = asyncio.create_task(self._drain_stderr(self._process.stderr))
 
@@ -263,38 +353,44 @@ class LspClient:
         """
         self._check_alive(method)
         msg_id = f"lsai-{next(self._ids)}"
-        self._send_error = None
-        pending = asyncio.wrap_future(
-            self._client.protocol.send_request(method, params, msg_id=msg_id)
-        )
-        if self._send_error is not None:  # pygls reports a failed send instead of raising it
-            self._abandon(msg_id, pending)
-            raise LspError(
-                f"cannot send {method} to {self.name}: {self._send_error!r}",
-                resolution="this is a bug in lsai; please report it",
-            ) from self._send_error
+        protocol = cast(_Protocol, self._client.protocol)
+        if method in RAW_RESULTS:
+            pending = protocol.send_raw(method, params, msg_id)
+        else:
+            self._send_error = None
+            pending = asyncio.wrap_future(protocol.send_request(method, params, msg_id=msg_id))
+            if self._send_error is not None:  # pygls reports a failed send instead of raising it
+                self._abandon(msg_id, pending)
+                raise LspError(
+                    f"cannot send {method} to {self.name}: {self._send_error!r}",
+                    resolution="this is a bug in lsai; please report it",
+                ) from self._send_error
         limit = self.timeout if timeout is None else timeout
-        done, _ = await asyncio.wait(
-            {pending, self._exited}, timeout=limit, return_when=asyncio.FIRST_COMPLETED
-        )
-        if pending in done:
-            try:
-                return pending.result()
-            except JsonRpcException as exc:
-                raise ServerRequestFailed(
-                    f"{self.name} failed {method}: {exc.message} ({exc.code})",
-                    resolution="see the server's log; the file is indexed partially",
-                ) from exc
-            except RuntimeError as exc:  # pygls fails pending requests this way on exit
-                raise self._crashed(method) from exc
-        self._abandon(msg_id, pending)
-        if self._exited.done():
-            raise self._crashed(method)
-        self.notify(lsp.CANCEL_REQUEST, lsp.CancelParams(id=msg_id))
-        raise ServerTimeout(
-            f"{self.name} did not answer {method} within {limit:g} s",
-            resolution="raise the timeout, or index fewer files per server",
-        )
+        # one timer, no waiter: pygls fails every pending request when the process exits
+        expiry = asyncio.get_running_loop().call_later(limit, _expire, pending)
+        try:
+            return await pending
+        except JsonRpcException as exc:
+            raise ServerRequestFailed(
+                f"{self.name} failed {method}: {exc.message} ({exc.code})",
+                resolution="see the server's log; the file is indexed partially",
+            ) from exc
+        except RuntimeError as exc:  # pygls fails pending requests this way on exit
+            raise self._crashed(method) from exc
+        except _Expired:
+            self._abandon(msg_id, pending)
+            if self._exited.done():
+                raise self._crashed(method) from None
+            self.notify(lsp.CANCEL_REQUEST, lsp.CancelParams(id=msg_id))
+            raise ServerTimeout(
+                f"{self.name} did not answer {method} within {limit:g} s",
+                resolution="raise the timeout, or index fewer files per server",
+            ) from None
+        except asyncio.CancelledError:  # the caller gave up: a late answer is dropped quietly
+            self._abandon(msg_id, pending)
+            raise
+        finally:
+            expiry.cancel()
 
     def notify(self, method: str, params: object) -> None:
         if self.alive:

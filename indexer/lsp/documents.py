@@ -9,12 +9,32 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
+from typing import Any, NamedTuple
 from urllib.parse import unquote, urlparse
 
 from lsprotocol import types as lsp
 
+from lsai.indexer.lsp.errors import ServerRequestFailed
 from lsai.indexer.lsp.positions import Encoding, to_character, to_column
 from lsai.storage.records import Span
+
+
+class WirePosition(NamedTuple):
+    """An LSP position read straight from a raw answer (``client.RAW_RESULTS``)."""
+
+    line: int
+    character: int
+
+
+class WireRange(NamedTuple):
+    """An LSP range read straight from a raw answer: what ``lsp.Range`` is, for less."""
+
+    start: WirePosition
+    end: WirePosition
+
+
+Position = lsp.Position | WirePosition
+Range = lsp.Range | WireRange
 
 
 @dataclass(frozen=True)
@@ -86,13 +106,13 @@ class Documents:
             lines = self._lines[path] = text.split("\n")
         return lines
 
-    def column(self, path: str, position: lsp.Position) -> tuple[int, int]:
+    def column(self, path: str, position: Position) -> tuple[int, int]:
         """1-based line and code-point column of an LSP position."""
         lines = self.lines(path)
         text = lines[position.line] if position.line < len(lines) else ""
         return position.line + 1, to_column(text.rstrip("\r"), position.character, self.encoding)
 
-    def span(self, path: str, range_: lsp.Range) -> Span:
+    def span(self, path: str, range_: Range) -> Span:
         start_line, start_col = self.column(path, range_.start)
         end_line, end_col = self.column(path, range_.end)
         return Span(start_line, start_col, end_line, end_col)
@@ -113,15 +133,50 @@ class Documents:
         return lines[span.start_line - 1][span.start_col - 1 : span.end_col - 1]
 
 
-def locations(result: object) -> list[tuple[str, lsp.Range]]:
-    """``Location | Location[] | LocationLink[] | None`` as (uri, range) pairs, in one place."""
+def locations(result: object) -> list[tuple[str, Range]]:
+    """``Location | Location[] | LocationLink[] | None`` as (uri, range) pairs, in one place:
+    lsprotocol objects, or the plain JSON of a raw answer (``client.RAW_RESULTS``)."""
     if result is None:
         return []
     items = result if isinstance(result, list | tuple) else [result]  # lsprotocol gives tuples
-    found: list[tuple[str, lsp.Range]] = []
+    found: list[tuple[str, Range]] = []
     for item in items:
-        if isinstance(item, lsp.Location):
+        if isinstance(item, dict):
+            found.append(_wire_location(item))
+        elif isinstance(item, lsp.Location):
             found.append((item.uri, item.range))
         elif isinstance(item, lsp.LocationLink):
             found.append((item.target_uri, item.target_selection_range))
     return found
+
+
+def lsp_range(range_: Range) -> lsp.Range:
+    """``range_`` as lsprotocol's ``Range`` (for code that compares it with lsprotocol objects)."""
+    if isinstance(range_, lsp.Range):
+        return range_
+    start, end = range_
+    return lsp.Range(
+        start=lsp.Position(line=start.line, character=start.character),
+        end=lsp.Position(line=end.line, character=end.character),
+    )
+
+
+def _wire_location(item: dict[str, Any]) -> tuple[str, WireRange]:
+    """A ``Location`` or ``LocationLink`` of a raw answer; a malformed one fails the request,
+    as lsprotocol's converter would have."""
+    link = "targetUri" in item
+    uri = item.get("targetUri" if link else "uri")
+    range_ = item.get("targetSelectionRange" if link else "range")
+    try:
+        if not isinstance(uri, str):
+            raise TypeError(f"uri {uri!r}")
+        start, end = range_["start"], range_["end"]  # type: ignore[index]
+        return uri, WireRange(
+            WirePosition(int(start["line"]), int(start["character"])),
+            WirePosition(int(end["line"]), int(end["character"])),
+        )
+    except (KeyError, TypeError, ValueError) as exc:
+        raise ServerRequestFailed(
+            f"the server answered a location lsai cannot read: {item!r} ({exc!r})",
+            resolution="see the server's log; the file is indexed partially",
+        ) from exc

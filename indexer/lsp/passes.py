@@ -16,7 +16,7 @@ from lsprotocol import types as lsp
 from lsai.indexer.lsp import aliases
 from lsai.indexer.lsp.adapters import ServerAdapter
 from lsai.indexer.lsp.client import LspClient
-from lsai.indexer.lsp.documents import Documents, locations
+from lsai.indexer.lsp.documents import Documents, Range, locations
 from lsai.indexer.lsp.symbols import (
     CALLABLE_KINDS,
     FileSymbols,
@@ -68,7 +68,7 @@ class Context:
     def __post_init__(self) -> None:
         self.index = SymbolIndex(self.symbols.values())
 
-    def named_at(self, path: str, range_: lsp.Range) -> SymbolRecord | None:
+    def named_at(self, path: str, range_: Range) -> SymbolRecord | None:
         return self.index.named_at(path, self.documents.span(path, range_))
 
     def file(self, path: str) -> FileIndex:
@@ -156,7 +156,7 @@ def reference_params(
 
 # -- references ----------------------------------------------------------------------------------
 def record_references(
-    context: Context, home: str, symbol: SymbolRecord, found: list[tuple[str, lsp.Range]]
+    context: Context, home: str, symbol: SymbolRecord, found: list[tuple[str, Range]]
 ) -> None:
     """A ``textDocument/references`` answer for ``symbol`` (defined in ``home``) as occurrences
     with its key; its definition is recorded even when the server left it out (``sweep`` asks)."""
@@ -195,7 +195,7 @@ def _occurrences(
     context: Context,
     home: str,
     symbol: SymbolRecord,
-    found: list[tuple[str, lsp.Range]],
+    found: list[tuple[str, Range]],
     *,
     declare: bool = True,
 ) -> None:

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from lsprotocol import types as lsp
 
 from lsai.indexer.lsp import passes
-from lsai.indexer.lsp.documents import locations
+from lsai.indexer.lsp.documents import Range, locations
 from lsai.indexer.lsp.outcome import Guard, Report, no_report
 from lsai.indexer.lsp.symbols import FUNCTION_KEYWORD
 from lsai.storage.records import OccurrenceRecord, Span, SymbolRecord
@@ -147,7 +147,7 @@ async def _definition(
 
 
 def _named(
-    context: passes.Context, path: str, span: Span, found: list[tuple[str, lsp.Range]]
+    context: passes.Context, path: str, span: Span, found: list[tuple[str, Range]]
 ) -> list[SymbolRecord]:
     """The symbols of the session a definition answer at ``span`` of ``path`` names: those
     spelled like the site when there are (``new C()`` names ``C`` and a construct signature;

@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from lsprotocol import types as lsp
 
 from lsai.indexer.lsp import adopt, passes, resolve
-from lsai.indexer.lsp.documents import locations
+from lsai.indexer.lsp.documents import Range, locations
 from lsai.indexer.lsp.errors import ServerCrashed
 from lsai.indexer.lsp.outcome import Guard, Report, no_report
 from lsai.indexer.lsp.symbols import FileSymbols, SymbolIndex
@@ -46,7 +46,7 @@ from lsai.storage.records import SymbolRecord
 
 MAX_RESTARTS = 3  # crashes during the references pass after which the run stops asking
 _IDENTIFIER = re.compile(r"[^\W\d][\w$]*|\$[\w$]*")
-Locations = list[tuple[str, lsp.Range]]
+Locations = list[tuple[str, Range]]
 
 
 @dataclass(frozen=True)
