@@ -341,16 +341,17 @@ def merge(ts: FileIndex, lsp: FileIndex) -> FileIndex:
     )
 
 
-_CONSTRUCTOR_KEY = re.compile(r"(?P<type>.*#)(?P<name>\w+)\((?:\+\d+)?\)\.")
+_CONSTRUCTOR_KEY = re.compile(r"(?P<type>.*?(?P<cls>[\w$]+)#)(?P<name>\w+)\((?:\+\d+)?\)\.")
 
 
 def _class_of_construction(key: str | None, name: str) -> str | None:
     """The class, for a site that names it and resolves to one of its constructors (tsgo
     defines ``new Query(...)`` at ``constructor``): the identifier is the class's name, and the
     server answers it among the class's references (a rename renames it). The call edge keeps
-    the constructor. A constructor named like its class (C++) keeps the site."""
+    the constructor. A constructor named like its class (C++) keeps the site, and so does
+    ``super(...)`` (tsgo's class references leave it out)."""
     found = _CONSTRUCTOR_KEY.fullmatch(key or "")
-    if found is None or found["name"] not in ("constructor", "__init__") or name == found["name"]:
+    if found is None or found["name"] not in ("constructor", "__init__") or name != found["cls"]:
         return key
     return found["type"]
 

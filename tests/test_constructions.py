@@ -78,21 +78,23 @@ def test_callers_of_a_constructor_are_the_constructing_functions(ws: Workspace) 
 def test_a_construction_resolved_to_the_constructor_is_keyed_to_the_class() -> None:
     """tsgo defines ``new MutationObserver(...)`` at its ``constructor`` when that constructor's
     references were asked too (@tanstack/query-core): the site is the class's; a constructor named
-    like its class (C++) keeps it."""
+    like its class (C++) keeps it, and so does ``super(...)``."""
     made = "lsai typescript . src/query.ts Query#constructor()."
     cpp = "lsai cpp . geo.h geo/Circle#Circle()."
 
     def at(name: str, col: int, key: str | None = None) -> OccurrenceRecord:
         return OccurrenceRecord(name, "call", Span(4, col, 4, col + len(name)), key)
 
-    ts = FileIndex(occurrences=[at("Query", 14), at("Circle", 30), at("Query", 50, made)])
-    lsp = FileIndex(
-        occurrences=[at("Query", 14, made), at("Circle", 30, cpp), at("Other", 70, made)]
+    ts = FileIndex(
+        occurrences=[at("Query", 14), at("Circle", 30), at("Query", 50, made), at("super", 60)]
     )
+    server = [at("Query", 14, made), at("Circle", 30, cpp), at("super", 60, made)]
+    lsp = FileIndex(occurrences=[*server, at("Query", 70, made)])
     merged = merge(ts, lsp)
     assert [o.symbol_key for o in merged.occurrences] == [
         "lsai typescript . src/query.ts Query#",
         cpp,
         "lsai typescript . src/query.ts Query#",
+        made,  # super(...): the constructor's, not a use of the class's name
         "lsai typescript . src/query.ts Query#",
     ]
