@@ -24,7 +24,8 @@ from lsai.query.resolve import (
 )
 from lsai.query.workspace import Workspace
 from lsai.storage import graph
-from lsai.storage.engine import Reader, Row
+from lsai.storage.engine import Reader
+from lsai.storage.graph import CallSite
 
 CALLABLE_KINDS = ("function", "method", "constructor")
 WALK_CAP = 5000
@@ -110,17 +111,17 @@ class Node:
     label: str
     depth: int
     via: str | None  # the identity of the node it was reached from (None: the target)
-    row: Row
+    row: CallSite
     calls: int = 1
 
 
-def _label(row: Row, direction: Direction) -> tuple[str, str]:
+def _label(row: CallSite, direction: Direction) -> tuple[str, str]:
     """(identity, label) of a walk row's node."""
-    if row["key"] is not None:
-        return str(row["key"]), str(row["qualified_name"] or row["name"])
+    if row.key is not None:
+        return row.key, str(row.qualified_name or row.name)
     if direction == "callers":
-        return f"<module {row['site_file']}>", "<module>"
-    return f"<external {row['name']}>", str(row["name"])
+        return f"<module {row.site_file}>", "<module>"
+    return f"<external {row.name}>", str(row.name)
 
 
 def walk(
@@ -137,23 +138,26 @@ def walk(
         rows = graph.callees_walk(
             conn, target.key, depth=depth, languages=langs, by_name=prec.by_name, cap=WALK_CAP
         )
+    by_depth: dict[int, list[CallSite]] = {}
+    for row in rows:
+        by_depth.setdefault(row.depth, []).append(row)
     levels: list[list[Node]] = []
     seen: set[str] = set()
     previous: set[str] = {target.key}
     for level in range(1, depth + 1):
         current: dict[tuple[str, str], Node] = {}
-        for row in rows:
-            if row["depth"] != level or row["via"] not in previous:
+        for row in by_depth.get(level, ()):
+            if row.via not in previous:
                 continue
             identity, label = _label(row, direction)
             if identity in seen:
                 continue
-            via = None if level == 1 else str(row["via"])
+            via = None if level == 1 else row.via
             slot = (identity, via or "")
             if slot in current:
                 current[slot].calls += 1
             else:
-                current[slot] = Node(identity, row["key"], label, level, via, row)
+                current[slot] = Node(identity, row.key, label, level, via, row)
         if not current:
             break
         seen.update(identity for identity, _ in current)
@@ -166,18 +170,18 @@ def walk(
 
 def _hop(node: Node, direction: Direction, labels: dict[str, str]) -> CallHop:
     row = node.row
-    external = direction == "callees" and row["def_file"] is None
+    external = direction == "callees" and row.def_file is None
     at_definition = direction == "callees"
     return CallHop(
         depth=node.depth,
         method=node.label,
-        kind=row["kind"],
-        file=row["def_file"] if at_definition else row["site_file"],
-        line=row["def_line"] if at_definition else row["site_line"],
+        kind=row.kind,
+        file=row.def_file if at_definition else row.site_file,
+        line=row.def_line if at_definition else row.site_line,
         via=labels.get(node.via) if node.via else None,
-        call_file=row["site_file"] if at_definition else None,
-        call_line=row["site_line"] if at_definition else None,
-        call_col=row["site_col"],
+        call_file=row.site_file if at_definition else None,
+        call_line=row.site_line if at_definition else None,
+        call_col=row.site_col,
         calls=node.calls,
         external=external,
     )

@@ -96,7 +96,7 @@ class ImpactResult(Contract):
 
 def _place(node: Node) -> tuple[str, int]:
     row = node.row
-    return str(row["def_file"] or row["site_file"]), int(row["def_line"] or row["site_line"])
+    return row.def_file or row.site_file, row.def_line or row.site_line
 
 
 def _tests(levels: list[list[Node]]) -> list[ImpactSymbol]:
@@ -109,7 +109,7 @@ def _tests(levels: list[list[Node]]) -> list[ImpactSymbol]:
             if node.key is not None and not TEST_NAME.search(node.label):
                 continue
             out[node.identity] = ImpactSymbol(
-                name=node.label, kind=node.row["kind"], file=file, line=line, depth=node.depth
+                name=node.label, kind=node.row.kind, file=file, line=line, depth=node.depth
             )
     return list(out.values())
 
@@ -134,19 +134,21 @@ def _public_api(
         for node in level:
             file, line = _place(node)
             row = node.row
-            public = _is_public(row["accessibility"], row["modifiers"])
+            public = _is_public(row.accessibility, row.modifiers)
             if node.key is None or node.key in candidates or not public or is_test_file(file):
                 continue
             candidates[node.key] = ImpactSymbol(
-                name=node.label, kind=row["kind"], file=file, line=line, depth=node.depth
+                name=node.label, kind=row.kind, file=file, line=line, depth=node.depth
             )
-            names[node.key] = str(row["name"] or node.label.rsplit(".", 1)[-1])
+            names[node.key] = str(row.name or node.label.rsplit(".", 1)[-1])
     called: set[str] = set()
     by_name = list(set(names.values())) if prec.by_name else []
-    for r in graph.callers_of(conn, list(candidates), by_name, target.family):
-        if is_test_file(str(r["path"])):
+    for callee_key, callee_name, path in graph.callers_of(
+        conn, list(candidates), by_name, target.family
+    ):
+        if is_test_file(path):
             continue
-        called.add(str(r["callee_key"]) if r["callee_key"] else f"name:{r['callee_name']}")
+        called.add(callee_key if callee_key else f"name:{callee_name}")
     return [
         sym
         for key, sym in candidates.items()
