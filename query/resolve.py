@@ -16,6 +16,7 @@ refers to: by its resolved key (language server), or by name in a tree-sitter fi
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -144,6 +145,16 @@ def resolve(
 
 
 # -- by name -------------------------------------------------------------------------------------
+_MEMBER_HASH = re.compile(r"(?<=[\w$])#")
+
+
+def dotted_name(text: str) -> str:
+    """``text`` with its member separators as dots: ``Cart::get`` and ``Cart#get`` (Java's,
+    Ruby's) read ``Cart.get``; a ``#`` that starts a name stays (``Query.#setup``, a private
+    member of JavaScript or TypeScript)."""
+    return _MEMBER_HASH.sub(".", text.strip().replace("::", "."))
+
+
 def _qualified_match(row: Mapping[Any, Any], parts: list[str]) -> bool:
     """``a.b.C.m`` matches qualified name ``C.m`` in a namespace containing ``a.b``, and so on."""
     qualified = str(row["qualified_name"])
@@ -201,7 +212,7 @@ def resolve_name(
     kinds: Sequence[str] = (),
 ) -> Resolved:
     """The symbol called ``text``; ``file`` and ``line`` narrow several down to one."""
-    normalised = text.strip().replace("::", ".").replace("#", ".")
+    normalised = dotted_name(text)
     rows, notes = _by_name(conn, normalised)
     if not rows:
         raise _not_found(conn, text)
@@ -259,7 +270,7 @@ def _form(conn: Reader, ws: Workspace, row: Row, namesakes: Sequence[Row]) -> st
     namespace, qualified = str(row["namespace"] or ""), str(row["qualified_name"])
     inside = not namespace or qualified.startswith(namespace + ".")
     dotted = qualified if inside else f"{namespace}.{qualified}"
-    parts = [p for p in dotted.replace("::", ".").replace("#", ".").split(".") if p]
+    parts = [p for p in dotted_name(dotted).split(".") if p]
     plain = "*" not in dotted and "?" not in dotted and parts and parts[-1] == row["name"]
     if plain and [r["key"] for r in namesakes if _qualified_match(r, parts)] == [row["key"]]:
         return f"symbol={dotted}"
@@ -308,7 +319,7 @@ def ambiguous(
 
 
 def _not_found(conn: Reader, text: str) -> SymbolNotFound:
-    last = text.replace("::", ".").replace("#", ".").split(".")[-1].strip("*?") or text
+    last = dotted_name(text).split(".")[-1].strip("*?") or text
     similar, _ = queries.search_symbols(conn, f"*{last}*", limit=5)
     if not similar and len(last) > 3:
         similar, _ = queries.search_symbols(conn, f"{last[:3]}*", limit=5)

@@ -170,6 +170,23 @@ def test_namesakes_sharing_a_qualified_name_are_listed_by_file_and_line_or_posit
         ws.close()
 
 
+def test_a_private_member_is_addressed_by_its_hash_name(tmp_path: Path) -> None:
+    """``#name`` is a JavaScript private member's name, not a separator (``Cart#get``, Java's)."""
+    (tmp_path / "box.ts").write_text(
+        "export class Box {\n  #secret = 1\n  open(): number { return this.#secret }\n}\n"
+    )
+    run_index(tmp_path, backend="tree-sitter")
+    ws = open_workspace(tmp_path)
+    try:
+        for name, expected in (("#secret", "Box.#secret"), ("Box.#secret", "Box.#secret")):
+            assert info(ws, InfoInput(symbol=name)).symbol.qualified_name == expected
+        assert info(ws, InfoInput(symbol="Box#open")).symbol.qualified_name == "Box.open"
+        found = usages(ws, UsagesInput(symbol="Box.#secret"))
+        assert [(f.file, u.line) for f in found.files for u in f.usages] == [("box.ts", 3)]
+    finally:
+        ws.close()
+
+
 @pytest.mark.parametrize(
     ("symbol", "expected"),
     [
