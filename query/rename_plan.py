@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from lsai.query.resolve import OVERLOADABLE
+from lsai.query.resolve import REDEFINABLE
 from lsai.storage import tool_queries
 from lsai.storage.engine import Reader, Row
 
@@ -135,7 +135,7 @@ def _same_callable(row: Row, target: Target) -> bool:
     """Whether ``row`` is another overload (or redefinition) of ``target``: renamed with it."""
     return (
         row["key"] != target.key
-        and target.kind in OVERLOADABLE
+        and target.kind in REDEFINABLE
         and row["file"] == target.file
         and row["qualified_name"] == target.qualified_name
         and row["kind"] == target.kind

@@ -39,7 +39,9 @@ from lsai.storage.engine import Reader, Row
 _FAMILIES = (("typescript", "tsx", "javascript"), ("c", "cpp"))
 _KIND_ORDER = {k: i for i, k in enumerate(("class", "interface", "struct", "enum", "function"))}
 MAX_CANDIDATES = 20
-OVERLOADABLE = frozenset(("function", "method", "constructor", "property"))
+REDEFINABLE = frozenset(
+    ("function", "method", "constructor", "property", "variable", "constant", "field")
+)
 
 
 @dataclass(frozen=True)
@@ -246,11 +248,12 @@ def resolve_name(
 
 
 def _one_overload_set(rows: Sequence[Row]) -> bool:
-    """Whether ``rows`` are the overloads (or redefinitions) of one callable: one file, one
-    qualified name, one kind. A Python ``@overload`` stack, a TypeScript overload list, a
-    property's getter and setter: one name to the reader, answered as one."""
+    """Whether ``rows`` are the overloads or redefinitions of one name: one file, one qualified
+    name, one kind. A Python ``@overload`` stack, a TypeScript overload list, a property's getter
+    and setter, a variable bound in ``try`` and again in ``except``: one name to the reader,
+    answered as one."""
     first = rows[0]
-    return first["kind"] in OVERLOADABLE and all(
+    return first["kind"] in REDEFINABLE and all(
         r["file"] == first["file"]
         and r["qualified_name"] == first["qualified_name"]
         and r["kind"] == first["kind"]

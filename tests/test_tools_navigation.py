@@ -148,7 +148,9 @@ def test_namesakes_sharing_a_qualified_name_are_listed_by_file_and_line_or_posit
     root = _copy(tmp_path / "python", "tree-sitter")
     twice = "def again() -> int:\n    return 1\n\n\nclass again: pass\n"
     (root / "src/shop/twice.py").write_text(twice + "def again() -> int: return 3\n")
-    (root / "src/shop/thrice.py").write_text("def once(): pass\n\n\ndef once(): pass\n")
+    (root / "src/shop/thrice.py").write_text(
+        "def once(): pass\n\n\ndef once(): pass\n\n\nMODE = 1\nMODE = None\n"
+    )
     run_index(root, backend="tree-sitter")
     ws = open_workspace(root)
     try:
@@ -166,6 +168,8 @@ def test_namesakes_sharing_a_qualified_name_are_listed_by_file_and_line_or_posit
         once = info(ws, InfoInput(symbol="once"))
         assert once.symbol.line in (1, 4)
         assert "once is defined 2 times (lines 1, 4)" in " ".join(once.provenance.notes)
+        mode = info(ws, InfoInput(symbol="MODE"))
+        assert "MODE is defined 2 times (lines 7, 8)" in " ".join(mode.provenance.notes)
     finally:
         ws.close()
 
