@@ -14,10 +14,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import contextvars
 import ctypes
 import itertools
-import json
 import logging
 import os
 import re
@@ -32,8 +30,7 @@ from cattrs import Converter
 from lsprotocol import types as lsp
 from pygls.exceptions import JsonRpcException
 from pygls.lsp.client import LanguageClient
-from pygls.protocol import LanguageServerProtocol, default_converter
-from pygls.protocol.json_rpc import RPCMessage, RPCNotification, RPCRequest, RPCResponse
+from pygls.protocol import default_converter
 
 from lsai import __version__
 from lsai.indexer.lsp.errors import (
@@ -45,6 +42,7 @@ from lsai.indexer.lsp.errors import (
 )
 from lsai.indexer.lsp.positions import Encoding, negotiated
 from lsai.indexer.lsp.progress import ProgressTracker
+from lsai.indexer.lsp.wire import RAW_RESULTS, BatchedWriter, WireProtocol, read_messages
 
 log = logging.getLogger(__name__)
 
@@ -100,68 +98,6 @@ def _offset_encoding_hooks(converter: Converter) -> None:
     converter.register_structure_hook(lsp.InitializeResult, chosen)
 
 
-class _Protocol(LanguageServerProtocol):
-    """pygls's protocol, dispatching each message by its class once classified.
-
-    pygls tells requests, notifications and responses apart with ``isinstance`` against runtime
-    ``Protocol`` classes, which inspects the message's attributes every time (~25 µs a message:
-    2 CPU s of the 80,000 answers of the Python benchmark). A message class is one kind for good,
-    so the answer is kept per class; the rest is pygls's own ``handle_message``.
-
-    The hot requests (``RAW_RESULTS``) skip pygls's message classes and lsprotocol's converter
-    both ways (``send_raw``): their answers are handed over as the JSON they are."""
-
-    def handle_message(self, message: RPCMessage | _RawResponse) -> None:
-        if isinstance(message, _RawResponse):
-            future = self._request_futures.pop(message.id, None)
-            if future is not None and not future.done():  # else abandoned: dropped quietly
-                future.set_result(message.result)
-            return
-        kind = _KINDS.get(type(message))
-        if kind is None:
-            kind = _KINDS[type(message)] = _kind_of(message)
-        if kind != "response" or message.jsonrpc != self.VERSION or self._shutdown:
-            super().handle_message(message)  # requests, notifications and odd cases: as pygls
-            return
-        response = cast(RPCResponse, message)
-        contextvars.copy_context().run(self._handle_response, response.id, response.result)
-
-    def structure_message(self, data: dict[str, Any]) -> Any:
-        """pygls's structuring, except for the answer to a request sent ``raw``: kept as JSON."""
-        if "jsonrpc" not in data:  # an object inside a message: pygls keeps it as it is too
-            return data
-        msg_id = data.get("id")
-        if "method" in data or msg_id is None or self._result_types.get(msg_id) is not _Raw:
-            return super().structure_message(data)
-        del self._result_types[msg_id]
-        if "error" in data:  # pygls fails the request with it
-            return super().structure_message(data)
-        return _RawResponse(msg_id, data.get("result"))
-
-    def send_raw(self, method: str, params: object, msg_id: str) -> asyncio.Future[Any]:
-        """Send a request whose answer is handed over as plain JSON (``RAW_RESULTS``), without
-        pygls's message classes and converter on the way out or in."""
-        future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
-        if hasattr(params, "__attrs_attrs__"):
-            params = self._converter.unstructure(params)
-        body = json.dumps({"jsonrpc": "2.0", "id": msg_id, "method": method, "params": params})
-        self._request_futures[msg_id] = future  # type: ignore[assignment]
-        self._result_types[msg_id] = _Raw
-        writer = cast(_BatchedWriter, self.writer)
-        writer.write(f"Content-Length: {len(body)}\r\n\r\n{body}".encode())
-        return future
-
-
-RAW_RESULTS = frozenset({lsp.TEXT_DOCUMENT_DEFINITION, lsp.TEXT_DOCUMENT_REFERENCES})
-"""The requests whose answers ``LspClient.request`` returns as plain JSON (lists of dicts), not
-lsprotocol objects: tens of thousands of them in a run (``resolve``), read only by
-``documents.locations``; lsprotocol's converter cost as much as the rest of lsai's handling."""
-
-
-class _Raw:
-    """The result type of a request sent raw (``_Protocol.send_raw``)."""
-
-
 class _Expired(Exception):
     """A request's time ran out (``LspClient.request``)."""
 
@@ -171,61 +107,35 @@ def _expire(pending: asyncio.Future[Any]) -> None:
         pending.set_exception(_Expired())
 
 
-class _RawResponse:
-    """The answer to a raw request: its id and its result as plain JSON."""
-
-    __slots__ = ("id", "jsonrpc", "result")
-
-    def __init__(self, msg_id: str | int, result: object) -> None:
-        self.id = msg_id
-        self.result = result
-        self.jsonrpc = "2.0"
-
-
-class _BatchedWriter:
-    """The server's stdin, written once per turn of the event loop: the requests sent in one
-    turn (hundreds when answers come back in a burst) go out in one system call, in order."""
-
-    def __init__(self, stream: asyncio.StreamWriter) -> None:
-        self._stream = stream
-        self._pending: list[bytes] = []
-
-    def write(self, data: bytes) -> None:
-        if not self._pending:
-            asyncio.get_running_loop().call_soon(self.flush)
-        self._pending.append(data)
-
-    def flush(self) -> None:
-        data = b"".join(self._pending)
-        self._pending.clear()
-        if data and not self._stream.is_closing():
-            self._stream.write(data)
-
-    def close(self) -> None:
-        self.flush()
-        self._stream.close()
-
-
-_KINDS: dict[type, str] = {}
-"""request, notification, response or error, per message class (``_Protocol``)."""
-
-
-def _kind_of(message: RPCMessage) -> str:
-    if isinstance(message, RPCRequest):
-        return "request"
-    if isinstance(message, RPCNotification):
-        return "notification"
-    return "response" if isinstance(message, RPCResponse) else "error"
-
-
 class _PyglsClient(LanguageClient):
     """pygls's client, reporting the server's exit and protocol errors to its owner."""
 
     def __init__(self, owner: LspClient) -> None:
         super().__init__(
-            "lsai", __version__, protocol_cls=_Protocol, converter_factory=converter_factory
+            "lsai", __version__, protocol_cls=WireProtocol, converter_factory=converter_factory
         )
         self.owner = owner
+
+    async def start_io(self, cmd: str, *args: str, **kwargs: Any) -> None:
+        """pygls's ``start_io``, over lsai's transport (``wire``): batched writes, chunked reads."""
+        server = await asyncio.create_subprocess_exec(
+            cmd,
+            *args,
+            stdin=asyncio.subprocess.PIPE,
+            stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.PIPE,
+            **kwargs,
+        )
+        if server.stdin is None or server.stdout is None:
+            raise OSError(f"{cmd} started without pipes")
+        protocol = cast(WireProtocol, self.protocol)
+        protocol.set_writer(BatchedWriter(server.stdin))
+        reading = read_messages(
+            server.stdout, protocol, self._stop_event, self._report_server_error
+        )
+        watching = self._server_exit()  # type: ignore[no-untyped-call]
+        self._server = server
+        self._async_tasks.extend([asyncio.create_task(reading), asyncio.create_task(watching)])
 
     async def server_exit(self, server: asyncio.subprocess.Process) -> None:
         self.owner._on_exit(server.returncode)
@@ -287,8 +197,6 @@ class LspClient:
                 resolution=f"install {self.name} or put it on PATH",
             ) from exc
         self._process = self._client._server
-        if self._process is not None and self._process.stdin is not None:
-            self._client.protocol.set_writer(_BatchedWriter(self._process.stdin))
         if self._process is not None and self._process.stderr is not None:
             self._stderr_task = asyncio.create_task(self._drain_stderr(self._process.stderr))
 
@@ -353,7 +261,7 @@ class LspClient:
         """
         self._check_alive(method)
         msg_id = f"lsai-{next(self._ids)}"
-        protocol = cast(_Protocol, self._client.protocol)
+        protocol = cast(WireProtocol, self._client.protocol)
         if method in RAW_RESULTS:
             pending = protocol.send_raw(method, params, msg_id)
         else:

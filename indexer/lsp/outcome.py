@@ -47,6 +47,15 @@ class ServerRun:
     counts: dict[str, int] = field(default_factory=dict)
     """Requests asked and saved per kind (``references``, ``references skipped``, ...)."""
 
+    def __repr__(self) -> str:
+        """Short: Python 3.11's ``asyncio.run`` formats the repr of its main task, result
+        included, twice on the way out (``signal.getsignal`` on its SIGINT handler), and the
+        dataclass repr of a whole run took ~0.4 CPU s on the TypeScript benchmark."""
+        return (
+            f"ServerRun({self.server} {self.server_version}, {len(self.files)} files, "
+            f"{len(self.outside)} outside)"
+        )
+
 
 def server_version(reported: str | None) -> str | None:
     """The server's version; gopls reports its build info as JSON: its version and Go's."""
