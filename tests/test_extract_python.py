@@ -91,3 +91,18 @@ def test_reexports_are_import_occurrences() -> None:
     data = load("src/shop/__init__.py")
     imports = [o.name for o in data.occurrences if o.role == "import"]
     assert imports == ["Cart", "Product", "checkout"]
+
+
+def test_module_variables_bound_under_if_and_try_are_symbols() -> None:
+    source = (
+        "try:\n    import zstandard as zstd\n    HAVE = True\nexcept ImportError:\n"
+        "    zstd = None\n    HAVE = False\n"
+        "if sys.version_info >= (3, 11):\n    MODE = 1\nelif WIN:\n    MODE = 2\nelse:\n"
+        "    MODE = 3\n"
+        "def f():\n    if True:\n        local = 1\n"
+    )
+    found = extract("python", "compat.py", ".", source.encode())
+    assert sorted((s.qualified_name, s.span.start_line) for s in found.symbols) == [
+        ("HAVE", 3), ("HAVE", 6), ("MODE", 8), ("MODE", 10), ("MODE", 12), ("f", 13),
+        ("zstd", 5),
+    ]  # fmt: skip
