@@ -34,6 +34,9 @@ PROJECT_SUFFIXES = (".csproj", ".fsproj", ".vbproj", ".sln", ".slnx")
 SHAPE_FILES = frozenset({".gitignore", "lsai.toml", *PROJECT_MARKERS})
 MAX_FILE_BYTES = 2 * 1024 * 1024
 _SNIFF_BYTES = 8192
+_MINIFIED_SUFFIXES = (".js", ".mjs", ".cjs", ".ts", ".css")
+_MINIFIED_MIN_BYTES = 16 * 1024  # smaller files cost little whatever they hold
+_MINIFIED_LINE_CHARS = 400  # hand-written code averages 30-50 bytes a line
 
 
 @dataclass(frozen=True)
@@ -206,7 +209,25 @@ def read_source(file: SourceFile) -> ReadResult:
         return ReadResult(None, None, error=f"unreadable: {exc.strerror or exc}")
     if b"\0" in content[:_SNIFF_BYTES]:
         return ReadResult(None, content_hash(content), skip_reason="binary content")
+    minified = _minified(file.path, content)
+    if minified is not None:
+        return ReadResult(None, content_hash(content), skip_reason=minified)
     return ReadResult(content, content_hash(content))
+
+
+def _minified(path: str, content: bytes) -> str | None:
+    """Why a file is minified or machine-written rather than source, or None. A bundle such as
+    ``jquery.min.js`` is thousands of one-letter names on a few lines: indexed, it would bury
+    every search and usage under noise and keep a language server busy for nothing."""
+    name = path.rsplit("/", 1)[-1]
+    if any(name.endswith(f".min{ext}") for ext in _MINIFIED_SUFFIXES):
+        return "minified (a .min file)"
+    if len(content) < _MINIFIED_MIN_BYTES:
+        return None
+    average = len(content) // (content.count(b"\n") + 1)
+    if average > _MINIFIED_LINE_CHARS:
+        return f"minified or generated (lines of {average:,} bytes on average)"
+    return None
 
 
 def iter_changed(

@@ -153,3 +153,20 @@ def test_run_is_recorded_with_counts(workspace: Workspace) -> None:
     )
     assert (status, failed) == ("complete", 0)
     assert seen == 6 and isinstance(symbols, int) and symbols > 20
+
+
+def test_minified_files_are_skipped_with_reason(tmp_path: Path) -> None:
+    """A bundle committed beside the sources (``static/jquery.min.js``, a one-line build) is not
+    source: recorded as skipped with why, its names kept out of search."""
+    (tmp_path / "static").mkdir()
+    bundle = "var " + ",".join(f"a{i}=function(e,t){{return e+t}}" for i in range(2000)) + ";\n"
+    (tmp_path / "static/app.bundle.js").write_text(bundle)
+    (tmp_path / "static/tiny.min.js").write_text("function q(e){return e}\n")
+    (tmp_path / "app.js").write_text("function start() {\n  return 1;\n}\n")
+    summary = run_index(tmp_path, backend="tree-sitter")
+    skipped = dict(summary.skipped)
+    assert skipped["static/tiny.min.js"] == "minified (a .min file)"
+    assert skipped["static/app.bundle.js"].startswith("minified or generated (lines of ")
+    assert "app.js" not in skipped and summary.complete
+    names = {n for (n,) in rows(tmp_path / ".lsai/index.db", "SELECT name FROM symbols")}
+    assert names == {"start"}
