@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from pydantic import Field
 
@@ -94,23 +94,41 @@ class ImpactResult(Contract):
     provenance: Provenance = Field(default_factory=Provenance)
 
 
+class _Hit(NamedTuple):
+    """An ``ImpactSymbol`` before it is listed: every hit is counted, at most MAX_LISTED are
+    built (the model costs ~10x the tuple, and a chain holds hundreds)."""
+
+    name: str
+    kind: str | None
+    file: str
+    line: int
+    depth: int = 0
+
+    @classmethod
+    def of(cls, node: Node) -> _Hit:
+        row = node.row
+        file, line = _place(node)
+        return cls(node.label, row.kind, file, line, node.depth)
+
+
+def _listed(hits: list[_Hit]) -> list[ImpactSymbol]:
+    return [ImpactSymbol(**hit._asdict()) for hit in hits[:MAX_LISTED]]
+
+
 def _place(node: Node) -> tuple[str, int]:
     row = node.row
     return row.def_file or row.site_file, row.def_line or row.site_line
 
 
-def _tests(levels: list[list[Node]]) -> list[ImpactSymbol]:
-    out: dict[str, ImpactSymbol] = {}
+def _tests(levels: list[list[Node]]) -> list[_Hit]:
+    out: dict[str, _Hit] = {}
     for level in levels:
         for node in level:
-            file, line = _place(node)
-            if node.identity in out or not is_test_file(file):
+            if node.identity in out or not is_test_file(_place(node)[0]):
                 continue
             if node.key is not None and not TEST_NAME.search(node.label):
                 continue
-            out[node.identity] = ImpactSymbol(
-                name=node.label, kind=node.row.kind, file=file, line=line, depth=node.depth
-            )
+            out[node.identity] = _Hit.of(node)
     return list(out.values())
 
 
@@ -120,26 +138,25 @@ def _is_public(accessibility: str | None, modifiers: str | None) -> bool:
 
 def _public_api(
     conn: Reader, target: Resolved, prec: Precision, levels: list[list[Node]]
-) -> list[ImpactSymbol]:
+) -> list[_Hit]:
     """Public, non-test symbols on the chain (the target included) that no non-test code calls."""
-    candidates: dict[str, ImpactSymbol] = {}
+    candidates: dict[str, _Hit] = {}
     names: dict[str, str] = {}
     if _is_public(target.accessibility, " ".join(target.modifiers)):
         ref = target.ref
-        candidates[target.key] = ImpactSymbol(
-            name=ref.qualified_name, kind=ref.kind, file=ref.file, line=ref.line
-        )
+        candidates[target.key] = _Hit(ref.qualified_name, ref.kind, ref.file, ref.line)
         names[target.key] = target.name
     for level in levels:
         for node in level:
-            file, line = _place(node)
             row = node.row
-            public = _is_public(row.accessibility, row.modifiers)
-            if node.key is None or node.key in candidates or not public or is_test_file(file):
+            if node.key is None or node.key in candidates:
                 continue
-            candidates[node.key] = ImpactSymbol(
-                name=node.label, kind=row.kind, file=file, line=line, depth=node.depth
-            )
+            if not _is_public(row.accessibility, row.modifiers):
+                continue
+            hit = _Hit.of(node)
+            if is_test_file(hit.file):
+                continue
+            candidates[node.key] = hit
             names[node.key] = str(row.name or node.label.rsplit(".", 1)[-1])
     called: set[str] = set()
     by_name = list(set(names.values())) if prec.by_name else []
@@ -229,9 +246,9 @@ def impact(ws: Workspace, params: ImpactInput) -> ImpactResult:
         direct_usages=usages[0],
         direct_files=usages[1],
         caller_chain=_chain(levels, params.depth),
-        public_api=api[:MAX_LISTED],
+        public_api=_listed(api),
         public_api_count=len(api),
-        affected_tests=tests[:MAX_LISTED],
+        affected_tests=_listed(tests),
         affected_test_count=len(tests),
         test_files=test_files[:MAX_LISTED],
         test_file_count=len(test_files),
