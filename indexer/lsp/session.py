@@ -14,10 +14,11 @@ import os
 import shutil
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 from types import TracebackType
+from typing import TypeVar
 
 from lsprotocol import types as lsp
 
@@ -27,13 +28,18 @@ from lsai.indexer.lsp.client import DEFAULT_TIMEOUT, LspClient
 from lsai.indexer.lsp.documents import Documents, SourceText
 from lsai.indexer.lsp.errors import LspError, ServerNotFound, ServerTimeout
 from lsai.indexer.lsp.launch import ProjectContext
-from lsai.indexer.lsp.outcome import FileStatus, Guard, ServerRun, Timer, server_version
+from lsai.indexer.lsp.outcome import FileStatus, Guard, Report, ServerRun, Timer, server_version
 from lsai.indexer.lsp.positions import Encoding
 from lsai.indexer.lsp.symbols import FileSymbols
 from lsai.storage import keys
 from lsai.storage.records import FileIndex
 
 __all__ = ["FileStatus", "LspSession", "ServerRun", "index_files", "index_project"]
+
+FILES_IN_FLIGHT = 8
+"""Files whose symbols, or diagnostics, are asked at once: the server answers one while lsai
+reads another (TypeScript bench: symbols 2.7 -> 2.2 s, diagnostics 1.0-1.3 -> 0.7-1.0 s)."""
+T = TypeVar("T")
 
 
 class LspSession:
@@ -205,14 +211,15 @@ class LspSession:
         symbols: dict[str, FileSymbols] = {}
         timed = Timer(run.timings)
         report = self.options.report
-        for done, f in enumerate(files, 1):
+
+        def outline(f: SourceText) -> Awaitable[FileSymbols]:
             prefix = keys.key_prefix(f.language, f.project or self.project_root, f.path)
-            found = await guard.run(
-                f.path, passes.document_symbols(self.lsp, documents, f.path, prefix, self.adapter)
-            )
+            return passes.document_symbols(self.lsp, documents, f.path, prefix, self.adapter)
+
+        outlines = await _each_file(files, outline, guard, report, "symbols")
+        for f, found in zip(files, outlines, strict=True):
             symbols[f.path] = found if found is not None else FileSymbols(f.path)
             run.files[f.path].symbols = symbols[f.path].symbols
-            report("symbols", done, len(files))
         timed.lap("symbols")
         await self.wait_ready(documents, list(symbols.values()))
         timed.lap("ready")
@@ -237,10 +244,12 @@ class LspSession:
                 report("calls", done, total)
             run.counts["calls"] = total
         timed.lap("calls")
-        pull = self.adapter.pull_diagnostics and self.lsp.capabilities.diagnostic_provider
-        for done, f in enumerate(files, 1):
-            await guard.run(f.path, passes.diagnostics(context, f.path, pull=bool(pull)))
-            report("diagnostics", done, len(files))
+        pull = bool(self.adapter.pull_diagnostics and self.lsp.capabilities.diagnostic_provider)
+
+        def diagnostics(f: SourceText) -> Awaitable[None]:
+            return passes.diagnostics(context, f.path, pull=pull)
+
+        await _each_file(files, diagnostics, guard, report, "diagnostics")
         timed.lap("diagnostics")
 
     async def _restart(self, files: Sequence[SourceText], context: passes.Context) -> None:
@@ -296,6 +305,34 @@ class LspSession:
         while not uris <= client.diagnostics.keys() and client.alive:
             client.diagnostics_changed.clear()
             await client.diagnostics_changed.wait()
+
+
+async def _each_file(
+    files: Sequence[SourceText],
+    work: Callable[[SourceText], Awaitable[T]],
+    guard: Guard,
+    report: Report,
+    phase: str,
+) -> list[T | None]:
+    """``work`` on every file, ``FILES_IN_FLIGHT`` files at a time, the answers in the files'
+    order (``None`` where the guard made the file partial); a crash stops them all."""
+    gate = asyncio.Semaphore(FILES_IN_FLIGHT)
+    done = 0
+
+    async def one(f: SourceText) -> T | None:
+        nonlocal done
+        async with gate:
+            result = await guard.run(f.path, work(f))
+        done += 1
+        report(phase, done, len(files))
+        return result
+
+    try:
+        async with asyncio.TaskGroup() as group:  # a crash cancels the other files
+            tasks = [group.create_task(one(f)) for f in files]
+    except BaseExceptionGroup as failed:  # the first failure, as a sequential pass raises it
+        raise failed.exceptions[0] from None
+    return [task.result() for task in tasks]
 
 
 def _options(adapter: ServerAdapter, given: sweep.Options | None) -> sweep.Options:
