@@ -9,8 +9,11 @@ page of ``lsai_usages`` for a symbol with at least 3,000 references: semantic if
 one, otherwise a name-based usage in a tree-sitter index of the combined corpus (and it says so).
 
 Next to each round trip it shows where the time goes: the same call answered in-process by the
-server's own ``execute`` (validation, SQL, rendering, structured content), and the client's
-output-schema validation of the result. It prints figures; it is not a test.
+server's own ``execute`` (validation, SQL, rendering, structured content), the client's
+output-schema validation of the result, and the CPU a round trip costs the client and server
+processes together (on a loaded 2-core machine the steadiest figure to compare runs by; compare
+two builds with their runs alternated, old/new/new/old: a run's place in a sequence moves wall
+times by more than most changes do). It prints figures; it is not a test.
 
     .venv/bin/python bench/mcp_bench.py [--repeat N] [--symbols N] [--rebuild] [--json]
 """
@@ -204,6 +207,7 @@ class Figure:
     inproc_p50_ms: float
     inproc_cpu_ms: float  # CPU per execute() call, the steadiest figure on a loaded machine
     validate_p50_ms: float
+    roundtrip_cpu_ms: float  # CPU per stdio round trip: client process plus server process
     target: str
     ok: bool
     note: str = ""
@@ -324,12 +328,12 @@ class InProcess:
 def figure(
     tool: str,
     calls: Sequence[Call],
-    timings: tuple[list[float], list[float]],
+    timings: tuple[list[float], list[float], float],
     memory: list[float],
     alone: tuple[list[float], float],
     heavy: bool = False,
 ) -> Figure:
-    wall, validate = timings
+    wall, validate, cpu = timings
     p50, p99 = statistics.median(wall), percentile(wall, 0.99)
     if heavy:
         target, ok = f"p99 <= {TARGET_HEAVY_MS:g} ms", p99 <= TARGET_HEAVY_MS
@@ -347,6 +351,7 @@ def figure(
         statistics.median(alone[0]),
         alone[1],
         statistics.median(validate),
+        cpu,
         target,
         ok,
     )
@@ -357,24 +362,63 @@ def server_params(space: Indexed) -> StdioServerParameters:
 
 
 Plan = dict[str, list[Call]]
-Timings = dict[str, tuple[list[float], list[float]]]
+Timings = dict[str, tuple[list[float], list[float], float]]
+
+
+def children_cpu() -> float:
+    """CPU seconds used so far by this process's child processes (the stdio server), from
+    ``/proc``; 0 where there is none (then the figure is the client's alone)."""
+    me, total = str(os.getpid()), 0.0
+    proc = Path("/proc")
+    if not proc.is_dir():
+        return 0.0
+    tick = os.sysconf("SC_CLK_TCK")
+    for entry in proc.iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        if fields[1] == me:  # after the command: state, ppid, ..., utime (12th), stime (13th)
+            total += (int(fields[11]) + int(fields[12])) / tick
+    return total
 
 
 async def time_plan(client: Client, plan: Plan, repeat: int) -> Timings:
+    """Each tool's (wall ms, validation ms) per call, and the CPU ms per call of client and
+    server together (steadier than wall time when other work shares the cores)."""
     timed = Timed(client)
-    return {tool: await measure(timed, calls, repeat) for tool, calls in plan.items()}
+    out: Timings = {}
+    for tool, calls in plan.items():
+        cpu = time.process_time() + children_cpu()
+        wall, validate = await measure(timed, calls, repeat)
+        spent = time.process_time() + children_cpu() - cpu
+        out[tool] = (wall, validate, spent * 1000 / max(1, (repeat + 1) * len(calls)))
+    return out
+
+
+QUIET_CPU = 0.05  # a server idle within 5% of a core, over QUIET_WINDOW seconds
+QUIET_WINDOW = 0.5
 
 
 async def settled(client: Client, timeout: float = 60.0) -> None:
     """Wait until the server's watcher finished its first update (the ``server`` tool shows
-    the last index run as running until then): timed calls then meet a quiet server."""
+    the last index run as running until then) and the server process is idle (its first
+    seconds after that update still use ~10% of a core): timed calls then meet a quiet
+    server."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         result = await client.call_tool("server", {})
         freshness = dict(result.structured_content or {}).get("freshness", {})
         if freshness.get("status") != "running":
-            return
+            break
         await asyncio.sleep(0.2)
+    while time.monotonic() < deadline:
+        before = children_cpu()
+        await asyncio.sleep(QUIET_WINDOW)
+        if children_cpu() - before <= QUIET_CPU * QUIET_WINDOW:
+            return
 
 
 async def floor(client: Client, repeat: int) -> list[float]:
@@ -581,7 +625,7 @@ def report(data: dict[str, Any]) -> str:
         f"after: {data['load_after']}",
         "",
         f"{'tool':24} {'calls':>5} {'n':>5} {'p50 ms':>7} {'p99 ms':>7} {'max ms':>7} "
-        f"{'memory':>7} {'execute':>7} {'cpu':>5} {'valid.':>6}  target",
+        f"{'memory':>7} {'execute':>7} {'cpu':>5} {'valid.':>6} {'rt cpu':>6}  target",
     ]
     for f in data["figures"]:
         verdict = "PASS" if f["ok"] else "MISS"
@@ -589,7 +633,7 @@ def report(data: dict[str, Any]) -> str:
             f"{f['tool']:24} {f['calls']:>5} {f['samples']:>5} {f['p50_ms']:>7.2f} "
             f"{f['p99_ms']:>7.2f} {f['max_ms']:>7.2f} {f['memory_p50_ms']:>7.2f} "
             f"{f['inproc_p50_ms']:>7.2f} {f['inproc_cpu_ms']:>5.2f} "
-            f"{f['validate_p50_ms']:>6.2f}  {f['target']}  {verdict}"
+            f"{f['validate_p50_ms']:>6.2f} {f['roundtrip_cpu_ms']:>6.2f}  {f['target']}  {verdict}"
         )
     out.append("")
     out.append(
@@ -602,7 +646,9 @@ def report(data: dict[str, Any]) -> str:
         "memory = SDK client and server in one process (no pipes); execute = the server's "
         "execute() alone (arguments, SQL, render, structured content), cpu = its mean CPU ms "
         "per call (steadier than wall time under load); valid. = the client's "
-        "output-schema check, part of each round trip."
+        "output-schema check, part of each round trip; rt cpu = mean CPU ms of a stdio round "
+        "trip, client and server processes together (with the cores free, the wall time is "
+        "about this plus the floor)."
     )
     for f in data["figures"]:
         if f["note"]:
