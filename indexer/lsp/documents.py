@@ -61,11 +61,15 @@ class Documents:
         self.encoding = encoding
         self.files = {f.path: f for f in files}
         self._lines: dict[str, list[str]] = {f.path: f.content.split("\n") for f in files}
+        self._uris: dict[str, str] = {}
         self._paths: dict[str, str] = {self.uri(f.path): f.path for f in files}
         self._outside: set[str] = set()  # URIs already found outside (typeshed, site-packages)
 
     def uri(self, path: str) -> str:
-        return (self.root / path).as_uri()
+        found = self._uris.get(path)
+        if found is None:
+            found = self._uris[path] = (self.root / path).as_uri()
+        return found
 
     def path_of(self, uri: str) -> str | None:
         """The workspace-relative path of ``uri``, or ``None`` outside the workspace."""
@@ -109,8 +113,13 @@ class Documents:
     def column(self, path: str, position: Position) -> tuple[int, int]:
         """1-based line and code-point column of an LSP position."""
         lines = self.lines(path)
-        text = lines[position.line] if position.line < len(lines) else ""
-        return position.line + 1, to_column(text.rstrip("\r"), position.character, self.encoding)
+        line, character = position.line, position.character
+        text = lines[line] if line < len(lines) else ""
+        if text.endswith("\r"):
+            text = text.rstrip("\r")
+        if character > 0 and text.isascii():  # to_column's own first case, without the call
+            return line + 1, min(character, len(text)) + 1
+        return line + 1, to_column(text, character, self.encoding)
 
     def span(self, path: str, range_: Range) -> Span:
         start_line, start_col = self.column(path, range_.start)
@@ -119,9 +128,13 @@ class Documents:
 
     def position(self, path: str, line: int, column: int) -> lsp.Position:
         """The LSP position of a 1-based line and code-point column."""
+        return lsp.Position(line=line - 1, character=self.character(path, line, column))
+
+    def character(self, path: str, line: int, column: int) -> int:
+        """The LSP ``character`` of a 1-based line and code-point column."""
         lines = self.lines(path)
         text = lines[line - 1] if 0 < line <= len(lines) else ""
-        return lsp.Position(line=line - 1, character=to_character(text, column, self.encoding))
+        return to_character(text, column, self.encoding)
 
     def text_at(self, path: str, span: Span) -> str:
         """The text of a one-line span (empty for a span over several lines)."""
@@ -159,6 +172,22 @@ def lsp_range(range_: Range) -> lsp.Range:
         start=lsp.Position(line=start.line, character=start.character),
         end=lsp.Position(line=end.line, character=end.character),
     )
+
+
+def json_range(data: Any) -> lsp.Range:
+    """An LSP ``Range`` of a raw answer as lsprotocol's ``Range`` (where lsai keeps positions to
+    send back); a malformed one fails the request, as lsprotocol's converter would have."""
+    try:
+        start, end = data["start"], data["end"]
+        return lsp.Range(
+            start=lsp.Position(line=int(start["line"]), character=int(start["character"])),
+            end=lsp.Position(line=int(end["line"]), character=int(end["character"])),
+        )
+    except (KeyError, TypeError, ValueError) as exc:
+        raise ServerRequestFailed(
+            f"the server answered a range lsai cannot read: {data!r} ({exc!r})",
+            resolution="see the server's log; the file is indexed partially",
+        ) from exc
 
 
 def _wire_location(item: dict[str, Any]) -> tuple[str, WireRange]:

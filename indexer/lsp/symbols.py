@@ -15,10 +15,12 @@ import bisect
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from lsprotocol import types as lsp
 
-from lsai.indexer.lsp.documents import Documents
+from lsai.indexer.lsp.documents import Documents, json_range
+from lsai.indexer.lsp.errors import ServerRequestFailed
 from lsai.storage import keys
 from lsai.storage.records import Span, SymbolRecord
 
@@ -113,9 +115,10 @@ def file_symbols(
     return keyed_symbols(symbol_tree(result), documents, path, prefix)
 
 
-def symbol_tree(result: Sequence[lsp.DocumentSymbol | lsp.SymbolInformation] | None) -> list[Node]:
-    """A documentSymbol answer as a tree of nodes, not yet keyed."""
-    return _tree(list(result or []))
+def symbol_tree(result: object) -> list[Node]:
+    """A documentSymbol answer as a tree of nodes, not yet keyed: ``DocumentSymbol[]`` or
+    ``SymbolInformation[]``, lsprotocol's objects or the JSON of a raw answer."""
+    return _tree(list(result) if isinstance(result, list | tuple) else [])
 
 
 def keyed_symbols(nodes: list[Node], documents: Documents, path: str, prefix: str) -> FileSymbols:
@@ -125,18 +128,22 @@ def keyed_symbols(nodes: list[Node], documents: Documents, path: str, prefix: st
     return found
 
 
-def _tree(items: list[lsp.DocumentSymbol | lsp.SymbolInformation]) -> list[Node]:
+def _tree(items: list[object]) -> list[Node]:
     """Hierarchical symbols as they are; flat ``SymbolInformation`` nested by range containment."""
     roots: list[Node] = []
     stack: list[Node] = []
     flat: list[Node] = []
     for item in items:
-        kind = KIND_NAMES.get(item.kind, "variable")
-        if isinstance(item, lsp.DocumentSymbol):
+        if isinstance(item, dict) and "location" not in item:
+            roots.append(_json_node(item))
+        elif isinstance(item, dict):
+            loc = json_range((item.get("location") or {}).get("range"))
+            flat.append(Node(_json_name(item), _json_kind(item), loc, loc, None, []))
+        elif isinstance(item, lsp.DocumentSymbol):
             roots.append(_node(item))
-        else:
+        elif isinstance(item, lsp.SymbolInformation):
             loc = item.location.range
-            flat.append(Node(item.name, kind, loc, loc, None, []))
+            flat.append(Node(item.name, KIND_NAMES.get(item.kind, "variable"), loc, loc, None, []))
     for node in sorted(flat, key=lambda n: (_pos(n.range.start), _neg(n.range.end))):
         while stack and not _contains(stack[-1].range, node.range):
             stack.pop()
@@ -149,6 +156,38 @@ def _node(item: lsp.DocumentSymbol) -> Node:
     kind = KIND_NAMES.get(item.kind, "variable")
     children = [_node(child) for child in item.children or []]
     return Node(item.name, kind, item.range, item.selection_range, item.detail, children)
+
+
+def _json_node(item: dict[str, Any]) -> Node:
+    """A ``DocumentSymbol`` of a raw answer (``_node``)."""
+    children = [_json_node(child) for child in item.get("children") or ()]
+    detail = item.get("detail")
+    return Node(
+        _json_name(item),
+        _json_kind(item),
+        json_range(item.get("range")),
+        json_range(item.get("selectionRange")),
+        detail if isinstance(detail, str) else None,
+        children,
+    )
+
+
+def _json_name(item: dict[str, Any]) -> str:
+    name = item.get("name")
+    if not isinstance(name, str):
+        raise ServerRequestFailed(
+            f"the server answered a symbol without a name: {item!r}",
+            resolution="see the server's log; the file is indexed partially",
+        )
+    return name
+
+
+def _json_kind(item: dict[str, Any]) -> str:
+    kind = item.get("kind")
+    return _KIND_NUMBERS.get(kind, "variable") if isinstance(kind, int) else "variable"
+
+
+_KIND_NUMBERS: dict[int, str] = {int(kind): name for kind, name in KIND_NAMES.items()}
 
 
 def _walk(

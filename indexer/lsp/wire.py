@@ -32,10 +32,13 @@ from pygls.protocol.json_rpc import RPCMessage, RPCNotification, RPCRequest, RPC
 
 log = logging.getLogger(__name__)
 
-RAW_RESULTS = frozenset({lsp.TEXT_DOCUMENT_DEFINITION, lsp.TEXT_DOCUMENT_REFERENCES})
+RAW_RESULTS = frozenset(
+    {lsp.TEXT_DOCUMENT_DEFINITION, lsp.TEXT_DOCUMENT_REFERENCES, lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL}
+)
 """The requests whose answers ``LspClient.request`` returns as plain JSON (lists of dicts), not
 lsprotocol objects: tens of thousands of them in a run (``resolve``), read only by
-``documents.locations``; lsprotocol's converter cost as much as the rest of lsai's handling."""
+``documents.locations`` and ``symbols.symbol_tree``; lsprotocol's converter cost as much as the
+rest of lsai's handling."""
 
 READ_SIZE = 1 << 18  # bytes asked of the pipe at once: many answers per read
 _CONTENT_LENGTH = re.compile(rb"(?i)content-length:[ \t]*(\d+)")
