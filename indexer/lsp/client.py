@@ -8,6 +8,10 @@ pushes (progress, diagnostics). It knows nothing of symbols or keys; ``session``
 pygls 2.1.1 cannot structure the ``InitializeResult`` of ty and pyrefly (their
 ``notebookDocumentSync`` does not fit lsprotocol's union), so the converter drops that field: lsai
 never syncs notebooks.
+
+pygls's protocol carries the conversation; its stdio loop and its handling of the hot requests
+are replaced by ``wire`` (chunked reads, batched writes, definition, references and document
+symbol answers as plain JSON), which halved lsai's CPU per answer on the TypeScript benchmark.
 """
 
 from __future__ import annotations
