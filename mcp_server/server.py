@@ -23,6 +23,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from lsai import PROTOCOL, __version__
 from lsai.errors import ErrorCode, LsaiError
+from lsai.mcp_server.stdio import pipe_stdio, pipes
 from lsai.mcp_server.tooldefs import WORKSPACE_ID, ToolDef, tool_defs
 from lsai.mcp_server.workspaces import Workspaces
 from lsai.query.render import render
@@ -45,10 +46,21 @@ class _Arguments(ArgModelBase):
         return {"arguments": dict(self.model_extra or {})}
 
 
+class _Server(MCPServer):
+    async def run_stdio_async(self) -> None:
+        """Over pipes, the thread-free transport of ``mcp_server.stdio``; else the SDK's."""
+        if not pipes():
+            await super().run_stdio_async()
+            return
+        low = self._lowlevel_server
+        async with pipe_stdio() as (read_stream, write_stream):
+            await low.run(read_stream, write_stream, low.create_initialization_options())
+
+
 def build_server(spaces: Workspaces) -> MCPServer:
     """An MCP server answering every tool of ``tool_defs()`` from ``spaces``."""
     tools = [_mcp_tool(d, spaces) for d in tool_defs()]
-    return MCPServer(
+    return _Server(
         "lsai",
         version=__version__,
         title=f"lsai ({PROTOCOL})",
