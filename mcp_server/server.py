@@ -8,6 +8,7 @@ and the result as structured content; an ``LsaiError`` becomes a tool error resu
 
 from __future__ import annotations
 
+import gc
 import logging
 import sys
 from functools import partial
@@ -174,6 +175,10 @@ def serve(
     try:
         if watch:
             spaces.start()
+        # What start-up made (modules, schemas, models, the open index: ~200k objects) lives as
+        # long as the server: out of the collector's sight, a full collection scans only what
+        # calls and updates make since (measured: pauses of 65-130 ms in the middle of a call)
+        gc.freeze()
         if http is None:
             server.run("stdio")
         else:
