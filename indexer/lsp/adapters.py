@@ -22,6 +22,7 @@ from lsai.indexer.lsp.launch import (
     always,
     clangd_launch,
     clangd_requirement,
+    go_gc_launch,
     gopls_launch,
     jdtls_launch,
     plain_launch,
@@ -155,6 +156,7 @@ ADAPTERS: dict[str, ServerAdapter] = {
         # TypeScript bench: 52,586 notifications, ~2.5 CPU s of lsai's and some of tsgo's);
         # no pushed diagnostics: lsai pulls them (TypeScript bench: tsgo CPU -0.4 to -1.3 s)
         init_options={"logVerbosity": 4, "disablePushDiagnostics": True},
+        launch=go_gc_launch,  # tsgo is a Go program: GOGC=200 (launch.GO_GC_PERCENT)
         pull_diagnostics=True,
         readiness="progress",
         language_ids={"tsx": "typescriptreact", "jsx": "javascriptreact"},

@@ -66,6 +66,20 @@ def plain_launch(workspace_root: Path, project: Path, scratch: Path) -> Launch:
     return Launch()
 
 
+GO_GC_PERCENT = "200"
+"""``GOGC`` for a server written in Go whose garbage collector costs a large share of its CPU
+(tsgo): the heap may grow to 3x the live data between collections instead of 2x. Measured on
+the TypeScript benchmark: tsgo CPU 14.9-15.6 -> 11.7-12.5 s, peak RSS of lsai and tsgo 862 ->
+1,089-1,159 MiB (GOGC=400: 10.9 s, 1,495 MiB)."""
+
+
+def go_gc_launch(workspace_root: Path, project: Path, scratch: Path) -> Launch:
+    """A Go server with ``GO_GC_PERCENT``, unless the user set ``GOGC`` or ``GOMEMLIMIT``."""
+    if "GOGC" in os.environ or "GOMEMLIMIT" in os.environ:
+        return Launch()
+    return Launch(env={"GOGC": GO_GC_PERCENT})
+
+
 def always(workspace_root: Path, project: Path) -> str | None:
     return None
 
