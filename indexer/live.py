@@ -56,9 +56,7 @@ def targetable(group: semantic.Group) -> bool:
     dependents' arrive. tsgo differed from a rebuild on both edits tried (re-exports and
     ``const f = () =>`` callables are refined with the whole group). clangd matched on one edit,
     but a declaration and its definition are merged from every references answer."""
-    adapter = ADAPTERS[group.adapter]
-    needs_group = adapter.alias_kinds or adapter.callable_hint or adapter.synthetic_names
-    return not (needs_group or adapter.settle_sites or adapter.merge_declarations)
+    return not ADAPTERS[group.adapter].needs_group
 
 
 def _unserved(known: KnownFile | None) -> bool:

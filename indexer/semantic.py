@@ -288,7 +288,7 @@ def calling_keys(entries: Iterable[FileIndex]) -> frozenset[str]:
     return frozenset(keys)
 
 
-def merge(ts: FileIndex, lsp: FileIndex) -> FileIndex:
+def merge(ts: FileIndex, lsp: FileIndex, *, shared: bool = False) -> FileIndex:
     """One file's rows: tree-sitter's, resolved and completed by the server's (a symbol's name
     is its definition where tree-sitter saw a use, unless the server also names another symbol
     there: ``export { double }`` is listed as a symbol and is a use of ``double``).
@@ -307,6 +307,10 @@ def merge(ts: FileIndex, lsp: FileIndex) -> FileIndex:
         for o in lsp.occurrences
         if o.symbol_key and o.symbol_key not in dropped
     }
+    # a server whose changes re-ask the whole group: the sites it answered for several
+    # symbols hold each (a server answered file by file keeps one key a site, as its live
+    # updates, which patch a file's sites, do)
+    sites = _shared_sites(lsp.occurrences, resolved, dropped) if shared else {}
     used = {
         (o.span.start_line, o.span.start_col) for o in lsp.occurrences if o.role != "definition"
     }
@@ -324,12 +328,15 @@ def merge(ts: FileIndex, lsp: FileIndex) -> FileIndex:
             # a name tree-sitter does not see defined: ``{ run: function () {} }``
             o = replace(o, role="definition", enclosing_key=defined[at].enclosing_key)
         occurrences.append(o)
+        if at in sites and o.role != "definition":
+            occurrences.extend(_also(o, sites[at]))
         seen.add(at)
-    occurrences.extend(
-        replace(o, symbol_key=_class_of_construction(o.symbol_key, o.name))
-        for at, o in resolved.items()
-        if at not in seen
-    )
+    for at, o in resolved.items():
+        if at not in seen:
+            o = replace(o, symbol_key=_class_of_construction(o.symbol_key, o.name))
+            occurrences.append(o)
+            if at in sites and o.role != "definition":
+                occurrences.extend(_also(o, sites[at]))
     extra = [s for s in lsp.symbols if s.key not in symbols and s.key not in dropped]
     return FileIndex(
         symbols=[*ts.symbols, *extra],
@@ -342,6 +349,47 @@ def merge(ts: FileIndex, lsp: FileIndex) -> FileIndex:
 
 
 _CONSTRUCTOR_KEY = re.compile(r"(?P<type>.*?(?P<cls>[\w$]+)#)(?P<name>\w+)\((?:\+\d+)?\)\.")
+
+
+_OVERLOAD = re.compile(r"\((?:\+\d+)?\)")
+
+
+def _shared_sites(
+    found: Iterable[OccurrenceRecord],
+    resolved: Mapping[tuple[int, int], OccurrenceRecord],
+    dropped: set[str],
+) -> dict[tuple[int, int], list[str]]:
+    """The other keys of each reference site the server answered for several symbols, beyond
+    the one ``resolved`` keeps: a property reached through a union of types (``state.base_``
+    with ``state: MapState | SetState``), a shorthand property (``{ canStart }`` is the local
+    ``canStart`` and the property of the object's type), a Python property's getter and setter.
+    Each symbol's usages hold the site, as each one's references in the server do."""
+    shared: dict[tuple[int, int], list[str]] = {}
+    for o in found:
+        if o.role != "reference" or not o.symbol_key or o.symbol_key in dropped:
+            continue
+        at = (o.span.start_line, o.span.start_col)
+        kept = resolved.get(at)
+        if kept is not None and _OVERLOAD.sub("", o.symbol_key) != _OVERLOAD.sub(
+            "", kept.symbol_key or ""
+        ):  # overloads of one name: the index keys the set's sites to one (first_overload)
+            keys = shared.setdefault(at, [])
+            if o.symbol_key not in keys:
+                keys.append(o.symbol_key)
+    return shared
+
+
+def _also(o: OccurrenceRecord, keys: list[str]) -> list[OccurrenceRecord]:
+    """``o`` again for each other key of its site (``_shared_sites``), constructions keyed to
+    their class as ``o`` is."""
+    out: list[OccurrenceRecord] = []
+    have: set[str | None] = {o.symbol_key}
+    for key in keys:
+        made = _class_of_construction(key, o.name)
+        if made not in have:
+            have.add(made)
+            out.append(replace(o, symbol_key=made))
+    return out
 
 
 def _class_of_construction(key: str | None, name: str) -> str | None:
@@ -420,12 +468,13 @@ def apply_run(
     stats.version = run.server_version
     for kind, count in run.counts.items():
         stats.requests[kind] = stats.requests.get(kind, 0) + count
+    adapter = ADAPTERS[stats.server]  # the stats of a group are named by its adapter
     for path, (meta, data) in list(entries.items()):
         answered = run.files.get(path)
         if answered is None:
             continue
         status = run.status.get(path)
-        merged = merge(data, answered)
+        merged = merge(data, answered, shared=adapter.needs_group)
         partial = status is not None and status.status != "complete"
         entries[path] = (
             replace(

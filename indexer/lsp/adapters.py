@@ -112,6 +112,13 @@ class ServerAdapter:
     (``resolve``): about what one references request costs in definition requests, measured on
     the benchmark tree. ``None``: references requests only."""
 
+    @property
+    def needs_group(self) -> bool:
+        """Whether its passes need every file of a group (outline refinement of aliases,
+        settled sites, merged declarations): a change re-asks the group, never a file alone."""
+        refines = self.alias_kinds or self.callable_hint or self.synthetic_names
+        return bool(refines or self.settle_sites or self.merge_declarations)
+
     def language_id(self, language: str) -> str:
         """The LSP ``languageId`` of an lsai language (they differ for tsx and jsx)."""
         return self.language_ids.get(language, language)

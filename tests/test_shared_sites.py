@@ -1,0 +1,64 @@
+"""A site the server answers for several symbols is a usage of each, as in the server's references.
+
+``{ canStart }`` is the local ``canStart`` and the property ``canStart`` of the object's type;
+``state.base_`` with ``state: MapState | SetState`` is the property of both. tsgo's references of
+each symbol hold the site, and so do lsai's usages of each (before, one key per site: the local
+``canStart`` had no usage where it is handed on).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from lsai.query.usages import UsagesInput, usages
+from lsai.query.workspace import Workspace, open_workspace
+from tests.trees import served_tree
+
+FILES = {
+    "tsconfig.json": '{"compilerOptions": {"strict": true}, "include": ["src"]}\n',
+    "src/retry.ts": (
+        "export interface Retryer {\n"  # 1
+        "  canStart: () => boolean\n"  # 2
+        "}\n"
+        "export function make(): Retryer {\n"  # 4
+        "  const canStart = () => true\n"  # 5
+        "  return {\n"
+        "    canStart,\n"  # 7
+        "  }\n"
+        "}\n"
+    ),
+    "src/state.ts": (
+        "export interface MapState { base_: Map<string, number> }\n"  # 1
+        "export interface SetState { base_: Set<string> }\n"  # 2
+        "export function size(state: MapState | SetState): number {\n"
+        "  return state.base_.size\n"  # 4
+        "}\n"
+    ),
+}
+
+
+@pytest.fixture(scope="module")
+def ws(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Workspace]:
+    root: Path = tmp_path_factory.mktemp("shared")
+    served_tree(root, FILES, "tsgo")
+    opened = open_workspace(root)
+    yield opened
+    opened.close()
+
+
+def _sites(ws: Workspace, symbol: str) -> list[tuple[str, int]]:
+    found = usages(ws, UsagesInput(symbol=symbol))
+    return sorted((f.file, u.line) for f in found.files for u in f.usages)
+
+
+def test_a_shorthand_property_is_a_usage_of_the_local_and_of_the_property(ws: Workspace) -> None:
+    assert ("src/retry.ts", 7) in _sites(ws, "make.canStart")
+    assert ("src/retry.ts", 7) in _sites(ws, "Retryer.canStart")
+
+
+def test_a_property_reached_through_a_union_is_a_usage_of_each_member(ws: Workspace) -> None:
+    assert _sites(ws, "MapState.base_") == [("src/state.ts", 4)]
+    assert _sites(ws, "SetState.base_") == [("src/state.ts", 4)]
