@@ -13,7 +13,7 @@ import contextlib
 import os
 import stat
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -41,6 +41,8 @@ class FileEdit:
     path: str  # workspace-relative
     expected_hash: str | None  # the content hash the index recorded
     positions: tuple[Position, ...]
+    spelled: tuple[tuple[Position, str], ...] = ()
+    """Positions whose replacement is spelled out (``shorthand.expansions``), not the new name."""
 
 
 @dataclass(frozen=True)
@@ -51,8 +53,15 @@ class _Prepared:
     mode: int
 
 
-def replace_names(text: str, positions: Sequence[Position], old: str, new: str) -> str | None:
-    """``text`` with ``old`` replaced by ``new`` at each position; None if one does not match."""
+def replace_names(
+    text: str,
+    positions: Sequence[Position],
+    old: str,
+    new: str,
+    spelled: Mapping[Position, str] | None = None,
+) -> str | None:
+    """``text`` with ``old`` replaced by ``new`` at each position (by ``spelled``'s text where it
+    has one); None if one does not match."""
     lines = text.split("\n")
     for line, col in sorted(set(positions), reverse=True):
         if not 0 < line <= len(lines):
@@ -61,7 +70,8 @@ def replace_names(text: str, positions: Sequence[Position], old: str, new: str) 
         start = col - 1
         if start < 0 or current[start : start + len(old)] != old:
             return None
-        lines[line - 1] = current[:start] + new + current[start + len(old) :]
+        put = spelled.get((line, col), new) if spelled else new
+        lines[line - 1] = current[:start] + put + current[start + len(old) :]
     return "\n".join(lines)
 
 
@@ -91,7 +101,7 @@ def _prepare(root: Path, edit: FileEdit, old: str, new: str) -> _Prepared | str:
         text = original.decode("utf-8")
     except UnicodeDecodeError:
         return f"{edit.path} (not UTF-8)"
-    updated = replace_names(text, edit.positions, old, new)
+    updated = replace_names(text, edit.positions, old, new, dict(edit.spelled))
     if updated is None:
         return f"{edit.path} (the old name is not at an indexed position)"
     return _Prepared(target, original, updated.encode("utf-8"), mode)

@@ -13,11 +13,12 @@ from __future__ import annotations
 from pydantic import Field
 
 from lsai.errors import ErrorCode, LsaiError
-from lsai.query import edits
+from lsai.query import edits, shorthand
 from lsai.query.contracts import Contract, OutputFormat, Provenance, SymbolTarget
 from lsai.query.errors import QueryError
 from lsai.query.provenance import provenance
 from lsai.query.rename_plan import (
+    MEMBER_KINDS,
     Miss,
     Plan,
     Target,
@@ -100,8 +101,9 @@ def rename(ws: Workspace, params: RenameInput) -> RenameResult:
         errors_before = sum(tool_queries.error_counts(conn, sorted(plan.edits)).values())
         prov = provenance(conn, ["lsp" if plan.semantic else "tree-sitter"], sorted(plan.edits))
     texts = {path: _read(ws, path) for path in sorted(plan.edits)}
+    spelled = _spelled(plan, texts, params.new_name)
     prov = prov.model_copy(update={"notes": [*notes, *prov.notes]})
-    result = _preview(plan, params.new_name, texts, hashes, prov)
+    result = _preview(plan, params.new_name, texts, hashes, prov, spelled)
     outside = _outside(ws, sorted(plan.edits))
     if outside:
         result = result.model_copy(update={"warnings": [*result.warnings, *outside]})
@@ -109,7 +111,9 @@ def rename(ws: Workspace, params: RenameInput) -> RenameResult:
         return result
     _check_apply(plan, result)
     file_edits = [
-        edits.FileEdit(path, hashes.get(path), tuple(positions))
+        edits.FileEdit(
+            path, hashes.get(path), tuple(positions), tuple(spelled.get(path, {}).items())
+        )
         for path, positions in sorted(plan.edits.items())
     ]
     written = edits.apply_edits(ws.root, file_edits, target.name, params.new_name)
@@ -177,12 +181,32 @@ def _outside(ws: Workspace, paths: list[str]) -> list[str]:
     return out
 
 
+def _spelled(
+    plan: Plan, texts: dict[str, bytes | None], new_name: str
+) -> dict[str, dict[tuple[int, int], str]]:
+    """Per file, the shorthand properties among the edits, spelled out (``shorthand``)."""
+    member = plan.target.kind in MEMBER_KINDS
+    out: dict[str, dict[tuple[int, int], str]] = {}
+    for path, positions in plan.edits.items():
+        raw = texts.get(path)
+        if raw is None or not path.endswith(shorthand.SUFFIXES):
+            continue
+        lines = raw.decode("utf-8", "replace").split("\n")
+        found = shorthand.expansions(
+            path, lines, positions, plan.target.name, new_name, member=member
+        )
+        if found:
+            out[path] = found
+    return out
+
+
 def _preview(
     plan: Plan,
     new_name: str,
     texts: dict[str, bytes | None],
     hashes: dict[str, str | None],
     prov: Provenance,
+    spelled: dict[str, dict[tuple[int, int], str]],
 ) -> RenameResult:
     t = plan.target
     changes: list[RenameChange] = []
@@ -193,7 +217,9 @@ def _preview(
         if raw is None or content_hash(raw) != hashes.get(path):
             warnings.append(f"{path} changed since it was indexed: its changes may be off")
         lines = raw.decode("utf-8", "replace").split("\n") if raw is not None else []
-        changes.extend(_line_changes(path, lines, positions, t.name, new_name))
+        changes.extend(
+            _line_changes(path, lines, positions, t.name, new_name, spelled.get(path, {}))
+        )
         misses.extend(_untouched(m) for m in scan_text(path, lines, t.name, plan.code_positions))
     if plan.conflicts:
         warnings.append("conflicts found: applying this rename will be refused")
@@ -212,7 +238,12 @@ def _preview(
 
 
 def _line_changes(
-    path: str, lines: list[str], positions: list[tuple[int, int]], old: str, new: str
+    path: str,
+    lines: list[str],
+    positions: list[tuple[int, int]],
+    old: str,
+    new: str,
+    spelled: dict[tuple[int, int], str],
 ) -> list[RenameChange]:
     by_line: dict[int, list[int]] = {}
     for line, col in positions:
@@ -220,7 +251,8 @@ def _line_changes(
     out: list[RenameChange] = []
     for line, cols in sorted(by_line.items()):
         before = lines[line - 1] if 0 < line <= len(lines) else ""
-        after = edits.replace_names(before, [(1, c) for c in cols], old, new) or before
+        here = {(1, c): text for (at, c), text in spelled.items() if at == line}
+        after = edits.replace_names(before, [(1, c) for c in cols], old, new, here) or before
         out.append(
             RenameChange(
                 file=path, line=line, cols=sorted(set(cols)),

@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from lsai.indexer.pipeline import reindex
+from lsai.query.rename import RenameInput, rename
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import Workspace, open_workspace
 from tests.trees import served_tree
@@ -62,3 +64,28 @@ def test_a_shorthand_property_is_a_usage_of_the_local_and_of_the_property(ws: Wo
 def test_a_property_reached_through_a_union_is_a_usage_of_each_member(ws: Workspace) -> None:
     assert _sites(ws, "MapState.base_") == [("src/state.ts", 4)]
     assert _sites(ws, "SetState.base_") == [("src/state.ts", 4)]
+
+
+@pytest.mark.parametrize(
+    ("symbol", "new_name", "line_7"),
+    [
+        ("Retryer.canStart", "mayStart", "mayStart: canStart,"),
+        ("make.canStart", "go", "canStart: go,"),
+    ],
+)
+def test_renaming_either_side_of_a_shorthand_property_spells_it_out(
+    tmp_path: Path, symbol: str, new_name: str, line_7: str
+) -> None:
+    """Replacing the name alone would bind the site to the other side's new name: the code
+    would no longer compile."""
+    served_tree(tmp_path, FILES, "tsgo")
+    ws = open_workspace(tmp_path, reindex=reindex)
+    try:
+        done = rename(ws, RenameInput(symbol=symbol, new_name=new_name, preview=False))
+        assert done.applied, done.warnings
+        text = (tmp_path / "src/retry.ts").read_text().split("\n")
+        assert text[6].strip() == line_7
+        assert done.compilation_result is not None
+        assert "no errors" in done.compilation_result
+    finally:
+        ws.close()

@@ -1,0 +1,46 @@
+"""Which sites of a name are shorthand properties (``query/shorthand.py``), judged from the text."""
+
+from __future__ import annotations
+
+import pytest
+
+from lsai.query.shorthand import expansions
+
+CASES = [
+    ("return {\n    canStart,\n  }", True),
+    ("const { canStart } = r", True),
+    ("const { canStart = 1, b } = r", True),
+    ("const o = { a: 1, canStart }", True),
+    ("foo({ a, canStart })", True),
+    ("const f = ({ canStart }) => 1", True),
+    ("const f = () => ({ canStart })", True),
+    ("f(a, canStart, b)", False),
+    ("[a, canStart]", False),
+    ("import { canStart } from './x'", False),
+    ("import d, { canStart } from './x'", False),
+    ("export { canStart }", False),
+    ("export type { canStart } from './x'", False),
+    ("class A extends B {\n  canStart = 1\n}", False),
+    ("enum E { canStart, b }", False),
+    ("if (x) { canStart }", False),
+    ("const f = () => { canStart }", False),
+    ("x.canStart", False),
+    ("const o = { canStart: 1 }", False),
+    ("if (canStart == 1) {}", False),
+]
+
+
+@pytest.mark.parametrize(("text", "shorthand"), CASES)
+def test_a_shorthand_property_is_told_from_other_sites(text: str, shorthand: bool) -> None:
+    lines = text.split("\n")
+    at = [(i + 1, line.index("canStart") + 1) for i, line in enumerate(lines) if "canStart" in line]
+    property_renamed = expansions("a.ts", lines, at, "canStart", "go", member=True)
+    variable_renamed = expansions("a.ts", lines, at, "canStart", "go", member=False)
+    assert bool(property_renamed) == shorthand
+    if shorthand:
+        assert set(property_renamed.values()) == {"go: canStart"}
+        assert set(variable_renamed.values()) == {"canStart: go"}
+
+
+def test_only_javascript_and_typescript_have_shorthand_properties() -> None:
+    assert expansions("a.py", ["{ canStart }"], [(1, 3)], "canStart", "go", member=True) == {}
