@@ -23,7 +23,7 @@ from lsai.query.resolve import (
     sharing_references,
 )
 from lsai.query.workspace import Workspace
-from lsai.storage import graph
+from lsai.storage import graph, navigation
 from lsai.storage.engine import Reader
 from lsai.storage.graph import CallSite
 
@@ -124,16 +124,37 @@ def _label(row: CallSite, direction: Direction) -> tuple[str, str]:
     return f"<external {row.name}>", str(row.name)
 
 
+def _constructed_class(conn: Reader, target: Resolved) -> tuple[str, str] | None:
+    """(key, name) of the class a constructor builds: a construction's call edge may point at
+    the class (``new Query(...)``, Python's ``Query(...)``) rather than at the constructor,
+    whichever the server's call hierarchy names; both are the constructor's callers."""
+    if target.ref.kind != "constructor" or target.container_key is None:
+        return None
+    rows = navigation.symbols_by_keys(conn, [target.container_key])
+    if not rows or rows[0]["kind"] not in graph.TYPE_KINDS:
+        return None
+    return str(rows[0]["key"]), str(rows[0]["name"])
+
+
 def walk(
     conn: Reader, target: Resolved, prec: Precision, direction: Direction, depth: int
 ) -> tuple[list[list[Node]], bool]:
     """Nodes by level (level 1 first) and whether the walk hit its row cap."""
     langs = target.family
+    roots = {target.key}
     if direction == "callers":
         rows = graph.callers_walk(
             conn, target.key, target.name, depth=depth, languages=langs,
             by_name=prec.by_name, cap=WALK_CAP,
         )  # fmt: skip
+        made = _constructed_class(conn, target)
+        if made is not None:  # constructions: ``new Query(...)``, ``Query(...)`` call the class
+            roots.add(made[0])
+            more = graph.callers_walk(
+                conn, made[0], made[1], depth=depth, languages=langs,
+                by_name=prec.by_name, cap=WALK_CAP,
+            )  # fmt: skip
+            rows = list(dict.fromkeys([*rows, *more]))
     else:
         rows = graph.callees_walk(
             conn, target.key, depth=depth, languages=langs, by_name=prec.by_name, cap=WALK_CAP
@@ -143,7 +164,7 @@ def walk(
         by_depth.setdefault(row.depth, []).append(row)
     levels: list[list[Node]] = []
     seen: set[str] = set()
-    previous: set[str] = {target.key}
+    previous: set[str] = roots
     for level in range(1, depth + 1):
         current: dict[tuple[str, str], Node] = {}
         for row in by_depth.get(level, ()):

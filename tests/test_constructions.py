@@ -62,12 +62,6 @@ def test_usages_of_a_constructor_are_the_constructions_of_its_class(ws: Workspac
     assert _lines(ws, 3, 3) == {("src/use.tsx", 4), ("src/use.tsx", 7)}
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="query/calls.py (not owned here) walks the constructor's key only; the call edges of "
-    "`new Query(...)` point at the class when tsgo's call hierarchy does (tsgo and ty answer them "
-    "as incoming calls of the constructor)",
-)
 def test_callers_of_a_constructor_are_the_constructing_functions(ws: Workspace) -> None:
     found = callers(ws, CallsInput(file="src/query.ts", line=3, col=3))
     assert {(h.method, h.file) for level in found.levels for h in level.calls} >= {
