@@ -99,7 +99,7 @@ def sharing_references(conn: Reader, target: Resolved) -> Resolved:
     references for all of them and the index keys each site to one. Asked about an overload whose
     key holds no reference, the usages and callers tools answer for the one that does, and say
     so; ``target`` itself when it has references, or when no sibling has any."""
-    if navigation.usages_page(conn, target.key, target.name, limit=1):
+    if navigation.has_usage(conn, target.key):
         return target  # the common case: one row looked up, nothing counted
     siblings = [
         r

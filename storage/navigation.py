@@ -178,6 +178,20 @@ def usages_page(
 
 
 @cache
+def _has_usage() -> Select[*tuple[Any, ...]]:
+    return (
+        select(Occurrence.id)
+        .where(Occurrence.symbol_key == bindparam("key"), Occurrence.role != "definition")
+        .limit(1)
+    )
+
+
+def has_usage(conn: Connection, key: str) -> bool:
+    """Whether any occurrence but a definition carries ``key`` (one index probe, no sort)."""
+    return conn.execute(_has_usage(), {"key": key}).first() is not None
+
+
+@cache
 def _usages_count(
     by_name: bool, include_definition: bool, with_calls: bool
 ) -> Select[*tuple[Any, ...]]:
