@@ -15,6 +15,7 @@ import pytest
 
 from lsai.indexer.pipeline import reindex
 from lsai.query.rename import RenameInput, rename
+from lsai.query.render import render
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import Workspace, open_workspace
 from tests.trees import served_tree
@@ -83,6 +84,8 @@ def test_renaming_either_side_of_a_shorthand_property_spells_it_out(
     try:
         done = rename(ws, RenameInput(symbol=symbol, new_name=new_name, preview=False))
         assert done.applied, done.warnings
+        shown = render(done, "compact")
+        assert f"src/retry.ts:7 canStart, -> {line_7}" in shown
         text = (tmp_path / "src/retry.ts").read_text().split("\n")
         assert text[6].strip() == line_7
         assert done.compilation_result is not None

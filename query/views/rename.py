@@ -57,7 +57,10 @@ def _compact(r: RenameResult) -> str:
     lines = [_head(r) + ":"]
     for ch in r.changes:
         times = f" (x{len(ch.cols)})" if len(ch.cols) > 1 else ""
-        lines.append(f"  {ch.file}:{ch.line} {r.old_name} -> {r.new_name}{times}")
+        if ch.new_text != ch.old_text.replace(r.old_name, r.new_name):  # spelled out: { a: b }
+            lines.append(f"  {ch.file}:{ch.line} {ch.old_text} -> {ch.new_text}")
+        else:
+            lines.append(f"  {ch.file}:{ch.line} {r.old_name} -> {r.new_name}{times}")
     return _tail(r, lines)
 
 
