@@ -192,3 +192,41 @@ def test_raw_document_symbols_make_the_tree_lsprotocol_ones_make() -> None:
 
 def _range(a: int, b: int, c: int, d: int) -> dict[str, Any]:
     return {"start": {"line": a, "character": b}, "end": {"line": c, "character": d}}
+
+
+def test_a_message_sent_from_another_thread_goes_out_in_order_through_the_loop() -> None:
+    """``indexer.live`` runs the loop in a thread and closes files from its caller's thread."""
+    sent: list[bytes] = []
+    ready = threading.Event()
+    loop = asyncio.new_event_loop()
+
+    class Stream:
+        def write(self, data: bytes) -> None:
+            assert threading.current_thread() is runner  # only the loop's thread writes
+            sent.append(data)
+
+        def is_closing(self) -> bool:
+            return False
+
+    async def make() -> BatchedWriter:
+        return BatchedWriter(Stream())  # type: ignore[arg-type]
+
+    def serve() -> None:
+        ready.set()
+        loop.run_forever()
+
+    runner = threading.Thread(target=serve)
+    runner.start()
+    ready.wait()
+    writer = asyncio.run_coroutine_threadsafe(make(), loop).result(5)
+    writer.write(b"a")  # from this thread, while the loop runs
+    asyncio.run_coroutine_threadsafe(_write_in_loop(writer, b"b"), loop).result(5)
+    loop.call_soon_threadsafe(loop.stop)
+    runner.join(5)
+    loop.close()
+    assert b"".join(sent) == b"ab"
+
+
+async def _write_in_loop(writer: BatchedWriter, data: bytes) -> None:
+    writer.write(data)
+    await asyncio.sleep(0)

@@ -126,16 +126,31 @@ def _kind_of(message: RPCMessage) -> str:
 
 class BatchedWriter:
     """The server's stdin, written once per turn of the event loop: the requests sent in one
-    turn (hundreds when answers come back in a burst) go out in one system call, in order."""
+    turn (hundreds when answers come back in a burst) go out in one system call, in order.
+
+    Create it in the loop that owns the stream. A message sent from another thread while that
+    loop runs (``indexer.live`` closes files from its caller's thread) is queued into the loop,
+    behind what that thread sent before; with no loop running it is written at once."""
 
     def __init__(self, stream: asyncio.StreamWriter) -> None:
         self._stream = stream
+        self._loop = asyncio.get_running_loop()
         self._pending: list[bytes] = []
 
     def write(self, data: bytes) -> None:
-        if not self._pending:
-            asyncio.get_running_loop().call_soon(self.flush)
-        self._pending.append(data)
+        try:
+            running: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
+        except RuntimeError:
+            running = None
+        if running is self._loop:
+            if not self._pending:
+                self._loop.call_soon(self.flush)
+            self._pending.append(data)
+        elif self._loop.is_running():
+            self._loop.call_soon_threadsafe(self.write, data)
+        else:
+            self._pending.append(data)
+            self.flush()
 
     def flush(self) -> None:
         data = b"".join(self._pending)
