@@ -352,6 +352,15 @@ _CONSTRUCTOR_KEY = re.compile(r"(?P<type>.*?(?P<cls>[\w$]+)#)(?P<name>\w+)\((?:\
 
 
 _OVERLOAD = re.compile(r"\((?:\+\d+)?\)")
+_KIND_MARK = re.compile(r"[^\w$]+$")
+
+
+def _declared_as(key: str) -> str:
+    """A key without its overload and kind marks: the same for the overloads of one name
+    (``parse().``, ``parse(+1).``; the index keys their sites to one, ``first_overload``) and
+    for merged declarations (``interface ZodIPv6`` and ``const ZodIPv6``: the server's
+    references of each keep to their own meaning, while a definition names both)."""
+    return _KIND_MARK.sub("", _OVERLOAD.sub("", key))
 
 
 def _shared_sites(
@@ -370,9 +379,7 @@ def _shared_sites(
             continue
         at = (o.span.start_line, o.span.start_col)
         kept = resolved.get(at)
-        if kept is not None and _OVERLOAD.sub("", o.symbol_key) != _OVERLOAD.sub(
-            "", kept.symbol_key or ""
-        ):  # overloads of one name: the index keys the set's sites to one (first_overload)
+        if kept is not None and _declared_as(o.symbol_key) != _declared_as(kept.symbol_key or ""):
             keys = shared.setdefault(at, [])
             if o.symbol_key not in keys:
                 keys.append(o.symbol_key)

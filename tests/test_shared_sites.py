@@ -40,6 +40,8 @@ FILES = {
         "  return state.base_.size\n"  # 4
         "}\n"
     ),
+    "src/conforms.ts": "export default function conformsTo(a: number): number {\n  return a\n}\n",
+    "src/lang.ts": "import conformsTo from './conforms'\n\nexport default {\n  conformsTo,\n}\n",
 }
 
 
@@ -92,3 +94,8 @@ def test_renaming_either_side_of_a_shorthand_property_spells_it_out(
         assert "no errors" in done.compilation_result
     finally:
         ws.close()
+
+
+def test_a_shorthand_property_of_an_import_is_a_usage_of_what_it_imports(ws: Workspace) -> None:
+    """tsgo's definition of ``{ conformsTo }`` stops at the import's binding; it is followed."""
+    assert ("src/lang.ts", 4) in _sites(ws, "conformsTo")

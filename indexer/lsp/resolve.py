@@ -26,7 +26,7 @@ from __future__ import annotations
 import asyncio
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import NamedTuple
 
 from lsprotocol import types as lsp
@@ -104,6 +104,12 @@ async def references(
     its own site, and a site is recorded once per symbol."""
     symbol_names = {s.name for found in context.symbols.values() for s in found.symbols}
     documents = context.documents
+    imports = {
+        path: {
+            (site.span.start_line, site.span.start_col) for site in found if site.role == "import"
+        }
+        for path, found in sites.items()
+    }
     todo = [
         (path, document, span)
         for path, found in sites.items()
@@ -117,7 +123,7 @@ async def references(
     async def worker() -> None:
         nonlocal done
         for path, document, span in queue:
-            found = await guard.run(path, _definition(context, path, document, span))
+            found = await guard.run(path, _definition(context, path, document, span, imports))
             for symbol in found or ():
                 passes.record_reference(context, path, span, symbol)
             done += 1
@@ -135,16 +141,45 @@ async def references(
 
 
 async def _definition(
-    context: passes.Context, path: str, document: dict[str, str], span: Span
+    context: passes.Context,
+    path: str,
+    document: dict[str, str],
+    span: Span,
+    imports: Mapping[str, set[tuple[int, int]]],
 ) -> list[SymbolRecord]:
     """The symbols the definition at ``span`` of ``path`` (``document``: its
     ``TextDocumentIdentifier`` as JSON) names (``_named``). The params are written as JSON: the
-    request is sent raw (``wire.RAW_RESULTS``), and there are tens of thousands of them."""
+    request is sent raw (``wire.RAW_RESULTS``), and there are tens of thousands of them.
+
+    A definition that stops at an import naming no symbol is followed once more from there: the
+    definition of a shorthand property (``export default { conformsTo }``) is the binding of
+    the import, where any other use of the name leads through it to what it imports."""
+    found = await _ask_definition(context, path, document, span)
+    named = _named(context, path, span, found)
+    if named:
+        return named
+    for uri, range_ in found:
+        target = context.documents.path_of(uri)
+        if target is None or range_.start == range_.end:
+            continue
+        at = context.documents.span(target, range_)
+        if (at.start_line, at.start_col) in imports.get(target, ()) and (target, at) != (
+            path,
+            span,
+        ):
+            hop = {"uri": context.documents.uri(target)}
+            onward = await _ask_definition(context, target, hop, at)
+            return _named(context, target, at, onward)
+    return []
+
+
+async def _ask_definition(
+    context: passes.Context, path: str, document: dict[str, str], span: Span
+) -> list[tuple[str, Range]]:
     character = context.documents.character(path, span.start_line, span.start_col)
     position = {"line": span.start_line - 1, "character": character}
     params = {"textDocument": document, "position": position}
-    result = await context.client.request(lsp.TEXT_DOCUMENT_DEFINITION, params)
-    return _named(context, path, span, locations(result))
+    return locations(await context.client.request(lsp.TEXT_DOCUMENT_DEFINITION, params))
 
 
 def _named(
