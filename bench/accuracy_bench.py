@@ -449,13 +449,17 @@ known disagreements, judged (see the commits for the fixed ones):
 - deliberate: documentSymbol lists imports (tsgo), locals inside functions and callbacks (tsgo
   `forEach() callback`, `<function>`); ty's range of a decorated def starts at the decorator, lsai's
   outline line is the `def` line. outline "missing"/"at another line" of these kinds.
-- lsai gap, not fixed: JSDoc type references in JavaScript (`@param {Help}`) are tsgo references;
-  tree-sitter sees no identifier in a comment, so no site is resolved there.
-- lsai gap, owned elsewhere: callers of a constructor (`__init__`, `constructor`) miss the
-  constructions whose call edge points at the class (query/calls.py walks one key).
-- lsai gap, not fixed: a Python name bound several times in one scope (`zstd = None` / `import
-  zstandard as zstd` / `zstd = None`) is one symbol per binding; usages asked at a later binding
-  exclude the first binding, not the asked one."""
+- deliberate: JSDoc type references in JavaScript (`@param {Help}`) are tsgo references; a name in
+  a comment is never a usage in lsai (commander Help, Argument: "missing").
+- deliberate: tsgo's references of a member include its relatives in the type hierarchy
+  (DraftMap.has: every Map.has call; an interface property: the classes' implementing it); lsai
+  keys a site to what its definition names (immer, @tanstack/query-core: "missing").
+- lsai gap: merged declarations (`interface X` and `const X`): a site is keyed to one of them,
+  whatever its position means (zod's `core.$ZodIntersection<A, B>` in an extends clause).
+- fixed this stop: callers of a constructor include the constructions whose call edge points at
+  the class; a name bound several times in one scope answers as one by name; a site the server
+  answers for several symbols (shorthand properties, union members) is a usage of each; a
+  shorthand property of an import (`export default { f }`) resolves through the import."""
 
 
 def report(projects: Sequence[Project]) -> str:
