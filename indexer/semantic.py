@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -311,6 +311,7 @@ def merge(ts: FileIndex, lsp: FileIndex, *, shared: bool = False) -> FileIndex:
     # symbols hold each (a server answered file by file keeps one key a site, as its live
     # updates, which patch a file's sites, do)
     sites = _shared_sites(lsp.occurrences, resolved, dropped) if shared else {}
+    merged = _merged_declarations(lsp.occurrences, resolved)
     used = {
         (o.span.start_line, o.span.start_col) for o in lsp.occurrences if o.role != "definition"
     }
@@ -321,7 +322,7 @@ def merge(ts: FileIndex, lsp: FileIndex, *, shared: bool = False) -> FileIndex:
         at = (o.span.start_line, o.span.start_col)
         server = resolved.get(at)
         if server is not None and o.symbol_key is None:
-            o = replace(o, symbol_key=server.symbol_key)
+            o = replace(o, symbol_key=_meaning(server.symbol_key, merged.get(at, ()), o.role))
         if o.symbol_key and (made := _class_of_construction(o.symbol_key, o.name)) != o.symbol_key:
             o = replace(o, symbol_key=made)
         if o.role == "reference" and at in defined:
@@ -384,6 +385,37 @@ def _shared_sites(
             if o.symbol_key not in keys:
                 keys.append(o.symbol_key)
     return shared
+
+
+def _merged_declarations(
+    found: Iterable[OccurrenceRecord], resolved: Mapping[tuple[int, int], OccurrenceRecord]
+) -> dict[tuple[int, int], list[str]]:
+    """The other keys of a site's merged declarations (``_declared_as``): a definition of
+    ``Mode`` names both ``interface Mode`` and ``const Mode``."""
+    merged: dict[tuple[int, int], list[str]] = {}
+    for o in found:
+        at = (o.span.start_line, o.span.start_col)
+        kept = resolved.get(at)
+        if (
+            kept is not None
+            and o.symbol_key
+            and kept.symbol_key
+            and o.symbol_key != kept.symbol_key
+            and _declared_as(o.symbol_key) == _declared_as(kept.symbol_key)
+        ):
+            merged.setdefault(at, []).append(o.symbol_key)
+    return merged
+
+
+def _meaning(kept: str | None, others: Sequence[str], role: str) -> str | None:
+    """Of merged declarations, the one a site means: a type (its key ends with ``#``) where
+    tree-sitter saw a type position (role ``type``: ``m: Mode``), else a value (``Mode.a``)."""
+    if not others or kept is None:
+        return kept
+    for key in (kept, *others):
+        if key.endswith("#") == (role == "type"):
+            return key
+    return kept
 
 
 def _also(o: OccurrenceRecord, keys: list[str]) -> list[OccurrenceRecord]:

@@ -42,6 +42,12 @@ FILES = {
     ),
     "src/conforms.ts": "export default function conformsTo(a: number): number {\n  return a\n}\n",
     "src/lang.ts": "import conformsTo from './conforms'\n\nexport default {\n  conformsTo,\n}\n",
+    "src/merged.ts": (
+        "export interface Mode { a: number }\n"  # 1
+        "export const Mode = { a: 1 }\n"  # 2
+        "export const m: Mode = { a: 2 }\n"  # 3: the interface
+        "export const n = Mode.a\n"  # 4: the constant
+    ),
 }
 
 
@@ -99,3 +105,12 @@ def test_renaming_either_side_of_a_shorthand_property_spells_it_out(
 def test_a_shorthand_property_of_an_import_is_a_usage_of_what_it_imports(ws: Workspace) -> None:
     """tsgo's definition of ``{ conformsTo }`` stops at the import's binding; it is followed."""
     assert ("src/lang.ts", 4) in _sites(ws, "conformsTo")
+
+
+def test_merged_declarations_keep_their_own_usages(ws: Workspace) -> None:
+    """A definition names both ``interface Mode`` and ``const Mode``; a type position is the
+    interface's usage, a value position the constant's, as in the server's references of each."""
+    found = usages(ws, UsagesInput(file="src/merged.ts", line=1, col=18))
+    assert [(f.file, u.line) for f in found.files for u in f.usages] == [("src/merged.ts", 3)]
+    found = usages(ws, UsagesInput(file="src/merged.ts", line=2, col=14))
+    assert [(f.file, u.line) for f in found.files for u in f.usages] == [("src/merged.ts", 4)]

@@ -71,7 +71,9 @@ def extract(language_id: str, path: str, project_root: str | None, source: bytes
     tree = grammars.parser(language_id).parse(source)
     root = tree.root_node
     result = FileIndex(lines=text.lines)
-    query, ident_pattern = grammars.extraction_query(language_id, rules.identifier_types)
+    query, ident_pattern = grammars.extraction_query(
+        language_id, rules.identifier_types, rules.type_identifier_types
+    )
     matches = QueryCursor(query).matches(root) if query is not None else []
     defs, refs, package, idents = _read_matches(matches, text, ident_pattern)
     _open_scopes(defs, rules)
@@ -97,8 +99,11 @@ def _read_matches(
     idents: list[Node] = []
     add_ident, ident_capture = idents.append, grammars.IDENT
     for pattern, captures in matches:
-        if pattern == ident_pattern:  # most matches: one identifier each
-            add_ident(captures[ident_capture][0])
+        if pattern >= ident_pattern >= 0:  # most matches: one identifier each
+            node = captures[ident_capture][0]
+            add_ident(node)
+            if pattern > ident_pattern:  # a name in a type position (``m: Mode``)
+                refs.append(("type", node))
             continue
         names = captures.get("name", [])
         for capture, nodes in captures.items():
@@ -333,6 +338,9 @@ def _ref_start(ref: tuple[str, Node]) -> int:
     return ref[1].start_byte
 
 
+_FINER_ROLES = frozenset(("call", "import", "type"))
+
+
 def _identifiers(
     result: FileIndex,
     defs: list[_Def],
@@ -343,7 +351,7 @@ def _identifiers(
     """One occurrence per identifier node: a definition, a call, an import or a reference."""
     if not nodes:
         return
-    roles = {node.start_byte: kind for kind, node in refs if kind in ("call", "import")}
+    roles = {node.start_byte: kind for kind, node in refs if kind in _FINER_ROLES}
     definitions = {d.name_node.start_byte: d for d in defs if d.emit and d.name_node is not None}
     nodes.sort(key=_START_BYTE)
     at = _innermost(defs).at

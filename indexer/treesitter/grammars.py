@@ -94,19 +94,25 @@ IDENT = "ident"  # the capture of every identifier node, in the last pattern of 
 
 @cache
 def extraction_query(
-    language_id: str, identifier_types: tuple[str, ...]
+    language_id: str, identifier_types: tuple[str, ...], typed: tuple[str, ...] = ()
 ) -> tuple[Query | None, int]:
     """One query for everything tree-sitter extracts from a file, so the tree is walked once:
     the patterns of ``queries/<language>.scm`` (definitions, calls, imports, base types), then
-    one pattern capturing every node of ``identifier_types`` as ``@ident``. Also returns the index
-    of that last pattern (-1 when the grammar knows none of those node types)."""
+    one pattern capturing every node of ``identifier_types`` as ``@ident``, and when ``typed``
+    names some of them (names in a type position), one more capturing those. Also returns the
+    index of the first identifier pattern (-1 when the grammar knows none of those node types):
+    a match of a later pattern is a name in a type position."""
     lang = grammar(language_id)
     known = [t for t in identifier_types if lang.id_for_node_kind(t, True) not in (None, 0)]
+    plain = [t for t in known if t not in typed]
+    types = [t for t in known if t in typed]
     parts = [query_source(language_id) or ""]
-    if known:
-        parts.append("[" + " ".join(f"({t})" for t in known) + f"] @{IDENT}")
+    for group in (plain, types):
+        if group:
+            parts.append("[" + " ".join(f"({t})" for t in group) + f"] @{IDENT}")
     source = "\n".join(part for part in parts if part)
     if not source:
         return None, -1
     query = Query(lang, source)
-    return query, query.pattern_count - 1 if known else -1
+    idents = (1 if plain else 0) + (1 if types else 0)
+    return query, query.pattern_count - idents if idents else -1

@@ -81,6 +81,9 @@ def _c_family_access(name: str, modifiers: tuple[str, ...], container: str | Non
 @dataclass(frozen=True)
 class Rules:
     identifier_types: tuple[str, ...] = ("identifier",)
+    # Of those, the node types of a name in a type position: their occurrences' role is "type"
+    # (where a type and a value share a name, a site keeps its meaning: semantic.merge).
+    type_identifier_types: tuple[str, ...] = ()
     body_fields: tuple[str, ...] = ("body",)
     # Child node types that start the body when no field names one (Go `struct {`, `interface {`).
     body_types: tuple[str, ...] = ()
@@ -139,6 +142,7 @@ _TS = Rules(
         "identifier", "property_identifier", "type_identifier", "shorthand_property_identifier",
         "private_property_identifier", "shorthand_property_identifier_pattern",
     ),
+    type_identifier_types=("type_identifier",),
     parameter_fields=("parameters", "parameter"),
     descend_fields=("declarator", "value", "right"),  # `exports.f = function () {}`
     constructor_names=("constructor",),
