@@ -33,6 +33,7 @@ from lsai.indexer.lsp.outcome import Report, no_report
 from lsai.indexer.lsp.session import ServerRun, index_files
 from lsai.indexer.lsp.sweep import Options
 from lsai.indexer.treesitter.extract import extract
+from lsai.storage.keys import declared_name
 from lsai.storage.records import (
     CallRecord,
     FileIndex,
@@ -310,8 +311,9 @@ def merge(ts: FileIndex, lsp: FileIndex, *, shared: bool = False) -> FileIndex:
     # a server whose changes re-ask the whole group: the sites it answered for several
     # symbols hold each (a server answered file by file keeps one key a site, as its live
     # updates, which patch a file's sites, do)
-    sites = _shared_sites(lsp.occurrences, resolved, dropped) if shared else {}
-    merged = _merged_declarations(lsp.occurrences, resolved)
+    sites, merged = _other_keys(lsp.occurrences, resolved, dropped)
+    if not shared:
+        sites = {}
     used = {
         (o.span.start_line, o.span.start_col) for o in lsp.occurrences if o.role != "definition"
     }
@@ -352,59 +354,35 @@ def merge(ts: FileIndex, lsp: FileIndex, *, shared: bool = False) -> FileIndex:
 _CONSTRUCTOR_KEY = re.compile(r"(?P<type>.*?(?P<cls>[\w$]+)#)(?P<name>\w+)\((?:\+\d+)?\)\.")
 
 
-_OVERLOAD = re.compile(r"\((?:\+\d+)?\)")
-_KIND_MARK = re.compile(r"[^\w$]+$")
-
-
-def _declared_as(key: str) -> str:
-    """A key without its overload and kind marks: the same for the overloads of one name
-    (``parse().``, ``parse(+1).``; the index keys their sites to one, ``first_overload``) and
-    for merged declarations (``interface ZodIPv6`` and ``const ZodIPv6``: the server's
-    references of each keep to their own meaning, while a definition names both)."""
-    return _KIND_MARK.sub("", _OVERLOAD.sub("", key))
-
-
-def _shared_sites(
+def _other_keys(
     found: Iterable[OccurrenceRecord],
     resolved: Mapping[tuple[int, int], OccurrenceRecord],
     dropped: set[str],
-) -> dict[tuple[int, int], list[str]]:
-    """The other keys of each reference site the server answered for several symbols, beyond
-    the one ``resolved`` keeps: a property reached through a union of types (``state.base_``
-    with ``state: MapState | SetState``), a shorthand property (``{ canStart }`` is the local
-    ``canStart`` and the property of the object's type), a Python property's getter and setter.
-    Each symbol's usages hold the site, as each one's references in the server do."""
+) -> tuple[dict[tuple[int, int], list[str]], dict[tuple[int, int], list[str]]]:
+    """The keys of each reference site the server answered for several symbols, beyond the one
+    ``resolved`` keeps, in two kinds (by ``declared_name``):
+
+    - shared: other symbols, each holding the site as in its references in the server: a
+      property reached through a union of types (``state.base_`` with ``state: MapState |
+      SetState``), a shorthand property (``{ canStart }`` is the local ``canStart`` and the
+      property of the object's type);
+    - merged: other declarations of the kept one's name, of which the site means one
+      (``_meaning``): a definition of ``Mode`` names both ``interface Mode`` and ``const
+      Mode``. Overloads are merged too, and keep the kept key (``first_overload``)."""
     shared: dict[tuple[int, int], list[str]] = {}
+    merged: dict[tuple[int, int], list[str]] = {}
     for o in found:
         if o.role != "reference" or not o.symbol_key or o.symbol_key in dropped:
             continue
         at = (o.span.start_line, o.span.start_col)
         kept = resolved.get(at)
-        if kept is not None and _declared_as(o.symbol_key) != _declared_as(kept.symbol_key or ""):
-            keys = shared.setdefault(at, [])
-            if o.symbol_key not in keys:
-                keys.append(o.symbol_key)
-    return shared
-
-
-def _merged_declarations(
-    found: Iterable[OccurrenceRecord], resolved: Mapping[tuple[int, int], OccurrenceRecord]
-) -> dict[tuple[int, int], list[str]]:
-    """The other keys of a site's merged declarations (``_declared_as``): a definition of
-    ``Mode`` names both ``interface Mode`` and ``const Mode``."""
-    merged: dict[tuple[int, int], list[str]] = {}
-    for o in found:
-        at = (o.span.start_line, o.span.start_col)
-        kept = resolved.get(at)
-        if (
-            kept is not None
-            and o.symbol_key
-            and kept.symbol_key
-            and o.symbol_key != kept.symbol_key
-            and _declared_as(o.symbol_key) == _declared_as(kept.symbol_key)
-        ):
-            merged.setdefault(at, []).append(o.symbol_key)
-    return merged
+        if kept is None or not kept.symbol_key or o.symbol_key == kept.symbol_key:
+            continue
+        same = declared_name(o.symbol_key) == declared_name(kept.symbol_key)
+        others = (merged if same else shared).setdefault(at, [])
+        if o.symbol_key not in others:
+            others.append(o.symbol_key)
+    return shared, merged
 
 
 def _meaning(kept: str | None, others: Sequence[str], role: str) -> str | None:
@@ -419,7 +397,7 @@ def _meaning(kept: str | None, others: Sequence[str], role: str) -> str | None:
 
 
 def _also(o: OccurrenceRecord, keys: list[str]) -> list[OccurrenceRecord]:
-    """``o`` again for each other key of its site (``_shared_sites``), constructions keyed to
+    """``o`` again for each other key of its site (``_other_keys``), constructions keyed to
     their class as ``o`` is."""
     out: list[OccurrenceRecord] = []
     have: set[str | None] = {o.symbol_key}

@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from lsai.query.resolve import REDEFINABLE
+from lsai.query.resolve import REDEFINABLE, same_place
 from lsai.storage import tool_queries
 from lsai.storage.engine import Reader, Row
 
@@ -136,9 +136,7 @@ def _same_callable(row: Row, target: Target) -> bool:
     return (
         row["key"] != target.key
         and target.kind in REDEFINABLE
-        and row["file"] == target.file
-        and row["qualified_name"] == target.qualified_name
-        and row["kind"] == target.kind
+        and same_place(row, target.file, target.qualified_name, target.kind)
     )
 
 

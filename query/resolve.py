@@ -101,13 +101,11 @@ def sharing_references(conn: Reader, target: Resolved) -> Resolved:
     so; ``target`` itself when it has references, or when no sibling has any."""
     if navigation.has_usage(conn, target.key):
         return target  # the common case: one row looked up, nothing counted
+    ref = target.ref
     siblings = [
         r
         for r in navigation.symbols_named(conn, target.name)
-        if r["key"] != target.key
-        and r["file"] == target.ref.file
-        and r["qualified_name"] == target.ref.qualified_name
-        and r["kind"] == target.ref.kind
+        if r["key"] != target.key and same_place(r, ref.file, ref.qualified_name, ref.kind)
     ]
     counted = [(navigation.usages_count(conn, str(r["key"]), target.name)[0], r) for r in siblings]
     carrying = [(n, r) for n, r in counted if n]
@@ -253,11 +251,15 @@ def _one_overload_set(rows: Sequence[Row]) -> bool:
     and setter, a variable bound in ``try`` and again in ``except``: one name to the reader,
     answered as one."""
     first = rows[0]
-    return first["kind"] in REDEFINABLE and all(
-        r["file"] == first["file"]
-        and r["qualified_name"] == first["qualified_name"]
-        and r["kind"] == first["kind"]
-        for r in rows
+    place = (first["file"], first["qualified_name"], first["kind"])
+    return first["kind"] in REDEFINABLE and all(same_place(r, *place) for r in rows)
+
+
+def same_place(row: Row, file: str, qualified_name: str, kind: str) -> bool:
+    """Whether the symbol ``row`` is defined in ``file`` as ``qualified_name`` of ``kind``:
+    one of the overloads or redefinitions of that name."""
+    return bool(
+        row["file"] == file and row["qualified_name"] == qualified_name and row["kind"] == kind
     )
 
 

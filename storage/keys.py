@@ -33,6 +33,8 @@ import re
 SCHEME = "lsai"
 _PLAIN = re.compile(r"[A-Za-z0-9_$]+")
 _PLAIN_PART = re.compile(r"[^\s`]+")
+_DISAMBIGUATORS = re.compile(r"\((?:\+\d+)?\)|\[\+\d+\]")
+_TRAILING_SUFFIX = re.compile(r"[^\w$`]+$")
 
 SUFFIX_BY_KIND: dict[str, str] = {
     "namespace": "/",
@@ -82,3 +84,11 @@ def descriptor(name: str, kind: str, disambiguator: int = 0) -> str:
 
 def symbol_key(prefix: str, descriptors: list[str]) -> str:
     return prefix + " " + "".join(descriptors)
+
+
+def declared_name(key: str) -> str:
+    """``key`` without its disambiguators and its last suffix: one string for the overloads and
+    redefinitions of a name (``parse().``, ``parse(+1).``) and for the declarations of different
+    kinds that share a name in one container (``interface Mode`` ``Mode#`` and ``const Mode``
+    ``Mode.``). For comparing keys, not a key itself."""
+    return _TRAILING_SUFFIX.sub("", _DISAMBIGUATORS.sub("", key))

@@ -31,6 +31,16 @@ def rows(root: Path, sql: str) -> list[tuple[object, ...]]:
         return conn.execute(sql).fetchall()
 
 
+def sites_of(root: Path, key: str) -> list[tuple[object, ...]]:
+    """(path, line, col, role) of every occurrence of ``key``, in order."""
+    with sqlite3.connect(root / ".lsai" / "index.db") as conn:
+        return conn.execute(
+            "SELECT f.path, o.start_line, o.start_col, o.role FROM occurrences o "
+            "JOIN files f ON f.id = o.file_id WHERE o.symbol_key = ? ORDER BY 1, 2, 3",
+            (key,),
+        ).fetchall()
+
+
 def tree(root: Path) -> set[str]:
     return {p.relative_to(root).as_posix() for p in root.rglob("*") if ".lsai" not in p.parts}
 
@@ -110,12 +120,7 @@ def test_functions_assigned_to_commonjs_exports_have_their_uses(workspace: Works
     (root / "src/exports.cjs").write_text(EXPORTS, encoding="utf-8")
     (root / "src/use_exports.cjs").write_text(USE_EXPORTS, encoding="utf-8")
     assert run_index(root).complete
-    found = rows(
-        root,
-        "SELECT f.path, o.start_line, o.start_col, o.role FROM occurrences o "
-        "JOIN files f ON f.id = o.file_id "
-        "WHERE o.symbol_key = 'lsai javascript . src/exports.cjs helper().' ORDER BY 1, 2, 3",
-    )
+    found = sites_of(root, "lsai javascript . src/exports.cjs helper().")
     assert found == [
         ("src/exports.cjs", 1, 9, "definition"),
         ("src/exports.cjs", 4, 39, "call"),
@@ -153,12 +158,7 @@ def test_functions_held_by_object_properties_have_their_uses(workspace: Workspac
     (root / "src/objects.cjs").write_text(OBJECT_METHODS, encoding="utf-8")
     (root / "src/use_objects.cjs").write_text(USE_OBJECT_METHODS, encoding="utf-8")
     assert run_index(root).complete
-    found = rows(
-        root,
-        "SELECT f.path, o.start_line, o.start_col, o.role FROM occurrences o "
-        "JOIN files f ON f.id = o.file_id "
-        "WHERE o.symbol_key = 'lsai javascript . src/objects.cjs obj.run.' ORDER BY 1, 2, 3",
-    )
+    found = sites_of(root, "lsai javascript . src/objects.cjs obj.run.")
     assert found == [
         ("src/objects.cjs", 1, 15, "definition"),
         ("src/objects.cjs", 2, 5, "call"),
