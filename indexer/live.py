@@ -64,6 +64,11 @@ def _unserved(known: KnownFile | None) -> bool:
     return known is None or (known.backend != semantic.LSP and known.status != "skipped")
 
 
+def _failed(known: KnownFile | None) -> bool:
+    """A file the index last recorded as failed (not UTF-8): no session holds it open."""
+    return known is not None and known.status == "failed"
+
+
 class LiveIndex:
     """Keeps the index of ``root`` current with live language-server sessions."""
 
@@ -193,10 +198,11 @@ class LiveIndex:
         for group in plan.groups:
             changed = [p for p in group.paths if p in held]
             gone = sorted(p for p in removed if group.covers(workspace.project_of(p)))
-            # a file never answered for, or re-read and now failed (not UTF-8): the whole group
+            # a file never answered for, or re-read and now failed (not UTF-8), or readable
+            # again after it failed (the session closed it): the whole group
             fresh = any(
                 _unserved(known.get(p)) or p in reread for p in group.paths if p not in held
-            )
+            ) or any(_failed(known.get(p)) for p in changed)
             if not changed and not gone and not fresh:
                 continue
             session = self._sessions.get(group_key(group))

@@ -303,6 +303,7 @@ _IMPORTS: list[Edit] = [  # f0 in services and util, models imports it, gen1 fro
 @example(steps=[("add_reference", 1, 0, 1), ("toggle_project", 0, 1, 0)])  # keys change
 @example(steps=[("add_class", 0, 0, 1), ("add_class", 1, 1, 0), ("call_method", 2, 0, 5),
                 ("move_method", 0, 0, 0)])  # fmt: skip
+@example(steps=[("break_encoding", 19, 17, 30), ("move_method", 16, 11, 1)])  # readable again
 def test_a_live_update_equals_a_rebuild(tmp_path: Path, steps: list[Edit]) -> None:
     """Random edits, including those that change what a name resolves to while every symbol
     key stays (an import switched, an import shadowed, a method moved between classes)."""
