@@ -292,6 +292,7 @@ _IMPORTS: list[Edit] = [  # f0 in services and util, models imports it, gen1 fro
 @pytest.mark.slow
 @settings(
     max_examples=6,
+    derandomize=True,  # CI runs the same examples every time: a failure is found, not a flake
     deadline=None,
     database=None,
     phases=[Phase.explicit, Phase.generate],  # shrinking restarts ty hundreds of times
