@@ -32,6 +32,7 @@ from lsai.indexer.lsp.documents import SourceText
 from lsai.indexer.lsp.outcome import Report, no_report
 from lsai.indexer.lsp.session import ServerRun, index_files
 from lsai.indexer.lsp.sweep import Options
+from lsai.indexer.treesitter import scopes
 from lsai.indexer.treesitter.extract import extract
 from lsai.storage.keys import declared_name
 from lsai.storage.records import (
@@ -236,17 +237,20 @@ def identifiers(
     texts: Iterable[SourceText], trees: Mapping[str, FileIndex] | None = None
 ) -> tuple[resolve.Sites, dict[str, list[SymbolRecord]]]:
     """The identifiers tree-sitter sees in each file (``resolve``: references by definition),
-    and its symbols (``adopt``: those the server does not list join its session): from
-    ``trees`` where it holds the file, else parsed again (~1 s per 100k lines)."""
+    each with the function-local binding it names (``scopes``), and its symbols (``adopt``:
+    those the server does not list join its session): from ``trees`` where it holds the file,
+    else parsed again (~1 s per 100k lines)."""
     sites: resolve.Sites = {}
     outline: dict[str, list[SymbolRecord]] = {}
     for t in texts:
         found = trees.get(t.path) if trees is not None else None
         try:
-            found = found or extract(t.language, t.path, t.project, t.content.encode("utf-8"))
+            source = t.content.encode("utf-8")
+            found = found or extract(t.language, t.path, t.project, source)
         except (UnicodeError, ValueError):
             continue
-        sites.update(resolve.sites_of([(t.path, found.occurrences)]))
+        bindings = scopes.local_bindings(t.language, source)
+        sites.update(resolve.sites_of([(t.path, found.occurrences)], bindings))
         outline[t.path] = found.symbols
     return sites, outline
 

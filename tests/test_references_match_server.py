@@ -339,18 +339,30 @@ def test_names_with_few_identifiers_per_symbol_are_resolved_by_definition() -> N
 
 
 def test_sites_are_the_names_identifiers_quoted_names_and_renamed_imports() -> None:
-    lines = ['import { a as b } from "./m";', 'type T = X["a"] | X["other"]; // a', "b(a);"]
+    lines = [
+        'import { a as b } from "./m";',
+        'type T = X["a"] | X["other"]; // a',
+        "b(a); f('a');",
+        "function g(a) { a(); return a; }",
+        "function h(a) { return a; }",
+    ]
     found = [
         resolve.Site(Span(1, 10, 1, 11), "a", "import"),
         resolve.Site(Span(1, 15, 1, 16), "b", "import"),
         resolve.Site(Span(3, 1, 3, 2), "b", "call"),
         resolve.Site(Span(3, 3, 3, 4), "a", "reference"),
+        resolve.Site(Span(4, 12, 4, 13), "a", "reference", (4, 12)),  # a parameter
+        resolve.Site(Span(4, 17, 4, 18), "a", "call", (4, 12)),  # called: the signature too
+        resolve.Site(Span(4, 29, 4, 30), "a", "reference", (4, 12)),
+        resolve.Site(Span(5, 24, 5, 25), "a", "reference", (5, 12)),  # a listed local
     ]
-    spans = resolve._asked_sites(lines, found, frozenset({"a"}), {"a"})
+    spans = resolve._asked_sites(lines, found, frozenset({"a"}), {"a"}, {(5, 12)}.__contains__)
     assert [(s.start_line, s.start_col) for s in spans] == [
         (1, 10),
         (1, 15),
         (3, 1),
         (3, 3),
-        (2, 13),
+        (4, 17),
+        (5, 24),
+        (2, 13),  # X["a"], not the string 'a' of line 3
     ]

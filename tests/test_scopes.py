@@ -1,0 +1,81 @@
+"""Function-local bindings of JavaScript and TypeScript (``indexer.treesitter.scopes``): which
+identifier names which binding, so that the semantic pass leaves their definitions unasked."""
+
+from __future__ import annotations
+
+import pytest
+
+from lsai.indexer.treesitter.scopes import local_bindings
+
+
+def _names(source: str, language: str) -> dict[str, list[str]]:
+    """Each mapped identifier by name, as ``use line:col -> binding line:col``."""
+    lines = source.splitlines()
+    found: dict[str, list[str]] = {}
+    for (line, col), (bline, bcol) in sorted(local_bindings(language, source.encode()).items()):
+        rest = lines[line - 1][col - 1 :]
+        name = rest[: len(rest) - len(rest.lstrip("abcdefghijklmnopqrstuvwxyz"))]
+        found.setdefault(name, []).append(f"{line}:{col} -> {bline}:{bcol}")
+    return found
+
+
+SOURCE = """\
+import { helper } from "./m";
+const top = 1;
+function f(a, { b, c: d }, [e], ...g) {
+  var v = top;
+  if (a) { let w = 1; w; }
+  for (const i of e) { i; }
+  try { helper(); } catch (err) { err; }
+  function inner() { return v + b; }
+  const k = (p) => p + d;
+  return inner() + g;
+}
+({ a: top } = o);
+top;
+"""
+
+
+@pytest.mark.parametrize("language", ["javascript", "typescript", "tsx"])
+def test_parameters_and_locals_name_their_binding(language: str) -> None:
+    found = _names(SOURCE, language)
+    assert found == {
+        "a": ["3:12 -> 3:12", "5:7 -> 3:12"],
+        "b": ["8:33 -> 3:17"],  # a destructured parameter, used in a closure
+        "d": ["3:23 -> 3:23", "9:24 -> 3:23"],
+        "e": ["3:29 -> 3:29", "6:19 -> 3:29"],
+        "g": ["3:36 -> 3:36", "10:20 -> 3:36"],
+        "v": ["4:7 -> 4:7", "8:29 -> 4:7"],  # var
+        "w": ["5:16 -> 5:16", "5:23 -> 5:16"],
+        "i": ["6:14 -> 6:14", "6:24 -> 6:14"],
+        "err": ["7:28 -> 7:28", "7:35 -> 7:28"],
+        "inner": ["8:12 -> 8:12", "10:10 -> 8:12"],  # a function declared in a function
+        "k": ["9:9 -> 9:9"],
+        "p": ["9:14 -> 9:14", "9:20 -> 9:14"],
+    }  # module-level names, an import, an assignment to a pattern: nothing local
+
+
+def test_a_block_binding_does_not_reach_outside_its_block() -> None:
+    source = "const w = 0;\nfunction f() {\n  { let w = 1; w; }\n  return w;\n}\n"
+    assert _names(source, "typescript") == {"w": ["3:9 -> 3:9", "3:16 -> 3:9"]}
+
+
+def test_shadowing_picks_the_innermost_binding() -> None:
+    source = "function f(x) {\n  return (x) => x;\n}\n"
+    assert _names(source, "javascript") == {"x": ["1:12 -> 1:12", "2:11 -> 2:11", "2:17 -> 2:11"]}
+
+
+def test_a_value_and_a_type_of_one_name_are_left_to_the_server() -> None:
+    """``const t = ...; type t = ...`` in one scope is one symbol with two declarations: the
+    server may list the type and answer for both."""
+    source = "test(() => {\n  const t = z.any();\n  type t = Infer<typeof t>;\n  t.parse();\n});\n"
+    assert "t" not in _names(source, "typescript")
+
+
+def test_other_languages_have_no_local_bindings() -> None:
+    assert local_bindings("python", b"def f(a):\n    return a\n") == {}
+
+
+def test_an_assignment_to_a_pattern_binds_nothing() -> None:
+    source = "let x;\nfunction f(o) {\n  ({ a: x } = o);\n  for (x of o) {}\n  return x;\n}\n"
+    assert "x" not in _names(source, "javascript")
