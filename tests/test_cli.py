@@ -54,8 +54,7 @@ def test_real_process_indexes_then_answers_search_outline_and_sql(workspace: Wor
 def test_search_prints_relative_paths_kinds_and_a_summary(indexed: Path) -> None:
     out = lsai("search", "get", "--root", str(indexed)).output
     assert out.splitlines() == [
-        "src/shop/models.py",
-        " 15 method Item.get",
+        "src/shop/models.py:15 method Item.get",
         " 34 method Cart.get",
         "[2 symbols · tree-sitter]",
     ]

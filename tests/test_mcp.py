@@ -99,8 +99,7 @@ async def test_search_answers_with_the_compact_text_and_structured_content(index
         result = await client.call_tool("lsai_search", {"query": "get"})
     assert not result.is_error
     assert text(result).splitlines() == [
-        "src/shop/models.py",
-        " 15 method Item.get",
+        "src/shop/models.py:15 method Item.get",
         " 34 method Cart.get",
         "[2 symbols · tree-sitter]",
     ]

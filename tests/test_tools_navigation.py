@@ -313,7 +313,7 @@ def test_usages_are_grouped_by_file_with_the_code_line_and_a_summary(ws: Workspa
         == 'assert checkout(quick_cart("ann", "a1")).endswith("EUR")'
     )
     text = render(found)
-    assert "tests/test_services.py\n 1 from shop.services import checkout, quick_cart" in text
+    assert "tests/test_services.py:1 from shop.services import checkout, quick_cart\n 5 " in text
     assert "[3 usages in 2 files" in text
     assert not found.truncated and found.next_offset is None
 

@@ -46,8 +46,8 @@ def test_two_usages_on_one_line_print_the_line_once_and_count_twice(
         text = render(usages(ws, UsagesInput(symbol="format_price")), "compact")
     finally:
         ws.close()
-    block = text.split(" twice.py\n", 1)[1].splitlines()
-    assert block[0] == "  1 from shop.util import format_price"
+    block = text.split(" twice.py:", 1)[1].splitlines()
+    assert block[0] == "1 from shop.util import format_price"
     assert block[1].startswith("  3 BOTH = format_price(1.0, 'EUR')")
     assert not block[2].startswith("  3")
     assert "[5 usages in 2 files" in text
@@ -65,8 +65,7 @@ def test_files_sharing_a_folder_print_it_once() -> None:
     )
     assert text.splitlines() == [
         "src/shop/",
-        " carts.py",
-        "  5 from shop.models import Cart",
+        " carts.py:5 from shop.models import Cart",
         "  12 x = Cart()",
         " services.py:1 from shop.models import Cart",
         "tests/test_carts.py:3 Cart()",
@@ -77,9 +76,8 @@ def test_files_sharing_a_folder_print_it_once() -> None:
 def test_lines_that_read_the_same_print_once_with_all_their_numbers() -> None:
     same = "ZodStringFormat.init(inst, def);"
     found = _result({"a/schemas.ts": [(392, same), (400, "other(ZodStringFormat)"), (406, same)]})
-    assert render(found).splitlines()[:3] == [
-        "a/schemas.ts",
-        " 392,406 ZodStringFormat.init(inst, def);",
+    assert render(found).splitlines()[:2] == [
+        "a/schemas.ts:392,406 ZodStringFormat.init(inst, def);",
         " 400 other(ZodStringFormat)",
     ]
 

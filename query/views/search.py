@@ -30,14 +30,15 @@ def _by_file(hits: list[SymbolHit]) -> list[list[SymbolHit]]:
 
 @renders(SearchResult, "compact")
 def _search_compact(result: SearchResult) -> str:
-    """Hits by folder and file (``folders``): ``file:line kind name``, or the file then one
-    ``line kind name`` per hit when it holds several."""
+    """Hits by folder and file (``folders``): ``file:line kind name``, and a file's further hits
+    indented under it as ``line kind name`` (as usages list a file's lines)."""
 
     def entry(hits: list[SymbolHit], shown: str, indent: str) -> list[str]:
-        if len(hits) == 1:
-            return [f"{indent}{shown}:{hits[0].line} {hits[0].kind} {hits[0].qualified_name}"]
+        first, *rest = hits
         inner = indent + INDENT
-        return [f"{indent}{shown}"] + [f"{inner}{h.line} {h.kind} {h.qualified_name}" for h in hits]
+        return [f"{indent}{shown}:{first.line} {first.kind} {first.qualified_name}"] + [
+            f"{inner}{h.line} {h.kind} {h.qualified_name}" for h in rest
+        ]
 
     lines = listing(_by_file(result.symbols), lambda hits: hits[0].file, entry)
     if not result.symbols:

@@ -2,9 +2,10 @@
 
 compact (the default) lists the files by folder (``folders``), each usage line once with its
 line number and its code cut around the identifier (``snippet``); usage lines of a file that read
-the same print once with all their line numbers, and a file with one usage line prints it after
-its name. verbose prints every file's whole path and the whole code lines; turbo only the line
-numbers.
+the same print once with all their line numbers. A file's first usage line follows its name
+(``carts.py:5 from shop.models import Cart``, as grep prints it) and the others are indented
+under it (``  12 class DiscountCart(Cart):``). verbose prints every file's whole path and the
+whole code lines; turbo only the line numbers.
 """
 
 from __future__ import annotations
@@ -53,11 +54,11 @@ def _usages_compact(result: UsagesResult) -> str:
     name = result.symbol.name
 
     def entry(group: UsageFile, shown: str, indent: str) -> list[str]:
-        code = _code_lines(group, name)
-        if len(code) == 1:
-            return [f"{indent}{shown}:{code[0][0]} {code[0][1]}".rstrip()]
+        (at, code), *rest = _code_lines(group, name)
         inner = indent + INDENT
-        return [f"{indent}{shown}"] + [f"{inner}{at} {text}".rstrip() for at, text in code]
+        return [f"{indent}{shown}:{at} {code}".rstrip()] + [
+            f"{inner}{more} {text}".rstrip() for more, text in rest
+        ]
 
     return _end(result, listing(result.files, lambda g: g.file, entry))
 
