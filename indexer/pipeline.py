@@ -26,6 +26,7 @@ from lsai import __version__
 from lsai.errors import ErrorCode, LsaiError
 from lsai.gitinfo import head_commit
 from lsai.indexer import semantic
+from lsai.indexer.backends import BACKEND_MODES, TREE_SITTER
 from lsai.indexer.config import load_config
 from lsai.indexer.crawler import SourceFile, Workspace, discover, read_source, refreshed
 from lsai.indexer.deps import record_deps
@@ -38,8 +39,6 @@ from lsai.storage.patches import Patch
 from lsai.storage.records import FileIndex, FileMeta
 from lsai.storage.writer import IndexWriter, KnownFile, Tally
 
-TREE_SITTER = "tree-sitter"
-BACKEND_MODES = ("auto", TREE_SITTER)
 BATCH_FILES = 200
 PARALLEL_THRESHOLD = 400
 

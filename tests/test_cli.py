@@ -169,3 +169,15 @@ def test_sql_table_format_aligns_columns(indexed: Path) -> None:
 
 def test_version_names_the_protocol() -> None:
     assert "LSAI/1.2" in lsai("--version").output
+
+
+def test_a_query_command_does_not_load_the_indexer() -> None:
+    """``lsai usages ...`` from a shell pays for the query layer only: the indexer (language
+    server clients, lsprotocol, rich) loads with the commands that run it."""
+    heavy = "('lsai.indexer', 'lsprotocol', 'rich')"
+    probe = (
+        "import sys; import lsai.cli.main; "
+        f"print(sorted(m for m in sys.modules if m.startswith({heavy})))"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "['lsai.indexer', 'lsai.indexer.backends']"

@@ -15,7 +15,7 @@ from pathlib import Path
 import click
 
 from lsai.cli.errors import fail
-from lsai.indexer.pipeline import BACKEND_MODES, run_index
+from lsai.indexer.backends import BACKEND_MODES
 from lsai.query.diagnostics import SEVERITIES, DiagnosticsResult, Severity, diagnostics_of_files
 from lsai.query.errors import FileNotIndexed
 from lsai.query.render import render
@@ -65,6 +65,8 @@ def check(
 ) -> CheckOutcome:
     """Update the index of ``root`` (default: the workspace around ``cwd``), then gate on the
     diagnostics of ``files`` (all files when none are given)."""
+    from lsai.indexer.pipeline import run_index  # the indexer only for the command that runs it
+
     cwd = cwd or Path.cwd()
     root = root or find_root(cwd) or cwd
     summary = run_index(root, database=database, backend=backend)

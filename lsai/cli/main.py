@@ -9,22 +9,25 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from lsai import PROTOCOL, __version__
 from lsai.cli.check import check_command
 from lsai.cli.errors import EXIT_PARTIAL, fail
-from lsai.cli.progress import RichProgress, print_summary
 from lsai.cli.tools import tool_command
 from lsai.errors import LsaiError
-from lsai.indexer.doctor import diagnose, examine, install_missing
-from lsai.indexer.pipeline import BACKEND_MODES, check_workspace, run_index
-from lsai.indexer.watch import Update, watch
+from lsai.indexer.backends import BACKEND_MODES
 from lsai.query.tools import TOOLS
 from lsai.query.workspace import open_workspace
 from lsai.storage import queries
+
+if TYPE_CHECKING:
+    from lsai.indexer.watch import Update
+
+# The indexer (language server clients, lsprotocol, rich) is imported by the commands that run
+# it, not by every command: a query from the shell starts in ~0.4 s instead of ~0.9 s.
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -49,6 +52,9 @@ def index_command(path: Path, db: str | None, backend: str, quiet: bool) -> None
 
     Exit code 0 when every source file was indexed, 1 when some failed (listed), 2 on error.
     """
+    from lsai.cli.progress import RichProgress, print_summary
+    from lsai.indexer.pipeline import run_index
+
     with fail.guard():
         progress = None if quiet else RichProgress()
         summary = run_index(path, database=db, backend=backend, progress=progress)
@@ -72,6 +78,8 @@ for _tool in TOOLS:
 @click.option("--backend", type=click.Choice(BACKEND_MODES), default="auto", show_default=True)
 def watch_command(path: Path, db: str | None, backend: str) -> None:
     """Index PATH, then keep the index current as files change (Ctrl-C to stop)."""
+    from lsai.indexer.pipeline import check_workspace
+    from lsai.indexer.watch import watch
 
     def report(update: Update) -> None:
         s = update.summary
@@ -105,6 +113,9 @@ def watch_command(path: Path, db: str | None, backend: str) -> None:
 @click.option("--install", is_flag=True, help="Install missing servers that come from npm")
 def doctor_command(path: Path, install: bool) -> None:
     """Per language in PATH: the server lsai would use, installed or not, and how to install it."""
+    from lsai.indexer.doctor import diagnose, examine, install_missing
+    from lsai.indexer.pipeline import check_workspace
+
     with fail.guard():
         reports, notes = examine(check_workspace(path))
         if install:

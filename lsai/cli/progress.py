@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.console import Console
 from rich.markup import escape
@@ -16,7 +17,8 @@ from rich.progress import (
     TimeElapsedColumn,
 )
 
-from lsai.indexer.pipeline import IndexSummary
+if TYPE_CHECKING:
+    from lsai.indexer.pipeline import IndexSummary
 
 _MAX_LISTED = 10
 

@@ -17,11 +17,10 @@ from pydantic import BaseModel, ValidationError
 from pydantic.fields import FieldInfo
 
 from lsai.cli.errors import fail, invalid_argument
-from lsai.indexer.pipeline import reindex
 from lsai.query.freshness import answer, commit_note
 from lsai.query.render import render
 from lsai.query.tools import BY_NAME
-from lsai.query.workspace import Workspace, open_workspace
+from lsai.query.workspace import Reindexed, Workspace, open_workspace
 
 ToolFn = Callable[[Workspace, Any], BaseModel]
 
@@ -89,7 +88,7 @@ def tool_command(
         except ValidationError as exc:
             fail(invalid_argument(exc))
         with fail.guard():
-            ws = open_workspace(root, db, reindex=reindex)
+            ws = open_workspace(root, db, reindex=_reindex)
             try:
                 note = commit_note(ws)
                 if note is not None:
@@ -102,3 +101,11 @@ def tool_command(
 
     doc = (model.__doc__ or "").strip()
     return click.Command(name, params=params, callback=callback, help=doc, short_help=doc[:80])
+
+
+def _reindex(root: Path, database: str) -> Reindexed:
+    """``pipeline.reindex``, imported when a tool changes files (rename): the indexer is not
+    loaded for a query."""
+    from lsai.indexer.pipeline import reindex
+
+    return reindex(root, database)
