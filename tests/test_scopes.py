@@ -79,3 +79,18 @@ def test_other_languages_have_no_local_bindings() -> None:
 def test_an_assignment_to_a_pattern_binds_nothing() -> None:
     source = "let x;\nfunction f(o) {\n  ({ a: x } = o);\n  for (x of o) {}\n  return x;\n}\n"
     assert "x" not in _names(source, "javascript")
+
+
+def test_signatures_bind_their_parameters() -> None:
+    source = (
+        "interface I { m(a: number, f: (b: string) => void): a is 1; }\n"
+        "function g(x: number): void;\n"
+        "type F = (y: number) => y is 2;\n"
+    )
+    assert _names(source, "typescript") == {
+        "a": ["1:17 -> 1:17", "1:53 -> 1:17"],
+        "f": ["1:28 -> 1:28"],
+        "b": ["1:32 -> 1:32"],
+        "x": ["2:12 -> 2:12"],
+        "y": ["3:11 -> 3:11", "3:25 -> 3:11"],
+    }

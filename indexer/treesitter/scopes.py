@@ -39,6 +39,14 @@ _FUNCTIONS = frozenset(
         "arrow_function",
         "method_definition",
         "class_static_block",
+        # signatures bind their parameters too (TypeScript: overloads, interfaces, types)
+        "function_signature",
+        "method_signature",
+        "abstract_method_signature",
+        "call_signature",
+        "construct_signature",
+        "function_type",
+        "constructor_type",
     )
 )
 _BLOCKS = _FUNCTIONS | {"statement_block", "for_statement", "for_in_statement", "switch_body"}
