@@ -102,7 +102,7 @@ class CallsResult(Contract):
     provenance: Provenance = Field(default_factory=Provenance)
 
 
-@dataclass
+@dataclass(slots=True)
 class Node:
     """One symbol reached by a walk, at the first level it appears."""
 
@@ -140,6 +140,20 @@ def walk(
     conn: Reader, target: Resolved, prec: Precision, direction: Direction, depth: int
 ) -> tuple[list[list[Node]], bool]:
     """Nodes by level (level 1 first) and whether the walk hit its row cap."""
+    rows, roots = walk_sites(conn, target, prec, direction, depth)
+    return levels_of(rows, roots, direction, depth), capped(rows)
+
+
+def capped(rows: list[CallSite]) -> bool:
+    """Whether a walk stopped at its row cap."""
+    return len(rows) >= WALK_CAP
+
+
+def walk_sites(
+    conn: Reader, target: Resolved, prec: Precision, direction: Direction, depth: int
+) -> tuple[list[CallSite], set[str]]:
+    """A walk's call sites (every edge into, or out of, each node at the first level it is
+    reached, down to ``depth``) and its roots (the target, and the class a constructor builds)."""
     langs = target.family
     roots = {target.key}
     if direction == "callers":
@@ -159,6 +173,13 @@ def walk(
         rows = graph.callees_walk(
             conn, target.key, depth=depth, languages=langs, by_name=prec.by_name, cap=WALK_CAP
         )
+    return rows, roots
+
+
+def levels_of(
+    rows: list[CallSite], roots: set[str], direction: Direction, depth: int
+) -> list[list[Node]]:
+    """A walk's nodes by level (level 1 first), each at the first level it appears."""
     by_depth: dict[int, list[CallSite]] = {}
     for row in rows:
         by_depth.setdefault(row.depth, []).append(row)
@@ -170,14 +191,16 @@ def walk(
         for row in by_depth.get(level, ()):
             if row.via not in previous:
                 continue
-            identity, label = _label(row, direction)
+            identity = row.key if row.key is not None else _label(row, direction)[0]
             if identity in seen:
                 continue
             via = None if level == 1 else row.via
             slot = (identity, via or "")
-            if slot in current:
-                current[slot].calls += 1
+            node = current.get(slot)
+            if node is not None:
+                node.calls += 1
             else:
+                label = _label(row, direction)[1]
                 current[slot] = Node(identity, row.key, label, level, via, row)
         if not current:
             break
@@ -186,7 +209,7 @@ def walk(
         previous = {n.identity for n in current.values() if n.key is not None}
         if not previous:
             break
-    return levels, len(rows) >= WALK_CAP
+    return levels
 
 
 def _hop(node: Node, direction: Direction, labels: dict[str, str]) -> CallHop:

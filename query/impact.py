@@ -15,7 +15,7 @@ from typing import Literal, NamedTuple
 
 from pydantic import Field
 
-from lsai.query.calls import Node, walk
+from lsai.query.calls import WALK_CAP, Node, capped, levels_of, walk_sites
 from lsai.query.contracts import Contract, OutputFormat, Provenance, SymbolRef, SymbolTarget
 from lsai.query.resolve import (
     Precision,
@@ -28,6 +28,7 @@ from lsai.query.resolve import (
 from lsai.query.workspace import Workspace
 from lsai.storage import graph, navigation
 from lsai.storage.engine import Reader
+from lsai.storage.graph import CallSite
 
 TEST_DEPTH = 4  # tests are looked for at least this far up the chain
 MAX_LISTED = 20
@@ -95,8 +96,9 @@ class ImpactResult(Contract):
 
 
 class _Hit(NamedTuple):
-    """An ``ImpactSymbol`` before it is listed: every hit is counted, at most MAX_LISTED are
-    built (the model costs ~10x the tuple, and a chain holds hundreds)."""
+    """An ``ImpactSymbol`` before it is listed: the target, or a node of the chain made one
+    only when listed (every hit is counted, at most MAX_LISTED are built: a chain holds
+    hundreds)."""
 
     name: str
     kind: str | None
@@ -111,8 +113,16 @@ class _Hit(NamedTuple):
         return cls(node.label, row.kind, file, line, node.depth)
 
 
-def _listed(hits: list[_Hit]) -> list[ImpactSymbol]:
-    return [ImpactSymbol(**hit._asdict()) for hit in hits[:MAX_LISTED]]
+Found = _Hit | Node  # a hit, or a node of the chain that is one
+
+
+def _listed(found: list[Found]) -> list[ImpactSymbol]:
+    hits = (f if isinstance(f, _Hit) else _Hit.of(f) for f in found[:MAX_LISTED])
+    return [ImpactSymbol(**hit._asdict()) for hit in hits]
+
+
+def _file(found: Found) -> str:
+    return found.file if isinstance(found, _Hit) else _place(found)[0]
 
 
 def _place(node: Node) -> tuple[str, int]:
@@ -120,15 +130,15 @@ def _place(node: Node) -> tuple[str, int]:
     return row.def_file or row.site_file, row.def_line or row.site_line
 
 
-def _tests(levels: list[list[Node]]) -> list[_Hit]:
-    out: dict[str, _Hit] = {}
+def _tests(levels: list[list[Node]]) -> list[Found]:
+    out: dict[str, Found] = {}
     for level in levels:
         for node in level:
             if node.identity in out or not is_test_file(_place(node)[0]):
                 continue
             if node.key is not None and not TEST_NAME.search(node.label):
                 continue
-            out[node.identity] = _Hit.of(node)
+            out[node.identity] = node
     return list(out.values())
 
 
@@ -136,11 +146,31 @@ def _is_public(accessibility: str | None, modifiers: str | None) -> bool:
     return accessibility in (None, "public") or "export" in str(modifiers or "").split()
 
 
+def _called_in_walk(
+    target: Resolved, rows: list[CallSite], levels: list[list[Node]], depth: int
+) -> tuple[set[str], set[str]]:
+    """The symbols whose every caller the walk listed, and those of them that non-test code
+    calls: ``callers_of`` need not ask again. A walk lists every call into the target and into
+    each node above its last level, unless it stopped at its row cap, or at its node limit
+    (never with this few rows: each node it reaches on a level calls into one of its rows, and
+    it reaches a node on depth - 1 levels at most)."""
+    if capped(rows) or 1 + (depth - 1) * len(rows) >= WALK_CAP:
+        return set(), set()
+    known = {target.key} | {n.key for level in levels[: depth - 1] for n in level if n.key}
+    called = {row.via for row in rows if row.via in known and not is_test_file(row.site_file)}
+    return known, called
+
+
 def _public_api(
-    conn: Reader, target: Resolved, prec: Precision, levels: list[list[Node]]
-) -> list[_Hit]:
-    """Public, non-test symbols on the chain (the target included) that no non-test code calls."""
-    candidates: dict[str, _Hit] = {}
+    conn: Reader,
+    target: Resolved,
+    prec: Precision,
+    levels: list[list[Node]],
+    walked: tuple[set[str], set[str]],
+) -> list[Found]:
+    """Public, non-test symbols on the chain (the target included) that no non-test code calls
+    (``walked``: the candidates whose callers the walk listed, and those of them called)."""
+    candidates: dict[str, Found] = {}
     names: dict[str, str] = {}
     if _is_public(target.accessibility, " ".join(target.modifiers)):
         ref = target.ref
@@ -153,16 +183,14 @@ def _public_api(
                 continue
             if not _is_public(row.accessibility, row.modifiers):
                 continue
-            hit = _Hit.of(node)
-            if is_test_file(hit.file):
+            if is_test_file(_place(node)[0]):
                 continue
-            candidates[node.key] = hit
+            candidates[node.key] = node
             names[node.key] = str(row.name or node.label.rsplit(".", 1)[-1])
-    called: set[str] = set()
+    known, called = walked
     by_name = list(set(names.values())) if prec.by_name else []
-    for callee_key, callee_name, path in graph.callers_of(
-        conn, list(candidates), by_name, target.family
-    ):
+    rest = [key for key in candidates if key not in known]
+    for callee_key, callee_name, path in graph.callers_of(conn, rest, by_name, target.family):
         if is_test_file(path):
             continue
         called.add(callee_key if callee_key else f"name:{callee_name}")
@@ -233,13 +261,17 @@ def impact(ws: Workspace, params: ImpactInput) -> ImpactResult:
         by_path = navigation.usages_by_path(conn, target.key, target.name, name_languages=langs)
         usages = (sum(n for _, n in by_path), len(by_path))
         paths = [path for path, _ in by_path]
-        levels, capped = walk(conn, target, prec, "callers", max(params.depth, TEST_DEPTH))
+        depth = max(params.depth, TEST_DEPTH)
+        rows, roots = walk_sites(conn, target, prec, "callers", depth)
+        levels = levels_of(rows, roots, "callers", depth)
         tests = _tests(levels)
-        api = _public_api(conn, target, prec, levels)
-        extra = ["the caller walk stopped at its cap: counts are lower bounds"] if capped else []
+        walked = _called_in_walk(target, rows, levels, depth)
+        api = _public_api(conn, target, prec, levels, walked)
+        stopped = capped(rows)
+        extra = ["the caller walk stopped at its cap: counts are lower bounds"] if stopped else []
         prov = answer_provenance(conn, target, prec, extra)
     risk, reason = _risk(target, prec, usages, levels[: params.depth], len(api), len(tests))
-    test_files = sorted({p for p in paths if is_test_file(p)} | {t.file for t in tests})
+    test_files = sorted({p for p in paths if is_test_file(p)} | {_file(t) for t in tests})
     return ImpactResult(
         symbol=target.ref,
         mode=prec.mode,

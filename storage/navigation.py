@@ -27,6 +27,7 @@ from sqlalchemy import (
     select,
 )
 
+from lsai.storage.memo import remembered
 from lsai.storage.models import File, Occurrence, Symbol, TypeEdge
 
 SYMBOL_COLUMNS = (
@@ -101,9 +102,14 @@ def _backend_counts() -> Select[*tuple[Any, ...]]:
 
 
 def backend_counts(conn: Connection, languages: Sequence[str]) -> dict[str, int]:
-    """Indexed files of these languages by backend (``lsp``, ``tree-sitter``)."""
-    rows = conn.execute(_backend_counts(), {"langs": list(languages)})
-    return {str(backend): int(n) for backend, n in rows}
+    """Indexed files of these languages by backend (``lsp``, ``tree-sitter``): asked by every
+    symbol tool, counted once per state of the index."""
+
+    def count() -> tuple[tuple[str, int], ...]:
+        rows = conn.execute(_backend_counts(), {"langs": list(languages)})
+        return tuple((str(backend), int(n)) for backend, n in rows)
+
+    return dict(remembered(conn, ("backend_counts", tuple(languages)), count))
 
 
 # -- usages --------------------------------------------------------------------------------------

@@ -29,6 +29,7 @@ from sqlalchemy.exc import DBAPIError, StatementError
 from sqlalchemy.orm import aliased
 
 from lsai.storage.errors import SqlError
+from lsai.storage.memo import remembered
 from lsai.storage.models import File, IndexRun, Meta, Project, Symbol
 
 TYPE_KINDS = ("class", "interface", "struct", "enum", "trait", "union", "type")
@@ -271,23 +272,31 @@ _HEALTH_OF_PATHS = _HEALTH.where(File.path.in_(bindparam("paths", expanding=True
 
 
 def scope_health(conn: Connection, paths: Sequence[str] | None = None) -> dict[str, int]:
-    """How many files in scope are complete, partial, failed or skipped."""
-    if paths is None:
-        rows = conn.execute(_HEALTH)
-    else:
+    """How many files in scope are complete, partial, failed or skipped (the whole index's:
+    counted once per state of the index, every answer's provenance asks)."""
+    if paths is not None:
         rows = conn.execute(_HEALTH_OF_PATHS, {"paths": list(paths)})
-    return {str(status): int(n) for status, n in rows}
+        return {str(status): int(n) for status, n in rows}
+
+    def count() -> tuple[tuple[str, int], ...]:
+        return tuple((str(status), int(n)) for status, n in conn.execute(_HEALTH))
+
+    return dict(remembered(conn, "scope_health", count))
 
 
 def problem_files(conn: Connection, limit: int = 20) -> list[RowMapping]:
-    return list(
-        conn.execute(
+    """The first ``limit`` failed or partial files, by path (once per state of the index)."""
+
+    def ask() -> tuple[RowMapping, ...]:
+        stmt = (
             select(File.path, File.status, File.error)
             .where(File.status.in_(("failed", "partial")))
             .order_by(File.path)
             .limit(limit)
-        ).mappings()
-    )
+        )
+        return tuple(conn.execute(stmt).mappings())
+
+    return list(remembered(conn, ("problem_files", limit), ask))
 
 
 def last_run(conn: Connection) -> RowMapping | None:
