@@ -17,9 +17,10 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from hypothesis.configuration import set_hypothesis_home_dir
 
+from lsai.indexer.backends import TREE_SITTER
 from lsai.indexer.lsp import carry, rebind
 from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
-from lsai.indexer.pipeline import TREE_SITTER, run_index
+from lsai.indexer.pipeline import run_index
 from lsai.storage.records import Span, SymbolRecord
 from tests.workspace_edits import Edit, Model, edits
 
