@@ -28,8 +28,8 @@ from lsai.query.resolve import (
     sharing_references,
 )
 from lsai.query.workspace import Workspace
-from lsai.storage import navigation
-from lsai.storage.engine import Row
+from lsai.storage import graph, navigation
+from lsai.storage.engine import Reader, Row
 
 MAX_LINES = 400
 
@@ -107,37 +107,61 @@ def constructions(target: Resolved) -> str | None:
     return target.container_key
 
 
+def relatives(conn: Reader, target: Resolved) -> tuple[list[str], str | None]:
+    """The members whose sites are usages of ``target`` too, and a note naming them: for a
+    TypeScript or JavaScript member, those sharing a declaration with it up the type hierarchy
+    (``graph.related_members``), as tsgo answers its references (a call through the interface
+    is a usage of the class's method, and the other way round)."""
+    if target.language not in CONSTRUCTED_BY_CLASS_NAME or target.container_key is None:
+        return [], None
+    keys = graph.related_members(conn, target.key)
+    if not keys:
+        return [], None
+    names = sorted({str(r["qualified_name"]) for r in navigation.symbols_by_keys(conn, keys)})
+    shown = ", ".join(names[:5]) + (f" and {len(names) - 5} more" if len(names) > 5 else "")
+    note = (
+        f"includes the usages of {shown}: {'they share' if len(keys) > 1 else 'it shares'} a "
+        "declaration up the type hierarchy with this member (one implements or overrides the "
+        "other, or both the same interface member), and TypeScript's server counts those as "
+        "its references"
+    )
+    return keys, note
+
+
 def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
     with ws.index.connect() as conn:
         target = sharing_references(conn, resolve(conn, ws, params))
+        related, note = relatives(conn, target)
         prec = precision(conn, target)
         langs = target.family if prec.by_name else ()
         incl = params.include_definition
         key, name, made = target.key, target.name, constructions(target)
         rows = navigation.usages_page(
             conn, key, name, name_languages=langs, include_definition=incl,
-            limit=params.limit, offset=params.offset, calls_of=made,
+            limit=params.limit, offset=params.offset, calls_of=made, related=related,
         )  # fmt: skip
         if params.offset == 0 and len(rows) < params.limit:  # the whole answer: no count
             total, file_count = len(rows), len({r["file"] for r in rows})
         else:
             total, file_count = navigation.usages_count(
-                conn, key, name, name_languages=langs, include_definition=incl, calls_of=made
-            )
+                conn, key, name, name_languages=langs, include_definition=incl, calls_of=made,
+                related=related,
+            )  # fmt: skip
         files = _group(rows)
         per_file: list[FileCount] | None = None
         degraded: str | None = None
         if len(rows) + len(files) > MAX_LINES:
             counts = navigation.usages_per_file(
-                conn, key, name, name_languages=langs, include_definition=incl, calls_of=made
-            )
+                conn, key, name, name_languages=langs, include_definition=incl, calls_of=made,
+                related=related,
+            )  # fmt: skip
             per_file = [FileCount(file=f, count=n) for f, n in counts]
             files = []
             degraded = (
                 f"{len(rows)} usages would print more than {MAX_LINES} lines: shown as "
                 "per-file counts; ask for a smaller limit to see the code lines"
             )
-        prov = answer_provenance(conn, target, prec)
+        prov = answer_provenance(conn, target, prec, [note] if note else [])
     end = params.offset + len(rows)
     return UsagesResult(
         symbol=target.ref,

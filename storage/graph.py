@@ -437,3 +437,36 @@ def derived_walk(
     )
     params = {"key": key, "name": name, "depth": depth, "langs": list(languages), "cap": cap}
     return _run(conn, sql, params)
+
+
+_RELATED_MEMBERS = """WITH RECURSIVE
+  me(name, container) AS (SELECT name, container_key FROM symbols WHERE key = :key),
+  up(k) AS (
+    SELECT container FROM me WHERE container IS NOT NULL
+    UNION
+    SELECT e.target_key FROM up JOIN type_edges e ON e.source_key = up.k
+    WHERE e.target_key IS NOT NULL
+  ),
+  tops(k) AS (
+    SELECT s.container_key FROM up JOIN symbols s ON s.container_key = up.k
+    WHERE s.name = (SELECT name FROM me)
+  ),
+  down(k) AS (
+    SELECT k FROM tops
+    UNION
+    SELECT e.source_key FROM down JOIN type_edges e ON e.target_key = down.k
+  )
+SELECT DISTINCT s.key FROM down CROSS JOIN symbols s ON s.container_key = down.k
+WHERE s.name = (SELECT name FROM me) AND s.key <> :key
+LIMIT :cap"""
+
+
+def related_members(conn: Connection, key: str, *, cap: int = 200) -> list[str]:
+    """The members named like the member ``key`` that share a declaration with it up the type
+    hierarchy: of the types its type extends or implements (transitively), those declaring a
+    member of that name, and every type deriving from one of those, through resolved edges.
+    ``Immer.produce`` and ``ProducersFns.produce`` when ``class Immer implements ProducersFns``;
+    two classes implementing one interface method. Empty for a symbol that is not a member."""
+    # CROSS JOIN: the few types walked first, then their members by index (SQLite would
+    # otherwise scan every symbol in key order)
+    return sorted(str(r["key"]) for r in _run(conn, _RELATED_MEMBERS, {"key": key, "cap": cap}))

@@ -16,6 +16,7 @@ from functools import cache
 from typing import Any
 
 from sqlalchemy import (
+    BindParameter,
     ColumnElement,
     Connection,
     RowMapping,
@@ -26,6 +27,7 @@ from sqlalchemy import (
     or_,
     select,
 )
+from sqlalchemy.orm import aliased
 
 from lsai.storage.memo import remembered
 from lsai.storage.models import File, Occurrence, Symbol, TypeEdge
@@ -116,23 +118,37 @@ def backend_counts(conn: Connection, languages: Sequence[str]) -> dict[str, int]
 # Each statement is built once per shape (by name or not, definition or not) with bound
 # parameters: building and hashing a statement costs more than running these indexed queries.
 def _usage_params(
-    key: str, name: str, name_languages: Sequence[str], calls_of: str | None = None
+    key: str,
+    name: str,
+    name_languages: Sequence[str],
+    calls_of: str | None = None,
+    related: Sequence[str] = (),
 ) -> dict[str, Any]:
-    return {"key": key, "name": name, "langs": list(name_languages), "calls_of": calls_of}
+    return {
+        "key": key,
+        "name": name,
+        "langs": list(name_languages),
+        "calls_of": calls_of,
+        "related": list(related),
+    }
 
 
 @cache
 def _usage_condition(
-    by_name: bool, include_definition: bool, with_calls: bool = False
+    by_name: bool, include_definition: bool, with_calls: bool = False, with_related: bool = False
 ) -> ColumnElement[bool]:
-    """Occurrences of ``:key``, with ``with_calls`` the call sites of ``:calls_of`` too, and
-    with ``by_name`` of ``:name`` in tree-sitter files of ``:langs``."""
+    """Occurrences of ``:key``, with ``with_calls`` the call sites of ``:calls_of`` too, with
+    ``with_related`` the occurrences of the members in ``:related`` (``graph.related_members``)
+    at sites ``:key`` does not hold, and with ``by_name`` of ``:name`` in tree-sitter files of
+    ``:langs``."""
     resolved: ColumnElement[bool] = Occurrence.symbol_key == bindparam("key")
     if not include_definition:
         resolved = and_(resolved, Occurrence.role != "definition")
     if with_calls:
         calls = and_(Occurrence.symbol_key == bindparam("calls_of"), Occurrence.role == "call")
         resolved = or_(resolved, calls)
+    if with_related:
+        resolved = or_(resolved, _related_sites())
     if not by_name:
         return resolved
     tree_sitter_files = select(File.id).where(
@@ -146,9 +162,30 @@ def _usage_condition(
     return or_(resolved, named)
 
 
+def _related_sites() -> ColumnElement[bool]:
+    """Occurrences of the ``:related`` members, each site once: not where ``:key`` or a related
+    key sorting before it holds the same site (a server's answer keys a site to several)."""
+    related: BindParameter[str] = bindparam("related", expanding=True)
+    other = aliased(Occurrence)
+    held = (
+        select(other.id)
+        .where(
+            other.file_id == Occurrence.file_id,
+            other.start_line == Occurrence.start_line,
+            other.start_col == Occurrence.start_col,
+            or_(
+                other.symbol_key == bindparam("key"),
+                and_(other.symbol_key.in_(related), other.symbol_key < Occurrence.symbol_key),
+            ),
+        )
+        .exists()
+    )
+    return and_(Occurrence.symbol_key.in_(related), ~held)
+
+
 @cache
 def _usages_page(
-    by_name: bool, include_definition: bool, with_calls: bool
+    by_name: bool, include_definition: bool, with_calls: bool, with_related: bool = False
 ) -> Select[*tuple[Any, ...]]:
     return (
         select(
@@ -157,7 +194,7 @@ def _usages_page(
             Occurrence.enclosing_key, Occurrence.symbol_key,
         )
         .join(File, File.id == Occurrence.file_id)
-        .where(_usage_condition(by_name, include_definition, with_calls))
+        .where(_usage_condition(by_name, include_definition, with_calls, with_related))
         .order_by(File.path, Occurrence.start_line, Occurrence.start_col)
         .limit(bindparam("limit"))
         .offset(bindparam("offset"))
@@ -174,11 +211,14 @@ def usages_page(
     limit: int = 100,
     offset: int = 0,
     calls_of: str | None = None,
+    related: Sequence[str] = (),
 ) -> list[RowMapping]:
     """One page of the occurrences of a symbol (and the call sites of ``calls_of``: a
-    constructor's class), by file and position."""
-    stmt = _usages_page(bool(name_languages), include_definition, calls_of is not None)
-    params = {**_usage_params(key, name, name_languages, calls_of), "limit": limit}
+    constructor's class; the sites of ``related`` members), by file and position."""
+    stmt = _usages_page(
+        bool(name_languages), include_definition, calls_of is not None, bool(related)
+    )
+    params = {**_usage_params(key, name, name_languages, calls_of, related), "limit": limit}
     params["offset"] = offset
     return list(conn.execute(stmt, params).mappings())
 
@@ -199,10 +239,10 @@ def has_usage(conn: Connection, key: str) -> bool:
 
 @cache
 def _usages_count(
-    by_name: bool, include_definition: bool, with_calls: bool
+    by_name: bool, include_definition: bool, with_calls: bool, with_related: bool = False
 ) -> Select[*tuple[Any, ...]]:
     return select(func.count(), func.count(func.distinct(Occurrence.file_id))).where(
-        _usage_condition(by_name, include_definition, with_calls)
+        _usage_condition(by_name, include_definition, with_calls, with_related)
     )
 
 
@@ -214,23 +254,28 @@ def usages_count(
     name_languages: Sequence[str] = (),
     include_definition: bool = False,
     calls_of: str | None = None,
+    related: Sequence[str] = (),
 ) -> tuple[int, int]:
-    """(occurrences, distinct files) of a symbol (``calls_of``: as ``usages_page``)."""
-    stmt = _usages_count(bool(name_languages), include_definition, calls_of is not None)
-    n, files = conn.execute(stmt, _usage_params(key, name, name_languages, calls_of)).one()
+    """(occurrences, distinct files) of a symbol (``calls_of``, ``related``: as
+    ``usages_page``)."""
+    stmt = _usages_count(
+        bool(name_languages), include_definition, calls_of is not None, bool(related)
+    )
+    params = _usage_params(key, name, name_languages, calls_of, related)
+    n, files = conn.execute(stmt, params).one()
     return int(n), int(files)
 
 
 @cache
 def _usages_per_file(
-    by_name: bool, include_definition: bool, with_calls: bool
+    by_name: bool, include_definition: bool, with_calls: bool, with_related: bool = False
 ) -> Select[*tuple[Any, ...]]:
     n = func.count().label("n")
     return (
         select(File.path, n)
         .select_from(Occurrence)
         .join(File, File.id == Occurrence.file_id)
-        .where(_usage_condition(by_name, include_definition, with_calls))
+        .where(_usage_condition(by_name, include_definition, with_calls, with_related))
         .group_by(File.path)
         .order_by(n.desc(), File.path)
         .limit(bindparam("limit"))
@@ -246,10 +291,13 @@ def usages_per_file(
     include_definition: bool = False,
     limit: int = 400,
     calls_of: str | None = None,
+    related: Sequence[str] = (),
 ) -> list[tuple[str, int]]:
     """(file, occurrences) of a symbol, most first: the coarse form of a too-long answer."""
-    stmt = _usages_per_file(bool(name_languages), include_definition, calls_of is not None)
-    params = {**_usage_params(key, name, name_languages, calls_of), "limit": limit}
+    stmt = _usages_per_file(
+        bool(name_languages), include_definition, calls_of is not None, bool(related)
+    )
+    params = {**_usage_params(key, name, name_languages, calls_of, related), "limit": limit}
     return [(str(path), int(count)) for path, count in conn.execute(stmt, params)]
 
 

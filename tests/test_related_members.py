@@ -1,0 +1,89 @@
+"""Usages of a TypeScript member include those of the members it shares a declaration with up
+the type hierarchy, as tsgo's references do: a call through the interface is a usage of each
+class's method, a call on one class a usage of the interface's method and of its other
+implementations (``graph.related_members``). lsai's answer is checked against the live server's
+references, member by member."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from lsai.query.usages import UsagesInput, usages
+from lsai.query.workspace import Workspace, open_workspace
+from tests.test_references_match_server import live
+from tests.trees import served_tree
+
+FILES = {
+    "tsconfig.json": '{"compilerOptions": {"strict": true}, "include": ["src"]}\n',
+    "src/store.ts": (
+        "export interface Store {\n"  # 1
+        "  fetch(): number\n"  # 2
+        "}\n"
+        "export class Memory implements Store {\n"  # 4
+        "  fetch(): number { return 1 }\n"  # 5
+        "}\n"
+        "export class Disk implements Store {\n"  # 7
+        "  fetch(): number { return 2 }\n"  # 8
+        "}\n"
+        "export class Cached extends Memory {\n"  # 10
+        "  fetch(): number { return super.fetch() + 1 }\n"  # 11
+        "}\n"
+        "export class Unrelated {\n"  # 13
+        "  fetch(): number { return 3 }\n"  # 14
+        "}\n"
+    ),
+    "src/use.ts": (
+        "import { Store, Memory, Disk, Cached, Unrelated } from './store'\n"
+        "export const a = (s: Store): number => s.fetch()\n"  # 2
+        "export const b = (m: Memory): number => m.fetch()\n"  # 3
+        "export const c = (x: Memory | Disk): number => x.fetch()\n"  # 4
+        "export const d = (k: Cached): number => k.fetch()\n"  # 5
+        "export const e = (u: Unrelated): number => u.fetch()\n"  # 6
+    ),
+}
+MEMBERS = {
+    "Store.fetch": ("src/store.ts", 2, 3),
+    "Memory.fetch": ("src/store.ts", 5, 3),
+    "Disk.fetch": ("src/store.ts", 8, 3),
+    "Cached.fetch": ("src/store.ts", 11, 3),
+    "Unrelated.fetch": ("src/store.ts", 14, 3),
+}
+
+
+@pytest.fixture(scope="module")
+def ws(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Workspace]:
+    root: Path = tmp_path_factory.mktemp("related")
+    served_tree(root, FILES, "tsgo")
+    opened = open_workspace(root)
+    yield opened
+    opened.close()
+
+
+def _sites(ws: Workspace, symbol: str) -> tuple[set[tuple[str, int, int]], list[str]]:
+    result = usages(ws, UsagesInput(symbol=symbol))
+    found = [(f.file, u.line, u.col) for f in result.files for u in f.usages]
+    assert len(found) == len(set(found)) == result.total, "a site listed twice"
+    return set(found), result.provenance.notes
+
+
+def test_usages_of_a_member_match_the_servers_references_across_the_hierarchy(
+    ws: Workspace,
+) -> None:
+    server = asyncio.run(live(ws.root, MEMBERS))
+    for symbol in MEMBERS:
+        assert _sites(ws, symbol)[0] == server[symbol], symbol
+
+
+def test_a_call_through_the_interface_is_a_usage_of_each_implementation(ws: Workspace) -> None:
+    found, notes = _sites(ws, "Disk.fetch")
+    assert ("src/use.ts", 2, 42) in found  # s.fetch(), s: Store
+    assert ("src/use.ts", 3, 43) in found  # m.fetch(), m: Memory, which implements Store too
+    assert ("src/use.ts", 6, 46) not in found  # Unrelated.fetch: no shared declaration
+    assert any("Store.fetch" in n and "Memory.fetch" in n for n in notes), notes
+    alone, notes = _sites(ws, "Unrelated.fetch")
+    assert alone == {("src/use.ts", 6, 46)}
+    assert not any("related" in n for n in notes)
