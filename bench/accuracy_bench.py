@@ -451,9 +451,10 @@ known disagreements, judged (see the commits for the fixed ones):
   outline line is the `def` line. outline "missing"/"at another line" of these kinds.
 - deliberate: JSDoc type references in JavaScript (`@param {Help}`) are tsgo references; a name in
   a comment is never a usage in lsai (commander Help, Argument: "missing").
-- deliberate: tsgo's references of a member include its relatives in the type hierarchy
-  (DraftMap.has: every Map.has call; an interface property: the classes' implementing it); lsai
-  keys a site to what its definition names (immer, @tanstack/query-core: "missing").
+- deliberate: tsgo's references of a member include its relatives in the type hierarchy; lsai's
+  usages do too through the workspace's own types (an interface member and the classes
+  implementing it: `graph.related_members`), not through a library's (DraftMap.has: every
+  Map.has call of the project, immer: "missing").
 - lsai gap: merged declarations (`interface X` and `const X`): a site is keyed to one of them,
   whatever its position means (zod's `core.$ZodIntersection<A, B>` in an extends clause).
 - fixed this stop: callers of a constructor include the constructions whose call edge points at

@@ -26,7 +26,7 @@ from lsai.query.rename_plan import (
     identifier_problem,
     scan_text,
 )
-from lsai.query.resolve import resolve
+from lsai.query.resolve import resolve, shown_names
 from lsai.query.workspace import Workspace
 from lsai.storage import tool_queries
 from lsai.storage.engine import Reader
@@ -97,6 +97,12 @@ def rename(ws: Workspace, params: RenameInput) -> RenameResult:
         target, notes = _target(conn, ws, params)
         _check_name(target, params.new_name)
         plan = build_plan(conn, target, params.new_name)
+        if plan.related:
+            notes.append(
+                f"renames with it {shown_names(conn, plan.related)}: members it shares a "
+                "declaration with up the type hierarchy (an implementation keeps the name of "
+                "the interface member it implements), as TypeScript's rename does"
+            )
         hashes = tool_queries.content_hashes(conn, sorted(plan.edits))
         errors_before = sum(tool_queries.error_counts(conn, sorted(plan.edits)).values())
         prov = provenance(conn, ["lsp" if plan.semantic else "tree-sitter"], sorted(plan.edits))

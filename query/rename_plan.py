@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from lsai.query.resolve import REDEFINABLE, same_place
+from lsai.query.resolve import REDEFINABLE, related_members, same_place
 from lsai.storage import tool_queries
 from lsai.storage.engine import Reader, Row
 
@@ -88,6 +88,7 @@ class Plan:
     misses: list[Miss] = field(default_factory=list)
     conflicts: list[str] = field(default_factory=list)
     code_positions: set[tuple[str, int, int]] = field(default_factory=set)  # every occurrence
+    related: list[str] = field(default_factory=list)  # members renamed with it (hierarchy)
     blind: int = 0  # name matches in tree-sitter files: maybe this symbol, no server could tell
 
 
@@ -112,14 +113,17 @@ def build_plan(conn: Reader, target: Target, new_name: str) -> Plan:
     plan.code_positions = {(str(o["file"]), int(o["line"]), int(o["col"])) for o in named}
     namesakes = tool_queries.symbols_named(conn, target.name)
     overloads = [s for s in namesakes if _same_callable(s, target)]
-    keys = {target.key, *(str(s["key"]) for s in overloads)}
+    plan.related = related_members(conn, target.key, target.language, target.container_key)
+    keys = {target.key, *(str(s["key"]) for s in overloads), *plan.related}
     others = [s for s in namesakes if s["key"] not in keys]
     if semantic:
         chosen = [o for key in sorted(keys) for o in _semantic_edits(conn, target, key, plan)]
     else:
         chosen = [o for o in named if o["symbol_key"] is None or o["symbol_key"] in keys]
-    for o in chosen:
-        plan.edits.setdefault(str(o["file"]), []).append((int(o["line"]), int(o["col"])))
+    for o in chosen:  # a site keyed to several of ``keys`` (``x.f()``, x: A | B) is one edit
+        at = plan.edits.setdefault(str(o["file"]), [])
+        if (int(o["line"]), int(o["col"])) not in at:
+            at.append((int(o["line"]), int(o["col"])))
     definitions = {(target.line, target.col), *((int(s["line"]), int(s["col"])) for s in overloads)}
     for definition in sorted(definitions):  # renamed even if no occurrence row records them
         if definition not in plan.edits.setdefault(target.file, []):

@@ -33,7 +33,7 @@ from lsai.query.errors import (
 from lsai.query.position import readings
 from lsai.query.provenance import provenance
 from lsai.query.workspace import Workspace
-from lsai.storage import navigation, queries
+from lsai.storage import graph, navigation, queries
 from lsai.storage.engine import Reader, Row
 
 _FAMILIES = (("typescript", "tsx", "javascript"), ("c", "cpp"))
@@ -470,3 +470,25 @@ def answer_provenance(
     base = provenance(conn, backends)
     notes = [*target.notes, *prec.notes, *extra, *base.notes]
     return base.model_copy(update={"notes": notes, "corrected": target.corrected})
+
+
+# Languages whose server answers a member's references with its relatives' (tsgo).
+HIERARCHY_REFERENCES = frozenset({"typescript", "tsx", "javascript", "jsx"})
+
+
+def related_members(
+    conn: Reader, key: str, language: str | None, container_key: str | None
+) -> list[str]:
+    """For a TypeScript or JavaScript member, the members it shares a declaration with up the
+    type hierarchy (``graph.related_members``): tsgo counts their sites among its references,
+    and renames them with it (an implementation keeps the interface's name); none elsewhere."""
+    if language not in HIERARCHY_REFERENCES or container_key is None:
+        return []
+    return graph.related_members(conn, key)
+
+
+def shown_names(conn: Reader, keys: Sequence[str], most: int = 5) -> str:
+    """The qualified names of ``keys`` for a note: ``A.f, B.f and 3 more``."""
+    names = sorted({str(r["qualified_name"]) for r in navigation.symbols_by_keys(conn, keys)})
+    more = f" and {len(names) - most} more" if len(names) > most else ""
+    return ", ".join(names[:most]) + more

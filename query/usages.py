@@ -24,11 +24,13 @@ from lsai.query.resolve import (
     Resolved,
     answer_provenance,
     precision,
+    related_members,
     resolve,
     sharing_references,
+    shown_names,
 )
 from lsai.query.workspace import Workspace
-from lsai.storage import graph, navigation
+from lsai.storage import navigation
 from lsai.storage.engine import Reader, Row
 
 MAX_LINES = 400
@@ -108,17 +110,13 @@ def constructions(target: Resolved) -> str | None:
 
 
 def relatives(conn: Reader, target: Resolved) -> tuple[list[str], str | None]:
-    """The members whose sites are usages of ``target`` too, and a note naming them: for a
-    TypeScript or JavaScript member, those sharing a declaration with it up the type hierarchy
-    (``graph.related_members``), as tsgo answers its references (a call through the interface
-    is a usage of the class's method, and the other way round)."""
-    if target.language not in CONSTRUCTED_BY_CLASS_NAME or target.container_key is None:
-        return [], None
-    keys = graph.related_members(conn, target.key)
+    """The members whose sites are usages of ``target`` too (``related_members``: a call
+    through the interface is a usage of the class's method, and the other way round), and a
+    note naming them."""
+    keys = related_members(conn, target.key, target.language, target.container_key)
     if not keys:
         return [], None
-    names = sorted({str(r["qualified_name"]) for r in navigation.symbols_by_keys(conn, keys)})
-    shown = ", ".join(names[:5]) + (f" and {len(names) - 5} more" if len(names) > 5 else "")
+    shown = shown_names(conn, keys)
     note = (
         f"includes the usages of {shown}: {'they share' if len(keys) > 1 else 'it shares'} a "
         "declaration up the type hierarchy with this member (one implements or overrides the "

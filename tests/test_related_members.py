@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from lsai.indexer.pipeline import reindex
+from lsai.query.rename import RenameInput, rename
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import Workspace, open_workspace
 from tests.test_references_match_server import live
@@ -87,3 +89,28 @@ def test_a_call_through_the_interface_is_a_usage_of_each_implementation(ws: Work
     alone, notes = _sites(ws, "Unrelated.fetch")
     assert alone == {("src/use.ts", 6, 46)}
     assert not any("related" in n for n in notes)
+
+
+def test_rename_renames_the_members_sharing_a_declaration_once_per_site(
+    tmp_path: Path,
+) -> None:
+    """Renaming ``Disk.fetch`` alone would leave ``Disk`` no longer implementing ``Store``:
+    as TypeScript's rename, lsai renames the interface member and every implementation with it;
+    ``x.fetch()`` (``x: Memory | Disk``), keyed to both classes' methods, is one edit."""
+    served_tree(tmp_path, FILES, "tsgo")
+    opened = open_workspace(tmp_path, reindex=reindex)
+    try:
+        plan = rename(opened, RenameInput(symbol="Disk.fetch", new_name="load"))
+        changed = {(c.file, c.line, col) for c in plan.changes for col in c.cols}
+        assert changed == {
+            ("src/store.ts", 2, 3), ("src/store.ts", 5, 3), ("src/store.ts", 8, 3),
+            ("src/store.ts", 11, 3), ("src/store.ts", 11, 34), ("src/use.ts", 2, 42),
+            ("src/use.ts", 3, 43), ("src/use.ts", 4, 50), ("src/use.ts", 5, 43),
+        }  # fmt: skip
+        assert any("Store.fetch" in n for n in plan.provenance.notes), plan.provenance.notes
+        done = rename(opened, RenameInput(symbol="Disk.fetch", new_name="load", preview=False))
+        assert done.applied and "no errors" in str(done.compilation_result)
+    finally:
+        opened.close()
+    text = (tmp_path / "src/use.ts").read_text()
+    assert text.count(".load()") == 4 and "u.fetch()" in text  # Unrelated.fetch untouched
