@@ -457,7 +457,9 @@ known disagreements, judged (see the commits for the fixed ones):
   Map.has call of the project, immer: "missing").
 - lsai gap: merged declarations (`interface X` and `const X`): a site is keyed to one of them,
   whatever its position means (zod's `core.$ZodIntersection<A, B>` in an extends clause).
-- fixed this stop: callers of a constructor include the constructions whose call edge points at
+- fixed in stop 9: usages and rename of a member take in the members it shares a declaration
+  with (immer ProducersFns.produce).
+- fixed in stop 8: callers of a constructor include the constructions whose call edge points at
   the class; a name bound several times in one scope answers as one by name; a site the server
   answers for several symbols (shorthand properties, union members) is a usage of each; a
   shorthand property of an import (`export default { f }`) resolves through the import."""
