@@ -19,8 +19,10 @@ from lsai.query.resolve import (
     Resolved,
     answer_provenance,
     precision,
+    related_members,
     resolve,
     sharing_references,
+    shown_names,
 )
 from lsai.query.workspace import Workspace
 from lsai.storage import graph, navigation
@@ -136,6 +138,16 @@ def _constructed_class(conn: Reader, target: Resolved) -> tuple[str, str] | None
     return str(rows[0]["key"]), str(rows[0]["name"])
 
 
+MAX_RELATED = 50  # members walked with a target (zod's ``_zod``: a hundred relatives)
+
+
+def related_callers(conn: Reader, target: Resolved) -> list[tuple[str, str]]:
+    """(key, name) of the members whose callers are the target's too (``related_members``): a
+    call through the interface calls each implementation, as tsgo's incoming calls count it."""
+    keys = related_members(conn, target.key, target.language, target.container_key)
+    return [(key, target.name) for key in keys[:MAX_RELATED]]
+
+
 def walk(
     conn: Reader, target: Resolved, prec: Precision, direction: Direction, depth: int
 ) -> tuple[list[list[Node]], bool]:
@@ -153,7 +165,8 @@ def walk_sites(
     conn: Reader, target: Resolved, prec: Precision, direction: Direction, depth: int
 ) -> tuple[list[CallSite], set[str]]:
     """A walk's call sites (every edge into, or out of, each node at the first level it is
-    reached, down to ``depth``) and its roots (the target, and the class a constructor builds)."""
+    reached, down to ``depth``) and its roots (the target, the class a constructor builds, and
+    the members a TypeScript member shares a declaration with: ``related_callers``)."""
     langs = target.family
     roots = {target.key}
     if direction == "callers":
@@ -161,14 +174,19 @@ def walk_sites(
             conn, target.key, target.name, depth=depth, languages=langs,
             by_name=prec.by_name, cap=WALK_CAP,
         )  # fmt: skip
+        others = related_callers(conn, target)
         made = _constructed_class(conn, target)
         if made is not None:  # constructions: ``new Query(...)``, ``Query(...)`` call the class
-            roots.add(made[0])
+            others.append(made)
+        for key, name in others:
+            roots.add(key)
             more = graph.callers_walk(
-                conn, made[0], made[1], depth=depth, languages=langs,
-                by_name=prec.by_name, cap=WALK_CAP,
+                conn, key, name, depth=depth, languages=langs, by_name=prec.by_name,
+                cap=WALK_CAP,
             )  # fmt: skip
             rows = list(dict.fromkeys([*rows, *more]))
+        if others:  # one walk's order: by level, then call site
+            rows.sort(key=lambda r: (r.depth, r.site_file, r.site_line, r.site_col))
     else:
         rows = graph.callees_walk(
             conn, target.key, depth=depth, languages=langs, by_name=prec.by_name, cap=WALK_CAP
@@ -239,6 +257,13 @@ def calls(ws: Workspace, params: CallsInput, direction: Direction) -> CallsResul
         prec = precision(conn, target)
         levels, capped = walk(conn, target, prec, direction, params.depth)
         extra = [f"the walk stopped at {WALK_CAP} call sites"] if capped else []
+        related = related_callers(conn, target) if direction == "callers" else []
+        if related:
+            extra.append(
+                f"includes the callers of {shown_names(conn, [k for k, _ in related])}: "
+                "members it shares a declaration with up the type hierarchy, whose calls "
+                "TypeScript's server counts as its incoming calls"
+            )
         prov = answer_provenance(conn, target, prec, extra)
     labels = {n.identity: n.label for level in levels for n in level}
     out: list[CallLevel] = []

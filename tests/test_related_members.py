@@ -11,11 +11,16 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from lsprotocol import types as lsp
 
+from lsai.indexer.lsp.documents import Documents
+from lsai.indexer.lsp.session import LspSession
 from lsai.indexer.pipeline import reindex
+from lsai.query.calls import CallsInput, callers
 from lsai.query.rename import RenameInput, rename
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import Workspace, open_workspace
+from tests.test_lsp_typescript import sources
 from tests.test_references_match_server import live
 from tests.trees import served_tree
 
@@ -114,3 +119,30 @@ def test_rename_renames_the_members_sharing_a_declaration_once_per_site(
         opened.close()
     text = (tmp_path / "src/use.ts").read_text()
     assert text.count(".load()") == 4 and "u.fetch()" in text  # Unrelated.fetch untouched
+
+
+async def _incoming(root: Path, at: tuple[str, int, int]) -> set[str]:
+    """The names of the callers tsgo's call hierarchy answers for the member at ``at``."""
+    path, line, col = at
+    files = sources(root)
+    async with LspSession("tsgo", root, ".") as session:
+        documents = Documents(session.workspace_root, files, session.lsp.encoding)
+        await session.index(files)
+        document = lsp.TextDocumentIdentifier(uri=documents.uri(path))
+        prepare = lsp.CallHierarchyPrepareParams(document, documents.position(path, line, col))
+        items = await session.lsp.request(lsp.TEXT_DOCUMENT_PREPARE_CALL_HIERARCHY, prepare)
+        names: set[str] = set()
+        for item in items or []:
+            params = lsp.CallHierarchyIncomingCallsParams(item=item)
+            for call in await session.lsp.request(lsp.CALL_HIERARCHY_INCOMING_CALLS, params) or []:
+                names.add(call.from_.name)
+        return names
+
+
+def test_callers_of_a_member_match_the_servers_incoming_calls(ws: Workspace) -> None:
+    """A call through ``Store`` calls ``Disk.fetch``; ``super.fetch()`` in ``Cached.fetch``
+    calls ``Memory.fetch``, which shares ``Store.fetch`` with it: tsgo counts both."""
+    for symbol in ("Disk.fetch", "Store.fetch", "Unrelated.fetch"):
+        result = callers(ws, CallsInput(symbol=symbol, depth=1))
+        found = {hop.method.rsplit(".", 1)[-1] for level in result.levels for hop in level.calls}
+        assert found == asyncio.run(_incoming(ws.root, MEMBERS[symbol])), symbol
