@@ -22,7 +22,7 @@ from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import Workspace, open_workspace
 from tests.test_lsp_typescript import sources
 from tests.test_references_match_server import live
-from tests.trees import served_tree
+from tests.trees import served_tree, served_workspace
 
 FILES = {
     "tsconfig.json": '{"compilerOptions": {"strict": true}, "include": ["src"]}\n',
@@ -63,9 +63,7 @@ MEMBERS = {
 
 @pytest.fixture(scope="module")
 def ws(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Workspace]:
-    root: Path = tmp_path_factory.mktemp("related")
-    served_tree(root, FILES, "tsgo")
-    opened = open_workspace(root)
+    opened = served_workspace(tmp_path_factory.mktemp("related"), FILES, "tsgo")
     yield opened
     opened.close()
 

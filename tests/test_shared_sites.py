@@ -18,7 +18,7 @@ from lsai.query.rename import RenameInput, rename
 from lsai.query.render import render
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import Workspace, open_workspace
-from tests.trees import served_tree
+from tests.trees import served_tree, served_workspace
 
 FILES = {
     "tsconfig.json": '{"compilerOptions": {"strict": true}, "include": ["src"]}\n',
@@ -53,9 +53,7 @@ FILES = {
 
 @pytest.fixture(scope="module")
 def ws(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Workspace]:
-    root: Path = tmp_path_factory.mktemp("shared")
-    served_tree(root, FILES, "tsgo")
-    opened = open_workspace(root)
+    opened = served_workspace(tmp_path_factory.mktemp("shared"), FILES, "tsgo")
     yield opened
     opened.close()
 

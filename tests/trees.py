@@ -8,6 +8,7 @@ import pytest
 
 from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.indexer.pipeline import IndexSummary, run_index
+from lsai.query.workspace import Workspace, open_workspace
 
 
 def served_tree(root: Path, files: dict[str, str], server: str) -> IndexSummary:
@@ -21,3 +22,9 @@ def served_tree(root: Path, files: dict[str, str], server: str) -> IndexSummary:
     summary = run_index(root)
     assert summary.complete, summary.failed
     return summary
+
+
+def served_workspace(root: Path, files: dict[str, str], server: str) -> Workspace:
+    """``served_tree``, then the index opened for the tools (close it when done)."""
+    served_tree(root, files, server)
+    return open_workspace(root)
