@@ -66,6 +66,7 @@ class Target:
     line: int
     col: int
     backend: str
+    modifiers: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -140,7 +141,7 @@ def _same_callable(row: Row, target: Target) -> bool:
     return (
         row["key"] != target.key
         and target.kind in REDEFINABLE
-        and same_place(row, target.file, target.qualified_name, target.kind)
+        and same_place(row, target.file, target.qualified_name, target.kind, target.modifiers)
     )
 
 

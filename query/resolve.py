@@ -105,7 +105,8 @@ def sharing_references(conn: Reader, target: Resolved) -> Resolved:
     siblings = [
         r
         for r in navigation.symbols_named(conn, target.name)
-        if r["key"] != target.key and same_place(r, ref.file, ref.qualified_name, ref.kind)
+        if r["key"] != target.key
+        and same_place(r, ref.file, ref.qualified_name, ref.kind, target.modifiers)
     ]
     counted = [(navigation.usages_count(conn, str(r["key"]), target.name)[0], r) for r in siblings]
     carrying = [(n, r) for n, r in counted if n]
@@ -252,14 +253,21 @@ def _one_overload_set(rows: Sequence[Row]) -> bool:
     answered as one."""
     first = rows[0]
     place = (first["file"], first["qualified_name"], first["kind"])
-    return first["kind"] in REDEFINABLE and all(same_place(r, *place) for r in rows)
+    modifiers = str(first["modifiers"] or "").split()
+    return first["kind"] in REDEFINABLE and all(same_place(r, *place, modifiers) for r in rows)
 
 
-def same_place(row: Row, file: str, qualified_name: str, kind: str) -> bool:
-    """Whether the symbol ``row`` is defined in ``file`` as ``qualified_name`` of ``kind``:
-    one of the overloads or redefinitions of that name."""
+def same_place(
+    row: Row, file: str, qualified_name: str, kind: str, modifiers: Iterable[str] = ()
+) -> bool:
+    """Whether the symbol ``row`` is defined in ``file`` as ``qualified_name`` of ``kind``, and
+    static as the one of ``modifiers`` is or is not: one of the overloads or redefinitions of
+    that name (``static tick()`` and ``tick()`` of one class are two members)."""
     return bool(
-        row["file"] == file and row["qualified_name"] == qualified_name and row["kind"] == kind
+        row["file"] == file
+        and row["qualified_name"] == qualified_name
+        and row["kind"] == kind
+        and ("static" in str(row.get("modifiers") or "").split()) == ("static" in modifiers)
     )
 
 

@@ -440,7 +440,10 @@ def derived_walk(
 
 
 _RELATED_MEMBERS = """WITH RECURSIVE
-  me(name, container) AS (SELECT name, container_key FROM symbols WHERE key = :key),
+  me(name, container, static) AS (
+    SELECT name, container_key, ' ' || coalesce(modifiers, '') || ' ' LIKE '% static %'
+    FROM symbols WHERE key = :key
+  ),
   up(k) AS (
     SELECT container FROM me WHERE container IS NOT NULL
     UNION
@@ -458,6 +461,7 @@ _RELATED_MEMBERS = """WITH RECURSIVE
   )
 SELECT DISTINCT s.key FROM down CROSS JOIN symbols s ON s.container_key = down.k
 WHERE s.name = (SELECT name FROM me) AND s.key <> :key
+  AND (' ' || coalesce(s.modifiers, '') || ' ' LIKE '% static %') = (SELECT static FROM me)
 LIMIT :cap"""
 
 
@@ -466,7 +470,9 @@ def related_members(conn: Connection, key: str, *, cap: int = 200) -> list[str]:
     hierarchy: of the types its type extends or implements (transitively), those declaring a
     member of that name, and every type deriving from one of those, through resolved edges.
     ``Immer.produce`` and ``ProducersFns.produce`` when ``class Immer implements ProducersFns``;
-    two classes implementing one interface method. Empty for a symbol that is not a member."""
+    two classes implementing one interface method. A static member's relatives are static, an
+    instance member's are not (``static now`` and ``now`` of one class stay apart). Empty for
+    a symbol that is not a member."""
     # CROSS JOIN: the few types walked first, then their members by index (SQLite would
     # otherwise scan every symbol in key order)
     return sorted(str(r["key"]) for r in _run(conn, _RELATED_MEMBERS, {"key": key, "cap": cap}))

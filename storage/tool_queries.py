@@ -122,8 +122,8 @@ def error_counts(conn: Connection, paths: Sequence[str]) -> dict[str, int]:
 # -- rename --------------------------------------------------------------------------------------
 _SYMBOL_COLUMNS = (
     Symbol.key, Symbol.name, Symbol.qualified_name, Symbol.kind, Symbol.container_key,
-    Symbol.language, Symbol.name_line.label("line"), Symbol.name_col.label("col"),
-    File.path.label("file"), File.backend,
+    Symbol.modifiers, Symbol.language, Symbol.name_line.label("line"),
+    Symbol.name_col.label("col"), File.path.label("file"), File.backend,
 )  # fmt: skip
 
 

@@ -120,6 +120,24 @@ def test_extends_and_implements_edges() -> None:
     }
 
 
+def test_an_alias_extends_the_type_it_names_and_a_typed_object_implements_its_type() -> None:
+    """``type A = B<T>`` stands for B (an interface extending A extends B); ``const p: P = {...}``
+    is an object implementing P (its members implement P's). A local so declared, or a typed
+    variable that holds no object literal, is no edge."""
+    source = (
+        b"export interface P { now(): number }\n"
+        b"export const p: P = { now() { return 1 } }\n"
+        b"export const q: P | null = null\n"
+        b"export const r: P = make()\n"
+        b"type A = Base<string>\n"
+        b"type U = P | Base<string>\n"
+        b"function f() { const local: P = { now() { return 2 } } }\n"
+    )
+    found = extract("typescript", "a.ts", ".", source)
+    edges = {(e.source_key.rsplit(" ", 1)[-1], e.relation, e.target_name) for e in found.type_edges}
+    assert edges == {("p.", "implements", "P"), ("A#", "extends", "Base")}
+
+
 def test_overload_signatures_are_separate_functions_with_numbered_keys() -> None:
     data = load("typescript", "src/util.ts")
     parses = [s for s in data.symbols if s.name == "parse"]

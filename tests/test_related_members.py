@@ -51,6 +51,39 @@ FILES = {
         "export const d = (k: Cached): number => k.fetch()\n"  # 5
         "export const e = (u: Unrelated): number => u.fetch()\n"  # 6
     ),
+    # an object declared with an interface type implements it; an alias is the type it names
+    "src/clock.ts": (
+        "export interface Clock {\n"  # 1
+        "  tick(): number\n"  # 2
+        "}\n"
+        "export const wall: Clock = {\n"  # 4
+        "  tick() { return 1 },\n"  # 5
+        "}\n"
+        "type Ticking = Clock\n"  # 7
+        "export interface Timer extends Ticking {\n"  # 8
+        "  tick(): number\n"  # 9
+        "}\n"
+        "export class Watch {\n"  # 11
+        "  static tick(): number { return 0 }\n"  # 12: static, not Clock's
+        "  tick(): number { return 2 }\n"  # 13
+        "}\n"
+        "export const read = (c: Clock, t: Timer): number => c.tick() + t.tick() + Watch.tick()\n"
+    ),
+    # locals of one name in two callbacks are two symbols, not overloads; a value and a type of
+    # one name: a value position is the value's
+    "src/cases.ts": (
+        "declare function test(run: () => void): void\n"  # 1
+        "test(() => {\n"  # 2
+        "  const f = () => 1\n"  # 3
+        "  f()\n"  # 4
+        "  type f = number\n"  # 5
+        "  const g: f = f()\n"  # 6
+        "})\n"
+        "test(() => {\n"  # 8
+        "  const f = () => 2\n"  # 9
+        "  f()\n"  # 10
+        "})\n"
+    ),
 }
 MEMBERS = {
     "Store.fetch": ("src/store.ts", 2, 3),
@@ -58,6 +91,14 @@ MEMBERS = {
     "Disk.fetch": ("src/store.ts", 8, 3),
     "Cached.fetch": ("src/store.ts", 11, 3),
     "Unrelated.fetch": ("src/store.ts", 14, 3),
+    "Clock.tick": ("src/clock.ts", 2, 3),
+    "wall.tick": ("src/clock.ts", 5, 3),
+    "Timer.tick": ("src/clock.ts", 9, 3),
+    "Watch.tick static": ("src/clock.ts", 12, 10),
+    "Watch.tick": ("src/clock.ts", 13, 3),
+    "f in the first test": ("src/cases.ts", 3, 9),
+    "type f": ("src/cases.ts", 5, 8),
+    "f in the second test": ("src/cases.ts", 9, 9),
 }
 
 
@@ -69,7 +110,8 @@ def ws(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Workspace]:
 
 
 def _sites(ws: Workspace, symbol: str) -> tuple[set[tuple[str, int, int]], list[str]]:
-    result = usages(ws, UsagesInput(symbol=symbol))
+    path, line, col = MEMBERS[symbol]
+    result = usages(ws, UsagesInput(file=path, line=line, col=col))
     found = [(f.file, u.line, u.col) for f in result.files for u in f.usages]
     assert len(found) == len(set(found)) == result.total, "a site listed twice"
     return set(found), result.provenance.notes

@@ -40,6 +40,7 @@ from lsai.indexer.lsp.outcome import Guard, Report, no_report
 from lsai.indexer.lsp.symbols import FUNCTION_KEYWORD
 from lsai.storage.records import OccurrenceRecord, Span, SymbolRecord
 
+_PURE_TYPES = frozenset(("interface", "type"))  # kinds that name no value
 WINDOW = 256  # definition requests in flight (as ``incremental``: 16 -> 256 saves a third)
 _QUOTED = re.compile(r"""\[\s*(["'`])([^\W\d][\w$]*|\$[\w$]*)\1""")
 
@@ -134,12 +135,8 @@ async def references(
     its own site, and a site is recorded once per symbol."""
     symbol_names = {s.name for found in context.symbols.values() for s in found.symbols}
     documents = context.documents
-    imports = {
-        path: {
-            (site.span.start_line, site.span.start_col) for site in found if site.role == "import"
-        }
-        for path, found in sites.items()
-    }
+    imports = _positions(sites, "import")
+    typed = _positions(sites, "type")
     todo = [
         (path, document, span)
         for path, found in sites.items()
@@ -155,7 +152,9 @@ async def references(
     async def worker() -> None:
         nonlocal done
         for path, document, span in queue:
-            found = await guard.run(path, _definition(context, path, document, span, imports))
+            value = (span.start_line, span.start_col) not in typed.get(path, ())
+            asked = _definition(context, path, document, span, imports, value)
+            found = await guard.run(path, asked)
             for symbol in found or ():
                 passes.record_reference(context, path, span, symbol)
             done += 1
@@ -172,6 +171,14 @@ async def references(
     return len(todo)
 
 
+def _positions(sites: Sites, role: str) -> dict[str, set[Position]]:
+    """Where each file's sites of ``role`` start."""
+    return {
+        path: {(s.span.start_line, s.span.start_col) for s in found if s.role == role}
+        for path, found in sites.items()
+    }
+
+
 def _listed(context: passes.Context, path: str) -> Callable[[Position], bool]:
     """Whether the server lists a symbol whose name is at a position of ``path``."""
     named_at = context.index.named_at
@@ -184,6 +191,7 @@ async def _definition(
     document: dict[str, str],
     span: Span,
     imports: Mapping[str, set[tuple[int, int]]],
+    value: bool = False,
 ) -> list[SymbolRecord]:
     """The symbols the definition at ``span`` of ``path`` (``document``: its
     ``TextDocumentIdentifier`` as JSON) names (``_named``). The params are written as JSON: the
@@ -193,7 +201,7 @@ async def _definition(
     definition of a shorthand property (``export default { conformsTo }``) is the binding of
     the import, where any other use of the name leads through it to what it imports."""
     found = await _ask_definition(context, path, document, span)
-    named = _named(context, path, span, found)
+    named = _named(context, path, span, found, value)
     if named:
         return named
     for uri, range_ in found:
@@ -221,13 +229,24 @@ async def _ask_definition(
 
 
 def _named(
-    context: passes.Context, path: str, span: Span, found: list[tuple[str, Range]]
+    context: passes.Context,
+    path: str,
+    span: Span,
+    found: list[tuple[str, Range]],
+    value: bool = False,
 ) -> list[SymbolRecord]:
     """The symbols of the session a definition answer at ``span`` of ``path`` names: those
     spelled like the site when there are (``new C()`` names ``C`` and a construct signature;
-    overloads all), else all."""
+    overloads all), else all. At a ``value`` site (not a type position) of a name declared
+    both as a value and as a type (``const a = ...; type a = ...``: the answer lists both),
+    the site is the value's: not a reference of the type, even when only the type is a
+    symbol (tsgo's references of the type leave it out). At a site that is itself the name of
+    a listed symbol (``tick`` in ``const wall: Clock = { tick() {} }``), the member of the same
+    name its definition leads to (``Clock.tick``, from the object's declared type) is what it
+    implements, not what it uses (``graph.related_members`` joins the two)."""
     documents = context.documents
     name = documents.text_at(path, span)
+    declared = context.index.named_at(path, span)
     out: list[SymbolRecord] = []
     for uri, range_ in found:
         target = documents.path_of(uri)
@@ -240,9 +259,20 @@ def _named(
         if symbol is None:
             symbol = _holder(context, path, span, name, target, at)
         if symbol is not None:  # overloads: their calls are keyed to the first, as tsgo's calls
-            symbol = context.index.first_overload(symbol)
+            symbol = context.index.first_overload(symbol, documents.lines(target))
+        if (
+            declared is not None
+            and symbol is not None
+            and symbol.name == declared.name
+            and symbol.key != declared.key
+            and declared.container_key is not None  # members; ``export { f }`` is a use of f
+            and symbol.container_key is not None
+        ):
+            continue  # a declaration implementing its declared type's member
         if symbol is not None and symbol not in out:
             out.append(symbol)
+    if value and len(found) > 1:
+        out = [s for s in out if s.kind not in _PURE_TYPES]
     spelled = [s for s in out if s.name == name]
     return spelled or out
 

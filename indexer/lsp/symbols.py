@@ -304,13 +304,31 @@ class SymbolIndex:
         for spans in self._spans.values():
             spans.sort(key=lambda item: item[0])
 
-    def first_overload(self, symbol: SymbolRecord) -> SymbolRecord:
-        """The first of the overloads (or redefinitions) of a callable's name in its container
-        (``f().`` for ``f(+2).``), which stands for all of them; ``symbol`` itself otherwise."""
+    def first_overload(
+        self, symbol: SymbolRecord, lines: Sequence[str] | None = None
+    ) -> SymbolRecord:
+        """The first of the overloads of a callable's name in its container (``f().`` for
+        ``f(+2).``), which stands for all of them; ``symbol`` itself otherwise. With the file's
+        ``lines``, only declarations one after the other are overloads (comments between them
+        allowed): ``const f = () => ...`` in each of a file's test callbacks are one key apart
+        (their callbacks have no name of their own) but are not one function."""
         found = _OVERLOAD.search(symbol.key)
         if found is None:
             return symbol
-        return self._keys.get(symbol.key[: found.start()] + "().", symbol)
+        stem = symbol.key[: found.start()]
+        first = self._keys.get(stem + "().")
+        if first is None or lines is None:
+            return first or symbol
+        chain = [first, *(self._keys.get(f"{stem}(+{n}).") for n in range(1, _nth(symbol.key)))]
+        if any(s is None for s in chain):
+            return symbol
+        static = "static" in symbol.modifiers
+        for before, after in zip([*chain], [*chain[1:], symbol], strict=True):
+            if not _adjacent(lines, before.span, after.span):  # type: ignore[union-attr]
+                return symbol
+            if ("static" in before.modifiers) != static:  # type: ignore[union-attr]
+                return symbol  # ``static tick()`` and ``tick()``: two members
+        return first
 
     def named_at(self, path: str, span: Span) -> SymbolRecord | None:
         """The symbol whose name starts where ``span`` starts (a definition site), if any."""
@@ -325,3 +343,21 @@ class SymbolIndex:
             if (s.start_line, s.start_col) <= (line, col) <= (s.end_line, s.end_col):
                 return symbol
         return None
+
+
+def _nth(key: str) -> int:
+    """``n`` of a key ending ``(+n).``."""
+    found = _OVERLOAD.search(key)
+    return int(key[found.start() + 2 : -2]) if found else 0
+
+
+_BETWEEN = re.compile(r"\s*(?://.*|/\*.*|\*.*|@[\w.]+(?:\(.*\))?)?")
+
+
+def _adjacent(lines: Sequence[str], before: Span, after: Span) -> bool:
+    """Whether nothing but blank lines, comments and decorators stands between two
+    declarations (lines are 1-based in the spans)."""
+    if after.start_line <= before.end_line:
+        return after.start_line == before.end_line
+    between = lines[before.end_line : after.start_line - 1]
+    return all(_BETWEEN.fullmatch(line) for line in between)

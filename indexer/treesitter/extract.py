@@ -322,6 +322,12 @@ def _references(
                 caller = caller.parent
             line, col = text.point(node)
             calls.append(CallRecord(caller.key if caller else None, text.of(node), line, col))
+        elif kind == "typed":  # an object declared with a type: the variable implements it
+            source = scoped.at(start)
+            if source is not None and _declares(source, node):
+                name = text.of(node).rsplit(".", 1)[-1]
+                line = node.start_point[0] + 1
+                result.type_edges.append(TypeEdgeRecord(source.key, "implements", name, line))
         elif kind in ("extends", "implements"):
             source = scoped.at(start)
             while source is not None and not _is_type(source):
@@ -332,6 +338,21 @@ def _references(
                 name = text.of(node).rsplit(".", 1)[-1]
                 line = node.start_point[0] + 1
                 result.type_edges.append(TypeEdgeRecord(source.key, kind, name, line))
+
+
+def _declares(source: _Def, type_name: Node) -> bool:
+    """Whether ``source`` is the variable whose declared type ``type_name`` names (not a
+    function holding a local variable so declared)."""
+    declarator = type_name.parent
+    while declarator is not None and declarator.type != "variable_declarator":
+        declarator = declarator.parent
+    declared = declarator.child_by_field_name("name") if declarator is not None else None
+    return (
+        source.emit
+        and declared is not None
+        and source.name_node is not None
+        and source.name_node.start_byte == declared.start_byte
+    )
 
 
 def _ref_start(ref: tuple[str, Node]) -> int:

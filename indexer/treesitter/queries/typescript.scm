@@ -70,6 +70,18 @@
   type: [(type_identifier) @name
          (generic_type name: [(type_identifier) @name (nested_type_identifier name: (type_identifier) @name)])
          (nested_type_identifier name: (type_identifier) @name)]) @reference.extends
+; `type A = B<T>`: the alias is that type (an interface extending A extends B)
+(type_alias_declaration
+  value: [(type_identifier) @name
+          (generic_type name: [(type_identifier) @name (nested_type_identifier name: (type_identifier) @name)])
+          (nested_type_identifier name: (type_identifier) @name)]) @reference.extends
+; `const p: Provider = { now() {} }`: the object implements the type it is declared with
+(variable_declarator
+  type: (type_annotation
+    [(type_identifier) @name
+     (generic_type name: [(type_identifier) @name (nested_type_identifier name: (type_identifier) @name)])
+     (nested_type_identifier name: (type_identifier) @name)])
+  value: (object)) @reference.typed
 
 ; ---- Calls: `f()`, `obj.m()`, `this.#m()`, `new X()`
 (call_expression
