@@ -71,6 +71,7 @@ def main() -> int:
     parser.add_argument("--symbols", type=int, default=300, help="symbols sampled (300)")
     parser.add_argument("--seed", type=int, default=7, help="sampling seed (7)")
     parser.add_argument("--db", type=Path, help="an index of the tree to use as it is")
+    parser.add_argument("--worst", type=int, default=10, help="symbols listed (10)")
     args = parser.parse_args()
     if not CORPUS.is_dir():
         print(f"no corpus at {CORPUS}: run bench/semantic_bench.py once", file=sys.stderr)
@@ -92,9 +93,11 @@ def main() -> int:
         f"{same} the same ({100 * same / len(symbols):.1f}%), "
         f"sites missing {missing}, extra {extra}"
     )
-    worst = sorted(symbols, key=lambda k: -(len(server[k] - ours[k]) + len(ours[k] - server[k])))[
-        :10
-    ]
+
+    def wrong(key: str) -> int:
+        return len(server[key] - ours[key]) + len(ours[key] - server[key])
+
+    worst = sorted(symbols, key=lambda k: -wrong(k))[: args.worst]
     for key in worst:
         gone, more = len(server[key] - ours[key]), len(ours[key] - server[key])
         if gone or more:
