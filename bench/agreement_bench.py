@@ -1,13 +1,16 @@
 """Agreement benchmark: lsai's usages against the live server's references, symbol by symbol,
-on a random sample of the TypeScript benchmark tree (zod and rxjs sources, tsgo).
+on a random sample of a benchmark tree: TypeScript (zod and rxjs sources, tsgo) or Python
+(requests, flask, attrs, rich, click, jinja2, werkzeug; ty).
 
 It indexes the tree (``semantic_bench``'s corpus) into a scratch database, samples symbols of
-every kind by seed, asks tsgo ``textDocument/references`` for each (the declaration itself taken
-out, asked until two rounds agree: ``tests.test_references_match_server.live``) and lsai's
-``usages`` (every page), and prints how many answers are the same set of file:line:col, the sites
-missing and extra, and the worst symbols. It prints figures; it is not a test.
+every kind by seed, asks the server ``textDocument/references`` for each (the declaration itself
+taken out; TypeScript asked until two rounds agree: ``tests.test_references_match_server.live``;
+Python in a session per project, as the index asks) and lsai's ``usages`` (every page), and prints
+how many answers are the same set of file:line:col, the sites missing and extra, and the worst
+symbols. It prints figures; it is not a test.
 
-    .venv/bin/python bench/agreement_bench.py [--symbols 300] [--seed 7] [--db PATH]
+    .venv/bin/python bench/agreement_bench.py [--corpus typescript|python] [--symbols 300]
+        [--seed 7] [--db PATH] [--worst 10]
 """
 
 from __future__ import annotations
@@ -23,12 +26,17 @@ from pathlib import Path
 BENCH_DIR = Path(__file__).resolve().parent
 sys.path[:0] = [str(BENCH_DIR), str(BENCH_DIR.parent)]
 
+from lsprotocol import types as lsp  # noqa: E402
+
+from lsai.indexer.crawler import discover  # noqa: E402
+from lsai.indexer.lsp.documents import Documents, SourceText, locations  # noqa: E402
+from lsai.indexer.lsp.session import LspSession  # noqa: E402
 from lsai.indexer.pipeline import run_index  # noqa: E402
 from lsai.query.usages import UsagesInput, usages  # noqa: E402
 from lsai.query.workspace import open_workspace  # noqa: E402
 from tests.test_references_match_server import live  # noqa: E402
 
-CORPUS = BENCH_DIR / ".bench-cache" / "corpus" / "typescript"
+CORPORA = BENCH_DIR / ".bench-cache" / "corpus"
 KINDS = ("method", "property", "field", "function", "class", "interface", "constant", "variable")
 Site = tuple[str, int, int]
 
@@ -45,6 +53,39 @@ def sample(db: Path, n: int, seed: int) -> dict[str, Site]:
         ).fetchall()
     chosen = random.Random(seed).sample(rows, min(n, len(rows)))
     return {key: (path, line, col) for key, path, line, col in chosen}
+
+
+async def python_references(root: Path, symbols: dict[str, Site]) -> dict[str, set[Site]]:
+    """ty's references of each symbol, without its own name: one session per project."""
+    workspace = discover(root)
+    by_project: dict[str, dict[str, Site]] = {}
+    for key, at in symbols.items():
+        by_project.setdefault(workspace.project_of(at[0]), {})[key] = at
+    found: dict[str, set[Site]] = {}
+    for project, asked in sorted(by_project.items()):
+        files = [
+            SourceText(f.path, f.language.id, f.absolute.read_text(encoding="utf-8"), project)
+            for f in workspace.files
+            if workspace.project_of(f.path) == project and f.language.id == "python"
+        ]
+        async with LspSession("ty", root, project) as session:
+            documents = Documents(session.workspace_root, files, session.lsp.encoding)
+            await session.index(files)
+            for key, (path, line, col) in asked.items():
+                params = lsp.ReferenceParams(
+                    text_document=lsp.TextDocumentIdentifier(uri=documents.uri(path)),
+                    position=documents.position(path, line, col),
+                    context=lsp.ReferenceContext(include_declaration=True),
+                )
+                answer = await session.lsp.request(lsp.TEXT_DOCUMENT_REFERENCES, params)
+                sites: set[Site] = set()
+                for uri, range_ in locations(answer):
+                    where = documents.path_of(uri)
+                    if where is not None:
+                        span = documents.span(where, range_)
+                        sites.add((where, span.start_line, span.start_col))
+                found[key] = sites - {(path, line, col)}
+    return found
 
 
 def lsai_sites(tree: Path, db: Path, symbols: dict[str, Site]) -> dict[str, set[Site]]:
@@ -68,28 +109,32 @@ def lsai_sites(tree: Path, db: Path, symbols: dict[str, Site]) -> dict[str, set[
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--corpus", choices=("typescript", "python"), default="typescript")
     parser.add_argument("--symbols", type=int, default=300, help="symbols sampled (300)")
     parser.add_argument("--seed", type=int, default=7, help="sampling seed (7)")
     parser.add_argument("--db", type=Path, help="an index of the tree to use as it is")
     parser.add_argument("--worst", type=int, default=10, help="symbols listed (10)")
     args = parser.parse_args()
-    if not CORPUS.is_dir():
-        print(f"no corpus at {CORPUS}: run bench/semantic_bench.py once", file=sys.stderr)
+    corpus = CORPORA / args.corpus
+    if not corpus.is_dir():
+        print(f"no corpus at {corpus}: run bench/semantic_bench.py once", file=sys.stderr)
         return 2
     with tempfile.TemporaryDirectory(prefix="lsai-agreement-") as scratch:
         db = args.db or Path(scratch) / "index.db"
         if args.db is None:
-            print("indexing the TypeScript bench tree ...", file=sys.stderr)
-            run_index(CORPUS, database=str(db))
+            print(f"indexing the {args.corpus} bench tree ...", file=sys.stderr)
+            run_index(corpus, database=str(db))
         symbols = sample(db, args.symbols, args.seed)
-        print(f"asking tsgo about {len(symbols)} symbols ...", file=sys.stderr)
-        server = asyncio.run(live(CORPUS, symbols))
-        ours = lsai_sites(CORPUS, db, symbols)
+        print(f"asking the server about {len(symbols)} symbols ...", file=sys.stderr)
+        asked = python_references if args.corpus == "python" else live
+        server = asyncio.run(asked(corpus, symbols))
+        ours = lsai_sites(corpus, db, symbols)
     same = sum(1 for key in symbols if ours[key] == server[key])
     missing = sum(len(server[k] - ours[k]) for k in symbols)
     extra = sum(len(ours[k] - server[k]) for k in symbols)
     print(
-        f"usages vs tsgo references, {len(symbols)} symbols (seed {args.seed}): "
+        f"{args.corpus}: usages vs the server's references, {len(symbols)} symbols "
+        f"(seed {args.seed}): "
         f"{same} the same ({100 * same / len(symbols):.1f}%), "
         f"sites missing {missing}, extra {extra}"
     )

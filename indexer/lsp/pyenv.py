@@ -80,9 +80,17 @@ def ty_settings(context: ProjectContext, section: str | None) -> object:
             break
     configuration: dict[str, object] = {}
     source: dict[str, object] = {}
-    venvs = virtualenvs(context.project_root)
-    if venvs:  # ty would analyse a virtualenv lsai does not index (measured: 7 s -> 102 s)
-        source["exclude"] = [f"{name}/" for name in venvs]
+    # ty would analyse a virtualenv lsai does not index (measured: 7 s -> 102 s)
+    exclude = [f"{name}/" for name in virtualenvs(context.project_root)]
+    if nested_in_repository(context.workspace_root):
+        # ty may take an outer pyproject.toml for its project and apply the outer repository's
+        # ignore files, which leave out the whole workspace when that repository ignores it
+        # (references then found nothing in other files: tests/test_nested_workspace.py);
+        # lsai's crawler has chosen the files, with the workspace's own ignore files
+        source["respect-ignore-files"] = False
+        exclude += IGNORED_BY_LSAI
+    if exclude:
+        source["exclude"] = exclude
     if list(projects) != [context.project_root]:
         deepest = sorted(projects, key=lambda p: (-len(p.parts), str(p)))
         environment["root"] = [str(root) for p in deepest for root in search_roots(p)]
@@ -143,3 +151,17 @@ def partition(workspace_root: Path, projects: list[str]) -> list[list[str]]:
         else:
             bins.append((set(names), venv, [project]))
     return [members for _, _, members in bins]
+
+
+IGNORED_BY_LSAI = ("build/", "target/", "obj/", "bin/")
+"""Folders lsai never indexes that ty does not leave out by default (``node_modules``, ``dist``,
+``.venv`` and ``venv`` it does), excluded when ty does not read ignore files."""
+
+
+def nested_in_repository(root: Path) -> bool:
+    """Whether ``root`` lies inside a git work tree without being its top: ty would then apply
+    the outer repository's ignore files to the workspace."""
+    top = root.resolve()
+    if (top / ".git").exists():
+        return False
+    return any((parent / ".git").exists() for parent in top.parents)
