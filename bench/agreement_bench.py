@@ -9,8 +9,8 @@ Python in a session per project, as the index asks) and lsai's ``usages`` (every
 how many answers are the same set of file:line:col, the sites missing and extra, and the worst
 symbols. It prints figures; it is not a test.
 
-    .venv/bin/python bench/agreement_bench.py [--corpus typescript|python] [--symbols 300]
-        [--seed 7] [--db PATH] [--worst 10]
+    .venv/bin/python bench/agreement_bench.py [--corpus typescript|python] [--tree PATH]
+        [--symbols 300] [--seed 7] [--db PATH] [--worst 10]
 """
 
 from __future__ import annotations
@@ -110,19 +110,22 @@ def lsai_sites(tree: Path, db: Path, symbols: dict[str, Site]) -> dict[str, set[
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--corpus", choices=("typescript", "python"), default="typescript")
+    parser.add_argument(
+        "--tree", type=Path, help="another tree to measure, served as --corpus says (tsgo or ty)"
+    )
     parser.add_argument("--symbols", type=int, default=300, help="symbols sampled (300)")
     parser.add_argument("--seed", type=int, default=7, help="sampling seed (7)")
     parser.add_argument("--db", type=Path, help="an index of the tree to use as it is")
     parser.add_argument("--worst", type=int, default=10, help="symbols listed (10)")
     args = parser.parse_args()
-    corpus = CORPORA / args.corpus
+    corpus = args.tree or CORPORA / args.corpus
     if not corpus.is_dir():
         print(f"no corpus at {corpus}: run bench/semantic_bench.py once", file=sys.stderr)
         return 2
     with tempfile.TemporaryDirectory(prefix="lsai-agreement-") as scratch:
         db = args.db or Path(scratch) / "index.db"
         if args.db is None:
-            print(f"indexing the {args.corpus} bench tree ...", file=sys.stderr)
+            print(f"indexing {corpus} ...", file=sys.stderr)
             run_index(corpus, database=str(db))
         symbols = sample(db, args.symbols, args.seed)
         print(f"asking the server about {len(symbols)} symbols ...", file=sys.stderr)

@@ -345,6 +345,7 @@ def test_sites_are_the_names_identifiers_quoted_names_and_renamed_imports() -> N
         "b(a); f('a');",
         "function g(a) { a(); return a; }",
         "function h(a) { return a; }",
+        "export { default as main, x } from './m';",
     ]
     found = [
         resolve.Site(Span(1, 10, 1, 11), "a", "import"),
@@ -365,4 +366,5 @@ def test_sites_are_the_names_identifiers_quoted_names_and_renamed_imports() -> N
         (4, 17),
         (5, 24),
         (2, 13),  # X["a"], not the string 'a' of line 3
+        (6, 10),  # the default export of ./m, re-exported as main
     ]

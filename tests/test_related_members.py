@@ -186,3 +186,27 @@ def test_callers_of_a_member_match_the_servers_incoming_calls(ws: Workspace) -> 
         result = callers(ws, CallsInput(symbol=symbol, depth=1))
         found = {hop.method.rsplit(".", 1)[-1] for level in result.levels for hop in level.calls}
         assert found == asyncio.run(_incoming(ws.root, MEMBERS[symbol])), symbol
+
+
+BARREL = {  # lodash-es: each function a module's default, re-exported by name
+    "jsconfig.json": '{"compilerOptions": {"allowJs": true, "module": "nodenext"}}\n',
+    "package.json": '{"name": "barrel", "type": "module"}\n',
+    "helper.js": "function helper() {\n  return 1\n}\n\nexport default helper\n",
+    "index.js": "export { default as helper } from './helper.js'\n",
+    "use.js": "import { helper } from './index.js'\nexport const one = helper()\n",
+}
+
+
+def test_a_barrel_re_exporting_a_default_is_a_usage_as_the_server_counts_it(
+    tmp_path: Path,
+) -> None:
+    """``export { default as helper } from './helper'``: tsgo counts the ``default`` keyword
+    among the references of the module's default export; so does lsai."""
+    opened = served_workspace(tmp_path, BARREL, "tsgo")
+    try:
+        result = usages(opened, UsagesInput(file="helper.js", line=1, col=10))
+    finally:
+        opened.close()
+    found = {(f.file, u.line, u.col) for f in result.files for u in f.usages}
+    assert ("index.js", 1, 10) in found
+    assert found == asyncio.run(live(tmp_path, {"helper": ("helper.js", 1, 10)}))["helper"]
