@@ -26,15 +26,14 @@ from pathlib import Path
 BENCH_DIR = Path(__file__).resolve().parent
 sys.path[:0] = [str(BENCH_DIR), str(BENCH_DIR.parent)]
 
-from lsprotocol import types as lsp  # noqa: E402
 
 from lsai.indexer.crawler import discover  # noqa: E402
-from lsai.indexer.lsp.documents import Documents, SourceText, locations  # noqa: E402
+from lsai.indexer.lsp.documents import Documents, SourceText  # noqa: E402
 from lsai.indexer.lsp.session import LspSession  # noqa: E402
 from lsai.indexer.pipeline import run_index  # noqa: E402
 from lsai.query.usages import UsagesInput, usages  # noqa: E402
 from lsai.query.workspace import open_workspace  # noqa: E402
-from tests.test_references_match_server import live  # noqa: E402
+from tests.test_references_match_server import _references, live  # noqa: E402
 
 CORPORA = BENCH_DIR / ".bench-cache" / "corpus"
 KINDS = ("method", "property", "field", "function", "class", "interface", "constant", "variable")
@@ -71,20 +70,8 @@ async def python_references(root: Path, symbols: dict[str, Site]) -> dict[str, s
         async with LspSession("ty", root, project) as session:
             documents = Documents(session.workspace_root, files, session.lsp.encoding)
             await session.index(files)
-            for key, (path, line, col) in asked.items():
-                params = lsp.ReferenceParams(
-                    text_document=lsp.TextDocumentIdentifier(uri=documents.uri(path)),
-                    position=documents.position(path, line, col),
-                    context=lsp.ReferenceContext(include_declaration=True),
-                )
-                answer = await session.lsp.request(lsp.TEXT_DOCUMENT_REFERENCES, params)
-                sites: set[Site] = set()
-                for uri, range_ in locations(answer):
-                    where = documents.path_of(uri)
-                    if where is not None:
-                        span = documents.span(where, range_)
-                        sites.add((where, span.start_line, span.start_col))
-                found[key] = sites - {(path, line, col)}
+            for key, at in asked.items():
+                found[key] = await _references(session, documents, at)
     return found
 
 

@@ -149,10 +149,15 @@ def related_callers(conn: Reader, target: Resolved) -> list[tuple[str, str]]:
 
 
 def walk(
-    conn: Reader, target: Resolved, prec: Precision, direction: Direction, depth: int
+    conn: Reader,
+    target: Resolved,
+    prec: Precision,
+    direction: Direction,
+    depth: int,
+    related: list[tuple[str, str]] | None = None,
 ) -> tuple[list[list[Node]], bool]:
     """Nodes by level (level 1 first) and whether the walk hit its row cap."""
-    rows, roots = walk_sites(conn, target, prec, direction, depth)
+    rows, roots = walk_sites(conn, target, prec, direction, depth, related)
     return levels_of(rows, roots, direction, depth), capped(rows)
 
 
@@ -162,11 +167,17 @@ def capped(rows: list[CallSite]) -> bool:
 
 
 def walk_sites(
-    conn: Reader, target: Resolved, prec: Precision, direction: Direction, depth: int
+    conn: Reader,
+    target: Resolved,
+    prec: Precision,
+    direction: Direction,
+    depth: int,
+    related: list[tuple[str, str]] | None = None,
 ) -> tuple[list[CallSite], set[str]]:
     """A walk's call sites (every edge into, or out of, each node at the first level it is
     reached, down to ``depth``) and its roots (the target, the class a constructor builds, and
-    the members a TypeScript member shares a declaration with: ``related_callers``)."""
+    the members a TypeScript member shares a declaration with: ``related``, else
+    ``related_callers``)."""
     langs = target.family
     roots = {target.key}
     if direction == "callers":
@@ -174,7 +185,7 @@ def walk_sites(
             conn, target.key, target.name, depth=depth, languages=langs,
             by_name=prec.by_name, cap=WALK_CAP,
         )  # fmt: skip
-        others = related_callers(conn, target)
+        others = list(related_callers(conn, target) if related is None else related)
         made = _constructed_class(conn, target)
         if made is not None:  # constructions: ``new Query(...)``, ``Query(...)`` call the class
             others.append(made)
@@ -255,9 +266,9 @@ def calls(ws: Workspace, params: CallsInput, direction: Direction) -> CallsResul
         if direction == "callers":  # calls into an overload set are keyed to one of its members
             target = sharing_references(conn, target)
         prec = precision(conn, target)
-        levels, capped = walk(conn, target, prec, direction, params.depth)
-        extra = [f"the walk stopped at {WALK_CAP} call sites"] if capped else []
         related = related_callers(conn, target) if direction == "callers" else []
+        levels, capped = walk(conn, target, prec, direction, params.depth, related)
+        extra = [f"the walk stopped at {WALK_CAP} call sites"] if capped else []
         if related:
             extra.append(
                 f"includes the callers of {shown_names(conn, [k for k, _ in related])}: "

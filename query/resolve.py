@@ -480,8 +480,9 @@ def answer_provenance(
     return base.model_copy(update={"notes": notes, "corrected": target.corrected})
 
 
-# Languages whose server answers a member's references with its relatives' (tsgo).
-HIERARCHY_REFERENCES = frozenset({"typescript", "tsx", "javascript", "jsx"})
+TSGO_LANGUAGES = frozenset({"typescript", "tsx", "javascript", "jsx"})
+"""Languages whose answers follow tsgo's: a member's references take in its relatives', a
+constructor's its class's constructions."""
 
 
 def related_members(
@@ -490,7 +491,7 @@ def related_members(
     """For a TypeScript or JavaScript member, the members it shares a declaration with up the
     type hierarchy (``graph.related_members``): tsgo counts their sites among its references,
     and renames them with it (an implementation keeps the interface's name); none elsewhere."""
-    if language not in HIERARCHY_REFERENCES or container_key is None:
+    if language not in TSGO_LANGUAGES or container_key is None:
         return []
     return graph.related_members(conn, key)
 

@@ -21,6 +21,7 @@ from lsai.query.contracts import (
     SymbolTarget,
 )
 from lsai.query.resolve import (
+    TSGO_LANGUAGES,
     Resolved,
     answer_provenance,
     precision,
@@ -95,16 +96,13 @@ def _group(rows: Sequence[Row]) -> list[UsageFile]:
     return [UsageFile(file=f, usages=u) for f, u in files.items()]
 
 
-# Languages whose server answers a constructor's references with its class's constructions
-# (tsgo: ``new Query(...)``); ty answers ``__init__``'s with the name ``__init__`` only.
-CONSTRUCTED_BY_CLASS_NAME = frozenset({"typescript", "tsx", "javascript", "jsx"})
-
-
 def constructions(target: Resolved) -> str | None:
     """The class whose call sites (``new C(...)``, keyed to the class: the name is the class's)
     are usages of ``target`` too: its class when ``target`` is a TypeScript or JavaScript
     constructor."""
-    if target.ref.kind != "constructor" or target.language not in CONSTRUCTED_BY_CLASS_NAME:
+    # tsgo answers a constructor's references with ``new Query(...)``; ty answers
+    # ``__init__``'s with the name ``__init__`` only
+    if target.ref.kind != "constructor" or target.language not in TSGO_LANGUAGES:
         return None
     return target.container_key
 

@@ -12,6 +12,7 @@ with more questions to the server, then keyed symbols (``keyed_symbols``).
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -61,7 +62,7 @@ ASSIGNED = re.compile(_TARGET + "$")
 ASSIGNED_FUNCTION = re.compile(_TARGET + FUNCTION_KEYWORD + "$")
 """The same, with the ``function`` of a named function expression written between."""
 CALLABLE_KINDS = frozenset({"function", "method", "constructor"})
-_OVERLOAD = re.compile(r"\(\+\d+\)\.$")
+_OVERLOAD = re.compile(r"\(\+(\d+)\)\.$")
 """The descriptor suffix of the second and later callables of one name in one container."""
 LOCAL_KINDS = frozenset({"variable", "constant", "field", "property", "type"})
 
@@ -319,14 +320,18 @@ class SymbolIndex:
         first = self._keys.get(stem + "().")
         if first is None or lines is None:
             return first or symbol
-        chain = [first, *(self._keys.get(f"{stem}(+{n}).") for n in range(1, _nth(symbol.key)))]
-        if any(s is None for s in chain):
-            return symbol
-        static = "static" in symbol.modifiers
-        for before, after in zip([*chain], [*chain[1:], symbol], strict=True):
-            if not _adjacent(lines, before.span, after.span):  # type: ignore[union-attr]
+        chain = [first]
+        for n in range(1, int(found.group(1))):
+            between = self._keys.get(f"{stem}(+{n}).")
+            if between is None:
                 return symbol
-            if ("static" in before.modifiers) != static:  # type: ignore[union-attr]
+            chain.append(between)
+        chain.append(symbol)
+        static = "static" in symbol.modifiers
+        for before, after in itertools.pairwise(chain):
+            if not _adjacent(lines, before.span, after.span):
+                return symbol
+            if ("static" in before.modifiers) != static:
                 return symbol  # ``static tick()`` and ``tick()``: two members
         return first
 
@@ -343,12 +348,6 @@ class SymbolIndex:
             if (s.start_line, s.start_col) <= (line, col) <= (s.end_line, s.end_col):
                 return symbol
         return None
-
-
-def _nth(key: str) -> int:
-    """``n`` of a key ending ``(+n).``."""
-    found = _OVERLOAD.search(key)
-    return int(key[found.start() + 2 : -2]) if found else 0
 
 
 _BETWEEN = re.compile(r"\s*(?://.*|/\*.*|\*.*|@[\w.]+(?:\(.*\))?)?")
