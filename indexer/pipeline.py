@@ -284,7 +284,7 @@ def _run(
                     writer.write_files(batch, project_ids, run_id)
                     batch = []
             writer.write_files(batch, project_ids, run_id)
-        if cold:  # the servers' patches look rows up by key and name, and delete with cascades
+        if cold and serve is not None:  # its patches look rows up by key and name
             end_bulk_load(index)
         _touch_unchanged(writer, todo, summary)
         progress.done()
@@ -296,6 +296,8 @@ def _run(
             summary,
             lambda b, patch=None: writer.write_files(b, project_ids, run_id, patch),
         )
+        if cold:  # the servers' files are new: inserted before the secondary indexes are made
+            end_bulk_load(index)
     except BaseException as exc:
         writer.finish_run(run_id, "interrupted", error=f"{type(exc).__name__}: {exc}")
         raise

@@ -22,6 +22,7 @@ import re
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import cache
 from pathlib import Path
 
 from lsai.errors import ErrorCode, LsaiError
@@ -191,9 +192,12 @@ def serve_group(
     ]
     if not texts:
         return None, None
-    options = session_options(
-        ADAPTERS[group.adapter], texts, trees, names=names, report=report, callers=callers
-    )
+
+    @cache
+    def options() -> Options:  # worked out while the server loads the files, once
+        adapter = ADAPTERS[group.adapter]
+        return session_options(adapter, texts, trees, names=names, report=report, callers=callers)
+
     while True:
         try:
             run = index_files(
@@ -249,8 +253,8 @@ def identifiers(
             found = found or extract(t.language, t.path, t.project, source)
         except (UnicodeError, ValueError):
             continue
-        bindings = scopes.local_bindings(t.language, source)
-        sites.update(resolve.sites_of([(t.path, found.occurrences)], bindings))
+        local, module = scopes.scopes(t.language, source)
+        sites.update(resolve.sites_of([(t.path, found.occurrences)], local, module))
         outline[t.path] = found.symbols
     return sites, outline
 

@@ -23,11 +23,13 @@ from pathlib import Path
 import pytest
 from lsprotocol import types as lsp
 
+from lsai.indexer import semantic
 from lsai.indexer.lsp import resolve
 from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.indexer.lsp.documents import Documents, locations
 from lsai.indexer.lsp.session import LspSession
 from lsai.indexer.pipeline import run_index
+from lsai.indexer.treesitter import scopes
 from lsai.storage.records import Span, SymbolRecord
 from tests.test_lsp_typescript import CONSUMER, USE_CJS, sources
 
@@ -92,6 +94,23 @@ property; the function's own name, used inside it, is a name of its own. Prototy
 (``Router.prototype.route = function``) and ``var app = exports.app = {}`` expandos: tsgo 7.0.2
 answers neither definitions nor references there (it dropped TypeScript 5's JavaScript
 constructor functions): nothing is stored."""
+SCOPED = """import { double, parse, MAX_SIZE } from "./util";
+import { Circle } from "./shapes";
+
+export function step(n: number): number { return double(n) + MAX_SIZE; }
+step(1); step(parse("2")); double(step(3));
+if (MAX_SIZE > 1) {
+  const step = (x: string) => parse(x);
+  step("a");
+}
+export const again = function step(k: number): number { return k ? step(k - 1) : double(k); };
+export namespace Inner { export const MAX_SIZE = 4; export const twice = double(MAX_SIZE); }
+export type Boxed<Circle> = { value: Circle; size: typeof MAX_SIZE };
+export function area(c: Circle): Circle { return parse(String(c)) ? c : new Circle(step(2)); }
+"""
+"""Names the module scope binds, used again and again in one file (one definition answer for
+all: ``scopes.Scopes.module``), beside the same names bound elsewhere in the file: in a block
+at module level, as a function expression's own name, in a namespace, as a type parameter."""
 Location = tuple[str, int, int]
 NAME_BASED = {("src/util.ts", 2, 13), ("src/aliases.ts", 2, 8), ("src/aliases.ts", 6, 55)}
 """Namespace imports (``import * as shapes``, ``import Shapes = require``) keyed by tree-sitter's
@@ -229,6 +248,7 @@ TYPESCRIPT = {
     "src/aliases.ts": ALIASES,
     "src/objects.ts": OBJECTS,
     "src/use_objects.ts": USE_OBJECTS,
+    "src/scoped.ts": SCOPED,
 }
 JAVASCRIPT = {"src/patterns.cjs": PATTERNS, "src/use_patterns.cjs": USE_PATTERNS}
 
@@ -301,6 +321,29 @@ def test_resolving_by_definition_stores_what_references_requests_store(
     assert {at: pair for at, pair in differ.items() if _name(pair[0]) != _name(pair[1])} == {}
 
 
+def test_sites_naming_the_module_scope_share_one_answer(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A file's uses of what its module scope binds ask one definition per name (and role):
+    the same references as asking at every use, with fewer requests."""
+    root = indexed(tmp_path, "typescript", TYPESCRIPT)
+    shared = run_index(root, database=str(tmp_path / "shared.db")).servers["tsgo"]
+    _, by_shared = stored(root, tmp_path / "shared.db")
+
+    every = scopes.scopes
+
+    def unshared(language: str, source: bytes) -> scopes.Scopes:
+        return scopes.Scopes(every(language, source).local, {})
+
+    monkeypatch.setattr(semantic.scopes, "scopes", unshared)
+    each = run_index(root, database=str(tmp_path / "each.db")).servers["tsgo"]
+    _, by_each = stored(root, tmp_path / "each.db")
+    assert by_shared == by_each
+    assert shared.requests["definitions"] < each.requests["definitions"] - 10
+    scoped = {at: key for at, key in by_shared.items() if at[0] == "src/scoped.ts"}
+    assert sum(1 for key in scoped.values() if key.endswith(" step().")) == 4  # not the shadows
+
+
 def _name(key: str | None) -> str | None:
     """The name a key ends with: ``Circle`` for ``...Circle#`` and ``...Circle#constructor().``
     (a class and its constructor), ``parse`` for ``parse(+2).``, ``get`` for ``Store#get().``."""
@@ -357,8 +400,8 @@ def test_sites_are_the_names_identifiers_quoted_names_and_renamed_imports() -> N
         resolve.Site(Span(4, 29, 4, 30), "a", "reference", (4, 12)),
         resolve.Site(Span(5, 24, 5, 25), "a", "reference", (5, 12)),  # a listed local
     ]
-    spans = resolve._asked_sites(lines, found, frozenset({"a"}), {"a"}, {(5, 12)}.__contains__)
-    assert [(s.start_line, s.start_col) for s in spans] == [
+    asked = resolve._asked_sites(lines, found, frozenset({"a"}), {"a"}, {(5, 12)}.__contains__)
+    assert [(s.span.start_line, s.span.start_col) for s in asked] == [
         (1, 10),
         (1, 15),
         (3, 1),

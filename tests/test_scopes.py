@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from lsai.indexer.treesitter.scopes import local_bindings
+from lsai.indexer.treesitter.scopes import local_bindings, scopes
 
 
 def _names(source: str, language: str) -> dict[str, list[str]]:
@@ -94,3 +94,61 @@ def test_signatures_bind_their_parameters() -> None:
         "x": ["2:12 -> 2:12"],
         "y": ["3:11 -> 3:11", "3:25 -> 3:11"],
     }
+
+
+MODULE = """\
+import { helper, other as renamed } from "./m";
+export interface Shape { size: number }
+const top = helper(1);
+function f(a: Shape): Shape { return helper(a.size) ? a : top; }
+if (top) { let blocky = helper(2); blocky; }
+blocky;
+const g = function inner() { return inner; };
+namespace N { export const deep = 2; deep; helper(3); }
+deep;
+type Box<Item> = { value: Item; other: Local };
+export { f as exported, renamed };
+function h() { interface Local { x: number } const l: Local = { x: 1 }; return l; }
+let one: Item;
+"""
+
+
+def _module(source: str, language: str = "typescript") -> set[str]:
+    """Each identifier the module scope answers for, as ``name line:col namespace``."""
+    lines = source.splitlines()
+    found = set()
+    for (line, col), namespace in scopes(language, source.encode()).module.items():
+        rest = lines[line - 1][col - 1 :]
+        name = rest[
+            : len(rest) - len(rest.lstrip("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"))
+        ]
+        found.add(f"{name} {line}:{col} {namespace}")
+    return found
+
+
+def test_names_the_module_scope_binds_share_one_answer_per_file() -> None:
+    found = _module(MODULE)
+    assert {"helper 3:13 value", "helper 4:38 value", "top 4:59 value", "top 5:5 value"} <= found
+    assert "helper 5:25 value" in found  # a use inside a module-level block still shares
+    assert {"Shape 4:15 type", "Shape 4:23 type"} <= found
+
+
+def test_names_with_another_binding_in_the_file_are_asked_one_by_one() -> None:
+    found = _module(MODULE)
+    named = {entry.split(" ", 1)[0] for entry in found}
+    assert "blocky" not in named  # a let in a module-level block
+    assert "inner" not in named  # a function expression's own name
+    assert "deep" not in named  # declared in a namespace, used in and out of it
+    assert "helper 8:44 value" not in found  # inside a namespace: its declarations come first
+    assert "Item" not in named  # a type parameter, even where it is not in scope
+    assert "Local" not in named  # a type declared inside a function
+    assert "renamed" not in named and "exported" not in named  # import and export specifiers
+    assert "f 11:10 value" not in found
+    assert "a" not in named and "l" not in named  # a parameter, a local: not the module's
+
+
+def test_javascript_shares_values() -> None:
+    source = "const x = require('./m');\nx.run(); x.go();\nfunction f(x) { return x; }\n"
+    found = _module(source, "javascript")
+    assert {"x 1:7 value", "x 2:1 value", "x 2:10 value", "require 1:11 value"} <= found
+    assert "x 3:24 value" not in found  # the parameter

@@ -308,6 +308,13 @@ class LspClient:
         if self.alive:
             self._client.protocol.notify(method, params)
 
+    async def sent(self) -> None:
+        """Until every message sent so far is in the server's pipe, for it to read while lsai
+        does other work (``LspSession.index``'s ``prepare``)."""
+        writer = self._client.protocol.writer
+        if self.alive and isinstance(writer, BatchedWriter):
+            await writer.drained()
+
     def _check_alive(self, method: str) -> None:
         if self._process is None:
             raise ServerCrashed(

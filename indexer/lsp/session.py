@@ -10,6 +10,7 @@ records per file with a status saying whether the file is complete or why it is 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import shutil
 import tempfile
@@ -142,8 +143,11 @@ class LspSession:
         )
 
     # -- the passes ----------------------------------------------------------------------------
-    async def index(self, files: Sequence[SourceText]) -> ServerRun:
-        """Index ``files`` (workspace-relative paths); never raises for one file's failure."""
+    async def index(
+        self, files: Sequence[SourceText], prepare: Callable[[], sweep.Options] | None = None
+    ) -> ServerRun:
+        """Index ``files`` (workspace-relative paths); never raises for one file's failure.
+        ``prepare``: the options of the passes, worked out while the server loads the files."""
         client = self.lsp
         documents = Documents(self.workspace_root, list(files), client.encoding)
         run = self.new_run()
@@ -151,6 +155,8 @@ class LspSession:
         for f in files:
             run.files[f.path] = FileIndex(lines=documents.lines(f.path))
         self.open(files, documents)
+        if prepare is not None and files:
+            await self._prepare_while_loading(documents.uri(files[0].path), prepare)
         problems: dict[str, list[str]] = {f.path: [] for f in files}
         try:
             await self._passes(files, documents, run, problems)
@@ -163,6 +169,20 @@ class LspSession:
                 FileStatus("partial", "; ".join(reasons)) if reasons else (FileStatus("complete"))
             )
         return run
+
+    async def _prepare_while_loading(self, uri: str, prepare: Callable[[], sweep.Options]) -> None:
+        """Run ``prepare`` (lsai's own work: tree-sitter's identifiers) while the server loads
+        the project, on the other core: a first request makes it start (tsgo loads its
+        projects on the first request, not on ``didOpen``; TypeScript bench: ~1 s of its CPU)."""
+        params = {"textDocument": {"uri": uri}}
+        kick = asyncio.ensure_future(self.lsp.request(lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL, params))
+        await asyncio.sleep(0)  # the request is written (to lsai's buffer)
+        await self.lsp.sent()  # and the files and the request are in the server's pipe
+        try:
+            self.configure(prepare())
+        finally:
+            with contextlib.suppress(LspError):  # a dead server fails the passes themselves
+                await kick
 
     def open(self, files: Sequence[SourceText], documents: Documents) -> None:
         """``didOpen`` every file (``didChange`` one already open), so the server answers about
@@ -372,14 +392,16 @@ async def index_project(
     *,
     timeout: float = DEFAULT_TIMEOUT,
     projects: Sequence[str] = (),
-    options: sweep.Options | None = None,
+    options: sweep.Options | Callable[[], sweep.Options] | None = None,
 ) -> ServerRun:
     """Start the adapter's server on the project (``projects``: the project roots it serves,
-    when it serves several), index ``files``, stop the server."""
+    when it serves several), index ``files``, stop the server. ``options`` may be a function
+    that works them out: it runs while the server loads the files."""
+    given = None if callable(options) else options
     async with LspSession(
-        adapter, workspace_root, project_root, timeout=timeout, projects=projects, options=options
+        adapter, workspace_root, project_root, timeout=timeout, projects=projects, options=given
     ) as session:
-        return await session.index(files)
+        return await session.index(files, options if callable(options) else None)
 
 
 def index_files(
@@ -390,7 +412,7 @@ def index_files(
     *,
     timeout: float = DEFAULT_TIMEOUT,
     projects: Sequence[str] = (),
-    options: sweep.Options | None = None,
+    options: sweep.Options | Callable[[], sweep.Options] | None = None,
 ) -> ServerRun:
     """``index_project`` for synchronous callers (the pipeline): runs its own event loop."""
     return asyncio.run(

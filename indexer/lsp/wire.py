@@ -124,6 +124,9 @@ def _kind_of(message: RPCMessage) -> str:
     return "response" if isinstance(message, RPCResponse) else "error"
 
 
+DRAIN_POLL = 0.002  # seconds between looks at the write buffer (``BatchedWriter.drained``)
+
+
 class BatchedWriter:
     """The server's stdin, written once per turn of the event loop: the requests sent in one
     turn (hundreds when answers come back in a burst) go out in one system call, in order.
@@ -157,6 +160,13 @@ class BatchedWriter:
         self._pending.clear()
         if data and not self._stream.is_closing():
             self._stream.write(data)
+
+    async def drained(self) -> None:
+        """Until everything written so far is in the server's pipe (not in lsai's buffers)."""
+        self.flush()
+        transport = self._stream.transport
+        while transport.get_write_buffer_size() and not self._stream.is_closing():
+            await asyncio.sleep(DRAIN_POLL)
 
     def close(self) -> None:
         self.flush()

@@ -13,11 +13,23 @@ bindings are never local: they are the file's symbols. The scopes follow the lan
 parameter and a ``var`` belong to the function, a ``let``, ``const``, class or function
 declaration to the block, a ``catch`` parameter to its clause, a ``for (const x of ...)`` binding
 to its loop. An assignment to a pattern (``({ a: b } = o)``) binds nothing.
+
+The other identifiers and type names of a file name what its module scope binds under that name
+(a top-level declaration, an import) or a global, the same for each of them: one definition
+request answers them all (``Scopes.module``). Not so, and left to be asked one by one, where a
+name has another binding in the file that tree-sitter's scopes here do not follow: a
+``let``/``const`` in a block at module level, the name of a function or class expression (bound
+inside it), an enum or a namespace inside a block, and for type names a type parameter, an
+``infer`` or a mapped type's key, or a type declared inside a block; nor inside a namespace or a
+``declare`` block, where the enclosing declarations come first; nor the names of an import or
+export specifier (``export { f as g }``: ``g`` names no binding of the file).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import cache
+from typing import NamedTuple
 
 from tree_sitter import Node, Query, QueryCursor
 
@@ -78,6 +90,9 @@ _QUERY = """
 (function_declaration name: (identifier) @declared)
 (generator_function_declaration name: (identifier) @declared)
 (class_declaration name: (_) @declared)
+(function_expression name: (_) @inner)
+(generator_function name: (_) @inner)
+(class name: (_) @inner)
 """
 _JAVASCRIPT_QUERY = """
 (formal_parameters (identifier) @bound)
@@ -88,7 +103,42 @@ _TYPESCRIPT_QUERY = """
 (type_alias_declaration name: (_) @typed)
 (interface_declaration name: (_) @typed)
 (enum_declaration name: (_) @typed)
+(abstract_class_declaration name: (_) @classed)
+(class_declaration name: (_) @classed)
+(internal_module name: (identifier) @inner_value) @enclosed
+(module) @enclosed
+(ambient_declaration (statement_block) @enclosed)
+(type_identifier) @type_use
+(type_parameter name: (_) @type_bound)
+(infer_type (type_identifier) @type_bound)
+(mapped_type_clause name: (_) @type_bound)
 """
+_UNSHARED_PARENTS = frozenset(  # an identifier here is no use of the file's binding of its name
+    (
+        "import_specifier",
+        "export_specifier",
+        "namespace_import",
+        "namespace_export",
+        "import_clause",
+        "import_require_clause",
+        "import_alias",
+        "nested_identifier",
+        "nested_type_identifier",
+    )
+)
+
+VALUE, TYPE = "value", "type"
+
+
+class Scopes(NamedTuple):
+    """What the identifiers of one file name (module doc)."""
+
+    local: dict[Position, Position]
+    """Each plain identifier naming a function-local binding -> where that binding is."""
+    module: dict[Position, str]
+    """Each identifier or type name naming the module scope's binding of its name (or a
+    global) -> its namespace (``VALUE`` or ``TYPE``): one answer for all of that name and
+    namespace in the file."""
 
 
 @cache
@@ -100,12 +150,57 @@ def _query(language_id: str) -> Query:
 def local_bindings(language_id: str, source: bytes) -> dict[Position, Position]:
     """For each plain identifier of the file that names a function-local binding, where that
     binding is (the binding's own name maps to itself); empty for other languages."""
+    return scopes(language_id, source).local
+
+
+def scopes(language_id: str, source: bytes) -> Scopes:
+    """What the file's identifiers name (``Scopes``); empty for other languages."""
     if language_id not in LANGUAGES:
-        return {}
+        return Scopes({}, {})
     tree = grammars.parser(language_id).parse(source)
     captures = QueryCursor(_query(language_id)).captures(tree.root_node)
-    scoped: dict[str, list[tuple[int, int, Node]]] = {}  # name -> (scope start, end, binding)
     text = Text(source)
+    scoped, unshared = _bindings(captures, text)
+    merged = {  # const t = ...; type t = ...: one symbol, the server answers for both
+        (text.of(node), scope.start_byte)
+        for node in captures.get("typed", ())
+        for scope in [_block(node.parent and node.parent.parent)]
+        if scope is not None
+    }
+    enclosed = [(n.start_byte, n.end_byte) for n in captures.get("enclosed", ())]
+    local: dict[Position, Position] = {}
+    module: dict[Position, str] = {}
+
+    def share(node: Node, name: str, namespace: str) -> None:
+        parent = node.parent
+        if (
+            name not in unshared[namespace]
+            and (parent is None or parent.type not in _UNSHARED_PARENTS)
+            and not any(start <= node.start_byte < end for start, end in enclosed)
+        ):
+            module[text.point(node)] = namespace
+
+    for node in captures.get("use", ()):
+        name = text.of(node)
+        inner = _innermost(scoped.get(name, ()), node.start_byte)
+        if inner is None:
+            share(node, name, VALUE)
+        elif (name, inner[0]) not in merged:
+            local[text.point(node)] = text.point(inner[1])
+    for node in captures.get("type_use", ()):
+        share(node, text.of(node), TYPE)
+    return Scopes(local, module)
+
+
+_Scoped = dict[str, list[tuple[int, int, Node]]]
+"""Each name's function-local bindings: (scope start byte, end byte, the binding's name)."""
+
+
+def _bindings(captures: dict[str, list[Node]], text: Text) -> tuple[_Scoped, dict[str, set[str]]]:
+    """The function-local bindings by name, and per namespace the names with a binding that
+    the module scope's answer would not cover (module doc)."""
+    scoped: _Scoped = {}
+    unshared: dict[str, set[str]] = {VALUE: set(), TYPE: set()}
     for kind in ("bound", "declared"):
         for node in captures.get(kind, ()):
             declaration = node.parent  # a declared name belongs to the block around it
@@ -113,25 +208,29 @@ def local_bindings(language_id: str, source: bytes) -> dict[Position, Position]:
             if scope is not None and _in_function(scope):
                 name = text.of(node)
                 scoped.setdefault(name, []).append((scope.start_byte, scope.end_byte, node))
-    merged = {  # const t = ...; type t = ...: one symbol, the server answers for both
-        (text.of(node), scope.start_byte)
-        for node in captures.get("typed", ())
-        for scope in [_block(node.parent and node.parent.parent)]
-        if scope is not None
-    }
-    out: dict[Position, Position] = {}
-    for node in captures.get("use", ()):
-        bindings = scoped.get(text.of(node))
-        if not bindings:
-            continue
-        start = node.start_byte
-        inner = None
-        for scope_start, scope_end, binding in bindings:
-            if scope_start <= start < scope_end and (inner is None or scope_start >= inner[0]):
-                inner = (scope_start, binding)
-        if inner is not None and (text.of(node), inner[0]) not in merged:
-            out[text.point(node)] = text.point(inner[1])
-    return out
+            elif scope is not None:  # a block at module level
+                unshared[VALUE].add(text.of(node))
+    for node in captures.get("inner", ()):  # function and class expressions: bound inside
+        unshared[VALUE].add(text.of(node))
+        unshared[TYPE].add(text.of(node))
+    for node in captures.get("inner_value", ()):  # a namespace in a block
+        if _block(node.parent and node.parent.parent) is not None:
+            unshared[VALUE].add(text.of(node))
+    for node in (*captures.get("typed", ()), *captures.get("classed", ())):
+        if _block(node.parent and node.parent.parent) is not None:
+            unshared[TYPE].add(text.of(node))
+            unshared[VALUE].add(text.of(node))  # an enum, a class: values too
+    unshared[TYPE].update(text.of(node) for node in captures.get("type_bound", ()))
+    return scoped, unshared
+
+
+def _innermost(bindings: Iterable[tuple[int, int, Node]], start: int) -> tuple[int, Node] | None:
+    """The innermost of a name's bindings whose scope holds the byte ``start``."""
+    inner = None
+    for scope_start, scope_end, binding in bindings:
+        if scope_start <= start < scope_end and (inner is None or scope_start >= inner[0]):
+            inner = (scope_start, binding)
+    return inner
 
 
 def _scope(node: Node) -> Node | None:
