@@ -23,7 +23,6 @@ from pathlib import Path
 import pytest
 from lsprotocol import types as lsp
 
-from lsai.indexer import semantic
 from lsai.indexer.lsp import resolve
 from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.indexer.lsp.documents import Documents, locations
@@ -335,7 +334,7 @@ def test_sites_naming_the_module_scope_share_one_answer(
     def unshared(language: str, source: bytes) -> scopes.Scopes:
         return scopes.Scopes(every(language, source).local, {})
 
-    monkeypatch.setattr(semantic.scopes, "scopes", unshared)
+    monkeypatch.setattr(scopes, "scopes", unshared)
     each = run_index(root, database=str(tmp_path / "each.db")).servers["tsgo"]
     _, by_each = stored(root, tmp_path / "each.db")
     assert by_shared == by_each
