@@ -152,3 +152,16 @@ def test_javascript_shares_values() -> None:
     found = _module(source, "javascript")
     assert {"x 1:7 value", "x 2:1 value", "x 2:10 value", "require 1:11 value"} <= found
     assert "x 3:24 value" not in found  # the parameter
+
+
+def test_a_lowercase_jsx_element_names_no_binding() -> None:
+    source = "import { Foo, div } from './m';\nconst a = <div className={div}><Foo /></div>;\n"
+    found = _module(source, "tsx")
+    assert {"div 2:27 value", "Foo 2:33 value"} <= found
+    assert "div 2:12 value" not in found and "div 2:40 value" not in found
+
+
+def test_an_enum_member_named_in_its_enum_is_not_the_modules() -> None:
+    source = "const A = 1;\nenum E { A = 2, B = A }\nA;\n"
+    found = _module(source)
+    assert "A 3:1 value" in found and "A 2:21 value" not in found

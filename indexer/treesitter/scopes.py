@@ -20,9 +20,10 @@ request answers them all (``Scopes.module``). Not so, and left to be asked one b
 name has another binding in the file that tree-sitter's scopes here do not follow: a
 ``let``/``const`` in a block at module level, the name of a function or class expression (bound
 inside it), an enum or a namespace inside a block, and for type names a type parameter, an
-``infer`` or a mapped type's key, or a type declared inside a block; nor inside a namespace or a
-``declare`` block, where the enclosing declarations come first; nor the names of an import or
-export specifier (``export { f as g }``: ``g`` names no binding of the file).
+``infer`` or a mapped type's key, or a type declared inside a block; nor inside a namespace, a
+``declare`` block or an enum (``B = A``: its member ``A``), where the enclosing declarations come
+first; nor the names of an import or export specifier (``export { f as g }``: ``g`` names no
+binding of the file), nor a JSX element's lowercase name (``<div>``: an intrinsic element).
 """
 
 from __future__ import annotations
@@ -107,6 +108,7 @@ _TYPESCRIPT_QUERY = """
 (class_declaration name: (_) @classed)
 (internal_module name: (identifier) @inner_value) @enclosed
 (module) @enclosed
+(enum_body) @enclosed
 (ambient_declaration (statement_block) @enclosed)
 (type_identifier) @type_use
 (type_parameter name: (_) @type_bound)
@@ -126,6 +128,9 @@ _UNSHARED_PARENTS = frozenset(  # an identifier here is no use of the file's bin
         "nested_type_identifier",
     )
 )
+
+_JSX_NAMES = frozenset(("jsx_opening_element", "jsx_closing_element", "jsx_self_closing_element"))
+"""An element's lowercase name (``<div>``) is an intrinsic element, not a binding of the file."""
 
 VALUE, TYPE = "value", "type"
 
@@ -173,9 +178,11 @@ def scopes(language_id: str, source: bytes) -> Scopes:
 
     def share(node: Node, name: str, namespace: str) -> None:
         parent = node.parent
+        kind = parent.type if parent is not None else ""
         if (
             name not in unshared[namespace]
-            and (parent is None or parent.type not in _UNSHARED_PARENTS)
+            and kind not in _UNSHARED_PARENTS
+            and not (kind in _JSX_NAMES and name[:1].islower())
             and not any(start <= node.start_byte < end for start, end in enclosed)
         ):
             module[text.point(node)] = namespace
