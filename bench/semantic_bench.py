@@ -396,6 +396,9 @@ def lsai_child(tree: Path, db: Path, references_only: bool = False) -> int:
         "phases": phases,
     }
     print(json.dumps(result))
+    from lsai.cli.main import quick_exit
+
+    quick_exit(0)  # as `lsai index` ends: the database is closed, the heap is not freed
     return 0
 
 

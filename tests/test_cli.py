@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import sqlite3
 import subprocess
 import sys
 from collections.abc import Callable
@@ -49,6 +50,25 @@ def test_real_process_indexes_then_answers_search_outline_and_sql(workspace: Wor
         text=True,
     )
     assert sql.stdout == "n\n3\n"
+
+
+def test_real_process_index_ends_with_its_exit_code_and_a_whole_database(
+    workspace: Workspace, tmp_path: Path
+) -> None:
+    """``lsai index`` leaves without freeing its heap (``main._Exit``): its output, its exit
+    code and every row are there all the same, in the database file alone."""
+    root = workspace("python")
+    (root / "src/shop/legacy.py").write_bytes(b"x = '\xff\xfe'\n")
+    exe = shutil.which("lsai", path=str(Path(sys.executable).parent))
+    assert exe is not None
+    done = subprocess.run([exe, "index", str(root)], capture_output=True, text=True, check=False)
+    assert done.returncode == 1, done.stderr
+    assert "status: partial" in done.stdout and "failed: src/shop/legacy.py" in done.stdout
+    alone = tmp_path / "alone.db"
+    shutil.copyfile(root / ".lsai/index.db", alone)  # without any -wal beside it
+    with sqlite3.connect(alone) as conn:
+        assert conn.execute("SELECT count(*) FROM symbols").fetchone()[0] > 10
+    conn.close()
 
 
 def test_search_prints_relative_paths_kinds_and_a_summary(indexed: Path) -> None:
