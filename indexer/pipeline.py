@@ -284,7 +284,10 @@ def _run(
                     writer.write_files(batch, project_ids, run_id)
                     batch = []
             writer.write_files(batch, project_ids, run_id)
-        if cold and serve is not None:  # its patches look rows up by key and name
+        # the servers' files of a cold run are new: inserted before the secondary indexes are
+        # made, unless a live update's patches look rows up by key and name
+        bulk_to_the_end = cold and serve is None
+        if cold and not bulk_to_the_end:
             end_bulk_load(index)
         _touch_unchanged(writer, todo, summary)
         progress.done()
@@ -296,7 +299,7 @@ def _run(
             summary,
             lambda b, patch=None: writer.write_files(b, project_ids, run_id, patch),
         )
-        if cold:  # the servers' files are new: inserted before the secondary indexes are made
+        if bulk_to_the_end:
             end_bulk_load(index)
     except BaseException as exc:
         writer.finish_run(run_id, "interrupted", error=f"{type(exc).__name__}: {exc}")

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from lsai.indexer.treesitter.scopes import local_bindings, scopes
+from lsai.indexer.treesitter.scopes import scopes
 
 
 def _names(source: str, language: str) -> dict[str, list[str]]:
     """Each mapped identifier by name, as ``use line:col -> binding line:col``."""
     lines = source.splitlines()
     found: dict[str, list[str]] = {}
-    for (line, col), (bline, bcol) in sorted(local_bindings(language, source.encode()).items()):
+    for (line, col), (bline, bcol) in sorted(scopes(language, source.encode()).local.items()):
         rest = lines[line - 1][col - 1 :]
         name = rest[: len(rest) - len(rest.lstrip("abcdefghijklmnopqrstuvwxyz"))]
         found.setdefault(name, []).append(f"{line}:{col} -> {bline}:{bcol}")
@@ -73,7 +73,7 @@ def test_a_value_and_a_type_of_one_name_are_left_to_the_server() -> None:
 
 
 def test_other_languages_have_no_local_bindings() -> None:
-    assert local_bindings("python", b"def f(a):\n    return a\n") == {}
+    assert scopes("python", b"def f(a):\n    return a\n") == ({}, {})
 
 
 def test_an_assignment_to_a_pattern_binds_nothing() -> None:

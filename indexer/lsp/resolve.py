@@ -132,7 +132,8 @@ def _asked_sites(
                 col = match.start(1) + 1
                 if (number, col) not in known:
                     known.add((number, col))
-                    asked.append(Site(Span(number, col, number, col + 7), "default", "reference"))
+                    span = Span(number, col, number, col + len("default"))
+                    asked.append(Site(span, "default", "reference"))
         if "'" not in line and '"' not in line and "`" not in line:
             continue
         for match in _QUOTED.finditer(line):

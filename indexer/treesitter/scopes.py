@@ -152,12 +152,6 @@ def _query(language_id: str) -> Query:
     return Query(grammars.grammar(language_id), _QUERY + own)
 
 
-def local_bindings(language_id: str, source: bytes) -> dict[Position, Position]:
-    """For each plain identifier of the file that names a function-local binding, where that
-    binding is (the binding's own name maps to itself); empty for other languages."""
-    return scopes(language_id, source).local
-
-
 def scopes(language_id: str, source: bytes) -> Scopes:
     """What the file's identifiers name (``Scopes``); empty for other languages."""
     if language_id not in LANGUAGES:
