@@ -365,7 +365,7 @@ def lsai_child(tree: Path, db: Path, references_only: bool = False) -> int:
 
     if references_only:  # every name asks references per symbol: the pass before ``resolve``
         for name, adapter in adapters.ADAPTERS.items():
-            adapters.ADAPTERS[name] = replace(adapter, definitions_ratio=None)
+            adapters.ADAPTERS[name] = replace(adapter, references_cost=None)
 
     phases: dict[str, dict[str, float]] = {}
     sessions: dict[str, int] = {}

@@ -182,7 +182,7 @@ def serve_group(
     budget allows; (run, None) or (None, why it failed). ``names``: the names tree-sitter saw
     used in the group (``used_names``): symbols named otherwise are not asked for references;
     ``callers`` (``calling_keys``): the only callables asked for outgoing calls. For an adapter
-    with ``definitions_ratio``, the identifiers of each file (``identifiers``) are handed to the
+    with ``references_cost``, the identifiers of each file (``identifiers``) are handed to the
     references pass (``resolve``); for one whose outline is refined (``aliases``), tree-sitter's
     symbols (``adopt``): from ``trees``, the tree-sitter rows of the files when the caller holds
     them, else parsed again."""
@@ -230,10 +230,17 @@ def session_options(
     """What a session asks about a group's files (``serve_group``, and ``live`` on its kept
     sessions): with tree-sitter's identifiers for an adapter that resolves names by definition,
     and tree-sitter's symbols where the server's outline is refined (not all a file declares)."""
-    asked = adapter.definitions_ratio or aliases.Refiner.needed(adapter)
+    texts = list(texts)
+    asked = adapter.references_cost or aliases.Refiner.needed(adapter)
     sites, outline = identifiers(texts, trees) if asked else ({}, {})
+    spelled = resolve.spellings(t.content for t in texts) if adapter.references_cost else None
     return Options(
-        names=names, report=report, callers=callers, sites=sites or None, outline=outline or None
+        names=names,
+        report=report,
+        callers=callers,
+        sites=sites or None,
+        outline=outline or None,
+        spelled=spelled,
     )
 
 

@@ -9,12 +9,16 @@ from __future__ import annotations
 
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from lsai.indexer.crawler import discover
-from lsai.indexer.lsp import ServerRun, SourceText, index_files
+from lsai.indexer.lsp import ServerRun, SourceText, index_files, passes
 from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
+from lsai.indexer.lsp.client import LspClient
+from lsai.indexer.lsp.documents import Documents
+from lsai.indexer.lsp.errors import ServerRequestFailed
 from lsai.indexer.treesitter.extract import extract
 
 pytestmark = pytest.mark.skipif(
@@ -216,6 +220,37 @@ def test_diagnostics_are_pulled(ts: tuple[Path, list[SourceText], ServerRun]) ->
     found = run.files["src/util.ts"].diagnostics
     assert any(d.severity == "error" and d.span.start_line == 12 for d in found)
     assert {d.severity for d in found} <= {"error", "warning", "information", "hint"}
+
+
+def test_diagnostics_are_asked_with_the_outlines_and_again_after_a_failure(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """tsgo answers once it has loaded the project: every file's diagnostics are asked before
+    its outlines, and a pull that failed then is asked again in the diagnostics pass."""
+    events: list[tuple[str, str]] = []
+    pull, outline = passes.pull_diagnostics, passes.document_symbols
+
+    async def flaky(client: LspClient, documents: Documents, path: str) -> object:
+        events.append(("diagnostics", path))
+        if events.count(("diagnostics", path)) == 1 and path == "src/util.ts":
+            raise ServerRequestFailed("injected", resolution="none")
+        return await pull(client, documents, path)
+
+    async def symbols(client: LspClient, documents: Documents, path: str, *args: Any) -> Any:
+        events.append(("symbols", path))
+        return await outline(client, documents, path, *args)
+
+    monkeypatch.setattr(passes, "pull_diagnostics", flaky)
+    monkeypatch.setattr(passes, "document_symbols", symbols)
+    _, files, run = served(tmp_path, "typescript", {})
+
+    first_outline = events.index(("symbols", files[0].path))
+    assert {path for kind, path in events[:first_outline]} == {f.path for f in files}
+    assert events.count(("diagnostics", "src/util.ts")) == 2
+    assert events.index(("diagnostics", "src/util.ts"), first_outline) > first_outline
+    found = run.files["src/util.ts"].diagnostics
+    assert any(d.severity == "error" and d.span.start_line == 12 for d in found)
+    assert run.status["src/util.ts"].status == "complete"
 
 
 def test_commonjs_require_references_cross_files_without_a_jsconfig(

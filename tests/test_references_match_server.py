@@ -19,12 +19,13 @@ import shutil
 import sqlite3
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 from lsprotocol import types as lsp
 
 from lsai.indexer.lsp import resolve
-from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
+from lsai.indexer.lsp.adapters import ADAPTERS, ReferencesCost, resolve_command
 from lsai.indexer.lsp.documents import Documents, locations
 from lsai.indexer.lsp.session import LspSession
 from lsai.indexer.pipeline import run_index
@@ -106,11 +107,17 @@ export const again = function step(k: number): number { return k ? step(k - 1) :
 export namespace Inner { export const MAX_SIZE = 4; export const twice = double(MAX_SIZE); }
 export type Boxed<Circle> = { value: Circle; size: typeof MAX_SIZE };
 export function area(c: Circle): Circle { return parse(String(c)) ? c : new Circle(step(2)); }
+import * as all from "./util";
+export const viaAll = all.double(all.MAX_SIZE) + all.parse(all.parse("1")) + all.double(2);
+export function shapeOf(s: all.Shape, p: all.Point): all.Shape { return all.double(p.x) ? s : s; }
+export function shadowed(all: { double(n: number): number }): number { return all.double(1); }
 """
 """Names the module scope binds, used again and again in one file (one definition answer for
 all: ``scopes.Scopes.module``), beside the same names bound elsewhere in the file: in a block
-at module level, as a function expression's own name, in a namespace, as a type parameter."""
+at module level, as a function expression's own name, in a namespace, as a type parameter;
+and the members of a namespace import (``all.double``), beside a parameter of that name."""
 Location = tuple[str, int, int]
+DOUBLE = "lsai typescript . src/util.ts double"
 NAME_BASED = {("src/util.ts", 2, 13), ("src/aliases.ts", 2, 8), ("src/aliases.ts", 6, 55)}
 """Namespace imports (``import * as shapes``, ``import Shapes = require``) keyed by tree-sitter's
 name-based pass, which the server does not answer for: the same with or without ``resolve``."""
@@ -307,7 +314,7 @@ def test_resolving_by_definition_stores_what_references_requests_store(
     ``module.exports.obj = obj`` to ``obj``, which no references request of ``obj`` reaches.)"""
     root = indexed(tmp_path, fixture, extra)
     _, by_definition = stored(root)
-    references_only = replace(ADAPTERS["tsgo"], definitions_ratio=None)
+    references_only = replace(ADAPTERS["tsgo"], references_cost=None)
     monkeypatch.setitem(ADAPTERS, "tsgo", references_only)
     indexed(tmp_path, fixture, extra, database=str(tmp_path / "references.db"))
     _, by_references = stored(root, tmp_path / "references.db")
@@ -341,6 +348,9 @@ def test_sites_naming_the_module_scope_share_one_answer(
     assert shared.requests["definitions"] < each.requests["definitions"] - 10
     scoped = {at: key for at, key in by_shared.items() if at[0] == "src/scoped.ts"}
     assert sum(1 for key in scoped.values() if key.endswith(" step().")) == 4  # not the shadows
+    doubles = {at[1:] for at, key in scoped.items() if key.startswith(DOUBLE)}
+    assert {(15, 27), (15, 82), (16, 77)} <= doubles  # all.double: one answer for the file
+    assert (17, 83) not in doubles  # the parameter's all.double
 
 
 def _name(key: str | None) -> str | None:
@@ -370,14 +380,44 @@ def _symbol(name: str, line: int) -> SymbolRecord:
     return SymbolRecord(f"k {name} {line}", name, name, "function", span, span)
 
 
-def test_names_with_few_identifiers_per_symbol_are_resolved_by_definition() -> None:
+def test_names_whose_definitions_cost_less_than_their_references_are_resolved_by_definition() -> (
+    None
+):
     at = Span(1, 1, 1, 2)
     sites = {
         "a.ts": [resolve.Site(at, "rare", "call")] * 3 + [resolve.Site(at, "common", "call")] * 9
     }
     asked = [_symbol("rare", 1), _symbol("common", 2), _symbol("unused", 3)]
-    assert resolve.plan(asked, sites, ratio=4) == {"rare", "unused"}
-    assert resolve.plan(asked, sites, ratio=9) == {"rare", "common", "unused"}
+    flat = ReferencesCost(base=4, per_spelling=0)
+    assert resolve.plan(asked, sites, flat) == {"rare", "unused"}
+    assert resolve.plan(asked, sites, ReferencesCost(base=9, per_spelling=0)) == {
+        "rare",
+        "common",
+        "unused",
+    }
+    # a name spelled often (in comments, strings, as a keyword) costs its references more
+    spelled = {"rare": 3, "common": 100}
+    assert resolve.plan(asked, sites, ReferencesCost(4, 0.05), spelled) == {
+        "rare",
+        "common",
+        "unused",
+    }
+
+
+def test_definitions_counted_for_a_name_leave_out_local_bindings_and_share_module_ones() -> None:
+    def site(line: int, name: str, role: str = "reference", **kw: Any) -> resolve.Site:
+        return resolve.Site(Span(line, 1, line, 1 + len(name)), name, role, **kw)
+
+    sites = {
+        "a.ts": [site(n, "local", binding=(1, 1)) for n in range(2, 12)]
+        + [site(n, "top", module="value") for n in range(2, 12)]
+        + [site(12, "top", "call", module="value"), site(13, "local", "call", binding=(1, 1))],
+        "b.ts": [site(2, "top", module="value"), site(3, "top", module="type")],
+    }
+    asked = [_symbol("local", 1), _symbol("top", 1)]
+    # local: its call only; top: a.ts value reference + value call, b.ts value + type = 4
+    assert resolve.plan(asked, sites, ReferencesCost(base=1, per_spelling=0)) == {"local"}
+    assert resolve.plan(asked, sites, ReferencesCost(base=4, per_spelling=0)) == {"local", "top"}
 
 
 def test_sites_are_the_names_identifiers_quoted_names_and_renamed_imports() -> None:

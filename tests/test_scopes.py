@@ -165,3 +165,20 @@ def test_an_enum_member_named_in_its_enum_is_not_the_modules() -> None:
     source = "const A = 1;\nenum E { A = 2, B = A }\nA;\n"
     found = _module(source)
     assert "A 3:1 value" in found and "A 2:21 value" not in found
+
+
+def test_the_members_of_a_namespace_import_share_one_answer_per_name() -> None:
+    source = (
+        'import * as core from "./core";\n'
+        "type T = core.Shape<core.Size>;\n"
+        "const made = core.make(core.make.size, core.deep.leaf);\n"
+        "function f(core: { make(): void }) { core.make(); }\n"
+    )
+    found = _module(source)
+    assert {"Shape 2:15 type:core", "Size 2:26 type:core"} <= found
+    assert {"core 2:10 namespace:", "core 2:21 namespace:"} <= found
+    assert {"make 3:19 value:core", "make 3:29 value:core", "deep 3:45 value:core"} <= found
+    assert "size 3:34 value:core" not in found  # a member's member: its type decides
+    assert "leaf 3:50 value:core" not in found
+    assert "make 4:43 value:core" not in found  # the parameter named core
+    assert "core 4:38 value" not in found

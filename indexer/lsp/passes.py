@@ -8,6 +8,7 @@ the ``FileIndex`` of the file each answer lands in. Locations outside the worksp
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -17,6 +18,7 @@ from lsai.indexer.lsp import aliases
 from lsai.indexer.lsp.adapters import ServerAdapter
 from lsai.indexer.lsp.client import LspClient
 from lsai.indexer.lsp.documents import Documents, Range, locations
+from lsai.indexer.lsp.errors import LspError
 from lsai.indexer.lsp.symbols import (
     CALLABLE_KINDS,
     FileSymbols,
@@ -327,12 +329,27 @@ def _calls(
 
 
 # -- diagnostics ---------------------------------------------------------------------------------
-async def diagnostics(context: Context, path: str, *, pull: bool) -> None:
-    """The file's diagnostics: pulled when the server offers it, else those it pushed."""
+async def pull_diagnostics(client: LspClient, documents: Documents, path: str) -> object:
+    """``textDocument/diagnostic`` of one file: the server's report."""
+    params = lsp.DocumentDiagnosticParams(text_document=_doc(documents, path))
+    return await client.request(lsp.TEXT_DOCUMENT_DIAGNOSTIC, params)
+
+
+async def diagnostics(
+    context: Context, path: str, *, pull: bool, asked: Awaitable[object] | None = None
+) -> None:
+    """The file's diagnostics: pulled when the server offers it (``asked``: already pulled from
+    the server, asked again if that failed), else those it pushed."""
     documents = context.documents
     if pull:
-        params = lsp.DocumentDiagnosticParams(text_document=_doc(documents, path))
-        report = await context.client.request(lsp.TEXT_DOCUMENT_DIAGNOSTIC, params)
+        report: object = None
+        if asked is not None:
+            try:
+                report = await asked
+            except LspError:  # a server since restarted, a timeout: ask the server there is now
+                asked = None
+        if asked is None:
+            report = await pull_diagnostics(context.client, documents, path)
         items = list(getattr(report, "items", None) or [])
     else:
         items = context.client.diagnostics.get(documents.uri(path), [])

@@ -1,15 +1,14 @@
 """References by definition: each identifier asks what it names, instead of each symbol asking
 where it is named.
 
-A ``textDocument/references`` request searches every file that spells the name, so its cost grows
-with how common the name is; a ``textDocument/definition`` request at one identifier is cheap and
-pipelines well (measured with TypeScript 7 on the benchmark tree: ~6-50 ms of server time per
-references request, ~0.12 ms of server time and ~0.3 ms of round trip per definition request, 256
-in flight). For an adapter with ``definitions_ratio`` the references pass splits the work by name
-(``plan``): a name is resolved by definition when asking its identifiers costs less than asking
-its symbols, that is when it has at most ``ratio`` identifiers per symbol; any other name, and
-every symbol a server may find under other text (``sweep.always_asked``: constructors), keeps its
-references requests.
+A ``textDocument/references`` request reads every file for the name and checks each place it is
+spelled, so its cost grows with how common the name is (measured with TypeScript 7 on the
+benchmark tree: 3 ms, plus ~6 us per spelling, one at a time); a ``textDocument/definition``
+request at one identifier is cheap and pipelines well (~0.1 ms, 256 in flight). For an adapter
+with ``references_cost`` the references pass splits the work by name (``plan``): a name is
+resolved by definition when asking its identifiers costs less than asking its symbols; any other
+name, and every symbol a server may find under other text (``sweep.always_asked``:
+constructors), keeps its references requests.
 
 The sites of a name resolved by definition are the identifiers tree-sitter saw with that name
 (never in a comment or a string), the quoted names that may name a property (``T["name"]``,
@@ -20,7 +19,8 @@ binding local to their function (``Site.binding``: a parameter, a local variable
 definition is that binding: about 30% of the requests on the TypeScript benchmark tree, the
 same rows. The identifiers of a file that name what its module scope binds (``Site.module``: an
 import, a top-level declaration, a global) share one request per name, namespace and role
-(``_Answers``): 55,000 -> 35,000 requests on that tree, the same rows.
+(``_Answers``), and so do the members of a namespace import (``ns.name``): 55,000 -> 30,000
+requests on that tree, the same rows.
 
 Each site whose definition lands on a symbol of the session is a reference of that symbol: on
 its name, or (a property that holds a function, whose definition is the function, or the
@@ -39,6 +39,7 @@ from typing import NamedTuple
 from lsprotocol import types as lsp
 
 from lsai.indexer.lsp import passes
+from lsai.indexer.lsp.adapters import ReferencesCost
 from lsai.indexer.lsp.documents import Range, locations
 from lsai.indexer.lsp.outcome import Guard, Report, no_report
 from lsai.indexer.lsp.symbols import FUNCTION_KEYWORD
@@ -50,6 +51,7 @@ _DEFAULT_AS = re.compile(r"(?:^|[{,])\s*(default)\s+as\s+[^\W\d]")
 """``default`` in ``export { default as X } from ...`` or ``import { default as X }``: the
 server counts the keyword among the references of the module's default export (a barrel file
 re-exporting each module's default: one site per symbol)."""
+_SPELLED = re.compile(r"[\w$]+")
 _QUOTED = re.compile(r"""\[\s*(["'`])([^\W\d][\w$]*|\$[\w$]*)\1""")
 
 
@@ -99,12 +101,53 @@ def sites_of(
     return out
 
 
-def plan(asked: Iterable[SymbolRecord], sites: Sites, ratio: float) -> frozenset[str]:
-    """The names cheaper to resolve by definition: those with at most ``ratio`` identifiers per
-    symbol among ``asked`` (the symbols the references pass would ask)."""
+def plan(
+    asked: Iterable[SymbolRecord],
+    sites: Sites,
+    cost: ReferencesCost,
+    spelled: Mapping[str, int] | None = None,
+) -> frozenset[str]:
+    """The names cheaper to resolve by definition (``cost``): those whose sites would ask fewer
+    definitions than their symbols among ``asked`` (the symbols the references pass would ask)
+    cost in references requests, which grows with how often the name is ``spelled`` in the
+    session's files (``spellings``; by default, its identifiers)."""
     per_name = Counter(s.name for s in asked)
-    used = Counter(site.name for found in sites.values() for site in found)
-    return frozenset(name for name, count in per_name.items() if used[name] <= ratio * count)
+    requests = _requests(sites)
+    if spelled is None:
+        spelled = Counter(site.name for found in sites.values() for site in found)
+    return frozenset(
+        name
+        for name, count in per_name.items()
+        if cost.by_definition(requests[name], count, spelled.get(name, 0))
+    )
+
+
+def _requests(sites: Sites) -> Counter[str]:
+    """About how many definition requests the sites of each name ask (``_asked_sites`` without
+    the bindings the server lists): none for a name bound in its function, unless called; one
+    per file, namespace and role for the sites that name the module scope's binding."""
+    out: Counter[str] = Counter()
+    for found in sites.values():
+        shared: set[tuple[str, str, str]] = set()
+        for site in found:
+            if site.binding is not None and site.role != "call":
+                continue
+            if site.module is not None:
+                key = (site.name, site.module, site.role)
+                if key in shared:
+                    continue
+                shared.add(key)
+            out[site.name] += 1
+    return out
+
+
+def spellings(texts: Iterable[str]) -> Counter[str]:
+    """How often each word is spelled in ``texts``, comments and strings included: where a
+    references request looks."""
+    out: Counter[str] = Counter()
+    for text in texts:
+        out.update(_SPELLED.findall(text))
+    return out
 
 
 def _asked_sites(

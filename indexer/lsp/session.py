@@ -15,7 +15,7 @@ import os
 import shutil
 import tempfile
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 from types import TracebackType
@@ -155,20 +155,41 @@ class LspSession:
         for f in files:
             run.files[f.path] = FileIndex(lines=documents.lines(f.path))
         self.open(files, documents)
-        if prepare is not None and files:
-            await self._prepare_while_loading(documents.uri(files[0].path), prepare)
+        early = self._early_diagnostics(files, documents)
         problems: dict[str, list[str]] = {f.path: [] for f in files}
         try:
-            await self._passes(files, documents, run, problems)
+            if prepare is not None and files:
+                await self._prepare_while_loading(documents.uri(files[0].path), prepare)
+            await self._passes(files, documents, run, problems, early)
         except LspError as exc:  # a crash, a hung server, or no readiness: every file is partial
             for messages in problems.values():
                 messages.append(str(exc))
+        finally:
+            for pending in early.values():
+                _discard(pending)
         for f in files:
             reasons = problems[f.path]
             run.status[f.path] = (
                 FileStatus("partial", "; ".join(reasons)) if reasons else (FileStatus("complete"))
             )
         return run
+
+    def _pull(self) -> bool:
+        return bool(self.adapter.pull_diagnostics and self.lsp.capabilities.diagnostic_provider)
+
+    def _early_diagnostics(
+        self, files: Sequence[SourceText], documents: Documents
+    ) -> dict[str, asyncio.Future[object]]:
+        """The diagnostics of every file, asked now from a server that answers only once it has
+        loaded the project (``answers_when_loaded``): it checks the files on its other threads
+        while lsai reads the outlines, and the definitions after find the files checked
+        (TypeScript bench: the diagnostics pass 0.6-0.8 s -> 0)."""
+        if not (self.adapter.answers_when_loaded and self._pull()):
+            return {}
+        return {
+            f.path: asyncio.ensure_future(passes.pull_diagnostics(self.lsp, documents, f.path))
+            for f in files
+        }
 
     async def _prepare_while_loading(self, uri: str, prepare: Callable[[], sweep.Options]) -> None:
         """Run ``prepare`` (lsai's own work: tree-sitter's identifiers) while the server loads
@@ -227,6 +248,7 @@ class LspSession:
         documents: Documents,
         run: ServerRun,
         problems: dict[str, list[str]],
+        early: Mapping[str, asyncio.Future[object]],
     ) -> None:
         guard = Guard(problems)
         symbols: dict[str, FileSymbols] = {}
@@ -271,10 +293,10 @@ class LspSession:
             await _each_file(list(symbols), calls, guard, report, "calls", callables)
             run.counts["calls"] = sum(callables(path) for path in symbols)
         timed.lap("calls")
-        pull = bool(self.adapter.pull_diagnostics and self.lsp.capabilities.diagnostic_provider)
+        pull = self._pull()
 
         def diagnostics(path: str) -> Awaitable[None]:
-            return passes.diagnostics(context, path, pull=pull)
+            return passes.diagnostics(context, path, pull=pull, asked=early.get(path))
 
         await _each_file(paths, diagnostics, guard, report, "diagnostics")
         timed.lap("diagnostics")
@@ -365,6 +387,14 @@ async def _each_file(
     return [task.result() for task in tasks]
 
 
+def _discard(pending: asyncio.Future[object]) -> None:
+    """Stop a request nobody awaits any more; its failure, if any, is retrieved."""
+    if not pending.done():
+        pending.cancel()
+    elif not pending.cancelled():
+        pending.exception()
+
+
 def _options(adapter: ServerAdapter, given: sweep.Options | None) -> sweep.Options:
     """The caller's options within what the adapter allows (``callers`` only where the adapter
     says ``calls_from_sites``): names are not used to skip
@@ -380,7 +410,7 @@ def _options(adapter: ServerAdapter, given: sweep.Options | None) -> sweep.Optio
         shared_answers=(
             adapter.shared_answers if options.shared_answers is None else options.shared_answers
         ),
-        definitions_ratio=options.definitions_ratio or adapter.definitions_ratio,
+        references_cost=options.references_cost or adapter.references_cost,
     )
 
 

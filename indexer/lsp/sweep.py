@@ -17,9 +17,10 @@ the definition of the other, the other's answer is that answer, replayed without
 **In flight.** ``window`` requests are sent before the first answer is awaited; answers are
 processed in order, so the records do not depend on the window.
 
-**By definition.** For an adapter with ``definitions_ratio`` and the identifiers tree-sitter saw
-(``sites``), the names with few identifiers per symbol are resolved the other way round: each of
-their identifiers asks its definition (``resolve``), and their symbols ask nothing.
+**By definition.** For an adapter with ``references_cost`` and the identifiers tree-sitter saw
+(``sites``), the names whose identifiers cost the server less than their symbols' references
+requests are resolved the other way round: each of their identifiers asks its definition
+(``resolve``), and their symbols ask nothing.
 
 **Crashes.** A server that crashes on one symbol (gopls on some methods that implement an
 interface of another package) is restarted and asked again once; when it crashes on that symbol
@@ -32,12 +33,13 @@ import asyncio
 import contextlib
 import re
 from collections import deque
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 
 from lsprotocol import types as lsp
 
 from lsai.indexer.lsp import adopt, passes, resolve
+from lsai.indexer.lsp.adapters import ReferencesCost
 from lsai.indexer.lsp.documents import Range, locations
 from lsai.indexer.lsp.errors import ServerCrashed
 from lsai.indexer.lsp.outcome import Guard, Report, no_report
@@ -69,9 +71,11 @@ class Options:
     outline: adopt.Outline | None = None
     """Tree-sitter's symbols of each file: those the server does not list join the session
     (``adopt``); ``None``: the server's symbols only."""
-    definitions_ratio: float | None = None
-    """Identifiers per symbol up to which a name is resolved by definition (``resolve.plan``);
-    ``None``: never."""
+    references_cost: ReferencesCost | None = None
+    """What a references request costs in definition requests: the names cheaper to resolve
+    by definition are (``resolve.plan``); ``None``: none is."""
+    spelled: Mapping[str, int] | None = None
+    """How often each name is spelled in the session's files (``resolve.spellings``)."""
     report: Report = no_report
 
 
@@ -107,13 +111,14 @@ class References:
         self.shared: dict[str, Locations] = {}
         self.counts = {"references": 0, "references skipped": 0, "references shared": 0}
         self.by_definition = frozenset[str]()
-        if options.sites is not None and options.definitions_ratio is not None:
+        cost = options.references_cost
+        if options.sites is not None and cost is not None:
             asked = [
                 item.symbol
                 for item in self.items
                 if not self._unused(item.symbol) and not always_asked(item.symbol)
             ]
-            self.by_definition = resolve.plan(asked, options.sites, options.definitions_ratio)
+            self.by_definition = resolve.plan(asked, options.sites, cost, options.spelled)
             self.counts["references by definition"] = 0
 
     def _unused(self, symbol: SymbolRecord) -> bool:

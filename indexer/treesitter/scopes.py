@@ -24,6 +24,9 @@ inside it), an enum or a namespace inside a block, and for type names a type par
 ``declare`` block or an enum (``B = A``: its member ``A``), where the enclosing declarations come
 first; nor the names of an import or export specifier (``export { f as g }``: ``g`` names no
 binding of the file), nor a JSX element's lowercase name (``<div>``: an intrinsic element).
+The members of a namespace import (``import * as ns``; ``ns.name``, ``ns.Type``) are what that
+module exports, the same at every use in the file: one answer per name and namespace too (not a
+member's member, ``ns.a.b``, whose answer depends on ``ns.a``'s type).
 """
 
 from __future__ import annotations
@@ -88,6 +91,7 @@ _QUERY = """
 (assignment_pattern left: (identifier) @bound)
 (catch_clause parameter: (identifier) @bound)
 (for_in_statement left: (identifier) @bound)
+(namespace_import (identifier) @namespace)
 (function_declaration name: (identifier) @declared)
 (generator_function_declaration name: (identifier) @declared)
 (class_declaration name: (_) @declared)
@@ -181,16 +185,49 @@ def scopes(language_id: str, source: bytes) -> Scopes:
         ):
             module[text.point(node)] = namespace
 
+    namespaces = {  # import * as ns: its members are what the module exports, one answer each
+        text.of(node)
+        for node in captures.get("namespace", ())
+        if not any(start <= node.start_byte < end for start, end in enclosed)
+    } - unshared[VALUE]
     for node in captures.get("use", ()):
         name = text.of(node)
         inner = _innermost(scoped.get(name, ()), node.start_byte)
         if inner is None:
             share(node, name, VALUE)
+            if name in namespaces:
+                _share_member(node, name, text, module)
         elif (name, inner[0]) not in merged:
             local[text.point(node)] = text.point(inner[1])
     for node in captures.get("type_use", ()):
         share(node, text.of(node), TYPE)
     return Scopes(local, module)
+
+
+_MEMBERS = {  # a namespace's member: the node, the field of the namespace, of the member
+    "member_expression": ("object", "property", VALUE),
+    "nested_type_identifier": ("module", "name", TYPE),
+    "nested_identifier": ("object", "property", VALUE),
+}
+
+
+def _share_member(node: Node, namespace: str, text: Text, module: dict[Position, str]) -> None:
+    """``ns.name`` for the file's ``import * as ns``: ``ns`` and ``name`` each name the same
+    thing wherever the file spells ``ns.name`` (an export of a module: no narrowing, no
+    shadowing), one answer for all (keyed ``value:ns``, ``type:ns``; ``ns`` itself
+    ``namespace:``)."""
+    parent = node.parent
+    fields = _MEMBERS.get(parent.type) if parent is not None else None
+    if parent is None or fields is None:
+        return
+    owner, member, kind = fields
+    if parent.child_by_field_name(owner) != node:
+        return
+    if parent.type != "member_expression":  # in a type or a ``typeof``: unshared above
+        module[text.point(node)] = "namespace:"
+    name = parent.child_by_field_name(member)
+    if name is not None:
+        module[text.point(name)] = f"{kind}:{namespace}"
 
 
 _Scoped = dict[str, list[tuple[int, int, Node]]]
