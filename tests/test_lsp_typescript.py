@@ -7,7 +7,9 @@ in a comment and a string; ``src/use.cjs`` reaches ``lib.cjs`` through ``require
 
 from __future__ import annotations
 
+import asyncio
 import shutil
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +21,7 @@ from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.indexer.lsp.client import LspClient
 from lsai.indexer.lsp.documents import Documents
 from lsai.indexer.lsp.errors import ServerRequestFailed
+from lsai.indexer.lsp.session import LspSession
 from lsai.indexer.treesitter.extract import extract
 
 pytestmark = pytest.mark.skipif(
@@ -251,6 +254,40 @@ def test_diagnostics_are_asked_with_the_outlines_and_again_after_a_failure(
     found = run.files["src/util.ts"].diagnostics
     assert any(d.severity == "error" and d.span.start_line == 12 for d in found)
     assert run.status["src/util.ts"].status == "complete"
+
+
+def test_a_kept_session_sends_the_server_only_the_files_that_changed(tmp_path: Path) -> None:
+    """A second run on a kept session (a live index) leaves the files open with the same text
+    as they are; the changed one is sent again and answered from its new text."""
+    root = tmp_path / "typescript"
+    shutil.copytree(FIXTURES / "typescript", root, ignore=shutil.ignore_patterns(".lsai"))
+    files = sources(root)
+    sent: list[tuple[str, str]] = []
+
+    async def twice() -> ServerRun:
+        async with LspSession("tsgo", root) as session:
+            await session.index(files)
+            notify = session.lsp.notify
+
+            def recorded(method: str, params: Any) -> None:
+                if method.startswith("textDocument/"):
+                    sent.append((method, params.text_document.uri))
+                notify(method, params)
+
+            session.lsp.notify = recorded  # type: ignore[method-assign]
+            changed = [
+                replace(f, content=f.content + "\nexport const again = makeCircle(2);\n")
+                if f.path == "src/util.ts"
+                else f
+                for f in files
+            ]
+            return await session.index(changed)
+
+    run = asyncio.run(twice())
+    assert sent == [("textDocument/didChange", (root / "src/util.ts").resolve().as_uri())]
+    make = key("typescript", "src/util.ts", "makeCircle().")
+    lines = len(next(f for f in files if f.path == "src/util.ts").content.splitlines())
+    assert any(line == lines + 2 for path, line, _, _ in refs(run, make) if path == "src/util.ts")
 
 
 def test_commonjs_require_references_cross_files_without_a_jsconfig(

@@ -75,6 +75,7 @@ class LspSession:
         self._settings = lambda section: self.adapter.settings(context, section)
         self.timings: dict[str, float] = {}
         self._versions: dict[str, int] = {}  # open documents: uri -> version
+        self._texts: dict[str, int] = {}  # open documents: uri -> hash of the text sent
         self._scratch: Path | None = None
 
     def configure(self, options: sweep.Options) -> None:
@@ -207,11 +208,18 @@ class LspSession:
 
     def open(self, files: Sequence[SourceText], documents: Documents) -> None:
         """``didOpen`` every file (``didChange`` one already open), so the server answers about
-        the text lsai read, not what is on disk."""
+        the text lsai read, not what is on disk. A file open with the same text is left as it
+        is when lsai pulls diagnostics (a kept session's next run: the server parses only what
+        changed); a server that pushes them gets every file again, and publishes each anew."""
+        pulled = self._pull()
         for f in files:
             uri = documents.uri(f.path)
-            self.lsp.diagnostics.pop(uri, None)  # what the server publishes now is for this text
             version = self._versions.get(uri)
+            digest = hash(f.content)
+            if version is not None and pulled and self._texts.get(uri) == digest:
+                continue
+            self._texts[uri] = digest
+            self.lsp.diagnostics.pop(uri, None)  # what the server publishes now is for this text
             if version is None:
                 item = lsp.TextDocumentItem(
                     uri=uri,
@@ -236,6 +244,7 @@ class LspSession:
         server reads what is on disk again."""
         for path in paths:
             uri = (self.workspace_root / path).as_uri()
+            self._texts.pop(uri, None)
             if self._versions.pop(uri, None) is not None:
                 params = lsp.DidCloseTextDocumentParams(
                     text_document=lsp.TextDocumentIdentifier(uri=uri)
@@ -307,6 +316,7 @@ class LspSession:
         await self.lsp.close()
         await self._start(self.command, self._scratch)
         self._versions.clear()
+        self._texts.clear()
         self.open(files, context.documents)
         await self.wait_ready(context.documents, list(context.symbols.values()))
         context.client = self.lsp
