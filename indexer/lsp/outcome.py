@@ -3,6 +3,7 @@ that turns one file's failure into a partial file, phase timings and progress re
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 from collections.abc import Awaitable, Callable
@@ -109,3 +110,12 @@ class Timer:
         now = time.perf_counter()
         self.timings[name] = now - self.last
         self.last = now
+
+
+def discard(pending: asyncio.Future[T]) -> None:
+    """Stop a request nobody awaits any more; a failure it already had is retrieved (reported
+    where it is awaited, if anywhere, not as never retrieved)."""
+    if not pending.done():
+        pending.cancel()
+    elif not pending.cancelled():
+        pending.exception()

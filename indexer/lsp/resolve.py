@@ -41,7 +41,7 @@ from lsprotocol import types as lsp
 from lsai.indexer.lsp import passes
 from lsai.indexer.lsp.adapters import ReferencesCost
 from lsai.indexer.lsp.documents import Range, locations
-from lsai.indexer.lsp.outcome import Guard, Report, no_report
+from lsai.indexer.lsp.outcome import Guard, Report, discard, no_report
 from lsai.indexer.lsp.symbols import FUNCTION_KEYWORD
 from lsai.storage.records import OccurrenceRecord, Span, SymbolRecord
 
@@ -287,10 +287,7 @@ class _Answers:
     def cancel(self) -> None:
         """Stop the shared requests nobody awaits any more (the pass failed)."""
         for answer in self._shared.values():
-            if not answer.done():
-                answer.cancel()
-            elif not answer.cancelled():
-                answer.exception()  # retrieved: a failure is reported once, by its sites
+            discard(answer)  # a failure is reported once, by its sites
 
 
 async def _definition(

@@ -29,7 +29,15 @@ from lsai.indexer.lsp.client import DEFAULT_TIMEOUT, LspClient
 from lsai.indexer.lsp.documents import Documents, SourceText
 from lsai.indexer.lsp.errors import LspError, ServerNotFound, ServerTimeout
 from lsai.indexer.lsp.launch import ProjectContext
-from lsai.indexer.lsp.outcome import FileStatus, Guard, Report, ServerRun, Timer, server_version
+from lsai.indexer.lsp.outcome import (
+    FileStatus,
+    Guard,
+    Report,
+    ServerRun,
+    Timer,
+    discard,
+    server_version,
+)
 from lsai.indexer.lsp.positions import Encoding
 from lsai.indexer.lsp.symbols import FileSymbols
 from lsai.storage import keys
@@ -167,7 +175,7 @@ class LspSession:
                 messages.append(str(exc))
         finally:
             for pending in early.values():
-                _discard(pending)
+                discard(pending)
         for f in files:
             reasons = problems[f.path]
             run.status[f.path] = (
@@ -395,14 +403,6 @@ async def _each_file(
     except BaseExceptionGroup as failed:  # the first failure, as a sequential pass raises it
         raise failed.exceptions[0] from None
     return [task.result() for task in tasks]
-
-
-def _discard(pending: asyncio.Future[object]) -> None:
-    """Stop a request nobody awaits any more; its failure, if any, is retrieved."""
-    if not pending.done():
-        pending.cancel()
-    elif not pending.cancelled():
-        pending.exception()
 
 
 def _options(adapter: ServerAdapter, given: sweep.Options | None) -> sweep.Options:
