@@ -191,8 +191,8 @@ class LspSession:
     ) -> dict[str, asyncio.Future[object]]:
         """The diagnostics of every file, asked now from a server that answers only once it has
         loaded the project (``answers_when_loaded``): it checks the files on its other threads
-        while lsai reads the outlines, and the definitions after find the files checked
-        (TypeScript bench: the diagnostics pass 0.6-0.8 s -> 0)."""
+        while lsai reads the outlines (TypeScript bench: the diagnostics pass, 0.6-0.9 s, is
+        gone, for ~0.4 s more of tsgo's CPU)."""
         if not (self.adapter.answers_when_loaded and self._pull()):
             return {}
         return {
