@@ -28,7 +28,6 @@ from typing import Any, TypeVar
 from lsai.errors import LsaiError
 from lsai.indexer import live_prior, pipeline, semantic
 from lsai.indexer.crawler import Workspace
-from lsai.indexer.languages import language_for
 from lsai.indexer.live_prior import GroupKey, group_key
 from lsai.indexer.lsp import incremental
 from lsai.indexer.lsp.adapters import ADAPTERS
@@ -57,11 +56,6 @@ def targetable(group: semantic.Group) -> bool:
     ``const f = () =>`` callables are refined with the whole group). clangd matched on one edit,
     but a declaration and its definition are merged from every references answer."""
     return not ADAPTERS[group.adapter].needs_group
-
-
-def _unserved(known: KnownFile | None) -> bool:
-    """A file the server never answered for (a skipped binary file needs no answer)."""
-    return known is None or (known.backend != semantic.LSP and known.status != "skipped")
 
 
 def _failed(known: KnownFile | None) -> bool:
@@ -201,7 +195,7 @@ class LiveIndex:
             # a file never answered for, or re-read and now failed (not UTF-8), or readable
             # again after it failed (the session closed it): the whole group
             fresh = any(
-                _unserved(known.get(p)) or p in reread for p in group.paths if p not in held
+                semantic.unserved(known.get(p)) or p in reread for p in group.paths if p not in held
             ) or any(_failed(known.get(p)) for p in changed)
             if not changed and not gone and not fresh:
                 continue
@@ -290,15 +284,7 @@ class LiveIndex:
     async def _open_group(self, group: semantic.Group) -> None:
         """A session with every file of the group open, past the readiness gate."""
         session = await self._session(group, self.root)
-        texts: list[SourceText] = []
-        for path in group.paths:
-            language = language_for(path)
-            try:
-                content = (self.root / path).read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError):
-                continue
-            if language is not None:
-                texts.append(SourceText(path, language.id, content, group.project(path)))
+        texts = group.texts_on_disk(self.root)
         documents = Documents(self.root, texts, session.lsp.encoding)
         session.open(texts, documents)
         await session.wait_ready(documents, [])

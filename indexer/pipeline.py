@@ -30,6 +30,7 @@ from lsai.indexer.backends import BACKEND_MODES, TREE_SITTER
 from lsai.indexer.config import load_config
 from lsai.indexer.crawler import SourceFile, Workspace, discover, read_source, refreshed
 from lsai.indexer.deps import record_deps
+from lsai.indexer.headstart import HeadStart, first_group
 from lsai.indexer.lsp.outcome import Report, ServerRun, no_report
 from lsai.indexer.treesitter import grammars
 from lsai.indexer.treesitter.extract import extract
@@ -249,6 +250,7 @@ def _run(
     writer = IndexWriter(index)
     summary = IndexSummary(root=root, database=target)
     run_id = writer.begin_run(backend, __version__, head_commit(root))
+    ahead: HeadStart | None = None
     try:
         reused = _reused(since, run_id)
         if reused is not None and since is not None and since.tally is not None:
@@ -268,6 +270,7 @@ def _run(
         summary.notes = list(layout.notes)
         served = {path for group in plan.groups for path in group.paths}
         held: dict[str, tuple[FileMeta, FileIndex]] = {}
+        ahead = _head_start(root, plan, todo, known) if serve is None else None
         progress.start(len(todo))
         batch: list[tuple[FileMeta, FileIndex | None]] = []
         with gc_paused():
@@ -291,7 +294,8 @@ def _run(
             end_bulk_load(index)
         _touch_unchanged(writer, todo, summary)
         progress.done()
-        (serve or partial(serve_groups, progress=progress))(
+        serve_group = ahead.serve_group if ahead is not None else None
+        (serve or partial(serve_groups, progress=progress, serve_group=serve_group))(
             workspace,
             plan,
             held,
@@ -304,9 +308,21 @@ def _run(
     except BaseException as exc:
         writer.finish_run(run_id, "interrupted", error=f"{type(exc).__name__}: {exc}")
         raise
+    finally:
+        if ahead is not None:
+            ahead.close()
     _finish(writer, index, run_id, summary, started)
     summary.layout = layout
     return summary
+
+
+def _head_start(
+    root: Path, plan: semantic.ServerPlan, todo: list[SourceFile], known: dict[str, KnownFile]
+) -> HeadStart | None:
+    """The server of the first group the serve phase may ask about, started now: it loads its
+    project on the other core while the tree-sitter pass runs on this one (``headstart``)."""
+    group = first_group(plan, {f.path for f in todo}, known)
+    return HeadStart(root, group) if group is not None else None
 
 
 def _reused(since: Since | None, run_id: int) -> Layout | None:
@@ -392,12 +408,8 @@ def serve_groups(
     by_path = {f.path: f for f in workspace.files}
     budget = semantic.RestartBudget()
     for group in plan.groups:
-        stale = any(  # a skipped (binary, huge) file needs no server answer
-            p in held
-            or p in reread
-            or known.get(p) is None
-            or (known[p].backend != semantic.LSP and known[p].status != "skipped")
-            for p in group.paths
+        stale = any(
+            p in held or p in reread or semantic.unserved(known.get(p)) for p in group.paths
         )
         gone = removed and removed & {p for p in known if group.covers(workspace.project_of(p))}
         if not stale and not gone:

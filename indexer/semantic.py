@@ -27,6 +27,7 @@ from pathlib import Path
 
 from lsai.errors import ErrorCode, LsaiError
 from lsai.indexer.config import Config, choose_server
+from lsai.indexer.languages import language_for
 from lsai.indexer.lsp import aliases, resolve
 from lsai.indexer.lsp.adapters import ADAPTERS, ServerAdapter, resolve_command
 from lsai.indexer.lsp.documents import SourceText
@@ -44,6 +45,7 @@ from lsai.storage.records import (
     SymbolRecord,
     TypeEdgeRecord,
 )
+from lsai.storage.writer import KnownFile
 
 LSP = "lsp"
 
@@ -84,6 +86,19 @@ class Group:
     def served_projects(self) -> tuple[str, ...]:
         """The project roots of the group's files, once each."""
         return tuple(sorted(set(self.projects))) or (self.project_root,)
+
+    def texts_on_disk(self, root: Path) -> list[SourceText]:
+        """The group's files as they are on disk now (those that read as UTF-8 text)."""
+        texts: list[SourceText] = []
+        for path in self.paths:
+            language = language_for(path)
+            try:
+                content = (root / path).read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                continue
+            if language is not None:
+                texts.append(SourceText(path, language.id, content, self.project(path)))
+        return texts
 
 
 @dataclass
@@ -166,6 +181,15 @@ class RestartBudget:
 
 RESTARTABLE = (ErrorCode.SERVER_CRASHED, ErrorCode.SERVER_TIMEOUT)
 
+Attempt = Callable[[list[SourceText], Callable[[], Options]], ServerRun]
+"""One try at a group (``serve_group``): its files and their options (worked out while the
+server loads them) -> the server's run; raises ``LsaiError``."""
+
+
+def unserved(known: KnownFile | None) -> bool:
+    """A file no server answered for in the index (a skipped binary file needs no answer)."""
+    return known is None or (known.backend != LSP and known.status != "skipped")
+
 
 def serve_group(
     group: Group,
@@ -177,6 +201,7 @@ def serve_group(
     report: Report = no_report,
     callers: frozenset[str] | None = None,
     trees: Mapping[str, FileIndex] | None = None,
+    started: Attempt | None = None,
 ) -> tuple[ServerRun | None, str | None]:
     """Run the group's server over its files, restarting it after a crash or a hang while the
     budget allows; (run, None) or (None, why it failed). ``names``: the names tree-sitter saw
@@ -185,7 +210,8 @@ def serve_group(
     with ``references_cost``, the identifiers of each file (``identifiers``) are handed to the
     references pass (``resolve``); for one whose outline is refined (``aliases``), tree-sitter's
     symbols (``adopt``): from ``trees``, the tree-sitter rows of the files when the caller holds
-    them, else parsed again."""
+    them, else parsed again. ``started``: the first attempt, on a server started ahead of the
+    run's tree-sitter pass (``headstart``); a restart starts a fresh one."""
     texts = [
         SourceText(path, language, text, group.project(path))
         for path, (language, text) in sources.items()
@@ -198,24 +224,28 @@ def serve_group(
         adapter = ADAPTERS[group.adapter]
         return session_options(adapter, texts, trees, names=names, report=report, callers=callers)
 
+    def fresh(texts: list[SourceText], options: Callable[[], Options]) -> ServerRun:
+        return index_files(
+            group.adapter,
+            root,
+            group.project_root,
+            texts,
+            timeout=timeout,
+            projects=group.served_projects(),
+            options=options,
+        )
+
+    attempt = started or fresh
     while True:
         try:
-            run = index_files(
-                group.adapter,
-                root,
-                group.project_root,
-                texts,
-                timeout=timeout,
-                projects=group.served_projects(),
-                options=options,
-            )
-            return run, None
+            return attempt(texts, options), None
         except LsaiError as exc:
             problem = f"{exc.code}: {exc.message}"
             wait = budget.allow(group.adapter) if exc.code in RESTARTABLE else None
             if wait is None:
                 return None, problem
             time.sleep(wait)  # backoff before a restart, not a readiness guess
+            attempt = fresh
 
 
 def session_options(

@@ -80,6 +80,29 @@ def test_a_header_without_length_is_reported_and_the_next_message_still_read() -
     assert len(seen) == 1 and len(errors) == 1
 
 
+def test_utf8_text_and_an_escaped_lone_surrogate_are_read_as_json_reads_them() -> None:
+    bodies = [
+        '{"jsonrpc": "2.0", "method": "n", "params": {"s": "é𝔘 ok"}}'.encode(),  # raw UTF-8
+        b'{"jsonrpc": "2.0", "method": "n", "params": {"s": "broken \\ud800 text"}}',
+    ]
+    errors: list[Exception] = []
+
+    async def scenario() -> list[object]:
+        reader = asyncio.StreamReader()
+        seen: list[object] = []
+        for body in bodies:
+            reader.feed_data(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        reader.feed_eof()
+        await read_messages(
+            reader, _recorder(seen), threading.Event(), lambda e, k: errors.append(e)
+        )
+        return seen
+
+    seen = asyncio.run(scenario())
+    assert errors == []
+    assert [m.params.s for m in seen] == [json.loads(b)["params"]["s"] for b in bodies]  # type: ignore[attr-defined]
+
+
 def test_an_answer_to_a_raw_request_stays_json_and_resolves_its_future() -> None:
     async def scenario() -> tuple[object, BaseException | None]:
         protocol = _protocol()

@@ -12,7 +12,7 @@ import pytest
 from lsai.indexer import semantic
 from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.indexer.lsp.errors import ServerCrashed
-from lsai.indexer.lsp.session import index_files
+from lsai.indexer.lsp.session import LspSession
 from lsai.indexer.pipeline import run_index
 
 pytestmark = pytest.mark.skipif(
@@ -144,18 +144,19 @@ def test_missing_server_falls_back_to_tree_sitter_and_says_how_to_install(
 def test_a_server_that_crashes_once_is_restarted_and_the_run_completes(
     workspace: Workspace, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    real = index_files
+    """The first session (the run's head start) dies; a fresh server answers."""
+    real = LspSession.index
     calls: list[int] = []
 
-    def crash_once(*args: Any, **kwargs: Any) -> Any:  # fault injection: the first start dies
-        calls.append(1)
+    async def crash_once(self: LspSession, *args: Any) -> Any:  # fault injection
+        calls.append(id(self))
         if len(calls) == 1:
             raise ServerCrashed("ty exited with code -9", resolution="see the server's log")
-        return real(*args, **kwargs)
+        return await real(self, *args)
 
-    monkeypatch.setattr(semantic, "index_files", crash_once)
+    monkeypatch.setattr(LspSession, "index", crash_once)
     summary = run_index(workspace("python"))
-    assert summary.complete and len(calls) == 2
+    assert summary.complete and len(calls) == 2 and calls[0] != calls[1]
     assert summary.servers["ty"].files == 5 and summary.servers["ty"].problem is None
 
 
@@ -168,10 +169,10 @@ def test_restart_budget_allows_three_restarts_in_five_minutes() -> None:
 def test_a_crashing_server_leaves_tree_sitter_rows_marked_partial(
     workspace: Workspace, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    def crash(*args: object, **kwargs: object) -> None:  # fault injection: the server dies
+    async def crash(*args: object) -> None:  # fault injection: the server dies
         raise ServerCrashed("ty exited with code -9", resolution="see the server's log")
 
-    monkeypatch.setattr(semantic, "index_files", crash)
+    monkeypatch.setattr(LspSession, "index", crash)
     root = workspace("python")
     summary = run_index(root)
     assert summary.status == "partial"

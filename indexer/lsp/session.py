@@ -84,6 +84,7 @@ class LspSession:
         self.timings: dict[str, float] = {}
         self._versions: dict[str, int] = {}  # open documents: uri -> version
         self._texts: dict[str, int] = {}  # open documents: uri -> hash of the text sent
+        self._pulled: dict[str, asyncio.Future[object]] = {}  # diagnostics asked by ``load``
         self._scratch: Path | None = None
 
     def configure(self, options: sweep.Options) -> None:
@@ -131,6 +132,7 @@ class LspSession:
         exc: BaseException | None,
         tb: TracebackType | None,
     ) -> None:
+        self._forget_pulled()
         if self.client is not None:
             await self.client.close()
         if self._scratch is not None:
@@ -163,8 +165,8 @@ class LspSession:
         run.timings = self.timings
         for f in files:
             run.files[f.path] = FileIndex(lines=documents.lines(f.path))
-        self.open(files, documents)
-        early = self._early_diagnostics(files, documents)
+        changed = self.open(files, documents)
+        early = self._early_diagnostics(files, documents, changed)
         problems: dict[str, list[str]] = {f.path: [] for f in files}
         try:
             if prepare is not None and files:
@@ -187,18 +189,30 @@ class LspSession:
         return bool(self.adapter.pull_diagnostics and self.lsp.capabilities.diagnostic_provider)
 
     def _early_diagnostics(
-        self, files: Sequence[SourceText], documents: Documents
+        self, files: Sequence[SourceText], documents: Documents, changed: Sequence[str] = ()
     ) -> dict[str, asyncio.Future[object]]:
         """The diagnostics of every file, asked now from a server that answers only once it has
         loaded the project (``answers_when_loaded``): it checks the files on its other threads
         while lsai reads the outlines (TypeScript bench: the diagnostics pass, 0.6-0.9 s, is
-        gone, for ~0.4 s more of tsgo's CPU)."""
-        if not (self.adapter.answers_when_loaded and self._pull()):
-            return {}
-        return {
-            f.path: asyncio.ensure_future(passes.pull_diagnostics(self.lsp, documents, f.path))
-            for f in files
-        }
+        gone, for ~0.4 s more of tsgo's CPU). Those ``load`` asked are kept when no file
+        ``changed`` since (a change in one file may change another's diagnostics)."""
+        kept, self._pulled = self._pulled, {}
+        asked: dict[str, asyncio.Future[object]] = {}
+        if self.adapter.answers_when_loaded and self._pull():
+            if not changed and {f.path for f in files} <= kept.keys():
+                asked = {f.path: kept.pop(f.path) for f in files}
+            for f in files:
+                if f.path not in asked:
+                    pull = passes.pull_diagnostics(self.lsp, documents, f.path)
+                    asked[f.path] = asyncio.ensure_future(pull)
+        for pending in kept.values():
+            discard(pending)
+        return asked
+
+    def _forget_pulled(self) -> None:
+        for pending in self._pulled.values():
+            discard(pending)
+        self._pulled = {}
 
     async def _prepare_while_loading(self, uri: str, prepare: Callable[[], sweep.Options]) -> None:
         """Run ``prepare`` (lsai's own work: tree-sitter's identifiers) while the server loads
@@ -214,12 +228,30 @@ class LspSession:
             with contextlib.suppress(LspError):  # a dead server fails the passes themselves
                 await kick
 
-    def open(self, files: Sequence[SourceText], documents: Documents) -> None:
+    async def load(self, files: Sequence[SourceText]) -> None:
+        """A head start (``indexer.headstart``): open ``files`` and have the server load their
+        project now, while lsai still reads the workspace; ``index`` then sends only the files
+        whose text differs. Only for a server whose diagnostics lsai pulls: one that pushes
+        them would get every file twice (``open``) and check each twice."""
+        if not files or not self._pull():
+            return
+        documents = Documents(self.workspace_root, list(files), self.lsp.encoding)
+        self.open(files, documents)
+        self._forget_pulled()
+        self._pulled = self._early_diagnostics(files, documents)
+        params = {"textDocument": {"uri": documents.uri(files[0].path)}}
+        kick = asyncio.ensure_future(self.lsp.request(lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL, params))
+        kick.add_done_callback(discard)  # its answer is not needed; a crash shows in ``index``
+        await self.lsp.sent()
+
+    def open(self, files: Sequence[SourceText], documents: Documents) -> list[str]:
         """``didOpen`` every file (``didChange`` one already open), so the server answers about
-        the text lsai read, not what is on disk. A file open with the same text is left as it
-        is when lsai pulls diagnostics (a kept session's next run: the server parses only what
-        changed); a server that pushes them gets every file again, and publishes each anew."""
+        the text lsai read, not what is on disk; the paths sent. A file open with the same text
+        is left as it is when lsai pulls diagnostics (a kept session's next run: the server
+        parses only what changed); a server that pushes them gets every file again, and
+        publishes each anew."""
         pulled = self._pull()
+        sent: list[str] = []
         for f in files:
             uri = documents.uri(f.path)
             version = self._versions.get(uri)
@@ -227,6 +259,7 @@ class LspSession:
             if version is not None and pulled and self._texts.get(uri) == digest:
                 continue
             self._texts[uri] = digest
+            sent.append(f.path)
             self.lsp.diagnostics.pop(uri, None)  # what the server publishes now is for this text
             if version is None:
                 item = lsp.TextDocumentItem(
@@ -246,6 +279,7 @@ class LspSession:
                 content_changes=[lsp.TextDocumentContentChangeWholeDocument(text=f.content)],
             )
             self.lsp.notify(lsp.TEXT_DOCUMENT_DID_CHANGE, change)
+        return sent
 
     def close_files(self, paths: Sequence[str]) -> None:
         """``didClose`` the open files among ``paths`` (deleted files of a live session): the

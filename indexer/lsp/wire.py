@@ -25,6 +25,7 @@ import threading
 from collections.abc import Callable
 from typing import Any, cast
 
+import orjson
 from lsprotocol import types as lsp
 from pygls.exceptions import JsonRpcException
 from pygls.protocol import LanguageServerProtocol
@@ -89,11 +90,11 @@ class WireProtocol(LanguageServerProtocol):
         future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
         if hasattr(params, "__attrs_attrs__"):
             params = self._converter.unstructure(params)
-        body = json.dumps({"jsonrpc": "2.0", "id": msg_id, "method": method, "params": params})
+        body = orjson.dumps({"jsonrpc": "2.0", "id": msg_id, "method": method, "params": params})
         self._request_futures[msg_id] = future  # type: ignore[assignment]
         self._result_types[msg_id] = _Raw
         writer = cast(BatchedWriter, self.writer)
-        writer.write(f"Content-Length: {len(body)}\r\n\r\n{body}".encode())  # ASCII JSON
+        writer.write(b"Content-Length: %d\r\n\r\n%b" % (len(body), body))
         return future
 
 
@@ -186,7 +187,7 @@ async def read_messages(
     ``protocol`` until the pipe closes or ``stop`` is set.
 
     It reads up to ``READ_SIZE`` bytes at a time and splits them at the ``Content-Length``
-    headers itself, and parses each body with a plain ``json.loads`` before
+    headers itself, and parses each body with ``orjson`` (a third of ``json.loads``'s time) before
     ``protocol.structure_message`` (pygls passes it as the object hook of every JSON object of
     the message, which returns all but the outermost as they are)."""
     buffer = bytearray()
@@ -210,8 +211,17 @@ async def read_messages(
             body = bytes(buffer[body_start:end])
             start = end
             try:
-                protocol.handle_message(protocol.structure_message(json.loads(body)))
+                protocol.handle_message(protocol.structure_message(_loads(body)))
             except Exception as exc:  # as pygls: report it, keep reading
                 log.exception("Unable to handle message")
                 on_error(exc, JsonRpcException)
         del buffer[:start]
+
+
+def _loads(body: bytes) -> Any:
+    """A message's JSON: ``orjson``, or the standard library for what orjson refuses and JSON
+    allows: a lone surrogate escaped in a string (a server quoting broken text)."""
+    try:
+        return orjson.loads(body)
+    except orjson.JSONDecodeError:
+        return json.loads(body)
