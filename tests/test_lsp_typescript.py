@@ -15,13 +15,15 @@ from typing import Any
 
 import pytest
 
+from lsai.indexer import semantic
 from lsai.indexer.crawler import discover
-from lsai.indexer.lsp import ServerRun, SourceText, index_files, passes
+from lsai.indexer.lsp import ServerRun, SourceText, aliases, index_files, passes
 from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.indexer.lsp.client import LspClient
 from lsai.indexer.lsp.documents import Documents
 from lsai.indexer.lsp.errors import ServerRequestFailed
 from lsai.indexer.lsp.session import LspSession
+from lsai.indexer.lsp.sweep import Options
 from lsai.indexer.treesitter.extract import extract
 
 pytestmark = pytest.mark.skipif(
@@ -319,3 +321,29 @@ def test_references_cross_the_sub_projects_of_a_solution(
     assert ("Greeter", key("typescript", a, "Greeter#", "packages/a"), 4, 23) in calls(
         run, b, welcome
     )
+
+
+def test_only_top_level_names_tree_sitter_does_not_declare_are_asked_if_they_are_imports(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """tsgo lists imports as top-level variables; lsai asks a variable's definition to tell an
+    import (it lies elsewhere) from a declaration. Where tree-sitter declares the name (``export
+    const MAX_SIZE``) nothing is asked; the imports still are, and still resolve."""
+    root = tmp_path / "typescript"
+    shutil.copytree(FIXTURES / "typescript", root, ignore=shutil.ignore_patterns(".lsai"))
+    files = sources(root)
+    asked: set[tuple[str, int, int]] = set()
+    real = aliases.definition
+
+    async def spy(client: LspClient, uri: str, position: Any) -> aliases.Locations:
+        asked.add((uri.rsplit("/", 1)[-1], position.line, position.character))
+        return await real(client, uri, position)
+
+    monkeypatch.setattr(aliases, "definition", spy)
+    _, outline = semantic.identifiers(files)
+    run = index_files("tsgo", root, ".", files, options=Options(outline=outline))
+    declared = {("util.ts", 11, 13), ("util.ts", 13, 13), ("util.ts", 17, 4), ("util.ts", 18, 13)}
+    assert not asked & (declared | {("view.tsx", 13, 13)})  # double, triple, counter, MAX_SIZE
+    assert {("util.ts", 0, 9), ("util.ts", 0, 17), ("view.tsx", 0, 9)} <= asked  # the imports
+    make = key("typescript", "src/util.ts", "makeCircle().")
+    assert ("src/view.tsx", 1, 10, "reference") in refs(run, make)

@@ -23,7 +23,7 @@ alias (TypeScript does not follow ``require`` from the exporting side: microsoft
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 from lsprotocol import types as lsp
 
@@ -49,8 +49,14 @@ class Refiner:
     """The adapter's outline checks for one file."""
 
     def __init__(
-        self, adapter: ServerAdapter, client: LspClient, documents: Documents, path: str
+        self,
+        adapter: ServerAdapter,
+        client: LspClient,
+        documents: Documents,
+        path: str,
+        declared: Collection[tuple[int, int]] = (),
     ) -> None:
+        self.declared = declared
         self.alias_kinds = adapter.alias_kinds
         self.hint = re.compile(adapter.callable_hint) if adapter.callable_hint else None
         self.synthetic = re.compile(adapter.synthetic_names) if adapter.synthetic_names else None
@@ -76,11 +82,13 @@ class Refiner:
         nodes[:] = kept
 
     async def _alias(self, node: Node) -> bool:
+        span = self.documents.span(self.path, node.selection)
+        if (span.start_line, span.start_col) in self.declared:
+            return False  # tree-sitter's declaration of the name: not an import or re-export
         start = node.selection.start
         targets = await definition(self.client, self.documents.uri(self.path), start)
         if not targets or any(_at(u, r, self.documents.uri(self.path), start) for u, r in targets):
             return False
-        span = self.documents.span(self.path, node.selection)
         self.aliases.append(Alias(self.path, node.name, span, start, tuple(targets)))
         return True
 

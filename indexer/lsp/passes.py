@@ -8,7 +8,7 @@ the ``FileIndex`` of the file each answer lands in. Locations outside the worksp
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Collection
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -91,9 +91,11 @@ async def document_symbols(
     path: str,
     prefix: str,
     adapter: ServerAdapter | None = None,
+    declared: Collection[tuple[int, int]] = (),
 ) -> FileSymbols:
     """``textDocument/documentSymbol`` of one file, as keyed symbols, corrected by the adapter's
-    outline checks (``aliases.Refiner``)."""
+    outline checks (``aliases.Refiner``; ``declared``: where tree-sitter's top-level symbols of
+    the file start their names, which are no imports)."""
     params = lsp.DocumentSymbolParams(text_document=_doc(documents, path))
     result = await client.request(lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL, params)
     nodes = symbol_tree(result)
@@ -101,7 +103,7 @@ async def document_symbols(
         nodes = adapter.outline(nodes, documents, path)
     if adapter is None or not aliases.Refiner.needed(adapter):
         return keyed_symbols(nodes, documents, path, prefix)
-    refiner = aliases.Refiner(adapter, client, documents, path)
+    refiner = aliases.Refiner(adapter, client, documents, path, declared)
     await refiner.refine(nodes)
     found = keyed_symbols(nodes, documents, path, prefix)
     found.aliases = refiner.aliases

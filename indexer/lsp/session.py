@@ -309,10 +309,19 @@ class LspSession:
         paths = [f.path for f in files]
         by_path = {f.path: f for f in files}
 
+        theirs = self.options.outline or {}
+
         def outline(path: str) -> Awaitable[FileSymbols]:
             f = by_path[path]
             prefix = keys.key_prefix(f.language, f.project or self.project_root, f.path)
-            return passes.document_symbols(self.lsp, documents, f.path, prefix, self.adapter)
+            declared = {
+                (s.name_span.start_line, s.name_span.start_col)
+                for s in theirs.get(path, ())
+                if s.container_key is None
+            }
+            return passes.document_symbols(
+                self.lsp, documents, f.path, prefix, self.adapter, declared
+            )
 
         outlines = await _each_file(paths, outline, guard, report, "symbols")
         for f, found in zip(files, outlines, strict=True):
