@@ -290,8 +290,8 @@ def identifiers(
             found = found or extract(t.language, t.path, t.project, source)
         except (UnicodeError, ValueError):
             continue
-        local, module = scopes.scopes(t.language, source)
-        sites.update(resolve.sites_of([(t.path, found.occurrences)], local, module))
+        local, module, roots = scopes.scopes(t.language, source)
+        sites.update(resolve.sites_of([(t.path, found.occurrences)], local, module, roots))
         outline[t.path] = found.symbols
     return sites, outline
 

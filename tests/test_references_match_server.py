@@ -249,7 +249,22 @@ def indexed(
     return root
 
 
+UNTYPED = """import * as pkg from "not-installed-package";
+import { expect } from "also-missing";
+import { double, MAX_SIZE } from "./util";
+import * as all from "./util";
+
+export const made = pkg.parse({ size: MAX_SIZE }).double(double(2)).get;
+expect(all.double(1)).parse(double(MAX_SIZE));
+export function usesLocal(pkg: { double(n: number): number }): number { return pkg.double(2); }
+export type Made = pkg.Circle<typeof MAX_SIZE>;
+"""
+"""Imports of packages that are not installed: what they bind has no type, nor has any member
+of a chain starting there (``pkg.make(...).scale``, ``expect(...).toBe``); the arguments inside
+the chain, a resolved import's members and a parameter named like the import are asked."""
+
 TYPESCRIPT = {
+    "src/untyped.ts": UNTYPED,
     "src/consumer.ts": CONSUMER,
     "src/aliases.ts": ALIASES,
     "src/objects.ts": OBJECTS,
@@ -339,7 +354,7 @@ def test_sites_naming_the_module_scope_share_one_answer(
     every = scopes.scopes
 
     def unshared(language: str, source: bytes) -> scopes.Scopes:
-        return scopes.Scopes(every(language, source).local, {})
+        return scopes.Scopes(every(language, source).local, {}, {})
 
     monkeypatch.setattr(scopes, "scopes", unshared)
     each = run_index(root, database=str(tmp_path / "each.db")).servers["tsgo"]
@@ -351,6 +366,31 @@ def test_sites_naming_the_module_scope_share_one_answer(
     doubles = {at[1:] for at, key in scoped.items() if key.startswith(DOUBLE)}
     assert {(15, 27), (15, 82), (16, 77)} <= doubles  # all.double: one answer for the file
     assert (17, 83) not in doubles  # the parameter's all.double
+
+
+def test_members_of_an_import_the_server_cannot_resolve_are_not_asked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The same references as asking every member of a chain starting at an unresolved import,
+    with fewer definition requests (``Site.root``)."""
+    root = indexed(tmp_path, "typescript", TYPESCRIPT)
+    skipping = run_index(root, database=str(tmp_path / "skipping.db")).servers["tsgo"]
+    _, by_skipping = stored(root, tmp_path / "skipping.db")
+
+    every = scopes.scopes
+
+    def rootless(language: str, source: bytes) -> scopes.Scopes:
+        found = every(language, source)
+        return scopes.Scopes(found.local, found.module, {})
+
+    monkeypatch.setattr(scopes, "scopes", rootless)
+    each = run_index(root, database=str(tmp_path / "each.db")).servers["tsgo"]
+    _, by_each = stored(root, tmp_path / "each.db")
+    assert by_skipping == by_each
+    # pkg.parse, .double, .get, expect(...).parse, pkg.Circle: names of the fixture's symbols
+    assert skipping.requests["definitions"] == each.requests["definitions"] - 5
+    untyped = {at[1:] for at, key in by_skipping.items() if key.startswith(DOUBLE)}
+    assert {(6, 58), (7, 12), (7, 29)} <= untyped  # double(2), all.double(1), double(MAX_SIZE)
 
 
 def _name(key: str | None) -> str | None:

@@ -73,7 +73,7 @@ def test_a_value_and_a_type_of_one_name_are_left_to_the_server() -> None:
 
 
 def test_other_languages_have_no_local_bindings() -> None:
-    assert scopes("python", b"def f(a):\n    return a\n") == ({}, {})
+    assert scopes("python", b"def f(a):\n    return a\n") == ({}, {}, {})
 
 
 def test_an_assignment_to_a_pattern_binds_nothing() -> None:
@@ -182,3 +182,33 @@ def test_the_members_of_a_namespace_import_share_one_answer_per_name() -> None:
     assert "leaf 3:50 value:core" not in found
     assert "make 4:43 value:core" not in found  # the parameter named core
     assert "core 4:38 value" not in found
+
+
+def test_the_members_of_a_chain_starting_at_an_import_know_that_import() -> None:
+    source = (
+        'import * as z from "zod";\n'
+        'import { expect, test as it } from "vitest";\n'
+        'import D from "d";\n'
+        "const s = z.object({ a: z.string() }).shape!.a[0].b;\n"
+        "type T = z.infer<typeof s> | z.core.Kind;\n"
+        "function f(z: number) { return z.toFixed(); }\n"
+        'it("x", () => { expect(s.parse(1)).toBe(2); D.x; test.t; (z as any).c; });\n'
+    )
+    lines = source.splitlines()
+    roots = {
+        (lines[line - 1][col - 1 :].split(".")[0].split("(")[0].split("<")[0].split(";")[0], at)
+        for (line, col), at in scopes("typescript", source.encode()).roots.items()
+    }
+    z, expect, d = (1, 13), (2, 10), (3, 8)
+    assert roots == {
+        ("object", z),
+        ("string", z),
+        ("shape!", z),
+        ("a[0]", z),
+        ("b", z),
+        ("infer", z),
+        ("core", z),
+        ("Kind", z),
+        ("toBe", expect),
+        ("x", d),
+    }  # not a parameter named z, not test (imported as it), not through a cast

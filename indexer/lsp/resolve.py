@@ -33,7 +33,7 @@ from __future__ import annotations
 import asyncio
 import re
 from collections import Counter
-from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Iterator, Mapping, Sequence
 from typing import NamedTuple
 
 from lsprotocol import types as lsp
@@ -69,6 +69,8 @@ class Site(NamedTuple):
     role: str
     binding: Position | None = None
     module: str | None = None
+    root: Position | None = None
+    """Where the file's import binds the name this member's chain starts with (``scopes``)."""
 
 
 Sites = dict[str, list[Site]]
@@ -79,11 +81,13 @@ def sites_of(
     path_occurrences: Iterable[tuple[str, Iterable[OccurrenceRecord]]],
     local: Mapping[Position, Position] | None = None,
     module: Mapping[Position, str] | None = None,
+    roots: Mapping[Position, Position] | None = None,
 ) -> Sites:
     """Every identifier tree-sitter saw, per file, except definitions' own names; ``local``:
     the function-local binding each position names, ``module``: the namespace in which it names
-    the module scope's binding (one file's ``scopes.scopes``)."""
-    local, module = local or {}, module or {}
+    the module scope's binding, ``roots``: the import a member's chain starts with (one file's
+    ``scopes.scopes``)."""
+    local, module, roots = local or {}, module or {}, roots or {}
     out: Sites = {}
     for path, found in path_occurrences:
         out[path] = [
@@ -93,6 +97,7 @@ def sites_of(
                 o.role,
                 local.get(at),
                 None if o.role == "import" else module.get(at),
+                roots.get(at),
             )
             for o in found
             if o.role != "definition"
@@ -200,9 +205,12 @@ async def references(
     """Resolve the sites of ``names`` in every file by definition and record each one that
     lands on a symbol as its reference; the definition requests sent.
 
-    ``WINDOW`` workers share one queue of every file's sites, so that no file waits for the
-    slowest answer of the one before. The order answers arrive in does not matter: each names
-    its own site, and a site is recorded once per symbol."""
+    The imports are asked first: a member of a chain that starts with an import whose
+    definition is only itself (a module the server cannot resolve: a package not installed) has
+    no type, so no definition, and is not asked (``Site.root``). ``WINDOW`` workers share one
+    queue of every file's sites, so that no file waits for the slowest answer of the one
+    before. The order answers arrive in does not matter: each names its own site, and a site is
+    recorded once per symbol."""
     symbol_names = {s.name for found in context.symbols.values() for s in found.symbols}
     documents = context.documents
     imports = _positions(sites, "import")
@@ -216,17 +224,18 @@ async def references(
             documents.lines(path), found, names, symbol_names, _listed(context, path)
         )
     ]
-    queue = iter(todo)
     done = 0
     ask = _Answers(context)
+    unresolved: set[tuple[str, Position]] = set()  # imports whose definition is only themselves
 
-    async def worker() -> None:
+    async def worker(queue: Iterator[tuple[str, dict[str, str], Site]]) -> None:
         nonlocal done
         for path, document, site in queue:
             span = site.span
             value = (span.start_line, span.start_col) not in typed.get(path, ())
             shared = (path, site.name, site.module, site.role) if site.module else None
-            asked = _definition(context, ask, path, document, span, imports, value, shared)
+            first = _noting_unresolved(context, ask, unresolved) if site.role == "import" else ask
+            asked = _definition(context, first, path, document, span, imports, value, shared)
             found = await guard.run(path, asked)
             for symbol in found or ():
                 passes.record_reference(context, path, span, symbol)
@@ -234,16 +243,60 @@ async def references(
             if done % 1024 == 0:
                 report("references", done, len(todo))
 
+    async def resolve_all(sites: list[tuple[str, dict[str, str], Site]]) -> None:
+        queue = iter(sites)
+        try:
+            async with asyncio.TaskGroup() as group:  # a crash cancels the other workers
+                for _ in range(min(WINDOW, len(sites))):
+                    group.create_task(worker(queue))
+        except BaseExceptionGroup as failed:  # the first failure, as a sequential pass raises it
+            raise failed.exceptions[0] from None
+
     try:
-        async with asyncio.TaskGroup() as group:  # a crash cancels the other workers
-            for _ in range(min(WINDOW, len(todo))):
-                group.create_task(worker())
-    except BaseExceptionGroup as failed:  # the first failure, as a sequential pass raises it
-        raise failed.exceptions[0] from None
+        await resolve_all([item for item in todo if item[2].role == "import"])
+        rest = [item for item in todo if item[2].role != "import"]
+        typed_rest = [item for item in rest if (item[0], item[2].root) not in unresolved]
+        done += len(rest) - len(typed_rest)
+        await resolve_all(typed_rest)
     finally:
         ask.cancel()
     report("references", len(todo), len(todo))
     return ask.sent
+
+
+Ask = Callable[[str, dict[str, str], Span, object | None], Awaitable[list[tuple[str, Range]]]]
+"""A definition request at a site of a file (``_Answers``): the locations answered."""
+
+
+def _noting_unresolved(
+    context: passes.Context, ask: Ask, unresolved: set[tuple[str, Position]]
+) -> Ask:
+    """``ask`` at an import site, noting the import when its definition is only itself: the
+    server found no module there (tsgo answers a resolved import with the module, or with the
+    declaration it imports)."""
+    calls = 0
+
+    async def asked(
+        path: str, document: dict[str, str], span: Span, shared: object | None
+    ) -> list[tuple[str, Range]]:
+        nonlocal calls
+        calls += 1
+        found = await ask(path, document, span, shared)
+        at = (span.start_line, span.start_col)
+        if calls == 1 and all(_starts(context, uri, range_) == (path, at) for uri, range_ in found):
+            unresolved.add((path, at))
+        return found
+
+    return asked
+
+
+def _starts(context: passes.Context, uri: str, range_: Range) -> tuple[str | None, Position]:
+    """Where an answered location starts: its file (None: outside the workspace) and position."""
+    path = context.documents.path_of(uri)
+    if path is None:
+        return None, (0, 0)
+    span = context.documents.span(path, range_)
+    return path, (span.start_line, span.start_col)
 
 
 def _positions(sites: Sites, role: str) -> dict[str, set[Position]]:
@@ -292,7 +345,7 @@ class _Answers:
 
 async def _definition(
     context: passes.Context,
-    ask: _Answers,
+    ask: Ask,
     path: str,
     document: dict[str, str],
     span: Span,

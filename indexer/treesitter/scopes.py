@@ -92,6 +92,10 @@ _QUERY = """
 (catch_clause parameter: (identifier) @bound)
 (for_in_statement left: (identifier) @bound)
 (namespace_import (identifier) @namespace)
+(namespace_import (identifier) @imported)
+(import_clause (identifier) @imported)
+(import_specifier alias: (identifier) @imported)
+(import_specifier name: (identifier) @imported !alias)
 (function_declaration name: (identifier) @declared)
 (generator_function_declaration name: (identifier) @declared)
 (class_declaration name: (_) @declared)
@@ -105,6 +109,7 @@ _JAVASCRIPT_QUERY = """
 _TYPESCRIPT_QUERY = """
 (required_parameter pattern: (identifier) @bound)
 (optional_parameter pattern: (identifier) @bound)
+(import_require_clause (identifier) @imported)
 (type_alias_declaration name: (_) @typed)
 (interface_declaration name: (_) @typed)
 (enum_declaration name: (_) @typed)
@@ -148,6 +153,11 @@ class Scopes(NamedTuple):
     """Each identifier or type name naming the module scope's binding of its name (or a
     global) -> its namespace (``VALUE`` or ``TYPE``): one answer for all of that name and
     namespace in the file."""
+    roots: dict[Position, Position]
+    """Each member name of a chain rooted at an identifier naming an import of the file
+    (``z.object({}).shape``: ``object``, ``shape``; ``z.infer<T>``: ``infer``) -> where the
+    import binds that name. When the server cannot resolve the import (a package not
+    installed), the chain has no type and no member of it a definition (``resolve``)."""
 
 
 @cache
@@ -159,7 +169,7 @@ def _query(language_id: str) -> Query:
 def scopes(language_id: str, source: bytes) -> Scopes:
     """What the file's identifiers name (``Scopes``); empty for other languages."""
     if language_id not in LANGUAGES:
-        return Scopes({}, {})
+        return Scopes({}, {}, {})
     tree = grammars.parser(language_id).parse(source)
     captures = QueryCursor(_query(language_id)).captures(tree.root_node)
     text = Text(source)
@@ -173,6 +183,8 @@ def scopes(language_id: str, source: bytes) -> Scopes:
     enclosed = [(n.start_byte, n.end_byte) for n in captures.get("enclosed", ())]
     local: dict[Position, Position] = {}
     module: dict[Position, str] = {}
+    roots: dict[Position, Position] = {}
+    imported = {text.of(node): text.point(node) for node in captures.get("imported", ())}
 
     def share(node: Node, name: str, namespace: str) -> None:
         parent = node.parent
@@ -197,11 +209,14 @@ def scopes(language_id: str, source: bytes) -> Scopes:
             share(node, name, VALUE)
             if name in namespaces:
                 _share_member(node, name, text, module)
+            binding = imported.get(name)
+            if binding is not None and name not in unshared[VALUE] and not _within(node, enclosed):
+                roots.update((text.point(member), binding) for member in _chain(node))
         elif (name, inner[0]) not in merged:
             local[text.point(node)] = text.point(inner[1])
     for node in captures.get("type_use", ()):
         share(node, text.of(node), TYPE)
-    return Scopes(local, module)
+    return Scopes(local, module, roots)
 
 
 _MEMBERS = {  # a namespace's member: the node, the field of the namespace, of the member
@@ -228,6 +243,37 @@ def _share_member(node: Node, namespace: str, text: Text, module: dict[Position,
     name = parent.child_by_field_name(member)
     if name is not None:
         module[text.point(name)] = f"{kind}:{namespace}"
+
+
+_CHAIN = {  # a chain's link: the field that holds the chain so far, the field of the member
+    "member_expression": ("object", "property"),
+    "call_expression": ("function", None),
+    "subscript_expression": ("object", None),
+    "non_null_expression": (None, None),
+    "nested_identifier": ("object", "property"),
+    "nested_type_identifier": ("module", "name"),
+}
+
+
+def _chain(root: Node) -> list[Node]:
+    """The member names of the chain that ``root`` starts (``root.a().b!.c[0].d``: ``a``,
+    ``b``, ``c``, ``d``): the links that keep the type of what they hold unknown when the root's
+    is, not a cast (``as``), an ``await`` or an operator."""
+    members: list[Node] = []
+    node, parent = root, root.parent
+    while parent is not None and parent.type in _CHAIN:
+        holder, member = _CHAIN[parent.type]
+        if holder is not None and parent.child_by_field_name(holder) != node:
+            break
+        name = parent.child_by_field_name(member) if member is not None else None
+        if name is not None:
+            members.append(name)
+        node, parent = parent, parent.parent
+    return members
+
+
+def _within(node: Node, spans: list[tuple[int, int]]) -> bool:
+    return any(start <= node.start_byte < end for start, end in spans)
 
 
 _Scoped = dict[str, list[tuple[int, int, Node]]]
