@@ -3,6 +3,8 @@ identifier names which binding, so that the semantic pass leaves their definitio
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from lsai.indexer.treesitter.scopes import scopes
@@ -212,3 +214,32 @@ def test_the_members_of_a_chain_starting_at_an_import_know_that_import() -> None
         ("toBe", expect),
         ("x", d),
     }  # not a parameter named z, not test (imported as it), not through a cast
+
+
+def test_names_whose_definition_is_no_symbol_name_their_binding() -> None:
+    """A type parameter (in the declaration it parameterizes), the namespace of an import and a
+    type literal's member: nothing to ask the server; a type named like a type parameter
+    outside its declaration, and the import itself, still are."""
+    source = (
+        'import * as ns from "./m";\n'
+        "type Box<A> = { value: A; list: A[] };\n"
+        "function first<A, B extends A>(items: A[], fallback: B): A { return ns.f(items, ns); }\n"
+        "let a: A;\n"
+        "function take(o: { message: string }): ns.T { return o as ns.T; }\n"
+    )
+    lines = source.splitlines()
+
+    def at(line: int, word: str, nth: int = 0) -> tuple[int, int]:
+        starts = [m.start() for m in re.finditer(rf"\b{re.escape(word)}\b", lines[line - 1])]
+        return line, starts[nth] + 1
+
+    local = scopes("typescript", source.encode()).local
+    assert local[at(2, "A", 1)] == local[at(2, "A", 2)] == at(2, "A")
+    assert [local[at(3, "A", n)] for n in (1, 2, 3)] == [at(3, "A")] * 3
+    assert local[at(3, "B", 1)] == at(3, "B")
+    assert at(4, "A") not in local  # A outside the declarations: the module's, if any
+    assert local[at(3, "ns")] == local[at(3, "ns", 1)] == at(1, "ns")  # ns.f, ns: the import
+    assert local[at(5, "ns")] == local[at(5, "ns", 1)] == at(1, "ns")  # ns.T in types
+    assert at(1, "ns") not in local  # the import is asked (what it imports, whether it resolves)
+    assert local[at(5, "message")] == at(5, "message")  # the type literal's own member
+    assert local[at(2, "value")] == at(2, "value")

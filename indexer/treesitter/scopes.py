@@ -31,7 +31,7 @@ member's member, ``ns.a.b``, whose answer depends on ``ns.a``'s type).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from functools import cache
 from typing import NamedTuple
 
@@ -123,6 +123,7 @@ _TYPESCRIPT_QUERY = """
 (type_parameter name: (_) @type_bound)
 (infer_type (type_identifier) @type_bound)
 (mapped_type_clause name: (_) @type_bound)
+(property_signature name: (property_identifier) @declares)
 """
 _UNSHARED_PARENTS = frozenset(  # an identifier here is no use of the file's binding of its name
     (
@@ -148,7 +149,10 @@ class Scopes(NamedTuple):
     """What the identifiers of one file name (module doc)."""
 
     local: dict[Position, Position]
-    """Each plain identifier naming a function-local binding -> where that binding is."""
+    """Each plain identifier naming a function-local binding -> where that binding is; so too
+    the names whose definition is no symbol of the index: a type parameter's, the namespace of
+    an import (``ns`` in ``ns.f()``, ``ns.T``: the ``import * as ns``), a member of a type
+    literal (``{ message: string }``, its own definition)."""
     module: dict[Position, str]
     """Each identifier or type name naming the module scope's binding of its name (or a
     global) -> its namespace (``VALUE`` or ``TYPE``): one answer for all of that name and
@@ -207,16 +211,47 @@ def scopes(language_id: str, source: bytes) -> Scopes:
         inner = _innermost(scoped.get(name, ()), node.start_byte)
         if inner is None:
             share(node, name, VALUE)
+            binding = imported.get(name)
             if name in namespaces:
                 _share_member(node, name, text, module)
-            binding = imported.get(name)
+                if binding is not None and node.parent and node.parent.type != "namespace_import":
+                    local[text.point(node)] = binding  # the import: no symbol of the index
             if binding is not None and name not in unshared[VALUE] and not _within(node, enclosed):
                 roots.update((text.point(member), binding) for member in _chain(node))
         elif (name, inner[0]) not in merged:
             local[text.point(node)] = text.point(inner[1])
-    for node in captures.get("type_use", ()):
-        share(node, text.of(node), TYPE)
+    for node, bound in _unshared_types(captures, text):
+        if bound is None:
+            share(node, text.of(node), TYPE)
+        else:
+            local[text.point(node)] = text.point(bound)
     return Scopes(local, module, roots)
+
+
+def _unshared_types(
+    captures: dict[str, list[Node]], text: Text
+) -> Iterator[tuple[Node, Node | None]]:
+    """Each type name with the binding it names when that is no symbol of the index: a type
+    parameter, or a type literal's member (its own definition); ``None``: the module's."""
+    parameters = _type_parameters(captures, text)
+    for node in captures.get("type_use", ()):
+        inner = _innermost(parameters.get(text.of(node), ()), node.start_byte)
+        yield node, inner[1] if inner is not None else None
+    for node in captures.get("declares", ()):
+        yield node, node
+
+
+def _type_parameters(captures: dict[str, list[Node]], text: Text) -> _Scoped:
+    """The type parameters by name, each scoped to the declaration it parameterizes (a function,
+    a class, an interface, a type alias, a signature)."""
+    found: _Scoped = {}
+    for node in captures.get("type_bound", ()):
+        parameter = node.parent
+        listed = parameter.parent if parameter is not None else None
+        owner = listed.parent if listed is not None else None
+        if parameter is not None and parameter.type == "type_parameter" and owner is not None:
+            found.setdefault(text.of(node), []).append((owner.start_byte, owner.end_byte, node))
+    return found
 
 
 _MEMBERS = {  # a namespace's member: the node, the field of the namespace, of the member
