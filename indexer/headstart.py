@@ -23,10 +23,9 @@ from typing import Any, TypeVar
 from lsai.indexer import semantic
 from lsai.indexer.lsp.client import DEFAULT_TIMEOUT
 from lsai.indexer.lsp.documents import SourceText
-from lsai.indexer.lsp.outcome import Report, ServerRun, no_report
+from lsai.indexer.lsp.outcome import ServerRun
 from lsai.indexer.lsp.session import LspSession
 from lsai.indexer.lsp.sweep import Options
-from lsai.storage.records import FileIndex
 from lsai.storage.writer import KnownFile
 
 T = TypeVar("T")
@@ -36,8 +35,8 @@ LOADING_WAIT = 5.0
 
 
 class HeadStart:
-    """The server of ``group``, starting now; ``serve_group`` uses it, ``close`` stops what is
-    left (a run interrupted, or a group the run found nothing to ask about)."""
+    """The server of ``group``, starting now; ``take`` hands it to the group's pass, ``close``
+    stops what is left (a run interrupted, or a group the run found nothing to ask about)."""
 
     def __init__(self, root: Path, group: semantic.Group, timeout: float = DEFAULT_TIMEOUT):
         self.root, self.group, self.timeout = root, group, timeout
@@ -79,36 +78,13 @@ class HeadStart:
         await session.load(texts)
         return session
 
-    def serve_group(
-        self,
-        group: semantic.Group,
-        root: Path,
-        sources: dict[str, tuple[str, str]],
-        budget: semantic.RestartBudget,
-        *,
-        names: frozenset[str] | None = None,
-        report: Report = no_report,
-        callers: frozenset[str] | None = None,
-        trees: Mapping[str, FileIndex] | None = None,
-    ) -> tuple[ServerRun | None, str | None]:
-        """``semantic.serve_group``, whose first attempt at this head start's group runs on the
-        server started for it."""
-        started = None
-        if group == self.group and root == self.root and not self._taken:
-            self._taken = True
-            started = self._index
-        return semantic.serve_group(
-            group,
-            root,
-            sources,
-            budget,
-            timeout=self.timeout,
-            names=names,
-            report=report,
-            callers=callers,
-            trees=trees,
-            started=started,
-        )
+    def take(self, group: semantic.Group, root: Path) -> semantic.Attempt | None:
+        """The first attempt at this head start's group, on the server started for it
+        (``semantic.serve_group``'s ``started``); ``None`` for another group, or once taken."""
+        if group != self.group or root != self.root or self._taken:
+            return None
+        self._taken = True
+        return self._index
 
     def _index(self, texts: list[SourceText], options: Callable[[], Options]) -> ServerRun:
         task = self._call(self._spawn(self._index_and_stop(texts, options)))

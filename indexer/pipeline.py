@@ -294,7 +294,9 @@ def _run(
             end_bulk_load(index)
         _touch_unchanged(writer, todo, summary)
         progress.done()
-        serve_group = ahead.serve_group if ahead is not None else None
+        serve_group = (
+            partial(semantic.serve_group, started=ahead.take) if ahead is not None else None
+        )
         (serve or partial(serve_groups, progress=progress, serve_group=serve_group))(
             workspace,
             plan,

@@ -184,6 +184,9 @@ RESTARTABLE = (ErrorCode.SERVER_CRASHED, ErrorCode.SERVER_TIMEOUT)
 Attempt = Callable[[list[SourceText], Callable[[], Options]], ServerRun]
 """One try at a group (``serve_group``): its files and their options (worked out while the
 server loads them) -> the server's run; raises ``LsaiError``."""
+Starter = Callable[[Group, Path], Attempt | None]
+"""A server started ahead of the run (``headstart``): the first attempt at a group on it, or
+``None`` when it was not started for that group."""
 
 
 def unserved(known: KnownFile | None) -> bool:
@@ -201,7 +204,7 @@ def serve_group(
     report: Report = no_report,
     callers: frozenset[str] | None = None,
     trees: Mapping[str, FileIndex] | None = None,
-    started: Attempt | None = None,
+    started: Starter | None = None,
 ) -> tuple[ServerRun | None, str | None]:
     """Run the group's server over its files, restarting it after a crash or a hang while the
     budget allows; (run, None) or (None, why it failed). ``names``: the names tree-sitter saw
@@ -211,7 +214,8 @@ def serve_group(
     references pass (``resolve``); for one whose outline is refined (``aliases``), tree-sitter's
     symbols (``adopt``): from ``trees``, the tree-sitter rows of the files when the caller holds
     them, else parsed again. ``started``: the first attempt, on a server started ahead of the
-    run's tree-sitter pass (``headstart``); a restart starts a fresh one."""
+    run's tree-sitter pass (``headstart``), when there is one for the group; a restart starts a
+    fresh one."""
     texts = [
         SourceText(path, language, text, group.project(path))
         for path, (language, text) in sources.items()
@@ -235,7 +239,7 @@ def serve_group(
             options=options,
         )
 
-    attempt = started or fresh
+    attempt = (started(group, root) if started is not None else None) or fresh
     while True:
         try:
             return attempt(texts, options), None

@@ -54,7 +54,8 @@ def test_a_file_changed_after_the_server_loaded_it_is_answered_as_lsai_read_it(
         assert "makeCircle(r: number)" in text
         changed = text.replace("makeCircle(r: number)", "makeCircle(r: number, name: string)")
         sources[UTIL] = (language, changed + "\nexport const again = makeCircle(2, 'b');\n")
-        run, problem = head.serve_group(group, root, sources, semantic.RestartBudget())
+        budget = semantic.RestartBudget()
+        run, problem = semantic.serve_group(group, root, sources, budget, started=head.take)
     assert problem is None and run is not None
     make = next(s for s in run.files[UTIL].symbols if s.name == "makeCircle")
     lines = changed.count("\n") + 2

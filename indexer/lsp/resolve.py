@@ -227,6 +227,7 @@ async def references(
     done = 0
     ask = _Answers(context)
     unresolved: set[tuple[str, Position]] = set()  # imports whose definition is only themselves
+    noting = _noting_unresolved(context, ask, unresolved)
 
     async def worker(queue: Iterator[tuple[str, dict[str, str], Site]]) -> None:
         nonlocal done
@@ -234,7 +235,7 @@ async def references(
             span = site.span
             value = (span.start_line, span.start_col) not in typed.get(path, ())
             shared = (path, site.name, site.module, site.role) if site.module else None
-            first = _noting_unresolved(context, ask, unresolved) if site.role == "import" else ask
+            first = noting if site.role == "import" else ask
             asked = _definition(context, first, path, document, span, imports, value, shared)
             found = await guard.run(path, asked)
             for symbol in found or ():
@@ -271,19 +272,16 @@ Ask = Callable[[str, dict[str, str], Span, object | None], Awaitable[list[tuple[
 def _noting_unresolved(
     context: passes.Context, ask: Ask, unresolved: set[tuple[str, Position]]
 ) -> Ask:
-    """``ask`` at an import site, noting the import when its definition is only itself: the
-    server found no module there (tsgo answers a resolved import with the module, or with the
-    declaration it imports)."""
-    calls = 0
+    """``ask`` at an import site (or the import it leads to), noting the import when its
+    definition is only itself: the server found no module there (tsgo answers a resolved
+    import with the module, or with the declaration it imports)."""
 
     async def asked(
         path: str, document: dict[str, str], span: Span, shared: object | None
     ) -> list[tuple[str, Range]]:
-        nonlocal calls
-        calls += 1
         found = await ask(path, document, span, shared)
         at = (span.start_line, span.start_col)
-        if calls == 1 and all(_starts(context, uri, range_) == (path, at) for uri, range_ in found):
+        if all(_starts(context, uri, range_) == (path, at) for uri, range_ in found):
             unresolved.add((path, at))
         return found
 

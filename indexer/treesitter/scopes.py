@@ -197,14 +197,12 @@ def scopes(language_id: str, source: bytes) -> Scopes:
             name not in unshared[namespace]
             and kind not in _UNSHARED_PARENTS
             and not (kind in _JSX_NAMES and name[:1].islower())
-            and not any(start <= node.start_byte < end for start, end in enclosed)
+            and not _within(node, enclosed)
         ):
             module[text.point(node)] = namespace
 
     namespaces = {  # import * as ns: its members are what the module exports, one answer each
-        text.of(node)
-        for node in captures.get("namespace", ())
-        if not any(start <= node.start_byte < end for start, end in enclosed)
+        text.of(node) for node in captures.get("namespace", ()) if not _within(node, enclosed)
     } - unshared[VALUE]
     for node in captures.get("use", ()):
         name = text.of(node)
