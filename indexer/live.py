@@ -197,6 +197,9 @@ class LiveIndex:
             fresh = any(
                 semantic.unserved(known.get(p)) or p in reread for p in group.paths if p not in held
             ) or any(_failed(known.get(p)) for p in changed)
+            if summary.inputs.changed_for(group):  # its configuration or packages: a new server
+                self._drop(group)
+                fresh = True
             if not changed and not gone and not fresh:
                 continue
             session = self._sessions.get(group_key(group))

@@ -25,7 +25,7 @@ from typing import Protocol
 from lsai import __version__
 from lsai.errors import ErrorCode, LsaiError
 from lsai.gitinfo import head_commit
-from lsai.indexer import semantic
+from lsai.indexer import environment, semantic
 from lsai.indexer.backends import BACKEND_MODES, TREE_SITTER
 from lsai.indexer.config import load_config
 from lsai.indexer.crawler import SourceFile, Workspace, discover, read_source, refreshed
@@ -178,6 +178,9 @@ class IndexSummary:
     seconds: float = 0.0
     lines: int = 0
     layout: Layout | None = field(default=None, repr=False)  # for the next run of a live index
+    inputs: environment.Review = field(default_factory=environment.Review, repr=False)
+    """The servers' inputs (``environment``): reviewed when the run walked the workspace."""
+    inputs_reviewed: bool = False
     tally: Tally | None = field(default=None, repr=False)  # what the index holds after the run
 
     @property
@@ -267,6 +270,10 @@ def _run(
         todo = [f for f in maybe if _needs_read(f, known.get(f.path), backend, workspace)]
         summary.unchanged = len(workspace.files) - len(todo)
         summary.fallbacks = dict(plan.missing)
+        if reused is None:  # a reused layout: only known source files changed
+            recorded = writer.meta(environment.META_PREFIX)
+            summary.inputs = environment.review(root, plan.groups, recorded)
+            summary.inputs_reviewed = True
         summary.notes = list(layout.notes)
         served = {path for group in plan.groups for path in group.paths}
         held: dict[str, tuple[FileMeta, FileIndex]] = {}
@@ -414,7 +421,8 @@ def serve_groups(
             p in held or p in reread or semantic.unserved(known.get(p)) for p in group.paths
         )
         gone = removed and removed & {p for p in known if group.covers(workspace.project_of(p))}
-        if not stale and not gone:
+        moved = summary.inputs.changed_for(group)
+        if not stale and not gone and not moved:
             continue
         refresh = [by_path[p] for p in group.paths if p not in held]
         for meta, data in _extract_all(workspace, refresh, {}, TREE_SITTER):
@@ -423,6 +431,7 @@ def serve_groups(
         entries = {p: held.pop(p) for p in group.paths if p in held}
         sources = {p: (by_path[p].language.id, "\n".join(d.lines)) for p, (_, d) in entries.items()}
         stats = summary.servers.setdefault(group.adapter, semantic.ServerStats(group.adapter))
+        stats.inputs_changed.extend(i for i in moved if i not in stats.inputs_changed)
         clock = time.perf_counter()
         trees = [data for _, data in entries.values()]
         run, problem = serve_group(
@@ -496,10 +505,14 @@ def _finish(
         summary.symbols += symbols
     summary.status = "partial" if summary.failed else "complete"
     summary.seconds = time.perf_counter() - started
+    meta = {"lsai_version": __version__, "last_run_id": str(run_id)}
+    if summary.inputs_reviewed:
+        meta.update(summary.inputs.meta())
     writer.finish_run(
         run_id,
         summary.status,
-        {"lsai_version": __version__, "last_run_id": str(run_id)},
+        meta,
+        replaces=environment.META_PREFIX if summary.inputs_reviewed else None,
         files_seen=summary.files_seen,
         files_indexed=len(summary.reindexed) - len(summary.skipped) - len(summary.failed),
         files_unchanged=summary.unchanged,

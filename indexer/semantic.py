@@ -64,6 +64,8 @@ class ServerStats:
     problem: str | None = None
     requests: dict[str, int] = field(default_factory=dict)
     """References requests asked, skipped (no use of the name) and shared (one answer)."""
+    inputs_changed: list[str] = field(default_factory=list)
+    """Why a group was asked again with no source file changed (``environment``)."""
 
 
 @dataclass(frozen=True)

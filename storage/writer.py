@@ -234,16 +234,33 @@ class IndexWriter:
         return int(run_id)
 
     def finish_run(
-        self, run_id: int, status: str, meta: dict[str, str] | None = None, **stats: Any
+        self,
+        run_id: int,
+        status: str,
+        meta: dict[str, str] | None = None,
+        *,
+        replaces: str | None = None,
+        **stats: Any,
     ) -> None:
-        """Record the end of a run, and ``meta`` values, in one transaction."""
+        """Record the end of a run, and ``meta`` values, in one transaction; ``replaces``: a
+        key prefix whose other rows are deleted (the values are then all there is of it)."""
         with self.index.transaction() as conn:
             conn.execute(
                 update(IndexRun)
                 .where(IndexRun.id == run_id)
                 .values(finished_at=now(), status=status, **stats)
             )
+            if replaces is not None:
+                conn.execute(delete(Meta).where(Meta.key.startswith(replaces, autoescape=True)))
             _set_meta(conn, meta or {})
+
+    def meta(self, prefix: str) -> dict[str, str]:
+        """The ``meta`` rows whose key starts with ``prefix``."""
+        with self.index.connect() as conn:
+            rows = conn.execute(
+                select(Meta.key, Meta.value).where(Meta.key.startswith(prefix, autoescape=True))
+            )
+            return {str(k): str(v) for k, v in rows}
 
     def set_meta(self, values: dict[str, str]) -> None:
         with self.index.transaction() as conn:

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Literal
 
 from lsai.indexer.lsp.launch import (
+    CLANGD_DATABASES,
     LaunchFactory,
     Partition,
     Requirement,
@@ -124,6 +125,10 @@ class ServerAdapter:
     ``callers``): measured on the benchmark trees, ty attributes every call edge to one of them
     (decorators to the decorated function); TypeScript does not (methods of object literals)."""
 
+    inputs: tuple[str, ...] = ()
+    """Glob patterns of what the server reads besides the sources (configuration, installed
+    packages), in each served project's folder and the folders above it: a change asks the
+    server again about the group (``indexer.environment``)."""
     references_cost: ReferencesCost | None = None
     """Resolve a name's references by a definition request at each of its identifiers, not a
     references request per symbol, when those requests cost the server less (``resolve.plan``).
@@ -142,6 +147,17 @@ class ServerAdapter:
 
 
 _PYTHON_ENV = ("VIRTUAL_ENV", "CONDA_PREFIX", "PYTHONPATH", "PYTHONHOME")
+_PYTHON_INPUTS = (
+    "pyproject.toml", "setup.cfg", "setup.py", "ty.toml", "pyrightconfig.json",
+    "*/pyvenv.cfg", "*/lib/python3*/site-packages",  # a virtual environment, what it installed
+)  # fmt: skip
+_NODE_INPUTS = (
+    "package.json", "tsconfig*.json", "jsconfig*.json",
+    # an install: what it holds (the packages of a monorepo are linked into node_modules/@scope),
+    # and the files npm, pnpm and yarn rewrite in it
+    "node_modules", "node_modules/@*", "node_modules/.package-lock.json",
+    "node_modules/.modules.yaml", "node_modules/.yarn-state.yml", "node_modules/.yarn-integrity",
+)  # fmt: skip
 
 ADAPTERS: dict[str, ServerAdapter] = {
     "ty": ServerAdapter(
@@ -160,6 +176,7 @@ ADAPTERS: dict[str, ServerAdapter] = {
         readiness="stable-references",
         in_flight=4,  # measured on the Python bench: references 13.5-15.4 s -> 7.7-11.2 s
         verified=True,
+        inputs=_PYTHON_INPUTS,
     ),
     "basedpyright": ServerAdapter(
         id="basedpyright",
@@ -168,6 +185,7 @@ ADAPTERS: dict[str, ServerAdapter] = {
         install="pip install basedpyright",
         clear_env=_PYTHON_ENV,
         readiness="progress",
+        inputs=_PYTHON_INPUTS,
     ),
     "tsgo": ServerAdapter(
         id="tsgo",
@@ -196,6 +214,7 @@ ADAPTERS: dict[str, ServerAdapter] = {
         callable_hint=r"=>|\bfunction\b",
         synthetic_names=r"\s|^<",  # "items.map() callback", "<function>", "<class>"
         verified=True,
+        inputs=_NODE_INPUTS,
     ),
     "clangd": ServerAdapter(
         id="clangd",
@@ -211,6 +230,7 @@ ADAPTERS: dict[str, ServerAdapter] = {
         settle_sites=True,
         merge_declarations=True,
         verified=True,
+        inputs=(*CLANGD_DATABASES, ".clangd"),
     ),
     "gopls": ServerAdapter(
         id="gopls",
@@ -223,6 +243,7 @@ ADAPTERS: dict[str, ServerAdapter] = {
         outline=gopls_outline,
         settle_sites=True,
         verified=True,
+        inputs=("go.mod", "go.sum", "go.work", "vendor/modules.txt"),
     ),
     # Registered, not yet verified against fixtures (none is installable from this project's
     # registries): a language keeps tree-sitter until lsai.toml chooses the server.
@@ -233,6 +254,7 @@ ADAPTERS: dict[str, ServerAdapter] = {
         install="rustup component add rust-analyzer",
         readiness="progress",  # "Fetching", "Loading", "Indexing", "Roots Scanned"
         ready_timeout=300.0,  # loading a workspace runs cargo metadata and builds proc macros
+        inputs=("Cargo.toml", "Cargo.lock", "rust-project.json"),
     ),
     "jdtls": ServerAdapter(
         id="jdtls",
@@ -242,6 +264,7 @@ ADAPTERS: dict[str, ServerAdapter] = {
         readiness="progress",
         ready_timeout=300.0,  # imports Maven and Gradle projects before answering
         launch=jdtls_launch,
+        inputs=("pom.xml", "build.gradle", "build.gradle.kts", "settings.gradle*"),
     ),
     "csharp-ls": ServerAdapter(
         id="csharp-ls",
@@ -250,6 +273,7 @@ ADAPTERS: dict[str, ServerAdapter] = {
         install="dotnet tool install --global csharp-ls (Roslyn-based; needs the .NET SDK)",
         readiness="progress",
         ready_timeout=300.0,  # restores and loads the solution with MSBuild
+        inputs=("*.sln", "*.csproj", "Directory.Build.props", "global.json"),
     ),
 }
 

@@ -96,6 +96,16 @@ def print_summary(summary: IndexSummary) -> None:
             f"  server {server}{version}: {run.files} files, {run.references:,} references, "
             f"{run.calls:,} call edges, {run.diagnostics:,} diagnostics in {run.seconds:.2f} s"
         )
+        if run.inputs_changed:
+            shown = ", ".join(run.inputs_changed[:_MAX_LISTED])
+            more = (
+                f" and {len(run.inputs_changed) - _MAX_LISTED} more"
+                if len(run.inputs_changed) > _MAX_LISTED
+                else ""
+            )
+            lines.append(
+                f"    asked again: what it reads besides the sources changed: {shown}{more}"
+            )
         if run.problem:
             lines.append(f"    failed, tree-sitter kept: {run.problem}")
     for language, why in sorted(summary.fallbacks.items()):
