@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from lsai.indexer import environment
+from lsai.indexer.live import LiveIndex
 from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.indexer.pipeline import run_index
 from lsai.indexer.semantic import Group
@@ -138,3 +139,21 @@ def test_inputs_are_looked_for_in_each_project_and_the_folders_above_it(tmp_path
         "libs/tsconfig.json",
         "tsconfig.base.json",
     ]
+
+
+@needs_tsgo
+def test_a_live_index_starts_a_new_server_when_its_inputs_change(workspace: Workspace) -> None:
+    """The running server loaded the packages as they were: a link added since is seen only by
+    a new one (the watcher reports a changed marker, ``package.json`` here)."""
+    root = workspace("npm_workspaces")
+    with LiveIndex(root) as index:
+        assert index.update().complete
+        assert usage_files(root, "greet") == []
+        link_packages(root)
+        (root / "package.json").write_text(
+            (root / "package.json").read_text() + "\n", encoding="utf-8"
+        )
+        summary = index.update(["package.json"])
+        assert summary.complete, summary.failed
+        assert "node_modules/@acme" in summary.servers["tsgo"].inputs_changed
+        assert usage_files(root, "greet") == ["packages/app/src/main.ts"]
