@@ -63,16 +63,46 @@ def test_partition_keeps_colliding_top_level_packages_apart(tmp_path: Path) -> N
         {
             "one/pyproject.toml": "",
             "one/src/one/__init__.py": "",
-            "one/tests/__init__.py": "",
+            "one/common/__init__.py": "",
             "one/setup.py": "",
             "two/pyproject.toml": "",
             "two/src/two/__init__.py": "from one import x\n",
             "two/setup.py": "",
             "three/pyproject.toml": "",
-            "three/tests/__init__.py": "",
+            "three/common/__init__.py": "",
+            "four/pyproject.toml": "",
+            "four/utils.py": "",
+            "five/pyproject.toml": "",
+            "five/utils.py": "",
         },
     )
-    assert partition(tmp_path, ["one", "three", "two"]) == [["one", "two"], ["three"]]
+    assert partition(tmp_path, ["five", "four", "one", "three", "two"]) == [
+        ["five", "one", "two"],
+        ["four", "three"],
+    ]
+
+
+def test_test_packages_and_namespace_folders_shadow_nothing(tmp_path: Path) -> None:
+    """Every project of a monorepo has its tests (a package or not) and docs: one session."""
+    _write(
+        tmp_path,
+        {
+            "one/pyproject.toml": "",
+            "one/src/one/__init__.py": "",
+            "one/tests/__init__.py": "",
+            "one/tests/test_one.py": "",
+            "one/docs/conf.py": "",
+            "two/pyproject.toml": "",
+            "two/src/two/__init__.py": "",
+            "two/tests/__init__.py": "",
+            "two/docs/conf.py": "",
+            "three/pyproject.toml": "",
+            "three/three.py": "",
+            "three/tests/test_three.py": "",
+            "three/test/test_three.py": "",
+        },
+    )
+    assert partition(tmp_path, ["one", "three", "two"]) == [["one", "three", "two"]]
 
 
 @needs_ty
@@ -108,6 +138,15 @@ MONOREPO = {
     "packages/b/src/b/app.py": (
         "from a.core import greet\n\n\ndef main() -> str:\n    return greet('b')\n"
     ),
+    # each project's tests are a package of the same name, importing their own helpers
+    "packages/a/tests/__init__.py": "",
+    "packages/a/tests/util.py": "def make() -> str:\n    return 'a'\n",
+    "packages/a/tests/test_core.py": "from tests.util import make\n\n\ndef test() -> None:\n"
+    "    assert make()\n",
+    "packages/b/tests/__init__.py": "",
+    "packages/b/tests/helpers.py": "def build() -> str:\n    return 'b'\n",
+    "packages/b/tests/test_app.py": "from tests.helpers import build\n\n\ndef test() -> None:\n"
+    "    assert build()\n",
 }
 
 
@@ -158,6 +197,18 @@ def test_one_ty_session_resolves_imports_across_the_projects_of_a_monorepo(
         ("packages/a/src/a/core.py", 1, "definition"),
         ("packages/b/src/b/app.py", 1, "import"),
         ("packages/b/src/b/app.py", 5, "call"),
+    ]
+    with sqlite3.connect(tmp_path / ".lsai" / "index.db") as conn:
+        tests = conn.execute(
+            "SELECT f.path, o.start_line, o.role FROM occurrences o JOIN files f "
+            "ON f.id = o.file_id WHERE o.name IN ('make', 'build') AND o.symbol_key IS NOT NULL "
+            "AND f.path GLOB '*/test_*' ORDER BY 1, 2"
+        ).fetchall()
+    assert tests == [  # each project's `tests` package, though both are in one session
+        ("packages/a/tests/test_core.py", 1, "import"),
+        ("packages/a/tests/test_core.py", 5, "call"),
+        ("packages/b/tests/test_app.py", 1, "import"),
+        ("packages/b/tests/test_app.py", 5, "call"),
     ]
     described = [description for description, _ in recorder.phases]
     assert described[:2] == ["ty: symbols", "ty: references"]

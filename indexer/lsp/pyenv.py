@@ -8,11 +8,13 @@ and packages of a monorepo that import each other resolve across projects. ``src
 the session's projects: without it ty's project is the whole workspace, and every references
 request searched the files of every other session too (measured: 10x slower).
 
-Search paths are one namespace: when two projects both have a top-level ``tests`` package (or
-``utils.py``), the first root would shadow the other's. So projects are packed into sessions
-whose top-level names are disjoint (``partition``); projects with different virtual
-environments never share one either. Scripts nobody imports (``setup.py``, ``conftest.py``) do
-not count.
+Search paths are one namespace: when two projects both have a top-level ``utils.py`` (or
+``common`` package), the first root would shadow the other's. So projects are packed into
+sessions whose top-level names are disjoint (``partition``); projects with different virtual
+environments never share one either. A project in a session of its own sees none of the others:
+imports between them do not resolve. So what shadows nothing does not count: scripts nobody
+imports (``setup.py``, ``conftest.py``), folders without an ``__init__`` (Python merges them
+into one namespace) and test packages.
 """
 
 from __future__ import annotations
@@ -23,6 +25,10 @@ from lsai.indexer.lsp.launch import ProjectContext
 
 VENV_NAMES = (".venv", "venv", ".env", "env")
 SCRIPTS = frozenset({"setup", "conftest", "noxfile", "fabfile", "__main__", "manage"})
+NOT_SHADOWING = frozenset({"src", "python", "tests", "test"})
+"""Folders that are no top-level name of the project: source roots, and test packages, which no
+other project imports; ty 0.0.105 resolves ``from tests.util import x`` in each project's tests
+when both have a ``tests/__init__.py`` in one session (measured)."""
 SOURCE_SUFFIXES = (".py", ".pyi")
 
 
@@ -123,16 +129,16 @@ def top_level_names(workspace_root: Path, project: str, projects: set[str]) -> s
             if entry.suffix in SOURCE_SUFFIXES and entry.is_file():
                 if entry.stem not in SCRIPTS:
                     names.add(entry.stem)
-            elif entry.is_dir() and entry.name not in ("src", "python") and _has_sources(entry):
+            elif entry.is_dir() and entry.name not in NOT_SHADOWING and _is_package(entry):
                 names.add(entry.name)
     return names
 
 
-def _has_sources(folder: Path) -> bool:
-    try:
-        return any(e.suffix in SOURCE_SUFFIXES for e in folder.iterdir())
-    except OSError:
-        return False
+def _is_package(folder: Path) -> bool:
+    """Whether ``folder`` is a regular package (it has an ``__init__``). A folder without one
+    (``tests/`` as pytest lays it out, ``docs/``, a PEP 420 namespace package) shadows nothing:
+    Python merges the folders of that name on every search path into one namespace."""
+    return any((folder / f"__init__{s}").is_file() for s in SOURCE_SUFFIXES)
 
 
 def partition(workspace_root: Path, projects: list[str]) -> list[list[str]]:
