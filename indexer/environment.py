@@ -29,6 +29,7 @@ from lsai.indexer.semantic import Group
 Inputs = dict[str, str]
 """Input path (relative to the workspace root; the server's program: absolute) -> its stamp."""
 
+NO_RECORD = "(no record of what it read for these projects)"
 BIG_FILE = 1 << 20
 """Bytes above which an input is stamped by size and time instead of content (a lock file)."""
 
@@ -53,15 +54,15 @@ class Review:
 
 def review(workspace: Path, groups: Sequence[Group], recorded: Mapping[str, str]) -> Review:
     """Each group's inputs, against ``recorded`` (the ``meta`` rows under ``META_PREFIX``). A
-    group with no record (an index an older lsai built, or a group new in this run) has not
-    changed: a new group's files are new to the server anyway."""
+    group with no record is asked again: its projects were served in other groups (a project
+    added, or lsai groups them otherwise now), or an older lsai built the index."""
     out = Review()
     for group in groups:
         key = key_of(group)
         found = inputs(workspace, ADAPTERS[group.adapter], group.served_projects())
         out.now[key] = found
         before = recorded.get(META_PREFIX + key)
-        moved = changed(decode(before) if before is not None else found, found)
+        moved = [NO_RECORD] if before is None else changed(decode(before), found)
         if moved:
             out.moved[key] = moved
     return out
@@ -89,10 +90,9 @@ def inputs(workspace: Path, adapter: ServerAdapter, projects: Iterable[str]) -> 
 
 
 def changed(before: Mapping[str, str] | None, now: Mapping[str, str]) -> list[str]:
-    """The inputs that differ between two records, sorted (``before`` None: unreadable, so
-    every input)."""
+    """The inputs that differ between two records, sorted (``before`` None: unreadable)."""
     if before is None:
-        return sorted(now) or ["the record of the server's inputs"]
+        return [NO_RECORD]
     return sorted(k for k in set(before) | set(now) if before.get(k) != now.get(k))
 
 

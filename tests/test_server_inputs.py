@@ -74,9 +74,7 @@ def test_linking_a_monorepos_packages_asks_the_server_again(workspace: Workspace
 
 
 @needs_tsgo
-def test_an_edited_tsconfig_asks_again_and_an_index_without_records_does_not(
-    workspace: Workspace,
-) -> None:
+def test_an_edited_tsconfig_or_an_index_without_records_asks_again(workspace: Workspace) -> None:
     root = workspace("npm_workspaces")
     assert run_index(root).complete
     tsconfig = root / "packages" / "app" / "tsconfig.json"
@@ -87,11 +85,11 @@ def test_an_edited_tsconfig_asks_again_and_an_index_without_records_does_not(
 
     with sqlite3.connect(root / ".lsai" / "index.db") as conn:  # as an older lsai left it
         conn.execute("DELETE FROM meta WHERE key LIKE 'server inputs %'")
-    link_packages(root)
-    assert run_index(root).servers == {}  # no record: taken as it is, and recorded
+    assert run_index(root).servers["tsgo"].inputs_changed == [environment.NO_RECORD]
     with sqlite3.connect(root / ".lsai" / "index.db") as conn:
         (recorded,) = conn.execute("SELECT count(*) FROM meta WHERE key LIKE 'server inputs %'")
     assert recorded == (1,)
+    assert run_index(root).servers == {}
 
 
 @needs_ty

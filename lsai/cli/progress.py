@@ -104,7 +104,7 @@ def print_summary(summary: IndexSummary) -> None:
                 else ""
             )
             lines.append(
-                f"    asked again: what it reads besides the sources changed: {shown}{more}"
+                f"    asked again, as what it reads besides the sources changed: {shown}{more}"
             )
         if run.problem:
             lines.append(f"    failed, tree-sitter kept: {run.problem}")
