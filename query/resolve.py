@@ -40,8 +40,20 @@ _FAMILIES = (("typescript", "tsx", "javascript"), ("c", "cpp"))
 _KIND_ORDER = {k: i for i, k in enumerate(("class", "interface", "struct", "enum", "function"))}
 MAX_CANDIDATES = 20
 REDEFINABLE = frozenset(
-    ("function", "method", "constructor", "property", "variable", "constant", "field")
+    ("function", "method", "constructor", "property", "variable", "constant", "field", "class")
 )
+REBINDINGS = (  # a module's or a function's names, a class body's
+    frozenset(("function", "variable", "constant")),
+    frozenset(("class", "variable", "constant")),
+    frozenset(("method", "property", "field", "constant")),
+)
+"""Kinds one name may have in one scope, bound again: ``def f`` then ``f = wrap(f)``, ``class T``
+then ``T = decorate(T)``, a constant rebound in ``except`` that tree-sitter calls a variable."""
+
+
+def rebinding(kind: str, other: str) -> bool:
+    """Whether a name of ``kind`` bound again in its scope may be of kind ``other``."""
+    return kind == other or any(kind in family and other in family for family in REBINDINGS)
 
 
 @dataclass(frozen=True)
@@ -91,15 +103,20 @@ def symbol_ref(row: Row) -> SymbolRef:
     return SymbolRef.from_row(row)
 
 
-def sharing_references(conn: Reader, target: Resolved) -> Resolved:
-    """The overload that carries the references of ``target``'s overload set.
+def sharing_references(conn: Reader, target: Resolved, *, calls: bool = False) -> Resolved:
+    """The overload that carries the references (``calls``: the incoming calls) of ``target``'s
+    overload set.
 
     Overloads (``@overload`` stubs and their implementation, TypeScript overload signatures) and
     redefinitions of one name in one scope are separate symbols, but a server answers the same
-    references for all of them and the index keys each site to one. Asked about an overload whose
-    key holds no reference, the usages and callers tools answer for the one that does, and say
-    so; ``target`` itself when it has references, or when no sibling has any."""
-    if navigation.has_usage(conn, target.key):
+    references for all of them and the index keys each site to one (a call edge may end at
+    another: ``def f`` whose sites are keyed to ``f = wrap(f)``, whose calls end at the ``def``).
+    Asked about an overload whose key holds none, the usages and callers tools answer for the
+    one that does, and say so; ``target`` itself when it has some, or when no sibling has any."""
+    if calls:
+        if navigation.calls_into(conn, target.key):
+            return target
+    elif navigation.has_usage(conn, target.key):
         return target  # the common case: one row looked up, nothing counted
     ref = target.ref
     siblings = [
@@ -108,14 +125,24 @@ def sharing_references(conn: Reader, target: Resolved) -> Resolved:
         if r["key"] != target.key
         and same_place(r, ref.file, ref.qualified_name, ref.kind, target.modifiers)
     ]
-    counted = [(navigation.usages_count(conn, str(r["key"]), target.name)[0], r) for r in siblings]
+    counted = [
+        (
+            navigation.calls_into(conn, str(r["key"]))
+            if calls
+            else navigation.usages_count(conn, str(r["key"]), target.name)[0],
+            r,
+        )
+        for r in siblings
+    ]
     carrying = [(n, r) for n, r in counted if n]
     if not carrying:
         return target
     _, row = max(carrying, key=lambda item: item[0])
+    what = "calls" if calls else "references"
+    other = "overload" if row["kind"] == ref.kind else f"{row['kind']} of that name"
     note = (
-        f"{target.ref.qualified_name} at line {target.ref.line} shares its references with the "
-        f"overload at line {row['line']}: answered for that one"
+        f"{target.ref.qualified_name} at line {target.ref.line} shares its {what} with the "
+        f"{other} at line {row['line']}: answered for that one"
     )
     return _resolved(row, target.corrected, (*target.notes, note))
 
@@ -248,9 +275,9 @@ def resolve_name(
 
 def _one_overload_set(rows: Sequence[Row]) -> bool:
     """Whether ``rows`` are the overloads or redefinitions of one name: one file, one qualified
-    name, one kind. A Python ``@overload`` stack, a TypeScript overload list, a property's getter
-    and setter, a variable bound in ``try`` and again in ``except``: one name to the reader,
-    answered as one."""
+    name, kinds it may be bound again as. A Python ``@overload`` stack, a TypeScript overload
+    list, a property's getter and setter, a variable bound in ``try`` and again in ``except``,
+    ``def f`` and ``f = wrap(f)``: one name to the reader, answered as one."""
     first = rows[0]
     place = (first["file"], first["qualified_name"], first["kind"])
     modifiers = str(first["modifiers"] or "").split()
@@ -260,13 +287,14 @@ def _one_overload_set(rows: Sequence[Row]) -> bool:
 def same_place(
     row: Row, file: str, qualified_name: str, kind: str, modifiers: Iterable[str] = ()
 ) -> bool:
-    """Whether the symbol ``row`` is defined in ``file`` as ``qualified_name`` of ``kind``, and
-    static as the one of ``modifiers`` is or is not: one of the overloads or redefinitions of
-    that name (``static tick()`` and ``tick()`` of one class are two members)."""
+    """Whether the symbol ``row`` is defined in ``file`` as ``qualified_name`` of ``kind`` (or of
+    a kind it may be bound again as: ``rebinding``), and static as the one of ``modifiers`` is or
+    is not: one of the overloads or redefinitions of that name (``static tick()`` and ``tick()``
+    of one class are two members)."""
     return bool(
         row["file"] == file
         and row["qualified_name"] == qualified_name
-        and row["kind"] == kind
+        and rebinding(str(row["kind"]), kind)
         and ("static" in str(row.get("modifiers") or "").split()) == ("static" in modifiers)
     )
 

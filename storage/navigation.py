@@ -30,7 +30,7 @@ from sqlalchemy import (
 from sqlalchemy.orm import aliased
 
 from lsai.storage.memo import remembered
-from lsai.storage.models import File, Occurrence, Symbol, TypeEdge
+from lsai.storage.models import CallEdge, File, Occurrence, Symbol, TypeEdge
 
 SYMBOL_COLUMNS = (
     Symbol.key, Symbol.name, Symbol.qualified_name, Symbol.kind, Symbol.namespace,
@@ -235,6 +235,12 @@ def _has_usage() -> Select[*tuple[Any, ...]]:
 def has_usage(conn: Connection, key: str) -> bool:
     """Whether any occurrence but a definition carries ``key`` (one index probe, no sort)."""
     return conn.execute(_has_usage(), {"key": key}).first() is not None
+
+
+def calls_into(conn: Connection, key: str) -> int:
+    """How many call edges end at ``key``."""
+    stmt = select(func.count()).where(CallEdge.callee_key == key)
+    return int(conn.execute(stmt).scalar_one())
 
 
 @cache

@@ -106,3 +106,23 @@ def test_module_variables_bound_under_if_and_try_are_symbols() -> None:
         ("HAVE", 3), ("HAVE", 6), ("MODE", 8), ("MODE", 10), ("MODE", 12), ("f", 13),
         ("zstd", 5),
     ]  # fmt: skip
+
+
+def test_module_variables_bound_in_any_block_two_deep_are_symbols_and_locals_are_not() -> None:
+    source = (
+        "try:\n    pass\nfinally:\n    D = 1\n"  # 1-4
+        "for _ in []:\n    F = 1\nelse:\n    F = 2\n"  # 5-8
+        "while False:\n    W = 1\nelse:\n    W = 2\n"  # 9-12
+        "with open('x') as fh:\n    H = 1\n"  # 13-14
+        "if TYPE_CHECKING:\n    try:\n        J = 1\n"  # 15-17
+        "    except ImportError:\n        J = 2\n"  # 18-19
+        "    if WIN:\n        K = 1\n"  # 20-21
+        "def fn():\n    if True:\n        LOCAL = 1\n    for x in []:\n        LOOP = 1\n"  # 22-26
+        "class C:\n    if True:\n        ATTR = 1\n"  # 27-29
+        "@dec\ndef g():\n    while True:\n        INNER = 1\n"  # 30-33
+    )
+    found = extract("python", "blocks.py", ".", source.encode())
+    assert sorted((s.qualified_name, s.span.start_line) for s in found.symbols) == [
+        ("C", 27), ("D", 4), ("F", 6), ("F", 8), ("H", 14), ("J", 17), ("J", 19), ("K", 21),
+        ("W", 10), ("W", 12), ("fn", 22), ("g", 31),
+    ]  # fmt: skip

@@ -8,6 +8,7 @@ them; asking about another must not give an empty answer.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -114,3 +115,38 @@ def test_renaming_one_overload_renames_the_set(
     use = "ov/use.py" if path.endswith(".py") else "src/use.ts"
     assert len([c for c in plan.changes if c.file == use]) == 3  # the import and two calls
     assert not [u for u in plan.untouched if u.reason == "different symbol"]
+
+
+REBOUND = {
+    "pyproject.toml": '[project]\nname = "rb"\nversion = "0"\n',
+    "rb.py": (
+        "def wrap(f):\n    return f\n\n\n"  # 1-4
+        "def helper(x):\n    return x\n\n\n"  # 5-8
+        "helper = wrap(helper)\n\n\n"  # 9-11
+        "class Thing:\n    pass\n\n\n"  # 12-15
+        "Thing = wrap(Thing)\n"  # 16
+        "LIMIT = 0\ntry:\n    pass\nfinally:\n    LIMIT = 1\n\n\n"  # 17-23
+        "def use():\n    return helper(LIMIT), Thing()\n"  # 24-25
+    ),
+}
+
+
+def test_a_name_bound_again_as_another_kind_answers_for_its_uses(tmp_path: Path) -> None:
+    """``def f`` then ``f = wrap(f)``: ty keys the uses to the second binding and the call edge
+    to the first; asked about either, by position or by name, the tools answer the uses."""
+    served_tree(tmp_path, REBOUND, "ty")
+    ws = open_workspace(tmp_path)
+    try:
+        for line, col in ((5, 5), (9, 1)):  # the def, the assignment
+            found = usages(ws, UsagesInput(file="rb.py", line=line, col=col))
+            assert (25, "rb.py") in {(u.line, f.file) for f in found.files for u in f.usages}
+            called = callers(ws, CallsInput(file="rb.py", line=line, col=col))
+            assert [h.method for level in called.levels for h in level.calls] == ["use"]
+        assert callers(ws, CallsInput(symbol="helper")).levels[0].calls[0].method == "use"
+        for name, line in (("Thing", 12), ("LIMIT", 17)):
+            by_position = usages(ws, UsagesInput(file="rb.py", line=line, col=1 + 6 * (line == 12)))
+            by_name = usages(ws, UsagesInput(symbol=name))
+            for found in (by_position, by_name):
+                assert 25 in {u.line for f in found.files for u in f.usages}, name
+    finally:
+        ws.close()

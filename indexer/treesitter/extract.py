@@ -106,6 +106,8 @@ def _read_matches(
                 refs.append(("type", node))
             continue
         names = captures.get("name", [])
+        if not _module_level(captures.get("holder")):
+            continue
         for capture, nodes in captures.items():
             if capture.startswith("definition.") or capture == "scope":
                 node = nodes[0]
@@ -133,6 +135,15 @@ def _read_matches(
                 package = text.of(nodes[0])
     defs = sorted((d for _, d in by_node.values()), key=lambda d: (d.start, -d.end))
     return defs, refs, package, idents
+
+
+_SCOPE_HOLDERS = frozenset({"function_definition", "class_definition", "decorated_definition"})
+
+
+def _module_level(holders: list[Node] | None) -> bool:
+    """Whether the statements a definition lies in (a pattern's ``@holder`` captures) leave it
+    at module level: none is a function or a class."""
+    return holders is None or not any(h.type in _SCOPE_HOLDERS for h in holders)
 
 
 def _open_scopes(defs: list[_Def], rules: Rules) -> None:

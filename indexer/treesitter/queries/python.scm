@@ -5,17 +5,20 @@
 
 ; Module- and class-level assignments: `X = ...`, `x: int = ...`
 (module (expression_statement (assignment left: (identifier) @name) @definition.variable))
-; ... and under a module-level `if`/`try` (`if TYPE_CHECKING:`, `try: ... except ImportError:`)
-(module (if_statement
-  consequence: (block (expression_statement (assignment left: (identifier) @name) @definition.variable))))
-(module (if_statement alternative: [(elif_clause consequence: (block (expression_statement
-  (assignment left: (identifier) @name) @definition.variable))) (else_clause body: (block
-  (expression_statement (assignment left: (identifier) @name) @definition.variable)))]))
-(module (try_statement
-  body: (block (expression_statement (assignment left: (identifier) @name) @definition.variable))))
-(module (try_statement [(except_clause (block (expression_statement
-  (assignment left: (identifier) @name) @definition.variable))) (else_clause body: (block
-  (expression_statement (assignment left: (identifier) @name) @definition.variable)))]))
+; ... and in the blocks of module-level statements, two deep: `if`/`elif`/`else`, `try`/`except`/
+; `else`/`finally`, `for`/`while`/`else`, `with` (`if TYPE_CHECKING:`, `try: ... except ImportError:`,
+; a `try` in an `if`). A `@holder` that is a def or a class makes it no module-level name
+; (extract._module_level).
+(module (_
+  [(block (expression_statement (assignment left: (identifier) @name) @definition.variable))
+   (_ (block (expression_statement (assignment left: (identifier) @name) @definition.variable))) @holder]) @holder)
+(module (_
+  [(block (_
+     [(block (expression_statement (assignment left: (identifier) @name) @definition.variable))
+      (_ (block (expression_statement (assignment left: (identifier) @name) @definition.variable))) @holder]) @holder)
+   (_ (block (_
+     [(block (expression_statement (assignment left: (identifier) @name) @definition.variable))
+      (_ (block (expression_statement (assignment left: (identifier) @name) @definition.variable))) @holder]) @holder)) @holder]) @holder)
 (class_definition
   body: (block (expression_statement (assignment left: (identifier) @name) @definition.field)))
 
