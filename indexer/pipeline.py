@@ -431,7 +431,8 @@ def serve_groups(
         entries = {p: held.pop(p) for p in group.paths if p in held}
         sources = {p: (by_path[p].language.id, "\n".join(d.lines)) for p, (_, d) in entries.items()}
         stats = summary.servers.setdefault(group.adapter, semantic.ServerStats(group.adapter))
-        stats.inputs_changed.extend(i for i in moved if i not in stats.inputs_changed)
+        if not stale and not gone:  # asked again for that reason alone
+            stats.inputs_changed.extend(i for i in moved if i not in stats.inputs_changed)
         clock = time.perf_counter()
         trees = [data for _, data in entries.values()]
         run, problem = serve_group(

@@ -12,6 +12,7 @@ from lsai.indexer import semantic
 from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.indexer.pipeline import run_index
 from lsai.storage.records import CallRecord, FileIndex
+from tests.trees import served_tree
 
 pytestmark = pytest.mark.skipif(
     resolve_command(ADAPTERS["tsgo"]) is None,
@@ -241,4 +242,25 @@ def test_a_member_call_sited_at_its_object_is_one_edge() -> None:
         CallRecord("k g().", "go", 3, 10, "k go()."),
         CallRecord("k f().", "go", 3, 30, "k go()."),
         CallRecord("k f().", "stop", 4, 1, "k stop()."),
+    ]
+
+
+def test_a_namespace_import_is_no_use_of_the_modules_first_declaration(tmp_path: Path) -> None:
+    """tsgo's definition of ``A`` in ``import * as A`` is the whole module: its start is the
+    ``export`` of the first declaration, which is not what the alias names."""
+    files = {
+        "package.json": '{"name": "ns", "type": "module"}\n',
+        "lib/a.js": "export function alpha(x) { return x + 1; }\nexport const BETA = 2;\n",
+        "main.js": "import * as A from './lib/a.js';\nexport const q = A.BETA + A.alpha(1);\n",
+    }
+    served_tree(tmp_path, files, "tsgo")
+    alpha = rows(tmp_path, "SELECT key FROM symbols WHERE name = 'alpha'")[0][0]
+    beta = rows(tmp_path, "SELECT key FROM symbols WHERE name = 'BETA'")[0][0]
+    assert [(p, line, col) for p, line, col, _ in sites_of(tmp_path, str(alpha))] == [
+        ("lib/a.js", 1, 17),
+        ("main.js", 2, 29),
+    ]
+    assert [(p, line, col) for p, line, col, _ in sites_of(tmp_path, str(beta))] == [
+        ("lib/a.js", 2, 14),
+        ("main.js", 2, 20),
     ]

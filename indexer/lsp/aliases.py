@@ -141,8 +141,8 @@ async def resolve(
         following: Locations = []
         for uri, range_ in targets:
             path = documents.path_of(uri)
-            if path is None:
-                continue
+            if path is None or range_.end.line != range_.start.line:
+                continue  # outside the workspace, or no name: a whole module (``import * as``)
             symbol = named_at(path, range_)
             if symbol is not None:
                 return path, symbol
