@@ -264,3 +264,20 @@ def test_a_namespace_import_is_no_use_of_the_modules_first_declaration(tmp_path:
         ("lib/a.js", 2, 14),
         ("main.js", 2, 20),
     ]
+
+
+def test_a_quoted_property_key_is_declared_inside_its_quotes(tmp_path: Path) -> None:
+    """tsgo selects the quotes of ``'a-b': 1`` and starts its references inside them: the
+    declaration is one site, the definition, not also a reference."""
+    files = {
+        "tsconfig.json": '{"compilerOptions": {"strict": true}}\n',
+        "a.ts": "export const M = { 'a-b': 1 };\nexport const x = M['a-b'];\n",
+    }
+    served_tree(tmp_path, files, "tsgo")
+    ((key, line, col),) = rows(tmp_path, "SELECT key, name_line, name_col FROM symbols "
+                               "WHERE kind = 'property'")  # fmt: skip
+    assert (line, col) == (1, 21)
+    assert sites_of(tmp_path, str(key)) == [
+        ("a.ts", 1, 21, "definition"),
+        ("a.ts", 2, 21, "reference"),
+    ]

@@ -236,13 +236,21 @@ def _name_span(documents: Documents, path: str, node: Node) -> Span:
     shorter than the name (clangd selects the "~" of a destructor) is widened to the name when
     the name is written there, as tree-sitter's name span is."""
     span = documents.span(path, node.selection)
-    if documents.text_at(path, span) == node.name:
+    written = documents.text_at(path, span)
+    if written == node.name:
         return _assigned_name(documents, path, span, node.name, ASSIGNED_FUNCTION) or span
+    if _quoted(written) and written[1:-1] == node.name.strip("\"'`"):
+        # a quoted key (``'a-b': 1``): tsgo selects the quotes, its references start inside
+        return Span(span.start_line, span.start_col + 1, span.end_line, span.end_col - 1)
     end = span.start_col + len(node.name)
     widened = Span(span.start_line, span.start_col, span.start_line, end)
     if documents.text_at(path, widened) == node.name:
         return widened
     return _assigned_name(documents, path, span, node.name) or span
+
+
+def _quoted(text: str) -> bool:
+    return len(text) >= 2 and text[0] == text[-1] and text[0] in "\"'`"
 
 
 def _assigned_name(
