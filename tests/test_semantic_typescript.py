@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from lsai.indexer import semantic
-from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
+from lsai.indexer.lsp.adapters import ADAPTERS, cache_dir, resolve_command
 from lsai.indexer.pipeline import run_index
 from lsai.storage.records import CallRecord, FileIndex
 from tests.trees import served_tree
@@ -281,3 +281,20 @@ def test_a_quoted_property_key_is_declared_inside_its_quotes(tmp_path: Path) -> 
         ("a.ts", 1, 21, "definition"),
         ("a.ts", 2, 21, "reference"),
     ]
+
+
+def test_tsgo_downloads_no_types_for_a_javascript_projects_dependencies(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Automatic type acquisition is off: tsgo would run npm for ``@types/left-pad`` into its
+    cache (``$XDG_CACHE_HOME/typescript``) while it loads, a download at index time."""
+    monkeypatch.setenv("LSAI_CACHE", str(cache_dir()))  # lsai's servers stay where they are
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    root = tmp_path / "project"
+    files = {
+        "package.json": '{"name": "x", "dependencies": {"left-pad": "1.3.0"}}\n',
+        "a.js": 'const pad = require("left-pad");\nmodule.exports = () => pad("a", 3);\n',
+    }
+    root.mkdir()
+    served_tree(root, files, "tsgo")
+    assert not (tmp_path / "cache" / "typescript").exists()
