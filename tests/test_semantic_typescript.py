@@ -298,3 +298,29 @@ def test_tsgo_downloads_no_types_for_a_javascript_projects_dependencies(
     root.mkdir()
     served_tree(root, files, "tsgo")
     assert not (tmp_path / "cache" / "typescript").exists()
+
+
+def test_locals_of_functions_held_by_values_are_no_symbols(tmp_path: Path) -> None:
+    """A function's locals are left out of the outline, also where tsgo lists them under a
+    variable (its head longer than the hint looks at) or a property (its call hierarchy not
+    prepared there)."""
+    params = "".join(f"  a{i},\n" for i in range(1, 10))
+    files = {
+        "tsconfig.json": '{"compilerOptions": {"strict": true}}\n',
+        "a.ts": (
+            "type In = Record<string, number>;\n"
+            f"export const longParams = ({{\n{params}}}: In) => {{\n"
+            "  const total = a1 + a9;\n  return total;\n};\n"
+            "export const handlers = {\n  getHeaders: (e: number) => {\n"
+            "    const inner = e + 1;\n    return inner;\n  },\n  plain: 3,\n};\n"
+        ),
+    }
+    served_tree(tmp_path, files, "tsgo")
+    found = rows(tmp_path, "SELECT qualified_name, kind FROM symbols ORDER BY name_line")
+    assert found == [
+        ("In", "type"),
+        ("longParams", "function"),
+        ("handlers", "constant"),
+        ("handlers.getHeaders", "property"),
+        ("handlers.plain", "property"),
+    ]

@@ -55,8 +55,10 @@ class Refiner:
         documents: Documents,
         path: str,
         declared: Collection[tuple[int, int]] = (),
+        callables: Collection[tuple[int, int]] = (),
     ) -> None:
         self.declared = declared
+        self.callables = callables
         self.alias_kinds = adapter.alias_kinds
         self.hint = re.compile(adapter.callable_hint) if adapter.callable_hint else None
         self.synthetic = re.compile(adapter.synthetic_names) if adapter.synthetic_names else None
@@ -93,7 +95,12 @@ class Refiner:
         return True
 
     async def _callable(self, node: Node) -> bool:
-        if self.hint is None or not self.hint.search(self._declaration(node)):
+        if self.hint is None:
+            return False
+        span = self.documents.span(self.path, node.selection)
+        if (span.start_line, span.start_col) in self.callables:
+            return True  # tree-sitter's function (``const f = (...) => ...``): no need to ask
+        if not self.hint.search(self._declaration(node)):
             return False
         params = lsp.CallHierarchyPrepareParams(
             text_document=lsp.TextDocumentIdentifier(uri=self.documents.uri(self.path)),

@@ -92,10 +92,12 @@ async def document_symbols(
     prefix: str,
     adapter: ServerAdapter | None = None,
     declared: Collection[tuple[int, int]] = (),
+    callables: Collection[tuple[int, int]] = (),
 ) -> FileSymbols:
     """``textDocument/documentSymbol`` of one file, as keyed symbols, corrected by the adapter's
     outline checks (``aliases.Refiner``; ``declared``: where tree-sitter's top-level symbols of
-    the file start their names, which are no imports)."""
+    the file start their names, which are no imports; ``callables``: where its functions and
+    methods do)."""
     params = lsp.DocumentSymbolParams(text_document=_doc(documents, path))
     result = await client.request(lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL, params)
     nodes = symbol_tree(result)
@@ -103,7 +105,7 @@ async def document_symbols(
         nodes = adapter.outline(nodes, documents, path)
     if adapter is None or not aliases.Refiner.needed(adapter):
         return keyed_symbols(nodes, documents, path, prefix)
-    refiner = aliases.Refiner(adapter, client, documents, path, declared)
+    refiner = aliases.Refiner(adapter, client, documents, path, declared, callables)
     await refiner.refine(nodes)
     found = keyed_symbols(nodes, documents, path, prefix)
     found.aliases = refiner.aliases

@@ -314,13 +314,19 @@ class LspSession:
         def outline(path: str) -> Awaitable[FileSymbols]:
             f = by_path[path]
             prefix = keys.key_prefix(f.language, f.project or self.project_root, f.path)
+            mine = theirs.get(path, ())
             declared = {
                 (s.name_span.start_line, s.name_span.start_col)
-                for s in theirs.get(path, ())
+                for s in mine
                 if s.container_key is None
             }
+            callables = {
+                (s.name_span.start_line, s.name_span.start_col)
+                for s in mine
+                if s.kind in ("function", "method")
+            }
             return passes.document_symbols(
-                self.lsp, documents, f.path, prefix, self.adapter, declared
+                self.lsp, documents, f.path, prefix, self.adapter, declared, callables
             )
 
         outlines = await _each_file(paths, outline, guard, report, "symbols")

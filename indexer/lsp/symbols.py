@@ -65,6 +65,10 @@ CALLABLE_KINDS = frozenset({"function", "method", "constructor"})
 _OVERLOAD = re.compile(r"\(\+(\d+)\)\.$")
 """The descriptor suffix of the second and later callables of one name in one container."""
 LOCAL_KINDS = frozenset({"variable", "constant", "field", "property", "type"})
+VALUE_KINDS = frozenset({"variable", "constant", "field", "property"})
+"""A value's outline children that are variables are locals of a function it holds: a
+property ``run: (k) => { const n = k }``, whose call hierarchy tsgo does not prepare, or
+``const f = memo(() => { const n = 1 })``; an object literal's members are properties."""
 
 
 @dataclass
@@ -205,9 +209,12 @@ def _walk(
     count per container and name in the file, shared by out-of-line members of a type)."""
     seen = {} if seen is None else seen
     in_callable = parent is not None and parent.kind in CALLABLE_KINDS
+    in_value = parent is not None and parent.kind in VALUE_KINDS
     ordered = sorted(nodes, key=lambda n: (_pos(n.range.start), _neg(n.range.end)))
     for node in ordered:
         if in_callable and node.kind in LOCAL_KINDS:
+            continue
+        if in_value and node.kind in ("variable", "constant"):
             continue
         scope = [*base, *(keys.descriptor(name, "type") for name in node.scope)]
         probe = "".join(scope) + " " + keys.descriptor(node.name, node.kind)
