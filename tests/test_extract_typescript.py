@@ -109,6 +109,26 @@ def test_interfaces_type_aliases_and_enums_have_members() -> None:
     assert by_name["Color.Green"].signature == 'Green = "green"'
 
 
+@pytest.mark.parametrize("language", ["typescript", "tsx"])
+def test_members_of_object_types_an_intersection_or_union_joins(language: str) -> None:
+    source = (
+        "type Base = { id: number };\n"
+        "export type Opts = Base & { path: string; run(): void };\n"
+        "export type Three = Base & Opts & { deep: number };\n"
+        'export type U = { kind: "a"; x: number } | { kind: "b"; y: string };\n'
+        "type G = Partial<{ no: number }>;\n"
+    )
+    found = extract(language, "a.ts", ".", source.encode())
+    assert [(s.qualified_name, s.kind, s.span.start_line) for s in found.symbols] == [
+        ("Base", "type", 1), ("Base.id", "property", 1),
+        ("Opts", "type", 2), ("Opts.path", "property", 2), ("Opts.run", "method", 2),
+        ("Three", "type", 3), ("Three.deep", "property", 3),
+        ("U", "type", 4), ("U.kind", "property", 4), ("U.x", "property", 4),
+        ("U.kind", "property", 4), ("U.y", "property", 4),
+        ("G", "type", 5),
+    ]  # fmt: skip
+
+
 def test_extends_and_implements_edges() -> None:
     edges = {(e.source_key.rsplit(" ", 1)[-1], e.relation, e.target_name) for e in
              load("typescript", "src/shapes.ts").type_edges}  # fmt: skip

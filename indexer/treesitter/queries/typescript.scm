@@ -42,6 +42,17 @@
   value: (object_type (method_signature name: (_) @name) @definition.method))
 (type_alias_declaration
   value: (object_type (property_signature name: (_) @name) @definition.property))
+; ... and of the object types an intersection or a union joins (`type Opts = Base & { path: string }`)
+(type_alias_declaration
+  value: [(intersection_type [(object_type (method_signature name: (_) @name) @definition.method)
+                              (_ (object_type (method_signature name: (_) @name) @definition.method))])
+          (union_type [(object_type (method_signature name: (_) @name) @definition.method)
+                       (_ (object_type (method_signature name: (_) @name) @definition.method))])])
+(type_alias_declaration
+  value: [(intersection_type [(object_type (property_signature name: (_) @name) @definition.property)
+                              (_ (object_type (property_signature name: (_) @name) @definition.property))])
+          (union_type [(object_type (property_signature name: (_) @name) @definition.property)
+                       (_ (object_type (property_signature name: (_) @name) @definition.property))])])
 
 ; ---- Module-level variables and constants (also inside namespaces)
 (program (lexical_declaration "const" (variable_declarator name: (identifier) @name) @definition.constant))
