@@ -35,6 +35,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Self
+from urllib.parse import unquote
 
 BENCH_DIR = Path(__file__).resolve().parent
 if str(BENCH_DIR) not in sys.path:  # imported as a module (mypy, tests), not run as a script
@@ -284,7 +285,9 @@ class RawServer:
         return self.raw
 
     def path(self, uri: str) -> str | None:
-        prefix = self.space.root.resolve().as_uri() + "/"
+        """The workspace-relative path of a ``file:`` URI (percent-decoded: ``%40trpc``)."""
+        prefix = unquote(self.space.root.resolve().as_uri() + "/")
+        uri = unquote(uri)
         return uri[len(prefix) :] if uri.startswith(prefix) else None
 
     async def references(self, s: Symbol) -> Any:
