@@ -196,13 +196,39 @@ def walk_sites(
                 cap=WALK_CAP,
             )  # fmt: skip
             rows = list(dict.fromkeys([*rows, *more]))
-        if others:  # one walk's order: by level, then call site
+        getter = graph.is_property_getter(conn, target.key)
+        if getter:
+            rows = _with_reads(conn, target, rows, depth, langs, prec)
+        if others or getter:  # one walk's order: by level, then call site
             rows.sort(key=lambda r: (r.depth, r.site_file, r.site_line, r.site_col))
     else:
         rows = graph.callees_walk(
             conn, target.key, depth=depth, languages=langs, by_name=prec.by_name, cap=WALK_CAP
         )
     return rows, roots
+
+
+def _with_reads(
+    conn: Reader,
+    target: Resolved,
+    rows: list[CallSite],
+    depth: int,
+    langs: tuple[str, ...],
+    prec: Precision,
+) -> list[CallSite]:
+    """A property getter's walk with its reads as calls (``graph.property_reads``): the
+    functions that read it at level 1, and their callers above them."""
+    reads = graph.property_reads(conn, target.key, cap=WALK_CAP)
+    found = [*rows, *reads]
+    if depth > 1:
+        for key in dict.fromkeys(r.key for r in reads if r.key is not None):
+            name = next(r.name for r in reads if r.key == key) or ""
+            above = graph.callers_walk(
+                conn, key, name, depth=depth - 1, languages=langs, by_name=prec.by_name,
+                cap=WALK_CAP,
+            )  # fmt: skip
+            found.extend(r._replace(depth=r.depth + 1) for r in above)
+    return list(dict.fromkeys(found))
 
 
 def levels_of(

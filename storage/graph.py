@@ -193,6 +193,35 @@ walk(depth, key, via, file_id, line, col, id) AS (
     return _sites(conn, sql, params)
 
 
+_READS = """SELECT 1, o.enclosing_key, s.name, :key, f.path, o.start_line, o.start_col,
+       s.qualified_name, s.kind, s.accessibility, s.modifiers, sf.path, s.name_line
+FROM occurrences o JOIN files f ON f.id = o.file_id
+LEFT JOIN symbols s ON s.key = o.enclosing_key LEFT JOIN files sf ON sf.id = s.file_id
+WHERE o.symbol_key = :key AND o.role NOT IN ('definition', 'import')
+ORDER BY f.path, o.start_line, o.start_col
+LIMIT :cap"""
+
+
+def property_reads(conn: Connection, key: str, *, cap: int = 5000) -> list[CallSite]:
+    """The uses of ``key`` as depth-1 callers' sites: reading a property runs its getter, and
+    a server's incoming calls of a Python ``@property`` list the functions that read it."""
+    return _sites(conn, _READS, {"key": key, "cap": cap})
+
+
+def is_property_getter(conn: Connection, key: str) -> bool:
+    """Whether ``key`` is a Python method read as an attribute (``@property``,
+    ``@cached_property``, ``@functools.cached_property``)."""
+    found = conn.execute(
+        text("SELECT language, attributes FROM symbols WHERE key = :key"), {"key": key}
+    ).first()
+    if found is None or found.language != "python" or not found.attributes:
+        return False
+    return any(a.split("(")[0].endswith(_GETTERS) for a in str(found.attributes).split())
+
+
+_GETTERS = ("@property", "cached_property")
+
+
 # -- the callers walk level by level, on SQLite --------------------------------------------------
 # An edge as ``_edges_by_level`` reads it, in the recursive query's order: depth, the call site's
 # path and line, the node called, the edge's id; then the caller (NULL: module level), the column.

@@ -150,3 +150,33 @@ def test_a_name_bound_again_as_another_kind_answers_for_its_uses(tmp_path: Path)
                 assert 25 in {u.line for f in found.files for u in f.usages}, name
     finally:
         ws.close()
+
+
+GETTERS = {
+    "pyproject.toml": '[project]\nname = "gt"\nversion = "0"\n',
+    "gt.py": (
+        "import functools\n\n\n"  # 1-3
+        "class Box:\n"  # 4
+        "    @property\n    def size(self) -> int:\n        return 1\n\n"  # 5-8
+        "    @functools.cached_property\n    def weight(self) -> int:\n"  # 9-10
+        "        return self.size * 2\n\n\n"  # 11-13
+        "def measure(box: Box) -> int:\n    return box.size + box.weight\n\n\n"  # 14-17
+        "def report() -> int:\n    return measure(Box())\n"  # 18-19
+    ),
+}
+
+
+def test_the_callers_of_a_property_are_the_functions_that_read_it(tmp_path: Path) -> None:
+    """Reading a property runs its getter; ty's incoming calls of a ``@property`` list them."""
+    served_tree(tmp_path, GETTERS, "ty")
+    ws = open_workspace(tmp_path)
+    try:
+        size = callers(ws, CallsInput(symbol="Box.size", depth=2))
+        assert [[h.method for h in level.calls] for level in size.levels] == [
+            ["Box.weight", "measure"],
+            ["report"],
+        ]
+        weight = callers(ws, CallsInput(symbol="Box.weight"))
+        assert [h.method for level in weight.levels for h in level.calls] == ["measure"]
+    finally:
+        ws.close()
