@@ -449,8 +449,11 @@ known disagreements, judged (see the commits for the fixed ones):
 - deliberate: documentSymbol lists imports (tsgo), locals inside functions and callbacks (tsgo
   `forEach() callback`, `<function>`); ty's range of a decorated def starts at the decorator, lsai's
   outline line is the `def` line. outline "missing"/"at another line" of these kinds.
-- deliberate: JSDoc type references in JavaScript (`@param {Help}`) are tsgo references; a name in
-  a comment is never a usage in lsai (commander Help, Argument: "missing").
+- deliberate: JSDoc type references in JavaScript (`@param {Help}`) and `{@link X}` in a doc
+  comment are tsgo references; a name in a comment is never a usage in lsai (commander Help,
+  Argument, koa Application: "missing").
+- deliberate: tsgo's workspace/symbol lists function locals and destructured bindings (koa `ips`,
+  immer `base_`), which lsai's search leaves out (search "missing").
 - deliberate: tsgo's references of a member include its relatives in the type hierarchy; lsai's
   usages do too through the workspace's own types (an interface member and the classes
   implementing it: `graph.related_members`), not through a library's (DraftMap.has: every
