@@ -153,8 +153,10 @@ def _partition(
     """The (path, project) members of a workspace group, split into the adapter's sessions."""
     if adapter.partition is None or workspace is None:
         return [members]
-    projects = sorted({project for _, project in members})
-    parts = adapter.partition(workspace, projects)
+    files: dict[str, list[str]] = {}
+    for path, project in members:
+        files.setdefault(project, []).append(path)
+    parts = adapter.partition(workspace, sorted(files), files)
     if len(parts) <= 1:
         return [members]
     session = {project: index for index, part in enumerate(parts) for project in part}

@@ -76,7 +76,7 @@ def test_partition_keeps_colliding_top_level_packages_apart(tmp_path: Path) -> N
             "five/utils.py": "",
         },
     )
-    assert partition(tmp_path, ["five", "four", "one", "three", "two"]) == [
+    assert partition(tmp_path, ["five", "four", "one", "three", "two"], _by_project(tmp_path)) == [
         ["five", "one", "two"],
         ["four", "three"],
     ]
@@ -102,7 +102,52 @@ def test_test_packages_and_namespace_folders_shadow_nothing(tmp_path: Path) -> N
             "three/test/test_three.py": "",
         },
     )
-    assert partition(tmp_path, ["one", "three", "two"]) == [["one", "three", "two"]]
+    assert partition(tmp_path, ["one", "three", "two"], _by_project(tmp_path)) == [
+        ["one", "three", "two"]
+    ]
+
+
+def test_projects_that_do_not_import_each_other_get_sessions_of_their_own(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A references request searches every file of its session: unrelated projects are kept
+    apart unless they are small; projects that import each other, however big, share one."""
+    _write(
+        tmp_path,
+        {
+            "app/pyproject.toml": "",
+            "app/src/app/__init__.py": "",
+            "app/src/app/main.py": "import os\nfrom core.models import Cart\n",
+            "core/pyproject.toml": "",
+            "core/src/core/__init__.py": "",
+            "core/src/core/models.py": "class Cart: ...\n",
+            "tools/pyproject.toml": "",
+            "tools/tools.py": "import json, core.models as m\n",
+            "other/pyproject.toml": "",
+            "other/src/other/__init__.py": "",
+            "other/src/other/a.py": "",
+            "tiny/pyproject.toml": "",
+            "tiny/tiny.py": "",
+            "wee/pyproject.toml": "",
+            "wee/wee.py": "",
+        },
+    )
+    files = _by_project(tmp_path)
+    monkeypatch.setattr("lsai.indexer.lsp.pyenv.SMALL_SESSION", 2)
+    assert partition(tmp_path, sorted(files), files) == [
+        ["app", "core", "tools"],  # 5 files, bound by imports
+        ["other"],  # 2 files: small, but the bin is full when tiny comes
+        ["tiny", "wee"],
+    ]
+
+
+def _by_project(root: Path) -> dict[str, list[str]]:
+    """The Python files under each top-level folder of ``root`` (its projects, in these tests)."""
+    found: dict[str, list[str]] = {}
+    for path in sorted(root.rglob("*.py")):
+        rel = path.relative_to(root).as_posix()
+        found.setdefault(rel.split("/")[0], []).append(rel)
+    return found
 
 
 @needs_ty

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -58,8 +58,9 @@ LaunchFactory = Callable[[Path, Path, Path], Launch]
 """(workspace root, project folder, scratch folder) -> Launch."""
 Requirement = Callable[[Path, Path], str | None]
 """(workspace root, project folder) -> why the server cannot serve the project, or None."""
-Partition = Callable[[Path, list[str]], list[list[str]]]
-"""(workspace root, project roots) -> the projects of each session of a ``workspace`` server."""
+Partition = Callable[[Path, list[str], Mapping[str, Sequence[str]]], list[list[str]]]
+"""(workspace root, project roots, each project's files) -> the projects of each session of a
+``workspace`` server."""
 
 
 def plain_launch(workspace_root: Path, project: Path, scratch: Path) -> Launch:
