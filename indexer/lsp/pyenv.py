@@ -147,6 +147,8 @@ def _is_package(folder: Path) -> bool:
 SMALL_SESSION = 60
 """Files up to which sessions of projects that do not import each other are packed into one: a
 server start (~0.3-0.8 s) costs more than searching a few dozen more files per request."""
+IMPORTS_HEAD = 16384
+"""Bytes of a file looked at for its imports."""
 _IMPORT = re.compile(r"^[ \t]*(?:from[ \t]+([A-Za-z_]\w*)|import[ \t]+([A-Za-z_][\w \t,.]*))", re.M)
 
 
@@ -160,6 +162,8 @@ def partition(
     projects made each search longer (measured on the Python bench's seven libraries and their
     examples: ty's references 17 -> 24 s), unless they are small (``SMALL_SESSION``).
     ``files``: the Python files of each project (workspace-relative)."""
+    if len(projects) <= 1:
+        return [projects]
     known = set(projects)
     names = {p: top_level_names(workspace_root, p, known - {p}) for p in projects}
     venvs = {p: str(python_environment(workspace_root / p).get("python", "")) for p in projects}
@@ -219,11 +223,13 @@ def _components(
 
 
 def _imported(root: Path, paths: Sequence[str]) -> set[str]:
-    """The top-level module names the files import (absolute imports only)."""
+    """The top-level module names the files import (absolute imports only), in the head of each
+    file (``IMPORTS_HEAD``): every run plans its sessions, and reads no whole tree for it."""
     found: set[str] = set()
     for path in paths:
         try:
-            text = (root / path).read_text(encoding="utf-8", errors="replace")
+            with (root / path).open("rb") as f:
+                text = f.read(IMPORTS_HEAD).decode("utf-8", errors="replace")
         except OSError:
             continue
         for match in _IMPORT.finditer(text):
