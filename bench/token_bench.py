@@ -193,17 +193,17 @@ class RawServer:
         adapter = ADAPTERS[SERVER[self.language]]
         if adapter.scope != "workspace":
             return project, (project,)
-        projects = sorted(
-            str(r[0])
-            for r in rows(
-                self.space.db,
-                "SELECT DISTINCT coalesce(p.root, '.') FROM files f "
-                "LEFT JOIN projects p ON p.id = f.project_id WHERE f.language = ?",
-                self.language,
-            )
-        )
-        partition = getattr(adapter, "partition", None)
-        parts = partition(self.space.root, projects) if partition is not None else [projects]
+        files: dict[str, list[str]] = {}
+        for root, path in rows(
+            self.space.db,
+            "SELECT coalesce(p.root, '.'), f.path FROM files f "
+            "LEFT JOIN projects p ON p.id = f.project_id WHERE f.language = ? ORDER BY 2",
+            self.language,
+        ):
+            files.setdefault(str(root), []).append(str(path))
+        projects = sorted(files)
+        partition = adapter.partition
+        parts = partition(self.space.root, projects, files) if partition is not None else [projects]
         mine = next((part for part in parts if project in part), projects)
         return ".", tuple(sorted(mine))
 
