@@ -117,6 +117,9 @@ def test_members_of_object_types_an_intersection_or_union_joins(language: str) -
         "export type Three = Base & Opts & { deep: number };\n"
         'export type U = { kind: "a"; x: number } | { kind: "b"; y: string };\n'
         "type G = Partial<{ no: number }>;\n"
+        "type C = | { a: 1 } | { b: 2 } | { c: 3 } | { d: 4 };\n"
+        "type P = ({ e: 1 } | { f: 2 }) & { g: 3 };\n"
+        "function h(x: { i: 1 } | { j: 2 }) {}\n"
     )
     found = extract(language, "a.ts", ".", source.encode())
     assert [(s.qualified_name, s.kind, s.span.start_line) for s in found.symbols] == [
@@ -126,6 +129,10 @@ def test_members_of_object_types_an_intersection_or_union_joins(language: str) -
         ("U", "type", 4), ("U.kind", "property", 4), ("U.x", "property", 4),
         ("U.kind", "property", 4), ("U.y", "property", 4),
         ("G", "type", 5),
+        ("C", "type", 6), ("C.a", "property", 6), ("C.b", "property", 6),
+        ("C.c", "property", 6), ("C.d", "property", 6),
+        ("P", "type", 7), ("P.e", "property", 7), ("P.f", "property", 7), ("P.g", "property", 7),
+        ("h", "function", 8),
     ]  # fmt: skip
 
 

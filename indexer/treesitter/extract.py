@@ -106,7 +106,7 @@ def _read_matches(
                 refs.append(("type", node))
             continue
         names = captures.get("name", [])
-        if not _module_level(captures.get("holder")):
+        if not _module_level(captures.get("holder")) or not _joins(captures.get("joined")):
             continue
         for capture, nodes in captures.items():
             if capture.startswith("definition.") or capture == "scope":
@@ -144,6 +144,15 @@ def _module_level(holders: list[Node] | None) -> bool:
     """Whether the statements a definition lies in (a pattern's ``@holder`` captures) leave it
     at module level: none is a function or a class."""
     return holders is None or not any(h.type in _SCOPE_HOLDERS for h in holders)
+
+
+_JOINING = frozenset({"union_type", "intersection_type", "parenthesized_type"})
+
+
+def _joins(nodes: list[Node] | None) -> bool:
+    """Whether the types an object type lies in (a pattern's ``@joined`` captures) only join
+    types: unions, intersections, parentheses."""
+    return nodes is None or all(n.type in _JOINING for n in nodes)
 
 
 def _open_scopes(defs: list[_Def], rules: Rules) -> None:
