@@ -141,6 +141,32 @@ def test_projects_that_do_not_import_each_other_get_sessions_of_their_own(
     ]
 
 
+def test_projects_sharing_a_namespace_package_share_a_session(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``acme.a`` in one project, ``acme.b`` in another: Python merges ``acme`` (PEP 420, or an
+    ``__init__`` extending ``__path__``), so importing ``acme.a`` joins the projects."""
+    extend = "__path__ = __import__('pkgutil').extend_path(__path__, __name__)\n"
+    for style, init in (("pep420", None), ("pkgutil", extend)):
+        root = tmp_path / style
+        spec = {
+            "proj_a/pyproject.toml": "",
+            "proj_a/acme/a/__init__.py": "",
+            "proj_a/acme/a/core.py": "class Engine: ...\n",
+            "proj_b/pyproject.toml": "",
+            "proj_b/acme/b/__init__.py": "",
+            "proj_b/acme/b/use.py": "from acme.a.core import Engine\n",
+            "proj_c/pyproject.toml": "",
+            "proj_c/acme/c/__init__.py": "",
+        }
+        if init is not None:
+            spec.update({"proj_a/acme/__init__.py": init, "proj_b/acme/__init__.py": init})
+        _write(root, spec)
+        files = _by_project(root)
+        monkeypatch.setattr("lsai.indexer.lsp.pyenv.SMALL_SESSION", 0)
+        assert partition(root, sorted(files), files) == [["proj_a", "proj_b"], ["proj_c"]], style
+
+
 def _by_project(root: Path) -> dict[str, list[str]]:
     """The Python files under each top-level folder of ``root`` (its projects, in these tests)."""
     found: dict[str, list[str]] = {}

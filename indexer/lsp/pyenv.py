@@ -119,7 +119,23 @@ def ty_settings(context: ProjectContext, section: str | None) -> object:
 
 def top_level_names(workspace_root: Path, project: str, projects: set[str]) -> set[str]:
     """The modules and packages a project puts on the search path (scripts aside)."""
+    return _top_level(workspace_root, project, projects)[0]
+
+
+Namespaces = dict[str, set[str]]
+"""A project's namespace packages: name -> the names of what it holds in each (``acme`` ->
+``{"a"}`` for ``acme/a/``)."""
+
+
+def _top_level(
+    workspace_root: Path, project: str, projects: set[str]
+) -> tuple[set[str], Namespaces]:
+    """A project's top-level names on the search path: those that shadow another project's
+    (modules, regular packages), and its namespaces, which Python merges across the search
+    paths (folders of sources without an ``__init__``, PEP 420; packages whose ``__init__``
+    extends their ``__path__``, pkgutil and pkg_resources style)."""
     names: set[str] = set()
+    namespaces: Namespaces = {}
     nested = {workspace_root / p for p in projects}
     for root in search_roots(workspace_root / project):
         try:
@@ -132,16 +148,45 @@ def top_level_names(workspace_root: Path, project: str, projects: set[str]) -> s
             if entry.suffix in SOURCE_SUFFIXES and entry.is_file():
                 if entry.stem not in SCRIPTS:
                     names.add(entry.stem)
-            elif entry.is_dir() and entry.name not in NOT_SHADOWING and _is_package(entry):
+            elif not entry.is_dir() or entry.name in NOT_SHADOWING:
+                continue
+            elif _is_package(entry):
                 names.add(entry.name)
-    return names
+            else:
+                held = _held(entry)
+                if held:
+                    namespaces.setdefault(entry.name, set()).update(held)
+    return names, namespaces
 
 
 def _is_package(folder: Path) -> bool:
-    """Whether ``folder`` is a regular package (it has an ``__init__``). A folder without one
-    (``tests/`` as pytest lays it out, ``docs/``, a PEP 420 namespace package) shadows nothing:
-    Python merges the folders of that name on every search path into one namespace."""
-    return any((folder / f"__init__{s}").is_file() for s in SOURCE_SUFFIXES)
+    """Whether ``folder`` is a regular package: it has an ``__init__`` that does not extend its
+    ``__path__``. A folder without one (``tests/`` as pytest lays it out, ``docs/``, a PEP 420
+    namespace package) or a namespace package's shadows nothing: Python merges the folders of
+    that name on every search path into one namespace."""
+    for suffix in SOURCE_SUFFIXES:
+        init = folder / f"__init__{suffix}"
+        if init.is_file():
+            try:
+                head = init.read_text(encoding="utf-8", errors="replace")[:4096]
+            except OSError:
+                return True
+            return "extend_path" not in head and "declare_namespace" not in head
+    return False
+
+
+def _held(folder: Path) -> set[str]:
+    """The modules and folders of a folder that may be a namespace package."""
+    try:
+        entries = list(folder.iterdir())
+    except OSError:
+        return set()
+    return {
+        e.stem if e.suffix in SOURCE_SUFFIXES else e.name
+        for e in entries
+        if not e.name.startswith((".", "__"))
+        and (e.suffix in SOURCE_SUFFIXES or (e.is_dir() and e.name.isidentifier()))
+    }
 
 
 SMALL_SESSION = 60
@@ -149,7 +194,9 @@ SMALL_SESSION = 60
 server start (~0.3-0.8 s) costs more than searching a few dozen more files per request."""
 IMPORTS_HEAD = 16384
 """Bytes of a file looked at for its imports."""
-_IMPORT = re.compile(r"^[ \t]*(?:from[ \t]+([A-Za-z_]\w*)|import[ \t]+([A-Za-z_][\w \t,.]*))", re.M)
+_IMPORT = re.compile(
+    r"^[ \t]*(?:from[ \t]+([A-Za-z_][\w.]*)|import[ \t]+([A-Za-z_][\w \t,.]*))", re.M
+)
 
 
 def partition(
@@ -165,12 +212,14 @@ def partition(
     if len(projects) <= 1:
         return [projects]
     known = set(projects)
-    names = {p: top_level_names(workspace_root, p, known - {p}) for p in projects}
+    found = {p: _top_level(workspace_root, p, known - {p}) for p in projects}
+    names = {p: found[p][0] for p in projects}
     venvs = {p: str(python_environment(workspace_root / p).get("python", "")) for p in projects}
     sizes = {p: len(files.get(p, ())) for p in projects}
     bins: list[tuple[set[str], str, list[str], int]] = []  # names, venv, projects, files
     small: list[int] = []  # the bins that take small components
-    for component in _components(workspace_root, projects, names, files):
+    namespaces = {p: found[p][1] for p in projects}
+    for component in _components(workspace_root, projects, names, namespaces, files):
         fit = small if sum(sizes[p] for p in component) <= SMALL_SESSION else []
         own: list[int] = []  # the component's bins
         for project in component:
@@ -195,15 +244,20 @@ def _components(
     root: Path,
     projects: list[str],
     names: Mapping[str, set[str]],
+    namespaces: Mapping[str, Namespaces],
     files: Mapping[str, Sequence[str]],
 ) -> list[list[str]]:
     """The projects grouped by imports: a project that imports another's top-level name (one it
-    does not have itself) is in its group, and so on; each group sorted, the groups by their
-    first project."""
+    does not have itself), or what the other holds in a namespace package (``acme.a``), is in
+    its group, and so on; each group sorted, the groups by their first project."""
     provider: dict[str, list[str]] = {}
     for project in sorted(projects):
         for name in names[project]:
             provider.setdefault(name, []).append(project)
+        for name, held in namespaces[project].items():
+            provider.setdefault(name, []).append(project)
+            for part in held:
+                provider.setdefault(f"{name}.{part}", []).append(project)
     group = {p: p for p in projects}
 
     def find(p: str) -> str:
@@ -213,8 +267,12 @@ def _components(
         return p
 
     for project in projects:
-        for name in _imported(root, files.get(project, ())) - names[project]:
-            for other in provider.get(name, ()):
+        for dotted in _imported(root, files.get(project, ())):
+            top, _, rest = dotted.partition(".")
+            if top in names[project]:
+                continue  # its own module or package: shadows any other
+            part = f"{top}.{rest.split('.')[0]}" if rest else top
+            for other in provider.get(part if part in provider else top, ()):
                 group[find(other)] = find(project)
     out: dict[str, list[str]] = {}
     for project in sorted(projects):
@@ -223,8 +281,8 @@ def _components(
 
 
 def _imported(root: Path, paths: Sequence[str]) -> set[str]:
-    """The top-level module names the files import (absolute imports only), in the head of each
-    file (``IMPORTS_HEAD``): every run plans its sessions, and reads no whole tree for it."""
+    """The modules the files import (absolute imports only, dotted), in the head of each file
+    (``IMPORTS_HEAD``): every run plans its sessions, and reads no whole tree for it."""
     found: set[str] = set()
     for path in paths:
         try:
@@ -236,11 +294,7 @@ def _imported(root: Path, paths: Sequence[str]) -> set[str]:
             if match.group(1):
                 found.add(match.group(1))
             else:
-                found.update(
-                    part.split(".")[0].split()[0]
-                    for part in match.group(2).split(",")
-                    if part.strip()
-                )
+                found.update(part.split()[0] for part in match.group(2).split(",") if part.strip())
     return found
 
 
