@@ -196,10 +196,11 @@ def walk_sites(
                 cap=WALK_CAP,
             )  # fmt: skip
             rows = list(dict.fromkeys([*rows, *more]))
-        getter = graph.is_property_getter(conn, target.key)
-        if getter:
-            rows = _with_reads(conn, target, rows, depth, langs, prec)
-        if others or getter:  # one walk's order: by level, then call site
+        parts = graph.property_keys(conn, target.key)
+        if parts:
+            rows = _with_reads(conn, target, parts, rows, depth, langs, prec)
+            roots.update(parts)
+        if others or parts:  # one walk's order: by level, then call site
             rows.sort(key=lambda r: (r.depth, r.site_file, r.site_line, r.site_col))
     else:
         rows = graph.callees_walk(
@@ -211,14 +212,16 @@ def walk_sites(
 def _with_reads(
     conn: Reader,
     target: Resolved,
+    parts: list[str],
     rows: list[CallSite],
     depth: int,
     langs: tuple[str, ...],
     prec: Precision,
 ) -> list[CallSite]:
-    """A property getter's walk with its reads as calls (``graph.property_reads``): the
-    functions that read it at level 1, and their callers above them."""
-    reads = graph.property_reads(conn, target.key, cap=WALK_CAP)
+    """A property's walk with its uses as calls (``graph.property_reads``; ``parts``: its
+    getter, setter, deleter): the functions that use it at level 1, their callers above."""
+    writes = not graph.is_getter(conn, target.key)
+    reads = graph.property_reads(conn, parts, writes=writes, cap=WALK_CAP)
     found = [*rows, *reads]
     if depth > 1:
         for key in dict.fromkeys(r.key for r in reads if r.key is not None):

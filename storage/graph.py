@@ -193,33 +193,63 @@ walk(depth, key, via, file_id, line, col, id) AS (
     return _sites(conn, sql, params)
 
 
-_READS = """SELECT 1, o.enclosing_key, s.name, :key, f.path, o.start_line, o.start_col,
-       s.qualified_name, s.kind, s.accessibility, s.modifiers, sf.path, s.name_line
+_READS = """SELECT 1, o.enclosing_key, s.name, o.symbol_key, f.path, o.start_line, o.start_col,
+       s.qualified_name, s.kind, s.accessibility, s.modifiers, sf.path, s.name_line, o.context,
+       o.name
 FROM occurrences o JOIN files f ON f.id = o.file_id
 LEFT JOIN symbols s ON s.key = o.enclosing_key LEFT JOIN files sf ON sf.id = s.file_id
-WHERE o.symbol_key = :key AND o.role NOT IN ('definition', 'import')
+WHERE o.symbol_key IN :keys AND o.role NOT IN ('definition', 'import')
 ORDER BY f.path, o.start_line, o.start_col
 LIMIT :cap"""
+_PROPERTY_PARTS = """SELECT t.key, t.attributes FROM symbols s
+JOIN symbols t ON t.file_id = s.file_id AND t.qualified_name = s.qualified_name
+WHERE s.key = :key AND s.language = 'python'"""
 
 
-def property_reads(conn: Connection, key: str, *, cap: int = 5000) -> list[CallSite]:
-    """The uses of ``key`` as depth-1 callers' sites: reading a property runs its getter, and
-    a server's incoming calls of a Python ``@property`` list the functions that read it."""
-    return _sites(conn, _READS, {"key": key, "cap": cap})
+def property_reads(
+    conn: Connection, keys: Sequence[str], *, writes: bool, cap: int = 5000
+) -> list[CallSite]:
+    """The uses of a property (``property_keys``) as depth-1 callers' sites: reading a property
+    runs its getter, and ty's incoming calls of a Python ``@property`` list the functions that
+    read it (of its setter, ``writes``: those that assign it too); decorators naming it
+    (``@size.setter``) are no use."""
+    found: list[CallSite] = []
+    for row in _tuples(conn, _READS, {"keys": list(keys), "cap": cap}):
+        context, name = str(row[13] or ""), str(row[14])
+        if context.lstrip().startswith("@"):
+            continue
+        if not writes and re.search(rf"\.{re.escape(name)}\s*=(?!=)", context):
+            continue
+        found.append(CallSite._make(row[:13]))
+    return found
 
 
-def is_property_getter(conn: Connection, key: str) -> bool:
-    """Whether ``key`` is a Python method read as an attribute (``@property``,
-    ``@cached_property``, ``@functools.cached_property``)."""
-    found = conn.execute(
-        text("SELECT language, attributes FROM symbols WHERE key = :key"), {"key": key}
+def is_getter(conn: Connection, key: str) -> bool:
+    """Whether ``key`` is a property's getter (``@property``, ``@cached_property``)."""
+    row = conn.execute(
+        text("SELECT attributes FROM symbols WHERE key = :key"), {"key": key}
     ).first()
-    if found is None or found.language != "python" or not found.attributes:
+    return row is not None and _is_property(row.attributes, _GETTERS)
+
+
+def property_keys(conn: Connection, key: str) -> list[str]:
+    """The keys of a Python property's getter, setter and deleter when ``key`` is one of them
+    (``@property``, ``@cached_property``, ``@<name>.setter``, ...), else none. The index keys the
+    uses to one of them."""
+    rows = conn.execute(text(_PROPERTY_PARTS), {"key": key}).fetchall()
+    parts = [str(r.key) for r in rows if _is_property(r.attributes)]
+    return parts if key in parts else []
+
+
+def _is_property(attributes: str | None, kinds: tuple[str, ...] | None = None) -> bool:
+    if not attributes:
         return False
-    return any(a.split("(")[0].endswith(_GETTERS) for a in str(found.attributes).split())
+    heads = [a.split("(")[0] for a in str(attributes).split() if a.startswith("@")]
+    return any(h.endswith(kinds or (*_GETTERS, *_ACCESSORS)) for h in heads)
 
 
 _GETTERS = ("@property", "cached_property")
+_ACCESSORS = (".setter", ".deleter", ".getter")
 
 
 # -- the callers walk level by level, on SQLite --------------------------------------------------

@@ -161,7 +161,12 @@ GETTERS = {
         "    @functools.cached_property\n    def weight(self) -> int:\n"  # 9-10
         "        return self.size * 2\n\n\n"  # 11-13
         "def measure(box: Box) -> int:\n    return box.size + box.weight\n\n\n"  # 14-17
-        "def report() -> int:\n    return measure(Box())\n"  # 18-19
+        "def report() -> int:\n    return measure(Box())\n\n\n"  # 18-21
+        "class Jar:\n"  # 22
+        "    @property\n    def lid(self) -> int:\n        return 1\n\n"  # 23-26
+        "    @lid.setter\n    def lid(self, value: int) -> None:\n        pass\n\n\n"  # 27-31
+        "def peek(jar: Jar) -> int:\n    return jar.lid\n\n\n"  # 32-35
+        "def close(jar: Jar) -> None:\n    jar.lid = 2\n"  # 36-37
     ),
 }
 
@@ -178,5 +183,10 @@ def test_the_callers_of_a_property_are_the_functions_that_read_it(tmp_path: Path
         ]
         weight = callers(ws, CallsInput(symbol="Box.weight"))
         assert [h.method for level in weight.levels for h in level.calls] == ["measure"]
+        # with a setter: the getter's callers read it, the setter's also assign it (as ty's)
+        getter = callers(ws, CallsInput(file="gt.py", line=24, col=9))
+        assert [h.method for level in getter.levels for h in level.calls] == ["peek"]
+        setter = callers(ws, CallsInput(file="gt.py", line=28, col=9))
+        assert sorted(h.method for level in setter.levels for h in level.calls) == ["close", "peek"]
     finally:
         ws.close()
