@@ -126,3 +126,26 @@ def test_module_variables_bound_in_any_block_two_deep_are_symbols_and_locals_are
         ("C", 27), ("D", 4), ("F", 6), ("F", 8), ("H", 14), ("J", 17), ("J", 19), ("K", 21),
         ("W", 10), ("W", 12), ("fn", 22), ("g", 31),
     ]  # fmt: skip
+
+
+def test_calls_in_a_header_belong_to_the_enclosing_scope() -> None:
+    """Base classes and default values are evaluated where the ``class`` or ``def`` statement
+    runs, as ty's incoming calls count them; the body's calls are the definition's."""
+    source = (
+        "class Top(make_base()):\n    x = seed()\n"  # 1-2
+        "def outer():\n    class Local(make_base()):\n        pass\n"  # 3-5
+        "def g(x=default()):\n    return work()\n"  # 6-7
+        "class K:\n    def h(self, y=default()):\n        return work()\n"  # 8-10
+    )
+    found = extract("python", "header.py", ".", source.encode())
+    callers = {(c.callee_name, c.line): c.caller_key for c in found.calls}
+    prefix = "lsai python . header.py "
+    assert callers == {
+        ("make_base", 1): None,
+        ("seed", 2): prefix + "Top#",
+        ("make_base", 4): prefix + "outer().",
+        ("default", 6): None,
+        ("work", 7): prefix + "g().",
+        ("default", 9): prefix + "K#",
+        ("work", 10): prefix + "K#h().",
+    }

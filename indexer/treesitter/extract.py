@@ -54,6 +54,17 @@ class _Def:
     qualified: str = ""
     key: str = ""
     scope_end: int | None = None  # set for Rules.open_scope_types
+    _body: int | None = None
+
+    def body_start(self, headed: frozenset[str]) -> int:
+        """Where the body starts of a definition whose header runs in the enclosing scope
+        (``Rules.headed_types``: a Python ``def``'s or ``class``'s); its start for others."""
+        if self._body is None:
+            body = None
+            if self.node.type in headed:
+                body = self.node.child_by_field_name("body")
+            self._body = body.start_byte if body is not None else self.node.start_byte
+        return self._body
 
     @property
     def start(self) -> int:
@@ -84,7 +95,7 @@ def extract(language_id: str, path: str, project_root: str | None, source: bytes
     for d in defs:
         if d.emit:
             result.symbols.append(_symbol(d, text, rules, namespace_of(d)))
-    _references(result, defs, refs, text)
+    _references(result, defs, refs, text, rules.headed_types)
     _identifiers(result, defs, refs, idents, text)
     return result
 
@@ -327,7 +338,11 @@ class _Enclosing:
 
 
 def _references(
-    result: FileIndex, defs: list[_Def], refs: list[tuple[str, Node]], text: Text
+    result: FileIndex,
+    defs: list[_Def],
+    refs: list[tuple[str, Node]],
+    text: Text,
+    headed: frozenset[str] = frozenset(),
 ) -> None:
     enclosing = _innermost(defs)
     scoped = _Enclosing(defs, scopes=True)
@@ -338,7 +353,9 @@ def _references(
         start = node.start_byte
         if kind == "call":
             caller = enclosing.at(start)
-            while caller is not None and caller.kind not in _CALLER_KINDS:
+            while caller is not None and (
+                caller.kind not in _CALLER_KINDS or start < caller.body_start(headed)
+            ):
                 caller = caller.parent
             line, col = text.point(node)
             calls.append(CallRecord(caller.key if caller else None, text.of(node), line, col))

@@ -103,6 +103,9 @@ class Rules:
     namespace_style: str = "definitions"  # "python-module" | "package" | "definitions"
     # A method named like its type is a constructor (C++, where the query cannot tell).
     constructors_named_after_type: bool = False
+    # Definition node types whose header (before the body field) runs in the enclosing scope:
+    # Python's base classes and default values; a call there is the enclosing scope's.
+    headed_types: frozenset[str] = frozenset()
     # Labels whose word applies to the members after them (C++ `public:`), read as a modifier.
     section_types: tuple[str, ...] = ()
     # Node types around a definition whose text starts its signature (C++ `template <...>`).
@@ -166,6 +169,7 @@ RULES: dict[str, Rules] = {
         attribute_types=("decorator",),
         wrapper_types=("decorated_definition",),
         namespace_style="python-module",
+        headed_types=frozenset({"function_definition", "class_definition"}),
         accessibility=_python_access,
     ),
     "typescript": _TS,
