@@ -293,7 +293,7 @@ def calls(ws: Workspace, params: CallsInput, direction: Direction) -> CallsResul
     with ws.index.connect() as conn:
         target = resolve(conn, ws, params, kinds=CALLABLE_KINDS)
         if direction == "callers":  # calls into an overload set are keyed to one of its members
-            target = sharing_references(conn, target, calls=True)
+            target = sharing_references(conn, target, calls=True, root=ws.root)
         prec = precision(conn, target)
         related = related_callers(conn, target) if direction == "callers" else []
         levels, capped = walk(conn, target, prec, direction, params.depth, related)

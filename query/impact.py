@@ -255,7 +255,7 @@ def _unavailable(prec: Precision) -> list[str]:
 
 def impact(ws: Workspace, params: ImpactInput) -> ImpactResult:
     with ws.index.connect() as conn:
-        target = sharing_references(conn, resolve(conn, ws, params))
+        target = sharing_references(conn, resolve(conn, ws, params), root=ws.root)
         prec = precision(conn, target)
         langs = target.family if prec.by_name else ()
         by_path = navigation.usages_by_path(conn, target.key, target.name, name_languages=langs)

@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from itertools import pairwise
+from pathlib import Path
 from typing import Any
 
 from lsai.query.contracts import Provenance, SymbolRef, SymbolTarget
@@ -35,6 +37,7 @@ from lsai.query.provenance import provenance
 from lsai.query.workspace import Workspace
 from lsai.storage import graph, navigation, queries
 from lsai.storage.engine import Reader, Row
+from lsai.storage.records import adjacent
 
 _FAMILIES = (("typescript", "tsx", "javascript"), ("c", "cpp"))
 _KIND_ORDER = {k: i for i, k in enumerate(("class", "interface", "struct", "enum", "function"))}
@@ -103,7 +106,9 @@ def symbol_ref(row: Row) -> SymbolRef:
     return SymbolRef.from_row(row)
 
 
-def sharing_references(conn: Reader, target: Resolved, *, calls: bool = False) -> Resolved:
+def sharing_references(
+    conn: Reader, target: Resolved, *, calls: bool = False, root: Path | None = None
+) -> Resolved:
     """The overload that carries the references (``calls``: the incoming calls) of ``target``'s
     overload set.
 
@@ -112,7 +117,9 @@ def sharing_references(conn: Reader, target: Resolved, *, calls: bool = False) -
     references for all of them and the index keys each site to one (a call edge may end at
     another: ``def f`` whose sites are keyed to ``f = wrap(f)``, whose calls end at the ``def``).
     Asked about an overload whose key holds none, the usages and callers tools answer for the
-    one that does, and say so; ``target`` itself when it has some, or when no sibling has any."""
+    one that does, and say so; ``target`` itself when it has some, or when no sibling has any.
+    With the workspace ``root``, a TypeScript/JavaScript sibling must be declared next to it
+    (``one_scope``): ``function Page()`` in each of two test callbacks are two functions."""
     if calls:
         if navigation.calls_into(conn, target.key):
             return target
@@ -125,6 +132,9 @@ def sharing_references(conn: Reader, target: Resolved, *, calls: bool = False) -
         if r["key"] != target.key
         and same_place(r, ref.file, ref.qualified_name, ref.kind, target.modifiers)
     ]
+    if siblings and root is not None and target.language in SCOPED_BY_TEXT:
+        own = navigation.symbols_by_keys(conn, [target.key])
+        siblings = _in_scope_of(root, own[0], siblings) if own else []
     counted = [
         (
             navigation.calls_into(conn, str(r["key"]))
@@ -259,9 +269,9 @@ def resolve_name(
         )
     if len(rows) > 1 and kinds:
         rows = [r for r in rows if r["kind"] in kinds] or rows
-    if len(rows) > 1 and _one_overload_set(rows):
+    if len(rows) > 1 and _one_overload_set(rows, ws.root):
         first = min(rows, key=lambda r: r["line"])
-        chosen = sharing_references(conn, _resolved(first))
+        chosen = sharing_references(conn, _resolved(first), root=ws.root)
         lines = ", ".join(str(r["line"]) for r in sorted(rows, key=lambda r: r["line"]))
         note = (
             f"{first['qualified_name']} is defined {len(rows)} times (lines {lines}): "
@@ -273,7 +283,44 @@ def resolve_name(
     return _resolved(rows[0], notes=notes)
 
 
-def _one_overload_set(rows: Sequence[Row]) -> bool:
+SCOPED_BY_TEXT = frozenset({"typescript", "tsx", "javascript"})
+"""Languages whose namesakes in one container may lie in different scopes the index does not
+record (callbacks), and whose overloads are declared one after the other."""
+
+
+def one_scope(root: Path, rows: Sequence[Row]) -> bool:
+    """Whether declarations of one file follow each other with nothing but comments, blank
+    lines and decorators between them (``records.adjacent``): overloads, not namesakes."""
+    return len(_runs(root, rows)) == 1
+
+
+def _in_scope_of(root: Path, own: Row, siblings: Sequence[Row]) -> list[Row]:
+    """The ``siblings`` declared in one run with ``own`` (``one_scope``)."""
+    for run in _runs(root, [own, *siblings]):
+        if any(r["key"] == own["key"] for r in run):
+            return [r for r in run if r["key"] != own["key"]]
+    return []
+
+
+def _runs(root: Path, rows: Sequence[Row]) -> list[list[Row]]:
+    """``rows`` (declarations of one file) in runs that follow each other; overlapping ranges
+    (tsgo's of overload signatures) are one run; one run when the file cannot be read."""
+    ordered = sorted(rows, key=lambda r: (r["start_line"], r["end_line"]))
+    try:
+        lines = (root / str(ordered[0]["file"])).read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError):
+        return [ordered]  # cannot tell: as the index numbered them
+    runs = [[ordered[0]]]
+    for before, after in pairwise(ordered):
+        end, start = int(before["end_line"]), int(after["start_line"])
+        if start <= end or adjacent(lines, end, start):
+            runs[-1].append(after)
+        else:
+            runs.append([after])
+    return runs
+
+
+def _one_overload_set(rows: Sequence[Row], root: Path | None = None) -> bool:
     """Whether ``rows`` are the overloads or redefinitions of one name: one file, one qualified
     name, kinds it may be bound again as. A Python ``@overload`` stack, a TypeScript overload
     list, a property's getter and setter, a variable bound in ``try`` and again in ``except``,
@@ -281,7 +328,9 @@ def _one_overload_set(rows: Sequence[Row]) -> bool:
     first = rows[0]
     place = (first["file"], first["qualified_name"], first["kind"])
     modifiers = str(first["modifiers"] or "").split()
-    return first["kind"] in REDEFINABLE and all(same_place(r, *place, modifiers) for r in rows)
+    if first["kind"] not in REDEFINABLE or not all(same_place(r, *place, modifiers) for r in rows):
+        return False
+    return root is None or first["language"] not in SCOPED_BY_TEXT or one_scope(root, rows)
 
 
 def same_place(

@@ -126,7 +126,7 @@ def relatives(conn: Reader, target: Resolved) -> tuple[list[str], str | None]:
 
 def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
     with ws.index.connect() as conn:
-        target = sharing_references(conn, resolve(conn, ws, params))
+        target = sharing_references(conn, resolve(conn, ws, params), root=ws.root)
         related, note = relatives(conn, target)
         prec = precision(conn, target)
         langs = target.family if prec.by_name else ()

@@ -7,6 +7,8 @@ columns count Unicode code points of the line (what ``str`` indexing gives).
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 
@@ -16,6 +18,18 @@ class Span:
     start_col: int
     end_line: int
     end_col: int
+
+
+_BETWEEN = re.compile(r"\s*(?://.*|/\*.*|\*.*|#.*|@[\w.]+(?:\(.*\))?)?")
+
+
+def adjacent(lines: Sequence[str], before_end: int, after_start: int) -> bool:
+    """Whether nothing but blank lines, comments and decorators stands between a declaration
+    ending on line ``before_end`` and one starting on ``after_start`` (1-based): one is the
+    other's overload, not a namesake in another scope."""
+    if after_start <= before_end:
+        return after_start == before_end
+    return all(_BETWEEN.fullmatch(line) for line in lines[before_end : after_start - 1])
 
 
 @dataclass(frozen=True, slots=True)

@@ -83,6 +83,26 @@ FILES = {
         "  const f = () => 2\n"  # 9
         "  f()\n"  # 10
         "})\n"
+        "test(() => {\n"  # 12
+        "  function Page() { return 1 }\n"  # 13: unused, no overload of the next
+        "})\n"
+        "test(() => {\n"  # 15
+        "  function Page() { return 2 }\n"  # 16
+        "  Page()\n"  # 17
+        "})\n"
+    ),
+    # each class has its own constructor: super() calls the base's, which shares nothing
+    "src/ctors.ts": (
+        "export class Base {\n"  # 1
+        "  constructor() {}\n"  # 2
+        "}\n"
+        "export class A extends Base {\n"  # 4
+        "  constructor() { super() }\n"  # 5
+        "}\n"
+        "export class B extends Base {\n"  # 7
+        "  constructor() { super() }\n"  # 8
+        "}\n"
+        "export const made = [new A(), new B(), new Base()]\n"  # 10
     ),
 }
 MEMBERS = {
@@ -98,6 +118,10 @@ MEMBERS = {
     "Watch.tick": ("src/clock.ts", 13, 3),
     "f in the first test": ("src/cases.ts", 3, 9),
     "type f": ("src/cases.ts", 5, 8),
+    "Page in the third test": ("src/cases.ts", 13, 12),
+    "Page in the fourth test": ("src/cases.ts", 16, 12),
+    "Base.constructor": ("src/ctors.ts", 2, 3),
+    "A.constructor": ("src/ctors.ts", 5, 3),
     "f in the second test": ("src/cases.ts", 9, 9),
 }
 

@@ -23,7 +23,7 @@ from lsprotocol import types as lsp
 from lsai.indexer.lsp.documents import Documents, json_range
 from lsai.indexer.lsp.errors import ServerRequestFailed
 from lsai.storage import keys
-from lsai.storage.records import Span, SymbolRecord
+from lsai.storage.records import Span, SymbolRecord, adjacent
 
 K = lsp.SymbolKind
 KIND_NAMES: dict[lsp.SymbolKind, str] = {
@@ -344,7 +344,7 @@ class SymbolIndex:
         chain.append(symbol)
         static = "static" in symbol.modifiers
         for before, after in itertools.pairwise(chain):
-            if not _adjacent(lines, before.span, after.span):
+            if not adjacent(lines, before.span.end_line, after.span.start_line):
                 return symbol
             if ("static" in before.modifiers) != static:
                 return symbol  # ``static tick()`` and ``tick()``: two members
@@ -363,15 +363,3 @@ class SymbolIndex:
             if (s.start_line, s.start_col) <= (line, col) <= (s.end_line, s.end_col):
                 return symbol
         return None
-
-
-_BETWEEN = re.compile(r"\s*(?://.*|/\*.*|\*.*|@[\w.]+(?:\(.*\))?)?")
-
-
-def _adjacent(lines: Sequence[str], before: Span, after: Span) -> bool:
-    """Whether nothing but blank lines, comments and decorators stands between two
-    declarations (lines are 1-based in the spans)."""
-    if after.start_line <= before.end_line:
-        return after.start_line == before.end_line
-    between = lines[before.end_line : after.start_line - 1]
-    return all(_BETWEEN.fullmatch(line) for line in between)
