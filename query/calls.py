@@ -126,16 +126,20 @@ def _label(row: CallSite, direction: Direction) -> tuple[str, str]:
     return f"<external {row.name}>", str(row.name)
 
 
-def _constructed_class(conn: Reader, target: Resolved) -> tuple[str, str] | None:
-    """(key, name) of the class a constructor builds: a construction's call edge may point at
-    the class (``new Query(...)``, Python's ``Query(...)``) rather than at the constructor,
-    whichever the server's call hierarchy names; both are the constructor's callers."""
+def _constructed_classes(conn: Reader, target: Resolved) -> list[tuple[str, str]]:
+    """(key, name) of the classes a constructor builds: its own, and those deriving from it
+    that declare no constructor (``class Child(Base): pass``). A construction's call edge may
+    point at the class (``new Query(...)``, Python's ``Query(...)``) rather than at the
+    constructor, whichever the server's call hierarchy names; both are the constructor's
+    callers."""
     if target.ref.kind != "constructor" or target.container_key is None:
-        return None
+        return []
     rows = navigation.symbols_by_keys(conn, [target.container_key])
     if not rows or rows[0]["kind"] not in graph.TYPE_KINDS:
-        return None
-    return str(rows[0]["key"]), str(rows[0]["name"])
+        return []
+    own = (str(rows[0]["key"]), str(rows[0]["name"]))
+    heirs = graph.heirs_without_constructor(conn, own[0])
+    return [own, *heirs]
 
 
 MAX_RELATED = 50  # members walked with a target (zod's ``_zod``: a hundred relatives)
@@ -186,9 +190,8 @@ def walk_sites(
             by_name=prec.by_name, cap=WALK_CAP,
         )  # fmt: skip
         others = list(related_callers(conn, target) if related is None else related)
-        made = _constructed_class(conn, target)
-        if made is not None:  # constructions: ``new Query(...)``, ``Query(...)`` call the class
-            others.append(made)
+        # constructions: ``new Query(...)``, ``Query(...)`` call the class
+        others.extend(_constructed_classes(conn, target))
         for key, name in others:
             roots.add(key)
             more = graph.callers_walk(

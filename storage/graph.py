@@ -252,6 +252,26 @@ _GETTERS = ("@property", "cached_property")
 _ACCESSORS = (".setter", ".deleter", ".getter")
 
 
+_HEIRS = """WITH RECURSIVE heirs(key) AS (
+  SELECT :key
+  UNION
+  SELECT e.source_key FROM heirs h JOIN type_edges e ON e.target_key = h.key
+  WHERE e.relation = 'extends' AND NOT EXISTS (
+    SELECT 1 FROM symbols c WHERE c.container_key = e.source_key AND c.kind = 'constructor')
+)
+SELECT s.key, s.name FROM heirs h JOIN symbols s ON s.key = h.key WHERE h.key <> :key
+LIMIT :cap"""
+
+
+def heirs_without_constructor(
+    conn: Connection, key: str, *, cap: int = 200
+) -> list[tuple[str, str]]:
+    """(key, name) of the classes deriving from the class ``key``, transitively, that declare no
+    constructor of their own: constructing one runs the constructor they inherit."""
+    rows = conn.execute(text(_HEIRS), {"key": key, "cap": cap})
+    return [(str(k), str(n)) for k, n in rows]
+
+
 # -- the callers walk level by level, on SQLite --------------------------------------------------
 # An edge as ``_edges_by_level`` reads it, in the recursive query's order: depth, the call site's
 # path and line, the node called, the edge's id; then the caller (NULL: module level), the column.

@@ -5,6 +5,7 @@ identifier is the class's name); the call edge goes to the constructor."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -92,3 +93,32 @@ def test_a_construction_resolved_to_the_constructor_is_keyed_to_the_class() -> N
         made,  # super(...): the constructor's, not a use of the class's name
         "lsai typescript . src/query.ts Query#",
     ]
+
+
+INHERITED = {
+    "pyproject.toml": '[project]\nname = "inh"\nversion = "0"\n',
+    "inh.py": (
+        "class Base:\n    def __init__(self, n: int) -> None:\n        self.n = n\n\n\n"  # 1-5
+        "class Child(Base):\n    pass\n\n\n"  # 6-9
+        "class Grand(Child):\n    def __init__(self) -> None:\n"  # 10-11
+        "        super().__init__(0)\n\n\n"  # 12-14
+        "def make() -> Base:\n    return Child(1)\n\n\n"  # 15-18
+        "def make_base() -> Base:\n    return Base(2)\n\n\n"  # 19-22
+        "def make_grand() -> Base:\n    return Grand()\n"  # 23-24
+    ),
+}
+
+
+def test_a_constructor_is_called_by_the_constructions_of_heirs_without_their_own(
+    tmp_path: Path,
+) -> None:
+    """``Child(1)`` runs ``Base.__init__`` (Child declares none), as ty's incoming calls count
+    it; ``Grand()`` runs Grand's own, which calls Base's through ``super()``."""
+    served_tree(tmp_path, INHERITED, "ty")
+    ws = open_workspace(tmp_path)
+    try:
+        found = callers(ws, CallsInput(symbol="Base.__init__"))
+        names = sorted(h.method for level in found.levels for h in level.calls)
+        assert names == ["Grand.__init__", "make", "make_base"]
+    finally:
+        ws.close()
