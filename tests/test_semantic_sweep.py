@@ -258,23 +258,22 @@ def test_one_ty_session_resolves_imports_across_the_projects_of_a_monorepo(
         summary = run_index(tmp_path, progress=recorder)
     assert summary.complete, summary.failed
     assert len(sessions) == 1 and set(sessions[0].projects) == {"packages/a", "packages/b"}
+    sites = (
+        "SELECT f.path, o.start_line, o.role FROM occurrences o JOIN files f ON f.id = o.file_id "
+    )
     with sqlite3.connect(tmp_path / ".lsai" / "index.db") as conn:
         found = conn.execute(
-            "SELECT f.path, o.start_line, o.role FROM occurrences o JOIN files f "
-            "ON f.id = o.file_id WHERE o.symbol_key LIKE '%packages/a/src/a/core.py greet().' "
-            "ORDER BY 1, 2"
+            sites + "WHERE o.symbol_key LIKE '%packages/a/src/a/core.py greet().' ORDER BY 1, 2"
+        ).fetchall()
+        tests = conn.execute(
+            sites + "WHERE o.name IN ('make', 'build') AND o.symbol_key IS NOT NULL "
+            "AND f.path GLOB '*/test_*' ORDER BY 1, 2"
         ).fetchall()
     assert found == [
         ("packages/a/src/a/core.py", 1, "definition"),
         ("packages/b/src/b/app.py", 1, "import"),
         ("packages/b/src/b/app.py", 5, "call"),
     ]
-    with sqlite3.connect(tmp_path / ".lsai" / "index.db") as conn:
-        tests = conn.execute(
-            "SELECT f.path, o.start_line, o.role FROM occurrences o JOIN files f "
-            "ON f.id = o.file_id WHERE o.name IN ('make', 'build') AND o.symbol_key IS NOT NULL "
-            "AND f.path GLOB '*/test_*' ORDER BY 1, 2"
-        ).fetchall()
     assert tests == [  # each project's `tests` package, though both are in one session
         ("packages/a/tests/test_core.py", 1, "import"),
         ("packages/a/tests/test_core.py", 5, "call"),
