@@ -645,7 +645,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument("--cache", type=Path, default=CACHE, help="bench cache (corpus inside)")
     parser.add_argument("--work", type=Path, default=WORK, help=f"indexed copies ({WORK})")
-    parser.add_argument("--symbols", type=int, default=20, help="symbols per language (20)")
+    parser.add_argument("--symbols", type=int, default=60, help="symbols per language (60)")
     parser.add_argument("--only", choices=LANGUAGES, action="append", help="one language")
     parser.add_argument("--encoding", default=ENCODING, choices=("o200k_base", "cl100k_base"))
     parser.add_argument("--rebuild", action="store_true", help="index the copies again")
