@@ -4,7 +4,8 @@ Semantic where a language server resolved the references (occurrences carrying t
 imports, calls, reads, writes; the definition only when asked), name-based in files indexed by
 tree-sitter (occurrences of the name, which may belong to other symbols of that name: the answer
 says so). One page per call (``limit``/``offset``); the count comes from a separate indexed count.
-A page that would print more than ``MAX_LINES`` lines degrades to per-file counts and says so.
+A page that would print more than ``MAX_LINES`` lines prints as per-file counts and says so; its
+structured answer (MCP's structured content, ``--format json``) still holds every usage of it.
 """
 
 from __future__ import annotations
@@ -75,7 +76,7 @@ class UsagesResult(Contract):
     truncated: bool
     next_offset: int | None = None
     per_file: list[FileCount] | None = Field(
-        None, description="Usages per file, when the page was too long to list"
+        None, description="Usages per file, when the page was too long to print (files holds it)"
     )
     degraded: str | None = Field(None, description="Why the answer is coarser than asked")
     provenance: Provenance = Field(default_factory=Provenance)
@@ -152,10 +153,10 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
                 related=related,
             )  # fmt: skip
             per_file = [FileCount(file=f, count=n) for f, n in counts]
-            files = []
             degraded = (
                 f"{len(rows)} usages would print more than {MAX_LINES} lines: shown as "
-                "per-file counts; ask for a smaller limit to see the code lines"
+                "per-file counts (the structured answer, and --format json, hold them all); "
+                "ask for a smaller limit to see the code lines"
             )
         prov = answer_provenance(conn, target, prec, [note] if note else [])
     end = params.offset + len(rows)

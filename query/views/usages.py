@@ -16,6 +16,12 @@ from lsai.query.views.folders import INDENT, listing
 from lsai.query.views.snippet import snippet
 
 
+def _printed(result: UsagesResult) -> list[UsageFile]:
+    """The usages the text prints: none when the page is shown as per-file counts (the
+    structured answer still holds them)."""
+    return [] if result.per_file is not None else result.files
+
+
 def _summary(result: UsagesResult) -> str:
     files = f"{result.file_count} {plural('file', result.file_count)}"
     usages = f"{result.total} {plural('usage', result.total)} in {files}"
@@ -60,14 +66,14 @@ def _usages_compact(result: UsagesResult) -> str:
             f"{inner}{more} {text}".rstrip() for more, text in rest
         ]
 
-    return _end(result, listing(result.files, lambda g: g.file, entry))
+    return _end(result, listing(_printed(result), lambda g: g.file, entry))
 
 
 @renders(UsagesResult, "verbose")
 def _usages_verbose(result: UsagesResult) -> str:
     """Every file's whole path, then each usage line once with the whole code line."""
     lines: list[str] = []
-    for group in result.files:
+    for group in _printed(result):
         lines.append(group.file)
         code: dict[int, str] = {}
         for u in group.usages:
@@ -83,14 +89,14 @@ def _usages_turbo(result: UsagesResult) -> str:
     def entry(group: UsageFile, shown: str, indent: str) -> list[str]:
         return [f"{indent}{shown}:{_numbers(group)}"]
 
-    return _end(result, listing(result.files, lambda g: g.file, entry))
+    return _end(result, listing(_printed(result), lambda g: g.file, entry))
 
 
 @renders(UsagesResult, "grep")
 def _usages_grep(result: UsagesResult) -> str:
     lines = [
         f"{group.file}:{u.line}:{u.col}: {u.context or ''}".rstrip()
-        for group in result.files
+        for group in _printed(result)
         for u in group.usages
     ]
     return _end(result, lines)
