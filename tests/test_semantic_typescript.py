@@ -324,3 +324,29 @@ def test_locals_of_functions_held_by_values_are_no_symbols(tmp_path: Path) -> No
         ("handlers.getHeaders", "property"),
         ("handlers.plain", "property"),
     ]
+
+
+def test_a_property_assigned_in_a_function_is_a_use_of_the_declared_property(
+    tmp_path: Path,
+) -> None:
+    """tsgo's outline lists ``p.reject = (r) => ...`` in a function as a function of its own;
+    in TypeScript it is the property ``Pending.reject`` declares, as tsgo's references count it."""
+    files = {
+        "tsconfig.json": '{"compilerOptions": {"strict": true}}\n',
+        "a.ts": (
+            "export interface Pending {\n  reject: (r: unknown) => void\n}\n"  # 1-3
+            "export function pending(): Pending {\n  const p = {} as Pending\n"  # 4-5
+            "  p.reject = (r) => { console.log(r) }\n  return p\n}\n"  # 6-8
+            "export const use = (x: Pending) => x.reject(2)\n"  # 9
+        ),
+    }
+    served_tree(tmp_path, files, "tsgo")
+    assert rows(tmp_path, "SELECT qualified_name FROM symbols ORDER BY name_line") == [
+        ("Pending",), ("Pending.reject",), ("pending",), ("use",),
+    ]  # fmt: skip
+    key = rows(tmp_path, "SELECT key FROM symbols WHERE qualified_name = 'Pending.reject'")[0][0]
+    assert [(line, role) for _, line, _, role in sites_of(tmp_path, str(key))] == [
+        (2, "definition"),
+        (6, "reference"),
+        (9, "call"),
+    ]

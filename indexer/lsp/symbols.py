@@ -210,12 +210,16 @@ def _walk(
     seen = {} if seen is None else seen
     in_callable = parent is not None and parent.kind in CALLABLE_KINDS
     in_value = parent is not None and parent.kind in VALUE_KINDS
+    typed = found.path.endswith(TYPED_SUFFIXES)
     ordered = sorted(nodes, key=lambda n: (_pos(n.range.start), _neg(n.range.end)))
     for node in ordered:
         if in_callable and node.kind in LOCAL_KINDS:
             continue
         if in_value and node.kind in ("variable", "constant"):
             continue
+        name_span = _name_span(documents, found.path, node)
+        if in_callable and typed and _member_assigned(documents, found.path, name_span):
+            continue  # ``p.reject = ...`` in a function: a use of the declared property
         scope = [*base, *(keys.descriptor(name, "type") for name in node.scope)]
         probe = "".join(scope) + " " + keys.descriptor(node.name, node.kind)
         count = seen.get(probe, 0)
@@ -228,7 +232,7 @@ def _walk(
             qualified_name=qualified,
             kind=node.kind,
             span=documents.span(found.path, node.range),
-            name_span=_name_span(documents, found.path, node),
+            name_span=name_span,
             container_key=parent.key if parent is not None else None,
             signature=node.detail or None,
         )
@@ -236,6 +240,20 @@ def _walk(
         found.positions[record.key] = _name_position(documents, found.path, node, record)
         found.selections[record.key] = node.selection.start
         _walk(node.children, record, descriptors, qualified, found, documents, prefix, seen)
+
+
+TYPED_SUFFIXES = (".ts", ".tsx", ".mts", ".cts")
+"""TypeScript files: a property assigned on an object (``p.reject = ...``) is one its type
+declares, where in JavaScript the assignment may be the only declaration it has."""
+
+
+def _member_assigned(documents: Documents, path: str, span: Span) -> bool:
+    """Whether the name at ``span`` is the property of a member expression (``p.reject``)."""
+    lines = documents.lines(path)
+    if not 0 < span.start_line <= len(lines):
+        return False
+    before = lines[span.start_line - 1][: span.start_col - 1].rstrip()
+    return before.endswith(".") and not before.endswith("..")
 
 
 def _name_span(documents: Documents, path: str, node: Node) -> Span:
