@@ -201,3 +201,12 @@ def test_a_query_command_does_not_load_the_indexer() -> None:
     )
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "['lsai.indexer', 'lsai.indexer.backends']"
+
+
+def test_an_ambiguous_name_lists_forms_the_cli_takes(indexed: Path) -> None:
+    result = lsai("usages", "get", "--root", str(indexed))
+    assert result.exit_code == 2 and "error[AMBIGUOUS_SYMBOL]" in result.stderr
+    assert "symbol=" not in result.stderr and "file=" not in result.stderr
+    example = result.stderr.rsplit("e.g. ", 1)[1].split()
+    picked = lsai("usages", *example, "--root", str(indexed))
+    assert picked.exit_code == 0, picked.stderr

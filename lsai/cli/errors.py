@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -27,13 +28,25 @@ def invalid_argument(exc: ValidationError) -> LsaiError:
     )
 
 
+_FORM = re.compile(r"\b(symbol|file|line|col)=(\S+)")
+
+
+def cli_forms(text: str) -> str:
+    """The tools' address forms (``symbol=Cart file=a.py line=3``) as the CLI takes them
+    (``Cart --file a.py --line 3``)."""
+    return _FORM.sub(lambda m: m[2] if m[1] == "symbol" else f"--{m[1]} {m[2]}", text)
+
+
 class _Fail:
     """``fail(error)`` prints and exits; ``with fail.guard():`` does it for any LsaiError."""
 
     def __call__(self, error: LsaiError) -> NoReturn:
-        print(f"error[{error.code}]: {error.message}", file=sys.stderr)
-        if error.resolution:
-            print(f"  fix: {error.resolution}", file=sys.stderr)
+        message, resolution = error.message, error.resolution
+        if error.code == ErrorCode.AMBIGUOUS_SYMBOL:  # the candidates' forms, as CLI arguments
+            message, resolution = cli_forms(message), cli_forms(resolution or "")
+        print(f"error[{error.code}]: {message}", file=sys.stderr)
+        if resolution:
+            print(f"  fix: {resolution}", file=sys.stderr)
         raise SystemExit(EXIT_ERROR)
 
     @contextmanager
