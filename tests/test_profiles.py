@@ -10,6 +10,7 @@ import pytest
 from lsai.errors import ErrorCode, LsaiError
 from lsai.indexer.pipeline import run_index
 from lsai.query.contracts import PROFILES, OutlineInput, SearchInput
+from lsai.query.diagnostics import DiagnosticItem, DiagnosticsResult
 from lsai.query.outline import outline
 from lsai.query.render import render
 from lsai.query.search import search
@@ -69,3 +70,22 @@ def test_a_brace_language_outline_renders_as_its_own_syntax(
     finally:
         opened.close()
     assert_snapshot("profiles/outline_shapes_ts.syntax", render(result, "syntax"))
+
+
+def test_a_diagnostic_of_several_lines_prints_its_first_line_lean_and_all_in_verbose() -> None:
+    """ty adds ``info:`` lines after a blank one: the lean profiles keep one line a diagnostic,
+    verbose indents the rest under it, and no line escapes its file's block."""
+    message = "Cannot resolve imported module `h2`\n\ninfo: Searched in these paths:\ninfo:   1. ."
+    item = DiagnosticItem(
+        file="a.py", line=3, col=8, end_line=3, end_col=10, severity="error",
+        code="import-not-found", message=message, source="ty", context="import h2",
+    )  # fmt: skip
+    result = DiagnosticsResult(
+        scope=".", severities=["error"], diagnostics=[item], counts={"error": 1}, total=1,
+        truncated=False, served=True,
+    )  # fmt: skip
+    for profile in ("compact", "compiler", "grep", "syntax", "turbo"):
+        assert "info:" not in render(result, profile), profile
+    verbose = render(result, "verbose").splitlines()
+    assert verbose[1].endswith("Cannot resolve imported module `h2`")
+    assert verbose[2:4] == ["    info: Searched in these paths:", "    info:   1. ."]

@@ -30,6 +30,23 @@ def _code(d: DiagnosticItem) -> str:
     return f" {d.code}" if d.code else ""
 
 
+def _parts(message: str) -> list[str]:
+    """A message's non-blank lines (ty adds ``info: ...`` lines after a blank one)."""
+    return [line.strip() for line in message.splitlines() if line.strip()] or [""]
+
+
+def _head(message: str) -> str:
+    """A message's first line: the lean profiles print that (ty adds lines of ``info: ...``
+    about where it searched; verbose and the structured answer keep them)."""
+    return _parts(message)[0]
+
+
+def _under(message: str, indent: str) -> str:
+    """A message whose further lines are indented under its diagnostic's."""
+    first, *rest = _parts(message)
+    return "\n".join([first, *(indent + line for line in rest)])
+
+
 def _end(result: DiagnosticsResult, lines: list[str]) -> str:
     prov = result.provenance
     if not result.served:  # say it first, not as a footnote
@@ -41,7 +58,7 @@ def _end(result: DiagnosticsResult, lines: list[str]) -> str:
 @renders(DiagnosticsResult, "compiler")
 def _compiler(result: DiagnosticsResult) -> str:
     lines = [
-        f"{d.file}({d.line},{d.col}): {d.severity}{_code(d)}: {d.message}"
+        f"{d.file}({d.line},{d.col}): {d.severity}{_code(d)}: {_head(d.message)}"
         for d in result.diagnostics
     ]
     return _end(result, lines)
@@ -52,7 +69,9 @@ def _compact(result: DiagnosticsResult) -> str:
     lines: list[str] = []
     for file, items in groupby(result.diagnostics, key=lambda d: d.file):
         lines.append(file)
-        lines.extend(f"  :{d.line}:{d.col} {d.severity}{_code(d)}: {d.message}" for d in items)
+        lines.extend(
+            f"  :{d.line}:{d.col} {d.severity}{_code(d)}: {_head(d.message)}" for d in items
+        )
     return _end(result, lines)
 
 
@@ -65,7 +84,7 @@ def _verbose(result: DiagnosticsResult) -> str:
         for d in items:
             source = f" ({d.source})" if d.source else ""
             where = f":{d.line}:{d.col}-{d.end_line}:{d.end_col}"
-            lines.append(f"  {where} {d.severity}{_code(d)}{source}: {d.message}")
+            lines.append(f"  {where} {d.severity}{_code(d)}{source}: {_under(d.message, '    ')}")
             if d.context is not None:
                 lines.append(f"      {d.context.strip()}")
     return _end(result, lines)
@@ -90,7 +109,7 @@ def _turbo(result: DiagnosticsResult) -> str:
 @renders(DiagnosticsResult, "grep")
 def _grep(result: DiagnosticsResult) -> str:
     lines = [
-        f"{d.file}:{d.line}:{d.col}: {d.severity}{_code(d)}: {d.message}"
+        f"{d.file}:{d.line}:{d.col}: {d.severity}{_code(d)}: {_head(d.message)}"
         for d in result.diagnostics
     ]
     return _end(result, lines)
@@ -106,6 +125,6 @@ def _syntax(result: DiagnosticsResult) -> str:
         lines.append(f"{syntax.comment(language)} {file}")
         for d in group:
             code = (d.context or "").strip() or "..."
-            note = f":{d.line}:{d.col} {d.severity}{_code(d)}: {d.message}"
+            note = f":{d.line}:{d.col} {d.severity}{_code(d)}: {_head(d.message)}"
             lines.append(syntax.annotate(code, language, note))
     return _end(result, lines)
