@@ -223,7 +223,38 @@ def _by_name(conn: Reader, text: str) -> tuple[list[Row], list[str]]:
         if _qualified_match(_folded_row(r), folded)
     ]
     note = [f"no symbol is named exactly {text!r}; matched ignoring case"] if rows else []
-    return rows, note
+    if rows or len(parts) < 2:
+        return rows, note
+    return _inherited(conn, parts)
+
+
+def _inherited(conn: Reader, parts: list[str]) -> tuple[list[Row], list[str]]:
+    """``Type.member`` where ``Type`` declares no such member but a base of it does, the
+    nearest base first (``ClauseElement.compile`` is ``CompilerElement.compile``)."""
+    types = [
+        r
+        for r in navigation.symbols_named(conn, parts[-2])
+        if r["kind"] in graph.TYPE_KINDS and _qualified_match(r, parts[:-1])
+    ]
+    for owner in types[:MAX_CANDIDATES]:
+        bases = graph.bases_walk(conn, str(owner["key"]), depth=10, languages=[owner["language"]])
+        by_depth: dict[int, list[str]] = {}
+        for b in bases:
+            if b["key"] is not None:
+                by_depth.setdefault(int(b["depth"]), []).append(str(b["key"]))
+        for depth in sorted(by_depth):
+            found = [
+                r
+                for r in navigation.symbols_named(conn, parts[-1])
+                if r["container_key"] in by_depth[depth]
+            ]
+            if found:
+                note = (
+                    f"{owner['qualified_name']} declares no {parts[-1]}; it inherits "
+                    f"{found[0]['qualified_name']}"
+                )
+                return found, [note]
+    return [], []
 
 
 def _folded_row(row: Row) -> dict[str, str]:

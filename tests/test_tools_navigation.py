@@ -549,3 +549,29 @@ def test_cli_addresses_a_symbol_by_position(named: Workspace) -> None:
     assert result.exit_code == 0, result.output
     assert result.stdout.startswith("src/shop/services.py:5 function checkout")
     assert "! corrected: src/shop/services.py:5:4: column read as 0-based" in result.stdout
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_a_member_named_through_a_subclass_is_the_one_it_inherits(
+    tmp_path: Path, backend: str
+) -> None:
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "inh"\nversion = "0"\n')
+    (tmp_path / "m.py").write_text(
+        "class CompilerElement:\n    def compile(self) -> str:\n        return 'x'\n\n\n"
+        "class ClauseElement(CompilerElement):\n    pass\n\n\n"
+        "class Column(ClauseElement):\n    def compile(self) -> str:\n        return 'y'\n\n\n"
+        "def use(c: ClauseElement) -> str:\n    return c.compile()\n"
+    )
+    run_index(tmp_path, backend="auto" if backend == "ty" else backend)
+    ws = open_workspace(tmp_path)
+    try:
+        found = info(ws, InfoInput(symbol="ClauseElement.compile"))
+        assert (found.symbol.qualified_name, found.symbol.line) == ("CompilerElement.compile", 2)
+        assert "ClauseElement declares no compile" in " ".join(found.provenance.notes)
+        own = info(ws, InfoInput(symbol="Column.compile"))  # its own, not the inherited one
+        assert own.symbol.qualified_name == "Column.compile"
+        with pytest.raises(LsaiError) as missing:
+            info(ws, InfoInput(symbol="ClauseElement.render"))
+        assert missing.value.code == ErrorCode.SYMBOL_NOT_FOUND
+    finally:
+        ws.close()
