@@ -7,6 +7,7 @@ as far as the index holds them; ``unavailable`` names what it cannot say.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Sequence
 
@@ -78,6 +79,10 @@ def _containing(conn: Reader, container_key: str | None) -> str | None:
     return f"{rows[0]['kind']} {rows[0]['qualified_name']}" if rows else None
 
 
+_GENERIC = re.compile(r"<[^<>()]*>|\w\[[A-Z]")
+"""Type parameters in a signature: ``Box<T>``, ``Generic[T]``, ``def f[T]``."""
+
+
 def info(ws: Workspace, params: InfoInput) -> InfoResult:
     with ws.index.connect() as conn:
         target = resolve(conn, ws, params)
@@ -92,7 +97,9 @@ def info(ws: Workspace, params: InfoInput) -> InfoResult:
         prec = Precision("semantic", False, notes if by_name else (), (target.ref.backend,))
         containing = _containing(conn, target.container_key)
         prov = answer_provenance(conn, target, prec)
-    unavailable = ["genericConstraints: the index does not record them"]
+    unavailable: list[str] = []
+    if _GENERIC.search(target.ref.signature or ""):  # only said of a generic symbol
+        unavailable.append("genericConstraints: the index does not record them")
     if target.ref.backend == "tree-sitter":
         unavailable.append("inferred types: tree-sitter records only what the source spells out")
     return InfoResult(

@@ -282,7 +282,7 @@ def test_info_of_a_class_counts_members_and_lists_constructors(ws: Workspace) ->
     assert found.members is not None and found.members.startswith("6 (")
     assert found.constructors == ["def __init__(self, owner: str) -> None"]
     assert found.doc == "A shopping cart."
-    assert any("genericConstraints" in u for u in found.unavailable)
+    assert not any("genericConstraints" in u for u in found.unavailable)  # Cart is not generic
 
 
 def test_info_of_a_method_gives_signature_return_params_and_container(ws: Workspace) -> None:
@@ -573,5 +573,19 @@ def test_a_member_named_through_a_subclass_is_the_one_it_inherits(
         with pytest.raises(LsaiError) as missing:
             info(ws, InfoInput(symbol="ClauseElement.render"))
         assert missing.value.code == ErrorCode.SYMBOL_NOT_FOUND
+    finally:
+        ws.close()
+
+
+def test_info_says_generic_constraints_are_unknown_only_for_a_generic_symbol(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / "a.ts").write_text("export class Box<T extends object> {}\nexport class Plain {}\n")
+    run_index(tmp_path, backend="tree-sitter")
+    ws = open_workspace(tmp_path)
+    try:
+        box, plain = (info(ws, InfoInput(symbol=name)) for name in ("Box", "Plain"))
+        assert any("genericConstraints" in u for u in box.unavailable)
+        assert not any("genericConstraints" in u for u in plain.unavailable)
     finally:
         ws.close()
