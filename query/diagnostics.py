@@ -65,6 +65,9 @@ class DiagnosticsResult(Contract):
     total: int
     truncated: bool
     next_offset: int | None = None
+    hidden: dict[str, int] = Field(
+        default_factory=dict, description="Diagnostics in scope of the severities not asked for"
+    )
     served: bool  # False: no file in scope was served by a language server
     files_served: int = 0
     files_unserved: int = 0
@@ -79,9 +82,13 @@ def diagnostics(ws: Workspace, params: DiagnosticsInput) -> DiagnosticsResult:
         rows, counts = tool_queries.diagnostics_page(
             conn, prefixes, severities, GENERATED_DIRS, limit=params.limit, offset=params.offset
         )
+        others = [s for s in SEVERITIES if s not in severities]
+        _, hidden = tool_queries.diagnostics_page(
+            conn, prefixes, others, GENERATED_DIRS, limit=0, offset=0
+        )
         prov = provenance(conn, [b for b in backends if b != "none"])
     found = _Found([dict(r) for r in rows], counts, backends, prov)
-    return _result(ws, params, severities, found)
+    return _result(ws, params, severities, found).model_copy(update={"hidden": hidden})
 
 
 def diagnostics_of_files(

@@ -84,7 +84,9 @@ def test_compiler_output_is_path_line_col_severity_code_message(served: Workspac
     first, summary = text.splitlines()
     assert first.startswith("src/shop/broken.py(5,12): error ")
     assert first.count(": ") >= 2
-    assert summary == "[1 error]"
+    assert summary == "[1 error; not shown: 1 hint (ask for them by severity)]"
+    everything = diagnostics(served, DiagnosticsInput(scope="src/shop", severity=["error", "hint"]))
+    assert everything.hidden == {} and everything.total == 2
 
 
 @needs_ty

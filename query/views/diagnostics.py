@@ -23,6 +23,10 @@ def _summary(result: DiagnosticsResult) -> str:
     if result.truncated:
         shown = len(result.diagnostics)
         text += f"; {shown} shown, next page: offset {result.next_offset}"
+    hidden = [(s, n) for s in SEVERITIES if (n := result.hidden.get(s, 0))]
+    if hidden:
+        listed = ", ".join(f"{n} {plural(s, n)}" for s, n in hidden)
+        text += f"; not shown: {listed} (ask for them by severity)"
     return text
 
 
