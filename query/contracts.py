@@ -88,7 +88,12 @@ class OutlineInput(Contract):
 
     file: str | None = Field(None, description="Workspace-relative file path")
     type_name: str | None = Field(None, description="Type name or qualified name")
-    depth: int = Field(3, ge=1, le=10, description="Nesting depth")
+    depth: int = Field(
+        3,
+        ge=1,
+        le=10,
+        description="Levels shown: 1 the top-level symbols (or the type alone), 2 their members",
+    )
     output_format: OutputFormat = Field("compact", description="Output profile")
 
     @model_validator(mode="after")
