@@ -13,7 +13,7 @@ import pytest
 from lsai.indexer import semantic
 from lsai.indexer.lsp import SourceText, index_files
 from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
-from lsai.indexer.lsp.pyenv import partition
+from lsai.indexer.lsp.pysessions import partition
 from lsai.indexer.lsp.sweep import Options
 from lsai.indexer.pipeline import run_index
 from lsai.indexer.treesitter.extract import extract
@@ -133,7 +133,7 @@ def test_projects_that_do_not_import_each_other_get_sessions_of_their_own(
         },
     )
     files = _by_project(tmp_path)
-    monkeypatch.setattr("lsai.indexer.lsp.pyenv.SMALL_SESSION", 2)
+    monkeypatch.setattr("lsai.indexer.lsp.pysessions.SMALL_SESSION", 2)
     assert partition(tmp_path, sorted(files), files) == [
         ["app", "core", "tools"],  # 5 files, bound by imports
         ["other"],  # 2 files: small, but the bin is full when tiny comes
@@ -163,7 +163,7 @@ def test_projects_sharing_a_namespace_package_share_a_session(
             spec.update({"proj_a/acme/__init__.py": init, "proj_b/acme/__init__.py": init})
         _write(root, spec)
         files = _by_project(root)
-        monkeypatch.setattr("lsai.indexer.lsp.pyenv.SMALL_SESSION", 0)
+        monkeypatch.setattr("lsai.indexer.lsp.pysessions.SMALL_SESSION", 0)
         assert partition(root, sorted(files), files) == [["proj_a", "proj_b"], ["proj_c"]], style
 
 

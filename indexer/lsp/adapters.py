@@ -30,8 +30,8 @@ from lsai.indexer.lsp.launch import (
 )
 from lsai.indexer.lsp.launch import ProjectContext as ProjectContext  # re-exported
 from lsai.indexer.lsp.outline import OutlineFix, as_is, clangd_outline, gopls_outline
-from lsai.indexer.lsp.pyenv import partition as python_partition
 from lsai.indexer.lsp.pyenv import ty_settings
+from lsai.indexer.lsp.pysessions import partition as python_partition
 
 Readiness = Literal["progress", "stable-references", "diagnostics"]
 Scope = Literal["project", "workspace"]
