@@ -62,7 +62,7 @@ def review(workspace: Path, groups: Sequence[Group], recorded: Mapping[str, str]
         found = inputs(workspace, ADAPTERS[group.adapter], group.served_projects())
         out.now[key] = found
         before = recorded.get(META_PREFIX + key)
-        moved = [NO_RECORD] if before is None else changed(decode(before), found)
+        moved = changed(decode(before) if before is not None else None, found)
         if moved:
             out.moved[key] = moved
     return out
@@ -90,7 +90,8 @@ def inputs(workspace: Path, adapter: ServerAdapter, projects: Iterable[str]) -> 
 
 
 def changed(before: Mapping[str, str] | None, now: Mapping[str, str]) -> list[str]:
-    """The inputs that differ between two records, sorted (``before`` None: unreadable)."""
+    """The inputs that differ between two records, sorted (``before`` None: no record, or an
+    unreadable one)."""
     if before is None:
         return [NO_RECORD]
     return sorted(k for k in set(before) | set(now) if before.get(k) != now.get(k))

@@ -197,7 +197,7 @@ class LiveIndex:
             fresh = any(
                 semantic.unserved(known.get(p)) or p in reread for p in group.paths if p not in held
             ) or any(_failed(known.get(p)) for p in changed)
-            if summary.inputs.changed_for(group):  # its configuration or packages: a new server
+            if summary.inputs and summary.inputs.changed_for(group):  # config, packages: restart
                 self._drop(group)
                 fresh = True
             if not changed and not gone and not fresh:

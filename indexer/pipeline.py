@@ -34,6 +34,7 @@ from lsai.indexer.headstart import HeadStart, first_group
 from lsai.indexer.lsp.outcome import Report, ServerRun, no_report
 from lsai.indexer.treesitter import grammars
 from lsai.indexer.treesitter.extract import extract
+from lsai.storage import queries
 from lsai.storage.coldbuild import end_bulk_load, open_for_run
 from lsai.storage.engine import Index
 from lsai.storage.patches import Patch
@@ -178,9 +179,8 @@ class IndexSummary:
     seconds: float = 0.0
     lines: int = 0
     layout: Layout | None = field(default=None, repr=False)  # for the next run of a live index
-    inputs: environment.Review = field(default_factory=environment.Review, repr=False)
+    inputs: environment.Review | None = field(default=None, repr=False)
     """The servers' inputs (``environment``): reviewed when the run walked the workspace."""
-    inputs_reviewed: bool = False
     tally: Tally | None = field(default=None, repr=False)  # what the index holds after the run
 
     @property
@@ -271,9 +271,9 @@ def _run(
         summary.unchanged = len(workspace.files) - len(todo)
         summary.fallbacks = dict(plan.missing)
         if reused is None:  # a reused layout: only known source files changed
-            recorded = writer.meta(environment.META_PREFIX)
+            with index.connect() as conn:
+                recorded = queries.meta_values(conn, environment.META_PREFIX)
             summary.inputs = environment.review(root, plan.groups, recorded)
-            summary.inputs_reviewed = True
         summary.notes = list(layout.notes)
         served = {path for group in plan.groups for path in group.paths}
         held: dict[str, tuple[FileMeta, FileIndex]] = {}
@@ -421,7 +421,7 @@ def serve_groups(
             p in held or p in reread or semantic.unserved(known.get(p)) for p in group.paths
         )
         gone = removed and removed & {p for p in known if group.covers(workspace.project_of(p))}
-        moved = summary.inputs.changed_for(group)
+        moved = summary.inputs.changed_for(group) if summary.inputs else []
         if not stale and not gone and not moved:
             continue
         refresh = [by_path[p] for p in group.paths if p not in held]
@@ -507,13 +507,13 @@ def _finish(
     summary.status = "partial" if summary.failed else "complete"
     summary.seconds = time.perf_counter() - started
     meta = {"lsai_version": __version__, "last_run_id": str(run_id)}
-    if summary.inputs_reviewed:
+    if summary.inputs is not None:
         meta.update(summary.inputs.meta())
     writer.finish_run(
         run_id,
         summary.status,
         meta,
-        replaces=environment.META_PREFIX if summary.inputs_reviewed else None,
+        replaces=environment.META_PREFIX if summary.inputs is not None else None,
         files_seen=summary.files_seen,
         files_indexed=len(summary.reindexed) - len(summary.skipped) - len(summary.failed),
         files_unchanged=summary.unchanged,

@@ -303,8 +303,12 @@ def last_run(conn: Connection) -> RowMapping | None:
     return conn.execute(select(IndexRun).order_by(IndexRun.id.desc()).limit(1)).mappings().first()
 
 
-def meta_values(conn: Connection) -> dict[str, str]:
-    return {str(k): str(v) for k, v in conn.execute(select(Meta.key, Meta.value))}
+def meta_values(conn: Connection, prefix: str = "") -> dict[str, str]:
+    """The ``meta`` rows (those whose key starts with ``prefix``)."""
+    stmt = select(Meta.key, Meta.value)
+    if prefix:
+        stmt = stmt.where(Meta.key.startswith(prefix, autoescape=True))
+    return {str(k): str(v) for k, v in conn.execute(stmt)}
 
 
 def run_readonly_sql(conn: Connection, sql: str) -> tuple[list[str], list[tuple[Any, ...]]]:

@@ -254,14 +254,6 @@ class IndexWriter:
                 conn.execute(delete(Meta).where(Meta.key.startswith(replaces, autoescape=True)))
             _set_meta(conn, meta or {})
 
-    def meta(self, prefix: str) -> dict[str, str]:
-        """The ``meta`` rows whose key starts with ``prefix``."""
-        with self.index.connect() as conn:
-            rows = conn.execute(
-                select(Meta.key, Meta.value).where(Meta.key.startswith(prefix, autoescape=True))
-            )
-            return {str(k): str(v) for k, v in rows}
-
     def set_meta(self, values: dict[str, str]) -> None:
         with self.index.transaction() as conn:
             _set_meta(conn, values)
