@@ -199,9 +199,9 @@ def walk_sites(
                 cap=WALK_CAP,
             )  # fmt: skip
             rows = list(dict.fromkeys([*rows, *more]))
-        parts = graph.property_keys(conn, target.key)
+        parts, getter = graph.property_parts(conn, target.key)
         if parts:
-            rows = _with_reads(conn, target, parts, rows, depth, langs, prec)
+            rows = _with_reads(conn, parts, getter, rows, depth, langs, prec)
             roots.update(parts)
         if others or parts:  # one walk's order: by level, then call site
             rows.sort(key=lambda r: (r.depth, r.site_file, r.site_line, r.site_col))
@@ -214,21 +214,21 @@ def walk_sites(
 
 def _with_reads(
     conn: Reader,
-    target: Resolved,
     parts: list[str],
+    getter: bool,
     rows: list[CallSite],
     depth: int,
     langs: tuple[str, ...],
     prec: Precision,
 ) -> list[CallSite]:
     """A property's walk with its uses as calls (``graph.property_reads``; ``parts``: its
-    getter, setter, deleter): the functions that use it at level 1, their callers above."""
-    writes = not graph.is_getter(conn, target.key)
-    reads = graph.property_reads(conn, parts, writes=writes, cap=WALK_CAP)
+    getter, setter, deleter; a ``getter``'s callers read it, the others' also assign it): the
+    functions that use it at level 1, their callers above."""
+    reads = graph.property_reads(conn, parts, writes=not getter, cap=WALK_CAP)
     found = [*rows, *reads]
     if depth > 1:
-        for key in dict.fromkeys(r.key for r in reads if r.key is not None):
-            name = next(r.name for r in reads if r.key == key) or ""
+        readers = {r.key: r.name or "" for r in reads if r.key is not None}
+        for key, name in readers.items():
             above = graph.callers_walk(
                 conn, key, name, depth=depth - 1, languages=langs, by_name=prec.by_name,
                 cap=WALK_CAP,

@@ -236,6 +236,7 @@ def _inherited(conn: Reader, parts: list[str]) -> tuple[list[Row], list[str]]:
         for r in navigation.symbols_named(conn, parts[-2])
         if r["kind"] in graph.TYPE_KINDS and _qualified_match(r, parts[:-1])
     ]
+    members = navigation.symbols_named(conn, parts[-1]) if types else []
     for owner in types[:MAX_CANDIDATES]:
         bases = graph.bases_walk(conn, str(owner["key"]), depth=10, languages=[owner["language"]])
         by_depth: dict[int, list[str]] = {}
@@ -243,11 +244,7 @@ def _inherited(conn: Reader, parts: list[str]) -> tuple[list[Row], list[str]]:
             if b["key"] is not None:
                 by_depth.setdefault(int(b["depth"]), []).append(str(b["key"]))
         for depth in sorted(by_depth):
-            found = [
-                r
-                for r in navigation.symbols_named(conn, parts[-1])
-                if r["container_key"] in by_depth[depth]
-            ]
+            found = [r for r in members if r["container_key"] in by_depth[depth]]
             if found:
                 note = (
                     f"{owner['qualified_name']} declares no {parts[-1]}; it inherits "

@@ -224,21 +224,15 @@ def property_reads(
     return found
 
 
-def is_getter(conn: Connection, key: str) -> bool:
-    """Whether ``key`` is a property's getter (``@property``, ``@cached_property``)."""
-    row = conn.execute(
-        text("SELECT attributes FROM symbols WHERE key = :key"), {"key": key}
-    ).first()
-    return row is not None and _is_property(row.attributes, _GETTERS)
-
-
-def property_keys(conn: Connection, key: str) -> list[str]:
+def property_parts(conn: Connection, key: str) -> tuple[list[str], bool]:
     """The keys of a Python property's getter, setter and deleter when ``key`` is one of them
-    (``@property``, ``@cached_property``, ``@<name>.setter``, ...), else none. The index keys the
-    uses to one of them."""
+    (``@property``, ``@cached_property``, ``@<name>.setter``, ...), else none (the index keys the
+    uses to one of them); and whether ``key`` is the getter."""
     rows = conn.execute(text(_PROPERTY_PARTS), {"key": key}).fetchall()
     parts = [str(r.key) for r in rows if _is_property(r.attributes)]
-    return parts if key in parts else []
+    if key not in parts:
+        return [], False
+    return parts, any(r.key == key and _is_property(r.attributes, _GETTERS) for r in rows)
 
 
 def _is_property(attributes: str | None, kinds: tuple[str, ...] | None = None) -> bool:
