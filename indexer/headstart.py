@@ -142,12 +142,18 @@ async def _settled(task: asyncio.Task[T]) -> None:
 
 
 def first_group(
-    plan: semantic.ServerPlan, reading: set[str], known: Mapping[str, KnownFile]
+    plan: semantic.ServerPlan,
+    reading: set[str],
+    known: Mapping[str, KnownFile],
+    skip: Callable[[semantic.Group], bool] = lambda group: False,
 ) -> semantic.Group | None:
-    """The first group the run's server phase may ask about (``pipeline.serve_groups`` decides
-    after the tree-sitter pass): one with a file to be read or a file no server answered for;
-    None when none has (a run that only removed files starts its server when it needs it)."""
+    """The first group the run's server phase may ask about as a whole (``pipeline.serve_groups``
+    decides after the tree-sitter pass): one with a file no server answered for, or with a file
+    to be read unless ``skip`` says its changed files are answered alone; None when none has (a
+    run that only removed files starts its server when it needs it)."""
     for group in plan.groups:
-        if any(p in reading or semantic.unserved(known.get(p)) for p in group.paths):
+        if any(semantic.unserved(known.get(p)) for p in group.paths):
+            return group
+        if any(p in reading for p in group.paths) and not skip(group):
             return group
     return None

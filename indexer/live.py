@@ -58,11 +58,6 @@ def targetable(group: semantic.Group) -> bool:
     return not ADAPTERS[group.adapter].needs_group
 
 
-def _failed(known: KnownFile | None) -> bool:
-    """A file the index last recorded as failed (not UTF-8): no session holds it open."""
-    return known is not None and known.status == "failed"
-
-
 class LiveIndex:
     """Keeps the index of ``root`` current with live language-server sessions."""
 
@@ -171,6 +166,40 @@ class LiveIndex:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
+    # -- one run of ``lsai index`` (``pipeline.Targets``) -------------------------------------
+    def takes(self, group: semantic.Group, changed: Sequence[str], gone: Sequence[str]) -> bool:
+        """Whether a run answers these files of ``group`` alone: a few, of a server that can."""
+        return bool(changed or gone) and self._alone(group, changed, gone)
+
+    def serve(
+        self,
+        group: semantic.Group,
+        workspace: Workspace,
+        held: Held,
+        changed: list[str],
+        gone: list[str],
+        summary: pipeline.IndexSummary,
+        write: pipeline.Write,
+    ) -> bool:
+        """Start a session with every file of ``group`` open, then answer for the changed and
+        deleted files alone; False (nothing written) when the server could not be made ready."""
+        with self._lock:
+            clock = time.perf_counter()
+            try:
+                self._call(self._open_group(group))
+            except LsaiError:
+                self._drop(group)
+                return False
+            opening = time.perf_counter() - clock  # the update counts its own time
+            session = self._sessions[group_key(group)]
+            self._targeted(session, group, workspace, held, changed, gone, summary, write)
+            summary.servers[group.adapter].seconds += opening
+            return True
+
+    @staticmethod
+    def _alone(group: semantic.Group, changed: Sequence[str], gone: Sequence[str]) -> bool:
+        return len(changed) + len(gone) <= MAX_TARGETED and targetable(group)
+
     # -- the server phase ------------------------------------------------------------------
     def _call(self, work: Coroutine[Any, Any, T]) -> T:
         future: Future[T] = asyncio.run_coroutine_threadsafe(work, self._loop)
@@ -192,19 +221,14 @@ class LiveIndex:
         for group in plan.groups:
             changed = [p for p in group.paths if p in held]
             gone = sorted(p for p in removed if group.covers(workspace.project_of(p)))
-            # a file never answered for, or re-read and now failed (not UTF-8), or readable
-            # again after it failed (the session closed it): the whole group
-            fresh = any(
-                semantic.unserved(known.get(p)) or p in reread for p in group.paths if p not in held
-            ) or any(_failed(known.get(p)) for p in changed)
+            fresh = pipeline.whole_group(group, held, known, reread)
             if summary.inputs and summary.inputs.changed_for(group):  # config, packages: restart
                 self._drop(group)
                 fresh = True
             if not changed and not gone and not fresh:
                 continue
             session = self._sessions.get(group_key(group))
-            small = len(changed) + len(gone) <= MAX_TARGETED
-            if session is None or fresh or not small or not targetable(group):
+            if session is None or fresh or not self._alone(group, changed, gone):
                 if session is not None:  # the server reads these from disk again
                     session.close_files([*gone, *(p for p in group.paths if p in reread)])
                 full.append(group)

@@ -114,6 +114,7 @@ def read(
         texts={p: memory.texts[p] for p in changed if p in memory.texts},
         rows=rows,
         calls={p: memory.calls[p] for p in changed if p in memory.calls},
+        carrying=lambda keys: _most_used(index, keys),
     )
 
 
@@ -152,6 +153,11 @@ def _imported_from(conn: Reader, gone: list[str], group: set[str]) -> set[str]:
 def _sites(index: Index, wanted: set[str], outside: list[str]) -> list[tuple[str, Span, str, str]]:
     with index.connect() as conn:
         return patches.sites_of(conn, wanted, outside)
+
+
+def _most_used(index: Index, keys: list[str]) -> str | None:
+    with index.connect() as conn:
+        return patches.most_used(conn, keys)
 
 
 def _symbols_of(index: Index, path: str) -> list[incremental.StoredSymbol]:

@@ -14,7 +14,7 @@ import gc
 import multiprocessing
 import os
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
@@ -95,6 +95,29 @@ class Serve(Protocol):
         summary: IndexSummary,
         write: Write,
     ) -> None: ...
+
+
+class Targets(Protocol):
+    """Answers a group's few changed files alone, on a server that opens the group, instead of
+    asking the server about the whole group again (``indexer.live.LiveIndex``)."""
+
+    def takes(self, group: semantic.Group, changed: Sequence[str], gone: Sequence[str]) -> bool:
+        """Whether it answers for these changed and deleted files of ``group`` alone."""
+        ...
+
+    def serve(
+        self,
+        group: semantic.Group,
+        workspace: Workspace,
+        held: dict[str, tuple[FileMeta, FileIndex]],
+        changed: list[str],
+        gone: list[str],
+        summary: IndexSummary,
+        write: Write,
+    ) -> bool:
+        """Answer for them and write their rows (popped from ``held``); False when no server
+        could be made ready for it (nothing written: the run asks about the whole group)."""
+        ...
 
 
 class _Silent:
@@ -218,10 +241,12 @@ def run_index(
     progress: Progress | None = None,
     serve: Serve | None = None,
     since: Since | None = None,
+    targets: Targets | None = None,
 ) -> IndexSummary:
     """Build or update the index of ``root``; the summary says whether it is complete.
     ``serve`` replaces the server phase (default: ``serve_groups``, a fresh server per group);
-    ``since`` is a live index's run after a batch of changes (module doc)."""
+    ``since`` is a live index's run after a batch of changes (module doc); ``targets`` answers
+    a group's few changed files alone (``serve_groups``)."""
     if backend not in BACKEND_MODES:
         raise LsaiError(
             f"unknown backend {backend!r}",
@@ -235,7 +260,9 @@ def run_index(
     if since is not None:
         return _run(since.index, root, target, backend, progress, started, serve, since)
     with open_for_run(target) as (index, cold):
-        return _run(index, root, target, backend, progress, started, serve, cold=cold)
+        return _run(
+            index, root, target, backend, progress, started, serve, cold=cold, targets=targets
+        )
 
 
 def _run(
@@ -249,6 +276,7 @@ def _run(
     since: Since | None = None,
     *,
     cold: bool = False,
+    targets: Targets | None = None,
 ) -> IndexSummary:
     writer = IndexWriter(index)
     summary = IndexSummary(root=root, database=target)
@@ -277,7 +305,7 @@ def _run(
         summary.notes = list(layout.notes)
         served = {path for group in plan.groups for path in group.paths}
         held: dict[str, tuple[FileMeta, FileIndex]] = {}
-        ahead = _head_start(root, plan, todo, known) if serve is None else None
+        ahead = None if serve else _head_start(workspace, plan, todo, known, summary, targets)
         progress.start(len(todo))
         batch: list[tuple[FileMeta, FileIndex | None]] = []
         with gc_paused():
@@ -304,7 +332,8 @@ def _run(
         serve_group = (
             partial(semantic.serve_group, started=ahead.take) if ahead is not None else None
         )
-        (serve or partial(serve_groups, progress=progress, serve_group=serve_group))(
+        default = partial(serve_groups, progress=progress, serve_group=serve_group, targets=targets)
+        (serve or default)(
             workspace,
             plan,
             held,
@@ -326,12 +355,27 @@ def _run(
 
 
 def _head_start(
-    root: Path, plan: semantic.ServerPlan, todo: list[SourceFile], known: dict[str, KnownFile]
+    workspace: Workspace,
+    plan: semantic.ServerPlan,
+    todo: list[SourceFile],
+    known: dict[str, KnownFile],
+    summary: IndexSummary,
+    targets: Targets | None,
 ) -> HeadStart | None:
-    """The server of the first group the serve phase may ask about, started now: it loads its
-    project on the other core while the tree-sitter pass runs on this one (``headstart``)."""
-    group = first_group(plan, {f.path for f in todo}, known)
-    return HeadStart(root, group) if group is not None else None
+    """The server of the first group the serve phase may ask about the whole of, started now:
+    it loads its project on the other core while the tree-sitter pass runs on this one
+    (``headstart``). A group whose changed files ``targets`` answers alone is not one."""
+    reading = {f.path for f in todo}
+
+    def alone(group: semantic.Group) -> bool:
+        if targets is None:
+            return False
+        changed = [p for p in group.paths if p in reading]
+        gone = [p for p in summary.removed if group.covers(workspace.project_of(p))]
+        return targets.takes(group, changed, gone)
+
+    group = first_group(plan, reading, known, skip=alone)
+    return HeadStart(workspace.root, group) if group is not None else None
 
 
 def _reused(since: Since | None, run_id: int) -> Layout | None:
@@ -407,9 +451,11 @@ def serve_groups(
     write: Write,
     serve_group: ServeGroup | None = None,
     progress: Progress | None = None,
+    targets: Targets | None = None,
 ) -> None:
-    """Ask each server whose group changed (or was never served) about the whole group; the
-    names tree-sitter saw used spare requests for symbols nobody uses (``semantic.used_names``)."""
+    """Ask each server whose group changed (or was never served) about the whole group, or
+    ``targets`` about its changed files alone when it takes them; the names tree-sitter saw
+    used spare requests for symbols nobody uses (``semantic.used_names``)."""
     serve_group = serve_group or semantic.serve_group
     progress = progress or _Silent()
     removed = set(summary.removed)
@@ -424,6 +470,10 @@ def serve_groups(
         moved = summary.inputs.changed_for(group) if summary.inputs else []
         if not stale and not gone and not moved:
             continue
+        if targets is not None and not moved and not whole_group(group, held, known, reread):
+            went = sorted(gone) if gone else []
+            if _alone(targets, group, workspace, held, went, summary, write):
+                continue
         refresh = [by_path[p] for p in group.paths if p not in held]
         for meta, data in _extract_all(workspace, refresh, {}, TREE_SITTER):
             if data is not None and meta.status == "complete":
@@ -447,18 +497,64 @@ def serve_groups(
         )
         progress.done()
         stats.seconds += time.perf_counter() - clock
-        if run is not None:
-            semantic.apply_run(run, entries, stats)
-        elif problem is not None:
-            stats.problem = problem
-            for path, (meta, data) in entries.items():
-                entries[path] = (replace(meta, status="partial", error=problem), data)
-        for meta, _ in entries.values():
-            if meta.status == "partial":
-                summary.failed.append((meta.path, meta.error or "partial"))
+        _answered(run, problem, entries, stats, summary)
         write(list(entries.values()))
     for meta, data in held.values():  # served languages whose group needed no server pass
         write([(meta, data)])
+
+
+def _answered(
+    run: ServerRun | None,
+    problem: str | None,
+    entries: dict[str, tuple[FileMeta, FileIndex]],
+    stats: semantic.ServerStats,
+    summary: IndexSummary,
+) -> None:
+    """A group's server answer into its files' ``entries``; a failed server marks them partial."""
+    if run is not None:
+        semantic.apply_run(run, entries, stats)
+    elif problem is not None:
+        stats.problem = problem
+        for path, (meta, data) in entries.items():
+            entries[path] = (replace(meta, status="partial", error=problem), data)
+    for meta, _ in entries.values():
+        if meta.status == "partial":
+            summary.failed.append((meta.path, meta.error or "partial"))
+
+
+def _alone(
+    targets: Targets,
+    group: semantic.Group,
+    workspace: Workspace,
+    held: dict[str, tuple[FileMeta, FileIndex]],
+    gone: list[str],
+    summary: IndexSummary,
+    write: Write,
+) -> bool:
+    """Whether ``targets`` answered for the changed (``held``) and ``gone`` files of ``group``."""
+    changed = [p for p in group.paths if p in held]
+    return targets.takes(group, changed, gone) and targets.serve(
+        group, workspace, held, changed, gone, summary, write
+    )
+
+
+def whole_group(
+    group: semantic.Group,
+    held: Mapping[str, object],
+    known: Mapping[str, KnownFile],
+    reread: set[str],
+) -> bool:
+    """Whether a server must be asked about every file of ``group``, whatever changed: it has a
+    file no server answered for, or one re-read and now failed or skipped (not what the server
+    saw), or a changed file that failed before (readable again: no server had it)."""
+    for path in group.paths:
+        state = known.get(path)
+        if path in held:
+            if state is not None and state.status == "failed":
+                return True
+        elif semantic.unserved(state) or path in reread:
+            return True
+    return False
 
 
 def _needs_read(

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from sqlalchemy import Connection, bindparam, delete, insert, select, text, update
+from sqlalchemy import Connection, bindparam, delete, func, insert, select, text, update
 
 from lsai.storage.models import CallEdge, Diagnostic, File, Occurrence, Symbol, TypeEdge
 from lsai.storage.records import DiagnosticRecord, Span
@@ -229,6 +229,19 @@ def symbol_names(conn: Connection, paths: Sequence[str]) -> set[str]:
 def files_naming(conn: Connection, keys: Iterable[str], outside: Iterable[str]) -> set[str]:
     """The files (not in ``outside``) with an occurrence of one of ``keys``."""
     return {path for path, _, _, _ in sites_of(conn, keys, outside)}
+
+
+def most_used(conn: Connection, keys: Sequence[str]) -> str | None:
+    """Of ``keys``, the one most occurrences other than definitions carry (None: none has any)."""
+    stmt = (
+        select(Occurrence.symbol_key, func.count())
+        .where(Occurrence.symbol_key.in_(keys), Occurrence.role != "definition")
+        .group_by(Occurrence.symbol_key)
+        .order_by(func.count().desc(), Occurrence.symbol_key)
+        .limit(1)
+    )
+    row = conn.execute(stmt).first()
+    return str(row[0]) if row is not None else None
 
 
 _OCCURRENCES_OF = text(

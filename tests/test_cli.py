@@ -52,6 +52,31 @@ def test_real_process_indexes_then_answers_search_outline_and_sql(workspace: Wor
     assert sql.stdout == "n\n3\n"
 
 
+def test_real_process_index_again_after_an_edit_asks_about_the_changed_file(
+    workspace: Workspace,
+) -> None:
+    """A second ``lsai index`` after one edit asks ty about that file alone (``LiveIndex``
+    as the run's targets), and the edit is in the answers; no server outlives the command."""
+    root = workspace("python")
+    exe = shutil.which("lsai", path=str(Path(sys.executable).parent))
+    assert exe is not None
+    first = subprocess.run([exe, "index", str(root)], capture_output=True, text=True, check=False)
+    assert first.returncode == 0, first.stderr
+    services = root / "src/shop/services.py"
+    text = services.read_text()
+    services.write_text(
+        text.replace("    return cart\n", "    print(format_price(1, owner))\n    return cart\n", 1)
+    )
+    again = subprocess.run([exe, "index", str(root)], capture_output=True, text=True, check=False)
+    assert again.returncode == 0, again.stderr
+    assert "1 read" in again.stdout
+    assert "server ty" in again.stdout and ": 1 files," in again.stdout
+    callers = subprocess.run(
+        [exe, "callers", "format_price", "--root", str(root)], capture_output=True, text=True
+    )
+    assert "quick_cart" in callers.stdout, callers.stdout + callers.stderr
+
+
 def test_real_process_index_ends_with_its_exit_code_and_a_whole_database(
     workspace: Workspace, tmp_path: Path
 ) -> None:

@@ -209,6 +209,42 @@ def test_other_servers_ask_their_group_again_on_the_live_session(
         assert_equals_rebuild(root, tmp_path)
 
 
+@pytest.mark.parametrize("edit", ["a renamed function", "a new function used elsewhere", "deleted"])
+def test_lsai_index_answers_a_few_changed_files_alone(
+    workspace: Workspace, tmp_path: Path, edit: str
+) -> None:
+    """``lsai index`` on an index that exists (``LiveIndex`` as ``pipeline.Targets``): ty is
+    asked about the changed and deleted files alone, with the rows of a rebuild."""
+    root = workspace("python")
+    assert run_index(root).complete
+    if edit == "deleted":
+        (root / "src/shop/util.py").unlink()
+    else:
+        path, old, new = EDITS[edit]
+        target = root / path
+        target.write_text(target.read_text().replace(old, new, 1))
+    with LiveIndex(root) as targets:
+        summary = run_index(root, targets=targets)
+    assert summary.complete
+    assert summary.servers["ty"].files == (0 if edit == "deleted" else 1)
+    assert_equals_rebuild(root, tmp_path)
+
+
+def test_lsai_index_asks_the_whole_group_when_many_files_changed(
+    workspace: Workspace, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    root = workspace("python")
+    assert run_index(root).complete
+    monkeypatch.setattr("lsai.indexer.live.MAX_TARGETED", 0)
+    path, old, new = EDITS["a renamed function"]
+    target = root / path
+    target.write_text(target.read_text().replace(old, new, 1))
+    with LiveIndex(root) as targets:
+        summary = run_index(root, targets=targets)
+    assert summary.complete and summary.servers["ty"].files == 5
+    assert_equals_rebuild(root, tmp_path)
+
+
 def test_a_new_file_is_indexed_like_the_rest(live: tuple[Path, LiveIndex], tmp_path: Path) -> None:
     """A batch with a new file walks the workspace again (``pipeline.Since``)."""
     root, index = live

@@ -89,6 +89,9 @@ class Prior:
     """Each changed file's occurrences as indexed, in reading order."""
     calls: dict[str, list[CallRecord]] = field(default_factory=dict)
     """Each changed file's outgoing calls as the server last answered them, where known."""
+    carrying: Callable[[list[str]], str | None] = lambda keys: None
+    """Of the keys of one overload set, the one the index keys their references to (a full
+    run keys every site of the set to one member); ``None``: none has any."""
 
 
 @dataclass
@@ -128,6 +131,19 @@ class LiveSymbols(SymbolIndex):
     def enclosing(self, path: str, line: int, col: int) -> SymbolRecord | None:
         self._load(path)
         return super().enclosing(path, line, col)
+
+    def carrier(self, path: str, symbol: SymbolRecord) -> SymbolRecord:
+        """The declaration of ``symbol``'s name in its container (overloads, redefinitions, a
+        ``def f`` bound again by ``f = wrap(f)``; declared in ``path``) a full run keys their
+        sites to: the one the index keys them to, else the last (a full run asks the
+        references of each in turn, and every answer reaches every site)."""
+        self._load(path)
+        family = keys.declared_name(symbol.key)
+        members = [r for _, r in self._spans.get(path, []) if keys.declared_name(r.key) == family]
+        if len(members) < 2:
+            return symbol
+        kept = self._prior.carrying([r.key for r in members])
+        return next((r for r in members if r.key == kept), members[-1])
 
 
 async def update(
@@ -502,6 +518,8 @@ async def definitions(
             target = paths[uri]
             if target is not None and range_.start != range_.end:  # empty: a module, a file
                 named = context.index.named_at(target, documents.span(target, range_))
+                if named is not None and isinstance(context.index, LiveSymbols):
+                    return context.index.carrier(target, named)
                 if named is not None:
                     return named
         return None

@@ -33,6 +33,7 @@ from lsprotocol import types as lsp
 
 from lsai.indexer.lsp import passes
 from lsai.indexer.lsp.documents import locations
+from lsai.storage.keys import declared_name
 from lsai.storage.records import OccurrenceRecord, Span
 
 MAX_SYMBOLS = 48  # symbols of the rebound names asked by references; more: definitions instead
@@ -72,8 +73,19 @@ def bindings(occurrences: Iterable[tuple[str, str, str | None]]) -> dict[str, li
 
 
 def rebound(old: dict[str, list[Binding]], new: dict[str, list[Binding]]) -> set[str]:
-    """The names whose bindings differ between ``old`` and ``new`` (of one file)."""
-    return {name for name in old.keys() | new.keys() if old.get(name) != new.get(name)}
+    """The names whose bindings differ between ``old`` and ``new`` (of one file). A binding that
+    now names another overload or declaration of the same name (``parse(+1).`` for ``parse().``:
+    a definition request and a references answer may key one site to different overloads) is
+    not a rebinding."""
+    return {
+        name
+        for name in old.keys() | new.keys()
+        if _declared(old.get(name, [])) != _declared(new.get(name, []))
+    }
+
+
+def _declared(bindings: list[Binding]) -> list[tuple[str, str, str | None]]:
+    return [(name, role, declared_name(key) if key else None) for name, role, key in bindings]
 
 
 class Resolution:
@@ -95,6 +107,8 @@ class Resolution:
             return await context.client.request(lsp.TEXT_DOCUMENT_REFERENCES, params)
 
         answers = await asyncio.gather(*(one(c) for c in self.candidates))
+        # a definition names its own symbol, whatever else reaches it (another overload's answer)
+        defined = {(c.path, c.name_span.start_line, c.name_span.start_col) for c in self.candidates}
         for candidate, answer in zip(self.candidates, answers, strict=True):
             found = [(candidate.path, candidate.name_span)]  # its definition, as a full run
             for uri, range_ in locations(answer):
@@ -103,6 +117,9 @@ class Resolution:
                     found.append((path, documents.span(path, range_)))
             for path, span in found:
                 at = (path, span.start_line, span.start_col)
+                own = (path, span) == (candidate.path, candidate.name_span)
+                if at in defined and at in self.named and not own:
+                    continue
                 self.named[at] = candidate.key
                 self.spans[at] = span
 

@@ -65,11 +65,13 @@ def check(
 ) -> CheckOutcome:
     """Update the index of ``root`` (default: the workspace around ``cwd``), then gate on the
     diagnostics of ``files`` (all files when none are given)."""
-    from lsai.indexer.pipeline import run_index  # the indexer only for the command that runs it
+    from lsai.indexer.live import LiveIndex  # the indexer only for the command that runs it
+    from lsai.indexer.pipeline import check_workspace, run_index
 
     cwd = cwd or Path.cwd()
     root = root or find_root(cwd) or cwd
-    summary = run_index(root, database=database, backend=backend)
+    with LiveIndex(check_workspace(root), database, backend) as targets:
+        summary = run_index(root, database=database, backend=backend, targets=targets)
     warnings = [] if summary.complete else [_partial(len(summary.failed))]
     ws = open_workspace(root, database, read_only=True)
     try:

@@ -62,11 +62,16 @@ def index_command(path: Path, db: str | None, backend: str, quiet: bool) -> None
     Exit code 0 when every source file was indexed, 1 when some failed (listed), 2 on error.
     """
     from lsai.cli.progress import RichProgress, print_summary
-    from lsai.indexer.pipeline import run_index
+    from lsai.indexer.live import LiveIndex
+    from lsai.indexer.pipeline import check_workspace, run_index
 
     with fail.guard():
         progress = None if quiet else RichProgress()
-        summary = run_index(path, database=db, backend=backend, progress=progress)
+        # a group with a few changed files is answered for them alone (``LiveIndex.takes``)
+        with LiveIndex(check_workspace(path), db, backend) as targets:
+            summary = run_index(
+                path, database=db, backend=backend, progress=progress, targets=targets
+            )
     _Exit.quick = True  # run_index has closed its database connections: all is written
     if not quiet:
         print_summary(summary)
