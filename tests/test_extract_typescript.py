@@ -315,3 +315,23 @@ def test_es_module_exports_and_emoji_columns() -> None:
 def test_jsx_components_count_as_calls() -> None:
     found = calls(load("javascript", "src/app.jsx"))
     assert found == {("App().", "Counter"), ("App().", "Button")}
+
+
+def test_prototype_methods_belong_to_their_constructor_or_a_type_of_that_name() -> None:
+    source = (
+        b"function P() {}\n"
+        b"P.prototype.a = function () { return 1; };\n"
+        b"P.prototype = { b: function () {}, c() {} };\n"
+        b"Other.prototype.d = function () {};\n"
+    )
+    found = extract("javascript", "p.js", ".", source)
+    named = {s.qualified_name: s for s in found.symbols}
+    assert {q: s.kind for q, s in named.items()} == {
+        "P": "function",
+        "P.a": "method",
+        "P.b": "method",
+        "P.c": "method",
+        "Other.d": "method",
+    }
+    assert named["P.a"].container_key == named["P"].key
+    assert named["Other.d"].container_key is None  # Other is declared elsewhere: no symbol here

@@ -10,6 +10,7 @@ import pytest
 
 from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.indexer.pipeline import run_index
+from tests.trees import served_tree
 
 Workspace = Callable[[str], Path]
 CLANGD = pytest.mark.skipif(
@@ -84,3 +85,27 @@ def test_c_without_a_compilation_database_keeps_tree_sitter_and_says_how_to_make
     assert summary.languages["c"].backends == {"tree-sitter"}
     assert "clangd" not in summary.servers
     assert tree(root) == before
+
+
+def test_a_go_file_build_constraints_leave_out_is_complete(tmp_path: Path) -> None:
+    """gopls builds no package for a file its build tags exclude and fails every request
+    about it ("no package metadata"): the file keeps what it answered, and the run is complete
+    (not partial, which would fail ``lsai index`` in CI for every repository with such files)."""
+    files = {
+        "go.mod": "module example.com/tags\n\ngo 1.19\n",
+        "off.go": "//go:build !debug\n\npackage main\n\nfunc debugOn() bool { return false }\n",
+        "on.go": (
+            "//go:build debug\n\npackage main\n\nfunc debugOn() bool { return helper() }\n\n"
+            "func helper() bool { return true }\n"
+        ),
+        "main.go": "package main\n\nfunc main() { println(debugOn()) }\n",
+    }
+    summary = served_tree(tmp_path, files, "gopls")
+    assert summary.servers["gopls"].files == 3
+    with sqlite3.connect(tmp_path / ".lsai" / "index.db") as conn:
+        found = conn.execute("SELECT path, status, error FROM files ORDER BY path").fetchall()
+    assert found == [
+        ("main.go", "complete", None),
+        ("off.go", "complete", None),
+        ("on.go", "complete", None),
+    ]

@@ -350,3 +350,38 @@ def test_a_property_assigned_in_a_function_is_a_use_of_the_declared_property(
         (6, "reference"),
         (9, "call"),
     ]
+
+
+def test_prototype_methods_are_methods_of_their_constructor_once(tmp_path: Path) -> None:
+    """Pre-class JavaScript (``F.prototype.m = function``, ``F.prototype = { m() {} }``): each
+    method is one symbol under its constructor function, in search and outline, and the calls
+    in its body are its own (bluebird, handlebars)."""
+    files = {
+        "jsconfig.json": '{"compilerOptions": {"allowJs": true, "checkJs": false}}\n',
+        "p.js": (
+            "function helper() { return 1; }\n\n"
+            "function P() { this.x = 0; }\n\n"
+            "P.prototype.a = function () { return helper(); };\n"
+            "P.prototype.named = function named() { return 3; };\n\n"
+            "function Q() {}\n"
+            "Q.prototype = {\n  d: function () { return helper(); },\n  e() { return 6; },\n};\n\n"
+            "module.exports = { P, Q };\n"
+        ),
+    }
+    served_tree(tmp_path, files, "tsgo")
+    found = rows(tmp_path, "SELECT qualified_name, kind FROM symbols ORDER BY name_line, name_col")
+    assert found == [
+        ("helper", "function"),
+        ("P", "function"),
+        ("P.a", "method"),
+        ("P.named", "method"),
+        ("Q", "function"),
+        ("Q.d", "method"),
+        ("Q.e", "method"),
+    ]
+    callers = rows(
+        tmp_path,
+        "SELECT s.qualified_name FROM call_edges c JOIN symbols s ON s.key = c.caller_key "
+        "WHERE c.callee_name = 'helper' ORDER BY c.line",
+    )
+    assert callers == [("P.a",), ("Q.d",)]

@@ -129,6 +129,10 @@ class ServerAdapter:
     """Glob patterns of what the server reads besides the sources (configuration, installed
     packages), in each served project's folder and the folders above it: a change asks the
     server again about the group (``indexer.environment``)."""
+    outside_build: str | None = None
+    """A regex on the error a request fails with for a file the server does not build (gopls:
+    a Go file that build constraints leave out): such failures leave the file complete, with
+    what the server answered and tree-sitter's rows, not partial."""
     references_cost: ReferencesCost | None = None
     """Resolve a name's references by a definition request at each of its identifiers, not a
     references request per symbol, when those requests cost the server less (``resolve.plan``).
@@ -261,6 +265,7 @@ ADAPTERS: dict[str, ServerAdapter] = {
         settle_sites=True,
         verified=True,
         inputs=("go.mod", "go.sum", "go.work", "vendor/modules.txt"),
+        outside_build=r"no package metadata for file",
     ),
     # Registered, not yet verified against fixtures (none is installable from this project's
     # registries): a language keeps tree-sitter until lsai.toml chooses the server.

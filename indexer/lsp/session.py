@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import re
 import shutil
 import tempfile
 import time
@@ -178,8 +179,11 @@ class LspSession:
         finally:
             for pending in early.values():
                 discard(pending)
+        outside = self.adapter.outside_build
         for f in files:
-            reasons = problems[f.path]
+            reasons = list(dict.fromkeys(problems[f.path]))  # one request's error once
+            if outside and all(re.search(outside, r) for r in reasons):
+                reasons = []  # a file the server does not build: what it answered is all
             run.status[f.path] = (
                 FileStatus("partial", "; ".join(reasons)) if reasons else (FileStatus("complete"))
             )

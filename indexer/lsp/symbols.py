@@ -218,6 +218,8 @@ def _walk(
         if in_value and node.kind in ("variable", "constant"):
             continue
         name_span = _name_span(documents, found.path, node)
+        if parent is not None and (node.name, name_span) == (parent.name, parent.name_span):
+            continue  # the function a property is assigned (``F.prototype.m = function``)
         if in_callable and typed and _member_assigned(documents, found.path, name_span):
             continue  # ``p.reject = ...`` in a function: a use of the declared property
         scope = [*base, *(keys.descriptor(name, "type") for name in node.scope)]

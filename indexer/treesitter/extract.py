@@ -180,6 +180,9 @@ def _nest(defs: list[_Def], rules: Rules) -> None:
     """Give every definition its parent and settle method / constructor kinds."""
     stack: list[_Def] = []
     types_by_name = {d.name: d for d in defs if d.kind in TYPE_KINDS and d.emit}
+    # a receiver may be a constructor function (JavaScript's ``F.prototype.m = function``)
+    functions = (d for d in defs if d.kind == "function" and d.emit and d.receiver is None)
+    owners = {d.name: d for d in functions} | types_by_name
     # Receiver types defined elsewhere: one stand-in per name and enclosing definition, so that
     # overloads of one type's methods (C++ `Foo::Foo(int)`, `Foo::Foo()`) get distinct keys.
     stand_ins: dict[tuple[int, str], _Def] = {}
@@ -189,7 +192,10 @@ def _nest(defs: list[_Def], rules: Rules) -> None:
         d.parent = stack[-1] if stack else None
         if d.receiver is not None:
             enclosing = d.parent
-            d.parent = types_by_name.get(d.receiver) or stand_ins.setdefault(
+            owner = owners.get(d.receiver)
+            if owner is not None and d.start <= owner.start < d.end:
+                owner = None  # declared inside the member itself: not its owner
+            d.parent = owner or stand_ins.setdefault(
                 (id(enclosing), d.receiver),
                 _Def(d.node, "type", d.receiver, None, emit=False, parent=enclosing),
             )

@@ -35,6 +35,23 @@
   (#eq? @_module "module")
   (#eq? @_exports "exports"))
 
+; Pre-class JavaScript: `F.prototype.m = function () {}` and `F.prototype = { m() {} }` define
+; methods of `F` (its constructor function in this file, else a type of that name)
+(assignment_expression
+  left: (member_expression
+    object: (member_expression object: (identifier) @receiver property: (property_identifier) @_proto)
+    property: (property_identifier) @name)
+  right: [(arrow_function) (function_expression) (generator_function)]
+  (#eq? @_proto "prototype")) @definition.method
+(assignment_expression
+  left: (member_expression object: (identifier) @receiver property: (property_identifier) @_proto)
+  right: (object
+    [(pair
+       key: (property_identifier) @name
+       value: [(arrow_function) (function_expression) (generator_function)]) @definition.method
+     (method_definition name: (property_identifier) @name) @definition.method])
+  (#eq? @_proto "prototype"))
+
 ; ---- Class members
 (class_body (method_definition "get" name: (_) @name) @definition.property)
 (class_body (method_definition "set" name: (_) @name) @definition.property)
