@@ -12,6 +12,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from lsai.cli.main import cli
+from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 
 Workspace = Callable[[str], Path]
 
@@ -235,3 +236,21 @@ def test_an_ambiguous_name_lists_forms_the_cli_takes(indexed: Path) -> None:
     example = result.stderr.rsplit("e.g. ", 1)[1].split()
     picked = lsai("usages", *example, "--root", str(indexed))
     assert picked.exit_code == 0, picked.stderr
+
+
+def test_hierarchy_of_a_subclass_named_like_its_base(tmp_path: Path) -> None:
+    """``class Renderer(base.Renderer)``: the tree is drawn once each way, not walked for ever."""
+    (tmp_path / "base.py").write_text("class Renderer:\n    pass\n")
+    (tmp_path / "special.py").write_text(
+        "import base\n\n\nclass Renderer(base.Renderer):\n    pass\n"
+    )
+    if resolve_command(ADAPTERS["ty"]) is None:
+        pytest.skip("ty is not installed: pip install ty")
+    assert lsai("index", str(tmp_path)).exit_code == 0  # ty resolves ``base.Renderer``
+    root = ["--root", str(tmp_path)]
+    down = lsai("hierarchy", "--file", "base.py", "--line", "1", "--col", "7", *root)
+    assert down.exit_code == 0, down.output
+    assert "down:\n  Renderer  special.py:4\n[0 bases, 1 derived]" in down.output
+    up = lsai("hierarchy", "--file", "special.py", "--line", "4", "--col", "7", *root)
+    assert up.exit_code == 0, up.output
+    assert "up:\n  Renderer  base.py:1\n    -> Renderer  special.py:4" in up.output

@@ -18,12 +18,13 @@ def _where(t: TypeRef) -> str:
 def _up(result: HierarchyResult) -> list[str]:
     """Each ancestor chain from its farthest base down to the type, as the protocol draws it."""
     target = result.symbol
+    own = target.qualified_name  # a base may share it (``class Renderer(base.Renderer)``)
     by_label = {_label(b): b for b in result.base_types}
-    parents = {b.via for b in result.base_types}
+    parents = {b.via for b in result.base_types if b.via != own}
     lines: list[str] = []
     for top in (b for b in result.base_types if _label(b) not in parents):
         chain = [top]
-        while chain[-1].via in by_label and len(chain) <= len(by_label):
+        while chain[-1].via != own and chain[-1].via in by_label and len(chain) <= len(by_label):
             chain.append(by_label[str(chain[-1].via)])
         for depth, t in enumerate(chain, start=1):
             arrow = "-> " if depth > 1 else ""
@@ -39,12 +40,13 @@ def _down(result: HierarchyResult) -> list[str]:
         children.setdefault(t.via, []).append(t)
     lines: list[str] = []
 
-    def walk(parent: str, indent: int) -> None:
+    def walk(parent: str, indent: int, path: frozenset[str]) -> None:
         for t in children.get(parent, []):
             lines.append(f"{'  ' * indent}{_label(t)}  {_where(t)}")
-            walk(_label(t), indent + 1)
+            if _label(t) not in path:  # a subclass named like its base: not its own child
+                walk(_label(t), indent + 1, path | {_label(t)})
 
-    walk(result.symbol.qualified_name, 1)
+    walk(result.symbol.qualified_name, 1, frozenset({result.symbol.qualified_name}))
     return lines
 
 
