@@ -355,19 +355,13 @@ class LiveIndex:
             delta = self._call(incremental.update(session, texts, gone, identifiers, prior))
         except LsaiError as exc:
             self._drop(group)
-            stats.problem = f"{exc.code}: {exc.message}"
-            for path, (meta, data) in entries.items():
-                entries[path] = (replace(meta, status="partial", error=stats.problem), data)
-                summary.failed.append((path, stats.problem))
+            pipeline.answered(None, f"{exc.code}: {exc.message}", entries, stats, summary)
             write(list(entries.values()))
             return
-        semantic.apply_run(delta.run, entries, stats)
+        pipeline.answered(delta.run, None, entries, stats, summary)
         self._memory.names.get(group_key(group), set()).update(
             incremental.new_names_of(delta.run.files.values())
         )
-        for meta, _ in entries.values():
-            if meta.status == "partial":
-                summary.failed.append((meta.path, meta.error or "partial"))
         # the server checks the dependent files while the rows are written
         paths = self._dependents(prior, delta, [*changed, *gone])
         dependents = asyncio.run_coroutine_threadsafe(

@@ -497,13 +497,13 @@ def serve_groups(
         )
         progress.done()
         stats.seconds += time.perf_counter() - clock
-        _answered(run, problem, entries, stats, summary)
+        answered(run, problem, entries, stats, summary)
         write(list(entries.values()))
     for meta, data in held.values():  # served languages whose group needed no server pass
         write([(meta, data)])
 
 
-def _answered(
+def answered(
     run: ServerRun | None,
     problem: str | None,
     entries: dict[str, tuple[FileMeta, FileIndex]],
