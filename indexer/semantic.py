@@ -36,6 +36,7 @@ from lsai.indexer.lsp.session import ServerRun, index_files
 from lsai.indexer.lsp.sweep import Options
 from lsai.indexer.treesitter import scopes
 from lsai.indexer.treesitter.extract import extract
+from lsai.indexer.treesitter.rules import CALLER_KINDS
 from lsai.storage.keys import declared_name
 from lsai.storage.records import (
     CallRecord,
@@ -397,7 +398,7 @@ def merge(ts: FileIndex, lsp: FileIndex, *, shared: bool = False) -> FileIndex:
     return FileIndex(
         symbols=[*ts.symbols, *extra],
         occurrences=occurrences,
-        calls=_merge_calls(ts.calls, lsp.calls, resolved),
+        calls=_merge_calls(ts.calls, lsp.calls, resolved, symbols),
         type_edges=_resolve_bases(ts.type_edges, occurrences),
         diagnostics=lsp.diagnostics,
         lines=ts.lines,
@@ -495,11 +496,16 @@ def _merge_calls(
     ts: list[CallRecord],
     lsp: list[CallRecord],
     resolved: dict[tuple[int, int], OccurrenceRecord],
+    symbols: Mapping[str, SymbolRecord],
 ) -> list[CallRecord]:
     """Tree-sitter's call sites with the server's callees, then the calls only the server saw.
     The server's site of a member call may be where its object starts (tsgo: ``obj.go()`` from
     ``obj``): a server call at no site of tree-sitter's is the first call of its name after it
-    on its line that no server call matched (else two edges would stand for one call)."""
+    on its line that no server call matched (else two edges would stand for one call).
+
+    The caller of a site is tree-sitter's unless it is in a function only the server sees: a
+    server that credits the calls of a ``def``'s header (decorators, default values) to the
+    function itself (ty's outgoing calls) is not followed, they run in the enclosing scope."""
     by_site = {(c.line, c.col): c for c in lsp}
     sites = {(c.line, c.col) for c in ts}
     loose = sorted(
@@ -521,11 +527,26 @@ def _merge_calls(
             key = resolved[(c.line, c.col)].symbol_key
         if key:
             c = replace(c, callee_key=key)
-        if c.caller_key is None and server is not None:  # in a function tree-sitter does not see
-            c = replace(c, caller_key=server.caller_key)
+        if c.caller_key is None and server is not None and server.caller_key not in symbols:
+            c = replace(c, caller_key=server.caller_key)  # in a function tree-sitter does not see
         out.append(c)
-    out.extend(by_site.values())
+    out.extend(_outside_header(c, symbols) for c in by_site.values())
     return out
+
+
+def _outside_header(call: CallRecord, symbols: Mapping[str, SymbolRecord]) -> CallRecord:
+    """A call only the server saw, sited before its caller's name (a decorator without
+    arguments, ``@app.route``): the caller is the scope around the definition."""
+    caller = symbols.get(call.caller_key) if call.caller_key else None
+    if caller is None or (call.line, call.col) >= (
+        caller.name_span.start_line,
+        caller.name_span.start_col,
+    ):
+        return call
+    outer = symbols.get(caller.container_key) if caller.container_key else None
+    while outer is not None and outer.kind not in CALLER_KINDS:
+        outer = symbols.get(outer.container_key) if outer.container_key else None
+    return replace(call, caller_key=outer.key if outer is not None else None)
 
 
 def apply_run(

@@ -24,7 +24,7 @@ from pathlib import PurePosixPath
 from tree_sitter import Node, QueryCursor
 
 from lsai.indexer.treesitter import details, grammars
-from lsai.indexer.treesitter.rules import CALLABLE_KINDS, TYPE_KINDS, Rules, rules_for
+from lsai.indexer.treesitter.rules import CALLABLE_KINDS, CALLER_KINDS, TYPE_KINDS, Rules, rules_for
 from lsai.indexer.treesitter.source import Text
 from lsai.storage import keys
 from lsai.storage.records import (
@@ -37,7 +37,6 @@ from lsai.storage.records import (
 )
 
 NAMESPACE_KINDS = frozenset({"namespace", "module", "package"})
-_CALLER_KINDS = CALLABLE_KINDS | TYPE_KINDS  # a call belongs to the innermost of these
 _START_BYTE = attrgetter("start_byte")
 
 
@@ -360,7 +359,7 @@ def _references(
         if kind == "call":
             caller = enclosing.at(start)
             while caller is not None and (
-                caller.kind not in _CALLER_KINDS or start < caller.body_start(headed)
+                caller.kind not in CALLER_KINDS or start < caller.body_start(headed)
             ):
                 caller = caller.parent
             line, col = text.point(node)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 TYPE_KINDS = frozenset({"class", "interface", "struct", "enum", "trait", "union", "type"})
 CALLABLE_KINDS = frozenset({"function", "method", "constructor"})
+CALLER_KINDS = CALLABLE_KINDS | TYPE_KINDS  # a call belongs to the innermost of these
 ACCESS_WORDS = ("public", "protected", "private", "internal")
 
 Accessibility = Callable[[str, tuple[str, ...], "str | None"], str]
