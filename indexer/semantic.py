@@ -506,19 +506,7 @@ def _merge_calls(
     The caller of a site is tree-sitter's unless it is in a function only the server sees: a
     server that credits the calls of a ``def``'s header (decorators, default values) to the
     function itself (ty's outgoing calls) is not followed, they run in the enclosing scope."""
-    by_site = {(c.line, c.col): c for c in lsp}
-    sites = {(c.line, c.col) for c in ts}
-    loose = sorted(
-        (c for at, c in by_site.items() if at not in sites), key=lambda c: (c.line, c.col)
-    )
-    for c in sorted(ts, key=lambda c: (c.line, c.col)):
-        if (c.line, c.col) in by_site:
-            continue
-        for early in loose:
-            if (early.line, early.callee_name) == (c.line, c.callee_name) and early.col < c.col:
-                loose.remove(early)
-                by_site[(c.line, c.col)] = by_site.pop((early.line, early.col))
-                break
+    by_site, more = _server_sites(ts, lsp)
     out: list[CallRecord] = []
     for c in ts:
         server = by_site.pop((c.line, c.col), None)
@@ -530,8 +518,43 @@ def _merge_calls(
         if c.caller_key is None and server is not None and server.caller_key not in symbols:
             c = replace(c, caller_key=server.caller_key)  # in a function tree-sitter does not see
         out.append(c)
-    out.extend(_outside_header(c, symbols) for c in by_site.values())
+        out.extend(replace(m, caller_key=c.caller_key) for m in more.pop((c.line, c.col), ()))
+    for at, alone in by_site.items():
+        out.append(call := _outside_header(alone, symbols))
+        out.extend(replace(m, caller_key=call.caller_key) for m in more.pop(at, ()))
     return out
+
+
+Site = tuple[int, int]
+
+
+def _server_sites(
+    ts: list[CallRecord], lsp: list[CallRecord]
+) -> tuple[dict[Site, CallRecord], dict[Site, list[CallRecord]]]:
+    """The server's calls by site: one at each, and the callees of other names at that site
+    (ty: ``self.__class__(v)`` calls ``__class__`` and ``__init__``); a call sited where its
+    object starts moved to tree-sitter's site of it."""
+    by_site = {(c.line, c.col): c for c in lsp}  # the last: two callers may answer one site
+    more: dict[Site, list[CallRecord]] = {}
+    for c in lsp:
+        last, others = by_site[(c.line, c.col)], more.setdefault((c.line, c.col), [])
+        if all(c.callee_name != o.callee_name for o in (last, *others)):
+            others.append(c)  # another name: not one of two declarations of the callee
+    sites = {(c.line, c.col) for c in ts}
+    loose = sorted(
+        (c for at, c in by_site.items() if at not in sites), key=lambda c: (c.line, c.col)
+    )
+    for c in sorted(ts, key=lambda c: (c.line, c.col)):
+        if (c.line, c.col) in by_site:
+            continue
+        for early in loose:
+            if (early.line, early.callee_name) == (c.line, c.callee_name) and early.col < c.col:
+                loose.remove(early)
+                by_site[(c.line, c.col)] = by_site.pop((early.line, early.col))
+                if (early.line, early.col) in more:
+                    more[(c.line, c.col)] = more.pop((early.line, early.col))
+                break
+    return by_site, more
 
 
 def _outside_header(call: CallRecord, symbols: Mapping[str, SymbolRecord]) -> CallRecord:
