@@ -181,7 +181,7 @@ def test_ty_initializes_despite_its_notebook_sync_and_negotiates_utf8(tmp_path: 
 
 @needs_ty
 def test_a_real_request_past_its_timeout_raises_server_timeout_and_the_server_still_answers(
-    tmp_path: Path,
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     async def scenario() -> object:
         assert TY is not None
@@ -198,6 +198,8 @@ def test_a_real_request_past_its_timeout_raises_server_timeout_and_the_server_st
             await client.close()
 
     assert asyncio.run(scenario()) in (None, [], ())
+    late = [r for r in caplog.records if "unknown message id" in r.getMessage()]
+    assert not late, "the late answer to a request given up on is dropped quietly"
 
 
 @needs_ty

@@ -50,6 +50,16 @@ from lsai.indexer.lsp.wire import RAW_RESULTS, BatchedWriter, WireProtocol, read
 
 log = logging.getLogger(__name__)
 
+
+def _not_late_answers(record: logging.LogRecord) -> bool:
+    """pygls warns of an answer to an id it does not know: every request lsai sends is known
+    until lsai gives up on it (a timeout, a cancelled caller: ``LspClient._abandon``), so such
+    an answer is a late one, dropped on purpose, not news for the user's terminal."""
+    return not record.getMessage().startswith("Received response to unknown message id")
+
+
+logging.getLogger("pygls.protocol.json_rpc").addFilter(_not_late_answers)
+
 DEFAULT_TIMEOUT = 30.0
 SHUTDOWN_TIMEOUT = 5.0
 STDERR_LINES = 40
