@@ -385,3 +385,33 @@ def test_prototype_methods_are_methods_of_their_constructor_once(tmp_path: Path)
         "WHERE c.callee_name = 'helper' ORDER BY c.line",
     )
     assert callers == [("P.a",), ("Q.d",)]
+
+
+def test_a_quoted_key_is_named_inside_its_quotes_and_no_use_of_itself(tmp_path: Path) -> None:
+    """``'"': 1`` or ``"a-b": 1``: tsgo selects the quotes and names the key as a JSON string
+    (``"\\""``), its references start inside them; the key's name is there too, so its one
+    occurrence is its definition, not also a reference to itself."""
+    files = {
+        "jsconfig.json": '{"compilerOptions": {"allowJs": true, "checkJs": false}}\n',
+        "utils.js": (
+            "const escape = {\n"
+            "  '&': '&amp;',\n"
+            "  '\"': '&quot;',\n"
+            "  \"'\": '&#x27;',\n"
+            '  "a-b": 1,\n'
+            "};\n\n"
+            "module.exports = { escape };\n"
+        ),
+    }
+    served_tree(tmp_path, files, "tsgo")
+    found = rows(
+        tmp_path,
+        "SELECT s.name_line, s.name_col, o.role, o.start_line, o.start_col FROM symbols s "
+        "JOIN occurrences o ON o.symbol_key = s.key WHERE s.kind = 'property' ORDER BY 1, 3",
+    )
+    assert found == [
+        (2, 4, "definition", 2, 4),
+        (3, 4, "definition", 3, 4),
+        (4, 4, "definition", 4, 4),
+        (5, 4, "definition", 5, 4),
+    ]

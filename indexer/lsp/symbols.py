@@ -12,7 +12,9 @@ with more questions to the server, then keyed symbols (``keyed_symbols``).
 from __future__ import annotations
 
 import bisect
+import contextlib
 import itertools
+import json
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -264,11 +266,12 @@ def _name_span(documents: Documents, path: str, node: Node) -> Span:
     the name is written there, as tree-sitter's name span is."""
     span = documents.span(path, node.selection)
     written = documents.text_at(path, span)
+    if _quoted(written) and _unquoted(written) == _unquoted(node.name):
+        # a quoted key (``'a-b': 1``, tsgo's name ``"a-b"``): tsgo selects the quotes, its
+        # references start inside
+        return Span(span.start_line, span.start_col + 1, span.end_line, span.end_col - 1)
     if written == node.name:
         return _assigned_name(documents, path, span, node.name, ASSIGNED_FUNCTION) or span
-    if _quoted(written) and written[1:-1] == node.name.strip("\"'`"):
-        # a quoted key (``'a-b': 1``): tsgo selects the quotes, its references start inside
-        return Span(span.start_line, span.start_col + 1, span.end_line, span.end_col - 1)
     end = span.start_col + len(node.name)
     widened = Span(span.start_line, span.start_col, span.start_line, end)
     if documents.text_at(path, widened) == node.name:
@@ -278,6 +281,18 @@ def _name_span(documents: Documents, path: str, node: Node) -> Span:
 
 def _quoted(text: str) -> bool:
     return len(text) >= 2 and text[0] == text[-1] and text[0] in "\"'`"
+
+
+def _unquoted(text: str) -> str:
+    """A key as its value: tsgo names ``'"': 1`` as ``"\\""`` (a JSON string)."""
+    if not _quoted(text):
+        return text
+    if text[0] == '"':
+        with contextlib.suppress(ValueError):
+            value = json.loads(text)
+            if isinstance(value, str):
+                return value
+    return text[1:-1].replace("\\" + text[0], text[0])
 
 
 def _assigned_name(
