@@ -415,3 +415,33 @@ def test_a_quoted_key_is_named_inside_its_quotes_and_no_use_of_itself(tmp_path: 
         (4, 4, "definition", 4, 4),
         (5, 4, "definition", 5, 4),
     ]
+
+
+def test_a_function_assigned_to_a_local_binding_holds_its_uses(tmp_path: Path) -> None:
+    """``var makeEval; makeEval = function () {}`` inside a function (bluebird's modules are
+    ``module.exports = function (Promise) { ... }``): the binding is a local, no symbol; the
+    function assigned to it is, and the calls of ``makeEval()`` are its uses and calls."""
+    files = {
+        "jsconfig.json": '{"compilerOptions": {"allowJs": true, "checkJs": false}}\n',
+        "lib.js": (
+            "'use strict';\n"
+            "module.exports = function (Promise) {\n"
+            "  var makeEval;\n\n"
+            "  makeEval = function (fn) {\n    return fn(1);\n  };\n\n"
+            "  Promise.promisify = function (fn) {\n    return makeEval(fn);\n  };\n"
+            "};\n"
+        ),
+    }
+    served_tree(tmp_path, files, "tsgo")
+    found = rows(
+        tmp_path,
+        "SELECT o.start_line, o.role FROM occurrences o JOIN symbols s ON s.key = o.symbol_key "
+        "WHERE s.name = 'makeEval' AND s.name_line = 5 ORDER BY 1",
+    )
+    assert found == [(5, "definition"), (10, "call")]
+    callers = rows(
+        tmp_path,
+        "SELECT c.line FROM call_edges c JOIN symbols s ON s.key = c.callee_key "
+        "WHERE s.name = 'makeEval'",
+    )
+    assert callers == [(10,)]

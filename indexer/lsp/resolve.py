@@ -445,11 +445,12 @@ def _holder(
     definition is the function's own name). The function's name is also a name of its own,
     bound inside it: a recursive call ``run()`` there is not a use of the property (the
     server's references of the property leave it out), ``this.run()`` or ``o.run()`` is.
-    Any other definition spelled like the site is a local variable: no symbol."""
+    Any other definition spelled like the site is a local variable: no symbol, unless a
+    function assigned to it later in its scope is one (``var make; make = function () {}``)."""
     documents = context.documents
     own_name = documents.text_at(target, at) == name
     if own_name and not _function_name(documents.lines(target), at):
-        return None
+        return context.index.assigned_later(target, at, name)
     symbol = context.index.enclosing(target, at.start_line, at.start_col)
     if symbol is None or symbol.name != name:
         return None

@@ -334,6 +334,13 @@ def _neg(p: lsp.Position) -> tuple[int, int]:
     return (-p.line, -p.character)
 
 
+def _inside(inner: Span, outer: Span) -> bool:
+    return (outer.start_line, outer.start_col) <= (inner.start_line, inner.start_col) and (
+        inner.end_line,
+        inner.end_col,
+    ) <= (outer.end_line, outer.end_col)
+
+
 def _contains(outer: lsp.Range, inner: lsp.Range) -> bool:
     return _pos(outer.start) <= _pos(inner.start) and _pos(inner.end) <= _pos(outer.end)
 
@@ -345,6 +352,7 @@ class SymbolIndex:
         self._names: dict[tuple[str, int, int], SymbolRecord] = {}
         self._keys: dict[str, SymbolRecord] = {}
         self._spans: dict[str, list[tuple[tuple[int, int], SymbolRecord]]] = {}
+        self._by_name: dict[str, dict[str, list[SymbolRecord]]] = {}  # by assigned_later
         for f in files:
             for s in f.symbols:
                 self._names[(f.path, s.name_span.start_line, s.name_span.start_col)] = s
@@ -388,6 +396,32 @@ class SymbolIndex:
     def named_at(self, path: str, span: Span) -> SymbolRecord | None:
         """The symbol whose name starts where ``span`` starts (a definition site), if any."""
         return self._names.get((path, span.start_line, span.start_col))
+
+    def assigned_later(self, path: str, at: Span, name: str) -> SymbolRecord | None:
+        """The symbol named ``name`` declared after ``at`` directly in the scope of ``at``:
+        the function a local binding holds (``var make; ... make = function () {}``: the
+        binding, a function's local, is no symbol)."""
+        scope = self.enclosing(path, at.start_line, at.start_col)  # (loads a file's symbols)
+        by_name = self._by_name.get(path)
+        if by_name is None:
+            by_name = self._by_name[path] = {}
+            for _, symbol in self._spans.get(path, []):
+                by_name.setdefault(symbol.name, []).append(symbol)
+        for symbol in by_name.get(name, ()):
+            later = (symbol.span.start_line, symbol.span.start_col) > (at.start_line, at.start_col)
+            if later and self._parent(path, symbol) is scope:
+                return symbol
+        return None
+
+    def _parent(self, path: str, symbol: SymbolRecord) -> SymbolRecord | None:
+        """The innermost other symbol of ``path`` whose span holds ``symbol``'s."""
+        spans = self._spans.get(path, [])
+        start = (symbol.span.start_line, symbol.span.start_col)
+        upto = bisect.bisect_right(spans, start, key=lambda item: item[0])
+        for _, other in reversed(spans[:upto]):
+            if other is not symbol and _inside(symbol.span, other.span):
+                return other
+        return None
 
     def enclosing(self, path: str, line: int, col: int) -> SymbolRecord | None:
         """The innermost symbol of ``path`` whose full span contains ``line:col``."""
