@@ -445,3 +445,26 @@ def test_a_function_assigned_to_a_local_binding_holds_its_uses(tmp_path: Path) -
         "WHERE s.name = 'makeEval'",
     )
     assert callers == [(10,)]
+
+
+def test_the_require_binding_of_an_anonymous_module_export_is_its_use(tmp_path: Path) -> None:
+    """``module.exports = function (str) {}`` (qs's parse.js): tsgo's definition of
+    ``var parse = require('./parse')`` is the whole statement; the binding and its uses are
+    uses of the function, as tsgo's references of it say."""
+    files = {
+        "jsconfig.json": '{"compilerOptions": {"allowJs": true, "checkJs": false}}\n',
+        "parse.js": "'use strict';\n\nmodule.exports = function (str) {\n  return str;\n};\n",
+        "index.js": (
+            "'use strict';\n\nvar parse = require('./parse');\n\n"
+            "module.exports = {\n  parse: parse,\n  run: function (s) { return parse(s); }\n};\n"
+        ),
+    }
+    served_tree(tmp_path, files, "tsgo")
+    found = rows(
+        tmp_path,
+        "SELECT o.start_line, o.start_col, o.role FROM occurrences o "
+        "JOIN files f ON f.id = o.file_id JOIN symbols s ON s.key = o.symbol_key "
+        "JOIN files d ON d.id = s.file_id WHERE f.path = 'index.js' AND d.path = 'parse.js' "
+        "ORDER BY 1, 2",
+    )
+    assert found == [(3, 5, "import"), (6, 10, "reference"), (7, 30, "call")]
