@@ -394,6 +394,8 @@ def merge(ts: FileIndex, lsp: FileIndex, *, shared: bool = False) -> FileIndex:
             if at in sites and o.role != "definition":
                 occurrences.extend(_also(o, sites[at]))
     extra = [s for s in lsp.symbols if s.key not in symbols and s.key not in dropped]
+    fields = {s.key for s in (*ts.symbols, *extra) if s.kind == "field"}
+    occurrences.extend(_embedded_types(lsp.occurrences, fields, occurrences))
     return FileIndex(
         symbols=[*ts.symbols, *extra],
         occurrences=occurrences,
@@ -402,6 +404,30 @@ def merge(ts: FileIndex, lsp: FileIndex, *, shared: bool = False) -> FileIndex:
         diagnostics=lsp.diagnostics,
         lines=ts.lines,
     )
+
+
+def _embedded_types(
+    found: Iterable[OccurrenceRecord], fields: set[str], kept: Iterable[OccurrenceRecord]
+) -> list[OccurrenceRecord]:
+    """The server's references of a type at the definition of a field among ``fields``: a
+    field declared by its type alone (Go's embedded ``struct { error; *stack }``, named after
+    its type) is a use of that type too, beside its own definition (one key a site would keep
+    the field's alone, and the type's usages would miss it)."""
+    found = list(found)
+    defined = {
+        (o.span.start_line, o.span.start_col)
+        for o in found
+        if o.role == "definition" and o.symbol_key in fields
+    }
+    have = {(o.span.start_line, o.span.start_col, o.symbol_key) for o in kept}
+    out: list[OccurrenceRecord] = []
+    for o in found:
+        site = (o.span.start_line, o.span.start_col, o.symbol_key)
+        typed = o.symbol_key is not None and o.symbol_key.endswith("#")
+        if o.role == "reference" and typed and site[:2] in defined and site not in have:
+            have.add(site)
+            out.append(o)
+    return out
 
 
 _CONSTRUCTOR_KEY = re.compile(r"(?P<type>.*?(?P<cls>[\w$]+)#)(?P<name>\w+)\((?:\+\d+)?\)\.")
