@@ -400,7 +400,7 @@ def merge(ts: FileIndex, lsp: FileIndex, *, shared: bool = False) -> FileIndex:
         symbols=[*ts.symbols, *extra],
         occurrences=occurrences,
         calls=_merge_calls(ts.calls, lsp.calls, resolved),
-        type_edges=_resolve_bases(ts.type_edges, occurrences),
+        type_edges=_resolve_bases(ts.type_edges, occurrences) + lsp.type_edges,
         diagnostics=lsp.diagnostics,
         lines=ts.lines,
     )

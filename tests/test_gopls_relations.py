@@ -11,6 +11,7 @@ import pytest
 
 from lsai.query.calls import CallsInput, callers
 from lsai.query.hierarchy import HierarchyInput, hierarchy
+from lsai.query.rename import RenameInput, rename
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import Workspace
 from tests.trees import served_workspace
@@ -110,3 +111,55 @@ def test_an_embedded_field_is_a_usage_of_its_type_and_stays_the_fields_definitio
         ("wrap.go", 13, 18), ("wrap.go", 13, 34),
     }  # fmt: skip
     assert sites(ws, ("wrap.go", 8, 3)) == {("wrap.go", 8, 3), ("wrap.go", 11, 43)}
+
+
+def test_usages_of_a_method_take_in_the_calls_through_the_interfaces_its_type_implements(
+    ws: Workspace,
+) -> None:
+    """``MapIndex`` implements ``Step`` by its methods alone: ``p.Type()`` (``p: Step``) may
+    run ``MapIndex.Type``, and a call of ``MapIndex.Type`` runs an implementation of
+    ``Step.Type``. ``SliceIndex.Type`` implements it too but shares nothing with
+    ``MapIndex.Type``, and ``Unrelated.Type`` (another signature) implements nothing."""
+    describe, map_call, slice_call = (
+        ("steps.go", 22, 41),
+        ("steps.go", 25, 23),
+        ("steps.go", 25, 49),
+    )
+    assert sites(ws, ("steps.go", 12, 19)) == {("steps.go", 12, 19), describe, map_call}
+    assert sites(ws, ("steps.go", 16, 22)) == {("steps.go", 16, 22), describe, slice_call}
+    assert sites(ws, ("steps.go", 7, 2)) == {("steps.go", 7, 2), describe, map_call, slice_call}
+    assert sites(ws, ("steps.go", 20, 18)) == {("steps.go", 20, 18), ("steps.go", 25, 81)}
+
+
+def test_callers_of_a_method_take_in_the_calls_through_its_interfaces(ws: Workspace) -> None:
+    def found(symbol: str) -> set[str]:
+        result = callers(ws, CallsInput(symbol=symbol, depth=1))
+        return {hop.method.rsplit(".", 1)[-1] for level in result.levels for hop in level.calls}
+
+    assert found("MapIndex.Type") == {"describe", "direct"}
+    assert found("Step.Type") == {"describe", "direct"}
+    assert found("Unrelated.Type") == {"direct"}
+
+
+def test_hierarchy_shows_the_types_implementing_an_interface_by_their_methods(
+    ws: Workspace,
+) -> None:
+    down = hierarchy(ws, HierarchyInput(symbol="Step"))
+    assert {t.name for t in down.derived_types} == {"MapIndex", "SliceIndex"}
+    up = hierarchy(ws, HierarchyInput(symbol="SliceIndex"))
+    assert [(t.name, t.file, t.line) for t in up.interfaces] == [("Step", "steps.go", 6)]
+    assert up.mode == "semantic"
+    assert hierarchy(ws, HierarchyInput(symbol="Unrelated")).interfaces == []
+
+
+def test_renaming_a_method_renames_the_interface_method_and_every_implementation_with_it(
+    ws: Workspace,
+) -> None:
+    """Renamed alone, ``MapIndex.Type`` would leave ``MapIndex`` no longer a ``Step`` (gopls
+    refuses), and ``Step.Type`` renamed with it alone would leave ``SliceIndex`` out."""
+    plan = rename(ws, RenameInput(symbol="MapIndex.Type", new_name="Kind"))
+    changed = {(c.file, c.line, col) for c in plan.changes for col in c.cols}
+    assert changed == {
+        ("steps.go", 7, 2), ("steps.go", 12, 19), ("steps.go", 16, 22), ("steps.go", 22, 41),
+        ("steps.go", 25, 23), ("steps.go", 25, 49),
+    }  # fmt: skip

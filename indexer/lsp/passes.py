@@ -33,6 +33,7 @@ from lsai.storage.records import (
     OccurrenceRecord,
     Span,
     SymbolRecord,
+    TypeEdgeRecord,
 )
 
 SEVERITIES = {
@@ -330,6 +331,34 @@ def _calls(
         if record not in seen:
             seen.add(record)
             context.file(path).calls.append(record)
+
+
+# -- implementations -----------------------------------------------------------------------------
+async def implementations(context: Context, found: FileSymbols) -> None:
+    """``textDocument/implementation`` of each interface of one file: every type of the
+    workspace the server says implements it gets an ``implements`` edge to it, in the type's
+    file (Go's implementations are implicit: no clause names the interface). Interfaces that
+    the server also lists (one whose method set holds the other's) are left out: an embedded
+    interface is tree-sitter's ``extends`` edge."""
+    documents = context.documents
+    for symbol in found.symbols:
+        if symbol.kind != "interface":
+            continue
+        params = lsp.ImplementationParams(
+            text_document=_doc(documents, found.path), position=found.positions[symbol.key]
+        )
+        result = await context.client.request(lsp.TEXT_DOCUMENT_IMPLEMENTATION, params)
+        for uri, range_ in locations(result):
+            path = documents.path_of(uri)
+            named = context.named_at(path, range_) if path is not None else None
+            if path is None or named is None or named.kind in ("interface", *CALLABLE_KINDS):
+                continue
+            edge = TypeEdgeRecord(
+                named.key, "implements", symbol.name, named.name_span.start_line, symbol.key
+            )
+            edges = context.file(path).type_edges
+            if edge not in edges:
+                edges.append(edge)
 
 
 # -- diagnostics ---------------------------------------------------------------------------------
