@@ -267,10 +267,12 @@ def session_options(
 ) -> Options:
     """What a session asks about a group's files (``serve_group``, and ``live`` on its kept
     sessions): with tree-sitter's identifiers for an adapter that resolves names by definition,
-    and tree-sitter's symbols where the server's outline is refined (not all a file declares)."""
+    and tree-sitter's symbols where the server's outline is refined or adopts them (not all a
+    file declares)."""
     texts = list(texts)
-    asked = adapter.references_cost or aliases.Refiner.needed(adapter)
-    sites, outline = identifiers(texts, trees) if asked else ({}, {})
+    by_definition = adapter.references_cost is not None
+    asked = by_definition or aliases.Refiner.needed(adapter) or adapter.adopt_outline
+    sites, outline = identifiers(texts, trees, sites=by_definition) if asked else ({}, {})
     spelled = resolve.spellings(t.content for t in texts) if adapter.references_cost else None
     return Options(
         names=names,
@@ -283,13 +285,16 @@ def session_options(
 
 
 def identifiers(
-    texts: Iterable[SourceText], trees: Mapping[str, FileIndex] | None = None
+    texts: Iterable[SourceText],
+    trees: Mapping[str, FileIndex] | None = None,
+    *,
+    sites: bool = True,
 ) -> tuple[resolve.Sites, dict[str, list[SymbolRecord]]]:
     """The identifiers tree-sitter sees in each file (``resolve``: references by definition),
     each with the function-local binding it names (``scopes``), and its symbols (``adopt``:
     those the server does not list join its session): from ``trees`` where it holds the file,
-    else parsed again (~1 s per 100k lines)."""
-    sites: resolve.Sites = {}
+    else parsed again (~1 s per 100k lines); the symbols alone without ``sites``."""
+    found_sites: resolve.Sites = {}
     outline: dict[str, list[SymbolRecord]] = {}
     for t in texts:
         found = trees.get(t.path) if trees is not None else None
@@ -298,10 +303,13 @@ def identifiers(
             found = found or extract(t.language, t.path, t.project, source)
         except (UnicodeError, ValueError):
             continue
-        local, module, roots = scopes.scopes(t.language, source)
-        sites.update(resolve.sites_of([(t.path, found.occurrences)], local, module, roots))
         outline[t.path] = found.symbols
-    return sites, outline
+        if sites:
+            local, module, roots = scopes.scopes(t.language, source)
+            found_sites.update(
+                resolve.sites_of([(t.path, found.occurrences)], local, module, roots)
+            )
+    return found_sites, outline
 
 
 _WORD = re.compile(r"[^\W\d][\w$]*|\$[\w$]*")

@@ -163,3 +163,11 @@ def test_renaming_a_method_renames_the_interface_method_and_every_implementation
         ("steps.go", 7, 2), ("steps.go", 12, 19), ("steps.go", 16, 22), ("steps.go", 22, 41),
         ("steps.go", 25, 23), ("steps.go", 25, 49),
     }  # fmt: skip
+
+
+def test_a_type_declared_in_a_function_and_its_members_have_usages(ws: Workspace) -> None:
+    """gopls's outline leaves out what a function declares; its references answer for it."""
+    assert sites(ws, ("locals.go", 4, 7)) == {("locals.go", 4, 7), ("locals.go", 11, 22)}
+    assert sites(ws, ("locals.go", 5, 3)) == {("locals.go", 5, 3), ("locals.go", 12, 14)}
+    assert sites(ws, ("locals.go", 7, 7)) == {("locals.go", 7, 7), ("locals.go", 14, 8)}
+    assert sites(ws, ("locals.go", 8, 3)) == {("locals.go", 8, 3), ("locals.go", 16, 14)}
