@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from lsai.query.calls import CallsInput, callers
+from lsai.query.calls import CallsInput, callers, calls
 from lsai.query.hierarchy import HierarchyInput, hierarchy
 from lsai.query.rename import RenameInput, rename
 from lsai.query.usages import UsagesInput, usages
@@ -60,6 +60,27 @@ FILES = {
         "func (w withStack) Depth() int { return w.stack.depth() }\n"  # 11
         "\n"
         "func newStack() *stack { return &stack{} }\n"  # 13
+    ),
+    # gopls fails the references of a field embedded by a predeclared type, and the outgoing
+    # calls of a function converting to unsafe.Pointer ("invalid start position")
+    "cause.go": (
+        "package relations\n"
+        "\n"
+        'import "unsafe"\n'
+        "\n"
+        "type withCause struct {\n"  # 5
+        "\terror\n"  # 6
+        "\tnote string\n"
+        "}\n"
+        "\n"
+        "func (w withCause) Cause() error { return w.error }\n"  # 10
+        "\n"
+        "func address(p *int) uintptr { return uintptr(unsafe.Pointer(p)) }\n"  # 12
+        "\n"
+        "func caused() (error, uintptr) {\n"  # 14
+        "\tx := 1\n"
+        "\treturn withCause{}.Cause(), address(&x)\n"  # 16
+        "}\n"
     ),
     "locals.go": (
         "package relations\n"
@@ -171,3 +192,18 @@ def test_a_type_declared_in_a_function_and_its_members_have_usages(ws: Workspace
     assert sites(ws, ("locals.go", 5, 3)) == {("locals.go", 5, 3), ("locals.go", 12, 14)}
     assert sites(ws, ("locals.go", 7, 7)) == {("locals.go", 7, 7), ("locals.go", 14, 8)}
     assert sites(ws, ("locals.go", 8, 3)) == {("locals.go", 8, 3), ("locals.go", 16, 14)}
+
+
+def test_a_failed_request_leaves_its_file_complete_where_its_answer_has_another_way(
+    ws: Workspace,
+) -> None:
+    """The index is complete (``served_workspace`` checks it): the references gopls fails are
+    the definitions of the name's spellings, the calls it fails the call sites'."""
+    assert sites(ws, ("cause.go", 6, 2)) == {("cause.go", 6, 2), ("cause.go", 10, 45)}
+    result = callers(ws, CallsInput(symbol="address", depth=1))
+    assert [hop.method for level in result.levels for hop in level.calls] == ["caused"]
+    callees = calls(ws, CallsInput(symbol="address", depth=1), "callees")
+    assert {hop.method for level in callees.levels for hop in level.calls} == {
+        "uintptr",
+        "Pointer",
+    }

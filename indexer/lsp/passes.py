@@ -18,7 +18,7 @@ from lsai.indexer.lsp import aliases
 from lsai.indexer.lsp.adapters import ServerAdapter
 from lsai.indexer.lsp.client import LspClient
 from lsai.indexer.lsp.documents import Documents, Range, locations
-from lsai.indexer.lsp.errors import LspError
+from lsai.indexer.lsp.errors import LspError, ServerRequestFailed
 from lsai.indexer.lsp.symbols import (
     CALLABLE_KINDS,
     FileSymbols,
@@ -64,6 +64,9 @@ class Context:
     index: SymbolIndex = field(init=False)
     recorded: dict[str, set[tuple[str, Span]]] = field(default_factory=dict)
     """Where each symbol key already occurs: a location is recorded once per symbol."""
+    derived_calls: int = 0
+    """Callables whose outgoing calls the server failed: their call edges are tree-sitter's
+    call sites, resolved by the references pass (``_outgoing``)."""
     asked: dict[str, str] = field(default_factory=dict)
     """The symbols whose references were asked (key -> name), in order: a pass resumed after a
     server restart skips them."""
@@ -282,9 +285,16 @@ async def _outgoing(
     item = _item_of(documents, found.path, symbol, items or [])
     if item is None:
         return []
-    outgoing = await client.request(
-        lsp.CALL_HIERARCHY_OUTGOING_CALLS, lsp.CallHierarchyOutgoingCallsParams(item=item)
-    )
+    try:
+        outgoing = await client.request(
+            lsp.CALL_HIERARCHY_OUTGOING_CALLS, lsp.CallHierarchyOutgoingCallsParams(item=item)
+        )
+    except ServerRequestFailed:
+        # gopls fails a function converting to unsafe.Pointer ("invalid start position"): its
+        # call sites are tree-sitter's, their callees the references pass resolved, as the
+        # calls of a server without a call hierarchy are (nothing of the workspace is missing)
+        context.derived_calls += 1
+        return []
     return list(outgoing or [])
 
 

@@ -362,6 +362,8 @@ class LspSession:
 
             await _each_file(list(symbols), calls, guard, report, "calls", callables)
             run.counts["calls"] = sum(callables(path) for path in symbols)
+            if context.derived_calls:
+                run.counts["calls from call sites after a failure"] = context.derived_calls
         timed.lap("calls")
         if self.adapter.implementations and self.lsp.capabilities.implementation_provider:
 
