@@ -268,10 +268,12 @@ def session_options(
 ) -> Options:
     """What a session asks about a group's files (``serve_group``, and ``live`` on its kept
     sessions): with tree-sitter's identifiers for an adapter that resolves names by definition,
-    and tree-sitter's symbols where the server's outline is refined (not all a file declares)."""
+    and tree-sitter's symbols where the server's outline is refined or adopts them (not all a
+    file declares)."""
     texts = list(texts)
-    asked = adapter.references_cost or aliases.Refiner.needed(adapter)
-    sites, outline = identifiers(texts, trees) if asked else ({}, {})
+    by_definition = adapter.references_cost is not None
+    asked = by_definition or aliases.Refiner.needed(adapter) or adapter.adopt_outline
+    sites, outline = identifiers(texts, trees, sites=by_definition) if asked else ({}, {})
     spelled = resolve.spellings(t.content for t in texts) if adapter.references_cost else None
     return Options(
         names=names,
@@ -284,13 +286,16 @@ def session_options(
 
 
 def identifiers(
-    texts: Iterable[SourceText], trees: Mapping[str, FileIndex] | None = None
+    texts: Iterable[SourceText],
+    trees: Mapping[str, FileIndex] | None = None,
+    *,
+    sites: bool = True,
 ) -> tuple[resolve.Sites, dict[str, list[SymbolRecord]]]:
     """The identifiers tree-sitter sees in each file (``resolve``: references by definition),
     each with the function-local binding it names (``scopes``), and its symbols (``adopt``:
     those the server does not list join its session): from ``trees`` where it holds the file,
-    else parsed again (~1 s per 100k lines)."""
-    sites: resolve.Sites = {}
+    else parsed again (~1 s per 100k lines); the symbols alone without ``sites``."""
+    found_sites: resolve.Sites = {}
     outline: dict[str, list[SymbolRecord]] = {}
     for t in texts:
         found = trees.get(t.path) if trees is not None else None
@@ -299,10 +304,13 @@ def identifiers(
             found = found or extract(t.language, t.path, t.project, source)
         except (UnicodeError, ValueError):
             continue
-        local, module, roots = scopes.scopes(t.language, source)
-        sites.update(resolve.sites_of([(t.path, found.occurrences)], local, module, roots))
         outline[t.path] = found.symbols
-    return sites, outline
+        if sites:
+            local, module, roots = scopes.scopes(t.language, source)
+            found_sites.update(
+                resolve.sites_of([(t.path, found.occurrences)], local, module, roots)
+            )
+    return found_sites, outline
 
 
 _WORD = re.compile(r"[^\W\d][\w$]*|\$[\w$]*")
@@ -395,14 +403,40 @@ def merge(ts: FileIndex, lsp: FileIndex, *, shared: bool = False) -> FileIndex:
             if at in sites and o.role != "definition":
                 occurrences.extend(_also(o, sites[at]))
     extra = [s for s in lsp.symbols if s.key not in symbols and s.key not in dropped]
+    fields = {s.key for s in (*ts.symbols, *extra) if s.kind == "field"}
+    occurrences.extend(_embedded_types(lsp.occurrences, fields, occurrences))
     return FileIndex(
         symbols=[*ts.symbols, *extra],
         occurrences=occurrences,
         calls=_merge_calls(ts.calls, lsp.calls, resolved, symbols),
-        type_edges=_resolve_bases(ts.type_edges, occurrences),
+        type_edges=_resolve_bases(ts.type_edges, occurrences) + lsp.type_edges,
         diagnostics=lsp.diagnostics,
         lines=ts.lines,
     )
+
+
+def _embedded_types(
+    found: Iterable[OccurrenceRecord], fields: set[str], kept: Iterable[OccurrenceRecord]
+) -> list[OccurrenceRecord]:
+    """The server's references of a type at the definition of a field among ``fields``: a
+    field declared by its type alone (Go's embedded ``struct { error; *stack }``, named after
+    its type) is a use of that type too, beside its own definition (one key a site would keep
+    the field's alone, and the type's usages would miss it)."""
+    found = list(found)
+    defined = {
+        (o.span.start_line, o.span.start_col)
+        for o in found
+        if o.role == "definition" and o.symbol_key in fields
+    }
+    have = {(o.span.start_line, o.span.start_col, o.symbol_key) for o in kept}
+    out: list[OccurrenceRecord] = []
+    for o in found:
+        site = (o.span.start_line, o.span.start_col, o.symbol_key)
+        typed = o.symbol_key is not None and o.symbol_key.endswith("#")
+        if o.role == "reference" and typed and site[:2] in defined and site not in have:
+            have.add(site)
+            out.append(o)
+    return out
 
 
 _CONSTRUCTOR_KEY = re.compile(r"(?P<type>.*?(?P<cls>[\w$]+)#)(?P<name>\w+)\((?:\+\d+)?\)\.")

@@ -15,6 +15,7 @@ from pydantic import Field
 
 from lsai.query.contracts import Contract, OutputFormat, Provenance, SymbolRef, SymbolTarget
 from lsai.query.resolve import (
+    TSGO_LANGUAGES,
     Precision,
     Resolved,
     answer_provenance,
@@ -304,8 +305,13 @@ def calls(ws: Workspace, params: CallsInput, direction: Direction) -> CallsResul
         if related:
             extra.append(
                 f"includes the callers of {shown_names(conn, [k for k, _ in related])}: "
-                "members it shares a declaration with up the type hierarchy, whose calls "
-                "TypeScript's server counts as its incoming calls"
+                + (
+                    "members it shares a declaration with up the type hierarchy, whose calls "
+                    "TypeScript's server counts as its incoming calls"
+                    if target.language in TSGO_LANGUAGES
+                    else "one implements the other (a call through the interface may run the "
+                    "type's method), and gopls counts those as its incoming calls"
+                )
             )
         prov = answer_provenance(conn, target, prec, extra)
     labels = {n.identity: n.label for level in levels for n in level}

@@ -26,7 +26,7 @@ from lsai.query.rename_plan import (
     identifier_problem,
     scan_text,
 )
-from lsai.query.resolve import resolve, shown_names
+from lsai.query.resolve import TSGO_LANGUAGES, resolve, shown_names
 from lsai.query.workspace import Workspace
 from lsai.storage import tool_queries
 from lsai.storage.engine import Reader
@@ -101,7 +101,8 @@ def rename(ws: Workspace, params: RenameInput) -> RenameResult:
             notes.append(
                 f"renames with it {shown_names(conn, plan.related)}: members it shares a "
                 "declaration with up the type hierarchy (an implementation keeps the name of "
-                "the interface member it implements), as TypeScript's rename does"
+                "the interface member it implements)"
+                + (", as TypeScript's rename does" if target.language in TSGO_LANGUAGES else "")
             )
         hashes = tool_queries.content_hashes(conn, sorted(plan.edits))
         errors_before = sum(tool_queries.error_counts(conn, sorted(plan.edits)).values())

@@ -114,7 +114,9 @@ def build_plan(conn: Reader, target: Target, new_name: str) -> Plan:
     plan.code_positions = {(str(o["file"]), int(o["line"]), int(o["col"])) for o in named}
     namesakes = tool_queries.symbols_named(conn, target.name)
     overloads = [s for s in namesakes if _same_callable(s, target)]
-    plan.related = related_members(conn, target.key, target.language, target.container_key)
+    plan.related = related_members(
+        conn, target.key, target.language, target.container_key, renaming=True
+    )
     keys = {target.key, *(str(s["key"]) for s in overloads), *plan.related}
     others = [s for s in namesakes if s["key"] not in keys]
     if semantic:

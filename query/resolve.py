@@ -590,15 +590,35 @@ TSGO_LANGUAGES = frozenset({"typescript", "tsx", "javascript", "jsx"})
 constructor's its class's constructions."""
 
 
+IMPLEMENTING_LANGUAGES = frozenset({"go"})
+"""Languages whose answers follow gopls's: a method's references take in those of the methods
+its type implements or that implement it, one step (``graph.implementing_members``)."""
+
+
 def related_members(
-    conn: Reader, key: str, language: str | None, container_key: str | None
+    conn: Reader,
+    key: str,
+    language: str | None,
+    container_key: str | None,
+    *,
+    renaming: bool = False,
 ) -> list[str]:
     """For a TypeScript or JavaScript member, the members it shares a declaration with up the
     type hierarchy (``graph.related_members``): tsgo counts their sites among its references,
-    and renames them with it (an implementation keeps the interface's name); none elsewhere."""
-    if language not in TSGO_LANGUAGES or container_key is None:
+    and renames them with it (an implementation keeps the interface's name). For a Go method,
+    the interface methods it implements, or the methods implementing it
+    (``graph.implementing_members``): gopls counts their sites among its references and its
+    incoming calls; ``renaming``, all those sharing a declaration with it, as TypeScript's (a
+    method renamed alone, or with its interface's alone, leaves a type no longer implementing
+    the interface; gopls refuses the one and breaks the build with the other). None
+    elsewhere."""
+    if container_key is None:
         return []
-    return graph.related_members(conn, key)
+    if language in TSGO_LANGUAGES or (renaming and language in IMPLEMENTING_LANGUAGES):
+        return graph.related_members(conn, key)
+    if language in IMPLEMENTING_LANGUAGES:
+        return graph.implementing_members(conn, key)
+    return []
 
 
 def shown_names(conn: Reader, keys: Sequence[str], most: int = 5) -> str:

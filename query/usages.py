@@ -116,13 +116,18 @@ def relatives(conn: Reader, target: Resolved) -> tuple[list[str], str | None]:
     if not keys:
         return [], None
     shown = shown_names(conn, keys)
-    note = (
-        f"includes the usages of {shown}: {'they share' if len(keys) > 1 else 'it shares'} a "
-        "declaration up the type hierarchy with this member (one implements or overrides the "
-        "other, or both the same interface member), and TypeScript's server counts those as "
-        "its references"
-    )
-    return keys, note
+    if target.language in TSGO_LANGUAGES:
+        why = (
+            f"{'they share' if len(keys) > 1 else 'it shares'} a declaration up the type "
+            "hierarchy with this member (one implements or overrides the other, or both the "
+            "same interface member), and TypeScript's server counts those as its references"
+        )
+    else:
+        why = (
+            "one implements the other (a call through the interface may run the type's "
+            "method), and gopls counts those as its references"
+        )
+    return keys, f"includes the usages of {shown}: {why}"
 
 
 def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
@@ -133,16 +138,18 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
         langs = target.family if prec.by_name else ()
         incl = params.include_definition
         key, name, made = target.key, target.name, constructions(target)
+        with_definitions = target.language in TSGO_LANGUAGES  # gopls: the related's uses only
         rows = navigation.usages_page(
             conn, key, name, name_languages=langs, include_definition=incl,
             limit=params.limit, offset=params.offset, calls_of=made, related=related,
+            related_definitions=with_definitions,
         )  # fmt: skip
         if params.offset == 0 and len(rows) < params.limit:  # the whole answer: no count
             total, file_count = len(rows), len({r["file"] for r in rows})
         else:
             total, file_count = navigation.usages_count(
                 conn, key, name, name_languages=langs, include_definition=incl, calls_of=made,
-                related=related,
+                related=related, related_definitions=with_definitions,
             )  # fmt: skip
         files = _group(rows)
         per_file: list[FileCount] | None = None
@@ -150,7 +157,7 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
         if len(rows) + len(files) > MAX_LINES:
             counts = navigation.usages_per_file(
                 conn, key, name, name_languages=langs, include_definition=incl, calls_of=made,
-                related=related,
+                related=related, related_definitions=with_definitions,
             )  # fmt: skip
             per_file = [FileCount(file=f, count=n) for f, n in counts]
             degraded = (

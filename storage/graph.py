@@ -550,3 +550,28 @@ def related_members(conn: Connection, key: str, *, cap: int = 200) -> list[str]:
     # CROSS JOIN: the few types walked first, then their members by index (SQLite would
     # otherwise scan every symbol in key order)
     return sorted(str(r["key"]) for r in _run(conn, _RELATED_MEMBERS, {"key": key, "cap": cap}))
+
+
+_IMPLEMENTING_MEMBERS = """WITH
+  me(name, container) AS (SELECT name, container_key FROM symbols WHERE key = :key),
+  linked(k) AS (
+    SELECT e.target_key FROM me JOIN type_edges e ON e.source_key = me.container
+    WHERE e.relation = 'implements' AND e.target_key IS NOT NULL
+    UNION
+    SELECT e.source_key FROM me JOIN type_edges e ON e.target_key = me.container
+    WHERE e.relation = 'implements'
+  )
+SELECT DISTINCT s.key FROM linked CROSS JOIN symbols s ON s.container_key = linked.k
+WHERE s.name = (SELECT name FROM me) AND s.key <> :key
+LIMIT :cap"""
+
+
+def implementing_members(conn: Connection, key: str, *, cap: int = 200) -> list[str]:
+    """The members named like the member ``key`` of the types one ``implements`` edge joins to
+    its type, either way: for a method of a type, the methods of the interfaces the type
+    implements; for a method of an interface, those of the types implementing it (Go's
+    ``MapIndex.Type`` and ``Step.Type``). One step: two types implementing one interface share
+    nothing (a call on one never runs the other), as gopls's references answer."""
+    return sorted(
+        str(r["key"]) for r in _run(conn, _IMPLEMENTING_MEMBERS, {"key": key, "cap": cap})
+    )

@@ -17,6 +17,7 @@ from typing import Any
 
 from sqlalchemy import (
     BindParameter,
+    Boolean,
     ColumnElement,
     Connection,
     RowMapping,
@@ -123,6 +124,7 @@ def _usage_params(
     name_languages: Sequence[str],
     calls_of: str | None = None,
     related: Sequence[str] = (),
+    related_definitions: bool = True,
 ) -> dict[str, Any]:
     return {
         "key": key,
@@ -130,6 +132,7 @@ def _usage_params(
         "langs": list(name_languages),
         "calls_of": calls_of,
         "related": list(related),
+        "related_definitions": related_definitions,
     }
 
 
@@ -164,7 +167,8 @@ def _usage_condition(
 
 def _related_sites() -> ColumnElement[bool]:
     """Occurrences of the ``:related`` members, each site once: not where ``:key`` or a related
-    key sorting before it holds the same site (a server's answer keys a site to several)."""
+    key sorting before it holds the same site (a server's answer keys a site to several); their
+    definitions only with ``:related_definitions`` (tsgo's references hold them, gopls's not)."""
     related: BindParameter[str] = bindparam("related", expanding=True)
     other = aliased(Occurrence)
     held = (
@@ -180,7 +184,8 @@ def _related_sites() -> ColumnElement[bool]:
         )
         .exists()
     )
-    return and_(Occurrence.symbol_key.in_(related), ~held)
+    defined = or_(Occurrence.role != "definition", bindparam("related_definitions", type_=Boolean))
+    return and_(Occurrence.symbol_key.in_(related), defined, ~held)
 
 
 @cache
@@ -212,13 +217,17 @@ def usages_page(
     offset: int = 0,
     calls_of: str | None = None,
     related: Sequence[str] = (),
+    related_definitions: bool = True,
 ) -> list[RowMapping]:
     """One page of the occurrences of a symbol (and the call sites of ``calls_of``: a
     constructor's class; the sites of ``related`` members), by file and position."""
     stmt = _usages_page(
         bool(name_languages), include_definition, calls_of is not None, bool(related)
     )
-    params = {**_usage_params(key, name, name_languages, calls_of, related), "limit": limit}
+    params = {
+        **_usage_params(key, name, name_languages, calls_of, related, related_definitions),
+        "limit": limit,
+    }
     params["offset"] = offset
     return list(conn.execute(stmt, params).mappings())
 
@@ -261,13 +270,14 @@ def usages_count(
     include_definition: bool = False,
     calls_of: str | None = None,
     related: Sequence[str] = (),
+    related_definitions: bool = True,
 ) -> tuple[int, int]:
     """(occurrences, distinct files) of a symbol (``calls_of``, ``related``: as
     ``usages_page``)."""
     stmt = _usages_count(
         bool(name_languages), include_definition, calls_of is not None, bool(related)
     )
-    params = _usage_params(key, name, name_languages, calls_of, related)
+    params = _usage_params(key, name, name_languages, calls_of, related, related_definitions)
     n, files = conn.execute(stmt, params).one()
     return int(n), int(files)
 
@@ -298,12 +308,16 @@ def usages_per_file(
     limit: int = 400,
     calls_of: str | None = None,
     related: Sequence[str] = (),
+    related_definitions: bool = True,
 ) -> list[tuple[str, int]]:
     """(file, occurrences) of a symbol, most first: the coarse form of a too-long answer."""
     stmt = _usages_per_file(
         bool(name_languages), include_definition, calls_of is not None, bool(related)
     )
-    params = {**_usage_params(key, name, name_languages, calls_of, related), "limit": limit}
+    params = {
+        **_usage_params(key, name, name_languages, calls_of, related, related_definitions),
+        "limit": limit,
+    }
     return [(str(path), int(count)) for path, count in conn.execute(stmt, params)]
 
 

@@ -133,6 +133,13 @@ class ServerAdapter:
     """A regex on the error a request fails with for a file the server does not build (gopls:
     a Go file that build constraints leave out): such failures leave the file complete, with
     what the server answered and tree-sitter's rows, not partial."""
+    adopt_outline: bool = False
+    """The server's outline leaves out what a function declares (gopls: a type declared in a
+    function body, its fields and methods): tree-sitter's symbols join the session (``adopt``),
+    so that their references are asked as the server's symbols' are."""
+    implementations: bool = False
+    """Ask ``textDocument/implementation`` of each interface for the types implementing it
+    (Go: implementations are implicit, no clause of the type names its interfaces)."""
     references_cost: ReferencesCost | None = None
     """Resolve a name's references by a definition request at each of its identifiers, not a
     references request per symbol, when those requests cost the server less (``resolve.plan``).
@@ -263,6 +270,8 @@ ADAPTERS: dict[str, ServerAdapter] = {
         launch=gopls_launch,
         outline=gopls_outline,
         settle_sites=True,
+        adopt_outline=True,
+        implementations=True,
         verified=True,
         inputs=("go.mod", "go.sum", "go.work", "vendor/modules.txt"),
         outside_build=r"no package metadata for file",

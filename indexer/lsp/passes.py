@@ -18,7 +18,7 @@ from lsai.indexer.lsp import aliases
 from lsai.indexer.lsp.adapters import ServerAdapter
 from lsai.indexer.lsp.client import LspClient
 from lsai.indexer.lsp.documents import Documents, Range, locations
-from lsai.indexer.lsp.errors import LspError
+from lsai.indexer.lsp.errors import LspError, ServerRequestFailed
 from lsai.indexer.lsp.symbols import (
     CALLABLE_KINDS,
     FileSymbols,
@@ -33,6 +33,7 @@ from lsai.storage.records import (
     OccurrenceRecord,
     Span,
     SymbolRecord,
+    TypeEdgeRecord,
 )
 
 SEVERITIES = {
@@ -63,6 +64,9 @@ class Context:
     index: SymbolIndex = field(init=False)
     recorded: dict[str, set[tuple[str, Span]]] = field(default_factory=dict)
     """Where each symbol key already occurs: a location is recorded once per symbol."""
+    derived_calls: int = 0
+    """Callables whose outgoing calls the server failed: their call edges are tree-sitter's
+    call sites, resolved by the references pass (``_outgoing``)."""
     asked: dict[str, str] = field(default_factory=dict)
     """The symbols whose references were asked (key -> name), in order: a pass resumed after a
     server restart skips them."""
@@ -281,9 +285,16 @@ async def _outgoing(
     item = _item_of(documents, found.path, symbol, items or [])
     if item is None:
         return []
-    outgoing = await client.request(
-        lsp.CALL_HIERARCHY_OUTGOING_CALLS, lsp.CallHierarchyOutgoingCallsParams(item=item)
-    )
+    try:
+        outgoing = await client.request(
+            lsp.CALL_HIERARCHY_OUTGOING_CALLS, lsp.CallHierarchyOutgoingCallsParams(item=item)
+        )
+    except ServerRequestFailed:
+        # gopls fails a function converting to unsafe.Pointer ("invalid start position"): its
+        # call sites are tree-sitter's, their callees the references pass resolved, as the
+        # calls of a server without a call hierarchy are (nothing of the workspace is missing)
+        context.derived_calls += 1
+        return []
     return list(outgoing or [])
 
 
@@ -330,6 +341,34 @@ def _calls(
         if record not in seen:
             seen.add(record)
             context.file(path).calls.append(record)
+
+
+# -- implementations -----------------------------------------------------------------------------
+async def implementations(context: Context, found: FileSymbols) -> None:
+    """``textDocument/implementation`` of each interface of one file: every type of the
+    workspace the server says implements it gets an ``implements`` edge to it, in the type's
+    file (Go's implementations are implicit: no clause names the interface). Interfaces that
+    the server also lists (one whose method set holds the other's) are left out: an embedded
+    interface is tree-sitter's ``extends`` edge."""
+    documents = context.documents
+    for symbol in found.symbols:
+        if symbol.kind != "interface":
+            continue
+        params = lsp.ImplementationParams(
+            text_document=_doc(documents, found.path), position=found.positions[symbol.key]
+        )
+        result = await context.client.request(lsp.TEXT_DOCUMENT_IMPLEMENTATION, params)
+        for uri, range_ in locations(result):
+            path = documents.path_of(uri)
+            named = context.named_at(path, range_) if path is not None else None
+            if path is None or named is None or named.kind in ("interface", *CALLABLE_KINDS):
+                continue
+            edge = TypeEdgeRecord(
+                named.key, "implements", symbol.name, named.name_span.start_line, symbol.key
+            )
+            edges = context.file(path).type_edges
+            if edge not in edges:
+                edges.append(edge)
 
 
 # -- diagnostics ---------------------------------------------------------------------------------

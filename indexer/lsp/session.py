@@ -362,7 +362,16 @@ class LspSession:
 
             await _each_file(list(symbols), calls, guard, report, "calls", callables)
             run.counts["calls"] = sum(callables(path) for path in symbols)
+            if context.derived_calls:
+                run.counts["calls from call sites after a failure"] = context.derived_calls
         timed.lap("calls")
+        if self.adapter.implementations and self.lsp.capabilities.implementation_provider:
+
+            def implementations(path: str) -> Awaitable[None]:
+                return passes.implementations(context, symbols[path])
+
+            await _each_file(list(symbols), implementations, guard, report, "implementations")
+            timed.lap("implementations")
         pull = self._pull()
 
         def diagnostics(path: str) -> Awaitable[None]:

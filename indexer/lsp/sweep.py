@@ -38,10 +38,10 @@ from dataclasses import dataclass
 
 from lsprotocol import types as lsp
 
-from lsai.indexer.lsp import adopt, passes, resolve
+from lsai.indexer.lsp import adopt, fallback, passes, resolve
 from lsai.indexer.lsp.adapters import ReferencesCost
 from lsai.indexer.lsp.documents import Range, locations
-from lsai.indexer.lsp.errors import ServerCrashed
+from lsai.indexer.lsp.errors import ServerCrashed, ServerRequestFailed
 from lsai.indexer.lsp.outcome import Guard, Report, no_report
 from lsai.indexer.lsp.symbols import FileSymbols, SymbolIndex
 from lsai.storage.records import SymbolRecord
@@ -195,13 +195,22 @@ class References:
             self.context, guard, sites, self.by_definition, self.options.report
         )
 
-    def _request(self, item: _Item) -> Awaitable[object]:
-        return self.context.client.request(
-            lsp.TEXT_DOCUMENT_REFERENCES,
-            passes.reference_params(
-                self.context.documents, item.path, item.found.positions[item.symbol.key]
-            ),
+    async def _request(self, item: _Item) -> object:
+        """The references of ``item``; where the server fails them, the definitions of its
+        name's spellings that land on it (``fallback``), else the failure."""
+        params = passes.reference_params(
+            self.context.documents, item.path, item.found.positions[item.symbol.key]
         )
+        try:
+            return await self.context.client.request(lsp.TEXT_DOCUMENT_REFERENCES, params)
+        except ServerRequestFailed:
+            found = await fallback.references(self.context, item.path, item.symbol)
+            if found is None:
+                raise
+            self.counts["references by definition after a failure"] = (
+                self.counts.get("references by definition after a failure", 0) + 1
+            )
+            return found
 
     def _record(self, item: _Item, found: Locations) -> None:
         passes.record_references(self.context, item.path, item.symbol, found)
