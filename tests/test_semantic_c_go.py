@@ -109,3 +109,56 @@ def test_a_go_file_build_constraints_leave_out_is_complete(tmp_path: Path) -> No
         ("off.go", "complete", None),
         ("on.go", "complete", None),
     ]
+
+
+@CLANGD
+def test_a_c_function_declared_in_a_header_is_one_symbol_with_its_definition(
+    workspace: Workspace, tmp_path: Path
+) -> None:
+    """clangd answers one entity for ``int ring_put(...);`` in ring.h and its definition in
+    ring.c: the index stores one symbol (the definition, not the ``extern`` declaration of a
+    variable), documented as its header says, and the header's name is its declaration."""
+    root = workspace("c")
+    database = tmp_path / "index.db"
+    assert run_index(root, database=str(database)).complete
+    found = rows(
+        database,
+        "SELECT s.name, f.path, s.start_line, s.doc FROM symbols s "
+        "JOIN files f ON f.id = s.file_id "
+        "WHERE s.name IN ('ring_put', 'ring_debug') ORDER BY s.name",
+    )
+    assert found == [
+        ("ring_debug", "src/ring.c", 4, None),
+        ("ring_put", "src/ring.c", 10, "Puts one byte; returns 0 when the ring is full."),
+    ]
+    sites = rows(
+        database,
+        "SELECT f.path, o.start_line, o.role, o.symbol_key FROM occurrences o "
+        "JOIN files f ON f.id = o.file_id WHERE o.name = 'ring_put' ORDER BY f.path",
+    )
+    ring_put = "lsai c . src/ring.c ring_put()."
+    assert sites == [
+        ("src/main.c", 14, "call", ring_put),
+        ("src/ring.c", 10, "definition", ring_put),
+        ("src/ring.h", 35, "declaration", ring_put),
+    ]
+
+
+@CLANGD
+def test_a_cpp_method_defined_out_of_line_is_one_symbol_with_its_declaration(
+    workspace: Workspace, tmp_path: Path
+) -> None:
+    root = workspace("cpp")
+    database = tmp_path / "index.db"
+    assert run_index(root, database=str(database)).complete
+    found = rows(
+        database,
+        "SELECT s.key, o.role, f.path, o.start_line FROM symbols s "
+        "JOIN occurrences o ON o.symbol_key = s.key JOIN files f ON f.id = o.file_id "
+        "WHERE s.name = 'rename' ORDER BY f.path",
+    )
+    rename = "lsai cpp . src/shape.cpp geo/Shape#rename()."
+    assert found == [
+        (rename, "declaration", "include/geo/shape.hpp", 21),
+        (rename, "definition", "src/shape.cpp", 13),
+    ]

@@ -4,8 +4,10 @@
 entity with two names in the outline, each with its own key, and clangd answers the same
 references for both. lsai keeps one: two symbols are one entity when the server's definition of
 each points at exactly the other (clangd toggles between a declaration and its definition). The
-member with the largest span (the one with a body) is canonical: every occurrence of the group
-points at its key, and the other members' names become ``declaration`` occurrences of it. An
+member that defines it is canonical (a body or an initializer after its name, no ``extern``
+before it; else the largest span): every occurrence of the group points at its key, and the
+other members' names become ``declaration`` occurrences of it (``semantic.merge`` stores no
+symbol for them, and the entity takes a declaration's documentation when it has none). An
 override is not merged with what it overrides: the definition of a virtual method lists its
 overrides too, so it never points at exactly one other symbol.
 
@@ -108,7 +110,7 @@ async def _groups(context: Context, guarded: Guarded[None]) -> dict[str, str]:
         await guarded(homes[key][0], ask(key))
     canonical: dict[str, str] = {}
     for group in _union(targets):
-        best = max(group, key=lambda k: _size(homes[k][1]))  # the first of equals: by key
+        best = max(group, key=lambda k: _defining(context, *homes[k]))  # equals: by key
         canonical.update((k, best) for k in group)
     return canonical
 
@@ -143,9 +145,29 @@ def _union(targets: dict[str, set[str]]) -> list[list[str]]:
     return [sorted(group) for group in members.values()]
 
 
-def _size(symbol: SymbolRecord) -> At:
-    span = symbol.span
-    return span.end_line - span.start_line, span.end_col - span.start_col
+_EXTERN = re.compile(r"\bextern\b")
+
+
+def _defining(context: Context, path: str, symbol: SymbolRecord) -> tuple[bool, bool, At]:
+    """How surely ``symbol`` is its group's definition: it has a body or an initializer after
+    its name (``{``, ``=``), it is not declared ``extern``, its span is larger."""
+    lines = context.documents.lines(path)
+    span, name = symbol.span, symbol.name_span
+    before = _text(lines, (span.start_line, span.start_col), (name.start_line, name.start_col))
+    after = _text(lines, (name.end_line, name.end_col), (span.end_line, span.end_col))
+    size = (span.end_line - span.start_line, span.end_col - span.start_col)
+    return "{" in after or "=" in after, _EXTERN.search(before) is None, size
+
+
+def _text(lines: list[str], start: At, end: At) -> str:
+    """The text from ``start`` to ``end`` (1-based lines and columns)."""
+    picked = lines[start[0] - 1 : end[0]]
+    if not picked:
+        return ""
+    if len(picked) == 1:
+        return picked[0][start[1] - 1 : end[1] - 1]
+    picked[0], picked[-1] = picked[0][start[1] - 1 :], picked[-1][: end[1] - 1]
+    return "\n".join(picked)
 
 
 def _rekey(context: Context, canonical: dict[str, str]) -> None:
