@@ -267,10 +267,16 @@ def session_options(
 ) -> Options:
     """What a session asks about a group's files (``serve_group``, and ``live`` on its kept
     sessions): with tree-sitter's identifiers for an adapter that resolves names by definition,
-    and tree-sitter's symbols where the server's outline is refined (not all a file declares)."""
+    and tree-sitter's symbols where the server's outline is refined (not all a file declares)
+    or leaves out kinds it answers references for (``adopted_kinds``: clangd's macros)."""
     texts = list(texts)
     asked = adapter.references_cost or aliases.Refiner.needed(adapter)
     sites, outline = identifiers(texts, trees) if asked else ({}, {})
+    if adapter.adopted_kinds:
+        outline = {
+            path: [s for s in symbols if s.kind in adapter.adopted_kinds]
+            for path, symbols in (outline or _symbols(texts, trees)).items()
+        }
     spelled = resolve.spellings(t.content for t in texts) if adapter.references_cost else None
     return Options(
         names=names,
@@ -280,6 +286,21 @@ def session_options(
         outline=outline or None,
         spelled=spelled,
     )
+
+
+def _symbols(
+    texts: Iterable[SourceText], trees: Mapping[str, FileIndex] | None
+) -> dict[str, list[SymbolRecord]]:
+    """Tree-sitter's symbols of each file: from ``trees`` where it holds the file, else parsed."""
+    found: dict[str, list[SymbolRecord]] = {}
+    for t in texts:
+        held = trees.get(t.path) if trees is not None else None
+        try:
+            held = held or extract(t.language, t.path, t.project, t.content.encode("utf-8"))
+        except (UnicodeError, ValueError):
+            continue
+        found[t.path] = held.symbols
+    return found
 
 
 def identifiers(

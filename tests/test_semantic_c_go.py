@@ -162,3 +162,29 @@ def test_a_cpp_method_defined_out_of_line_is_one_symbol_with_its_declaration(
         (rename, "declaration", "include/geo/shape.hpp", 21),
         (rename, "definition", "src/shape.cpp", 13),
     ]
+
+
+@CLANGD
+def test_a_macro_has_the_usages_clangd_finds(workspace: Workspace, tmp_path: Path) -> None:
+    """clangd's outline lists no ``#define``; its references of a macro are its expansions."""
+    root = workspace("c")
+    database = tmp_path / "index.db"
+    assert run_index(root, database=str(database)).complete
+    found = rows(
+        database,
+        "SELECT f.path, o.start_line, o.start_col, o.role FROM occurrences o "
+        "JOIN files f ON f.id = o.file_id "
+        "WHERE o.symbol_key = 'lsai c . src/ring.h RING_CAPACITY!' ORDER BY 1, 2, 3",
+    )
+    assert found == [
+        ("src/ring.c", 32, 65, "reference"),
+        ("src/ring.c", 32, 92, "reference"),
+        ("src/ring.h", 6, 9, "definition"),
+        ("src/ring.h", 11, 24, "reference"),
+    ]
+    calls = rows(
+        database,
+        "SELECT count(*), min(caller_key) FROM call_edges "
+        "WHERE callee_key = 'lsai c . src/ring.h RING_NEXT!'",
+    )
+    assert calls == [(4, "lsai c . src/ring.c ring_each().")]
