@@ -188,3 +188,67 @@ def test_a_macro_has_the_usages_clangd_finds(workspace: Workspace, tmp_path: Pat
         "WHERE callee_key = 'lsai c . src/ring.h RING_NEXT!'",
     )
     assert calls == [(4, "lsai c . src/ring.c ring_each().")]
+
+
+TYPEDEFS = {
+    "compile_commands.json": (
+        '[{"directory": ".", "file": "mem.c", "command": "cc -std=c11 -I. -c mem.c"}]\n'
+    ),
+    "mem.h": (
+        "typedef struct point {\n  int x;\n  int y;\n} point;\n\n"
+        "typedef struct pair_s {\n  int a;\n} pair_t;\n\n"
+        "struct holder {\n  struct point *p;\n};\n"
+    ),
+    "mem.c": (
+        '#include "mem.h"\n'
+        "int getx(struct holder *h) { struct point *q = h->p; return q->x; }\n"
+        "int gety(point *p) { return p->y; }\n"
+        "int geta(pair_t *p, struct pair_s *s) { return p->a + s->a; }\n"
+        "static struct chunk { struct chunk *prev; } *head;\n"
+        "int deep(void) { return head->prev != 0; }\n"
+    ),
+}
+
+
+@CLANGD
+def test_a_struct_typedef_named_like_it_is_one_type_with_the_usages_of_both(
+    tmp_path: Path,
+) -> None:
+    """``typedef struct point {...} point;``: one type ``point`` holding the fields, used as
+    ``struct point`` and as ``point``; the typedef's name is a declaration of it. A typedef
+    named otherwise (``pair_t``) is a type of its own beside the struct, and so is a struct
+    defined in a variable's declaration (``chunk``, beside ``head``)."""
+    served_tree(tmp_path, TYPEDEFS, "clangd")
+    database = tmp_path / ".lsai" / "index.db"
+    found = rows(database, "SELECT qualified_name, kind, start_line FROM symbols ORDER BY 1, 2")
+    assert [f for f in found if not str(f[0]).startswith(("get", "holder", "deep"))] == [
+        ("chunk", "struct", 5),
+        ("chunk.prev", "field", 5),
+        ("head", "variable", 5),
+        ("pair_s", "struct", 6),
+        ("pair_s.a", "field", 7),
+        ("pair_t", "type", 6),
+        ("point", "struct", 1),
+        ("point.x", "field", 2),
+        ("point.y", "field", 3),
+    ]
+    point = rows(database, "SELECT key FROM symbols WHERE qualified_name = 'point'")[0][0]
+    sites = rows(
+        database,
+        "SELECT f.path, o.start_line, o.start_col, o.role FROM occurrences o "
+        f"JOIN files f ON f.id = o.file_id WHERE o.symbol_key = '{point}' ORDER BY 1, 2, 3",
+    )
+    assert sites == [
+        ("mem.c", 2, 37, "reference"),
+        ("mem.c", 3, 10, "reference"),
+        ("mem.h", 1, 16, "definition"),
+        ("mem.h", 4, 3, "declaration"),
+        ("mem.h", 11, 10, "reference"),
+    ]
+    for name, line in (("pair_s", 4), ("pair_t", 4), ("prev", 6)):
+        used = rows(
+            database,
+            "SELECT count(*) FROM occurrences o JOIN symbols s ON s.key = o.symbol_key "
+            f"WHERE s.name = '{name}' AND o.role = 'reference' AND o.start_line = {line}",
+        )
+        assert used == [(1,)], name

@@ -108,11 +108,43 @@ async def _groups(context: Context, guarded: Guarded[None]) -> dict[str, str]:
 
     for key in sorted(_candidates(context) & homes.keys()):
         await guarded(homes[key][0], ask(key))
-    canonical: dict[str, str] = {}
+    canonical = _typedef_groups(context)
     for group in _union(targets):
         best = max(group, key=lambda k: _defining(context, *homes[k]))  # equals: by key
         canonical.update((k, best) for k in group)
     return canonical
+
+
+def _typedef_groups(context: Context) -> dict[str, str]:
+    """``typedef struct point {...} point;``: the typedef names the struct it holds by the
+    struct's own name; clangd answers two symbols, a C programmer means one. The struct is
+    canonical (it holds the fields), the typedef's name a declaration of it."""
+    canonical: dict[str, str] = {}
+    for path, found in context.symbols.items():
+        lines = context.documents.lines(path)
+        by_name: dict[tuple[str | None, str], list[SymbolRecord]] = {}
+        for s in found.symbols:
+            by_name.setdefault((s.container_key, s.name), []).append(s)
+        for same in by_name.values():
+            for outer in same:
+                text = _text(lines, (outer.span.start_line, outer.span.start_col), _end(outer))
+                if not text.startswith("typedef"):
+                    continue
+                inner = [s for s in same if s is not outer and _within(s.span, outer.span)]
+                if len(inner) == 1:
+                    canonical[outer.key] = canonical[inner[0].key] = inner[0].key
+    return canonical
+
+
+def _end(symbol: SymbolRecord) -> At:
+    return symbol.span.end_line, symbol.span.end_col
+
+
+def _within(inner: Span, outer: Span) -> bool:
+    return (outer.start_line, outer.start_col) <= (inner.start_line, inner.start_col) and (
+        inner.end_line,
+        inner.end_col,
+    ) <= (outer.end_line, outer.end_col)
 
 
 def _candidates(context: Context) -> set[str]:

@@ -190,6 +190,8 @@ def _nest(defs: list[_Def], rules: Rules) -> None:
         while stack and (stack[-1].end <= d.start or stack[-1].node == d.node):
             stack.pop()
         d.parent = stack[-1] if stack else None
+        if d.parent is not None and _beside(d, d.parent, rules):
+            d.parent = stack[-2] if len(stack) > 1 else None
         if d.receiver is not None:
             enclosing = d.parent
             owner = owners.get(d.receiver)
@@ -207,6 +209,16 @@ def _nest(defs: list[_Def], rules: Rules) -> None:
         if d.kind == "method" and rules.constructors_named_after_type and named_after_type:
             d.kind = "constructor"
         stack.append(d)
+
+
+def _beside(d: _Def, parent: _Def, rules: Rules) -> bool:
+    """Whether ``d`` is a type ``parent`` names without holding (``Rules.beside_types``)."""
+    return (
+        d.kind in TYPE_KINDS
+        and parent.node.type in rules.beside_types
+        and d.node.parent is not None
+        and d.node.parent == parent.node
+    )
 
 
 def _is_type(d: _Def) -> bool:
