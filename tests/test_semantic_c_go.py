@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
@@ -252,3 +253,58 @@ def test_a_struct_typedef_named_like_it_is_one_type_with_the_usages_of_both(
             f"WHERE s.name = '{name}' AND o.role = 'reference' AND o.start_line = {line}",
         )
         assert used == [(1,)], name
+
+
+MEM = "#include <stdlib.h>\ntypedef struct mem { void *(*calloc)(size_t, size_t); } mem;\n"
+EXTERNS = {
+    "compile_commands.json": json.dumps(
+        [
+            {"directory": ".", "file": f, "command": f"cc -std=c11 -c {f}"}
+            for f in ("alloc.c", "plugin.c", "third.c")
+        ]
+    ),
+    "alloc.c": MEM
+    + "mem DEFAULT_MEM = {calloc};\nmem *get_default(void) { return &DEFAULT_MEM; }\n",
+    "plugin.c": MEM + "extern mem DEFAULT_MEM;\n\n"
+    "void *plugin_new(void) { return DEFAULT_MEM.calloc(1, 8); }\n",
+    "third.c": MEM + "extern mem DEFAULT_MEM;\n\n"
+    "void *third_new(void) { return DEFAULT_MEM.calloc(2, 8); }\n",
+}
+
+
+@CLANGD
+def test_extern_declarations_in_other_files_are_declarations_of_the_one_variable(
+    tmp_path: Path,
+) -> None:
+    """``extern mem DEFAULT_MEM;`` in two source files, defined in a third: one variable (clangd
+    answers one), its externs declarations of it; the struct each file defines alike is one
+    type too (clangd: one tag across translation units), its typedefs declarations of it."""
+    served_tree(tmp_path, EXTERNS, "clangd")
+    database = tmp_path / ".lsai" / "index.db"
+    found = rows(
+        database,
+        "SELECT s.name, s.kind, f.path FROM symbols s JOIN files f ON f.id = s.file_id "
+        "WHERE s.name IN ('DEFAULT_MEM', 'mem') ORDER BY 1",
+    )
+    assert found == [("DEFAULT_MEM", "variable", "alloc.c"), ("mem", "struct", "alloc.c")]
+    sites = rows(
+        database,
+        "SELECT o.name, f.path, o.start_line, o.role FROM occurrences o "
+        "JOIN files f ON f.id = o.file_id "
+        "WHERE o.name IN ('DEFAULT_MEM', 'mem') AND o.symbol_key IN (SELECT key FROM symbols) "
+        "ORDER BY 1, 2, 3, 4",
+    )
+    assert [s for s in sites if s[0] == "DEFAULT_MEM"] == [
+        ("DEFAULT_MEM", "alloc.c", 3, "definition"),
+        ("DEFAULT_MEM", "alloc.c", 4, "reference"),
+        ("DEFAULT_MEM", "plugin.c", 3, "declaration"),
+        ("DEFAULT_MEM", "plugin.c", 5, "reference"),
+        ("DEFAULT_MEM", "third.c", 3, "declaration"),
+        ("DEFAULT_MEM", "third.c", 5, "reference"),
+    ]
+    assert len([s for s in sites if s[0] == "mem"]) == 10
+    assert rows(
+        database,
+        "SELECT count(*) FROM occurrences WHERE symbol_key IS NULL "
+        "AND name IN ('DEFAULT_MEM', 'mem')",
+    ) == [(0,)]

@@ -112,7 +112,17 @@ async def _groups(context: Context, guarded: Guarded[None]) -> dict[str, str]:
     for group in _union(targets):
         best = max(group, key=lambda k: _defining(context, *homes[k]))  # equals: by key
         canonical.update((k, best) for k in group)
-    return canonical
+    return {key: _last(canonical, key) for key in canonical}
+
+
+def _last(canonical: dict[str, str], key: str) -> str:
+    """Where ``key`` ends following ``canonical``: a typedef's struct may itself be merged
+    with the struct of another file (clangd: one entity for one tag across translation units)."""
+    seen = {key}
+    while canonical.get(key, key) not in seen:
+        key = canonical[key]
+        seen.add(key)
+    return key
 
 
 def _typedef_groups(context: Context) -> dict[str, str]:
