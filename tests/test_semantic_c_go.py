@@ -308,3 +308,43 @@ def test_extern_declarations_in_other_files_are_declarations_of_the_one_variable
         "SELECT count(*) FROM occurrences WHERE symbol_key IS NULL "
         "AND name IN ('DEFAULT_MEM', 'mem')",
     ) == [(0,)]
+
+
+BIG = {
+    "compile_commands.json": (
+        '[{"directory": ".", "file": "big.cc", "command": "c++ -std=c++17 -c big.cc"}]\n'
+    ),
+    "big.cc": (
+        "namespace conv {\nnamespace {\n"
+        "inline bool IsDigit(char c) { return c >= '0' && c <= '9'; }\n"
+        "}  // namespace\n\n"
+        "class Big {\n public:\n  void Clear(int n);\n\n private:\n"
+        "  int& RawBigit(int index) { return bigits_[index]; }\n  int bigits_[16];\n};\n\n"
+        "void Big::Clear(int n) {\n  for (int i = 0; i < n; ++i) {\n"
+        "    bigits_[i] = IsDigit('1');\n  }\n}\n}  // namespace conv\n"
+    ),
+}
+
+
+@CLANGD
+def test_cpp_anonymous_namespace_members_are_symbols_of_the_enclosing_namespace(
+    tmp_path: Path,
+) -> None:
+    """A function in ``namespace {`` is one symbol of the enclosing namespace (clangd lists it
+    in an ``(anonymous namespace)``, tree-sitter in the scope C++ looks it up in)."""
+    served_tree(tmp_path, BIG, "clangd")
+    database = tmp_path / ".lsai" / "index.db"
+    found = rows(database, "SELECT qualified_name, kind FROM symbols ORDER BY 1")
+    assert found == [
+        ("conv", "namespace"),
+        ("conv.Big", "class"),
+        ("conv.Big.Clear", "method"),
+        ("conv.Big.RawBigit", "method"),
+        ("conv.Big.bigits_", "field"),
+        ("conv.IsDigit", "function"),
+    ]
+    calls = rows(
+        database,
+        "SELECT s.name, e.line FROM call_edges e JOIN symbols s ON s.key = e.callee_key ORDER BY 1",
+    )
+    assert calls == [("IsDigit", 17)]
