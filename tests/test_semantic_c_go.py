@@ -321,17 +321,18 @@ BIG = {
         "class Big {\n public:\n  void Clear(int n);\n\n private:\n"
         "  int& RawBigit(int index) { return bigits_[index]; }\n  int bigits_[16];\n};\n\n"
         "void Big::Clear(int n) {\n  for (int i = 0; i < n; ++i) {\n"
-        "    bigits_[i] = IsDigit('1');\n  }\n}\n}  // namespace conv\n"
+        "    RawBigit(i) = IsDigit('1');\n  }\n}\n}  // namespace conv\n"
     ),
 }
 
 
 @CLANGD
-def test_cpp_anonymous_namespace_members_are_symbols_of_the_enclosing_namespace(
+def test_cpp_anonymous_namespace_members_and_an_assigned_call_are_read_once(
     tmp_path: Path,
 ) -> None:
     """A function in ``namespace {`` is one symbol of the enclosing namespace (clangd lists it
-    in an ``(anonymous namespace)``, tree-sitter in the scope C++ looks it up in)."""
+    in an ``(anonymous namespace)``, tree-sitter in the scope C++ looks it up in), and
+    ``RawBigit(i) = ...;`` in a body is a call of the method, not a function defined there."""
     served_tree(tmp_path, BIG, "clangd")
     database = tmp_path / ".lsai" / "index.db"
     found = rows(database, "SELECT qualified_name, kind FROM symbols ORDER BY 1")
@@ -347,4 +348,4 @@ def test_cpp_anonymous_namespace_members_are_symbols_of_the_enclosing_namespace(
         database,
         "SELECT s.name, e.line FROM call_edges e JOIN symbols s ON s.key = e.callee_key ORDER BY 1",
     )
-    assert calls == [("IsDigit", 17)]
+    assert calls == [("IsDigit", 17), ("RawBigit", 17)]

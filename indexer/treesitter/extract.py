@@ -87,6 +87,8 @@ def extract(language_id: str, path: str, project_root: str | None, source: bytes
     )
     matches = QueryCursor(query).matches(root) if query is not None else []
     defs, refs, package, idents = _read_matches(matches, text, ident_pattern)
+    if rules.local_blocks:
+        defs = [d for d in defs if not _misread(d, rules.local_blocks)]
     _open_scopes(defs, rules)
     _nest(defs, rules)
     namespace_of = _namespaces(language_id, path, project_root, package, rules)
@@ -209,6 +211,11 @@ def _nest(defs: list[_Def], rules: Rules) -> None:
         if d.kind == "method" and rules.constructors_named_after_type and named_after_type:
             d.kind = "constructor"
         stack.append(d)
+
+
+def _misread(d: _Def, blocks: tuple[str, ...]) -> bool:
+    """A function defined directly in a function's body (``Rules.local_blocks``)."""
+    return d.kind == "function" and d.node.parent is not None and d.node.parent.type in blocks
 
 
 def _beside(d: _Def, parent: _Def, rules: Rules) -> bool:

@@ -118,6 +118,9 @@ class Rules:
     # ``typedef struct point {...} point_t;`` defines ``point`` beside ``point_t``, not in it,
     # and ``static struct chunk {...} *head;`` ``chunk`` beside the variable ``head``.
     beside_types: tuple[str, ...] = ()
+    # Node types of a function's body where no function is defined: a function definition
+    # directly in one is a misreading (C++ ``RawBigit(i) = 0;`` as a pure virtual function).
+    local_blocks: tuple[str, ...] = ()
     accessibility: Accessibility = field(default=_keyword_access("public", "public"))
 
 
@@ -242,6 +245,7 @@ RULES: dict[str, Rules] = {
         signature_wrappers=("template_declaration",),
         pointer_declarators=("pointer_declarator", "reference_declarator"),
         beside_types=("type_definition", "declaration"),
+        local_blocks=("compound_statement",),
         accessibility=_c_family_access,
     ),
     # Languages from tree-sitter-language-pack: definitions, calls and base types.
