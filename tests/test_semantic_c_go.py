@@ -349,3 +349,44 @@ def test_cpp_anonymous_namespace_members_and_an_assigned_call_are_read_once(
         "SELECT s.name, e.line FROM call_edges e JOIN symbols s ON s.key = e.callee_key ORDER BY 1",
     )
     assert calls == [("IsDigit", 17), ("RawBigit", 17)]
+
+
+SHAPE = {
+    "compile_commands.json": (
+        '[{"directory": ".", "file": "shape.cc", "command": "c++ -std=c++17 -I. -c shape.cc"}]\n'
+    ),
+    "shape.h": (
+        "namespace geo {\nclass Shape {\n public:\n  explicit Shape(int sides) : sides_(sides) {}\n"
+        "  int Sides() const { return sides_; }\n  void Grow();\n\n private:\n  int sides_;\n};\n"
+        "}  // namespace geo\n"
+    ),
+    "shape.cc": (
+        '#include "shape.h"\nnamespace geo {\nvoid Shape::Grow() { sides_ += Sides(); }\n}\n'
+    ),
+}
+
+
+@CLANGD
+def test_a_header_outline_lists_what_it_declares_and_another_file_defines(
+    tmp_path: Path,
+) -> None:
+    """A method declared in its class in a header and defined in a source file is stored once
+    (the definition), and the header's outline lists it in its class, at its declaration."""
+    from lsai.query.contracts import OutlineInput
+    from lsai.query.outline import outline
+    from lsai.query.workspace import open_workspace
+
+    served_tree(tmp_path, SHAPE, "clangd")
+    ws = open_workspace(tmp_path)
+    try:
+        found = outline(ws, OutlineInput(file="shape.h"))
+    finally:
+        ws.close()
+    (geo,) = found.sections[0].members
+    (shape,) = geo.members or []
+    assert [(m.name, m.kind, m.line) for m in shape.members or []] == [
+        ("Shape", "constructor", 4),
+        ("Sides", "method", 5),
+        ("Grow", "method", 6),
+        ("sides_", "field", 9),
+    ]
