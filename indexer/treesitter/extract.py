@@ -78,12 +78,13 @@ class _Def:
 def extract(language_id: str, path: str, project_root: str | None, source: bytes) -> FileIndex:
     """Everything tree-sitter can say about one file. Raises ``UnicodeDecodeError`` on non-UTF-8."""
     text = Text(source)
-    rules = rules_for(language_id)
-    tree = grammars.parser(language_id).parse(source)
+    parsed_as = grammars.dialect(language_id, path, source)  # keys keep the file's language
+    rules = rules_for(parsed_as)
+    tree = grammars.parser(parsed_as).parse(source)
     root = tree.root_node
     result = FileIndex(lines=text.lines)
     query, ident_pattern = grammars.extraction_query(
-        language_id, rules.identifier_types, rules.type_identifier_types
+        parsed_as, rules.identifier_types, rules.type_identifier_types
     )
     matches = QueryCursor(query).matches(root) if query is not None else []
     defs, refs, package, idents = _read_matches(matches, text, ident_pattern)
