@@ -269,11 +269,17 @@ def session_options(
     """What a session asks about a group's files (``serve_group``, and ``live`` on its kept
     sessions): with tree-sitter's identifiers for an adapter that resolves names by definition,
     and tree-sitter's symbols where the server's outline is refined or adopts them (not all a
-    file declares)."""
+    file declares), or leaves out kinds it answers references for (``adopted_kinds``: clangd's
+    macros)."""
     texts = list(texts)
     by_definition = adapter.references_cost is not None
     asked = by_definition or aliases.Refiner.needed(adapter) or adapter.adopt_outline
     sites, outline = identifiers(texts, trees, sites=by_definition) if asked else ({}, {})
+    if adapter.adopted_kinds:
+        outline = {
+            path: [s for s in symbols if s.kind in adapter.adopted_kinds]
+            for path, symbols in (outline or _symbols(texts, trees)).items()
+        }
     spelled = resolve.spellings(t.content for t in texts) if adapter.references_cost else None
     return Options(
         names=names,
@@ -283,6 +289,21 @@ def session_options(
         outline=outline or None,
         spelled=spelled,
     )
+
+
+def _symbols(
+    texts: Iterable[SourceText], trees: Mapping[str, FileIndex] | None
+) -> dict[str, list[SymbolRecord]]:
+    """Tree-sitter's symbols of each file: from ``trees`` where it holds the file, else parsed."""
+    found: dict[str, list[SymbolRecord]] = {}
+    for t in texts:
+        held = trees.get(t.path) if trees is not None else None
+        try:
+            held = held or extract(t.language, t.path, t.project, t.content.encode("utf-8"))
+        except (UnicodeError, ValueError):
+            continue
+        found[t.path] = held.symbols
+    return found
 
 
 def identifiers(
@@ -356,6 +377,10 @@ def merge(ts: FileIndex, lsp: FileIndex, *, shared: bool = False) -> FileIndex:
     is its definition where tree-sitter saw a use, unless the server also names another symbol
     there: ``export { double }`` is listed as a symbol and is a use of ``double``).
 
+    A symbol the server made a declaration of another (``declarations``: a C function declared
+    in a header, defined in a source file) is not stored: its name is a ``declaration`` of the
+    other, and what named it names the other.
+
     A server "symbol" where tree-sitter sees an import is that import (tsgo lists imports it
     cannot resolve, such as a package that is not installed, as variables): not kept."""
     symbols = {s.key: s for s in ts.symbols}
@@ -370,6 +395,10 @@ def merge(ts: FileIndex, lsp: FileIndex, *, shared: bool = False) -> FileIndex:
         for o in lsp.occurrences
         if o.symbol_key and o.symbol_key not in dropped
     }
+    folded = declared_elsewhere(ts.symbols, resolved)
+    if folded:
+        ts = _fold(ts, folded)
+        symbols = {s.key: s for s in ts.symbols}
     # a server whose changes re-ask the whole group: the sites it answered for several
     # symbols hold each (a server answered file by file keeps one key a site, as its live
     # updates, which patch a file's sites, do)
@@ -385,6 +414,8 @@ def merge(ts: FileIndex, lsp: FileIndex, *, shared: bool = False) -> FileIndex:
     for o in ts.occurrences:
         at = (o.span.start_line, o.span.start_col)
         server = resolved.get(at)
+        if server is not None and server.role == "declaration" and o.role == "definition":
+            o = replace(o, role="declaration")
         if server is not None and o.symbol_key is None:
             o = replace(o, symbol_key=_meaning(server.symbol_key, merged.get(at, ()), o.role))
         if o.symbol_key and (made := _class_of_construction(o.symbol_key, o.name)) != o.symbol_key:
@@ -402,6 +433,7 @@ def merge(ts: FileIndex, lsp: FileIndex, *, shared: bool = False) -> FileIndex:
             occurrences.append(o)
             if at in sites and o.role != "definition":
                 occurrences.extend(_also(o, sites[at]))
+    dropped.update(declared_elsewhere(lsp.symbols, resolved))
     extra = [s for s in lsp.symbols if s.key not in symbols and s.key not in dropped]
     fields = {s.key for s in (*ts.symbols, *extra) if s.kind == "field"}
     occurrences.extend(_embedded_types(lsp.occurrences, fields, occurrences))
@@ -437,6 +469,48 @@ def _embedded_types(
             have.add(site)
             out.append(o)
     return out
+
+
+def declared_elsewhere(
+    symbols: Iterable[SymbolRecord], resolved: Mapping[tuple[int, int], OccurrenceRecord]
+) -> dict[str, str]:
+    """Tree-sitter's symbols the server made declarations of another (``declarations``: a
+    function declared in a header and defined in a source file is one entity, keyed to its
+    definition): their key -> that entity's key."""
+    found: dict[str, str] = {}
+    for s in symbols:
+        server = resolved.get((s.name_span.start_line, s.name_span.start_col))
+        key = server.symbol_key if server is not None and server.role == "declaration" else None
+        if key is not None and key != s.key:
+            found[s.key] = key
+    return found
+
+
+def _fold(ts: FileIndex, folded: Mapping[str, str]) -> FileIndex:
+    """``ts`` without the symbols of ``folded``, and every key of them renamed as it says (an
+    occurrence, a call, a member: the declaration's name itself is rekeyed by ``merge``)."""
+
+    def key(k: str | None) -> str | None:
+        return folded.get(k, k) if k is not None else None
+
+    return replace(
+        ts,
+        symbols=[
+            replace(s, container_key=key(s.container_key)) if s.container_key in folded else s
+            for s in ts.symbols
+            if s.key not in folded
+        ],
+        occurrences=[
+            replace(o, symbol_key=key(o.symbol_key), enclosing_key=key(o.enclosing_key))
+            for o in ts.occurrences
+        ],
+        calls=[
+            replace(c, caller_key=key(c.caller_key), callee_key=key(c.callee_key)) for c in ts.calls
+        ],
+        type_edges=[
+            replace(e, source_key=key(e.source_key) or e.source_key) for e in ts.type_edges
+        ],
+    )
 
 
 _CONSTRUCTOR_KEY = re.compile(r"(?P<type>.*?(?P<cls>[\w$]+)#)(?P<name>\w+)\((?:\+\d+)?\)\.")
@@ -617,10 +691,12 @@ def apply_run(
     for kind, count in run.counts.items():
         stats.requests[kind] = stats.requests.get(kind, 0) + count
     adapter = ADAPTERS[stats.server]  # the stats of a group are named by its adapter
+    docs: dict[str, str] = {}
     for path, (meta, data) in list(entries.items()):
         answered = run.files.get(path)
         if answered is None:
             continue
+        docs.update(_declared_docs(data, answered))
         status = run.status.get(path)
         merged = merge(data, answered, shared=adapter.needs_group)
         partial = status is not None and status.status != "complete"
@@ -640,3 +716,24 @@ def apply_run(
         stats.diagnostics += len(answered.diagnostics)
         if on_file is not None:
             on_file(path)
+    if docs:
+        _carry_docs(entries, docs)
+
+
+def _declared_docs(ts: FileIndex, lsp: FileIndex) -> dict[str, str]:
+    """The documentation of tree-sitter's symbols that are declarations of another (a C
+    function documented in its header): that one's key -> the text."""
+    sites = {(o.span.start_line, o.span.start_col): o for o in lsp.occurrences if o.symbol_key}
+    folded = declared_elsewhere(ts.symbols, sites)
+    return {folded[s.key]: s.doc for s in ts.symbols if s.key in folded and s.doc}
+
+
+def _carry_docs(entries: dict[str, tuple[FileMeta, FileIndex]], docs: Mapping[str, str]) -> None:
+    """Give the undocumented symbols of ``docs`` the documentation of their declaration."""
+    for path, (meta, data) in entries.items():
+        if any(s.key in docs and not s.doc for s in data.symbols):
+            symbols = [
+                replace(s, doc=docs[s.key]) if s.key in docs and not s.doc else s
+                for s in data.symbols
+            ]
+            entries[path] = (meta, replace(data, symbols=symbols))

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from lsai.query.contracts import OutlineInput, OutlineMember, OutlineResult, OutlineSection
 from lsai.query.errors import SymbolNotFound
@@ -11,7 +12,10 @@ from lsai.query.provenance import provenance
 from lsai.query.resolve import indexed_file
 from lsai.query.workspace import Workspace
 from lsai.storage import queries
-from lsai.storage.engine import Reader, Row
+from lsai.storage.engine import Reader
+
+Row = Mapping[Any, Any]
+"""A symbol's outline columns (``queries.file_symbols``), or one placed at a declaration."""
 
 _STATIC = frozenset({"static"})
 _ABSTRACT = frozenset({"abstract"})
@@ -28,7 +32,8 @@ def outline(ws: Workspace, params: OutlineInput) -> OutlineResult:
 
 def _file_outline(conn: Reader, path: str, depth: int) -> OutlineResult:
     row = indexed_file(conn, path)
-    rows = queries.file_symbols(conn, int(row["id"]))
+    found = queries.file_symbols(conn, int(row["id"]))
+    rows = _with_declarations(found, queries.declared_symbols(conn, int(row["id"])))
     members = _tree(rows, None, depth)
     section = OutlineSection(
         file=path,
@@ -69,6 +74,22 @@ def _type_outline(conn: Reader, name: str, depth: int) -> OutlineResult:
         )
     prov = provenance(conn, {s.backend for s in sections}, [s.file for s in sections])
     return OutlineResult(target=name, sections=sections, counts=_counts(sections), provenance=prov)
+
+
+def _with_declarations(rows: Sequence[Row], declared: Sequence[Row]) -> list[Row]:
+    """The file's symbols and, at their declaration, those it declares and another file
+    defines (C's prototypes in a header, C++ methods defined out of line), each in the
+    innermost of the file's symbols around it (a class), in the order of the file."""
+    if not declared:
+        return list(rows)
+    placed: list[Row] = []
+    for d in declared:
+        line = int(d["line"])
+        around = [r for r in rows if int(r["line"]) <= line <= int(r["end_line"] or r["line"])]
+        inner = max(around, key=lambda r: int(r["line"]), default=None)
+        container = inner["key"] if inner is not None else None
+        placed.append({**d, "container_key": container})
+    return sorted([*rows, *placed], key=lambda r: (int(r["line"]), int(r["col"] or 0)))
 
 
 def _member(r: Row) -> OutlineMember:

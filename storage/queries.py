@@ -30,7 +30,7 @@ from sqlalchemy.orm import aliased
 
 from lsai.storage.errors import SqlError
 from lsai.storage.memo import remembered
-from lsai.storage.models import File, IndexRun, Meta, Project, Symbol
+from lsai.storage.models import File, IndexRun, Meta, Occurrence, Project, Symbol
 
 TYPE_KINDS = ("class", "interface", "struct", "enum", "trait", "union", "type")
 _KIND_RANK = case(
@@ -233,6 +233,29 @@ def file_symbols(conn: Connection, file_id: int) -> list[RowMapping]:
             select(*_OUTLINE_COLUMNS)
             .where(Symbol.file_id == file_id)
             .order_by(Symbol.start_line, Symbol.start_col)
+        ).mappings()
+    )
+
+
+def declared_symbols(conn: Connection, file_id: int) -> list[RowMapping]:
+    """Symbols defined in another file and declared in this one (a C function's prototype in
+    its header), at their declaration: ``line``, ``end_line`` and ``col`` are its."""
+    columns = [c for c in _OUTLINE_COLUMNS if c.name not in ("line", "end_line", "col")]
+    return list(
+        conn.execute(
+            select(
+                *columns,
+                Occurrence.start_line.label("line"),
+                Occurrence.end_line,
+                Occurrence.start_col.label("col"),
+            )
+            .join(Occurrence, Occurrence.symbol_key == Symbol.key)
+            .where(
+                Occurrence.file_id == file_id,
+                Occurrence.role == "declaration",
+                Symbol.file_id != file_id,
+            )
+            .order_by(Occurrence.start_line, Occurrence.start_col)
         ).mappings()
     )
 

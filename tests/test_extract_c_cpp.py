@@ -4,6 +4,7 @@ from pathlib import Path
 
 import pytest
 
+from lsai.indexer.treesitter import grammars
 from lsai.indexer.treesitter.extract import extract
 from lsai.storage.records import FileIndex, SymbolRecord
 from tests.snapshots import assert_snapshot, render_extraction
@@ -245,3 +246,19 @@ def test_cpp_calls_cover_member_qualified_template_and_new() -> None:
 def test_cpp_columns_count_code_points_after_emoji() -> None:
     get = one("cpp", SOURCE, "geo.Circle.get")
     assert (get.name_span.start_line, get.name_span.start_col) == (25, 26)
+
+
+def test_a_header_written_in_cpp_is_read_with_the_cpp_grammar_and_keeps_its_language() -> None:
+    """A ``.h`` file is C by its name; one with a namespace or a class in it is C++, which the C
+    grammar misreads (``void Grow();`` in a class as a top-level function). Its keys keep the
+    file's language, as the server's do."""
+    cpp = b"namespace geo {\nclass Shape {\n public:\n  void Grow();\n};\n}\n"
+    found = {(s.qualified_name, s.kind, s.key) for s in extract("c", "shape.h", ".", cpp).symbols}
+    assert found == {
+        ("geo", "namespace", "lsai c . shape.h geo/"),
+        ("geo.Shape", "class", "lsai c . shape.h geo/Shape#"),
+        ("geo.Shape.Grow", "method", "lsai c . shape.h geo/Shape#Grow()."),
+    }
+    c = b'#ifdef __cplusplus\nextern "C" {\n#endif\nstruct s { int a; };\nint f(void);\n'
+    assert grammars.dialect("c", "c.h", c) == "c"
+    assert grammars.dialect("c", "shape.c", cpp) == "c"  # a .c file is C

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
@@ -108,4 +109,284 @@ def test_a_go_file_build_constraints_leave_out_is_complete(tmp_path: Path) -> No
         ("main.go", "complete", None),
         ("off.go", "complete", None),
         ("on.go", "complete", None),
+    ]
+
+
+@CLANGD
+def test_a_c_function_declared_in_a_header_is_one_symbol_with_its_definition(
+    workspace: Workspace, tmp_path: Path
+) -> None:
+    """clangd answers one entity for ``int ring_put(...);`` in ring.h and its definition in
+    ring.c: the index stores one symbol (the definition, not the ``extern`` declaration of a
+    variable), documented as its header says, and the header's name is its declaration."""
+    root = workspace("c")
+    database = tmp_path / "index.db"
+    assert run_index(root, database=str(database)).complete
+    found = rows(
+        database,
+        "SELECT s.name, f.path, s.start_line, s.doc FROM symbols s "
+        "JOIN files f ON f.id = s.file_id "
+        "WHERE s.name IN ('ring_put', 'ring_debug') ORDER BY s.name",
+    )
+    assert found == [
+        ("ring_debug", "src/ring.c", 4, None),
+        ("ring_put", "src/ring.c", 10, "Puts one byte; returns 0 when the ring is full."),
+    ]
+    sites = rows(
+        database,
+        "SELECT f.path, o.start_line, o.role, o.symbol_key FROM occurrences o "
+        "JOIN files f ON f.id = o.file_id WHERE o.name = 'ring_put' ORDER BY f.path",
+    )
+    ring_put = "lsai c . src/ring.c ring_put()."
+    assert sites == [
+        ("src/main.c", 14, "call", ring_put),
+        ("src/ring.c", 10, "definition", ring_put),
+        ("src/ring.h", 35, "declaration", ring_put),
+    ]
+
+
+@CLANGD
+def test_a_cpp_method_defined_out_of_line_is_one_symbol_with_its_declaration(
+    workspace: Workspace, tmp_path: Path
+) -> None:
+    root = workspace("cpp")
+    database = tmp_path / "index.db"
+    assert run_index(root, database=str(database)).complete
+    found = rows(
+        database,
+        "SELECT s.key, o.role, f.path, o.start_line FROM symbols s "
+        "JOIN occurrences o ON o.symbol_key = s.key JOIN files f ON f.id = o.file_id "
+        "WHERE s.name = 'rename' ORDER BY f.path",
+    )
+    rename = "lsai cpp . src/shape.cpp geo/Shape#rename()."
+    assert found == [
+        (rename, "declaration", "include/geo/shape.hpp", 21),
+        (rename, "definition", "src/shape.cpp", 13),
+    ]
+
+
+@CLANGD
+def test_a_macro_has_the_usages_clangd_finds(workspace: Workspace, tmp_path: Path) -> None:
+    """clangd's outline lists no ``#define``; its references of a macro are its expansions."""
+    root = workspace("c")
+    database = tmp_path / "index.db"
+    assert run_index(root, database=str(database)).complete
+    found = rows(
+        database,
+        "SELECT f.path, o.start_line, o.start_col, o.role FROM occurrences o "
+        "JOIN files f ON f.id = o.file_id "
+        "WHERE o.symbol_key = 'lsai c . src/ring.h RING_CAPACITY!' ORDER BY 1, 2, 3",
+    )
+    assert found == [
+        ("src/ring.c", 32, 65, "reference"),
+        ("src/ring.c", 32, 92, "reference"),
+        ("src/ring.h", 6, 9, "definition"),
+        ("src/ring.h", 11, 24, "reference"),
+    ]
+    calls = rows(
+        database,
+        "SELECT count(*), min(caller_key) FROM call_edges "
+        "WHERE callee_key = 'lsai c . src/ring.h RING_NEXT!'",
+    )
+    assert calls == [(4, "lsai c . src/ring.c ring_each().")]
+
+
+TYPEDEFS = {
+    "compile_commands.json": (
+        '[{"directory": ".", "file": "mem.c", "command": "cc -std=c11 -I. -c mem.c"}]\n'
+    ),
+    "mem.h": (
+        "typedef struct point {\n  int x;\n  int y;\n} point;\n\n"
+        "typedef struct pair_s {\n  int a;\n} pair_t;\n\n"
+        "struct holder {\n  struct point *p;\n};\n"
+    ),
+    "mem.c": (
+        '#include "mem.h"\n'
+        "int getx(struct holder *h) { struct point *q = h->p; return q->x; }\n"
+        "int gety(point *p) { return p->y; }\n"
+        "int geta(pair_t *p, struct pair_s *s) { return p->a + s->a; }\n"
+        "static struct chunk { struct chunk *prev; } *head;\n"
+        "int deep(void) { return head->prev != 0; }\n"
+    ),
+}
+
+
+@CLANGD
+def test_a_struct_typedef_named_like_it_is_one_type_with_the_usages_of_both(
+    tmp_path: Path,
+) -> None:
+    """``typedef struct point {...} point;``: one type ``point`` holding the fields, used as
+    ``struct point`` and as ``point``; the typedef's name is a declaration of it. A typedef
+    named otherwise (``pair_t``) is a type of its own beside the struct, and so is a struct
+    defined in a variable's declaration (``chunk``, beside ``head``)."""
+    served_tree(tmp_path, TYPEDEFS, "clangd")
+    database = tmp_path / ".lsai" / "index.db"
+    found = rows(database, "SELECT qualified_name, kind, start_line FROM symbols ORDER BY 1, 2")
+    assert [f for f in found if not str(f[0]).startswith(("get", "holder", "deep"))] == [
+        ("chunk", "struct", 5),
+        ("chunk.prev", "field", 5),
+        ("head", "variable", 5),
+        ("pair_s", "struct", 6),
+        ("pair_s.a", "field", 7),
+        ("pair_t", "type", 6),
+        ("point", "struct", 1),
+        ("point.x", "field", 2),
+        ("point.y", "field", 3),
+    ]
+    point = rows(database, "SELECT key FROM symbols WHERE qualified_name = 'point'")[0][0]
+    sites = rows(
+        database,
+        "SELECT f.path, o.start_line, o.start_col, o.role FROM occurrences o "
+        f"JOIN files f ON f.id = o.file_id WHERE o.symbol_key = '{point}' ORDER BY 1, 2, 3",
+    )
+    assert sites == [
+        ("mem.c", 2, 37, "reference"),
+        ("mem.c", 3, 10, "reference"),
+        ("mem.h", 1, 16, "definition"),
+        ("mem.h", 4, 3, "declaration"),
+        ("mem.h", 11, 10, "reference"),
+    ]
+    for name, line in (("pair_s", 4), ("pair_t", 4), ("prev", 6)):
+        used = rows(
+            database,
+            "SELECT count(*) FROM occurrences o JOIN symbols s ON s.key = o.symbol_key "
+            f"WHERE s.name = '{name}' AND o.role = 'reference' AND o.start_line = {line}",
+        )
+        assert used == [(1,)], name
+
+
+MEM = "#include <stdlib.h>\ntypedef struct mem { void *(*calloc)(size_t, size_t); } mem;\n"
+EXTERNS = {
+    "compile_commands.json": json.dumps(
+        [
+            {"directory": ".", "file": f, "command": f"cc -std=c11 -c {f}"}
+            for f in ("alloc.c", "plugin.c", "third.c")
+        ]
+    ),
+    "alloc.c": MEM
+    + "mem DEFAULT_MEM = {calloc};\nmem *get_default(void) { return &DEFAULT_MEM; }\n",
+    "plugin.c": MEM + "extern mem DEFAULT_MEM;\n\n"
+    "void *plugin_new(void) { return DEFAULT_MEM.calloc(1, 8); }\n",
+    "third.c": MEM + "extern mem DEFAULT_MEM;\n\n"
+    "void *third_new(void) { return DEFAULT_MEM.calloc(2, 8); }\n",
+}
+
+
+@CLANGD
+def test_extern_declarations_in_other_files_are_declarations_of_the_one_variable(
+    tmp_path: Path,
+) -> None:
+    """``extern mem DEFAULT_MEM;`` in two source files, defined in a third: one variable (clangd
+    answers one), its externs declarations of it; the struct each file defines alike is one
+    type too (clangd: one tag across translation units), its typedefs declarations of it."""
+    served_tree(tmp_path, EXTERNS, "clangd")
+    database = tmp_path / ".lsai" / "index.db"
+    found = rows(
+        database,
+        "SELECT s.name, s.kind, f.path FROM symbols s JOIN files f ON f.id = s.file_id "
+        "WHERE s.name IN ('DEFAULT_MEM', 'mem') ORDER BY 1",
+    )
+    assert found == [("DEFAULT_MEM", "variable", "alloc.c"), ("mem", "struct", "alloc.c")]
+    sites = rows(
+        database,
+        "SELECT o.name, f.path, o.start_line, o.role FROM occurrences o "
+        "JOIN files f ON f.id = o.file_id "
+        "WHERE o.name IN ('DEFAULT_MEM', 'mem') AND o.symbol_key IN (SELECT key FROM symbols) "
+        "ORDER BY 1, 2, 3, 4",
+    )
+    assert [s for s in sites if s[0] == "DEFAULT_MEM"] == [
+        ("DEFAULT_MEM", "alloc.c", 3, "definition"),
+        ("DEFAULT_MEM", "alloc.c", 4, "reference"),
+        ("DEFAULT_MEM", "plugin.c", 3, "declaration"),
+        ("DEFAULT_MEM", "plugin.c", 5, "reference"),
+        ("DEFAULT_MEM", "third.c", 3, "declaration"),
+        ("DEFAULT_MEM", "third.c", 5, "reference"),
+    ]
+    assert len([s for s in sites if s[0] == "mem"]) == 10
+    assert rows(
+        database,
+        "SELECT count(*) FROM occurrences WHERE symbol_key IS NULL "
+        "AND name IN ('DEFAULT_MEM', 'mem')",
+    ) == [(0,)]
+
+
+BIG = {
+    "compile_commands.json": (
+        '[{"directory": ".", "file": "big.cc", "command": "c++ -std=c++17 -c big.cc"}]\n'
+    ),
+    "big.cc": (
+        "namespace conv {\nnamespace {\n"
+        "inline bool IsDigit(char c) { return c >= '0' && c <= '9'; }\n"
+        "}  // namespace\n\n"
+        "class Big {\n public:\n  void Clear(int n);\n\n private:\n"
+        "  int& RawBigit(int index) { return bigits_[index]; }\n  int bigits_[16];\n};\n\n"
+        "void Big::Clear(int n) {\n  for (int i = 0; i < n; ++i) {\n"
+        "    RawBigit(i) = IsDigit('1');\n  }\n}\n}  // namespace conv\n"
+    ),
+}
+
+
+@CLANGD
+def test_cpp_anonymous_namespace_members_and_an_assigned_call_are_read_once(
+    tmp_path: Path,
+) -> None:
+    """A function in ``namespace {`` is one symbol of the enclosing namespace (clangd lists it
+    in an ``(anonymous namespace)``, tree-sitter in the scope C++ looks it up in), and
+    ``RawBigit(i) = ...;`` in a body is a call of the method, not a function defined there."""
+    served_tree(tmp_path, BIG, "clangd")
+    database = tmp_path / ".lsai" / "index.db"
+    found = rows(database, "SELECT qualified_name, kind FROM symbols ORDER BY 1")
+    assert found == [
+        ("conv", "namespace"),
+        ("conv.Big", "class"),
+        ("conv.Big.Clear", "method"),
+        ("conv.Big.RawBigit", "method"),
+        ("conv.Big.bigits_", "field"),
+        ("conv.IsDigit", "function"),
+    ]
+    calls = rows(
+        database,
+        "SELECT s.name, e.line FROM call_edges e JOIN symbols s ON s.key = e.callee_key ORDER BY 1",
+    )
+    assert calls == [("IsDigit", 17), ("RawBigit", 17)]
+
+
+SHAPE = {
+    "compile_commands.json": (
+        '[{"directory": ".", "file": "shape.cc", "command": "c++ -std=c++17 -I. -c shape.cc"}]\n'
+    ),
+    "shape.h": (
+        "namespace geo {\nclass Shape {\n public:\n  explicit Shape(int sides) : sides_(sides) {}\n"
+        "  int Sides() const { return sides_; }\n  void Grow();\n\n private:\n  int sides_;\n};\n"
+        "}  // namespace geo\n"
+    ),
+    "shape.cc": (
+        '#include "shape.h"\nnamespace geo {\nvoid Shape::Grow() { sides_ += Sides(); }\n}\n'
+    ),
+}
+
+
+@CLANGD
+def test_a_header_outline_lists_what_it_declares_and_another_file_defines(
+    tmp_path: Path,
+) -> None:
+    """A method declared in its class in a header and defined in a source file is stored once
+    (the definition), and the header's outline lists it in its class, at its declaration."""
+    from lsai.query.contracts import OutlineInput
+    from lsai.query.outline import outline
+    from lsai.query.workspace import open_workspace
+
+    served_tree(tmp_path, SHAPE, "clangd")
+    ws = open_workspace(tmp_path)
+    try:
+        found = outline(ws, OutlineInput(file="shape.h"))
+    finally:
+        ws.close()
+    (geo,) = found.sections[0].members
+    (shape,) = geo.members or []
+    assert [(m.name, m.kind, m.line) for m in shape.members or []] == [
+        ("Shape", "constructor", 4),
+        ("Sides", "method", 5),
+        ("Grow", "method", 6),
+        ("sides_", "field", 9),
     ]

@@ -109,6 +109,10 @@ class ServerAdapter:
     merge_declarations: bool = False
     """C/C++: a declaration (header) and its definition are one entity: references point at the
     definition's key, the declaration's name is a ``declaration`` occurrence of it."""
+    adopted_kinds: frozenset[str] = frozenset()
+    """Kinds of tree-sitter's symbols that join the session where the server's outline leaves
+    them out (``adopt``), so that their references are asked: clangd lists no macro. Set, only
+    these kinds join; empty, every kind does for an adapter whose outline is refined."""
     partition: Partition | None = None
     """With ``scope="workspace"``: which projects share a session (``None``: all of them)."""
     shared_answers: bool = False
@@ -257,6 +261,7 @@ ADAPTERS: dict[str, ServerAdapter] = {
         outline=clangd_outline,
         settle_sites=True,
         merge_declarations=True,
+        adopted_kinds=frozenset({"macro"}),
         verified=True,
         inputs=(*CLANGD_DATABASES, ".clangd"),
     ),

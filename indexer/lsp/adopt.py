@@ -15,6 +15,9 @@ tree-sitter's symbols whatever the server lists, so without them their uses stay
 - any other tree-sitter symbol whose key the server does not list joins the session: asked at
   its name (a definition that lands there, or inside it with its name, resolves to it).
 
+clangd 14 lists no macro in its outline, and answers references for one asked at its
+``#define``: tree-sitter's macros join its session (``ServerAdapter.adopted_kinds``).
+
 What no symbol can fix: tsgo 7.0.2 answers no definition and no references for the members of
 JavaScript written the pre-class way, which TypeScript 5 understood and 7 dropped:
 ``Foo.prototype.bar = function () {}`` (express, lodash), ``this.bar = function () {}`` in a

@@ -4,8 +4,10 @@
 entity with two names in the outline, each with its own key, and clangd answers the same
 references for both. lsai keeps one: two symbols are one entity when the server's definition of
 each points at exactly the other (clangd toggles between a declaration and its definition). The
-member with the largest span (the one with a body) is canonical: every occurrence of the group
-points at its key, and the other members' names become ``declaration`` occurrences of it. An
+member that defines it is canonical (a body or an initializer after its name, no ``extern``
+before it; else the largest span): every occurrence of the group points at its key, and the
+other members' names become ``declaration`` occurrences of it (``semantic.merge`` stores no
+symbol for them, and the entity takes a declaration's documentation when it has none). An
 override is not merged with what it overrides: the definition of a virtual method lists its
 overrides too, so it never points at exactly one other symbol.
 
@@ -106,11 +108,53 @@ async def _groups(context: Context, guarded: Guarded[None]) -> dict[str, str]:
 
     for key in sorted(_candidates(context) & homes.keys()):
         await guarded(homes[key][0], ask(key))
-    canonical: dict[str, str] = {}
+    canonical = _typedef_groups(context)
     for group in _union(targets):
-        best = max(group, key=lambda k: _size(homes[k][1]))  # the first of equals: by key
+        best = max(group, key=lambda k: _defining(context, *homes[k]))  # equals: by key
         canonical.update((k, best) for k in group)
+    return {key: _last(canonical, key) for key in canonical}
+
+
+def _last(canonical: dict[str, str], key: str) -> str:
+    """Where ``key`` ends following ``canonical``: a typedef's struct may itself be merged
+    with the struct of another file (clangd: one entity for one tag across translation units)."""
+    seen = {key}
+    while canonical.get(key, key) not in seen:
+        key = canonical[key]
+        seen.add(key)
+    return key
+
+
+def _typedef_groups(context: Context) -> dict[str, str]:
+    """``typedef struct point {...} point;``: the typedef names the struct it holds by the
+    struct's own name; clangd answers two symbols, a C programmer means one. The struct is
+    canonical (it holds the fields), the typedef's name a declaration of it."""
+    canonical: dict[str, str] = {}
+    for path, found in context.symbols.items():
+        lines = context.documents.lines(path)
+        by_name: dict[tuple[str | None, str], list[SymbolRecord]] = {}
+        for s in found.symbols:
+            by_name.setdefault((s.container_key, s.name), []).append(s)
+        for same in by_name.values():
+            for outer in same:
+                text = _text(lines, (outer.span.start_line, outer.span.start_col), _end(outer))
+                if not text.startswith("typedef"):
+                    continue
+                inner = [s for s in same if s is not outer and _within(s.span, outer.span)]
+                if len(inner) == 1:
+                    canonical[outer.key] = canonical[inner[0].key] = inner[0].key
     return canonical
+
+
+def _end(symbol: SymbolRecord) -> At:
+    return symbol.span.end_line, symbol.span.end_col
+
+
+def _within(inner: Span, outer: Span) -> bool:
+    return (outer.start_line, outer.start_col) <= (inner.start_line, inner.start_col) and (
+        inner.end_line,
+        inner.end_col,
+    ) <= (outer.end_line, outer.end_col)
 
 
 def _candidates(context: Context) -> set[str]:
@@ -143,9 +187,29 @@ def _union(targets: dict[str, set[str]]) -> list[list[str]]:
     return [sorted(group) for group in members.values()]
 
 
-def _size(symbol: SymbolRecord) -> At:
-    span = symbol.span
-    return span.end_line - span.start_line, span.end_col - span.start_col
+_EXTERN = re.compile(r"\bextern\b")
+
+
+def _defining(context: Context, path: str, symbol: SymbolRecord) -> tuple[bool, bool, At]:
+    """How surely ``symbol`` is its group's definition: it has a body or an initializer after
+    its name (``{``, ``=``), it is not declared ``extern``, its span is larger."""
+    lines = context.documents.lines(path)
+    span, name = symbol.span, symbol.name_span
+    before = _text(lines, (span.start_line, span.start_col), (name.start_line, name.start_col))
+    after = _text(lines, (name.end_line, name.end_col), (span.end_line, span.end_col))
+    size = (span.end_line - span.start_line, span.end_col - span.start_col)
+    return "{" in after or "=" in after, _EXTERN.search(before) is None, size
+
+
+def _text(lines: list[str], start: At, end: At) -> str:
+    """The text from ``start`` to ``end`` (1-based lines and columns)."""
+    picked = lines[start[0] - 1 : end[0]]
+    if not picked:
+        return ""
+    if len(picked) == 1:
+        return picked[0][start[1] - 1 : end[1] - 1]
+    picked[0], picked[-1] = picked[0][start[1] - 1 :], picked[-1][: end[1] - 1]
+    return "\n".join(picked)
 
 
 def _rekey(context: Context, canonical: dict[str, str]) -> None:

@@ -8,7 +8,9 @@ clangd 14: an out-of-line member is listed at namespace level as ``Shape::area``
 ``namespace detail::math`` is two nested namespaces (tree-sitter: one, ``detail::math``);
 the fields of ``typedef struct {...} name;`` belong to an ``(anonymous struct)`` (tree-sitter:
 to ``name``);
-enumerators are listed with the kind ``Enum``; ``using std::cout;`` is listed as a namespace.
+enumerators are listed with the kind ``Enum``; ``using std::cout;`` is listed as a namespace;
+the members of ``namespace {`` are listed in an ``(anonymous namespace)`` (tree-sitter: in the
+enclosing scope, where C++ looks them up).
 
 gopls: methods are listed at the top as ``(*Circle).Area`` or ``(*Pair[K, V]).Swap``
 (tree-sitter: the method ``Area`` of ``Circle``); a function type (``type Handler func()``) is
@@ -70,6 +72,9 @@ def clangd_outline(nodes: list[Node], documents: Documents, path: str) -> list[N
             documents, path, node.range.start, node.selection.start
         ).startswith("using"):
             continue  # a using-declaration or -directive names something defined elsewhere
+        if node.kind == "namespace" and node.name == "(anonymous namespace)":
+            fixed.extend(clangd_outline(node.children, documents, path))
+            continue  # its members are their enclosing scope's, as tree-sitter keys them
         node = _joined_namespace(node, documents, path)
         parts = split_qualified(node.name)
         if len(parts) > 1 and node.kind != "namespace":

@@ -77,15 +77,18 @@ class _Def:
 def extract(language_id: str, path: str, project_root: str | None, source: bytes) -> FileIndex:
     """Everything tree-sitter can say about one file. Raises ``UnicodeDecodeError`` on non-UTF-8."""
     text = Text(source)
-    rules = rules_for(language_id)
-    tree = grammars.parser(language_id).parse(source)
+    parsed_as = grammars.dialect(language_id, path, source)  # keys keep the file's language
+    rules = rules_for(parsed_as)
+    tree = grammars.parser(parsed_as).parse(source)
     root = tree.root_node
     result = FileIndex(lines=text.lines)
     query, ident_pattern = grammars.extraction_query(
-        language_id, rules.identifier_types, rules.type_identifier_types
+        parsed_as, rules.identifier_types, rules.type_identifier_types
     )
     matches = QueryCursor(query).matches(root) if query is not None else []
     defs, refs, package, idents = _read_matches(matches, text, ident_pattern)
+    if rules.local_blocks:
+        defs = [d for d in defs if not _misread(d, rules.local_blocks)]
     _open_scopes(defs, rules)
     _nest(defs, rules)
     namespace_of = _namespaces(language_id, path, project_root, package, rules)
@@ -189,6 +192,8 @@ def _nest(defs: list[_Def], rules: Rules) -> None:
         while stack and (stack[-1].end <= d.start or stack[-1].node == d.node):
             stack.pop()
         d.parent = stack[-1] if stack else None
+        if d.parent is not None and _beside(d, d.parent, rules):
+            d.parent = stack[-2] if len(stack) > 1 else None
         if d.receiver is not None:
             enclosing = d.parent
             owner = owners.get(d.receiver)
@@ -206,6 +211,21 @@ def _nest(defs: list[_Def], rules: Rules) -> None:
         if d.kind == "method" and rules.constructors_named_after_type and named_after_type:
             d.kind = "constructor"
         stack.append(d)
+
+
+def _misread(d: _Def, blocks: tuple[str, ...]) -> bool:
+    """A function defined directly in a function's body (``Rules.local_blocks``)."""
+    return d.kind == "function" and d.node.parent is not None and d.node.parent.type in blocks
+
+
+def _beside(d: _Def, parent: _Def, rules: Rules) -> bool:
+    """Whether ``d`` is a type ``parent`` names without holding (``Rules.beside_types``)."""
+    return (
+        d.kind in TYPE_KINDS
+        and parent.node.type in rules.beside_types
+        and d.node.parent is not None
+        and d.node.parent == parent.node
+    )
 
 
 def _is_type(d: _Def) -> bool:

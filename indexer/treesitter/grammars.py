@@ -8,6 +8,7 @@ download grammars at run time, which lsai never does; the pin lives in pyproject
 from __future__ import annotations
 
 import importlib
+import re
 from functools import cache
 from importlib import metadata, resources
 
@@ -20,6 +21,23 @@ from lsai.indexer.languages import BY_ID
 
 class GrammarUnavailable(LsaiError):
     code = ErrorCode.UNSUPPORTED_LANGUAGE
+
+
+_CPP_LINE = re.compile(
+    rb"^[ \t]*(?:namespace(?:[ \t]+\w+(?:::\w+)*)?[ \t]*\{|template[ \t]*<"
+    rb"|class[ \t]+\w+[^;(\n]*(?:\{|:[ \t]*(?:public|private|protected)\b)"
+    rb"|(?:public|private|protected)[ \t]*:|using[ \t]+namespace\b)",
+    re.MULTILINE,
+)
+
+
+def dialect(language_id: str, path: str, source: bytes) -> str:
+    """The grammar a file is parsed with: its language's, except for a C header (``.h``) written
+    in C++ (a namespace, a template, a class with a body or a base, an access label), which
+    the C grammar misreads (``void Grow();`` in a class as a top-level function)."""
+    if language_id == "c" and path.lower().endswith(".h") and _CPP_LINE.search(source):
+        return "cpp"
+    return language_id
 
 
 @cache

@@ -115,6 +115,13 @@ class Rules:
     open_scope_types: tuple[str, ...] = ()
     # Declarators between a definition and its name that add to the return type (C `char *f()`).
     pointer_declarators: tuple[str, ...] = ()
+    # Definition node types that name a type defined inside them without holding it: C's
+    # ``typedef struct point {...} point_t;`` defines ``point`` beside ``point_t``, not in it,
+    # and ``static struct chunk {...} *head;`` ``chunk`` beside the variable ``head``.
+    beside_types: tuple[str, ...] = ()
+    # Node types of a function's body where no function is defined: a function definition
+    # directly in one is a misreading (C++ ``RawBigit(i) = 0;`` as a pure virtual function).
+    local_blocks: tuple[str, ...] = ()
     accessibility: Accessibility = field(default=_keyword_access("public", "public"))
 
 
@@ -220,6 +227,7 @@ RULES: dict[str, Rules] = {
         return_fields=("type",),
         modifier_words=_C_FAMILY_MODS,
         pointer_declarators=("pointer_declarator",),
+        beside_types=("type_definition", "declaration"),
         accessibility=_c_family_access,
     ),
     "cpp": Rules(
@@ -237,6 +245,8 @@ RULES: dict[str, Rules] = {
         section_types=("access_specifier",),
         signature_wrappers=("template_declaration",),
         pointer_declarators=("pointer_declarator", "reference_declarator"),
+        beside_types=("type_definition", "declaration"),
+        local_blocks=("compound_statement",),
         accessibility=_c_family_access,
     ),
     # Languages from tree-sitter-language-pack: definitions, calls and base types.

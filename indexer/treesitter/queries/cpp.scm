@@ -159,6 +159,11 @@
   type: [(type_identifier) @name
          (template_type name: (type_identifier) @name)
          (qualified_identifier name: (type_identifier) @name)]) @reference.call
+; `RawBigit(i) = 0;` in a block: tree-sitter reads a pure virtual function; it is a call
+; (``Rules.local_blocks`` drops the definition)
+(compound_statement
+  (function_definition
+    declarator: (function_declarator declarator: (identifier) @name)) @reference.call)
 
 ; Imports: `using ns::name;`
 (using_declaration (qualified_identifier name: (identifier) @name)) @reference.import
