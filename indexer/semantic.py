@@ -398,7 +398,6 @@ def merge(ts: FileIndex, lsp: FileIndex, *, shared: bool = False) -> FileIndex:
     folded = declared_elsewhere(ts.symbols, resolved)
     if folded:
         ts = _fold(ts, folded)
-        symbols = {s.key: s for s in ts.symbols}
     # a server whose changes re-ask the whole group: the sites it answered for several
     # symbols hold each (a server answered file by file keeps one key a site, as its live
     # updates, which patch a file's sites, do)
@@ -440,7 +439,7 @@ def merge(ts: FileIndex, lsp: FileIndex, *, shared: bool = False) -> FileIndex:
     return FileIndex(
         symbols=[*ts.symbols, *extra],
         occurrences=occurrences,
-        calls=_merge_calls(ts.calls, lsp.calls, resolved, symbols),
+        calls=_merge_calls(ts.calls, lsp.calls, resolved, {s.key: s for s in ts.symbols}),
         type_edges=_resolve_bases(ts.type_edges, occurrences) + lsp.type_edges,
         diagnostics=lsp.diagnostics,
         lines=ts.lines,
