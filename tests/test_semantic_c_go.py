@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
@@ -11,6 +12,7 @@ import pytest
 
 from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.indexer.pipeline import run_index
+from tests.conftest import FIXTURES
 from tests.trees import served_tree
 
 Workspace = Callable[[str], Path]
@@ -30,6 +32,24 @@ def tree(root: Path) -> list[tuple[str, int]]:
 def rows(database: Path, sql: str) -> list[tuple[object, ...]]:
     with sqlite3.connect(database) as conn:
         return conn.execute(sql).fetchall()
+
+
+@pytest.fixture(scope="module")
+def indexed(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], Path]:
+    """The index database of a committed fixture workspace, indexed once for the module's
+    tests that only read it (on a copy; the run must be complete)."""
+    done: dict[str, Path] = {}
+
+    def index(name: str) -> Path:
+        if name not in done:
+            root = tmp_path_factory.mktemp(name) / name
+            shutil.copytree(FIXTURES / name, root, ignore=shutil.ignore_patterns(".lsai"))
+            database = root.parent / "index.db"
+            assert run_index(root, database=str(database)).complete
+            done[name] = database
+        return done[name]
+
+    return index
 
 
 @pytest.mark.parametrize(
@@ -61,10 +81,8 @@ def test_files_are_answered_by_the_server_and_the_tree_gets_no_new_file(
 
 
 @CLANGD
-def test_cpp_callers_come_from_derived_call_edges(workspace: Workspace, tmp_path: Path) -> None:
-    root = workspace("cpp")
-    database = tmp_path / "index.db"
-    assert run_index(root, database=str(database)).complete
+def test_cpp_callers_come_from_derived_call_edges(indexed: Callable[[str], Path]) -> None:
+    database = indexed("cpp")
     assert rows(
         database,
         "SELECT caller_key, line, col FROM call_edges "
@@ -114,14 +132,12 @@ def test_a_go_file_build_constraints_leave_out_is_complete(tmp_path: Path) -> No
 
 @CLANGD
 def test_a_c_function_declared_in_a_header_is_one_symbol_with_its_definition(
-    workspace: Workspace, tmp_path: Path
+    indexed: Callable[[str], Path],
 ) -> None:
     """clangd answers one entity for ``int ring_put(...);`` in ring.h and its definition in
     ring.c: the index stores one symbol (the definition, not the ``extern`` declaration of a
     variable), documented as its header says, and the header's name is its declaration."""
-    root = workspace("c")
-    database = tmp_path / "index.db"
-    assert run_index(root, database=str(database)).complete
+    database = indexed("c")
     found = rows(
         database,
         "SELECT s.name, f.path, s.start_line, s.doc FROM symbols s "
@@ -147,11 +163,9 @@ def test_a_c_function_declared_in_a_header_is_one_symbol_with_its_definition(
 
 @CLANGD
 def test_a_cpp_method_defined_out_of_line_is_one_symbol_with_its_declaration(
-    workspace: Workspace, tmp_path: Path
+    indexed: Callable[[str], Path],
 ) -> None:
-    root = workspace("cpp")
-    database = tmp_path / "index.db"
-    assert run_index(root, database=str(database)).complete
+    database = indexed("cpp")
     found = rows(
         database,
         "SELECT s.key, o.role, f.path, o.start_line FROM symbols s "
@@ -166,11 +180,9 @@ def test_a_cpp_method_defined_out_of_line_is_one_symbol_with_its_declaration(
 
 
 @CLANGD
-def test_a_macro_has_the_usages_clangd_finds(workspace: Workspace, tmp_path: Path) -> None:
+def test_a_macro_has_the_usages_clangd_finds(indexed: Callable[[str], Path]) -> None:
     """clangd's outline lists no ``#define``; its references of a macro are its expansions."""
-    root = workspace("c")
-    database = tmp_path / "index.db"
-    assert run_index(root, database=str(database)).complete
+    database = indexed("c")
     found = rows(
         database,
         "SELECT f.path, o.start_line, o.start_col, o.role FROM occurrences o "
