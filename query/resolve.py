@@ -479,8 +479,10 @@ def resolve_position(
     kinds: Sequence[str] = (),
     forms: bool = True,
 ) -> Resolved:
-    """The symbol of the identifier at ``file:line:col`` (1-based, tolerantly read); ``forms``:
-    whether an ambiguous answer works out how to address each candidate."""
+    """The symbol of the identifier at ``file:line:col`` (1-based, tolerantly read: ``readings``;
+    a column on a definition's header with no identifier near it on the line, such as ``def``,
+    is that definition); ``forms``: whether an ambiguous answer works out how to address each
+    candidate. An error at a corrected position says how it was corrected."""
     path = ws.relative(file)
     row = indexed_file(conn, path)
     line_count = int(row["line_count"])
@@ -491,6 +493,15 @@ def resolve_position(
         )
     occurrences = navigation.occurrences_on_lines(conn, int(row["id"]), line - 1, line + 1)
     found = readings(occurrences, line, col)
+    near = bool(found) and found[0][0]["line"] == line  # same-line readings come first
+    header = None
+    if not near and col is not None:  # on ``def``, ``class``: the definition it starts
+        header = navigation.symbol_headed_at(conn, row["id"], line, col)
+    if header is not None:
+        named_at = f"{header['line']}:{header['col']}"
+        return _resolved(
+            header, f"{path}:{line}:{col}: in the header of {header['name']} ({named_at})"
+        )
     if not found:
         on_line = sorted({str(o["name"]) for o in occurrences if o["line"] == line})
         listed = f" (identifiers on that line: {', '.join(on_line)})" if on_line else ""
@@ -512,7 +523,9 @@ def resolve_position(
         except NoSymbolAtPosition as error:
             if note is None:
                 raise
-            first_error = first_error or error
+            first_error = first_error or NoSymbolAtPosition(
+                f"{corrected}; {error.message}", resolution=error.resolution
+            )
     assert first_error is not None  # found is not empty
     raise first_error
 

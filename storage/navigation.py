@@ -78,6 +78,24 @@ def symbol_details(conn: Connection, key: str) -> RowMapping | None:
     return conn.execute(stmt).mappings().first()
 
 
+def symbol_headed_at(conn: Connection, file_id: int, line: int, col: int) -> RowMapping | None:
+    """The innermost symbol whose definition starts on ``line`` of a file at or before ``col``
+    and names it further on that line: ``col`` is in its header (``def``, ``function``,
+    ``export class``)."""
+    stmt = (
+        _symbols()
+        .where(
+            Symbol.file_id == file_id,
+            Symbol.start_line == line,
+            Symbol.start_col <= col,
+            Symbol.name_line == line,
+            Symbol.name_col > col,
+        )
+        .order_by(Symbol.start_col.desc())
+    )
+    return conn.execute(stmt).mappings().first()
+
+
 def occurrences_on_lines(conn: Connection, file_id: int, first: int, last: int) -> list[RowMapping]:
     """Identifiers starting on lines ``first``..``last`` of a file, in reading order."""
     stmt = (

@@ -225,6 +225,7 @@ def test_an_unknown_name_is_not_found_with_similar_names(ws: Workspace) -> None:
         (9, 12, "format_price", "previous line"),  # off by one the other way
         (12, 10, "Cart", "nearest"),  # on the `=` between `cart` and `Cart(`
         (14, 13, "Cart.add", "0-based"),  # on the dot of `cart.add`
+        (5, 1, "checkout", "in the header of checkout"),  # on `def`
     ],
 )
 def test_a_position_is_read_tolerantly_and_says_when_corrected(
@@ -264,6 +265,11 @@ def test_a_local_variable_is_not_a_symbol_under_a_language_server(semantic: Work
         ErrorCode.NO_SYMBOL_AT_POSITION,
         lambda: info(semantic, InfoInput(file="src/shop/services.py", line=14, col=9)),
     )
+    moved = _raises(  # on an empty line: the error says where the position was moved to
+        ErrorCode.NO_SYMBOL_AT_POSITION,
+        lambda: info(semantic, InfoInput(file="src/shop/services.py", line=16, col=12)),
+    )
+    assert "used the previous line, cart at 15:12; cart at" in moved.message
 
 
 def test_a_call_of_a_shared_name_is_resolved_or_ambiguous_by_backend(ws: Workspace) -> None:
