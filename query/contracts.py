@@ -141,11 +141,14 @@ class OutlineResult(Contract):
 # -- addressing (every symbol tool) --------------------------------------------------------------
 class SymbolTarget(Contract):
     """The symbol a tool is about: ``symbol`` (a name, ``Type.member`` or ``package.Name``), or
-    ``file`` + ``line`` + ``col`` (1-based) of an identifier; ``file``/``line`` with ``symbol``
-    pick one of several symbols of that name."""
+    ``file`` + ``line`` + ``col`` (1-based) of an identifier, also written as ``symbol``
+    (``src/app.py:12:5``); ``file``/``line`` with ``symbol`` pick one of several symbols of that
+    name."""
 
     symbol: str | None = Field(
-        None, min_length=1, description="Name or qualified name (Session.send, flask.Flask)"
+        None,
+        min_length=1,
+        description="Name or qualified name (Session.send, flask.Flask), or file:line:col",
     )
     file: str | None = Field(None, description="Workspace-relative file of the symbol")
     line: int | None = Field(None, ge=0, description="Line of the symbol (1-based)")

@@ -173,13 +173,22 @@ def _resolved(row: Row, corrected: str | None = None, notes: Iterable[str] = ())
 def resolve(
     conn: Reader, ws: Workspace, target: SymbolTarget, *, kinds: Sequence[str] = ()
 ) -> Resolved:
-    """The one symbol ``target`` names; ``kinds`` are preferred when several match."""
+    """The one symbol ``target`` names; ``kinds`` are preferred when several match. A symbol
+    written as a position, ``src/app.py:12:5`` (as compilers and grep print them), is read as
+    that position."""
+    at = _POSITION.fullmatch(target.symbol.strip()) if target.symbol and not target.file else None
+    if at is not None:
+        col = int(at["col"]) if at["col"] else None
+        return resolve_position(conn, ws, at["file"], int(at["line"]), col, kinds=kinds)
     if target.symbol is not None:
         return resolve_name(
             conn, ws, target.symbol, file=target.file, line=target.line, kinds=kinds
         )
     assert target.file is not None and target.line is not None  # SymbolTarget validates this
     return resolve_position(conn, ws, target.file, target.line, target.col, kinds=kinds)
+
+
+_POSITION = re.compile(r"(?P<file>[^:\s]+\.\w+):(?P<line>[1-9]\d*)(?::(?P<col>\d+))?")
 
 
 # -- by name -------------------------------------------------------------------------------------

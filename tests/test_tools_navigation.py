@@ -241,6 +241,18 @@ def test_a_position_is_read_tolerantly_and_says_when_corrected(
         assert "! corrected:" in render(found)
 
 
+@pytest.mark.parametrize("written", ["src/shop/services.py:5:5", "src/shop/services.py:5"])
+def test_a_symbol_written_as_a_position_is_that_position(ws: Workspace, written: str) -> None:
+    """``file:line:col`` as compilers and grep print it, passed as the symbol."""
+    assert info(ws, InfoInput(symbol=written)).symbol.qualified_name == "checkout"
+
+
+def test_a_symbol_written_as_a_position_in_no_indexed_file_is_file_not_found(
+    ws: Workspace,
+) -> None:
+    _raises(ErrorCode.FILE_NOT_FOUND, lambda: info(ws, InfoInput(symbol="src/shop/nope.py:5:5")))
+
+
 def test_a_reference_resolves_to_the_symbol_it_refers_to(ws: Workspace) -> None:
     found = info(ws, InfoInput(file="tests/test_services.py", line=5, col=12))
     assert (found.symbol.qualified_name, found.symbol.file) == ("checkout", "src/shop/services.py")
