@@ -149,10 +149,10 @@ def sharing_references(
         return target
     _, row = max(carrying, key=lambda item: item[0])
     what = "calls" if calls else "references"
-    other = "overload" if row["kind"] == ref.kind else f"{row['kind']} of that name"
+    other = "declaration" if row["kind"] == ref.kind else row["kind"]  # not all are overloads
     note = (
         f"{target.ref.qualified_name} at line {target.ref.line} shares its {what} with the "
-        f"{other} at line {row['line']}: answered for that one"
+        f"{other} of that name at line {row['line']}: answered for that one"
     )
     return _resolved(row, target.corrected, (*target.notes, note))
 
