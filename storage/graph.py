@@ -218,10 +218,17 @@ def property_reads(
         context, name = str(row[13] or ""), str(row[14])
         if context.lstrip().startswith("@"):
             continue
-        if not writes and re.search(rf"\.{re.escape(name)}\s*=(?!=)", context):
+        if not writes and _only_assigned(context, name):
             continue
         found.append(CallSite._make(row[:13]))
     return found
+
+
+def _only_assigned(line: str, name: str) -> bool:
+    """Whether every ``.name`` of a code line is assigned (``x.p = 1``), none read (``y.p``,
+    ``x.p += 1``, ``x.p == 1``): the line of ``a.p = b.p`` reads it too."""
+    found = [m.end() for m in re.finditer(rf"\.{re.escape(name)}(?![\w$])", line)]
+    return bool(found) and all(re.match(r"\s*=(?!=)", line[end:]) for end in found)
 
 
 def property_parts(conn: Connection, key: str) -> tuple[list[str], bool]:
