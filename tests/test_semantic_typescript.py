@@ -154,7 +154,7 @@ def test_functions_held_by_object_properties_have_their_uses(workspace: Workspac
     name is its definition, though tree-sitter sees no symbol there. ``exports.both = function
     both()`` is asked its uses at the property, its calls at the function: tsgo prepares no call
     hierarchy item at ``app.start`` (``var app = exports.app = {}``, an object it does not
-    extend)."""
+    extend), whose function is named ``app.start`` as the file writes it."""
     root = workspace("javascript")
     (root / "src/objects.cjs").write_text(OBJECT_METHODS, encoding="utf-8")
     (root / "src/use_objects.cjs").write_text(USE_OBJECT_METHODS, encoding="utf-8")
@@ -171,8 +171,8 @@ def test_functions_held_by_object_properties_have_their_uses(workspace: Workspac
     )
     go = "lsai javascript . src/objects.cjs obj.go()."
     assert sorted(calls) == [  # one edge per call; `app.start` is no property tsgo knows
+        ("lsai javascript . src/objects.cjs app.start().", go),
         ("lsai javascript . src/objects.cjs both().", go),
-        ("lsai javascript . src/objects.cjs start().", go),
     ]
 
 
@@ -468,3 +468,54 @@ def test_the_require_binding_of_an_anonymous_module_export_is_its_use(tmp_path: 
         "ORDER BY 1, 2",
     )
     assert found == [(3, 5, "import"), (6, 10, "reference"), (7, 30, "call")]
+
+
+def test_a_function_declared_in_an_object_method_or_an_assigned_function_is_nested_there(
+    tmp_path: Path,
+) -> None:
+    """tsgo's outline nests ``helper`` in ``def.code`` and in ``tools.run``; so do lsai's names
+    and keys (before: ``def.helper``, a top-level ``helper`` and a top-level ``run``)."""
+    files = {
+        "tsconfig.json": '{"compilerOptions": {"strict": true, "noEmit": true, "allowJs": true}}\n',
+        "def.ts": (
+            "export const def = {\n  keyword: 'if',\n  code(n: number): number {\n"
+            "    return helper() + n\n\n    function helper(): number {\n      return 1\n    }\n"
+            "  },\n  nested: {\n    run: function () {\n      function inner() {}\n"
+            "      return inner()\n    },\n  },\n}\n\n"
+            "export function make() {\n  return { local() {} }\n}\n"
+        ),
+        "tools.js": (
+            "var tools = {};\ntools.run = function (y) {\n  function helper(b) {\n"
+            "    return b;\n  }\n  return helper(y);\n};\n\n"
+            "function use() {\n  return tools.run(1);\n}\n\nmodule.exports = tools;\n"
+        ),
+    }
+    served_tree(tmp_path, files, "tsgo")
+    names = rows(
+        tmp_path,
+        "SELECT f.path, s.qualified_name, s.kind, c.qualified_name FROM symbols s "
+        "JOIN files f ON f.id = s.file_id LEFT JOIN symbols c ON c.key = s.container_key "
+        "WHERE s.kind IN ('function', 'method') OR s.name = 'run' ORDER BY 1, s.start_line",
+    )
+    assert names == [
+        ("def.ts", "def.code", "method", "def"),
+        ("def.ts", "def.code.helper", "function", "def.code"),
+        ("def.ts", "def.nested.run", "property", "def.nested"),
+        ("def.ts", "def.nested.run.inner", "function", "def.nested.run"),
+        ("def.ts", "make", "function", None),
+        ("def.ts", "make.local", "method", "make"),  # tsgo's outline lists it
+        ("tools.js", "tools.run", "function", "tools"),
+        ("tools.js", "tools.run.helper", "function", "tools.run"),
+        ("tools.js", "use", "function", None),
+    ]
+    callers = rows(
+        tmp_path,
+        "SELECT r.qualified_name, e.qualified_name FROM call_edges c "
+        "JOIN symbols r ON r.key = c.caller_key JOIN symbols e ON e.key = c.callee_key "
+        "ORDER BY 1, 2",
+    )
+    assert callers == [
+        ("def.code", "def.code.helper"),
+        ("tools.run", "tools.run.helper"),
+        ("use", "tools.run"),
+    ]
