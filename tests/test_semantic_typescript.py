@@ -519,3 +519,34 @@ def test_a_function_declared_in_an_object_method_or_an_assigned_function_is_nest
         ("tools.run", "tools.run.helper"),
         ("use", "tools.run"),
     ]
+
+
+def test_a_member_assigned_to_a_declared_class_prototype_is_a_use_of_the_declared_member(
+    tmp_path: Path,
+) -> None:
+    """``declare class Box { notify(): void }`` beside ``function Box`` and
+    ``Box.prototype.notify = function`` (@preact/signals-core): tsgo lists the assignment as a
+    variable of ``Box``; it is the declared method's, one symbol (before: a method and a
+    variable ``Box.notify``)."""
+    files = {
+        "tsconfig.json": '{"compilerOptions": {"strict": true, "noEmit": true}}\n',
+        "box.ts": (
+            "declare class Box {\n  _value: number;\n  notify(): void;\n}\n\n"
+            "// @ts-ignore: redeclared\nfunction Box(this: Box) {\n  this._value = 0;\n}\n\n"
+            "Box.prototype.notify = function () {\n  this._value++;\n};\n\n"
+            "Box.prototype.extra = function () {};\n\n"
+            "export function poke(b: Box) {\n  b.notify();\n}\n"
+        ),
+    }
+    served_tree(tmp_path, files, "tsgo")
+    members = rows(
+        tmp_path,
+        "SELECT name, kind, name_line FROM symbols WHERE name IN ('notify', 'extra') ORDER BY 3",
+    )
+    assert members == [("notify", "method", 3), ("extra", "variable", 15)]
+    found = sites_of(tmp_path, "lsai typescript . box.ts Box#notify().")
+    assert [(line, role) for _, line, _, role in found] == [
+        (3, "definition"),
+        (11, "reference"),
+        (18, "call"),
+    ]

@@ -222,8 +222,14 @@ def _walk(
         name_span = _name_span(documents, found.path, node)
         if parent is not None and (node.name, name_span) == (parent.name, parent.name_span):
             continue  # the function a property is assigned (``F.prototype.m = function``)
-        if in_callable and typed and _member_assigned(documents, found.path, name_span):
-            continue  # ``p.reject = ...`` in a function: a use of the declared property
+        if (
+            typed
+            and _member_assigned(documents, found.path, name_span)
+            and (in_callable or _declared(found, parent, node.name))
+        ):
+            # ``p.reject = ...`` in a function, ``Box.prototype.notify = function`` beside
+            # ``declare class Box { notify(): void }``: a use of the declared member
+            continue
         scope = [*base, *(keys.descriptor(name, "type") for name in node.scope)]
         probe = "".join(scope) + " " + keys.descriptor(node.name, node.kind)
         count = seen.get(probe, 0)
@@ -249,6 +255,13 @@ def _walk(
 TYPED_SUFFIXES = (".ts", ".tsx", ".mts", ".cts")
 """TypeScript files: a property assigned on an object (``p.reject = ...``) is one its type
 declares, where in JavaScript the assignment may be the only declaration it has."""
+
+
+def _declared(found: FileSymbols, parent: SymbolRecord | None, name: str) -> bool:
+    """Whether ``parent`` (a type) already has a member ``name`` in ``found``."""
+    if parent is None or parent.kind in CALLABLE_KINDS:
+        return False
+    return any(s.container_key == parent.key and s.name == name for s in found.symbols)
 
 
 def _member_assigned(documents: Documents, path: str, span: Span) -> bool:
