@@ -550,3 +550,34 @@ def test_a_member_assigned_to_a_declared_class_prototype_is_a_use_of_the_declare
         (11, "reference"),
         (18, "call"),
     ]
+
+
+def test_a_module_augmentation_is_one_module_and_declares_the_interface_it_merges_into(
+    tmp_path: Path,
+) -> None:
+    """``declare module './a' { interface Options { size: number } }`` in b.ts: one module
+    symbol (before: tree-sitter's ``'./a'`` and tsgo's ``"./a"``), and its ``Options`` is a
+    declaration of a.ts's, as tsgo's references of a.ts's ``Options`` say (before: missing
+    from its usages)."""
+    files = {
+        "tsconfig.json": '{"compilerOptions": {"strict": true, "noEmit": true}}\n',
+        "a.ts": (
+            "export interface Options {\n  name: string\n}\n\n"
+            "export function make(o: Options): string {\n  return o.name + o.size\n}\n"
+        ),
+        "b.ts": (
+            "import type { Options } from './a'\n\ndeclare module './a' {\n"
+            "  interface Options {\n    size: number\n  }\n}\n\n"
+            "export const o: Options = { name: 'x', size: 1 }\n"
+        ),
+    }
+    served_tree(tmp_path, files, "tsgo")
+    modules = rows(tmp_path, "SELECT name, kind FROM symbols WHERE kind IN ('module', 'namespace')")
+    assert modules == [("'./a'", "module")]
+    assert sites_of(tmp_path, "lsai typescript . a.ts Options#") == [
+        ("a.ts", 1, 18, "definition"),
+        ("a.ts", 5, 25, "type"),
+        ("b.ts", 1, 15, "import"),
+        ("b.ts", 4, 13, "declaration"),
+        ("b.ts", 9, 17, "type"),
+    ]

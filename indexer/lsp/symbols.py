@@ -279,7 +279,7 @@ def _name_span(documents: Documents, path: str, node: Node) -> Span:
     the name is written there, as tree-sitter's name span is."""
     span = documents.span(path, node.selection)
     written = documents.text_at(path, span)
-    if _quoted(written) and _unquoted(written) == _unquoted(node.name):
+    if quoted(written) and unquoted(written) == unquoted(node.name):
         # a quoted key (``'a-b': 1``, tsgo's name ``"a-b"``): tsgo selects the quotes, its
         # references start inside
         return Span(span.start_line, span.start_col + 1, span.end_line, span.end_col - 1)
@@ -292,13 +292,13 @@ def _name_span(documents: Documents, path: str, node: Node) -> Span:
     return _assigned_name(documents, path, span, node.name) or span
 
 
-def _quoted(text: str) -> bool:
+def quoted(text: str) -> bool:
     return len(text) >= 2 and text[0] == text[-1] and text[0] in "\"'`"
 
 
-def _unquoted(text: str) -> str:
+def unquoted(text: str) -> str:
     """A key as its value: tsgo names ``'"': 1`` as ``"\\""`` (a JSON string)."""
-    if not _quoted(text):
+    if not quoted(text):
         return text
     if text[0] == '"':
         with contextlib.suppress(ValueError):
