@@ -390,11 +390,7 @@ def merge(ts: FileIndex, lsp: FileIndex, *, shared: bool = False) -> FileIndex:
         for s in lsp.symbols
         if s.key not in symbols and (s.name_span.start_line, s.name_span.start_col) in imports
     }
-    resolved: dict[tuple[int, int], OccurrenceRecord] = {
-        (o.span.start_line, o.span.start_col): o
-        for o in lsp.occurrences
-        if o.symbol_key and o.symbol_key not in dropped
-    }
+    resolved = _by_site(lsp.occurrences, dropped)
     folded = declared_elsewhere(ts.symbols, resolved)
     if folded:
         ts = _fold(ts, folded)
@@ -439,6 +435,36 @@ def merge(ts: FileIndex, lsp: FileIndex, *, shared: bool = False) -> FileIndex:
         diagnostics=lsp.diagnostics,
         lines=ts.lines,
     )
+
+
+_NUMBERED = re.compile(r"\[\+\d+\]|(?<=\()\+\d+(?=\))")
+"""The numbers of a key's descriptors (``OPEN[+1].``, ``f(+1).``)."""
+
+
+def _by_site(
+    found: Iterable[OccurrenceRecord], dropped: set[str]
+) -> dict[tuple[int, int], OccurrenceRecord]:
+    """The server's occurrence of each site (its last), but a definition over a reference of
+    another declaration of its name and kind (``export { double }`` is listed as a variable and
+    is a use of the function ``double``): tsgo answers the references of
+    ``Object.defineProperty(Sock.prototype, 'OPEN', ...)`` with the name of
+    ``Object.defineProperty(Sock, 'OPEN', ...)``, whose definition it stays."""
+    resolved: dict[tuple[int, int], OccurrenceRecord] = {}
+    for o in found:
+        if not o.symbol_key or o.symbol_key in dropped:
+            continue
+        at = (o.span.start_line, o.span.start_col)
+        held = resolved.get(at)
+        if (
+            held is not None
+            and held.role == "definition"
+            and o.role == "reference"
+            and held.symbol_key
+            and _NUMBERED.sub("", held.symbol_key) == _NUMBERED.sub("", o.symbol_key)
+        ):
+            continue
+        resolved[at] = o
+    return resolved
 
 
 def _resolved(

@@ -581,3 +581,28 @@ def test_a_module_augmentation_is_one_module_and_declares_the_interface_it_merge
         ("b.ts", 4, 13, "declaration"),
         ("b.ts", 9, 17, "type"),
     ]
+
+
+def test_a_property_defined_on_a_class_and_on_its_prototype_keeps_each_definition(
+    tmp_path: Path,
+) -> None:
+    """``Object.defineProperty(Sock, 'OPEN', ...)`` and ``Object.defineProperty(Sock.prototype,
+    'OPEN', ...)`` (ws): tsgo answers the prototype one's references with the static one's name;
+    that name stays the static one's definition (before: a use of the prototype's, which then
+    had two definitions and the static one none)."""
+    files = {
+        "jsconfig.json": '{"compilerOptions": {"allowJs": true, "checkJs": false}}\n',
+        "ws.js": (
+            "'use strict';\n\nclass Sock {\n  constructor() {\n    this._state = Sock.OPEN;\n  }\n"
+            "}\n\nObject.defineProperty(Sock, 'OPEN', { enumerable: true, value: 1 });\n\n"
+            "Object.defineProperty(Sock.prototype, 'OPEN', { enumerable: true, value: 1 });\n\n"
+            "module.exports = Sock;\n"
+        ),
+    }
+    served_tree(tmp_path, files, "tsgo")
+    found = rows(
+        tmp_path,
+        "SELECT o.start_line, o.role, s.name_line FROM occurrences o "
+        "JOIN symbols s ON s.key = o.symbol_key WHERE o.name = 'OPEN' ORDER BY 1",
+    )
+    assert found == [(5, "reference", 9), (9, "definition", 9), (11, "definition", 11)]
