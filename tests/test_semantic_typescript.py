@@ -606,3 +606,31 @@ def test_a_property_defined_on_a_class_and_on_its_prototype_keeps_each_definitio
         "JOIN symbols s ON s.key = o.symbol_key WHERE o.name = 'OPEN' ORDER BY 1",
     )
     assert found == [(5, "reference", 9), (9, "definition", 9), (11, "definition", 11)]
+
+
+def test_a_member_assigned_in_a_function_held_by_a_property_is_a_use_of_the_declared_one(
+    tmp_path: Path,
+) -> None:
+    """``createColumn: (column) => { column.getSize = () => ... }`` (@tanstack/table-core's
+    features): the assignment is a use of ``Column.getSize``, as tsgo's references say (before:
+    a function ``Sizing.createColumn.getSize`` of its own, and ``Column.getSize`` without it)."""
+    files = {
+        "tsconfig.json": '{"compilerOptions": {"strict": true, "noEmit": true}}\n',
+        "feature.ts": (
+            "export interface Column {\n  id: string\n  getSize: () => number\n}\n\n"
+            "export interface Feature {\n  createColumn: (column: Column) => void\n}\n\n"
+            "export const Sizing: Feature = {\n  createColumn: (column) => {\n"
+            "    column.getSize = () => {\n      return column.id.length\n    }\n  },\n}\n\n"
+            "export function size(c: Column): number {\n  return c.getSize()\n}\n"
+        ),
+    }
+    served_tree(tmp_path, files, "tsgo")
+    assert rows(tmp_path, "SELECT qualified_name FROM symbols WHERE name = 'getSize'") == [
+        ("Column.getSize",)
+    ]
+    found = sites_of(tmp_path, "lsai typescript . feature.ts Column#getSize.")
+    assert [(line, role) for _, line, _, role in found] == [
+        (3, "definition"),
+        (12, "reference"),
+        (19, "call"),
+    ]

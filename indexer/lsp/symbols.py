@@ -222,13 +222,7 @@ def _walk(
         name_span = _name_span(documents, found.path, node)
         if parent is not None and (node.name, name_span) == (parent.name, parent.name_span):
             continue  # the function a property is assigned (``F.prototype.m = function``)
-        if (
-            typed
-            and _member_assigned(documents, found.path, name_span)
-            and (in_callable or _declared(found, parent, node.name))
-        ):
-            # ``p.reject = ...`` in a function, ``Box.prototype.notify = function`` beside
-            # ``declare class Box { notify(): void }``: a use of the declared member
+        if typed and _assigned_use(documents, found.path, name_span, parent, found, node.name):
             continue
         scope = [*base, *(keys.descriptor(name, "type") for name in node.scope)]
         probe = "".join(scope) + " " + keys.descriptor(node.name, node.kind)
@@ -262,6 +256,37 @@ def _declared(found: FileSymbols, parent: SymbolRecord | None, name: str) -> boo
     if parent is None or parent.kind in CALLABLE_KINDS:
         return False
     return any(s.container_key == parent.key and s.name == name for s in found.symbols)
+
+
+_RECEIVER = re.compile(r"([\w$]+)\s*\.$")
+
+
+def _assigned_use(
+    documents: Documents,
+    path: str,
+    span: Span,
+    parent: SymbolRecord | None,
+    found: FileSymbols,
+    name: str,
+) -> bool:
+    """Whether the name at ``span``, the property of a member expression in a TypeScript file,
+    is a use of a declared member rather than a symbol of its own: ``p.reject = ...`` in a
+    function; ``column.getSize = () => ...`` in a function held by a property or a variable
+    (``createColumn: (column) => {}``; ``f.displayName = ...`` beside ``const f`` declares an
+    expando property of ``f``); ``Box.prototype.notify = function`` beside ``declare class
+    Box { notify(): void }``."""
+    if not _member_assigned(documents, path, span):
+        return False
+    if parent is None:
+        return False
+    if parent.kind in CALLABLE_KINDS:
+        return True
+    if parent.kind in VALUE_KINDS:
+        before = documents.lines(path)[span.start_line - 1][: span.start_col - 1].rstrip()
+        receiver = _RECEIVER.search(before)
+        if receiver is not None and receiver.group(1) not in (parent.name, "prototype"):
+            return True
+    return _declared(found, parent, name)
 
 
 def _member_assigned(documents: Documents, path: str, span: Span) -> bool:
