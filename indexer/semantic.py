@@ -390,11 +390,7 @@ def merge(ts: FileIndex, lsp: FileIndex, *, shared: bool = False) -> FileIndex:
         for s in lsp.symbols
         if s.key not in symbols and (s.name_span.start_line, s.name_span.start_col) in imports
     }
-    resolved: dict[tuple[int, int], OccurrenceRecord] = {
-        (o.span.start_line, o.span.start_col): o
-        for o in lsp.occurrences
-        if o.symbol_key and o.symbol_key not in dropped
-    }
+    resolved = _by_site(lsp.occurrences, dropped)
     folded = declared_elsewhere(ts.symbols, resolved)
     if folded:
         ts = _fold(ts, folded)
@@ -410,21 +406,16 @@ def merge(ts: FileIndex, lsp: FileIndex, *, shared: bool = False) -> FileIndex:
     defined = {at: o for at, o in resolved.items() if o.role == "definition" and at not in used}
     occurrences: list[OccurrenceRecord] = []
     seen: set[tuple[int, int]] = set()
+    own = {*symbols, *(s.key for s in lsp.symbols)}
     for o in ts.occurrences:
         at = (o.span.start_line, o.span.start_col)
         server = resolved.get(at)
-        if server is not None and server.role == "declaration" and o.role == "definition":
-            o = replace(o, role="declaration")
-        if server is not None and o.symbol_key is None:
-            o = replace(o, symbol_key=_meaning(server.symbol_key, merged.get(at, ()), o.role))
-        if o.symbol_key and (made := _class_of_construction(o.symbol_key, o.name)) != o.symbol_key:
-            o = replace(o, symbol_key=made)
-        if o.role == "reference" and at in defined:
-            # a name tree-sitter does not see defined: ``{ run: function () {} }``
-            o = replace(o, role="definition", enclosing_key=defined[at].enclosing_key)
+        o = _resolved(o, server, merged.get(at, ()), defined.get(at))
         occurrences.append(o)
         if at in sites and o.role != "definition":
             occurrences.extend(_also(o, sites[at]))
+        if o.role == "definition" and server is not None and server.role == "reference":
+            occurrences.extend(_declares(o, [server.symbol_key, *merged.get(at, ())], own))
         seen.add(at)
     for at, o in resolved.items():
         if at not in seen:
@@ -444,6 +435,57 @@ def merge(ts: FileIndex, lsp: FileIndex, *, shared: bool = False) -> FileIndex:
         diagnostics=lsp.diagnostics,
         lines=ts.lines,
     )
+
+
+_NUMBERED = re.compile(r"\[\+\d+\]|(?<=\()\+\d+(?=\))")
+"""The numbers of a key's descriptors (``OPEN[+1].``, ``f(+1).``)."""
+
+
+def _by_site(
+    found: Iterable[OccurrenceRecord], dropped: set[str]
+) -> dict[tuple[int, int], OccurrenceRecord]:
+    """The server's occurrence of each site (its last), but a definition over a reference of
+    another declaration of its name and kind (``export { double }`` is listed as a variable and
+    is a use of the function ``double``): tsgo answers the references of
+    ``Object.defineProperty(Sock.prototype, 'OPEN', ...)`` with the name of
+    ``Object.defineProperty(Sock, 'OPEN', ...)``, whose definition it stays."""
+    resolved: dict[tuple[int, int], OccurrenceRecord] = {}
+    for o in found:
+        if not o.symbol_key or o.symbol_key in dropped:
+            continue
+        at = (o.span.start_line, o.span.start_col)
+        held = resolved.get(at)
+        if (
+            held is not None
+            and held.role == "definition"
+            and o.role == "reference"
+            and held.symbol_key
+            and _NUMBERED.sub("", held.symbol_key) == _NUMBERED.sub("", o.symbol_key)
+        ):
+            continue
+        resolved[at] = o
+    return resolved
+
+
+def _resolved(
+    o: OccurrenceRecord,
+    server: OccurrenceRecord | None,
+    merged: Sequence[str],
+    defined: OccurrenceRecord | None,
+) -> OccurrenceRecord:
+    """Tree-sitter's occurrence ``o`` as the server's occurrence at its site says (``merge``):
+    ``merged``, the other declarations of the name there; ``defined``, the server's definition
+    there when no symbol is used there."""
+    if server is not None and server.role == "declaration" and o.role == "definition":
+        o = replace(o, role="declaration")
+    if server is not None and o.symbol_key is None:
+        o = replace(o, symbol_key=_meaning(server.symbol_key, merged, o.role))
+    if o.symbol_key and (made := _class_of_construction(o.symbol_key, o.name)) != o.symbol_key:
+        o = replace(o, symbol_key=made)
+    if o.role == "reference" and defined is not None:
+        # a name tree-sitter does not see defined: ``{ run: function () {} }``
+        o = replace(o, role="definition", enclosing_key=defined.enclosing_key)
+    return o
 
 
 def _embedded_types(
@@ -568,6 +610,26 @@ def _also(o: OccurrenceRecord, keys: list[str]) -> list[OccurrenceRecord]:
             have.add(made)
             out.append(replace(o, symbol_key=made))
     return out
+
+
+def _declares(
+    o: OccurrenceRecord, others: Sequence[str | None], own: set[str]
+) -> list[OccurrenceRecord]:
+    """A definition the server also answered as a reference of a declaration of the same name in
+    another file is a declaration of that one too: an interface that a module augmentation
+    merges into (``declare module './a' { interface Options {} }``), a namespace merged with a
+    function. The file's own declarations of the name (overloads) are left as they are."""
+    return [
+        replace(o, symbol_key=k, role="declaration")
+        for k in dict.fromkeys(others)
+        if k is not None and k not in own and _names(k, o.name)
+    ]
+
+
+def _names(key: str, name: str) -> bool:
+    """Whether ``key`` is of a symbol named ``name``."""
+    declared = declared_name(key)
+    return declared.endswith(name) and declared[: -len(name)][-1:] in ("#", ".", "/", " ")
 
 
 def _class_of_construction(key: str | None, name: str) -> str | None:

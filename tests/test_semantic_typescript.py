@@ -154,7 +154,7 @@ def test_functions_held_by_object_properties_have_their_uses(workspace: Workspac
     name is its definition, though tree-sitter sees no symbol there. ``exports.both = function
     both()`` is asked its uses at the property, its calls at the function: tsgo prepares no call
     hierarchy item at ``app.start`` (``var app = exports.app = {}``, an object it does not
-    extend)."""
+    extend), whose function is named ``app.start`` as the file writes it."""
     root = workspace("javascript")
     (root / "src/objects.cjs").write_text(OBJECT_METHODS, encoding="utf-8")
     (root / "src/use_objects.cjs").write_text(USE_OBJECT_METHODS, encoding="utf-8")
@@ -171,8 +171,8 @@ def test_functions_held_by_object_properties_have_their_uses(workspace: Workspac
     )
     go = "lsai javascript . src/objects.cjs obj.go()."
     assert sorted(calls) == [  # one edge per call; `app.start` is no property tsgo knows
+        ("lsai javascript . src/objects.cjs app.start().", go),
         ("lsai javascript . src/objects.cjs both().", go),
-        ("lsai javascript . src/objects.cjs start().", go),
     ]
 
 
@@ -468,3 +468,169 @@ def test_the_require_binding_of_an_anonymous_module_export_is_its_use(tmp_path: 
         "ORDER BY 1, 2",
     )
     assert found == [(3, 5, "import"), (6, 10, "reference"), (7, 30, "call")]
+
+
+def test_a_function_declared_in_an_object_method_or_an_assigned_function_is_nested_there(
+    tmp_path: Path,
+) -> None:
+    """tsgo's outline nests ``helper`` in ``def.code`` and in ``tools.run``; so do lsai's names
+    and keys (before: ``def.helper``, a top-level ``helper`` and a top-level ``run``)."""
+    files = {
+        "tsconfig.json": '{"compilerOptions": {"strict": true, "noEmit": true, "allowJs": true}}\n',
+        "def.ts": (
+            "export const def = {\n  keyword: 'if',\n  code(n: number): number {\n"
+            "    return helper() + n\n\n    function helper(): number {\n      return 1\n    }\n"
+            "  },\n  nested: {\n    run: function () {\n      function inner() {}\n"
+            "      return inner()\n    },\n  },\n}\n\n"
+            "export function make() {\n  return { local() {} }\n}\n"
+        ),
+        "tools.js": (
+            "var tools = {};\ntools.run = function (y) {\n  function helper(b) {\n"
+            "    return b;\n  }\n  return helper(y);\n};\n\n"
+            "function use() {\n  return tools.run(1);\n}\n\nmodule.exports = tools;\n"
+        ),
+    }
+    served_tree(tmp_path, files, "tsgo")
+    names = rows(
+        tmp_path,
+        "SELECT f.path, s.qualified_name, s.kind, c.qualified_name FROM symbols s "
+        "JOIN files f ON f.id = s.file_id LEFT JOIN symbols c ON c.key = s.container_key "
+        "WHERE s.kind IN ('function', 'method') OR s.name = 'run' ORDER BY 1, s.start_line",
+    )
+    assert names == [
+        ("def.ts", "def.code", "method", "def"),
+        ("def.ts", "def.code.helper", "function", "def.code"),
+        ("def.ts", "def.nested.run", "property", "def.nested"),
+        ("def.ts", "def.nested.run.inner", "function", "def.nested.run"),
+        ("def.ts", "make", "function", None),
+        ("def.ts", "make.local", "method", "make"),  # tsgo's outline lists it
+        ("tools.js", "tools.run", "function", "tools"),
+        ("tools.js", "tools.run.helper", "function", "tools.run"),
+        ("tools.js", "use", "function", None),
+    ]
+    callers = rows(
+        tmp_path,
+        "SELECT r.qualified_name, e.qualified_name FROM call_edges c "
+        "JOIN symbols r ON r.key = c.caller_key JOIN symbols e ON e.key = c.callee_key "
+        "ORDER BY 1, 2",
+    )
+    assert callers == [
+        ("def.code", "def.code.helper"),
+        ("tools.run", "tools.run.helper"),
+        ("use", "tools.run"),
+    ]
+
+
+def test_a_member_assigned_to_a_declared_class_prototype_is_a_use_of_the_declared_member(
+    tmp_path: Path,
+) -> None:
+    """``declare class Box { notify(): void }`` beside ``function Box`` and
+    ``Box.prototype.notify = function`` (@preact/signals-core): tsgo lists the assignment as a
+    variable of ``Box``; it is the declared method's, one symbol (before: a method and a
+    variable ``Box.notify``)."""
+    files = {
+        "tsconfig.json": '{"compilerOptions": {"strict": true, "noEmit": true}}\n',
+        "box.ts": (
+            "declare class Box {\n  _value: number;\n  notify(): void;\n}\n\n"
+            "// @ts-ignore: redeclared\nfunction Box(this: Box) {\n  this._value = 0;\n}\n\n"
+            "Box.prototype.notify = function () {\n  this._value++;\n};\n\n"
+            "Box.prototype.extra = function () {};\n\n"
+            "export function poke(b: Box) {\n  b.notify();\n}\n"
+        ),
+    }
+    served_tree(tmp_path, files, "tsgo")
+    members = rows(
+        tmp_path,
+        "SELECT name, kind, name_line FROM symbols WHERE name IN ('notify', 'extra') ORDER BY 3",
+    )
+    assert members == [("notify", "method", 3), ("extra", "variable", 15)]
+    found = sites_of(tmp_path, "lsai typescript . box.ts Box#notify().")
+    assert [(line, role) for _, line, _, role in found] == [
+        (3, "definition"),
+        (11, "reference"),
+        (18, "call"),
+    ]
+
+
+def test_a_module_augmentation_is_one_module_and_declares_the_interface_it_merges_into(
+    tmp_path: Path,
+) -> None:
+    """``declare module './a' { interface Options { size: number } }`` in b.ts: one module
+    symbol (before: tree-sitter's ``'./a'`` and tsgo's ``"./a"``), and its ``Options`` is a
+    declaration of a.ts's, as tsgo's references of a.ts's ``Options`` say (before: missing
+    from its usages)."""
+    files = {
+        "tsconfig.json": '{"compilerOptions": {"strict": true, "noEmit": true}}\n',
+        "a.ts": (
+            "export interface Options {\n  name: string\n}\n\n"
+            "export function make(o: Options): string {\n  return o.name + o.size\n}\n"
+        ),
+        "b.ts": (
+            "import type { Options } from './a'\n\ndeclare module './a' {\n"
+            "  interface Options {\n    size: number\n  }\n}\n\n"
+            "export const o: Options = { name: 'x', size: 1 }\n"
+        ),
+    }
+    served_tree(tmp_path, files, "tsgo")
+    modules = rows(tmp_path, "SELECT name, kind FROM symbols WHERE kind IN ('module', 'namespace')")
+    assert modules == [("'./a'", "module")]
+    assert sites_of(tmp_path, "lsai typescript . a.ts Options#") == [
+        ("a.ts", 1, 18, "definition"),
+        ("a.ts", 5, 25, "type"),
+        ("b.ts", 1, 15, "import"),
+        ("b.ts", 4, 13, "declaration"),
+        ("b.ts", 9, 17, "type"),
+    ]
+
+
+def test_a_property_defined_on_a_class_and_on_its_prototype_keeps_each_definition(
+    tmp_path: Path,
+) -> None:
+    """``Object.defineProperty(Sock, 'OPEN', ...)`` and ``Object.defineProperty(Sock.prototype,
+    'OPEN', ...)`` (ws): tsgo answers the prototype one's references with the static one's name;
+    that name stays the static one's definition (before: a use of the prototype's, which then
+    had two definitions and the static one none)."""
+    files = {
+        "jsconfig.json": '{"compilerOptions": {"allowJs": true, "checkJs": false}}\n',
+        "ws.js": (
+            "'use strict';\n\nclass Sock {\n  constructor() {\n    this._state = Sock.OPEN;\n  }\n"
+            "}\n\nObject.defineProperty(Sock, 'OPEN', { enumerable: true, value: 1 });\n\n"
+            "Object.defineProperty(Sock.prototype, 'OPEN', { enumerable: true, value: 1 });\n\n"
+            "module.exports = Sock;\n"
+        ),
+    }
+    served_tree(tmp_path, files, "tsgo")
+    found = rows(
+        tmp_path,
+        "SELECT o.start_line, o.role, s.name_line FROM occurrences o "
+        "JOIN symbols s ON s.key = o.symbol_key WHERE o.name = 'OPEN' ORDER BY 1",
+    )
+    assert found == [(5, "reference", 9), (9, "definition", 9), (11, "definition", 11)]
+
+
+def test_a_member_assigned_in_a_function_held_by_a_property_is_a_use_of_the_declared_one(
+    tmp_path: Path,
+) -> None:
+    """``createColumn: (column) => { column.getSize = () => ... }`` (@tanstack/table-core's
+    features): the assignment is a use of ``Column.getSize``, as tsgo's references say (before:
+    a function ``Sizing.createColumn.getSize`` of its own, and ``Column.getSize`` without it)."""
+    files = {
+        "tsconfig.json": '{"compilerOptions": {"strict": true, "noEmit": true}}\n',
+        "feature.ts": (
+            "export interface Column {\n  id: string\n  getSize: () => number\n}\n\n"
+            "export interface Feature {\n  createColumn: (column: Column) => void\n}\n\n"
+            "export const Sizing: Feature = {\n  createColumn: (column) => {\n"
+            "    column.getSize = () => {\n      return column.id.length\n    }\n  },\n}\n\n"
+            "export function size(c: Column): number {\n  return c.getSize()\n}\n"
+        ),
+    }
+    served_tree(tmp_path, files, "tsgo")
+    assert rows(tmp_path, "SELECT qualified_name FROM symbols WHERE name = 'getSize'") == [
+        ("Column.getSize",)
+    ]
+    found = sites_of(tmp_path, "lsai typescript . feature.ts Column#getSize.")
+    assert [(line, role) for _, line, _, role in found] == [
+        (3, "definition"),
+        (12, "reference"),
+        (19, "call"),
+    ]

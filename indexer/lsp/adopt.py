@@ -33,7 +33,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from lsai.indexer.lsp.documents import Documents
-from lsai.indexer.lsp.symbols import FileSymbols
+from lsai.indexer.lsp.symbols import FileSymbols, quoted, unquoted
 from lsai.storage.records import SymbolRecord
 
 Outline = Mapping[str, Sequence[SymbolRecord]]
@@ -55,8 +55,9 @@ def _adopt(found: FileSymbols, theirs: Sequence[SymbolRecord], documents: Docume
     at = {_start(s): s for s in found.symbols}
     renamed: dict[str, str] = {}
     for symbol in theirs:
-        listed = at.get(_start(symbol))
-        if listed is not None and listed.name == symbol.name and listed.key != symbol.key:
+        listed = at.get(_name_start(symbol))
+        same = listed is not None and unquoted(listed.name) == unquoted(symbol.name)
+        if listed is not None and same and listed.key != symbol.key:
             renamed[listed.key] = symbol.key
     keys = {s.key for s in found.symbols}
     for old, new in list(renamed.items()):
@@ -69,7 +70,7 @@ def _adopt(found: FileSymbols, theirs: Sequence[SymbolRecord], documents: Docume
     keys = {s.key for s in found.symbols}
     added = 0
     for symbol in theirs:
-        if symbol.key not in keys and _start(symbol) not in at:
+        if symbol.key not in keys and _name_start(symbol) not in at:
             found.symbols.append(symbol)
             line, col = symbol.name_span.start_line, symbol.name_span.start_col
             found.positions[symbol.key] = documents.position(found.path, line, col)
@@ -101,3 +102,11 @@ def _rekey(found: FileSymbols, renamed: dict[str, str]) -> None:
 
 def _start(symbol: SymbolRecord) -> tuple[int, int]:
     return (symbol.name_span.start_line, symbol.name_span.start_col)
+
+
+def _name_start(symbol: SymbolRecord) -> tuple[int, int]:
+    """Where a tree-sitter symbol's name starts as the server's would: inside its quotes for a
+    quoted one (tree-sitter's ``declare module './a'`` takes them in, tsgo's ``"./a"`` starts
+    inside)."""
+    inside = 1 if quoted(symbol.name) else 0
+    return (symbol.name_span.start_line, symbol.name_span.start_col + inside)

@@ -222,8 +222,8 @@ def _walk(
         name_span = _name_span(documents, found.path, node)
         if parent is not None and (node.name, name_span) == (parent.name, parent.name_span):
             continue  # the function a property is assigned (``F.prototype.m = function``)
-        if in_callable and typed and _member_assigned(documents, found.path, name_span):
-            continue  # ``p.reject = ...`` in a function: a use of the declared property
+        if typed and _assigned_use(documents, found.path, name_span, parent, found, node.name):
+            continue
         scope = [*base, *(keys.descriptor(name, "type") for name in node.scope)]
         probe = "".join(scope) + " " + keys.descriptor(node.name, node.kind)
         count = seen.get(probe, 0)
@@ -251,6 +251,44 @@ TYPED_SUFFIXES = (".ts", ".tsx", ".mts", ".cts")
 declares, where in JavaScript the assignment may be the only declaration it has."""
 
 
+def _declared(found: FileSymbols, parent: SymbolRecord | None, name: str) -> bool:
+    """Whether ``parent`` (a type) already has a member ``name`` in ``found``."""
+    if parent is None or parent.kind in CALLABLE_KINDS:
+        return False
+    return any(s.container_key == parent.key and s.name == name for s in found.symbols)
+
+
+_RECEIVER = re.compile(r"([\w$]+)\s*\.$")
+
+
+def _assigned_use(
+    documents: Documents,
+    path: str,
+    span: Span,
+    parent: SymbolRecord | None,
+    found: FileSymbols,
+    name: str,
+) -> bool:
+    """Whether the name at ``span``, the property of a member expression in a TypeScript file,
+    is a use of a declared member rather than a symbol of its own: ``p.reject = ...`` in a
+    function; ``column.getSize = () => ...`` in a function held by a property or a variable
+    (``createColumn: (column) => {}``; ``f.displayName = ...`` beside ``const f`` declares an
+    expando property of ``f``); ``Box.prototype.notify = function`` beside ``declare class
+    Box { notify(): void }``."""
+    if not _member_assigned(documents, path, span):
+        return False
+    if parent is None:
+        return False
+    if parent.kind in CALLABLE_KINDS:
+        return True
+    if parent.kind in VALUE_KINDS:
+        before = documents.lines(path)[span.start_line - 1][: span.start_col - 1].rstrip()
+        receiver = _RECEIVER.search(before)
+        if receiver is not None and receiver.group(1) not in (parent.name, "prototype"):
+            return True
+    return _declared(found, parent, name)
+
+
 def _member_assigned(documents: Documents, path: str, span: Span) -> bool:
     """Whether the name at ``span`` is the property of a member expression (``p.reject``)."""
     lines = documents.lines(path)
@@ -266,7 +304,7 @@ def _name_span(documents: Documents, path: str, node: Node) -> Span:
     the name is written there, as tree-sitter's name span is."""
     span = documents.span(path, node.selection)
     written = documents.text_at(path, span)
-    if _quoted(written) and _unquoted(written) == _unquoted(node.name):
+    if quoted(written) and unquoted(written) == unquoted(node.name):
         # a quoted key (``'a-b': 1``, tsgo's name ``"a-b"``): tsgo selects the quotes, its
         # references start inside
         return Span(span.start_line, span.start_col + 1, span.end_line, span.end_col - 1)
@@ -279,13 +317,13 @@ def _name_span(documents: Documents, path: str, node: Node) -> Span:
     return _assigned_name(documents, path, span, node.name) or span
 
 
-def _quoted(text: str) -> bool:
+def quoted(text: str) -> bool:
     return len(text) >= 2 and text[0] == text[-1] and text[0] in "\"'`"
 
 
-def _unquoted(text: str) -> str:
+def unquoted(text: str) -> str:
     """A key as its value: tsgo names ``'"': 1`` as ``"\\""`` (a JSON string)."""
-    if not _quoted(text):
+    if not quoted(text):
         return text
     if text[0] == '"':
         with contextlib.suppress(ValueError):

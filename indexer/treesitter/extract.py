@@ -8,6 +8,11 @@ The language's query file marks nodes with captures:
   ``@receiver`` names the type a Go-style method belongs to;
 - ``@scope`` with ``@name``: a block that is not a symbol but makes its contents members of the
   named type (a Rust ``impl``);
+- ``@owner`` names the definition a JavaScript member assignment belongs to (``tools.run =
+  function () {}`` is ``run`` of ``tools``): without a definition of that name in the file the
+  match is dropped;
+- ``@literal`` on an object literal whose members a pattern defines: dropped inside a function
+  (the members of a local object are not symbols);
 - ``@package`` on the file's package or namespace name (Java, Go);
 - ``@reference.call`` / ``.import`` / ``.extends`` / ``.implements`` with ``@name``.
 
@@ -48,6 +53,8 @@ class _Def:
     name_node: Node | None
     emit: bool = True  # False for @scope blocks
     receiver: str | None = None
+    owner: str | None = None
+    owner_def: _Def | None = None
     parent: _Def | None = None
     descriptors: list[str] = field(default_factory=list)
     qualified: str = ""
@@ -89,6 +96,7 @@ def extract(language_id: str, path: str, project_root: str | None, source: bytes
     defs, refs, package, idents = _read_matches(matches, text, ident_pattern)
     if rules.local_blocks:
         defs = [d for d in defs if not _misread(d, rules.local_blocks)]
+    defs = _owned(defs)
     _open_scopes(defs, rules)
     _nest(defs, rules)
     namespace_of = _namespaces(language_id, path, project_root, package, rules)
@@ -121,10 +129,13 @@ def _read_matches(
         names = captures.get("name", [])
         if not _module_level(captures.get("holder")) or not _joins(captures.get("joined")):
             continue
+        if _local(captures.get("literal")):
+            continue
         for capture, nodes in captures.items():
             if capture.startswith("definition.") or capture == "scope":
                 node = nodes[0]
                 receiver = captures.get("receiver")
+                owner = captures.get("owner")
                 d = _Def(
                     node=node,
                     kind=capture.removeprefix("definition."),
@@ -132,6 +143,7 @@ def _read_matches(
                     name_node=names[0] if names else None,
                     emit=capture != "scope",
                     receiver=text.of(receiver[0]) if receiver else None,
+                    owner=text.of(owner[0]) if owner else None,
                 )
                 # One node may define several names (`int a, b;`): the name is part of identity.
                 ident = (
@@ -159,6 +171,29 @@ def _module_level(holders: list[Node] | None) -> bool:
     return holders is None or not any(h.type in _SCOPE_HOLDERS for h in holders)
 
 
+_FUNCTIONS = frozenset(
+    {
+        "function_declaration",
+        "generator_function_declaration",
+        "function_expression",
+        "function",
+        "generator_function",
+        "arrow_function",
+        "method_definition",
+    }
+)
+
+
+def _local(literals: list[Node] | None) -> bool:
+    """Whether the object literal of a pattern's ``@literal`` capture lies in a function."""
+    node = literals[0].parent if literals else None
+    while node is not None:
+        if node.type in _FUNCTIONS:
+            return True
+        node = node.parent
+    return False
+
+
 _JOINING = frozenset({"union_type", "intersection_type", "parenthesized_type"})
 
 
@@ -166,6 +201,23 @@ def _joins(nodes: list[Node] | None) -> bool:
     """Whether the types an object type lies in (a pattern's ``@joined`` captures) only join
     types: unions, intersections, parentheses."""
     return nodes is None or all(n.type in _JOINING for n in nodes)
+
+
+_OWNER_KINDS = frozenset({"variable", "constant", "function", "class"})
+
+
+def _owned(defs: list[_Def]) -> list[_Def]:
+    """``defs`` with each member assignment (an ``@owner``) given the definition it names, and
+    without those whose owner the file does not define."""
+    owners = {d.name: d for d in defs if d.owner is None and d.emit and d.kind in _OWNER_KINDS}
+    kept: list[_Def] = []
+    for d in defs:
+        if d.owner is not None:
+            d.owner_def = owners.get(d.owner)
+            if d.owner_def is None or d.owner_def.node == d.node:
+                continue
+        kept.append(d)
+    return kept
 
 
 def _open_scopes(defs: list[_Def], rules: Rules) -> None:
@@ -194,6 +246,8 @@ def _nest(defs: list[_Def], rules: Rules) -> None:
         d.parent = stack[-1] if stack else None
         if d.parent is not None and _beside(d, d.parent, rules):
             d.parent = stack[-2] if len(stack) > 1 else None
+        if d.owner_def is not None:
+            d.parent = d.owner_def
         if d.receiver is not None:
             enclosing = d.parent
             owner = owners.get(d.receiver)
