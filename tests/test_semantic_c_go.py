@@ -402,3 +402,41 @@ def test_a_header_outline_lists_what_it_declares_and_another_file_defines(
         ("Grow", "method", 6),
         ("sides_", "field", 9),
     ]
+
+
+UNLOCKED = {
+    "compile_commands.json": (
+        '[{"directory": ".", "file": "work.c", "command": "cc -std=c11 -c work.c"}]\n'
+    ),
+    "work.c": (
+        "int unlock(void);\nvoid relock(int);\n"
+        "#define BEGIN_UNLOCKED { int saved_ = unlock();\n"
+        "#define END_UNLOCKED relock(saved_); }\n\n"
+        "static int release(int *p) { return *p; }\n\n"
+        "int work(int *p) {\n  int n = 0;\n"
+        "  BEGIN_UNLOCKED\n  if (p) {\n    n = release(p);\n  }\n  END_UNLOCKED\n"
+        "  BEGIN_UNLOCKED\n  release (p);\n  END_UNLOCKED\n"
+        "  return n;\n}\n"
+    ),
+}
+
+
+@CLANGD
+def test_a_c_macro_statement_before_a_block_defines_no_function_in_a_function(
+    tmp_path: Path,
+) -> None:
+    """``Py_BEGIN_ALLOW_THREADS`` then ``if (x) {...}`` or ``f (x);`` in a body: tree-sitter-c
+    reads a function ``if`` or ``f`` defined there (the macro its return type). C has no
+    function in a function (clang rejects GNU C's nested ones), so none is defined, and a call
+    read so is a call: search listed a bogus ``work.if`` or ``work.release`` per such statement,
+    and callers of ``release`` missed ``work`` (lz4's Python extension: 26 bogus functions)."""
+    served_tree(tmp_path, UNLOCKED, "clangd")
+    database = tmp_path / ".lsai" / "index.db"
+    found = rows(database, "SELECT qualified_name FROM symbols WHERE kind = 'function' ORDER BY 1")
+    assert found == [("release",), ("relock",), ("unlock",), ("work",)]
+    calls = rows(
+        database,
+        "SELECT e.caller_key, e.line FROM call_edges e JOIN symbols s ON s.key = e.callee_key "
+        "WHERE s.name = 'release' ORDER BY 2",
+    )
+    assert calls == [("lsai c . work.c work().", 12)]

@@ -120,7 +120,9 @@ class Rules:
     # and ``static struct chunk {...} *head;`` ``chunk`` beside the variable ``head``.
     beside_types: tuple[str, ...] = ()
     # Node types of a function's body where no function is defined: a function definition
-    # directly in one is a misreading (C++ ``RawBigit(i) = 0;`` as a pure virtual function).
+    # directly in one is a misreading (C++ ``RawBigit(i) = 0;`` as a pure virtual function, C
+    # ``Py_BEGIN_ALLOW_THREADS if (x) {...}`` as a function ``if``; clang has no GNU nested
+    # functions).
     local_blocks: tuple[str, ...] = ()
     accessibility: Accessibility = field(default=_keyword_access("public", "public"))
 
@@ -228,6 +230,7 @@ RULES: dict[str, Rules] = {
         modifier_words=_C_FAMILY_MODS,
         pointer_declarators=("pointer_declarator",),
         beside_types=("type_definition", "declaration"),
+        local_blocks=("compound_statement",),
         accessibility=_c_family_access,
     ),
     "cpp": Rules(
