@@ -440,3 +440,51 @@ def test_a_c_macro_statement_before_a_block_defines_no_function_in_a_function(
         "WHERE s.name = 'release' ORDER BY 2",
     )
     assert calls == [("lsai c . work.c work().", 12)]
+
+
+FORWARD = {
+    "compile_commands.json": (
+        '[{"directory": ".", "file": "ctx.c", "command": "cc -std=c11 -c ctx.c"}]\n'
+    ),
+    "ctx.c": (
+        "typedef struct ctx_s ctx_s;\nstruct node;\n\n"
+        "struct ctx_s {\n  int n;\n};\n\n"
+        "struct node {\n  struct node *next;\n};\n\n"
+        "static int get(ctx_s *c) { return c->n; }\n"
+        "int put(struct ctx_s *c, struct node *at) { c->n = at != 0; return get(c); }\n"
+    ),
+}
+
+
+@CLANGD
+def test_a_forward_declared_struct_is_one_type_with_its_typedef_and_all_its_usages(
+    tmp_path: Path,
+) -> None:
+    """``typedef struct ctx_s ctx_s;`` or ``struct node;`` before ``struct ctx_s {...}``: clangd
+    lists the forward declaration as a symbol of its own, tree-sitter does not, so the keys of
+    the two backends parted and the struct was stored twice (ctx_s[+1] and ctx_s[+2], the
+    fields twice), its definition on one and its usages on the other (lz4's stream_context_t,
+    LZ4_stream_t_internal). Now one struct, the forward names and the typedef declarations of
+    it, every use of either spelling a usage."""
+    served_tree(tmp_path, FORWARD, "clangd")
+    database = tmp_path / ".lsai" / "index.db"
+    found = rows(database, "SELECT qualified_name, start_line FROM symbols ORDER BY 1")
+    assert found == [
+        ("ctx_s", 4),
+        ("ctx_s.n", 5),
+        ("get", 12),
+        ("node", 8),
+        ("node.next", 9),
+        ("put", 13),
+    ]
+    for name, expected in (
+        ("ctx_s", [(1, 16), (1, 22), (4, 8), (12, 16), (13, 16)]),
+        ("node", [(2, 8), (8, 8), (9, 10), (13, 33)]),
+    ):
+        key = rows(database, f"SELECT key FROM symbols WHERE qualified_name = '{name}'")[0][0]
+        sites = rows(
+            database,
+            "SELECT start_line, start_col FROM occurrences "
+            f"WHERE symbol_key = '{key}' ORDER BY 1, 2",
+        )
+        assert sites == expected, name
