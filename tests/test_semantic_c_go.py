@@ -488,3 +488,33 @@ def test_a_forward_declared_struct_is_one_type_with_its_typedef_and_all_its_usag
             f"WHERE symbol_key = '{key}' ORDER BY 1, 2",
         )
         assert sites == expected, name
+
+
+GENERIC = {
+    "go.mod": "module example.com/gen\n\ngo 1.19\n",
+    "gen.go": (
+        "package gen\n\ntype Number interface {\n\t~int | ~float64\n}\n\n"
+        "func Sum[N Number](xs ...N) N {\n\tvar t N\n\tfor _, x := range xs {\n\t\tt += x\n\t}\n"
+        "\treturn t\n}\n\n"
+        "func Pair[A, B any](a A, b B) A { return a }\n\n"
+        'func demo() float64 {\n\t_ = Sum(1, 2)\n\t_ = Pair[int, string](1, "")\n'
+        "\treturn Sum[float64](1.5)\n}\n"
+    ),
+}
+
+
+@GOPLS
+def test_a_go_call_with_explicit_type_arguments_and_one_argument_is_a_call(
+    tmp_path: Path,
+) -> None:
+    """``Sum[float64](1.5)``: tree-sitter-go reads a conversion to the generic type
+    ``Sum[float64]``, so the site was a reference and callers and callees missed it (gopls's
+    incoming calls of ``Sum`` list it)."""
+    served_tree(tmp_path, GENERIC, "gopls")
+    database = tmp_path / ".lsai" / "index.db"
+    calls = rows(
+        database,
+        "SELECT s.name, e.line FROM call_edges e JOIN symbols s ON s.key = e.callee_key "
+        "WHERE e.caller_key = 'lsai go . gen.go demo().' ORDER BY 2",
+    )
+    assert calls == [("Sum", 18), ("Pair", 19), ("Sum", 20)]
