@@ -228,6 +228,17 @@ def _beside(d: _Def, parent: _Def, rules: Rules) -> bool:
     )
 
 
+def _descends(d: _Def, ancestor: _Def) -> bool:
+    """Whether ``ancestor`` holds ``d``: a misread ``class Ptr {...} Ptr::f() {...}`` (tree-sitter's
+    function whose return type is the class) must not make the class its own ancestor."""
+    parent = d.parent
+    while parent is not None:
+        if parent is ancestor:
+            return True
+        parent = parent.parent
+    return False
+
+
 def _is_type(d: _Def) -> bool:
     return d.kind in TYPE_KINDS or not d.emit
 
@@ -237,8 +248,9 @@ def _assign_keys(defs: list[_Def], prefix: str) -> None:
     scope_types = {d.name: d for d in defs if d.kind in TYPE_KINDS and d.emit}
     for d in defs:
         parent = d.parent
-        if parent is not None and not parent.emit and parent.name in scope_types:
-            parent = scope_types[parent.name]  # impl blocks and receivers join their type
+        joined = scope_types.get(parent.name) if parent is not None and not parent.emit else None
+        if joined is not None and not _descends(joined, d):
+            parent = joined  # impl blocks and receivers join their type
             d.parent = parent
         if parent is not None and not parent.descriptors:  # a receiver's stand-in type
             outer = parent.parent
