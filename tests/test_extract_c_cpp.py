@@ -295,3 +295,16 @@ def test_a_type_written_as_a_functions_return_type_is_beside_it_and_extraction_e
 
 CYCLE = "class Ptr {\n  int n;\n} Ptr::Append(int x) { return *this; }\n"
 PAIR = "struct pair { int a; } make(void) { struct pair p = {1}; return p; }\n"
+
+
+def test_a_variable_declared_in_an_if_block_of_a_function_body_is_a_local() -> None:
+    """lz4's ``#if (LZ4F_HEAPMODE) ... #else LZ4F_cctx_t cctx; ... #endif`` in a function: the
+    patterns for file-level declarations in ``#if`` blocks matched it, so the local was a
+    symbol (``LZ4F_compressFrame.cctx``, 37 in lz4) with no usage, listed by search; the ones
+    at file level stay."""
+    source = (
+        "#if MODE\nstatic int table[4];\n#endif\n"
+        "int f(void) {\n#if MODE\n  int *p = table;\n#else\n  int q = 0;\n#endif\n  return 0;\n}\n"
+    )
+    found = sorted(s.key for s in extract("c", "m.c", ".", source.encode()).symbols)
+    assert found == ["lsai c . m.c f().", "lsai c . m.c table."]

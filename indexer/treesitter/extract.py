@@ -214,8 +214,17 @@ def _nest(defs: list[_Def], rules: Rules) -> None:
 
 
 def _misread(d: _Def, blocks: tuple[str, ...]) -> bool:
-    """A function defined directly in a function's body (``Rules.local_blocks``)."""
-    return d.kind == "function" and d.node.parent is not None and d.node.parent.type in blocks
+    """A function defined directly in a function's body (``Rules.local_blocks``), or a variable
+    declared anywhere in one: a local (C's file-level patterns also match a declaration in an
+    ``#if`` block, which may be a function's)."""
+    if d.kind == "function":
+        return d.node.parent is not None and d.node.parent.type in blocks
+    if d.kind != "variable":
+        return False
+    node = d.node.parent
+    while node is not None and node.type not in blocks:
+        node = node.parent
+    return node is not None
 
 
 def _beside(d: _Def, parent: _Def, rules: Rules) -> bool:
