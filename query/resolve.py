@@ -634,8 +634,8 @@ def related_members(
     method renamed alone, or with its interface's alone, leaves a type no longer implementing
     the interface; gopls refuses the one and breaks the build with the other). None
     elsewhere."""
-    if container_key is None:
-        return []
+    if container_key is None and (renaming or language not in IMPLEMENTING_LANGUAGES):
+        return []  # a Go method of a type of another file has none: implementing_members
     if language in TSGO_LANGUAGES or (renaming and language in IMPLEMENTING_LANGUAGES):
         return graph.related_members(conn, key)
     if language in IMPLEMENTING_LANGUAGES:

@@ -560,7 +560,16 @@ def related_members(conn: Connection, key: str, *, cap: int = 200) -> list[str]:
 
 
 _IMPLEMENTING_MEMBERS = """WITH
-  me(name, container) AS (SELECT name, container_key FROM symbols WHERE key = :key),
+  me(name, container, dir) AS (
+    SELECT s.name, coalesce(s.container_key, (
+      SELECT t.key FROM symbols t JOIN files tf ON tf.id = t.file_id
+      WHERE t.qualified_name
+        = substr(s.qualified_name, 1, length(s.qualified_name) - length(s.name) - 1)
+        AND t.language = s.language AND t.kind IN ('struct', 'class', 'interface', 'type')
+        AND rtrim(tf.path, replace(tf.path, '/', '')) = rtrim(f.path, replace(f.path, '/', ''))
+      ORDER BY t.key LIMIT 1)), rtrim(f.path, replace(f.path, '/', ''))
+    FROM symbols s JOIN files f ON f.id = s.file_id WHERE s.key = :key
+  ),
   linked(k) AS (
     SELECT e.target_key FROM me JOIN type_edges e ON e.source_key = me.container
     WHERE e.relation = 'implements' AND e.target_key IS NOT NULL
@@ -570,6 +579,12 @@ _IMPLEMENTING_MEMBERS = """WITH
   )
 SELECT DISTINCT s.key FROM linked CROSS JOIN symbols s ON s.container_key = linked.k
 WHERE s.name = (SELECT name FROM me) AND s.key <> :key
+UNION
+SELECT s.key FROM linked CROSS JOIN symbols t ON t.key = linked.k
+  CROSS JOIN symbols s ON s.qualified_name = t.qualified_name || '.' || (SELECT name FROM me)
+  JOIN files f ON f.id = s.file_id
+WHERE s.container_key IS NULL AND s.key <> :key AND s.language = t.language
+  AND rtrim(f.path, replace(f.path, '/', '')) = (SELECT dir FROM me)
 LIMIT :cap"""
 
 
@@ -578,7 +593,9 @@ def implementing_members(conn: Connection, key: str, *, cap: int = 200) -> list[
     its type, either way: for a method of a type, the methods of the interfaces the type
     implements; for a method of an interface, those of the types implementing it (Go's
     ``MapIndex.Type`` and ``Step.Type``). One step: two types implementing one interface share
-    nothing (a call on one never runs the other), as gopls's references answer."""
+    nothing (a call on one never runs the other), as gopls's references answer. A Go method
+    declared in another file than its type has no container in the index: its type is the
+    one its qualified name names in the same directory (package)."""
     return sorted(
         str(r["key"]) for r in _run(conn, _IMPLEMENTING_MEMBERS, {"key": key, "cap": cap})
     )

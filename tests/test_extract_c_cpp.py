@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
 import pytest
@@ -262,3 +263,48 @@ def test_a_header_written_in_cpp_is_read_with_the_cpp_grammar_and_keeps_its_lang
     c = b'#ifdef __cplusplus\nextern "C" {\n#endif\nstruct s { int a; };\nint f(void);\n'
     assert grammars.dialect("c", "c.h", c) == "c"
     assert grammars.dialect("c", "shape.c", cpp) == "c"  # a .c file is C
+
+
+def test_a_type_written_as_a_functions_return_type_is_beside_it_and_extraction_ends() -> None:
+    """``class Ptr {...} Ptr::Append(...) {...}``: how tree-sitter reads a class whose braces a
+    macro unbalanced (rapidjson's pointer.h, where ``GenericPointer`` then ``Append`` follow).
+    The class was nested in the function, the function joined the class as its receiver, and
+    the parent chain looped forever: ``lsai index`` hung on the file. C's ``struct pair {...}
+    make(void) {...}`` defines the struct beside the function, not in it."""
+    found: dict[str, list[str]] = {}
+
+    def run() -> None:
+        found["cpp"] = [s.key for s in extract("cpp", "p.h", ".", CYCLE.encode()).symbols]
+        found["c"] = [s.key for s in extract("c", "p.c", ".", PAIR.encode()).symbols]
+
+    worker = threading.Thread(target=run, daemon=True)
+    worker.start()
+    worker.join(timeout=20)
+    assert not worker.is_alive(), "extraction did not end"
+    assert sorted(found["cpp"]) == [
+        "lsai cpp . p.h Ptr#",
+        "lsai cpp . p.h Ptr#Append().",
+        "lsai cpp . p.h Ptr#n.",
+    ]
+    assert sorted(found["c"]) == [
+        "lsai c . p.c make().",
+        "lsai c . p.c pair#",
+        "lsai c . p.c pair#a.",
+    ]
+
+
+CYCLE = "class Ptr {\n  int n;\n} Ptr::Append(int x) { return *this; }\n"
+PAIR = "struct pair { int a; } make(void) { struct pair p = {1}; return p; }\n"
+
+
+def test_a_variable_declared_in_an_if_block_of_a_function_body_is_a_local() -> None:
+    """lz4's ``#if (LZ4F_HEAPMODE) ... #else LZ4F_cctx_t cctx; ... #endif`` in a function: the
+    patterns for file-level declarations in ``#if`` blocks matched it, so the local was a
+    symbol (``LZ4F_compressFrame.cctx``, 37 in lz4) with no usage, listed by search; the ones
+    at file level stay."""
+    source = (
+        "#if MODE\nstatic int table[4];\n#endif\n"
+        "int f(void) {\n#if MODE\n  int *p = table;\n#else\n  int q = 0;\n#endif\n  return 0;\n}\n"
+    )
+    found = sorted(s.key for s in extract("c", "m.c", ".", source.encode()).symbols)
+    assert found == ["lsai c . m.c f().", "lsai c . m.c table."]

@@ -82,6 +82,17 @@ FILES = {
         "\treturn withCause{}.Cause(), address(&x)\n"  # 16
         "}\n"
     ),
+    # a method declared in another file than its type's, implementing an interface
+    "named.go": (
+        "package relations\n"
+        "\n"
+        "type Named interface {\n"  # 3
+        "\tName() string\n"  # 4
+        "}\n"
+        "\n"
+        "func label(n Named) string { return n.Name() }\n"  # 7
+    ),
+    "named_impl.go": "package relations\n\nfunc (m MapIndex) Name() string { return m.key }\n",
     "locals.go": (
         "package relations\n"
         "\n"
@@ -160,6 +171,19 @@ def test_callers_of_a_method_take_in_the_calls_through_its_interfaces(ws: Worksp
     assert found("MapIndex.Type") == {"describe", "direct"}
     assert found("Step.Type") == {"describe", "direct"}
     assert found("Unrelated.Type") == {"direct"}
+
+
+def test_a_method_declared_apart_from_its_type_takes_in_the_calls_through_its_interfaces(
+    ws: Workspace,
+) -> None:
+    """``func (m MapIndex) Name()`` in another file than ``MapIndex``: its symbol has no
+    container in the index (a type of another file), and its usages and callers missed the
+    calls through ``Named`` (pprof: ``Function.decoder``, every method in encode.go)."""
+    implementation, through = ("named_impl.go", 3, 19), ("named.go", 7, 39)
+    assert sites(ws, implementation) == {implementation, through}
+    assert sites(ws, ("named.go", 4, 2)) == {("named.go", 4, 2), through}
+    result = callers(ws, CallsInput(symbol="MapIndex.Name", depth=1))
+    assert {hop.method for level in result.levels for hop in level.calls} == {"label"}
 
 
 def test_hierarchy_shows_the_types_implementing_an_interface_by_their_methods(

@@ -402,3 +402,119 @@ def test_a_header_outline_lists_what_it_declares_and_another_file_defines(
         ("Grow", "method", 6),
         ("sides_", "field", 9),
     ]
+
+
+UNLOCKED = {
+    "compile_commands.json": (
+        '[{"directory": ".", "file": "work.c", "command": "cc -std=c11 -c work.c"}]\n'
+    ),
+    "work.c": (
+        "int unlock(void);\nvoid relock(int);\n"
+        "#define BEGIN_UNLOCKED { int saved_ = unlock();\n"
+        "#define END_UNLOCKED relock(saved_); }\n\n"
+        "static int release(int *p) { return *p; }\n\n"
+        "int work(int *p) {\n  int n = 0;\n"
+        "  BEGIN_UNLOCKED\n  if (p) {\n    n = release(p);\n  }\n  END_UNLOCKED\n"
+        "  BEGIN_UNLOCKED\n  release (p);\n  END_UNLOCKED\n"
+        "  return n;\n}\n"
+    ),
+}
+
+
+@CLANGD
+def test_a_c_macro_statement_before_a_block_defines_no_function_in_a_function(
+    tmp_path: Path,
+) -> None:
+    """``Py_BEGIN_ALLOW_THREADS`` then ``if (x) {...}`` or ``f (x);`` in a body: tree-sitter-c
+    reads a function ``if`` or ``f`` defined there (the macro its return type). C has no
+    function in a function (clang rejects GNU C's nested ones), so none is defined, and a call
+    read so is a call: search listed a bogus ``work.if`` or ``work.release`` per such statement,
+    and callers of ``release`` missed ``work`` (lz4's Python extension: 26 bogus functions)."""
+    served_tree(tmp_path, UNLOCKED, "clangd")
+    database = tmp_path / ".lsai" / "index.db"
+    found = rows(database, "SELECT qualified_name FROM symbols WHERE kind = 'function' ORDER BY 1")
+    assert found == [("release",), ("relock",), ("unlock",), ("work",)]
+    calls = rows(
+        database,
+        "SELECT e.caller_key, e.line FROM call_edges e JOIN symbols s ON s.key = e.callee_key "
+        "WHERE s.name = 'release' ORDER BY 2",
+    )
+    assert calls == [("lsai c . work.c work().", 12)]
+
+
+FORWARD = {
+    "compile_commands.json": (
+        '[{"directory": ".", "file": "ctx.c", "command": "cc -std=c11 -c ctx.c"}]\n'
+    ),
+    "ctx.c": (
+        "typedef struct ctx_s ctx_s;\nstruct node;\n\n"
+        "struct ctx_s {\n  int n;\n};\n\n"
+        "struct node {\n  struct node *next;\n};\n\n"
+        "static int get(ctx_s *c) { return c->n; }\n"
+        "int put(struct ctx_s *c, struct node *at) { c->n = at != 0; return get(c); }\n"
+    ),
+}
+
+
+@CLANGD
+def test_a_forward_declared_struct_is_one_type_with_its_typedef_and_all_its_usages(
+    tmp_path: Path,
+) -> None:
+    """``typedef struct ctx_s ctx_s;`` or ``struct node;`` before ``struct ctx_s {...}``: clangd
+    lists the forward declaration as a symbol of its own, tree-sitter does not, so the keys of
+    the two backends parted and the struct was stored twice (ctx_s[+1] and ctx_s[+2], the
+    fields twice), its definition on one and its usages on the other (lz4's stream_context_t,
+    LZ4_stream_t_internal). Now one struct, the forward names and the typedef declarations of
+    it, every use of either spelling a usage."""
+    served_tree(tmp_path, FORWARD, "clangd")
+    database = tmp_path / ".lsai" / "index.db"
+    found = rows(database, "SELECT qualified_name, start_line FROM symbols ORDER BY 1")
+    assert found == [
+        ("ctx_s", 4),
+        ("ctx_s.n", 5),
+        ("get", 12),
+        ("node", 8),
+        ("node.next", 9),
+        ("put", 13),
+    ]
+    for name, expected in (
+        ("ctx_s", [(1, 16), (1, 22), (4, 8), (12, 16), (13, 16)]),
+        ("node", [(2, 8), (8, 8), (9, 10), (13, 33)]),
+    ):
+        key = rows(database, f"SELECT key FROM symbols WHERE qualified_name = '{name}'")[0][0]
+        sites = rows(
+            database,
+            "SELECT start_line, start_col FROM occurrences "
+            f"WHERE symbol_key = '{key}' ORDER BY 1, 2",
+        )
+        assert sites == expected, name
+
+
+GENERIC = {
+    "go.mod": "module example.com/gen\n\ngo 1.19\n",
+    "gen.go": (
+        "package gen\n\ntype Number interface {\n\t~int | ~float64\n}\n\n"
+        "func Sum[N Number](xs ...N) N {\n\tvar t N\n\tfor _, x := range xs {\n\t\tt += x\n\t}\n"
+        "\treturn t\n}\n\n"
+        "func Pair[A, B any](a A, b B) A { return a }\n\n"
+        'func demo() float64 {\n\t_ = Sum(1, 2)\n\t_ = Pair[int, string](1, "")\n'
+        "\treturn Sum[float64](1.5)\n}\n"
+    ),
+}
+
+
+@GOPLS
+def test_a_go_call_with_explicit_type_arguments_and_one_argument_is_a_call(
+    tmp_path: Path,
+) -> None:
+    """``Sum[float64](1.5)``: tree-sitter-go reads a conversion to the generic type
+    ``Sum[float64]``, so the site was a reference and callers and callees missed it (gopls's
+    incoming calls of ``Sum`` list it)."""
+    served_tree(tmp_path, GENERIC, "gopls")
+    database = tmp_path / ".lsai" / "index.db"
+    calls = rows(
+        database,
+        "SELECT s.name, e.line FROM call_edges e JOIN symbols s ON s.key = e.callee_key "
+        "WHERE e.caller_key = 'lsai go . gen.go demo().' ORDER BY 2",
+    )
+    assert calls == [("Sum", 18), ("Pair", 19), ("Sum", 20)]

@@ -128,7 +128,8 @@ def _last(canonical: dict[str, str], key: str) -> str:
 def _typedef_groups(context: Context) -> dict[str, str]:
     """``typedef struct point {...} point;``: the typedef names the struct it holds by the
     struct's own name; clangd answers two symbols, a C programmer means one. The struct is
-    canonical (it holds the fields), the typedef's name a declaration of it."""
+    canonical (it holds the fields), the typedef's name a declaration of it. So is a typedef
+    of a struct defined later in the file (``typedef struct ctx_s ctx_s;``)."""
     canonical: dict[str, str] = {}
     for path, found in context.symbols.items():
         lines = context.documents.lines(path)
@@ -137,13 +138,25 @@ def _typedef_groups(context: Context) -> dict[str, str]:
             by_name.setdefault((s.container_key, s.name), []).append(s)
         for same in by_name.values():
             for outer in same:
-                text = _text(lines, (outer.span.start_line, outer.span.start_col), _end(outer))
+                text = _spelled(lines, outer)
                 if not text.startswith("typedef"):
                     continue
                 inner = [s for s in same if s is not outer and _within(s.span, outer.span)]
+                if not inner and _TAG.match(text):  # typedef struct ctx_s ctx_s; struct ctx_s {
+                    inner = [
+                        s for s in same if s is not outer and not _TYPEDEF.match(_spelled(lines, s))
+                    ]
                 if len(inner) == 1:
                     canonical[outer.key] = canonical[inner[0].key] = inner[0].key
     return canonical
+
+
+_TAG = re.compile(r"typedef\s+(?:struct|union|enum)\s+\w+\s+\w+$")
+_TYPEDEF = re.compile(r"typedef\b")
+
+
+def _spelled(lines: list[str], symbol: SymbolRecord) -> str:
+    return _text(lines, (symbol.span.start_line, symbol.span.start_col), _end(symbol))
 
 
 def _end(symbol: SymbolRecord) -> At:

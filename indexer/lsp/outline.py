@@ -10,7 +10,8 @@ the fields of ``typedef struct {...} name;`` belong to an ``(anonymous struct)``
 to ``name``);
 enumerators are listed with the kind ``Enum``; ``using std::cout;`` is listed as a namespace;
 the members of ``namespace {`` are listed in an ``(anonymous namespace)`` (tree-sitter: in the
-enclosing scope, where C++ looks them up).
+enclosing scope, where C++ looks them up); a forward declaration (``struct node;``) is listed as
+a type (tree-sitter: a use of the type).
 
 gopls: methods are listed at the top as ``(*Circle).Area`` or ``(*Pair[K, V]).Swap``
 (tree-sitter: the method ``Area`` of ``Circle``); a function type (``type Handler func()``) is
@@ -75,6 +76,8 @@ def clangd_outline(nodes: list[Node], documents: Documents, path: str) -> list[N
         if node.kind == "namespace" and node.name == "(anonymous namespace)":
             fixed.extend(clangd_outline(node.children, documents, path))
             continue  # its members are their enclosing scope's, as tree-sitter keys them
+        if _forward(node, documents, path):
+            continue  # its name is a use of the type, as tree-sitter (no symbol) reads it
         node = _joined_namespace(node, documents, path)
         parts = split_qualified(node.name)
         if len(parts) > 1 and node.kind != "namespace":
@@ -85,6 +88,27 @@ def clangd_outline(nodes: list[Node], documents: Documents, path: str) -> list[N
             children = [replace(c, kind="enumMember") if c.kind == "enum" else c for c in children]
         fixed.append(replace(node, children=children))
     return _typedef_members(fixed)
+
+
+_TAG_KINDS = frozenset({"class", "struct", "enum", "interface"})
+_TAG_DECLARATION = re.compile(r"\s*(?:template\s*<[^{]*>\s*)?(?:struct|class|union|enum)\b")
+
+
+def _forward(node: Node, documents: Documents, path: str) -> bool:
+    """A forward declaration of a type (``struct node;``, ``class Shape;``, the ``struct ctx_s``
+    of ``typedef struct ctx_s ctx_s;``): clangd lists it, tree-sitter defines no type there, and
+    one more symbol of a name in a file would shift the keys of the later ones."""
+    if node.kind not in _TAG_KINDS or node.children:
+        return False
+    lines = documents.lines(path)
+    start, end = documents.column(path, node.range.start), documents.column(path, node.range.end)
+    picked = lines[start[0] - 1 : end[0]]
+    if not picked:
+        return False
+    picked[-1] = picked[-1][: end[1] - 1]
+    picked[0] = picked[0][start[1] - 1 :]
+    text = "\n".join(picked)
+    return "{" not in text and _TAG_DECLARATION.match(text) is not None
 
 
 def _typedef_members(nodes: list[Node]) -> list[Node]:

@@ -268,8 +268,17 @@ def _nest(defs: list[_Def], rules: Rules) -> None:
 
 
 def _misread(d: _Def, blocks: tuple[str, ...]) -> bool:
-    """A function defined directly in a function's body (``Rules.local_blocks``)."""
-    return d.kind == "function" and d.node.parent is not None and d.node.parent.type in blocks
+    """A function defined directly in a function's body (``Rules.local_blocks``), or a variable
+    declared anywhere in one: a local (C's file-level patterns also match a declaration in an
+    ``#if`` block, which may be a function's)."""
+    if d.kind == "function":
+        return d.node.parent is not None and d.node.parent.type in blocks
+    if d.kind != "variable":
+        return False
+    node = d.node.parent
+    while node is not None and node.type not in blocks:
+        node = node.parent
+    return node is not None
 
 
 def _beside(d: _Def, parent: _Def, rules: Rules) -> bool:
@@ -282,6 +291,17 @@ def _beside(d: _Def, parent: _Def, rules: Rules) -> bool:
     )
 
 
+def _descends(d: _Def, ancestor: _Def) -> bool:
+    """Whether ``ancestor`` holds ``d``: a misread ``class Ptr {...} Ptr::f() {...}`` (tree-sitter's
+    function whose return type is the class) must not make the class its own ancestor."""
+    parent = d.parent
+    while parent is not None:
+        if parent is ancestor:
+            return True
+        parent = parent.parent
+    return False
+
+
 def _is_type(d: _Def) -> bool:
     return d.kind in TYPE_KINDS or not d.emit
 
@@ -291,8 +311,9 @@ def _assign_keys(defs: list[_Def], prefix: str) -> None:
     scope_types = {d.name: d for d in defs if d.kind in TYPE_KINDS and d.emit}
     for d in defs:
         parent = d.parent
-        if parent is not None and not parent.emit and parent.name in scope_types:
-            parent = scope_types[parent.name]  # impl blocks and receivers join their type
+        joined = scope_types.get(parent.name) if parent is not None and not parent.emit else None
+        if joined is not None and not _descends(joined, d):
+            parent = joined  # impl blocks and receivers join their type
             d.parent = parent
         if parent is not None and not parent.descriptors:  # a receiver's stand-in type
             outer = parent.parent

@@ -117,10 +117,13 @@ class Rules:
     pointer_declarators: tuple[str, ...] = ()
     # Definition node types that name a type defined inside them without holding it: C's
     # ``typedef struct point {...} point_t;`` defines ``point`` beside ``point_t``, not in it,
-    # and ``static struct chunk {...} *head;`` ``chunk`` beside the variable ``head``.
+    # and ``static struct chunk {...} *head;`` ``chunk`` beside the variable ``head``, and
+    # ``struct pair {...} make(void) {...}`` ``pair`` beside the function returning it.
     beside_types: tuple[str, ...] = ()
     # Node types of a function's body where no function is defined: a function definition
-    # directly in one is a misreading (C++ ``RawBigit(i) = 0;`` as a pure virtual function).
+    # directly in one is a misreading (C++ ``RawBigit(i) = 0;`` as a pure virtual function, C
+    # ``Py_BEGIN_ALLOW_THREADS if (x) {...}`` as a function ``if``; clang has no GNU nested
+    # functions).
     local_blocks: tuple[str, ...] = ()
     accessibility: Accessibility = field(default=_keyword_access("public", "public"))
 
@@ -227,7 +230,8 @@ RULES: dict[str, Rules] = {
         return_fields=("type",),
         modifier_words=_C_FAMILY_MODS,
         pointer_declarators=("pointer_declarator",),
-        beside_types=("type_definition", "declaration"),
+        beside_types=("type_definition", "declaration", "function_definition"),
+        local_blocks=("compound_statement",),
         accessibility=_c_family_access,
     ),
     "cpp": Rules(
@@ -245,7 +249,7 @@ RULES: dict[str, Rules] = {
         section_types=("access_specifier",),
         signature_wrappers=("template_declaration",),
         pointer_declarators=("pointer_declarator", "reference_declarator"),
-        beside_types=("type_definition", "declaration"),
+        beside_types=("type_definition", "declaration", "function_definition"),
         local_blocks=("compound_statement",),
         accessibility=_c_family_access,
     ),

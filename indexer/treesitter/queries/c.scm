@@ -74,3 +74,9 @@
 
 ; Calls: plain and through a struct member (`obj.m()`, `p->m()`)
 (call_expression function: [(identifier) @name (field_expression field: (field_identifier) @name)]) @reference.call
+; `MACRO f (x);` or `MACRO if (x) {...}` in a block (Py_BEGIN_ALLOW_THREADS): tree-sitter reads a
+; function defined there; ``Rules.local_blocks`` drops it and a name that is no keyword is a call
+(compound_statement
+  (function_definition
+    declarator: (function_declarator declarator: (identifier) @name)) @reference.call
+  (#not-match? @name "^(if|for|while|switch|return|sizeof)$"))

@@ -163,7 +163,8 @@
 ; (``Rules.local_blocks`` drops the definition)
 (compound_statement
   (function_definition
-    declarator: (function_declarator declarator: (identifier) @name)) @reference.call)
+    declarator: (function_declarator declarator: (identifier) @name)) @reference.call
+  (#not-match? @name "^(if|for|while|switch|return|sizeof)$"))
 
 ; Imports: `using ns::name;`
 (using_declaration (qualified_identifier name: (identifier) @name)) @reference.import

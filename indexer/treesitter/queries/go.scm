@@ -48,6 +48,10 @@
              (generic_type type: (type_identifier) @name)
              (index_expression operand: [(identifier) @name
                                          (selector_expression field: (field_identifier) @name)])]) @reference.call
+; `Sum[float64](x)`: one argument after type arguments reads as a conversion to a generic type
+(type_conversion_expression
+  type: (generic_type type: [(type_identifier) @name
+                             (qualified_type name: (type_identifier) @name)])) @reference.call
 
 ; ---- Imports
 (import_spec name: (package_identifier) @name) @reference.import
