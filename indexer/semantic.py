@@ -390,11 +390,7 @@ def merge(ts: FileIndex, lsp: FileIndex, *, shared: bool = False) -> FileIndex:
         for s in lsp.symbols
         if s.key not in symbols and (s.name_span.start_line, s.name_span.start_col) in imports
     }
-    resolved: dict[tuple[int, int], OccurrenceRecord] = {
-        (o.span.start_line, o.span.start_col): o
-        for o in lsp.occurrences
-        if o.symbol_key and o.symbol_key not in dropped
-    }
+    resolved = _one_key_a_site(lsp.occurrences, dropped, imports, {*symbols, *_keys(lsp)})
     folded = declared_elsewhere(ts.symbols, resolved)
     if folded:
         ts = _fold(ts, folded)
@@ -444,6 +440,35 @@ def merge(ts: FileIndex, lsp: FileIndex, *, shared: bool = False) -> FileIndex:
         diagnostics=lsp.diagnostics,
         lines=ts.lines,
     )
+
+
+def _keys(data: FileIndex) -> set[str]:
+    return {s.key for s in data.symbols}
+
+
+def _one_key_a_site(
+    found: Iterable[OccurrenceRecord],
+    dropped: set[str],
+    imports: set[tuple[int, int]],
+    own: set[str],
+) -> dict[tuple[int, int], OccurrenceRecord]:
+    """The server's occurrence kept at each site it answered for several symbols, some of this
+    file and some of another (``try: from fast import helper`` / ``except ImportError: def
+    helper()``: both are references of each): at an import, the imported symbol (its
+    definition answers only that one); elsewhere, this file's (as a live update asks the
+    site's definition and keeps the file's own: ``incremental.definitions``). Else the last."""
+    resolved: dict[tuple[int, int], OccurrenceRecord] = {}
+    for o in found:
+        if not o.symbol_key or o.symbol_key in dropped:
+            continue
+        at = (o.span.start_line, o.span.start_col)
+        kept = resolved.get(at)
+        if kept is not None and (kept.symbol_key in own) != (o.symbol_key in own):
+            if (kept.symbol_key in own) == (at in imports):
+                resolved[at] = o
+            continue
+        resolved[at] = o
+    return resolved
 
 
 def _embedded_types(

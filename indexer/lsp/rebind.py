@@ -60,6 +60,7 @@ class Place:
     span: Span
     name: str
     key: str | None
+    role: str | None = None
 
 
 def bindings(occurrences: Iterable[tuple[str, str, str | None]]) -> dict[str, list[Binding]]:
@@ -89,13 +90,16 @@ def _declared(bindings: list[Binding]) -> list[tuple[str, str, str | None]]:
 
 
 class Resolution:
-    """Where the candidates' references reach: each place names the last candidate reaching it."""
+    """Where the candidates' references reach: each place names the last candidate reaching it,
+    or of several, as a full run merges them (``semantic.merge``), its own file's (an import's:
+    another file's)."""
 
     def __init__(self, candidates: Sequence[Candidate]) -> None:
         self.candidates = list(candidates)
         self.keys = frozenset(c.key for c in candidates)
         self.named: dict[Position, str] = {}
         self.spans: dict[Position, Span] = {}
+        self._reached: dict[Position, list[Candidate]] = {}
 
     async def ask(self, context: passes.Context) -> None:
         """One references request per candidate, all in flight, recorded in candidate order."""
@@ -122,9 +126,14 @@ class Resolution:
                     continue
                 self.named[at] = candidate.key
                 self.spans[at] = span
+                self._reached.setdefault(at, []).append(candidate)
 
-    def key_at(self, path: str, span: Span) -> str | None:
-        return self.named.get((path, span.start_line, span.start_col))
+    def key_at(self, path: str, span: Span, role: str | None = None) -> str | None:
+        at = (path, span.start_line, span.start_col)
+        reached = self._reached.get(at, [])
+        if len({c.path == path for c in reached}) > 1:
+            return [c for c in reached if (c.path == path) != (role == "import")][-1].key
+        return self.named.get(at)
 
     def claims(self, key: str | None) -> bool:
         """Whether a place that named ``key`` is decided here (reached or not)."""
@@ -142,7 +151,7 @@ class Resolution:
         seen: set[tuple[int, int]] = set()
         for o in occurrences:
             at = (o.span.start_line, o.span.start_col)
-            key = self.key_at(path, o.span)
+            key = self.key_at(path, o.span, o.role)
             if key is not None:
                 o = replace(o, symbol_key=key)
             elif self.claims(o.symbol_key) and o.role != "definition":
@@ -153,5 +162,6 @@ class Resolution:
             if where == path and (line, col) not in seen:
                 span = self.spans[(where, line, col)]
                 name = text_at(path, span)
+                key = self.key_at(path, span) or key
                 out.append(OccurrenceRecord(name, "reference", span, key, enclosing(path, span)))
         return out
