@@ -1,6 +1,7 @@
 """Python usages and callers as ty answers them, on patterns real projects use: an import with a
 fallback defined in its place (``try: from fast import helper`` / ``except ImportError: def
-helper()``), where a later use of the name is either."""
+helper()``), where a later use of the name is either; the targets of a chained assignment
+(``__version__ = version = "1.0"``)."""
 
 from __future__ import annotations
 
@@ -23,6 +24,9 @@ FILES = {
     "    return 1\n",
     "user.py": "try:\n    from fast import BList\nexcept ImportError:\n    BList = list\n\n\n"
     "def make():\n    return BList()\n",
+    "chain.py": "version: str\n__version__ = version = '1.0'\na = b = c = 1\n\n\n"
+    "class K:\n    x = y = 2\n\n\nprint(version, b, c, K.y)\n",
+    "use.py": "from chain import b, K\n\nprint(b, K.y)\n",
     "user2.py": "try:\n    from fast import helper\nexcept ImportError:\n    def helper():\n"
     "        return 0\n\n\ndef run():\n    return helper()\n",
 }
@@ -59,6 +63,14 @@ def test_a_use_of_an_import_with_a_fallback_is_a_usage_of_the_fallback_too(
     assert _usages(ws, "user2.helper") == [("user2.py", 9)]
     assert _callers(ws, "user2.helper") == [("run", "user2.py")]
     assert _usages(ws, "user.BList") == [("user.py", 8)]
+
+
+def test_each_target_of_a_chained_assignment_is_defined_there(ws: Workspace) -> None:
+    assert _usages(ws, "chain.b") == [("chain.py", 10), ("use.py", 1), ("use.py", 3)]
+    assert _usages(ws, "chain.c") == [("chain.py", 10)]
+    assert _usages(ws, "K.y") == [("chain.py", 10), ("use.py", 3)]
+    found = usages(ws, UsagesInput(symbol="version", file="chain.py", line=2))
+    assert [(f.file, u.line) for f in found.files for u in f.usages] == [("chain.py", 10)]
 
 
 def test_an_unconditional_redefinition_is_not_a_fallback(tmp_path: Path) -> None:
