@@ -28,7 +28,7 @@ from pathlib import Path
 from lsai.errors import ErrorCode, LsaiError
 from lsai.indexer.config import Config, choose_server
 from lsai.indexer.languages import language_for
-from lsai.indexer.lsp import aliases, resolve
+from lsai.indexer.lsp import aliases, rebind, resolve
 from lsai.indexer.lsp.adapters import ADAPTERS, ServerAdapter, resolve_command
 from lsai.indexer.lsp.documents import SourceText
 from lsai.indexer.lsp.outcome import Report, no_report
@@ -43,6 +43,7 @@ from lsai.storage.records import (
     FileIndex,
     FileMeta,
     OccurrenceRecord,
+    Span,
     SymbolRecord,
     TypeEdgeRecord,
 )
@@ -390,7 +391,8 @@ def merge(ts: FileIndex, lsp: FileIndex, *, shared: bool = False) -> FileIndex:
         for s in lsp.symbols
         if s.key not in symbols and (s.name_span.start_line, s.name_span.start_col) in imports
     }
-    resolved = _one_key_a_site(lsp.occurrences, dropped, imports, {*symbols, *_keys(lsp)})
+    own = {s.key: s.name_span for s in (*lsp.symbols, *ts.symbols)}
+    resolved = _one_key_a_site(lsp.occurrences, dropped, imports, own)
     folded = declared_elsewhere(ts.symbols, resolved)
     if folded:
         ts = _fold(ts, folded)
@@ -442,32 +444,27 @@ def merge(ts: FileIndex, lsp: FileIndex, *, shared: bool = False) -> FileIndex:
     )
 
 
-def _keys(data: FileIndex) -> set[str]:
-    return {s.key for s in data.symbols}
-
-
 def _one_key_a_site(
     found: Iterable[OccurrenceRecord],
     dropped: set[str],
     imports: set[tuple[int, int]],
-    own: set[str],
+    own: Mapping[str, Span],
 ) -> dict[tuple[int, int], OccurrenceRecord]:
     """The server's occurrence kept at each site it answered for several symbols, some of this
     file and some of another (``try: from fast import helper`` / ``except ImportError: def
-    helper()``: both are references of each): at an import, the imported symbol (its
-    definition answers only that one); elsewhere, this file's (as a live update asks the
-    site's definition and keeps the file's own: ``incremental.definitions``). Else the last."""
-    resolved: dict[tuple[int, int], OccurrenceRecord] = {}
+    helper()``: both are references of each), as ``rebind.choose`` says (as a live update's
+    ``incremental.definitions`` and ``rebind`` choose), of equals the last."""
+    answered: dict[tuple[int, int], list[OccurrenceRecord]] = {}
     for o in found:
-        if not o.symbol_key or o.symbol_key in dropped:
-            continue
-        at = (o.span.start_line, o.span.start_col)
-        kept = resolved.get(at)
-        if kept is not None and (kept.symbol_key in own) != (o.symbol_key in own):
-            if (kept.symbol_key in own) == (at in imports):
-                resolved[at] = o
-            continue
-        resolved[at] = o
+        if o.symbol_key and o.symbol_key not in dropped:
+            at = (o.span.start_line, o.span.start_col)
+            answered.setdefault(at, []).append(o)
+    resolved: dict[tuple[int, int], OccurrenceRecord] = {}
+    for at, those in answered.items():
+        keys = list(dict.fromkeys(o.symbol_key for o in reversed(those)))[::-1]  # last of each
+        last = {o.symbol_key: o for o in those}
+        heres = [own.get(key or "") for key in keys]
+        resolved[at] = last[keys[rebind.choose(heres, *at, at in imports)]]
     return resolved
 
 

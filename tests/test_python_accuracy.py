@@ -21,12 +21,14 @@ from tests.trees import served_workspace
 FILES = {
     "pyproject.toml": '[project]\nname = "accuracy"\nversion = "0"\n',
     "fast.py": "class FastList(list):\n    pass\n\n\nBList = FastList\n\n\ndef helper():\n"
-    "    return 1\n",
+    "    return 1\n\n\ndef slow():\n    return 2\n",
     "user.py": "try:\n    from fast import BList\nexcept ImportError:\n    BList = list\n\n\n"
     "def make():\n    return BList()\n",
     "chain.py": "version: str\n__version__ = version = '1.0'\na = b = c = 1\n\n\n"
     "class K:\n    x = y = 2\n\n\nprint(version, b, c, K.y)\n",
     "use.py": "from chain import b, K\n\nprint(b, K.y)\n",
+    "wrap.py": "from fast import slow\n\n\ndef deprecated(f):\n    return f\n\n\n"
+    "slow = deprecated(slow)\n",
     "user2.py": "try:\n    from fast import helper\nexcept ImportError:\n    def helper():\n"
     "        return 0\n\n\ndef run():\n    return helper()\n",
 }
@@ -73,6 +75,13 @@ def test_each_target_of_a_chained_assignment_is_defined_there(ws: Workspace) -> 
     assert [(f.file, u.line) for f in found.files for u in f.usages] == [("chain.py", 10)]
 
 
+def test_the_value_of_a_rebinding_of_an_import_is_a_usage_of_the_import(ws: Workspace) -> None:
+    """``slow = deprecated(slow)``: the argument is the imported function, not yet the name
+    being bound (ty's definition there answers both)."""
+    assert _usages(ws, "fast.slow") == [("wrap.py", 1), ("wrap.py", 8)]
+    assert _usages(ws, "wrap.slow") == []
+
+
 def test_an_unconditional_redefinition_is_not_a_fallback(tmp_path: Path) -> None:
     files = {
         **FILES,
@@ -93,6 +102,8 @@ def test_an_unconditional_redefinition_is_not_a_fallback(tmp_path: Path) -> None
         ("user2.py", "import helper\n", "import helper as helper\n"),
         ("user.py", "return BList()", "return BList() or []"),
         ("fast.py", "def helper(", "def helper2("),
+        ("wrap.py", "slow = deprecated(slow)", "slow = deprecated(slow)  # again"),
+        ("wrap.py", "slow = deprecated(slow)", "slow = deprecated(deprecated(slow))"),
     ],
 )
 def test_a_live_update_of_a_fallback_equals_a_rebuild(

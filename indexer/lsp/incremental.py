@@ -510,7 +510,8 @@ async def definitions(
     """The symbol ``definition`` names at each of ``spans`` of ``path`` (pipelined): of
     several, one of ``path`` (``try: from fast import helper`` / ``except ImportError: def
     helper()``: a call of ``helper`` names both; a full run keeps the file's own,
-    ``semantic.merge``) but at ``imports`` (what the import names), else the first."""
+    ``semantic.merge``; ``imports``: where the file imports a name), as ``rebind.choose``
+    says, else the first."""
     documents = context.documents
     document = lsp.TextDocumentIdentifier(uri=documents.uri(path))
     paths: dict[str, str | None] = {}  # uri -> path, outside the workspace too (typeshed)
@@ -521,8 +522,7 @@ async def definitions(
             position=documents.position(path, span.start_line, span.start_col),
         )
         result = await context.client.request(lsp.TEXT_DOCUMENT_DEFINITION, params)
-        first: SymbolRecord | None = None
-        at = (span.start_line, span.start_col)
+        found: list[tuple[Span | None, SymbolRecord]] = []
         for uri, range_ in locations(result):
             if uri not in paths:
                 paths[uri] = documents.path_of(uri)
@@ -531,10 +531,14 @@ async def definitions(
                 named = context.index.named_at(target, documents.span(target, range_))
                 if named is not None and isinstance(context.index, LiveSymbols):
                     named = context.index.carrier(target, named)
-                if named is not None and (target == path) != (at in imports):
-                    return named
-                first = first or named
-        return first
+                if named is not None:
+                    found.append((named.name_span if target == path else None, named))
+        if not found:
+            return None
+        found.reverse()  # of equals, the first
+        importing = (span.start_line, span.start_col) in imports
+        heres = [here for here, _ in found]
+        return found[rebind.choose(heres, span.start_line, span.start_col, importing)][1]
 
     out: list[SymbolRecord | None] = []
     for start in range(0, len(spans), WINDOW):

@@ -42,6 +42,26 @@ Binding = tuple[str, str, str | None]  # name, role, key
 Position = tuple[str, int, int]  # path, line, column
 
 
+def choose(heres: Sequence[Span | None], line: int, col: int, importing: bool) -> int:
+    """Which of the symbols a server answers for one site (``try: from fast import helper`` /
+    ``except ImportError: def helper()``: a later use of ``helper`` is a reference of each) the
+    site at ``line``, ``col`` names, by index; ``heres``: the name of each when it is defined
+    in the site's own file. At an import, another file's (the imported one: the definition of
+    an import answers only that one). Elsewhere, the file's own; but not the binding a
+    statement is making from its own value when another file's is there (``helper =
+    wrap(helper)`` after ``from fast import helper``: the argument is the import, the name is
+    not bound yet). Of equals, the last."""
+
+    def making(here: Span | None) -> bool:
+        return here is not None and here.start_line == line and here.start_col < col
+
+    order = list(range(len(heres)))
+    if not importing and any(here is None for here in heres):
+        order = [i for i in order if not making(heres[i])]
+    own = [i for i in order if (heres[i] is not None) != importing]
+    return (own or order)[-1]
+
+
 @dataclass(frozen=True)
 class Candidate:
     """A symbol of the group with a rebound name, where its name is."""
@@ -131,8 +151,9 @@ class Resolution:
     def key_at(self, path: str, span: Span, role: str | None = None) -> str | None:
         at = (path, span.start_line, span.start_col)
         reached = self._reached.get(at, [])
-        if len({c.path == path for c in reached}) > 1:
-            return [c for c in reached if (c.path == path) != (role == "import")][-1].key
+        if len(reached) > 1:
+            heres = [c.name_span if c.path == path else None for c in reached]
+            return reached[choose(heres, *at[1:], role == "import")].key
         return self.named.get(at)
 
     def claims(self, key: str | None) -> bool:
