@@ -330,12 +330,19 @@ def _site(t: tuple[Any, ...]) -> str:
 
 
 def _located(server: RawServer, raw: Any) -> set[tuple[str, int, int]]:
+    """Where each location of a raw answer starts: 1-based line and code-point column, as
+    lsai's (the server's ``character`` counts in the negotiated encoding: UTF-8 bytes for ty,
+    so that a line with ``´`` or Thai before the name would be off)."""
+    from lsprotocol import types as lsp
+
+    documents = server.documents()
     found = set()
     for item in raw or []:
         path = server.path(str(item.get("uri", "")))
         if path is not None:
             start = item["range"]["start"]
-            found.add((path, int(start["line"]) + 1, int(start["character"]) + 1))
+            at = lsp.Position(line=int(start["line"]), character=int(start["character"]))
+            found.add((path, *documents.column(path, at)))
     return found
 
 
