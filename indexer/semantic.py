@@ -461,10 +461,10 @@ def _one_key_a_site(
             answered.setdefault(at, []).append(o)
     resolved: dict[tuple[int, int], OccurrenceRecord] = {}
     for at, those in answered.items():
-        keys = list(dict.fromkeys(o.symbol_key for o in reversed(those)))[::-1]  # last of each
-        last = {o.symbol_key: o for o in those}
-        heres = [own.get(key or "") for key in keys]
-        resolved[at] = last[keys[rebind.choose(heres, *at, at in imports)]]
+        last = {o.symbol_key or "": o for o in those}
+        keys = list(dict.fromkeys(o.symbol_key or "" for o in reversed(those)))[::-1]  # by last
+        heres = [own.get(key) for key in keys]
+        resolved[at] = last[keys[rebind.choose(keys, heres, *at, at in imports)]]
     return resolved
 
 

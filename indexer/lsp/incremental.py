@@ -537,8 +537,10 @@ async def definitions(
             return None
         found.reverse()  # of equals, the first
         importing = (span.start_line, span.start_col) in imports
+        keys = [named.key for _, named in found]
         heres = [here for here, _ in found]
-        return found[rebind.choose(heres, span.start_line, span.start_col, importing)][1]
+        at = (span.start_line, span.start_col)
+        return found[rebind.choose(keys, heres, *at, importing)][1]
 
     out: list[SymbolRecord | None] = []
     for start in range(0, len(spans), WINDOW):

@@ -33,7 +33,7 @@ from lsprotocol import types as lsp
 
 from lsai.indexer.lsp import passes
 from lsai.indexer.lsp.documents import locations
-from lsai.storage.keys import declared_name
+from lsai.storage.keys import declared_name, is_term
 from lsai.storage.records import OccurrenceRecord, Span
 
 MAX_SYMBOLS = 48  # symbols of the rebound names asked by references; more: definitions instead
@@ -42,7 +42,9 @@ Binding = tuple[str, str, str | None]  # name, role, key
 Position = tuple[str, int, int]  # path, line, column
 
 
-def choose(heres: Sequence[Span | None], line: int, col: int, importing: bool) -> int:
+def choose(
+    keys: Sequence[str], heres: Sequence[Span | None], line: int, col: int, importing: bool
+) -> int:
     """Which of the symbols a server answers for one site (``try: from fast import helper`` /
     ``except ImportError: def helper()``: a later use of ``helper`` is a reference of each) the
     site at ``line``, ``col`` names, by index; ``heres``: the name of each when it is defined
@@ -50,7 +52,10 @@ def choose(heres: Sequence[Span | None], line: int, col: int, importing: bool) -
     an import answers only that one). Elsewhere, the file's own; but not the binding a
     statement is making from its own value when another file's is there (``helper =
     wrap(helper)`` after ``from fast import helper``: the argument is the import, the name is
-    not bound yet). Of equals, the last."""
+    not bound yet). Of other files' alone, a function or a type before a variable of another
+    name (``slow = deprecated(slow)`` in another module: ty's references of that variable are
+    all of ``slow``'s; the bindings of one name in one module are answered as one,
+    ``query.resolve.sharing_references``). Of equals, the last."""
 
     def making(here: Span | None) -> bool:
         return here is not None and here.start_line == line and here.start_col < col
@@ -58,8 +63,11 @@ def choose(heres: Sequence[Span | None], line: int, col: int, importing: bool) -
     order = list(range(len(heres)))
     if not importing and any(here is None for here in heres):
         order = [i for i in order if not making(heres[i])]
-    own = [i for i in order if (heres[i] is not None) != importing]
-    return (own or order)[-1]
+    pool = [i for i in order if (heres[i] is not None) != importing] or order
+    several = len({declared_name(keys[i]) for i in pool}) > 1  # not one name bound again
+    if several and all(heres[i] is None for i in pool):
+        pool = [i for i in pool if not is_term(keys[i])] or pool
+    return pool[-1]
 
 
 @dataclass(frozen=True)
@@ -153,7 +161,8 @@ class Resolution:
         reached = self._reached.get(at, [])
         if len(reached) > 1:
             heres = [c.name_span if c.path == path else None for c in reached]
-            return reached[choose(heres, *at[1:], role == "import")].key
+            keys = [c.key for c in reached]
+            return reached[choose(keys, heres, *at[1:], role == "import")].key
         return self.named.get(at)
 
     def claims(self, key: str | None) -> bool:
