@@ -330,12 +330,19 @@ def _site(t: tuple[Any, ...]) -> str:
 
 
 def _located(server: RawServer, raw: Any) -> set[tuple[str, int, int]]:
+    """Where each location of a raw answer starts: 1-based line and code-point column, as
+    lsai's (the server's ``character`` counts in the negotiated encoding: UTF-8 bytes for ty,
+    so that a line with ``´`` or Thai before the name would be off)."""
+    from lsprotocol import types as lsp
+
+    documents = server.documents()
     found = set()
     for item in raw or []:
         path = server.path(str(item.get("uri", "")))
         if path is not None:
             start = item["range"]["start"]
-            found.add((path, int(start["line"]) + 1, int(start["character"]) + 1))
+            at = lsp.Position(line=int(start["line"]), character=int(start["character"]))
+            found.add((path, *documents.column(path, at)))
     return found
 
 
@@ -460,6 +467,21 @@ known disagreements, judged (see the commits for the fixed ones):
   Map.has call of the project, immer: "missing").
 - lsai gap: merged declarations (`interface X` and `const X`): a site is keyed to one of them,
   whatever its position means (zod's `core.$ZodIntersection<A, B>` in an extends clause).
+- server quirk (Python): ty's references of a name bound more than once in one scope (`if`/`else`
+  branches, `try`/`except`, `@overload` stubs, a property's getter and setter) list the other
+  bindings' own names; lsai's usages never list a definition (six class_types, tomlkit item,
+  itsdangerous Serializer.__init__: "missing" at a definition line).
+- deliberate (Python): ty's incoming calls credit a call in a `lambda` to `(lambda)`; lsai to the
+  function around it (sqlparse imt, format: "missing" (lambda), "extra" the function). A
+  property read is a call of its getter in lsai's callers (cachetools Cache.currsize: "extra").
+- deliberate (Python): ty's workspace/symbol leaves out the members of a class defined in a
+  function (starlette tests' `encoding = "bytes"`); lsai's search lists them ("extra").
+- server quirk (Python): a global used in a function after `from m import f` and a later
+  `def f` is both to ty; lsai keys it to the `def` (what runs once the module is loaded).
+- fixed in the Python sweep: an import with a fallback (`except ImportError: def helper()`);
+  the further targets of a chained assignment; the value of a rebinding of an import (`x =
+  wrap(x)`); a rebinding elsewhere taking an import's usages; the bench read ty's columns as
+  code points (UTF-8 bytes: sqlparse `´`, pyparsing's Thai alias).
 - fixed in stop 9: usages and rename of a member take in the members it shares a declaration
   with (immer ProducersFns.produce).
 - fixed in stop 8: callers of a constructor include the constructions whose call edge points at

@@ -184,10 +184,12 @@ def _places(
         for name in sorted(names):
             for r in tool_queries.occurrences_named(conn, name, []):
                 span = Span(r["line"], r["col"], r["line"], r["end_col"])
-                place = rebind.Place(str(r["file"]), span, name, r["symbol_key"])
+                place = rebind.Place(str(r["file"]), span, name, r["symbol_key"], r["role"])
                 found[(place.path, span.start_line, span.start_col)] = place
         for path, span, name, key in patches.sites_of(conn, wanted, []):
-            found[(path, span.start_line, span.start_col)] = rebind.Place(path, span, name, key)
+            at = (path, span.start_line, span.start_col)
+            role = found[at].role if at in found else None
+            found[at] = rebind.Place(path, span, name, key, role)
     return [p for p in found.values() if p.path in group]
 
 

@@ -28,7 +28,7 @@ from pathlib import Path
 from lsai.errors import ErrorCode, LsaiError
 from lsai.indexer.config import Config, choose_server
 from lsai.indexer.languages import language_for
-from lsai.indexer.lsp import aliases, resolve
+from lsai.indexer.lsp import aliases, rebind, resolve
 from lsai.indexer.lsp.adapters import ADAPTERS, ServerAdapter, resolve_command
 from lsai.indexer.lsp.documents import SourceText
 from lsai.indexer.lsp.outcome import Report, no_report
@@ -43,6 +43,7 @@ from lsai.storage.records import (
     FileIndex,
     FileMeta,
     OccurrenceRecord,
+    Span,
     SymbolRecord,
     TypeEdgeRecord,
 )
@@ -390,7 +391,8 @@ def merge(ts: FileIndex, lsp: FileIndex, *, shared: bool = False) -> FileIndex:
         for s in lsp.symbols
         if s.key not in symbols and (s.name_span.start_line, s.name_span.start_col) in imports
     }
-    resolved = _by_site(lsp.occurrences, dropped)
+    names = {s.key: s.name_span for s in (*lsp.symbols, *ts.symbols)}
+    resolved = _one_key_a_site(lsp.occurrences, dropped, imports, names)
     folded = declared_elsewhere(ts.symbols, resolved)
     if folded:
         ts = _fold(ts, folded)
@@ -441,32 +443,6 @@ _NUMBERED = re.compile(r"\[\+\d+\]|(?<=\()\+\d+(?=\))")
 """The numbers of a key's descriptors (``OPEN[+1].``, ``f(+1).``)."""
 
 
-def _by_site(
-    found: Iterable[OccurrenceRecord], dropped: set[str]
-) -> dict[tuple[int, int], OccurrenceRecord]:
-    """The server's occurrence of each site (its last), but a definition over a reference of
-    another declaration of its name and kind (``export { double }`` is listed as a variable and
-    is a use of the function ``double``): tsgo answers the references of
-    ``Object.defineProperty(Sock.prototype, 'OPEN', ...)`` with the name of
-    ``Object.defineProperty(Sock, 'OPEN', ...)``, whose definition it stays."""
-    resolved: dict[tuple[int, int], OccurrenceRecord] = {}
-    for o in found:
-        if not o.symbol_key or o.symbol_key in dropped:
-            continue
-        at = (o.span.start_line, o.span.start_col)
-        held = resolved.get(at)
-        if (
-            held is not None
-            and held.role == "definition"
-            and o.role == "reference"
-            and held.symbol_key
-            and _NUMBERED.sub("", held.symbol_key) == _NUMBERED.sub("", o.symbol_key)
-        ):
-            continue
-        resolved[at] = o
-    return resolved
-
-
 def _resolved(
     o: OccurrenceRecord,
     server: OccurrenceRecord | None,
@@ -486,6 +462,44 @@ def _resolved(
         # a name tree-sitter does not see defined: ``{ run: function () {} }``
         o = replace(o, role="definition", enclosing_key=defined.enclosing_key)
     return o
+
+
+def _one_key_a_site(
+    found: Iterable[OccurrenceRecord],
+    dropped: set[str],
+    imports: set[tuple[int, int]],
+    own: Mapping[str, Span],
+) -> dict[tuple[int, int], OccurrenceRecord]:
+    """The server's occurrence kept at each site it answered for several symbols, some of this
+    file and some of another (``try: from fast import helper`` / ``except ImportError: def
+    helper()``: both are references of each), as ``rebind.choose`` says (as a live update's
+    ``incremental.definitions`` and ``rebind`` choose), of equals the last. A reference of
+    another declaration of the name and kind a definition there declares is left out: tsgo
+    answers the references of ``Object.defineProperty(Sock.prototype, 'OPEN', ...)`` with the
+    name of ``Object.defineProperty(Sock, 'OPEN', ...)``, whose definition it stays."""
+    answered: dict[tuple[int, int], list[OccurrenceRecord]] = {}
+    for o in found:
+        if o.symbol_key and o.symbol_key not in dropped:
+            at = (o.span.start_line, o.span.start_col)
+            held = answered.setdefault(at, [])
+            if not (o.role == "reference" and _defines_namesake(held, o.symbol_key)):
+                held.append(o)
+    resolved: dict[tuple[int, int], OccurrenceRecord] = {}
+    for at, those in answered.items():
+        last = {o.symbol_key or "": o for o in those}
+        keys = list(dict.fromkeys(o.symbol_key or "" for o in reversed(those)))[::-1]  # by last
+        heres = [own.get(key) for key in keys]
+        resolved[at] = last[keys[rebind.choose(keys, heres, *at, at in imports)]]
+    return resolved
+
+
+def _defines_namesake(held: Sequence[OccurrenceRecord], key: str) -> bool:
+    """Whether ``held`` has a definition of ``key``'s name and kind, by another number."""
+    plain = _NUMBERED.sub("", key)
+    return any(
+        h.role == "definition" and h.symbol_key and _NUMBERED.sub("", h.symbol_key) == plain
+        for h in held
+    )
 
 
 def _embedded_types(

@@ -15,10 +15,12 @@ from pydantic import Field
 
 from lsai.query.contracts import Contract, OutputFormat, Provenance, SymbolRef, SymbolTarget
 from lsai.query.resolve import (
+    FALLBACK_WHY,
     TSGO_LANGUAGES,
     Precision,
     Resolved,
     answer_provenance,
+    fallbacks,
     precision,
     related_members,
     resolve,
@@ -150,6 +152,7 @@ def related_callers(conn: Reader, target: Resolved) -> list[tuple[str, str]]:
     """(key, name) of the members whose callers are the target's too (``related_members``): a
     call through the interface calls each implementation, as tsgo's incoming calls count it."""
     keys = related_members(conn, target.key, target.language, target.container_key)
+    keys = keys or fallbacks(conn, target)
     return [(key, target.name) for key in keys[:MAX_RELATED]]
 
 
@@ -305,13 +308,7 @@ def calls(ws: Workspace, params: CallsInput, direction: Direction) -> CallsResul
         if related:
             extra.append(
                 f"includes the callers of {shown_names(conn, [k for k, _ in related])}: "
-                + (
-                    "members it shares a declaration with up the type hierarchy, whose calls "
-                    "TypeScript's server counts as its incoming calls"
-                    if target.language in TSGO_LANGUAGES
-                    else "one implements the other (a call through the interface may run the "
-                    "type's method), and gopls counts those as its incoming calls"
-                )
+                + _related_why(target.language)
             )
         prov = answer_provenance(conn, target, prec, extra)
     labels = {n.identity: n.label for level in levels for n in level}
@@ -337,6 +334,20 @@ def calls(ws: Workspace, params: CallsInput, direction: Direction) -> CallsResul
         indirect=sum(distinct[1:]),
         truncated=capped or any(level.truncated for level in out),
         provenance=prov,
+    )
+
+
+def _related_why(language: str | None) -> str:
+    if language in TSGO_LANGUAGES:
+        return (
+            "members it shares a declaration with up the type hierarchy, whose calls "
+            "TypeScript's server counts as its incoming calls"
+        )
+    if language == "python":
+        return FALLBACK_WHY
+    return (
+        "one implements the other (a call through the interface may run the type's method), "
+        "and gopls counts those as its incoming calls"
     )
 
 

@@ -643,6 +643,22 @@ def related_members(
     return []
 
 
+def fallbacks(conn: Reader, target: Resolved) -> list[str]:
+    """For a Python symbol, those bound in its place where a file's import of it may fail
+    (``navigation.fallbacks``: ``except ImportError: def helper()``): a later use of the name
+    in that file is either, ty's definition there answers both and its references of the
+    imported symbol include the use, while the index keys the site to the file's own."""
+    if target.language != "python":
+        return []
+    return navigation.fallbacks(conn, target.key)
+
+
+FALLBACK_WHY = (
+    "defined in its place where a file's import of it may fail, so a use of the name there "
+    "may be either (ty counts it for both)"
+)
+
+
 def shown_names(conn: Reader, keys: Sequence[str], most: int = 5) -> str:
     """The qualified names of ``keys`` for a note: ``A.f, B.f and 3 more``."""
     names = sorted({str(r["qualified_name"]) for r in navigation.symbols_by_keys(conn, keys)})

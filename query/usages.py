@@ -22,9 +22,11 @@ from lsai.query.contracts import (
     SymbolTarget,
 )
 from lsai.query.resolve import (
+    FALLBACK_WHY,
     TSGO_LANGUAGES,
     Resolved,
     answer_provenance,
+    fallbacks,
     precision,
     related_members,
     resolve,
@@ -114,6 +116,9 @@ def relatives(conn: Reader, target: Resolved) -> tuple[list[str], str | None]:
     note naming them."""
     keys = related_members(conn, target.key, target.language, target.container_key)
     if not keys:
+        keys = fallbacks(conn, target)
+        if keys:
+            return keys, f"includes the usages of {shown_names(conn, keys)}: {FALLBACK_WHY}"
         return [], None
     shown = shown_names(conn, keys)
     if target.language in TSGO_LANGUAGES:

@@ -92,3 +92,9 @@ def declared_name(key: str) -> str:
     kinds that share a name in one container (``interface Mode`` ``Mode#`` and ``const Mode``
     ``Mode.``). For comparing keys, not a key itself."""
     return _TRAILING_SUFFIX.sub("", _DISAMBIGUATORS.sub("", key))
+
+
+def is_term(key: str) -> bool:
+    """Whether ``key`` names a term (a variable, a field, a constant): not a type, a callable,
+    a namespace or a macro."""
+    return key.endswith(".") and not key.endswith(").")

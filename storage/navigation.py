@@ -361,6 +361,34 @@ def usages_by_path(
     return [(str(path), int(n)) for path, n in rows]
 
 
+def _fallbacks() -> Select[*tuple[Any, ...]]:
+    imported = aliased(Occurrence)
+    return (
+        select(Symbol.key)
+        .distinct()
+        .join(
+            imported,
+            (imported.file_id == Symbol.file_id) & (imported.name == Symbol.name),
+        )
+        .where(
+            imported.symbol_key == bindparam("key"),
+            imported.role == "import",
+            imported.enclosing_key.is_(None),
+            Symbol.container_key.is_(None),
+            Symbol.start_col > 1,
+            Symbol.key != bindparam("key"),
+        )
+        .order_by(Symbol.key)
+    )
+
+
+def fallbacks(conn: Connection, key: str) -> list[str]:
+    """The symbols bound in place of ``key`` where its import may fail: in a file importing it
+    at module scope, a module-level symbol of the same name defined inside a block (``try:
+    from fast import helper`` / ``except ImportError: def helper()``; ``if``/``else``)."""
+    return [str(k) for k in conn.execute(_fallbacks(), {"key": key}).scalars()]
+
+
 # -- types ---------------------------------------------------------------------------------------
 def type_edges_from(conn: Connection, key: str) -> list[RowMapping]:
     """The declared bases of a type (``extends`` and ``implements``), in source order."""

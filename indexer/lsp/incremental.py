@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Awaitable, Callable, Iterable, Sequence
+from collections.abc import Awaitable, Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from lsprotocol import types as lsp
@@ -268,7 +268,8 @@ async def _identifiers(
         spans = _worth_asking(seen, prior.names, named)
         if path in kept:
             spans = _carry(context, delta, path, kept[path], spans)
-        await guard.run(path, _resolve(context, path, spans))
+        imports = {(s.start_line, s.start_col) for s, _, role in seen if role == "import"}
+        await guard.run(path, _resolve(context, path, spans, imports))
 
 
 def _rebound(
@@ -379,17 +380,19 @@ async def _rebind(
     places = [p for p in prior.places(names, set(resolution.keys)) if p.path not in skip]
     for place in places:
         if place.name in decided or resolution.claims(place.key):
-            sites.set(place, resolution.key_at(place.path, place.span))
+            sites.set(place, resolution.key_at(place.path, place.span, place.role))
     known = {(p.path, p.span.start_line, p.span.start_col) for p in places}
     for at, key in resolution.named.items():
         path = at[0]
         if path not in skip and path in prior.group and at not in known:
             span = resolution.spans[at]
+            key = resolution.key_at(path, span) or key
             sites.set(rebind.Place(path, span, context.documents.text_at(path, span), None), key)
     late = [p for p in places if p.name in by_definition and not resolution.claims(p.key)]
     for path in sorted({p.path for p in late}):
         mine = [p for p in late if p.path == path]
-        named = await definitions(context, path, [p.span for p in mine])
+        imports = {(p.span.start_line, p.span.start_col) for p in mine if p.role == "import"}
+        named = await definitions(context, path, [p.span for p in mine], imports)
         for place, symbol in zip(mine, named, strict=True):
             sites.set(place, symbol.key if symbol is not None else None)
     delta.patch = Patch(cleared=delta.patch.cleared, sites=list(sites.found.values()))
@@ -499,9 +502,16 @@ def _definitions(context: passes.Context, found: FileSymbols) -> None:
 
 
 async def definitions(
-    context: passes.Context, path: str, spans: Sequence[Span]
+    context: passes.Context,
+    path: str,
+    spans: Sequence[Span],
+    imports: Collection[tuple[int, int]] = (),
 ) -> list[SymbolRecord | None]:
-    """The symbol ``definition`` names at each of ``spans`` of ``path`` (pipelined)."""
+    """The symbol ``definition`` names at each of ``spans`` of ``path`` (pipelined): of
+    several, one of ``path`` (``try: from fast import helper`` / ``except ImportError: def
+    helper()``: a call of ``helper`` names both; a full run keeps the file's own,
+    ``semantic.merge``; ``imports``: where the file imports a name), as ``rebind.choose``
+    says, else the first."""
     documents = context.documents
     document = lsp.TextDocumentIdentifier(uri=documents.uri(path))
     paths: dict[str, str | None] = {}  # uri -> path, outside the workspace too (typeshed)
@@ -512,6 +522,7 @@ async def definitions(
             position=documents.position(path, span.start_line, span.start_col),
         )
         result = await context.client.request(lsp.TEXT_DOCUMENT_DEFINITION, params)
+        found: list[tuple[Span | None, SymbolRecord]] = []
         for uri, range_ in locations(result):
             if uri not in paths:
                 paths[uri] = documents.path_of(uri)
@@ -519,10 +530,17 @@ async def definitions(
             if target is not None and range_.start != range_.end:  # empty: a module, a file
                 named = context.index.named_at(target, documents.span(target, range_))
                 if named is not None and isinstance(context.index, LiveSymbols):
-                    return context.index.carrier(target, named)
+                    named = context.index.carrier(target, named)
                 if named is not None:
-                    return named
-        return None
+                    found.append((named.name_span if target == path else None, named))
+        if not found:
+            return None
+        found.reverse()  # of equals, the first
+        importing = (span.start_line, span.start_col) in imports
+        keys = [named.key for _, named in found]
+        heres = [here for here, _ in found]
+        at = (span.start_line, span.start_col)
+        return found[rebind.choose(keys, heres, *at, importing)][1]
 
     out: list[SymbolRecord | None] = []
     for start in range(0, len(spans), WINDOW):
@@ -530,11 +548,15 @@ async def definitions(
     return out
 
 
-async def _resolve(context: passes.Context, path: str, spans: list[Span]) -> None:
-    """References of the changed file ``path``: the symbol each identifier names."""
+async def _resolve(
+    context: passes.Context, path: str, spans: list[Span], imports: set[tuple[int, int]]
+) -> None:
+    """References of the changed file ``path``: the symbol each identifier names (``imports``:
+    where the file imports a name)."""
     own = {(o.span.start_line, o.span.start_col) for o in context.file(path).occurrences}
     todo = [s for s in spans if (s.start_line, s.start_col) not in own]
-    for span, symbol in zip(todo, await definitions(context, path, todo), strict=True):
+    named = await definitions(context, path, todo, imports)
+    for span, symbol in zip(todo, named, strict=True):
         if symbol is not None:
             passes.record_reference(context, path, span, symbol)
 

@@ -33,13 +33,41 @@ from lsprotocol import types as lsp
 
 from lsai.indexer.lsp import passes
 from lsai.indexer.lsp.documents import locations
-from lsai.storage.keys import declared_name
+from lsai.storage.keys import declared_name, is_term
 from lsai.storage.records import OccurrenceRecord, Span
 
 MAX_SYMBOLS = 48  # symbols of the rebound names asked by references; more: definitions instead
 BINDING_ROLES = frozenset({"definition", "import"})
 Binding = tuple[str, str, str | None]  # name, role, key
 Position = tuple[str, int, int]  # path, line, column
+
+
+def choose(
+    keys: Sequence[str], heres: Sequence[Span | None], line: int, col: int, importing: bool
+) -> int:
+    """Which of the symbols a server answers for one site (``try: from fast import helper`` /
+    ``except ImportError: def helper()``: a later use of ``helper`` is a reference of each) the
+    site at ``line``, ``col`` names, by index; ``heres``: the name of each when it is defined
+    in the site's own file. At an import, another file's (the imported one: the definition of
+    an import answers only that one). Elsewhere, the file's own; but not the binding a
+    statement is making from its own value when another file's is there (``helper =
+    wrap(helper)`` after ``from fast import helper``: the argument is the import, the name is
+    not bound yet). Of other files' alone, a function or a type before a variable of another
+    name (``slow = deprecated(slow)`` in another module: ty's references of that variable are
+    all of ``slow``'s; the bindings of one name in one module are answered as one,
+    ``query.resolve.sharing_references``). Of equals, the last."""
+
+    def making(here: Span | None) -> bool:
+        return here is not None and here.start_line == line and here.start_col < col
+
+    order = list(range(len(heres)))
+    if not importing and any(here is None for here in heres):
+        order = [i for i in order if not making(heres[i])]
+    pool = [i for i in order if (heres[i] is not None) != importing] or order
+    several = len({declared_name(keys[i]) for i in pool}) > 1  # not one name bound again
+    if several and all(heres[i] is None for i in pool):
+        pool = [i for i in pool if not is_term(keys[i])] or pool
+    return pool[-1]
 
 
 @dataclass(frozen=True)
@@ -60,6 +88,7 @@ class Place:
     span: Span
     name: str
     key: str | None
+    role: str | None = None
 
 
 def bindings(occurrences: Iterable[tuple[str, str, str | None]]) -> dict[str, list[Binding]]:
@@ -89,13 +118,16 @@ def _declared(bindings: list[Binding]) -> list[tuple[str, str, str | None]]:
 
 
 class Resolution:
-    """Where the candidates' references reach: each place names the last candidate reaching it."""
+    """Where the candidates' references reach: each place names the last candidate reaching it,
+    or of several, as a full run merges them (``semantic.merge``), its own file's (an import's:
+    another file's)."""
 
     def __init__(self, candidates: Sequence[Candidate]) -> None:
         self.candidates = list(candidates)
         self.keys = frozenset(c.key for c in candidates)
         self.named: dict[Position, str] = {}
         self.spans: dict[Position, Span] = {}
+        self._reached: dict[Position, list[Candidate]] = {}
 
     async def ask(self, context: passes.Context) -> None:
         """One references request per candidate, all in flight, recorded in candidate order."""
@@ -122,9 +154,16 @@ class Resolution:
                     continue
                 self.named[at] = candidate.key
                 self.spans[at] = span
+                self._reached.setdefault(at, []).append(candidate)
 
-    def key_at(self, path: str, span: Span) -> str | None:
-        return self.named.get((path, span.start_line, span.start_col))
+    def key_at(self, path: str, span: Span, role: str | None = None) -> str | None:
+        at = (path, span.start_line, span.start_col)
+        reached = self._reached.get(at, [])
+        if len(reached) > 1:
+            heres = [c.name_span if c.path == path else None for c in reached]
+            keys = [c.key for c in reached]
+            return reached[choose(keys, heres, *at[1:], role == "import")].key
+        return self.named.get(at)
 
     def claims(self, key: str | None) -> bool:
         """Whether a place that named ``key`` is decided here (reached or not)."""
@@ -142,7 +181,7 @@ class Resolution:
         seen: set[tuple[int, int]] = set()
         for o in occurrences:
             at = (o.span.start_line, o.span.start_col)
-            key = self.key_at(path, o.span)
+            key = self.key_at(path, o.span, o.role)
             if key is not None:
                 o = replace(o, symbol_key=key)
             elif self.claims(o.symbol_key) and o.role != "definition":
@@ -153,5 +192,6 @@ class Resolution:
             if where == path and (line, col) not in seen:
                 span = self.spans[(where, line, col)]
                 name = text_at(path, span)
+                key = self.key_at(path, span) or key
                 out.append(OccurrenceRecord(name, "reference", span, key, enclosing(path, span)))
         return out

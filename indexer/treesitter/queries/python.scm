@@ -21,6 +21,14 @@
       (_ (block (expression_statement (assignment left: (identifier) @name) @definition.variable))) @holder]) @holder)) @holder]) @holder)
 (class_definition
   body: (block (expression_statement (assignment left: (identifier) @name) @definition.field)))
+; ... and each further target of a chained assignment there (`__version__ = version = "1.0"`),
+; defined by the same statement
+(module (expression_statement
+  (assignment right: (assignment left: (identifier) @name)) @definition.variable))
+(module (expression_statement
+  (assignment right: (assignment right: (assignment left: (identifier) @name))) @definition.variable))
+(class_definition body: (block (expression_statement
+  (assignment right: (assignment left: (identifier) @name)) @definition.field)))
 
 ; Base classes
 (class_definition

@@ -1,0 +1,136 @@
+"""Python usages and callers as ty answers them, on patterns real projects use: an import with a
+fallback defined in its place (``try: from fast import helper`` / ``except ImportError: def
+helper()``), where a later use of the name is either; the targets of a chained assignment
+(``__version__ = version = "1.0"``)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from lsai.indexer.live import LiveIndex
+from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
+from lsai.query.calls import CallsInput, callers
+from lsai.query.usages import UsagesInput, usages
+from lsai.query.workspace import Workspace
+from tests.test_live import assert_equals_rebuild
+from tests.trees import served_workspace
+
+FILES = {
+    "pyproject.toml": '[project]\nname = "accuracy"\nversion = "0"\n',
+    "fast.py": "class FastList(list):\n    pass\n\n\nBList = FastList\n\n\ndef helper():\n"
+    "    return 1\n\n\ndef slow():\n    return 2\n",
+    "user.py": "try:\n    from fast import BList\nexcept ImportError:\n    BList = list\n\n\n"
+    "def make():\n    return BList()\n",
+    "chain.py": "version: str\n__version__ = version = '1.0'\na = b = c = 1\n\n\n"
+    "class K:\n    x = y = 2\n\n\nprint(version, b, c, K.y)\n",
+    "use.py": "from chain import b, K\n\nprint(b, K.y)\n",
+    "wrap.py": "from fast import slow\n\n\ndef deprecated(f):\n    return f\n\n\n"
+    "slow = deprecated(slow)\n",
+    "user3.py": "from fast import slow\n\n\ndef go():\n    return slow()\n",
+    "user2.py": "try:\n    from fast import helper\nexcept ImportError:\n    def helper():\n"
+    "        return 0\n\n\ndef run():\n    return helper()\n",
+}
+
+
+@pytest.fixture(scope="module")
+def ws(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Workspace]:
+    opened = served_workspace(tmp_path_factory.mktemp("accuracy"), FILES, "ty")
+    yield opened
+    opened.close()
+
+
+def _usages(ws: Workspace, symbol: str) -> list[tuple[str, int]]:
+    found = usages(ws, UsagesInput(symbol=symbol))
+    return [(f.file, u.line) for f in found.files for u in f.usages]
+
+
+def _callers(ws: Workspace, symbol: str) -> list[tuple[str, str | None]]:
+    found = callers(ws, CallsInput(symbol=symbol))
+    return sorted((h.method, h.file) for level in found.levels for h in level.calls)
+
+
+def test_a_use_of_an_import_with_a_fallback_is_a_usage_of_the_imported_symbol(
+    ws: Workspace,
+) -> None:
+    assert _usages(ws, "fast.helper") == [("user2.py", 2), ("user2.py", 9)]
+    assert _callers(ws, "fast.helper") == [("run", "user2.py")]
+    assert _usages(ws, "fast.BList") == [("user.py", 2), ("user.py", 8)]
+
+
+def test_a_use_of_an_import_with_a_fallback_is_a_usage_of_the_fallback_too(
+    ws: Workspace,
+) -> None:
+    assert _usages(ws, "user2.helper") == [("user2.py", 9)]
+    assert _callers(ws, "user2.helper") == [("run", "user2.py")]
+    assert _usages(ws, "user.BList") == [("user.py", 8)]
+
+
+def test_each_target_of_a_chained_assignment_is_defined_there(ws: Workspace) -> None:
+    assert _usages(ws, "chain.b") == [("chain.py", 10), ("use.py", 1), ("use.py", 3)]
+    assert _usages(ws, "chain.c") == [("chain.py", 10)]
+    assert _usages(ws, "K.y") == [("chain.py", 10), ("use.py", 3)]
+    found = usages(ws, UsagesInput(symbol="version", file="chain.py", line=2))
+    assert [(f.file, u.line) for f in found.files for u in f.usages] == [("chain.py", 10)]
+
+
+def test_the_value_of_a_rebinding_of_an_import_is_a_usage_of_the_import(ws: Workspace) -> None:
+    """``slow = deprecated(slow)``: the argument is the imported function, not yet the name
+    being bound (ty's definition there answers both)."""
+    assert _usages(ws, "fast.slow")[-2:] == [("wrap.py", 1), ("wrap.py", 8)]
+    assert _usages(ws, "wrap.slow") == []
+
+
+def test_a_rebinding_of_an_import_elsewhere_leaves_the_imported_symbol_its_usages(
+    ws: Workspace,
+) -> None:
+    """ty's references of ``slow`` in ``wrap.py`` (``slow = deprecated(slow)``) are all of
+    ``fast.slow``'s, ``user3.py``'s too: they stay ``fast.slow``'s."""
+    assert _usages(ws, "fast.slow") == [
+        ("user3.py", 1), ("user3.py", 5), ("wrap.py", 1), ("wrap.py", 8)
+    ]  # fmt: skip
+    assert _callers(ws, "fast.slow") == [("go", "user3.py")]
+
+
+def test_an_unconditional_redefinition_is_not_a_fallback(tmp_path: Path) -> None:
+    files = {
+        **FILES,
+        "user2.py": "from fast import helper\n\n\ndef helper():\n    return 0\n\n\n"
+        "def run():\n    return helper()\n",
+    }
+    ws = served_workspace(tmp_path, files, "ty")
+    try:
+        assert _usages(ws, "fast.helper") == [("user2.py", 1)]
+    finally:
+        ws.close()
+
+
+@pytest.mark.parametrize(
+    ("path", "old", "new"),
+    [
+        ("user2.py", "return helper()", "return helper() + 1"),
+        ("user2.py", "import helper\n", "import helper as helper\n"),
+        ("user.py", "return BList()", "return BList() or []"),
+        ("fast.py", "def helper(", "def helper2("),
+        ("wrap.py", "slow = deprecated(slow)", "slow = deprecated(slow)  # again"),
+        ("wrap.py", "slow = deprecated(slow)", "slow = deprecated(deprecated(slow))"),
+        ("user3.py", "return slow()", "return slow() or 1"),
+    ],
+)
+def test_a_live_update_of_a_fallback_equals_a_rebuild(
+    tmp_path: Path, path: str, old: str, new: str
+) -> None:
+    if resolve_command(ADAPTERS["ty"]) is None:
+        pytest.skip(f"ty is not installed: {ADAPTERS['ty'].install}")
+    root = tmp_path / "tree"
+    for name, text in FILES.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text)
+    with LiveIndex(root) as index:  # built live: the server stays for the update
+        assert index.update().complete
+        target = root / path
+        target.write_text(target.read_text().replace(old, new, 1))
+        assert index.update([path]).complete
+    assert_equals_rebuild(root, tmp_path)
