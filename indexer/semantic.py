@@ -409,6 +409,11 @@ def merge(ts: FileIndex, lsp: FileIndex, *, shared: bool = False) -> FileIndex:
     occurrences: list[OccurrenceRecord] = []
     seen: set[tuple[int, int]] = set()
     own = {*symbols, *(s.key for s in lsp.symbols)}
+    last = {
+        (o.span.start_line, o.span.start_col): o
+        for o in lsp.occurrences
+        if o.symbol_key and o.symbol_key not in dropped
+    }
     for o in ts.occurrences:
         at = (o.span.start_line, o.span.start_col)
         server = resolved.get(at)
@@ -416,8 +421,11 @@ def merge(ts: FileIndex, lsp: FileIndex, *, shared: bool = False) -> FileIndex:
         occurrences.append(o)
         if at in sites and o.role != "definition":
             occurrences.extend(_also(o, sites[at]))
-        if o.role == "definition" and server is not None and server.role == "reference":
-            occurrences.extend(_declares(o, [server.symbol_key, *merged.get(at, ())], own))
+        # the server's last answer there, before ``rebind.choose``; of a server whose changes
+        # re-ask the whole group (a live update of ty patches a file's own sites alone)
+        answer = last.get(at) if shared else None
+        if o.role == "definition" and answer is not None and answer.role == "reference":
+            occurrences.extend(_declares(o, [answer.symbol_key, *merged.get(at, ())], own))
         seen.add(at)
     for at, o in resolved.items():
         if at not in seen:
