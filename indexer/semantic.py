@@ -1,4 +1,5 @@
-"""The language-server pass of an index run, and its merge with tree-sitter.
+"""The language-server pass of an index run; its answers are merged with tree-sitter's file by
+file (``merge``).
 
 Files are grouped by (server, project root), or by (server, workspace) for a server whose adapter
 has ``scope="workspace"``. TypeScript's server is one: a solution-style tsconfig.json names its
@@ -10,17 +11,14 @@ every project it loaded. Symbol keys still name each file's innermost project, a
 The cost: a change in one package re-asks the server about every TS/JS file. When any file of a
 group changed (or was removed),
 the server is asked again about the whole group, because references into a changed file live in
-unchanged ones. The server is authoritative where it answered: its references resolve the
-tree-sitter occurrences at the same positions (keeping tree-sitter's finer roles: call, import),
-its call hierarchy resolves callees, its diagnostics are stored. Tree-sitter keeps what servers
-lack: signatures, documentation, decorators, and every file or language no server served.
+unchanged ones. Tree-sitter keeps every file or language no server served.
 """
 
 from __future__ import annotations
 
 import re
 import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
@@ -28,24 +26,19 @@ from pathlib import Path
 from lsai.errors import ErrorCode, LsaiError
 from lsai.indexer.config import Config, choose_server
 from lsai.indexer.languages import language_for
-from lsai.indexer.lsp import aliases, rebind, resolve
+from lsai.indexer.lsp import aliases, resolve
 from lsai.indexer.lsp.adapters import ADAPTERS, ServerAdapter, resolve_command
 from lsai.indexer.lsp.documents import SourceText
 from lsai.indexer.lsp.outcome import Report, no_report
 from lsai.indexer.lsp.session import ServerRun, index_files
 from lsai.indexer.lsp.sweep import Options
+from lsai.indexer.merge import declared_elsewhere, merge
 from lsai.indexer.treesitter import scopes
 from lsai.indexer.treesitter.extract import extract
-from lsai.indexer.treesitter.rules import CALLER_KINDS
-from lsai.storage.keys import declared_name
 from lsai.storage.records import (
-    CallRecord,
     FileIndex,
     FileMeta,
-    OccurrenceRecord,
-    Span,
     SymbolRecord,
-    TypeEdgeRecord,
 )
 from lsai.storage.writer import KnownFile
 
@@ -371,396 +364,6 @@ def calling_keys(entries: Iterable[FileIndex]) -> frozenset[str]:
         keys.update(c.caller_key for c in data.calls if c.caller_key)
         keys.update(s.key for s in data.symbols if s.attributes)
     return frozenset(keys)
-
-
-def merge(ts: FileIndex, lsp: FileIndex, *, shared: bool = False) -> FileIndex:
-    """One file's rows: tree-sitter's, resolved and completed by the server's (a symbol's name
-    is its definition where tree-sitter saw a use, unless the server also names another symbol
-    there: ``export { double }`` is listed as a symbol and is a use of ``double``).
-
-    A symbol the server made a declaration of another (``declarations``: a C function declared
-    in a header, defined in a source file) is not stored: its name is a ``declaration`` of the
-    other, and what named it names the other.
-
-    A server "symbol" where tree-sitter sees an import is that import (tsgo lists imports it
-    cannot resolve, such as a package that is not installed, as variables): not kept."""
-    symbols = {s.key: s for s in ts.symbols}
-    imports = {(o.span.start_line, o.span.start_col) for o in ts.occurrences if o.role == "import"}
-    dropped = {
-        s.key
-        for s in lsp.symbols
-        if s.key not in symbols and (s.name_span.start_line, s.name_span.start_col) in imports
-    }
-    names = {s.key: s.name_span for s in (*lsp.symbols, *ts.symbols)}
-    resolved = _one_key_a_site(lsp.occurrences, dropped, imports, names)
-    folded = declared_elsewhere(ts.symbols, resolved)
-    if folded:
-        ts = _fold(ts, folded)
-    # a server whose changes re-ask the whole group: the sites it answered for several
-    # symbols hold each (a server answered file by file keeps one key a site, as its live
-    # updates, which patch a file's sites, do)
-    sites, merged = _other_keys(lsp.occurrences, resolved, dropped)
-    if not shared:
-        sites = {}
-    used = {
-        (o.span.start_line, o.span.start_col) for o in lsp.occurrences if o.role != "definition"
-    }
-    defined = {at: o for at, o in resolved.items() if o.role == "definition" and at not in used}
-    occurrences: list[OccurrenceRecord] = []
-    seen: set[tuple[int, int]] = set()
-    own = {*symbols, *(s.key for s in lsp.symbols)}
-    last = {
-        (o.span.start_line, o.span.start_col): o
-        for o in lsp.occurrences
-        if o.symbol_key and o.symbol_key not in dropped
-    }
-    for o in ts.occurrences:
-        at = (o.span.start_line, o.span.start_col)
-        server = resolved.get(at)
-        o = _resolved(o, server, merged.get(at, ()), defined.get(at))
-        occurrences.append(o)
-        if at in sites and o.role != "definition":
-            occurrences.extend(_also(o, sites[at]))
-        # the server's last answer there, before ``rebind.choose``; of a server whose changes
-        # re-ask the whole group (a live update of ty patches a file's own sites alone)
-        answer = last.get(at) if shared else None
-        if o.role == "definition" and answer is not None and answer.role == "reference":
-            occurrences.extend(_declares(o, [answer.symbol_key, *merged.get(at, ())], own))
-        seen.add(at)
-    for at, o in resolved.items():
-        if at not in seen:
-            o = replace(o, symbol_key=_class_of_construction(o.symbol_key, o.name))
-            occurrences.append(o)
-            if at in sites and o.role != "definition":
-                occurrences.extend(_also(o, sites[at]))
-    dropped.update(declared_elsewhere(lsp.symbols, resolved))
-    extra = [s for s in lsp.symbols if s.key not in symbols and s.key not in dropped]
-    fields = {s.key for s in (*ts.symbols, *extra) if s.kind == "field"}
-    occurrences.extend(_embedded_types(lsp.occurrences, fields, occurrences))
-    return FileIndex(
-        symbols=[*ts.symbols, *extra],
-        occurrences=occurrences,
-        calls=_merge_calls(ts.calls, lsp.calls, resolved, {s.key: s for s in ts.symbols}),
-        type_edges=_resolve_bases(ts.type_edges, occurrences) + lsp.type_edges,
-        diagnostics=lsp.diagnostics,
-        lines=ts.lines,
-    )
-
-
-_NUMBERED = re.compile(r"\[\+\d+\]|(?<=\()\+\d+(?=\))")
-"""The numbers of a key's descriptors (``OPEN[+1].``, ``f(+1).``)."""
-
-
-def _resolved(
-    o: OccurrenceRecord,
-    server: OccurrenceRecord | None,
-    merged: Sequence[str],
-    defined: OccurrenceRecord | None,
-) -> OccurrenceRecord:
-    """Tree-sitter's occurrence ``o`` as the server's occurrence at its site says (``merge``):
-    ``merged``, the other declarations of the name there; ``defined``, the server's definition
-    there when no symbol is used there."""
-    if server is not None and server.role == "declaration" and o.role == "definition":
-        o = replace(o, role="declaration")
-    if server is not None and o.symbol_key is None:
-        o = replace(o, symbol_key=_meaning(server.symbol_key, merged, o.role))
-    if o.symbol_key and (made := _class_of_construction(o.symbol_key, o.name)) != o.symbol_key:
-        o = replace(o, symbol_key=made)
-    if o.role == "reference" and defined is not None:
-        # a name tree-sitter does not see defined: ``{ run: function () {} }``
-        o = replace(o, role="definition", enclosing_key=defined.enclosing_key)
-    return o
-
-
-def _one_key_a_site(
-    found: Iterable[OccurrenceRecord],
-    dropped: set[str],
-    imports: set[tuple[int, int]],
-    own: Mapping[str, Span],
-) -> dict[tuple[int, int], OccurrenceRecord]:
-    """The server's occurrence kept at each site it answered for several symbols, some of this
-    file and some of another (``try: from fast import helper`` / ``except ImportError: def
-    helper()``: both are references of each), as ``rebind.choose`` says (as a live update's
-    ``incremental.definitions`` and ``rebind`` choose), of equals the last. A reference of
-    another declaration of the name and kind a definition there declares is left out: tsgo
-    answers the references of ``Object.defineProperty(Sock.prototype, 'OPEN', ...)`` with the
-    name of ``Object.defineProperty(Sock, 'OPEN', ...)``, whose definition it stays."""
-    answered: dict[tuple[int, int], list[OccurrenceRecord]] = {}
-    for o in found:
-        if o.symbol_key and o.symbol_key not in dropped:
-            at = (o.span.start_line, o.span.start_col)
-            held = answered.setdefault(at, [])
-            if not (o.role == "reference" and _defines_namesake(held, o.symbol_key)):
-                held.append(o)
-    resolved: dict[tuple[int, int], OccurrenceRecord] = {}
-    for at, those in answered.items():
-        last = {o.symbol_key or "": o for o in those}
-        keys = list(dict.fromkeys(o.symbol_key or "" for o in reversed(those)))[::-1]  # by last
-        heres = [own.get(key) for key in keys]
-        resolved[at] = last[keys[rebind.choose(keys, heres, *at, at in imports)]]
-    return resolved
-
-
-def _defines_namesake(held: Sequence[OccurrenceRecord], key: str) -> bool:
-    """Whether ``held`` has a definition of ``key``'s name and kind, by another number."""
-    plain = _NUMBERED.sub("", key)
-    return any(
-        h.role == "definition" and h.symbol_key and _NUMBERED.sub("", h.symbol_key) == plain
-        for h in held
-    )
-
-
-def _embedded_types(
-    found: Iterable[OccurrenceRecord], fields: set[str], kept: Iterable[OccurrenceRecord]
-) -> list[OccurrenceRecord]:
-    """The server's references of a type at the definition of a field among ``fields``: a
-    field declared by its type alone (Go's embedded ``struct { error; *stack }``, named after
-    its type) is a use of that type too, beside its own definition (one key a site would keep
-    the field's alone, and the type's usages would miss it)."""
-    found = list(found)
-    defined = {
-        (o.span.start_line, o.span.start_col)
-        for o in found
-        if o.role == "definition" and o.symbol_key in fields
-    }
-    have = {(o.span.start_line, o.span.start_col, o.symbol_key) for o in kept}
-    out: list[OccurrenceRecord] = []
-    for o in found:
-        site = (o.span.start_line, o.span.start_col, o.symbol_key)
-        typed = o.symbol_key is not None and o.symbol_key.endswith("#")
-        if o.role == "reference" and typed and site[:2] in defined and site not in have:
-            have.add(site)
-            out.append(o)
-    return out
-
-
-def declared_elsewhere(
-    symbols: Iterable[SymbolRecord], resolved: Mapping[tuple[int, int], OccurrenceRecord]
-) -> dict[str, str]:
-    """Tree-sitter's symbols the server made declarations of another (``declarations``: a
-    function declared in a header and defined in a source file is one entity, keyed to its
-    definition): their key -> that entity's key."""
-    found: dict[str, str] = {}
-    for s in symbols:
-        server = resolved.get((s.name_span.start_line, s.name_span.start_col))
-        key = server.symbol_key if server is not None and server.role == "declaration" else None
-        if key is not None and key != s.key:
-            found[s.key] = key
-    return found
-
-
-def _fold(ts: FileIndex, folded: Mapping[str, str]) -> FileIndex:
-    """``ts`` without the symbols of ``folded``, and every key of them renamed as it says (an
-    occurrence, a call, a member: the declaration's name itself is rekeyed by ``merge``)."""
-
-    def key(k: str | None) -> str | None:
-        return folded.get(k, k) if k is not None else None
-
-    return replace(
-        ts,
-        symbols=[
-            replace(s, container_key=key(s.container_key)) if s.container_key in folded else s
-            for s in ts.symbols
-            if s.key not in folded
-        ],
-        occurrences=[
-            replace(o, symbol_key=key(o.symbol_key), enclosing_key=key(o.enclosing_key))
-            for o in ts.occurrences
-        ],
-        calls=[
-            replace(c, caller_key=key(c.caller_key), callee_key=key(c.callee_key)) for c in ts.calls
-        ],
-        type_edges=[
-            replace(e, source_key=key(e.source_key) or e.source_key) for e in ts.type_edges
-        ],
-    )
-
-
-_CONSTRUCTOR_KEY = re.compile(r"(?P<type>.*?(?P<cls>[\w$]+)#)(?P<name>\w+)\((?:\+\d+)?\)\.")
-
-
-def _other_keys(
-    found: Iterable[OccurrenceRecord],
-    resolved: Mapping[tuple[int, int], OccurrenceRecord],
-    dropped: set[str],
-) -> tuple[dict[tuple[int, int], list[str]], dict[tuple[int, int], list[str]]]:
-    """The keys of each reference site the server answered for several symbols, beyond the one
-    ``resolved`` keeps, in two kinds (by ``declared_name``):
-
-    - shared: other symbols, each holding the site as in its references in the server: a
-      property reached through a union of types (``state.base_`` with ``state: MapState |
-      SetState``), a shorthand property (``{ canStart }`` is the local ``canStart`` and the
-      property of the object's type);
-    - merged: other declarations of the kept one's name, of which the site means one
-      (``_meaning``): a definition of ``Mode`` names both ``interface Mode`` and ``const
-      Mode``. Overloads are merged too, and keep the kept key (``first_overload``)."""
-    shared: dict[tuple[int, int], list[str]] = {}
-    merged: dict[tuple[int, int], list[str]] = {}
-    for o in found:
-        if o.role != "reference" or not o.symbol_key or o.symbol_key in dropped:
-            continue
-        at = (o.span.start_line, o.span.start_col)
-        kept = resolved.get(at)
-        if kept is None or not kept.symbol_key or o.symbol_key == kept.symbol_key:
-            continue
-        same = declared_name(o.symbol_key) == declared_name(kept.symbol_key)
-        others = (merged if same else shared).setdefault(at, [])
-        if o.symbol_key not in others:
-            others.append(o.symbol_key)
-    return shared, merged
-
-
-def _meaning(kept: str | None, others: Sequence[str], role: str) -> str | None:
-    """Of merged declarations, the one a site means: a type (its key ends with ``#``) where
-    tree-sitter saw a type position (role ``type``: ``m: Mode``), else a value (``Mode.a``)."""
-    if not others or kept is None:
-        return kept
-    for key in (kept, *others):
-        if key.endswith("#") == (role == "type"):
-            return key
-    return kept
-
-
-def _also(o: OccurrenceRecord, keys: list[str]) -> list[OccurrenceRecord]:
-    """``o`` again for each other key of its site (``_other_keys``), constructions keyed to
-    their class as ``o`` is."""
-    out: list[OccurrenceRecord] = []
-    have: set[str | None] = {o.symbol_key}
-    for key in keys:
-        made = _class_of_construction(key, o.name)
-        if made not in have:
-            have.add(made)
-            out.append(replace(o, symbol_key=made))
-    return out
-
-
-def _declares(
-    o: OccurrenceRecord, others: Sequence[str | None], own: set[str]
-) -> list[OccurrenceRecord]:
-    """A definition the server also answered as a reference of a declaration of the same name in
-    another file is a declaration of that one too: an interface that a module augmentation
-    merges into (``declare module './a' { interface Options {} }``), a namespace merged with a
-    function. The file's own declarations of the name (overloads) are left as they are."""
-    return [
-        replace(o, symbol_key=k, role="declaration")
-        for k in dict.fromkeys(others)
-        if k is not None and k not in own and _names(k, o.name)
-    ]
-
-
-def _names(key: str, name: str) -> bool:
-    """Whether ``key`` is of a symbol named ``name``."""
-    declared = declared_name(key)
-    return declared.endswith(name) and declared[: -len(name)][-1:] in ("#", ".", "/", " ")
-
-
-def _class_of_construction(key: str | None, name: str) -> str | None:
-    """The class, for a site that names it and resolves to one of its constructors (tsgo
-    defines ``new Query(...)`` at ``constructor``): the identifier is the class's name, and the
-    server answers it among the class's references (a rename renames it). The call edge keeps
-    the constructor. A constructor named like its class (C++) keeps the site, and so does
-    ``super(...)`` (tsgo's class references leave it out)."""
-    found = _CONSTRUCTOR_KEY.fullmatch(key or "")
-    if found is None or found["name"] not in ("constructor", "__init__") or name != found["cls"]:
-        return key
-    return found["type"]
-
-
-def _resolve_bases(
-    edges: list[TypeEdgeRecord], occurrences: list[OccurrenceRecord]
-) -> list[TypeEdgeRecord]:
-    """Each base of a class header, resolved to the symbol the server says its name refers to
-    (two classes named ``Base`` in two modules stay apart); a base the server did not resolve
-    keeps its name only, and the hierarchy matches it by name."""
-    keys: dict[tuple[int, str], set[str]] = {}
-    for o in occurrences:
-        if o.symbol_key and o.role != "definition":
-            keys.setdefault((o.span.start_line, o.name), set()).add(o.symbol_key)
-    out: list[TypeEdgeRecord] = []
-    for e in edges:
-        found = keys.get((e.line, e.target_name), set())
-        out.append(replace(e, target_key=next(iter(found))) if len(found) == 1 else e)
-    return out
-
-
-def _merge_calls(
-    ts: list[CallRecord],
-    lsp: list[CallRecord],
-    resolved: dict[tuple[int, int], OccurrenceRecord],
-    symbols: Mapping[str, SymbolRecord],
-) -> list[CallRecord]:
-    """Tree-sitter's call sites with the server's callees, then the calls only the server saw.
-    The server's site of a member call may be where its object starts (tsgo: ``obj.go()`` from
-    ``obj``): a server call at no site of tree-sitter's is the first call of its name after it
-    on its line that no server call matched (else two edges would stand for one call).
-
-    The caller of a site is tree-sitter's unless it is in a function only the server sees: a
-    server that credits the calls of a ``def``'s header (decorators, default values) to the
-    function itself (ty's outgoing calls) is not followed, they run in the enclosing scope."""
-    by_site, more = _server_sites(ts, lsp)
-    out: list[CallRecord] = []
-    for c in ts:
-        server = by_site.pop((c.line, c.col), None)
-        key = server.callee_key if server is not None else None
-        if key is None and (c.line, c.col) in resolved:
-            key = resolved[(c.line, c.col)].symbol_key
-        if key:
-            c = replace(c, callee_key=key)
-        if c.caller_key is None and server is not None and server.caller_key not in symbols:
-            c = replace(c, caller_key=server.caller_key)  # in a function tree-sitter does not see
-        out.append(c)
-        out.extend(replace(m, caller_key=c.caller_key) for m in more.pop((c.line, c.col), ()))
-    for at, alone in by_site.items():
-        out.append(call := _outside_header(alone, symbols))
-        out.extend(replace(m, caller_key=call.caller_key) for m in more.pop(at, ()))
-    return out
-
-
-Site = tuple[int, int]
-
-
-def _server_sites(
-    ts: list[CallRecord], lsp: list[CallRecord]
-) -> tuple[dict[Site, CallRecord], dict[Site, list[CallRecord]]]:
-    """The server's calls by site: one at each, and the callees of other names at that site
-    (ty: ``self.__class__(v)`` calls ``__class__`` and ``__init__``); a call sited where its
-    object starts moved to tree-sitter's site of it."""
-    by_site = {(c.line, c.col): c for c in lsp}  # the last: two callers may answer one site
-    more: dict[Site, list[CallRecord]] = {}
-    for c in lsp:
-        last, others = by_site[(c.line, c.col)], more.setdefault((c.line, c.col), [])
-        if all(c.callee_name != o.callee_name for o in (last, *others)):
-            others.append(c)  # another name: not one of two declarations of the callee
-    sites = {(c.line, c.col) for c in ts}
-    loose = sorted(
-        (c for at, c in by_site.items() if at not in sites), key=lambda c: (c.line, c.col)
-    )
-    for c in sorted(ts, key=lambda c: (c.line, c.col)):
-        if (c.line, c.col) in by_site:
-            continue
-        for early in loose:
-            if (early.line, early.callee_name) == (c.line, c.callee_name) and early.col < c.col:
-                loose.remove(early)
-                by_site[(c.line, c.col)] = by_site.pop((early.line, early.col))
-                if (early.line, early.col) in more:
-                    more[(c.line, c.col)] = more.pop((early.line, early.col))
-                break
-    return by_site, more
-
-
-def _outside_header(call: CallRecord, symbols: Mapping[str, SymbolRecord]) -> CallRecord:
-    """A call only the server saw, sited before its caller's name (a decorator without
-    arguments, ``@app.route``): the caller is the scope around the definition."""
-    caller = symbols.get(call.caller_key) if call.caller_key else None
-    if caller is None or (call.line, call.col) >= (
-        caller.name_span.start_line,
-        caller.name_span.start_col,
-    ):
-        return call
-    outer = symbols.get(caller.container_key) if caller.container_key else None
-    while outer is not None and outer.kind not in CALLER_KINDS:
-        outer = symbols.get(outer.container_key) if outer.container_key else None
-    return replace(call, caller_key=outer.key if outer is not None else None)
 
 
 def apply_run(

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from lsai.indexer.semantic import merge
+from lsai.indexer.merge import merge
 from lsai.query.calls import CallsInput, callers
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import Workspace, open_workspace

@@ -2,7 +2,7 @@
 
 The C++ copy gets ``src/lookup.cpp``, which calls both ``Circle::get`` and ``Point::get`` and
 names ``square`` in a comment and a string. clangd has no outgoing calls: call edges come from
-tree-sitter's call sites resolved by clangd's references (``semantic.merge``).
+tree-sitter's call sites resolved by clangd's references (``merge.merge``).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from lsai.indexer import semantic
+from lsai.indexer import merge
 from lsai.indexer.lsp import ServerRun, SourceText, index_files
 from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.indexer.lsp.launch import clangd_requirement
@@ -76,7 +76,7 @@ def refs(run: ServerRun, symbol_key: str) -> set[tuple[str, int, int, str]]:
 
 def merged(root: Path, run: ServerRun, language: str, path: str) -> FileIndex:
     """The rows lsai stores for ``path``: tree-sitter's, resolved by clangd's answers."""
-    return semantic.merge(extract(language, path, ".", (root / path).read_bytes()), run.files[path])
+    return merge.merge(extract(language, path, ".", (root / path).read_bytes()), run.files[path])
 
 
 def test_every_file_is_complete_and_positions_are_utf8(cpp: tuple[Path, ServerRun]) -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from lsai.indexer import semantic
+from lsai.indexer import merge, semantic
 from lsai.indexer.lsp import SourceText, index_files
 from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.indexer.lsp.pysessions import partition
@@ -195,9 +195,9 @@ def test_skipped_and_shared_requests_change_no_merged_record(tmp_path: Path) -> 
     assert lean.counts["references skipped"] > 0
     assert lean.counts["references"] < full.counts["references"]
     for path, tree in trees.items():
-        merged = semantic.merge(tree, full.files[path])
-        assert semantic.merge(tree, lean.files[path]).occurrences == merged.occurrences
-        assert semantic.merge(tree, lean.files[path]).calls == merged.calls
+        merged = merge.merge(tree, full.files[path])
+        assert merge.merge(tree, lean.files[path]).occurrences == merged.occurrences
+        assert merge.merge(tree, lean.files[path]).calls == merged.calls
 
 
 MONOREPO = {

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from lsai.indexer import semantic
+from lsai.indexer import merge
 from lsai.indexer.lsp.adapters import ADAPTERS, cache_dir, resolve_command
 from lsai.indexer.pipeline import run_index
 from lsai.storage.records import CallRecord, FileIndex
@@ -237,7 +237,7 @@ def test_a_member_call_sited_at_its_object_is_one_edge() -> None:
         CallRecord("k f().", "go", 3, 26, "k go()."),
         CallRecord("k f().", "stop", 4, 1, "k stop()."),
     ]
-    merged = semantic.merge(FileIndex(calls=ts), FileIndex(calls=server)).calls
+    merged = merge.merge(FileIndex(calls=ts), FileIndex(calls=server)).calls
     assert sorted(merged, key=lambda c: (c.line, c.col)) == [
         CallRecord("k g().", "go", 3, 10, "k go()."),
         CallRecord("k f().", "go", 3, 30, "k go()."),

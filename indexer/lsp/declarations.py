@@ -6,7 +6,7 @@ references for both. lsai keeps one: two symbols are one entity when the server'
 each points at exactly the other (clangd toggles between a declaration and its definition). The
 member that defines it is canonical (a body or an initializer after its name, no ``extern``
 before it; else the largest span): every occurrence of the group points at its key, and the
-other members' names become ``declaration`` occurrences of it (``semantic.merge`` stores no
+other members' names become ``declaration`` occurrences of it (``merge.merge`` stores no
 symbol for them, and the entity takes a declaration's documentation when it has none). An
 override is not merged with what it overrides: the definition of a virtual method lists its
 overrides too, so it never points at exactly one other symbol.

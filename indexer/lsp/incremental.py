@@ -510,7 +510,7 @@ async def definitions(
     """The symbol ``definition`` names at each of ``spans`` of ``path`` (pipelined): of
     several, one of ``path`` (``try: from fast import helper`` / ``except ImportError: def
     helper()``: a call of ``helper`` names both; a full run keeps the file's own,
-    ``semantic.merge``; ``imports``: where the file imports a name), as ``rebind.choose``
+    ``merge.merge``; ``imports``: where the file imports a name), as ``rebind.choose``
     says, else the first."""
     documents = context.documents
     document = lsp.TextDocumentIdentifier(uri=documents.uri(path))

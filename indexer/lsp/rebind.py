@@ -119,7 +119,7 @@ def _declared(bindings: list[Binding]) -> list[tuple[str, str, str | None]]:
 
 class Resolution:
     """Where the candidates' references reach: each place names the last candidate reaching it,
-    or of several, as a full run merges them (``semantic.merge``), its own file's (an import's:
+    or of several, as a full run merges them (``merge.merge``), its own file's (an import's:
     another file's)."""
 
     def __init__(self, candidates: Sequence[Candidate]) -> None:

@@ -83,7 +83,7 @@ def _c_family_access(name: str, modifiers: tuple[str, ...], container: str | Non
 class Rules:
     identifier_types: tuple[str, ...] = ("identifier",)
     # Of those, the node types of a name in a type position: their occurrences' role is "type"
-    # (where a type and a value share a name, a site keeps its meaning: semantic.merge).
+    # (where a type and a value share a name, a site keeps its meaning: merge.merge).
     type_identifier_types: tuple[str, ...] = ()
     body_fields: tuple[str, ...] = ("body",)
     # Child node types that start the body when no field names one (Go `struct {`, `interface {`).
