@@ -91,7 +91,9 @@ def parser(language_id: str) -> Parser:
 
 
 def query_source(language_id: str) -> str | None:
-    """The text of ``queries/<language>.scm``; TSX shares TypeScript's plus its own extras."""
+    """The text of ``queries/<language>.scm``, then ``ecmascript.scm`` for JavaScript and
+    TypeScript (what both grammars write alike: its patterns come after the language's own,
+    which win where both match); TSX shares TypeScript's plus its own extras."""
     base = resources.files("lsai.indexer.treesitter").joinpath("queries")
     parts: list[str] = []
     for name in _query_files(language_id):
@@ -102,9 +104,11 @@ def query_source(language_id: str) -> str | None:
 
 
 def _query_files(language_id: str) -> tuple[str, ...]:
-    return {"tsx": ("typescript", "tsx"), "javascript": ("javascript",)}.get(
-        language_id, (language_id,)
-    )
+    return {
+        "tsx": ("typescript", "ecmascript", "tsx"),
+        "typescript": ("typescript", "ecmascript"),
+        "javascript": ("javascript", "ecmascript"),
+    }.get(language_id, (language_id,))
 
 
 IDENT = "ident"  # the capture of every identifier node, in the last pattern of the query

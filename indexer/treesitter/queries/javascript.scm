@@ -62,25 +62,6 @@
     value: [(arrow_function) (function_expression)]) @definition.method)
 (class_body (field_definition property: (_) @name) @definition.field)
 
-; ---- Members of object literals outside functions (`export const def = { code() {} }`,
-; `{ run: function () {} }`, `{ nested: { ... } }`), as tsgo's outline nests them: a function
-; declared in such a method is the method's (a local object's members are no symbols: extract._local)
-(object (method_definition "get" name: (property_identifier) @name) @definition.property) @literal
-(object (method_definition "set" name: (property_identifier) @name) @definition.property) @literal
-(object (method_definition name: (property_identifier) @name) @definition.method) @literal
-; a property holding a function or an object is a property, as tsgo lists it
-(object
-  (pair
-    key: (property_identifier) @name
-    value: [(arrow_function) (function_expression) (generator_function) (object)]) @definition.property) @literal
-
-; `tools.run = function () {}`: a function of `tools` where the file defines `tools` (extract._owned)
-(expression_statement
-  (assignment_expression
-    left: (member_expression object: (identifier) @owner property: (property_identifier) @name)
-    right: [(arrow_function) (function_expression) (generator_function)]) @definition.function
-  (#not-any-of? @owner "exports" "module"))
-
 ; ---- Module-level variables and constants; `const x = require("y")` is an import instead
 (program
   (lexical_declaration "const" (variable_declarator name: (identifier) @name value: (_)? @_value) @definition.constant)
