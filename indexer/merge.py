@@ -144,10 +144,13 @@ def _one_key_a_site(
         if o.symbol_key and o.symbol_key not in dropped:
             at = (o.span.start_line, o.span.start_col)
             held = answered.setdefault(at, [])
-            if not (o.role == "reference" and _defines_namesake(held, o.symbol_key)):
+            if not held or not (o.role == "reference" and _defines_namesake(held, o.symbol_key)):
                 held.append(o)
     resolved: dict[tuple[int, int], OccurrenceRecord] = {}
     for at, those in answered.items():
+        if len(those) == 1:  # the common case: one answer
+            resolved[at] = those[0]
+            continue
         last = {o.symbol_key or "": o for o in those}
         keys = list(dict.fromkeys(o.symbol_key or "" for o in reversed(those)))[::-1]  # by last
         heres = [own.get(key) for key in keys]
