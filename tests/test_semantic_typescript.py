@@ -516,6 +516,7 @@ def test_a_function_declared_in_an_object_method_or_an_assigned_function_is_nest
     )
     assert callers == [
         ("def.code", "def.code.helper"),
+        ("def.nested.run", "def.nested.run.inner"),  # a property holding a function calls
         ("tools.run", "tools.run.helper"),
         ("use", "tools.run"),
     ]
@@ -634,3 +635,25 @@ def test_a_member_assigned_in_a_function_held_by_a_property_is_a_use_of_the_decl
         (12, "reference"),
         (19, "call"),
     ]
+
+
+def test_a_function_held_by_a_property_is_the_caller_of_what_it_calls(tmp_path: Path) -> None:
+    """``{ run: function () { inner() } }``: tsgo's call hierarchy names ``run`` the caller
+    (before: the module, as no function symbol held the call)."""
+    files = {
+        "tsconfig.json": '{"compilerOptions": {"strict": true, "noEmit": true}}\n',
+        "def.ts": (
+            "function inner(): number {\n  return 1\n}\n\n"
+            "export const def = {\n"
+            "  nested: {\n    run: function () {\n      return inner()\n    },\n  },\n"
+            "  arrow: () => inner(),\n"
+            "}\n"
+        ),
+    }
+    served_tree(tmp_path, files, "tsgo")
+    callers = rows(
+        tmp_path,
+        "SELECT s.qualified_name, c.line FROM call_edges c JOIN symbols s ON s.key = c.caller_key "
+        "WHERE c.callee_name = 'inner' ORDER BY c.line",
+    )
+    assert callers == [("def.nested.run", 8), ("def.arrow", 11)]

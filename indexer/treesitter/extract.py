@@ -43,6 +43,7 @@ from lsai.storage.records import (
 
 NAMESPACE_KINDS = frozenset({"namespace", "module", "package"})
 _START_BYTE = attrgetter("start_byte")
+_FUNCTION_VALUES = frozenset({"arrow_function", "function_expression", "generator_function"})
 
 
 @dataclass(eq=False)
@@ -71,6 +72,15 @@ class _Def:
                 body = self.node.child_by_field_name("body")
             self._body = body.start_byte if body is not None else self.node.start_byte
         return self._body
+
+    @property
+    def calls_from(self) -> bool:
+        """Whether a call inside is this definition's: a function, a type, or a property that
+        holds a function (``{ run: function () { inner() } }``, as tsgo's call hierarchy)."""
+        if self.kind in CALLER_KINDS:
+            return True
+        value = self.node.child_by_field_name("value") if self.node.type == "pair" else None
+        return value is not None and value.type in _FUNCTION_VALUES
 
     @property
     def start(self) -> int:
@@ -454,7 +464,7 @@ def _references(
         if kind == "call":
             caller = enclosing.at(start)
             while caller is not None and (
-                caller.kind not in CALLER_KINDS or start < caller.body_start(headed)
+                not caller.calls_from or start < caller.body_start(headed)
             ):
                 caller = caller.parent
             line, col = text.point(node)
