@@ -225,6 +225,12 @@ def _by_name(conn: Reader, text: str) -> tuple[list[Row], list[str]]:
     rows = [r for r in navigation.symbols_named(conn, parts[-1]) if _qualified_match(r, parts)]
     if rows:
         return rows, []
+    for quote in "\"'":  # a quoted key: ``{ "OPEN": 1 }``, ``defineProperty(S, 'OPEN', ...)``
+        quoted = [*parts[:-1], f"{quote}{parts[-1]}{quote}"]
+        named = navigation.symbols_named(conn, quoted[-1])
+        rows = [r for r in named if _qualified_match(r, quoted)]
+        if rows:
+            return rows, []
     folded = [p.casefold() for p in parts]
     rows = [
         r

@@ -11,6 +11,8 @@ import pytest
 from lsai.indexer import merge
 from lsai.indexer.lsp.adapters import ADAPTERS, cache_dir, resolve_command
 from lsai.indexer.pipeline import run_index
+from lsai.query.info import InfoInput, info
+from lsai.query.workspace import open_workspace
 from lsai.storage.records import CallRecord, FileIndex
 from tests.trees import served_tree
 
@@ -415,6 +417,12 @@ def test_a_quoted_key_is_named_inside_its_quotes_and_no_use_of_itself(tmp_path: 
         (4, 4, "definition", 4, 4),
         (5, 4, "definition", 5, 4),
     ]
+    ws = open_workspace(tmp_path)  # named without its quotes, as written in code: escape["a-b"]
+    try:
+        assert info(ws, InfoInput(symbol="escape.a-b")).symbol.qualified_name == 'escape."a-b"'
+        assert info(ws, InfoInput(symbol="&")).symbol.line == 2
+    finally:
+        ws.close()
 
 
 def test_a_function_assigned_to_a_local_binding_holds_its_uses(tmp_path: Path) -> None:
