@@ -418,3 +418,61 @@ def _outside_header(call: CallRecord, symbols: Mapping[str, SymbolRecord]) -> Ca
     while outer is not None and outer.kind not in CALLER_KINDS:
         outer = symbols.get(outer.container_key) if outer.container_key else None
     return replace(call, caller_key=outer.key if outer is not None else None)
+
+
+def numbered_as_written(
+    trees: Mapping[str, FileIndex], answers: Mapping[str, FileIndex]
+) -> dict[str, str]:
+    """The server's keys that number a definition otherwise than tree-sitter does -> tree-
+    sitter's key of the definition at the same place. Keys count the definitions of a name in
+    its container (``pick().``, ``pick(+1).``); a server that skips an inactive branch
+    (clangd: ``#if A`` / ``#else``, each defining ``pick``) gives the active one the first
+    number, which tree-sitter gave the inactive one: every use would land on the wrong one."""
+    renamed: dict[str, str] = {}
+    for path, answered in answers.items():
+        tree = trees.get(path)
+        if tree is None:
+            continue
+        at = {(s.name_span.start_line, s.name_span.start_col): s.key for s in tree.symbols}
+        for s in answered.symbols:
+            written = at.get((s.name_span.start_line, s.name_span.start_col))
+            if (
+                written
+                and written != s.key
+                and _NUMBERED.sub("", written) == _NUMBERED.sub("", s.key)
+            ):
+                renamed[s.key] = written
+    return renamed
+
+
+def rekeyed(data: FileIndex, renamed: Mapping[str, str]) -> FileIndex:
+    """``data`` with every key ``renamed`` says renamed (``numbered_as_written``)."""
+
+    def key(k: str | None) -> str | None:
+        return renamed.get(k, k) if k is not None else None
+
+    return replace(
+        data,
+        symbols=[
+            replace(s, key=renamed.get(s.key, s.key), container_key=key(s.container_key))
+            for s in data.symbols
+        ],
+        occurrences=[
+            replace(o, symbol_key=key(o.symbol_key), enclosing_key=key(o.enclosing_key))
+            for o in data.occurrences
+        ],
+        calls=[
+            replace(c, caller_key=key(c.caller_key), callee_key=key(c.callee_key))
+            for c in data.calls
+        ],
+        type_edges=[
+            replace(
+                e, source_key=renamed.get(e.source_key, e.source_key), target_key=key(e.target_key)
+            )
+            for e in data.type_edges
+        ],
+    )
+
+
+def _unnumbered(key: str) -> str:
+    return _NUMBERED.sub("", key)

@@ -32,7 +32,7 @@ from lsai.indexer.lsp.documents import SourceText
 from lsai.indexer.lsp.outcome import Report, no_report
 from lsai.indexer.lsp.session import ServerRun, index_files
 from lsai.indexer.lsp.sweep import Options
-from lsai.indexer.merge import declared_elsewhere, merge
+from lsai.indexer.merge import declared_elsewhere, merge, numbered_as_written, rekeyed
 from lsai.indexer.treesitter import scopes
 from lsai.indexer.treesitter.extract import extract
 from lsai.storage.records import (
@@ -378,10 +378,15 @@ def apply_run(
         stats.requests[kind] = stats.requests.get(kind, 0) + count
     adapter = ADAPTERS[stats.server]  # the stats of a group are named by its adapter
     docs: dict[str, str] = {}
+    renamed: dict[str, str] = {}
+    if adapter.needs_group:  # (a server answered file by file keeps its keys: live updates)
+        renamed = numbered_as_written({p: d for p, (_, d) in entries.items()}, run.files)
     for path, (meta, data) in list(entries.items()):
         answered = run.files.get(path)
         if answered is None:
             continue
+        if renamed:
+            answered = rekeyed(answered, renamed)
         docs.update(_declared_docs(data, answered))
         status = run.status.get(path)
         merged = merge(data, answered, shared=adapter.needs_group)

@@ -518,3 +518,37 @@ def test_a_go_call_with_explicit_type_arguments_and_one_argument_is_a_call(
         "WHERE e.caller_key = 'lsai go . gen.go demo().' ORDER BY 2",
     )
     assert calls == [("Sum", 18), ("Pair", 19), ("Sum", 20)]
+
+
+@CLANGD
+def test_a_function_defined_in_each_branch_of_an_if_is_used_where_it_is_active(
+    tmp_path: Path,
+) -> None:
+    """``#if defined(USE_A)`` / ``#else``, each defining ``pick`` (lz4's ``LZ4_write16``):
+    clangd lists the active definition only, tree-sitter both; a key numbers the definitions
+    of a name, so the two numbered the active one apart, and its uses landed on the inactive
+    one. Now the call is a use of the ``#else`` branch's, which the build compiles."""
+    files = {
+        "compile_commands.json": (
+            '[{"directory": ".", "file": "m.c", "command": "cc -std=c11 -c m.c"}]\n'
+        ),
+        "m.c": (
+            "#if defined(USE_A)\nstatic int pick(int x) { return x; }\n#else\n"
+            "static int pick(int x) { return -x; }\n#endif\n"
+            "int run(void) { return pick(1); }\n"
+        ),
+    }
+    served_tree(tmp_path, files, "clangd")
+    database = tmp_path / ".lsai" / "index.db"
+    found = rows(
+        database,
+        "SELECT s.name_line, o.role, o.start_line FROM symbols s "
+        "JOIN occurrences o ON o.symbol_key = s.key WHERE s.name = 'pick' ORDER BY 1, 3",
+    )
+    assert found == [(2, "definition", 2), (4, "definition", 4), (4, "call", 6)]
+    calls = rows(
+        database,
+        "SELECT s.name_line FROM call_edges c JOIN symbols s ON s.key = c.callee_key "
+        "WHERE c.callee_name = 'pick'",
+    )
+    assert calls == [(4,)]
