@@ -209,28 +209,8 @@ def declared_elsewhere(
 def _fold(ts: FileIndex, folded: Mapping[str, str]) -> FileIndex:
     """``ts`` without the symbols of ``folded``, and every key of them renamed as it says (an
     occurrence, a call, a member: the declaration's name itself is rekeyed by ``merge``)."""
-
-    def key(k: str | None) -> str | None:
-        return folded.get(k, k) if k is not None else None
-
-    return replace(
-        ts,
-        symbols=[
-            replace(s, container_key=key(s.container_key)) if s.container_key in folded else s
-            for s in ts.symbols
-            if s.key not in folded
-        ],
-        occurrences=[
-            replace(o, symbol_key=key(o.symbol_key), enclosing_key=key(o.enclosing_key))
-            for o in ts.occurrences
-        ],
-        calls=[
-            replace(c, caller_key=key(c.caller_key), callee_key=key(c.callee_key)) for c in ts.calls
-        ],
-        type_edges=[
-            replace(e, source_key=key(e.source_key) or e.source_key) for e in ts.type_edges
-        ],
-    )
+    kept = replace(ts, symbols=[s for s in ts.symbols if s.key not in folded])
+    return rekeyed(kept, folded)
 
 
 _CONSTRUCTOR_KEY = re.compile(r"(?P<type>.*?(?P<cls>[\w$]+)#)(?P<name>\w+)\((?:\+\d+)?\)\.")
@@ -446,7 +426,7 @@ def numbered_as_written(
 
 
 def rekeyed(data: FileIndex, renamed: Mapping[str, str]) -> FileIndex:
-    """``data`` with every key ``renamed`` says renamed (``numbered_as_written``)."""
+    """``data`` with every key ``renamed`` says renamed (``numbered_as_written``, ``_fold``)."""
 
     def key(k: str | None) -> str | None:
         return renamed.get(k, k) if k is not None else None

@@ -21,6 +21,7 @@ from lsai.query.resolve import (
     Resolved,
     answer_provenance,
     fallbacks,
+    implementing_why,
     precision,
     related_members,
     resolve,
@@ -345,10 +346,7 @@ def _related_why(language: str | None) -> str:
         )
     if language == "python":
         return FALLBACK_WHY
-    return (
-        "one implements the other (a call through the interface may run the type's method), "
-        "and gopls counts those as its incoming calls"
-    )
+    return implementing_why("incoming calls")
 
 
 def callers(ws: Workspace, params: CallsInput) -> CallsResult:

@@ -623,6 +623,15 @@ IMPLEMENTING_LANGUAGES = frozenset({"go"})
 its type implements or that implement it, one step (``graph.implementing_members``)."""
 
 
+def implementing_why(counted: str) -> str:
+    """Why the sites of ``IMPLEMENTING_LANGUAGES``' related members are in an answer, whose
+    server counts them as its ``counted`` (references, incoming calls)."""
+    return (
+        "one implements the other (a call through the interface may run the type's method), "
+        f"and gopls counts those as its {counted}"
+    )
+
+
 def related_members(
     conn: Reader,
     key: str,

@@ -27,6 +27,7 @@ from lsai.query.resolve import (
     Resolved,
     answer_provenance,
     fallbacks,
+    implementing_why,
     precision,
     related_members,
     resolve,
@@ -128,10 +129,7 @@ def relatives(conn: Reader, target: Resolved) -> tuple[list[str], str | None]:
             "same interface member), and TypeScript's server counts those as its references"
         )
     else:
-        why = (
-            "one implements the other (a call through the interface may run the type's "
-            "method), and gopls counts those as its references"
-        )
+        why = implementing_why("references")
     return keys, f"includes the usages of {shown}: {why}"
 
 

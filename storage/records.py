@@ -19,6 +19,13 @@ class Span:
     end_line: int
     end_col: int
 
+    def holds(self, inner: Span) -> bool:
+        """Whether ``inner`` lies within this span, ends included."""
+        return (self.start_line, self.start_col) <= (inner.start_line, inner.start_col) and (
+            inner.end_line,
+            inner.end_col,
+        ) <= (self.end_line, self.end_col)
+
 
 _BETWEEN = re.compile(r"\s*(?://.*|/\*.*|\*.*|#.*|@[\w.]+(?:\(.*\))?)?")
 

@@ -26,7 +26,7 @@ from typing import TypeVar
 
 from lsprotocol import types as lsp
 
-from lsai.indexer.lsp.documents import locations
+from lsai.indexer.lsp.documents import Documents, locations
 from lsai.indexer.lsp.passes import Context
 from lsai.storage.records import FileIndex, OccurrenceRecord, Span, SymbolRecord
 
@@ -131,43 +131,35 @@ def _typedef_groups(context: Context) -> dict[str, str]:
     canonical (it holds the fields), the typedef's name a declaration of it. So is a typedef
     of a struct defined later in the file (``typedef struct ctx_s ctx_s;``)."""
     canonical: dict[str, str] = {}
+    documents = context.documents
     for path, found in context.symbols.items():
-        lines = context.documents.lines(path)
         by_name: dict[tuple[str | None, str], list[SymbolRecord]] = {}
         for s in found.symbols:
             by_name.setdefault((s.container_key, s.name), []).append(s)
         for same in by_name.values():
             for outer in same:
-                text = _spelled(lines, outer)
-                if not text.startswith("typedef"):
+                if not _typedef(documents, path, outer):
                     continue
-                inner = [s for s in same if s is not outer and _within(s.span, outer.span)]
-                if not inner and _TAG.match(text):  # typedef struct ctx_s ctx_s; struct ctx_s {
-                    inner = [
-                        s for s in same if s is not outer and not _TYPEDEF.match(_spelled(lines, s))
-                    ]
+                inner = [s for s in same if s is not outer and outer.span.holds(s.span)]
+                if not inner and _TAG.match(documents.text_between(path, outer.span)):
+                    # typedef struct ctx_s ctx_s; ... struct ctx_s {
+                    inner = [s for s in same if s is not outer and not _typedef(documents, path, s)]
                 if len(inner) == 1:
                     canonical[outer.key] = canonical[inner[0].key] = inner[0].key
     return canonical
 
 
 _TAG = re.compile(r"typedef\s+(?:struct|union|enum)\s+\w+\s+\w+$")
+
+
+def _typedef(documents: Documents, path: str, symbol: SymbolRecord) -> bool:
+    """Whether ``symbol``'s declaration starts with ``typedef`` (read on its first line)."""
+    lines, span = documents.lines(path), symbol.span
+    first = lines[span.start_line - 1] if span.start_line <= len(lines) else ""
+    return _TYPEDEF.match(first, span.start_col - 1) is not None
+
+
 _TYPEDEF = re.compile(r"typedef\b")
-
-
-def _spelled(lines: list[str], symbol: SymbolRecord) -> str:
-    return _text(lines, (symbol.span.start_line, symbol.span.start_col), _end(symbol))
-
-
-def _end(symbol: SymbolRecord) -> At:
-    return symbol.span.end_line, symbol.span.end_col
-
-
-def _within(inner: Span, outer: Span) -> bool:
-    return (outer.start_line, outer.start_col) <= (inner.start_line, inner.start_col) and (
-        inner.end_line,
-        inner.end_col,
-    ) <= (outer.end_line, outer.end_col)
 
 
 def _candidates(context: Context) -> set[str]:
@@ -206,23 +198,12 @@ _EXTERN = re.compile(r"\bextern\b")
 def _defining(context: Context, path: str, symbol: SymbolRecord) -> tuple[bool, bool, At]:
     """How surely ``symbol`` is its group's definition: it has a body or an initializer after
     its name (``{``, ``=``), it is not declared ``extern``, its span is larger."""
-    lines = context.documents.lines(path)
+    text = context.documents.text_between
     span, name = symbol.span, symbol.name_span
-    before = _text(lines, (span.start_line, span.start_col), (name.start_line, name.start_col))
-    after = _text(lines, (name.end_line, name.end_col), (span.end_line, span.end_col))
+    before = text(path, Span(span.start_line, span.start_col, name.start_line, name.start_col))
+    after = text(path, Span(name.end_line, name.end_col, span.end_line, span.end_col))
     size = (span.end_line - span.start_line, span.end_col - span.start_col)
     return "{" in after or "=" in after, _EXTERN.search(before) is None, size
-
-
-def _text(lines: list[str], start: At, end: At) -> str:
-    """The text from ``start`` to ``end`` (1-based lines and columns)."""
-    picked = lines[start[0] - 1 : end[0]]
-    if not picked:
-        return ""
-    if len(picked) == 1:
-        return picked[0][start[1] - 1 : end[1] - 1]
-    picked[0], picked[-1] = picked[0][start[1] - 1 :], picked[-1][: end[1] - 1]
-    return "\n".join(picked)
 
 
 def _rekey(context: Context, canonical: dict[str, str]) -> None:

@@ -136,6 +136,16 @@ class Documents:
         text = lines[line - 1] if 0 < line <= len(lines) else ""
         return to_character(text, column, self.encoding)
 
+    def text_between(self, path: str, span: Span) -> str:
+        """The text of a span, over as many lines as it runs (``text_at``: one line only)."""
+        picked = self.lines(path)[span.start_line - 1 : span.end_line]
+        if not picked:
+            return ""
+        if len(picked) == 1:
+            return picked[0][span.start_col - 1 : span.end_col - 1]
+        first, last = picked[0][span.start_col - 1 :], picked[-1][: span.end_col - 1]
+        return "\n".join([first, *picked[1:-1], last])
+
     def text_at(self, path: str, span: Span) -> str:
         """The text of a one-line span (empty for a span over several lines)."""
         if span.start_line != span.end_line:

@@ -13,16 +13,16 @@ from __future__ import annotations
 
 import asyncio
 import re
+from collections.abc import Awaitable
 
 from lsprotocol import types as lsp
 
-from lsai.indexer.lsp import passes
-from lsai.indexer.lsp.documents import Range, locations
+from lsai.indexer.lsp import passes, resolve
+from lsai.indexer.lsp.documents import Range
 from lsai.indexer.lsp.errors import ServerRequestFailed
-from lsai.storage.records import SymbolRecord
+from lsai.storage.records import Span, SymbolRecord
 
 MAX_SPELLINGS = 5000
-WINDOW = 256  # definition requests in flight (as ``resolve``)
 Site = tuple[str, int, int]  # path, line, column (1-based, code points)
 
 
@@ -42,8 +42,8 @@ async def references(
     if len(sites) > MAX_SPELLINGS:
         return None
     found: list[lsp.Location] = []
-    for start in range(0, len(sites), WINDOW):
-        chunk = sites[start : start + WINDOW]
+    for start in range(0, len(sites), resolve.WINDOW):
+        chunk = sites[start : start + resolve.WINDOW]
         answers = await asyncio.gather(*(_lands(context, site, home, symbol) for site in chunk))
         found.extend(_location(context, site, symbol.name) for site, hit in answers if hit)
     return found
@@ -60,14 +60,10 @@ def _spellings(context: passes.Context, name: str) -> list[Site]:
     ]
 
 
-async def _defined(context: passes.Context, site: Site) -> list[tuple[str, Range]]:
-    documents = context.documents
+def _defined(context: passes.Context, site: Site) -> Awaitable[list[tuple[str, Range]]]:
     path, line, col = site
-    params = lsp.DefinitionParams(
-        text_document=lsp.TextDocumentIdentifier(uri=documents.uri(path)),
-        position=documents.position(path, line, col),
-    )
-    return locations(await context.client.request(lsp.TEXT_DOCUMENT_DEFINITION, params))
+    document = {"uri": context.documents.uri(path)}
+    return resolve.ask_definition(context, path, document, Span(line, col, line, col))
 
 
 async def _lands(

@@ -100,14 +100,7 @@ def _forward(node: Node, documents: Documents, path: str) -> bool:
     one more symbol of a name in a file would shift the keys of the later ones."""
     if node.kind not in _TAG_KINDS or node.children:
         return False
-    lines = documents.lines(path)
-    start, end = documents.column(path, node.range.start), documents.column(path, node.range.end)
-    picked = lines[start[0] - 1 : end[0]]
-    if not picked:
-        return False
-    picked[-1] = picked[-1][: end[1] - 1]
-    picked[0] = picked[0][start[1] - 1 :]
-    text = "\n".join(picked)
+    text = documents.text_between(path, documents.span(path, node.range))
     return "{" not in text and _TAG_DECLARATION.match(text) is not None
 
 

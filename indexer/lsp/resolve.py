@@ -327,11 +327,11 @@ class _Answers:
     ) -> Awaitable[list[tuple[str, Range]]]:
         if shared is None:
             self.sent += 1
-            return _ask_definition(self.context, path, document, span)
+            return ask_definition(self.context, path, document, span)
         answer = self._shared.get(shared)
         if answer is None:
             self.sent += 1
-            answer = asyncio.ensure_future(_ask_definition(self.context, path, document, span))
+            answer = asyncio.ensure_future(ask_definition(self.context, path, document, span))
             self._shared[shared] = answer
         return answer
 
@@ -378,9 +378,11 @@ async def _definition(
     return []
 
 
-async def _ask_definition(
+async def ask_definition(
     context: passes.Context, path: str, document: dict[str, str], span: Span
 ) -> list[tuple[str, Range]]:
+    """Where the server says the name at ``span`` of ``path`` is defined (``document``: the
+    file's ``TextDocumentIdentifier`` as JSON)."""
     character = context.documents.character(path, span.start_line, span.start_col)
     position = {"line": span.start_line - 1, "character": character}
     params = {"textDocument": document, "position": position}

@@ -372,13 +372,6 @@ def _neg(p: lsp.Position) -> tuple[int, int]:
     return (-p.line, -p.character)
 
 
-def _inside(inner: Span, outer: Span) -> bool:
-    return (outer.start_line, outer.start_col) <= (inner.start_line, inner.start_col) and (
-        inner.end_line,
-        inner.end_col,
-    ) <= (outer.end_line, outer.end_col)
-
-
 def _contains(outer: lsp.Range, inner: lsp.Range) -> bool:
     return _pos(outer.start) <= _pos(inner.start) and _pos(inner.end) <= _pos(outer.end)
 
@@ -457,7 +450,7 @@ class SymbolIndex:
         start = (symbol.span.start_line, symbol.span.start_col)
         upto = bisect.bisect_right(spans, start, key=lambda item: item[0])
         for _, other in reversed(spans[:upto]):
-            if other is not symbol and _inside(symbol.span, other.span):
+            if other is not symbol and other.span.holds(symbol.span):
                 return other
         return None
 
