@@ -16,7 +16,8 @@ raw JSON kept):
   ``<module>``);
 - search: lsai's hits of the exact name against ``workspace/symbol`` (token_bench's check);
 - by name: the symbol asked by its qualified name (``Class.method``) or plain name answers for
-  the same definition, or says the name is ambiguous;
+  the same definition (or for the declarations TypeScript merges it with), or says the name is
+  ambiguous;
 - outline (a few files per project): lsai's outline against ``textDocument/documentSymbol``
   (each symbol as its chain of container names and its first line).
 
@@ -280,7 +281,8 @@ def lsai_by_name(ws: Any, s: Sampled) -> str:
         code = getattr(exc, "code", type(exc).__name__)
         return "" if code == "AMBIGUOUS_SYMBOL" else f"{name}: {code}"
     at = (found.symbol.file, found.symbol.line)
-    if at == (s.symbol.file, s.symbol.line):
+    merged = [(d.file, d.line) for d in found.symbol.merged or ()]  # answered with it
+    if (s.symbol.file, s.symbol.line) in [at, *merged]:
         return ""
     return f"{name} answered {found.symbol.file}:{found.symbol.line}"
 
@@ -456,17 +458,30 @@ known disagreements, judged (see the commits for the fixed ones):
 - deliberate: documentSymbol lists imports (tsgo), locals inside functions and callbacks (tsgo
   `forEach() callback`, `<function>`); ty's range of a decorated def starts at the decorator, lsai's
   outline line is the `def` line. outline "missing"/"at another line" of these kinds.
+- server quirk: tsgo's incoming calls credit a call in `F.prototype.m = function () {}` to
+  `<module>`; lsai to the method m (fastify ContentType.toString: "missing" <module>, "extra"
+  add, existingParser in lib/content-type-parser.js).
 - deliberate: JSDoc type references in JavaScript (`@param {Help}`) and `{@link X}` in a doc
   comment are tsgo references; a name in a comment is never a usage in lsai (commander Help,
   Argument, koa Application: "missing").
 - deliberate: tsgo's workspace/symbol lists function locals and destructured bindings (koa `ips`,
   immer `base_`), which lsai's search leaves out (search "missing").
+- deliberate: a name a namespace re-exports (`export { type X as X }` in `declare namespace
+  OpenAI`, ~2,000 of them in the OpenAI SDK) is an alias, as a top-level re-export is: a usage
+  of X, no symbol of its own; tsgo's outline and workspace/symbol list it (openai search and
+  outline "missing"), and `lsai usages X` would otherwise be ambiguous among them. So is a class
+  assigned to a property of another (`OpenAI.Moderations = Moderations` after `class OpenAI`,
+  which the namespace's `export { Moderations as Moderations }` declares): tsgo lists it under
+  the class (openai search "missing" at client.ts), its definition is the class assigned.
 - deliberate: tsgo's references of a member include its relatives in the type hierarchy; lsai's
   usages do too through the workspace's own types (an interface member and the classes
   implementing it: `graph.related_members`), not through a library's (DraftMap.has: every
   Map.has call of the project, immer: "missing").
 - lsai gap: merged declarations (`interface X` and `const X`): a site is keyed to one of them,
   whatever its position means (zod's `core.$ZodIntersection<A, B>` in an extends clause).
+  Asked at one declaration's position, lsai answers that declaration's usages; tsgo answers all
+  the declarations' where their meanings meet (a class and a namespace holding values: openai
+  Skills, "missing" the namespace's declaration). Asked by name, lsai answers for all of them.
 - server quirk (Python): ty's references of a name bound more than once in one scope (`if`/`else`
   branches, `try`/`except`, `@overload` stubs, a property's getter and setter) list the other
   bindings' own names; lsai's usages never list a definition (six class_types, tomlkit item,
@@ -478,6 +493,23 @@ known disagreements, judged (see the commits for the fixed ones):
   function (starlette tests' `encoding = "bytes"`); lsai's search lists them ("extra").
 - server quirk (Python): a global used in a function after `from m import f` and a later
   `def f` is both to ty; lsai keys it to the `def` (what runs once the module is loaded).
+- deliberate (Python): vendored folders (`invoke/vendor/`) are not indexed (the crawler leaves
+  them out); ty's workspace/symbol lists their names (invoke Argument.__init__: search "missing").
+- lsai gap (Python): a site ty answers for several symbols is keyed to one: a call through a
+  union (bottle `server.run(app)`, the server one of twenty adapter classes; dramatiq
+  `child.run()` after `isinstance(child, (group, pipeline))`), a bound method in a variable
+  (webargs `use_args = parser.use_args`: the tests' `@use_args` are the method's). The others'
+  usages and callers miss it ("missing"); tsgo's such sites hold each key (stop 8), ty's keep
+  one, as its file-by-file live updates do.
+- lsai gap (Python): a call of a variable holding a class (platformdirs `PlatformDirs =
+  _set_platform_dir_class()`, dramatiq's `m()` over a list of middleware classes) is the
+  variable's, not the constructor's; ty's incoming calls of the `__init__` list it ("missing").
+- fixed in the Python sweep of unseen projects: a name bound by an unpacking, then again
+  (`(depth,) = argv; depth = int(depth)`, `with ... as f` twice: one key held both, xmltodict,
+  dramatiq); `__new__` is a constructor, each of `__new__` and `__init__` inherited alone
+  (xmltodict ez_setup); a generic base (`class P(Base[T])`) is a base (webargs Parser.__init__);
+  a decorator without arguments is a call (referencing frozen); the variables of a class
+  defined in a function are asked for their references (dramatiq `DoSomething.STATUS_DONE`).
 - fixed in the Python sweep: an import with a fallback (`except ImportError: def helper()`);
   the further targets of a chained assignment; the value of a rebinding of an import (`x =
   wrap(x)`); a rebinding elsewhere taking an import's usages; the bench read ty's columns as

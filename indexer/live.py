@@ -352,7 +352,10 @@ class LiveIndex:
         stats = summary.servers.setdefault(group.adapter, semantic.ServerStats(group.adapter))
         clock = time.perf_counter()
         try:
-            delta = self._call(incremental.update(session, texts, gone, identifiers, prior))
+            outline = {p: data.symbols for p, (_, data) in entries.items()}
+            delta = self._call(
+                incremental.update(session, texts, gone, identifiers, prior, outline)
+            )
         except LsaiError as exc:
             self._drop(group)
             pipeline.answered(None, f"{exc.code}: {exc.message}", entries, stats, summary)

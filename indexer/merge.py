@@ -37,7 +37,13 @@ def merge(ts: FileIndex, lsp: FileIndex, *, shared: bool = False) -> FileIndex:
     other, and what named it names the other.
 
     A server "symbol" where tree-sitter sees an import is that import (tsgo lists imports it
-    cannot resolve, such as a package that is not installed, as variables): not kept."""
+    cannot resolve, such as a package that is not installed, as variables): not kept.
+
+    Tree-sitter's keys take the server's numbers where both define a name (``numbered_alike``):
+    other files' sites hold the server's."""
+    numbered = numbered_alike(ts.symbols, lsp.symbols)
+    if numbered:
+        ts = rekeyed(ts, numbered)
     symbols = {s.key: s for s in ts.symbols}
     imports = {(o.span.start_line, o.span.start_col) for o in ts.occurrences if o.role == "import"}
     dropped = {
@@ -56,9 +62,7 @@ def merge(ts: FileIndex, lsp: FileIndex, *, shared: bool = False) -> FileIndex:
     sites, merged = _other_keys(lsp.occurrences, resolved, dropped)
     if not shared:
         sites = {}
-    used = {
-        (o.span.start_line, o.span.start_col) for o in lsp.occurrences if o.role != "definition"
-    }
+    used = _used(lsp.occurrences)
     defined = {at: o for at, o in resolved.items() if o.role == "definition" and at not in used}
     occurrences: list[OccurrenceRecord] = []
     seen: set[tuple[int, int]] = set()
@@ -73,8 +77,10 @@ def merge(ts: FileIndex, lsp: FileIndex, *, shared: bool = False) -> FileIndex:
         server = resolved.get(at)
         o = _resolved(o, server, merged.get(at, ()), defined.get(at))
         occurrences.append(o)
-        if at in sites and o.role != "definition":
+        if at in sites and o.role not in ("definition", "declaration"):
             occurrences.extend(_also(o, sites[at]))
+        if o.role == "import" and server is not None and at in merged:
+            occurrences.extend(_also(o, _declarations(server.symbol_key, merged[at])))
         # the server's last answer there, before ``rebind.choose``; of a server whose changes
         # re-ask the whole group (a live update of ty patches a file's own sites alone)
         answer = last.get(at) if shared else None
@@ -138,7 +144,10 @@ def _one_key_a_site(
     ``incremental.definitions`` and ``rebind`` choose), of equals the last. A reference of
     another declaration of the name and kind a definition there declares is left out: tsgo
     answers the references of ``Object.defineProperty(Sock.prototype, 'OPEN', ...)`` with the
-    name of ``Object.defineProperty(Sock, 'OPEN', ...)``, whose definition it stays."""
+    name of ``Object.defineProperty(Sock, 'OPEN', ...)``, whose definition it stays. The name of
+    a declaration of another file's symbol (``declarations``) is that declaration: clangd's
+    references of a class list its constructors' names too, so a constructor declared in the
+    class and defined out of line was kept as a symbol of its own."""
     answered: dict[tuple[int, int], list[OccurrenceRecord]] = {}
     for o in found:
         if o.symbol_key and o.symbol_key not in dropped:
@@ -148,14 +157,32 @@ def _one_key_a_site(
                 held.append(o)
     resolved: dict[tuple[int, int], OccurrenceRecord] = {}
     for at, those in answered.items():
-        if len(those) == 1:  # the common case: one answer
-            resolved[at] = those[0]
+        declares = [o for o in those if o.role == "declaration"]
+        if len(those) == 1 or len(declares) == 1:  # the common case: one answer
+            resolved[at] = (declares or those)[0]
             continue
         last = {o.symbol_key or "": o for o in those}
         keys = list(dict.fromkeys(o.symbol_key or "" for o in reversed(those)))[::-1]  # by last
         heres = [own.get(key) for key in keys]
         resolved[at] = last[keys[rebind.choose(keys, heres, *at, at in imports)]]
     return resolved
+
+
+def _used(found: Sequence[OccurrenceRecord]) -> set[tuple[int, int]]:
+    """The sites the server answered as a use of something, but a namesake's: ty's references
+    of ``depth = int(depth)`` list the name of ``(depth,) = argv``, which stays a definition."""
+    defined = {
+        (o.span.start_line, o.span.start_col): _unnumbered(o.symbol_key)
+        for o in found
+        if o.role == "definition" and o.symbol_key
+    }
+    return {
+        at
+        for o in found
+        if o.role != "definition"
+        and defined.get(at := (o.span.start_line, o.span.start_col))
+        != _unnumbered(o.symbol_key or "")
+    }
 
 
 def _defines_namesake(held: Sequence[OccurrenceRecord], key: str) -> bool:
@@ -256,6 +283,17 @@ def _meaning(kept: str | None, others: Sequence[str], role: str) -> str | None:
         if key.endswith("#") == (role == "type"):
             return key
     return kept
+
+
+def _declarations(kept: str | None, others: Sequence[str]) -> list[str]:
+    """The merged declarations an import of their name brings in, each once (not the other
+    overloads of one): ``import { Files }`` of ``class Files`` and ``namespace Files`` is in
+    the server's references of both."""
+    out: list[str] = []
+    for key in (kept, *others):
+        if key is not None and all(_NUMBERED.sub("", key) != _NUMBERED.sub("", k) for k in out):
+            out.append(key)
+    return out
 
 
 def _also(o: OccurrenceRecord, keys: list[str]) -> list[OccurrenceRecord]:
@@ -404,25 +442,41 @@ def numbered_as_written(
     trees: Mapping[str, FileIndex], answers: Mapping[str, FileIndex]
 ) -> dict[str, str]:
     """The server's keys that number a definition otherwise than tree-sitter does -> tree-
-    sitter's key of the definition at the same place. Keys count the definitions of a name in
-    its container (``pick().``, ``pick(+1).``); a server that skips an inactive branch
-    (clangd: ``#if A`` / ``#else``, each defining ``pick``) gives the active one the first
-    number, which tree-sitter gave the inactive one: every use would land on the wrong one."""
+    sitter's key of the definition at the same place (``numbered_alike``). Keys count the
+    definitions of a name in its container (``pick().``, ``pick(+1).``); a server that skips an
+    inactive branch (clangd: ``#if A`` / ``#else``, each defining ``pick``) gives the active one
+    the first number, which tree-sitter gave the inactive one: every use would land on the
+    wrong one."""
     renamed: dict[str, str] = {}
     for path, answered in answers.items():
         tree = trees.get(path)
-        if tree is None:
-            continue
-        at = {(s.name_span.start_line, s.name_span.start_col): s.key for s in tree.symbols}
-        for s in answered.symbols:
-            written = at.get((s.name_span.start_line, s.name_span.start_col))
-            if (
-                written
-                and written != s.key
-                and _NUMBERED.sub("", written) == _NUMBERED.sub("", s.key)
-            ):
-                renamed[s.key] = written
+        if tree is not None:
+            renamed.update(numbered_alike(answered.symbols, tree.symbols))
     return renamed
+
+
+def numbered_alike(own: Sequence[SymbolRecord], other: Sequence[SymbolRecord]) -> dict[str, str]:
+    """``own``'s keys that number a definition otherwise than ``other`` does -> ``other``'s key
+    of the definition at the same place; and a key this leaves on another definition (one that
+    ``other`` lacks) -> a number of the same name that the renaming left free. ty numbers
+    ``(depth,) = argv`` ``depth.`` and the ``depth = int(depth)`` after it ``depth[+1].``, which
+    tree-sitter, blind to the unpacking, numbers ``depth.``: one key held both."""
+    at = {(s.name_span.start_line, s.name_span.start_col): s.key for s in other}
+    moved: dict[str, str] = {}
+    for s in own:
+        theirs = at.get((s.name_span.start_line, s.name_span.start_col))
+        if theirs and theirs != s.key and _unnumbered(theirs) == _unnumbered(s.key):
+            moved[s.key] = theirs
+    taken, others = set(moved.values()), set(at.values())
+    free: dict[str, list[str]] = {}
+    for k in moved:
+        if k not in taken and k not in others:
+            free.setdefault(_unnumbered(k), []).append(k)
+    for s in own:
+        left = free.get(_unnumbered(s.key))
+        if left and s.key in taken and s.key not in moved:
+            moved[s.key] = left.pop(0)
+    return moved
 
 
 def rekeyed(data: FileIndex, renamed: Mapping[str, str]) -> FileIndex:

@@ -25,8 +25,9 @@ from pathlib import Path
 
 from lsai.errors import ErrorCode, LsaiError
 from lsai.indexer.config import Config, choose_server
+from lsai.indexer.containers import contain
 from lsai.indexer.languages import language_for
-from lsai.indexer.lsp import aliases, resolve
+from lsai.indexer.lsp import adopt, aliases, resolve
 from lsai.indexer.lsp.adapters import ADAPTERS, ServerAdapter, resolve_command
 from lsai.indexer.lsp.documents import SourceText
 from lsai.indexer.lsp.outcome import Report, no_report
@@ -34,10 +35,12 @@ from lsai.indexer.lsp.session import ServerRun, index_files
 from lsai.indexer.lsp.sweep import Options
 from lsai.indexer.merge import declared_elsewhere, merge, numbered_as_written, rekeyed
 from lsai.indexer.treesitter import scopes
+from lsai.indexer.treesitter.annotations import string_annotation_names
 from lsai.indexer.treesitter.extract import extract
 from lsai.storage.records import (
     FileIndex,
     FileMeta,
+    OccurrenceRecord,
     SymbolRecord,
 )
 from lsai.storage.writer import KnownFile
@@ -269,11 +272,9 @@ def session_options(
     by_definition = adapter.references_cost is not None
     asked = by_definition or aliases.Refiner.needed(adapter) or adapter.adopt_outline
     sites, outline = identifiers(texts, trees, sites=by_definition) if asked else ({}, {})
+    fixtures = _fixtures(outline) if by_definition else frozenset()  # before kinds are kept
     if adapter.adopted_kinds:
-        outline = {
-            path: [s for s in symbols if s.kind in adapter.adopted_kinds]
-            for path, symbols in (outline or _symbols(texts, trees)).items()
-        }
+        outline = adopt.of_kinds(outline or _symbols(texts, trees), adapter.adopted_kinds)
     spelled = resolve.spellings(t.content for t in texts) if adapter.references_cost else None
     return Options(
         names=names,
@@ -282,6 +283,29 @@ def session_options(
         sites=sites or None,
         outline=outline or None,
         spelled=spelled,
+        asked_by_references=fixtures,
+    )
+
+
+def with_annotations(
+    language: str, source: bytes, occurrences: list[OccurrenceRecord]
+) -> list[OccurrenceRecord]:
+    """A file's identifiers, with the names of its string annotations in Python (forward
+    references no identifier holds: ``treesitter.annotations``), where a definition is asked."""
+    if language != "python":
+        return occurrences
+    return [*occurrences, *string_annotation_names(source)]
+
+
+def _fixtures(outline: Mapping[str, list[SymbolRecord]]) -> frozenset[str]:
+    """The names of pytest fixtures (a function decorated ``@pytest.fixture`` or
+    ``@fixture``): a server's references of one list the test parameters of its name, which no
+    definition request leads to (ty)."""
+    return frozenset(
+        s.name
+        for symbols in outline.values()
+        for s in symbols
+        if s.kind in ("function", "method") and any(_FIXTURE.match(a) for a in s.attributes)
     )
 
 
@@ -322,13 +346,13 @@ def identifiers(
         outline[t.path] = found.symbols
         if sites:
             local, module, roots = scopes.scopes(t.language, source)
-            found_sites.update(
-                resolve.sites_of([(t.path, found.occurrences)], local, module, roots)
-            )
+            occurrences = with_annotations(t.language, source, found.occurrences)
+            found_sites.update(resolve.sites_of([(t.path, occurrences)], local, module, roots))
     return found_sites, outline
 
 
 _WORD = re.compile(r"[^\W\d][\w$]*|\$[\w$]*")
+_FIXTURE = re.compile(r"@(?:pytest\.)?fixture\b")
 
 
 def used_names(entries: Iterable[FileIndex]) -> frozenset[str]:
@@ -409,6 +433,7 @@ def apply_run(
             on_file(path)
     if docs:
         _carry_docs(entries, docs)
+    contain(entries)
 
 
 def _declared_docs(ts: FileIndex, lsp: FileIndex) -> dict[str, str]:

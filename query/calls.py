@@ -135,14 +135,16 @@ def _constructed_classes(conn: Reader, target: Resolved) -> list[tuple[str, str]
     that declare no constructor (``class Child(Base): pass``). A construction's call edge may
     point at the class (``new Query(...)``, Python's ``Query(...)``) rather than at the
     constructor, whichever the server's call hierarchy names; both are the constructor's
-    callers."""
+    callers. A Python class has two, ``__new__`` and ``__init__``, each inherited alone: a
+    class declaring ``__init__`` runs its base's ``__new__`` (as ty's incoming calls say)."""
     if target.ref.kind != "constructor" or target.container_key is None:
         return []
     rows = navigation.symbols_by_keys(conn, [target.container_key])
     if not rows or rows[0]["kind"] not in graph.TYPE_KINDS:
         return []
     own = (str(rows[0]["key"]), str(rows[0]["name"]))
-    heirs = graph.heirs_without_constructor(conn, own[0])
+    named = target.name if target.language == "python" else None
+    heirs = graph.heirs_without_constructor(conn, own[0], named=named)
     return [own, *heirs]
 
 
@@ -184,9 +186,9 @@ def walk_sites(
     related: list[tuple[str, str]] | None = None,
 ) -> tuple[list[CallSite], set[str]]:
     """A walk's call sites (every edge into, or out of, each node at the first level it is
-    reached, down to ``depth``) and its roots (the target, the class a constructor builds, and
-    the members a TypeScript member shares a declaration with: ``related``, else
-    ``related_callers``)."""
+    reached, down to ``depth``) and its roots (the target and the declarations merged with it,
+    the class a constructor builds, and the members a TypeScript member shares a declaration
+    with: ``related``, else ``related_callers``)."""
     langs = target.family
     roots = {target.key}
     if direction == "callers":
@@ -195,6 +197,7 @@ def walk_sites(
             by_name=prec.by_name, cap=WALK_CAP,
         )  # fmt: skip
         others = list(related_callers(conn, target) if related is None else related)
+        others.extend((key, target.name) for key in target.merged)
         # constructions: ``new Query(...)``, ``Query(...)`` call the class
         others.extend(_constructed_classes(conn, target))
         for key, name in others:

@@ -29,8 +29,9 @@ class Contract(BaseModel):
 
     @classmethod
     def from_row(cls, row: Mapping[Any, Any]) -> Self:
-        """The model of a query row holding a column for each of its fields (and maybe more)."""
-        return cls(**{name: row[name] for name in cls.model_fields})
+        """The model of a query row holding a column for each of its fields (and maybe more;
+        a field the row lacks keeps its default)."""
+        return cls(**{name: row[name] for name in cls.model_fields if name in row})
 
 
 # -- search --------------------------------------------------------------------------------------
@@ -161,6 +162,14 @@ class SymbolTarget(Contract):
         return self
 
 
+class Declaration(Contract):
+    """Another declaration of a symbol, located."""
+
+    kind: str
+    file: str
+    line: int
+
+
 class SymbolRef(Contract):
     """One symbol of the index, located: what the tools answer about and list."""
 
@@ -173,6 +182,12 @@ class SymbolRef(Contract):
     namespace: str | None = None
     signature: str | None = None
     backend: str
+    merged: list[Declaration] | None = Field(
+        None,
+        description="The other declarations TypeScript merges with it into one symbol "
+        "(interface and const, class and namespace), answered with it",
+        exclude_if=lambda v: v is None,
+    )
 
 
 class TypeRef(Contract):

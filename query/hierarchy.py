@@ -8,7 +8,7 @@ universal roots (``object``, ``Object``) are left out.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Literal
 
 from pydantic import Field
@@ -22,7 +22,7 @@ from lsai.query.contracts import (
     TypeRef,
 )
 from lsai.query.errors import QueryError
-from lsai.query.resolve import Precision, answer_provenance, resolve
+from lsai.query.resolve import Precision, Resolved, answer_provenance, resolve
 from lsai.query.workspace import Workspace
 from lsai.storage import graph
 from lsai.storage.engine import Row
@@ -82,6 +82,17 @@ def type_refs(rows: Sequence[Row], labels: dict[str, str]) -> list[TypeRef]:
     return out
 
 
+def type_keys(target: Resolved) -> list[str]:
+    """The keys of the type declarations ``target`` covers: its own, and those of the types
+    merged with it (an interface declared twice, a class and an interface of one name)."""
+    return [target.key, *(key for key in target.merged if key.endswith("#"))]
+
+
+def by_depth(walks: Iterable[Sequence[Row]]) -> list[Row]:
+    """The rows of several walks as one, nearest first (``type_refs`` keeps each type once)."""
+    return sorted((row for rows in walks for row in rows), key=lambda r: int(r["depth"]))
+
+
 def hierarchy(ws: Workspace, params: HierarchyInput) -> HierarchyResult:
     with ws.index.connect() as conn:
         target = resolve(conn, ws, params, kinds=graph.TYPE_KINDS)
@@ -95,12 +106,18 @@ def hierarchy(ws: Workspace, params: HierarchyInput) -> HierarchyResult:
             )
         up: list[Row] = []
         down: list[Row] = []
-        langs = target.family
+        langs, types = target.family, type_keys(target)
         if params.direction in ("up", "both"):
-            up = graph.bases_walk(conn, target.key, depth=params.depth, languages=langs, cap=CAP)
+            up = by_depth(
+                graph.bases_walk(conn, key, depth=params.depth, languages=langs, cap=CAP)
+                for key in types
+            )
         if params.direction in ("down", "both"):
-            down = graph.derived_walk(
-                conn, target.key, target.name, depth=params.depth, languages=langs, cap=CAP
+            down = by_depth(
+                graph.derived_walk(
+                    conn, key, target.name, depth=params.depth, languages=langs, cap=CAP
+                )
+                for key in types
             )
         by_name = any(r["by_name"] for r in [*up, *down])
         prec = Precision(
@@ -112,7 +129,7 @@ def hierarchy(ws: Workspace, params: HierarchyInput) -> HierarchyResult:
             backends=(target.ref.backend,),
         )
         prov = answer_provenance(conn, target, prec)
-    labels = {target.key: target.ref.qualified_name}
+    labels = dict.fromkeys(types, target.ref.qualified_name)
     bases = type_refs(up, dict(labels))
     return HierarchyResult(
         symbol=target.ref,

@@ -258,7 +258,9 @@ def impact(ws: Workspace, params: ImpactInput) -> ImpactResult:
         target = sharing_references(conn, resolve(conn, ws, params), root=ws.root)
         prec = precision(conn, target)
         langs = target.family if prec.by_name else ()
-        by_path = navigation.usages_by_path(conn, target.key, target.name, name_languages=langs)
+        by_path = navigation.usages_by_path(
+            conn, target.key, target.name, name_languages=langs, related=target.merged
+        )
         usages = (sum(n for _, n in by_path), len(by_path))
         paths = [path for path, _ in by_path]
         depth = max(params.depth, TEST_DEPTH)

@@ -21,7 +21,7 @@ from lsai.query.contracts import (
     SymbolTarget,
     TypeRef,
 )
-from lsai.query.hierarchy import type_refs
+from lsai.query.hierarchy import by_depth, type_keys, type_refs
 from lsai.query.resolve import Precision, answer_provenance, resolve
 from lsai.query.workspace import Workspace
 from lsai.storage import graph, navigation
@@ -68,8 +68,10 @@ def _members_summary(rows: Sequence[Row]) -> tuple[str | None, dict[str, int]]:
     return f"{sum(counts.values())} ({', '.join(parts)})", {k: counts[k] for k in order}
 
 
-def _bases(conn: Reader, key: str, langs: Sequence[str]) -> list[TypeRef]:
-    return type_refs(graph.bases_walk(conn, key, depth=1, languages=langs), {})
+def _bases(conn: Reader, keys: Sequence[str], langs: Sequence[str]) -> list[TypeRef]:
+    """The direct bases of the type declarations ``keys`` (one, or those merged: ``type_keys``)."""
+    walks = (graph.bases_walk(conn, key, depth=1, languages=langs) for key in keys)
+    return type_refs(by_depth(walks), {})
 
 
 def _containing(conn: Reader, container_key: str | None) -> str | None:
@@ -88,9 +90,9 @@ def info(ws: Workspace, params: InfoInput) -> InfoResult:
         target = resolve(conn, ws, params)
         row = navigation.symbol_details(conn, target.key)
         assert row is not None  # resolve returned a symbol of the index
-        is_type = target.ref.kind in graph.TYPE_KINDS
-        bases = _bases(conn, target.key, target.family) if is_type else []
-        members = navigation.direct_members(conn, target.key) if is_type else []
+        types = type_keys(target) if target.ref.kind in graph.TYPE_KINDS else []
+        bases = _bases(conn, types, target.family)
+        members = [m for key in types for m in navigation.direct_members(conn, key)]
         summary, counts = _members_summary(members)
         by_name = any(b.by_name for b in bases)
         notes = ("bases matched by name: the index holds their names, not resolved types",)

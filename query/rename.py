@@ -301,6 +301,6 @@ def _target(conn: Reader, ws: Workspace, params: RenameInput) -> tuple[Target, l
         key=found.key, name=found.name, qualified_name=found.ref.qualified_name,
         kind=found.ref.kind, container_key=found.container_key, language=found.language,
         family=found.family, file=found.ref.file, line=found.ref.line, col=found.ref.col,
-        backend=found.ref.backend, modifiers=found.modifiers,
+        backend=found.ref.backend, modifiers=found.modifiers, merged=found.merged,
     )  # fmt: skip
     return target, notes

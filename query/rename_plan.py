@@ -13,7 +13,8 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from lsai.query.resolve import REDEFINABLE, related_members, same_place
+from lsai.query.resolve import related_members
+from lsai.query.scopes import REDEFINABLE, same_place
 from lsai.storage import tool_queries
 from lsai.storage.engine import Reader, Row
 
@@ -67,6 +68,7 @@ class Target:
     col: int
     backend: str
     modifiers: tuple[str, ...] = ()
+    merged: tuple[str, ...] = ()  # the other declarations of its merged symbol, renamed with it
 
 
 @dataclass(frozen=True)
@@ -113,11 +115,12 @@ def build_plan(conn: Reader, target: Target, new_name: str) -> Plan:
     named = tool_queries.occurrences_named(conn, target.name, target.family)
     plan.code_positions = {(str(o["file"]), int(o["line"]), int(o["col"])) for o in named}
     namesakes = tool_queries.symbols_named(conn, target.name)
-    overloads = [s for s in namesakes if _same_callable(s, target)]
+    overloads = [s for s in namesakes if _same_callable(s, target) or _constructs(s, target)]
     plan.related = related_members(
         conn, target.key, target.language, target.container_key, renaming=True
     )
-    keys = {target.key, *(str(s["key"]) for s in overloads), *plan.related}
+    merged = [s for s in namesakes if s["key"] in target.merged]
+    keys = {target.key, *(str(s["key"]) for s in (*overloads, *merged)), *plan.related}
     others = [s for s in namesakes if s["key"] not in keys]
     if semantic:
         chosen = [o for key in sorted(keys) for o in _semantic_edits(conn, target, key, plan)]
@@ -127,14 +130,19 @@ def build_plan(conn: Reader, target: Target, new_name: str) -> Plan:
         at = plan.edits.setdefault(str(o["file"]), [])
         if (int(o["line"]), int(o["col"])) not in at:
             at.append((int(o["line"]), int(o["col"])))
-    definitions = {(target.line, target.col), *((int(s["line"]), int(s["col"])) for s in overloads)}
-    for definition in sorted(definitions):  # renamed even if no occurrence row records them
-        if definition not in plan.edits.setdefault(target.file, []):
-            plan.edits[target.file].append(definition)
+    definitions = {
+        (target.file, target.line, target.col),
+        *((str(s["file"]), int(s["line"]), int(s["col"])) for s in (*overloads, *merged)),
+    }
+    for path, line, col in sorted(definitions):  # renamed even if no occurrence records them
+        if (line, col) not in plan.edits.setdefault(path, []):
+            plan.edits[path].append((line, col))
     if semantic:
         plan.misses.extend(_unresolved(named, plan))
     plan.misses[:0] = _different_symbols(conn, others)
-    plan.conflicts = _conflicts(conn, target, new_name, chosen)
+    declared = {(target.container_key, target.file)}
+    declared.update((s["container_key"], str(s["file"])) for s in merged)
+    plan.conflicts = _conflicts(conn, target, new_name, chosen, declared)
     return plan
 
 
@@ -145,6 +153,13 @@ def _same_callable(row: Row, target: Target) -> bool:
         and target.kind in REDEFINABLE
         and same_place(row, target.file, target.qualified_name, target.kind, target.modifiers)
     )
+
+
+def _constructs(row: Row, target: Target) -> bool:
+    """Whether ``row`` is a constructor named after the type ``target`` (C++, Java, C#): a
+    class renamed alone would be left with constructors of the old name, which no longer
+    construct it (clangd renames them with the class)."""
+    return bool(row["kind"] == "constructor" and row["container_key"] == target.key)
 
 
 def _semantic_edits(conn: Reader, target: Target, key: str, plan: Plan) -> list[Row]:
@@ -186,14 +201,22 @@ def _different_symbols(conn: Reader, others: Sequence[Row]) -> list[Miss]:
     return out
 
 
-def _conflicts(conn: Reader, target: Target, new_name: str, chosen: Sequence[Row]) -> list[str]:
-    """Definitions of ``new_name`` that the renamed symbol would collide with or be shadowed by."""
+def _conflicts(
+    conn: Reader,
+    target: Target,
+    new_name: str,
+    chosen: Sequence[Row],
+    declared: set[tuple[str | None, str]],
+) -> list[str]:
+    """Definitions of ``new_name`` that the renamed symbol would collide with or be shadowed by;
+    ``declared``: the (container, file) of each of its declarations."""
     scopes = {o["enclosing_key"] for o in chosen if o["enclosing_key"]}
     shadowing = target.kind not in MEMBER_KINDS  # members are reached through their object
     out: list[str] = []
     for s in tool_queries.symbols_named(conn, new_name):
-        same_scope = s["container_key"] == target.container_key and (
-            target.container_key is not None or s["file"] == target.file
+        same_scope = any(
+            s["container_key"] == container and (container is not None or s["file"] == path)
+            for container, path in declared
         )
         shadows = shadowing and s["container_key"] in scopes
         if same_scope or shadows:

@@ -3,8 +3,10 @@
 
 By name: ``get``, ``Cart.get`` (qualified), ``shop.models.Cart`` or ``flask.Flask`` (namespace and
 qualified name; a package prefix of the namespace is enough), ``Cart.*`` (wildcards). ``file`` and
-``line`` given with a name pick among several symbols of that name. Several matches raise
-``AmbiguousSymbol`` listing the candidates, each with a form this module resolves to it alone
+``line`` given with a name pick among several symbols of that name. The declarations TypeScript
+merges into one symbol (``interface X`` and ``const X``, ``class C`` and ``namespace C``) are
+answered together (``merged``). Several other matches raise ``AmbiguousSymbol`` listing the
+candidates, each with a form this module resolves to it alone
 (module-qualified name, else name, file and line, else the position); none raises
 ``SymbolNotFound`` with similar names.
 
@@ -19,11 +21,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
-from lsai.query.contracts import Provenance, SymbolRef, SymbolTarget
+from lsai.query.contracts import Declaration, Provenance, SymbolRef, SymbolTarget
 from lsai.query.errors import (
     AmbiguousSymbol,
     FileNotIndexed,
@@ -32,31 +33,22 @@ from lsai.query.errors import (
     QueryError,
     SymbolNotFound,
 )
+from lsai.query.merged import also_declared, merged_declarations, merged_note, symbols_of
 from lsai.query.position import readings
 from lsai.query.provenance import provenance
+from lsai.query.scopes import (
+    SCOPED_BY_TEXT,
+    in_scope_of,
+    one_overload_set,
+    same_place,
+)
 from lsai.query.workspace import Workspace
 from lsai.storage import graph, navigation, queries
 from lsai.storage.engine import Reader, Row
-from lsai.storage.records import adjacent
 
 _FAMILIES = (("typescript", "tsx", "javascript"), ("c", "cpp"))
 _KIND_ORDER = {k: i for i, k in enumerate(("class", "interface", "struct", "enum", "function"))}
 MAX_CANDIDATES = 20
-REDEFINABLE = frozenset(
-    ("function", "method", "constructor", "property", "variable", "constant", "field", "class")
-)
-REBINDINGS = (  # a module's or a function's names, a class body's
-    frozenset(("function", "variable", "constant")),
-    frozenset(("class", "variable", "constant")),
-    frozenset(("method", "property", "field", "constant")),
-)
-"""Kinds one name may have in one scope, bound again: ``def f`` then ``f = wrap(f)``, ``class T``
-then ``T = decorate(T)``, a constant rebound in ``except`` that tree-sitter calls a variable."""
-
-
-def rebinding(kind: str, other: str) -> bool:
-    """Whether a name of ``kind`` bound again in its scope may be of kind ``other``."""
-    return kind == other or any(kind in family and other in family for family in REBINDINGS)
 
 
 @dataclass(frozen=True)
@@ -71,10 +63,16 @@ class Resolved:
     modifiers: tuple[str, ...]
     corrected: str | None = None
     notes: tuple[str, ...] = ()
+    merged: tuple[str, ...] = ()  # the other declarations of a merged symbol (``merged``)
 
     @property
     def name(self) -> str:
         return self.ref.name
+
+    @property
+    def keys(self) -> tuple[str, ...]:
+        """The key of every declaration the answer covers: its own, then ``merged``."""
+        return (self.key, *self.merged)
 
     @property
     def family(self) -> tuple[str, ...]:
@@ -120,6 +118,8 @@ def sharing_references(
     one that does, and say so; ``target`` itself when it has some, or when no sibling has any.
     With the workspace ``root``, a TypeScript/JavaScript sibling must be declared next to it
     (``one_scope``): ``function Page()`` in each of two test callbacks are two functions."""
+    if target.merged:
+        return target  # the declarations of one symbol, answered together
     if calls:
         if navigation.calls_into(conn, target.key):
             return target
@@ -134,7 +134,7 @@ def sharing_references(
     ]
     if siblings and root is not None and target.language in SCOPED_BY_TEXT:
         own = navigation.symbols_by_keys(conn, [target.key])
-        siblings = _in_scope_of(root, own[0], siblings) if own else []
+        siblings = in_scope_of(root, own[0], siblings) if own else []
     counted = [
         (
             navigation.calls_into(conn, str(r["key"]))
@@ -312,7 +312,7 @@ def resolve_name(
         )
     if len(rows) > 1 and kinds:
         rows = [r for r in rows if r["kind"] in kinds] or rows
-    if len(rows) > 1 and _one_overload_set(rows, ws.root):
+    if len(rows) > 1 and one_overload_set(rows, ws.root):
         first = min(rows, key=lambda r: r["line"])
         chosen = sharing_references(conn, _resolved(first), root=ws.root)
         lines = ", ".join(str(r["line"]) for r in sorted(rows, key=lambda r: r["line"]))
@@ -321,78 +321,24 @@ def resolve_name(
             f"answered for line {chosen.ref.line}, which holds its references"
         )
         return replace(chosen, notes=(*notes, note))
+    merged = merged_declarations(conn, rows, ws.root) if len(rows) > 1 else []
+    if merged:
+        keys = tuple(str(r["key"]) for r in merged[1:])
+        found = _resolved(merged[0], None, (*notes, merged_note(merged)))
+        others = [Declaration(kind=r["kind"], file=r["file"], line=r["line"]) for r in merged[1:]]
+        ref = found.ref.model_copy(update={"merged": others})
+        return replace(found, ref=ref, merged=keys)
     if len(rows) > 1:
         raise ambiguous(conn, ws, text, rows)
     return _resolved(rows[0], notes=notes)
 
 
-SCOPED_BY_TEXT = frozenset({"typescript", "tsx", "javascript"})
-"""Languages whose namesakes in one container may lie in different scopes the index does not
-record (callbacks), and whose overloads are declared one after the other."""
-
-
-def one_scope(root: Path, rows: Sequence[Row]) -> bool:
-    """Whether declarations of one file follow each other with nothing but comments, blank
-    lines and decorators between them (``records.adjacent``): overloads, not namesakes."""
-    return len(_runs(root, rows)) == 1
-
-
-def _in_scope_of(root: Path, own: Row, siblings: Sequence[Row]) -> list[Row]:
-    """The ``siblings`` declared in one run with ``own`` (``one_scope``)."""
-    for run in _runs(root, [own, *siblings]):
-        if any(r["key"] == own["key"] for r in run):
-            return [r for r in run if r["key"] != own["key"]]
-    return []
-
-
-def _runs(root: Path, rows: Sequence[Row]) -> list[list[Row]]:
-    """``rows`` (declarations of one file) in runs that follow each other; overlapping ranges
-    (tsgo's of overload signatures) are one run; one run when the file cannot be read."""
-    ordered = sorted(rows, key=lambda r: (r["start_line"], r["end_line"]))
-    try:
-        lines = (root / str(ordered[0]["file"])).read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError):
-        return [ordered]  # cannot tell: as the index numbered them
-    runs = [[ordered[0]]]
-    for before, after in pairwise(ordered):
-        end, start = int(before["end_line"]), int(after["start_line"])
-        if start <= end or adjacent(lines, end, start):
-            runs[-1].append(after)
-        else:
-            runs.append([after])
-    return runs
-
-
-def _one_overload_set(rows: Sequence[Row], root: Path | None = None) -> bool:
-    """Whether ``rows`` are the overloads or redefinitions of one name: one file, one qualified
-    name, kinds it may be bound again as. A Python ``@overload`` stack, a TypeScript overload
-    list, a property's getter and setter, a variable bound in ``try`` and again in ``except``,
-    ``def f`` and ``f = wrap(f)``: one name to the reader, answered as one."""
-    first = rows[0]
-    place = (first["file"], first["qualified_name"], first["kind"])
-    modifiers = str(first["modifiers"] or "").split()
-    if first["kind"] not in REDEFINABLE or not all(same_place(r, *place, modifiers) for r in rows):
-        return False
-    return root is None or first["language"] not in SCOPED_BY_TEXT or one_scope(root, rows)
-
-
-def same_place(
-    row: Row, file: str, qualified_name: str, kind: str, modifiers: Iterable[str] = ()
-) -> bool:
-    """Whether the symbol ``row`` is defined in ``file`` as ``qualified_name`` of ``kind`` (or of
-    a kind it may be bound again as: ``rebinding``), and static as the one of ``modifiers`` is or
-    is not: one of the overloads or redefinitions of that name (``static tick()`` and ``tick()``
-    of one class are two members)."""
-    return bool(
-        row["file"] == file
-        and row["qualified_name"] == qualified_name
-        and rebinding(str(row["kind"]), kind)
-        and ("static" in str(row.get("modifiers") or "").split()) == ("static" in modifiers)
-    )
-
-
-def _candidate(row: Row, form: str | None) -> str:
+def _candidate(symbol: Sequence[Row], form: str | None) -> str:
+    """One line of an ambiguous answer: a symbol (its declarations, the one shown first)."""
+    row = symbol[0]
     listed = f"{row['kind']} {row['qualified_name']}  {row['file']}:{row['line']}"
+    if len(symbol) > 1:
+        listed += also_declared(row, symbol[1:])
     return f"{listed}  {form}" if form else listed
 
 
@@ -422,33 +368,41 @@ def _form(conn: Reader, ws: Workspace, row: Row, namesakes: Sequence[Row]) -> st
 def ambiguous(
     conn: Reader, ws: Workspace, text: str, rows: Sequence[Row], *, forms: bool = True
 ) -> AmbiguousSymbol:
-    """The error listing every candidate, each with a form that addresses it alone."""
-    ordered = sorted(rows, key=lambda r: (_KIND_ORDER.get(r["kind"], 9), r["file"], r["line"]))
+    """The error listing every candidate, each with a form that addresses it alone; the
+    declarations TypeScript merges into one symbol are one candidate (``merged``)."""
+    symbols = symbols_of(conn, rows, ws.root)
+    ordered = sorted(symbols, key=lambda s: (_KIND_ORDER.get(s[0]["kind"], 9), *_place(s[0])))
     namesakes: dict[str, list[Row]] = {}
     listed: list[str] = []
-    for row in ordered[:MAX_CANDIDATES]:
+    for symbol in ordered[:MAX_CANDIDATES]:
         form = None
-        if forms:
-            name = str(row["name"])
+        row, name = symbol[0], str(symbol[0]["name"])
+        if forms and len(symbol) > 1:
+            form = f"symbol={name} file={row['file']}"  # its file's declarations of the name
+        elif forms:
             if name not in namesakes:
                 namesakes[name] = navigation.symbols_named(conn, name)
             form = _form(conn, ws, row, namesakes[name])
-        listed.append(_candidate(row, form))
-    candidates = (*listed, *(_candidate(r, None) for r in ordered[MAX_CANDIDATES:]))
+        listed.append(_candidate(symbol, form))
+    candidates = (*listed, *(_candidate(s, None) for s in ordered[MAX_CANDIDATES:]))
     shown = list(listed)
     if len(candidates) > MAX_CANDIDATES:
         shown.append(f"... and {len(candidates) - MAX_CANDIDATES} more")
-    first, example = ordered[0], listed[0].rpartition("  ")[2]
+    first, example = ordered[0][0], listed[0].rpartition("  ")[2]
     how = (
         f"the form listed after it, e.g. {example}"
         if forms and "=" in example
         else f"the file and line of its definition (file={first['file']} line={first['line']})"
     )
     return AmbiguousSymbol(
-        f"{text!r} matches {len(rows)} symbols:\n" + "\n".join(f"  {c}" for c in shown),
+        f"{text!r} matches {len(ordered)} symbols:\n" + "\n".join(f"  {c}" for c in shown),
         resolution=f"pick one: pass {how}",
         candidates=candidates,
     )
+
+
+def _place(row: Row) -> tuple[str, int]:
+    return str(row["file"]), int(row["line"])
 
 
 def _not_found(conn: Reader, text: str) -> SymbolNotFound:
@@ -649,13 +603,27 @@ def related_members(
     method renamed alone, or with its interface's alone, leaves a type no longer implementing
     the interface; gopls refuses the one and breaks the build with the other). None
     elsewhere."""
-    if container_key is None and (renaming or language not in IMPLEMENTING_LANGUAGES):
-        return []  # a Go method of a type of another file has none: implementing_members
+    if container_key is None:
+        return []
+    if container_key.endswith("/"):
+        return []  # a namespace's: no member of a type (``Outer.Inner`` merged with another)
     if language in TSGO_LANGUAGES or (renaming and language in IMPLEMENTING_LANGUAGES):
         return graph.related_members(conn, key)
     if language in IMPLEMENTING_LANGUAGES:
         return graph.implementing_members(conn, key)
     return []
+
+
+def named_constructors(conn: Reader, target: Resolved) -> list[str]:
+    """The constructors of the class ``target`` named after it (C++: ``Circle(2.0)``, ``new
+    Circle(...)`` name the class, and clangd counts them among its references); none where a
+    constructor has a name of its own (``constructor``, ``__init__``)."""
+    if target.ref.kind not in ("class", "struct"):
+        return []
+    members = navigation.direct_members(conn, target.key)
+    return [
+        str(m["key"]) for m in members if m["kind"] == "constructor" and m["name"] == target.name
+    ]
 
 
 def fallbacks(conn: Reader, target: Resolved) -> list[str]:

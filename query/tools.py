@@ -77,9 +77,14 @@ TOOLS: tuple[ToolSpec, ...] = (
         "grouped by file with the code line, ending [N usages in M files]. Semantic where a "
         "language server indexed the file, name-based (and said so) under tree-sitter. Pages "
         "with limit/offset. The compact profile (default) cuts a code line longer than 60 "
-        "characters to a window around the name (… marks a cut); outputFormat: verbose gives "
+        "characters to a window around the name (… marks a cut) and an import or re-export "
+        "statement the server resolved to the symbol to `import` or `re-export`; outputFormat: "
+        "verbose gives "
         "whole lines and whole paths. Several symbols of that name: AMBIGUOUS_SYMBOL lists "
-        "them, each with a form (symbol=... or file= line=) that picks it.",
+        "them, each with a form (symbol=... or file= line=) that picks it. A TypeScript name "
+        "declared several times as one symbol (interface and const, class and namespace, "
+        "function and namespace, merged interfaces) answers for all its declarations by name "
+        "(symbol.merged lists the others; a note says so), for one by its file and line.",
         positional="symbol",
     ),
     ToolSpec(
@@ -138,7 +143,8 @@ TOOLS: tuple[ToolSpec, ...] = (
         RenameResult,
         rename,
         "Rename a symbol and every reference to it (semantic: by the language server's "
-        "resolution). Previews by default: each change, the near-misses left untouched (other "
+        "resolution; by name, every declaration of a merged TypeScript symbol). Previews by "
+        "default: each change, the near-misses left untouched (other "
         "symbols of that name, the name in comments and strings) and conflicts. preview=false "
         "applies it: all files or none, refused if a file changed since indexing (INDEX_STALE), "
         "on conflicts (RENAME_CONFLICT) or when only name-based (tree-sitter); then re-indexes.",

@@ -28,6 +28,7 @@ from lsai.query.resolve import (
     answer_provenance,
     fallbacks,
     implementing_why,
+    named_constructors,
     precision,
     related_members,
     resolve,
@@ -116,6 +117,11 @@ def relatives(conn: Reader, target: Resolved) -> tuple[list[str], str | None]:
     through the interface is a usage of the class's method, and the other way round), and a
     note naming them."""
     keys = related_members(conn, target.key, target.language, target.container_key)
+    if not keys and (made := named_constructors(conn, target)):
+        return made, (
+            f"includes the uses of its constructors ({shown_names(conn, made)}): a constructor "
+            "is named after its class, so declaring or calling one names the class"
+        )
     if not keys:
         keys = fallbacks(conn, target)
         if keys:
@@ -137,6 +143,7 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
     with ws.index.connect() as conn:
         target = sharing_references(conn, resolve(conn, ws, params), root=ws.root)
         related, note = relatives(conn, target)
+        related = [*related, *target.merged]  # a site keyed to several of them counts once
         prec = precision(conn, target)
         langs = target.family if prec.by_name else ()
         incl = params.include_definition

@@ -258,18 +258,20 @@ _HEIRS = """WITH RECURSIVE heirs(key) AS (
   UNION
   SELECT e.source_key FROM heirs h JOIN type_edges e ON e.target_key = h.key
   WHERE e.relation = 'extends' AND NOT EXISTS (
-    SELECT 1 FROM symbols c WHERE c.container_key = e.source_key AND c.kind = 'constructor')
+    SELECT 1 FROM symbols c WHERE c.container_key = e.source_key AND c.kind = 'constructor'
+      AND (:named IS NULL OR c.name = :named))
 )
 SELECT s.key, s.name FROM heirs h JOIN symbols s ON s.key = h.key WHERE h.key <> :key
 LIMIT :cap"""
 
 
 def heirs_without_constructor(
-    conn: Connection, key: str, *, cap: int = 200
+    conn: Connection, key: str, *, named: str | None = None, cap: int = 200
 ) -> list[tuple[str, str]]:
     """(key, name) of the classes deriving from the class ``key``, transitively, that declare no
-    constructor of their own: constructing one runs the constructor they inherit."""
-    rows = conn.execute(text(_HEIRS), {"key": key, "cap": cap})
+    constructor of their own (``named``: none of that name): constructing one runs the
+    constructor they inherit."""
+    rows = conn.execute(text(_HEIRS), {"key": key, "named": named, "cap": cap})
     return [(str(k), str(n)) for k, n in rows]
 
 
@@ -560,16 +562,7 @@ def related_members(conn: Connection, key: str, *, cap: int = 200) -> list[str]:
 
 
 _IMPLEMENTING_MEMBERS = """WITH
-  me(name, container, dir) AS (
-    SELECT s.name, coalesce(s.container_key, (
-      SELECT t.key FROM symbols t JOIN files tf ON tf.id = t.file_id
-      WHERE t.qualified_name
-        = substr(s.qualified_name, 1, length(s.qualified_name) - length(s.name) - 1)
-        AND t.language = s.language AND t.kind IN ('struct', 'class', 'interface', 'type')
-        AND rtrim(tf.path, replace(tf.path, '/', '')) = rtrim(f.path, replace(f.path, '/', ''))
-      ORDER BY t.key LIMIT 1)), rtrim(f.path, replace(f.path, '/', ''))
-    FROM symbols s JOIN files f ON f.id = s.file_id WHERE s.key = :key
-  ),
+  me(name, container) AS (SELECT name, container_key FROM symbols WHERE key = :key),
   linked(k) AS (
     SELECT e.target_key FROM me JOIN type_edges e ON e.source_key = me.container
     WHERE e.relation = 'implements' AND e.target_key IS NOT NULL
@@ -579,12 +572,6 @@ _IMPLEMENTING_MEMBERS = """WITH
   )
 SELECT DISTINCT s.key FROM linked CROSS JOIN symbols s ON s.container_key = linked.k
 WHERE s.name = (SELECT name FROM me) AND s.key <> :key
-UNION
-SELECT s.key FROM linked CROSS JOIN symbols t ON t.key = linked.k
-  CROSS JOIN symbols s ON s.qualified_name = t.qualified_name || '.' || (SELECT name FROM me)
-  JOIN files f ON f.id = s.file_id
-WHERE s.container_key IS NULL AND s.key <> :key AND s.language = t.language
-  AND rtrim(f.path, replace(f.path, '/', '')) = (SELECT dir FROM me)
 LIMIT :cap"""
 
 
@@ -594,8 +581,8 @@ def implementing_members(conn: Connection, key: str, *, cap: int = 200) -> list[
     implements; for a method of an interface, those of the types implementing it (Go's
     ``MapIndex.Type`` and ``Step.Type``). One step: two types implementing one interface share
     nothing (a call on one never runs the other), as gopls's references answer. A Go method
-    declared in another file than its type has no container in the index: its type is the
-    one its qualified name names in the same directory (package)."""
+    declared in another file than its type has that type as its container too (the indexer
+    finds it in the method's package)."""
     return sorted(
         str(r["key"]) for r in _run(conn, _IMPLEMENTING_MEMBERS, {"key": key, "cap": cap})
     )

@@ -264,6 +264,33 @@ def has_usage(conn: Connection, key: str) -> bool:
     return conn.execute(_has_usage(), {"key": key}).first() is not None
 
 
+def sites_shared(conn: Connection, keys: Sequence[str]) -> list[tuple[str, str]]:
+    """The pairs of ``keys`` (each sorted) that some site is keyed to both of: a server answered
+    it among the references of each (TypeScript's of an interface and of a module augmentation
+    merging into it)."""
+    if len(keys) < 2:
+        return []
+    one, other = aliased(Occurrence), aliased(Occurrence)
+    stmt = (
+        select(one.symbol_key, other.symbol_key)
+        .distinct()
+        .join(
+            other,
+            and_(
+                other.file_id == one.file_id,
+                other.start_line == one.start_line,
+                other.start_col == one.start_col,
+            ),
+        )
+        .where(
+            one.symbol_key.in_(list(keys)),
+            other.symbol_key.in_(list(keys)),
+            one.symbol_key < other.symbol_key,
+        )
+    )
+    return [(str(a), str(b)) for a, b in conn.execute(stmt)]
+
+
 def calls_into(conn: Connection, key: str) -> int:
     """How many call edges end at ``key``."""
     stmt = select(func.count()).where(CallEdge.callee_key == key)
@@ -340,24 +367,30 @@ def usages_per_file(
 
 
 @cache
-def _usages_by_path(by_name: bool) -> Select[*tuple[Any, ...]]:
+def _usages_by_path(by_name: bool, with_related: bool) -> Select[*tuple[Any, ...]]:
     return (
         select(File.path, func.count())
         .select_from(Occurrence)
         .join(File, File.id == Occurrence.file_id)
-        .where(_usage_condition(by_name, False))
+        .where(_usage_condition(by_name, False, with_related=with_related))
         .group_by(File.path)
         .order_by(File.path)
     )
 
 
 def usages_by_path(
-    conn: Connection, key: str, name: str, *, name_languages: Sequence[str] = ()
+    conn: Connection,
+    key: str,
+    name: str,
+    *,
+    name_languages: Sequence[str] = (),
+    related: Sequence[str] = (),
 ) -> list[tuple[str, int]]:
-    """(file, usages) of every file holding a usage of a symbol (definition excluded), by path:
-    its total and file count too, in one query."""
-    stmt = _usages_by_path(bool(name_languages))
-    rows = conn.execute(stmt, _usage_params(key, name, name_languages))
+    """(file, usages) of every file holding a usage of a symbol (definition excluded; with the
+    sites of ``related``, as ``usages_page``), by path: its total and file count too, in one
+    query."""
+    stmt = _usages_by_path(bool(name_languages), bool(related))
+    rows = conn.execute(stmt, _usage_params(key, name, name_languages, related=related))
     return [(str(path), int(n)) for path, n in rows]
 
 
@@ -403,7 +436,9 @@ def type_edges_from(conn: Connection, key: str) -> list[RowMapping]:
 def direct_members(conn: Connection, key: str) -> list[RowMapping]:
     """Symbols whose container is ``key``, with their signatures."""
     stmt = (
-        select(Symbol.name, Symbol.kind, Symbol.signature, Symbol.name_line.label("line"))
+        select(
+            Symbol.key, Symbol.name, Symbol.kind, Symbol.signature, Symbol.name_line.label("line")
+        )
         .where(Symbol.container_key == key)
         .order_by(Symbol.start_line)
     )

@@ -308,3 +308,13 @@ def test_a_variable_declared_in_an_if_block_of_a_function_body_is_a_local() -> N
     )
     found = sorted(s.key for s in extract("c", "m.c", ".", source.encode()).symbols)
     assert found == ["lsai c . m.c f().", "lsai c . m.c table."]
+
+
+def test_a_declaration_tree_sitter_completes_with_an_invented_semicolon_defines_nothing() -> None:
+    """Macros before a declaration (zstd's ``XXH_PUREF XXH_errorcode XXH32_reset(...)``,
+    brotli's ``BROTLI_INTERNAL BROTLI_BOOL f(...)``, rapidjson's ``RAPIDJSON_DIAG_OFF(...)``):
+    tree-sitter ends a declaration after the second macro with a missing ``;``, and a variable
+    named after that macro was a symbol, found by search and answered at its position."""
+    source = b"XXH_PUREF XXH_errorcode XXH32_reset(int* s);\nint kept;\n"
+    found = extract("c", "xxhash.h", ".", source)
+    assert [(s.name, s.kind) for s in found.symbols] == [("kept", "variable")]

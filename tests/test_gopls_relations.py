@@ -9,8 +9,10 @@ from collections.abc import Iterator
 
 import pytest
 
+from lsai.errors import ErrorCode, LsaiError
 from lsai.query.calls import CallsInput, callers, calls
 from lsai.query.hierarchy import HierarchyInput, hierarchy
+from lsai.query.info import InfoInput, info
 from lsai.query.rename import RenameInput, rename
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import Workspace
@@ -93,6 +95,29 @@ FILES = {
         "func label(n Named) string { return n.Name() }\n"  # 7
     ),
     "named_impl.go": "package relations\n\nfunc (m MapIndex) Name() string { return m.key }\n",
+    # interfaces embedding interfaces, a type set, a blank assertion (io's ReadCloser)
+    "embed.go": (
+        "package relations\n"
+        "\n"
+        "type Reader interface{ Read() int }\n"  # 3
+        "type Closer interface{ Close() }\n"  # 4
+        "\n"
+        "type ReadCloser interface {\n"  # 6
+        "\tReader\n"  # 7
+        "\tCloser\n"  # 8
+        "}\n"
+        "\n"
+        "type Number interface{ ~int | ~float64 }\n"  # 11
+        "\n"
+        "type file struct{}\n"  # 13
+        "\n"
+        "func (file) Read() int { return 0 }\n"
+        "func (file) Close()    {}\n"
+        "\n"
+        "var _ ReadCloser = file{}\n"  # 18
+        "\n"
+        "func use(r Reader) int { return r.Read() }\n"  # 20
+    ),
     "locals.go": (
         "package relations\n"
         "\n"
@@ -231,3 +256,35 @@ def test_a_failed_request_leaves_its_file_complete_where_its_answer_has_another_
         "uintptr",
         "Pointer",
     }
+
+
+def test_an_embedded_interface_is_a_usage_of_its_type_which_the_interface_extends(
+    ws: Workspace,
+) -> None:
+    """gopls's outline lists ``ReadCloser``'s ``Reader`` and ``Closer`` (and ``Number``'s
+    ``~int | ~float64``) as fields: they were members of their own, the extends edges
+    unresolved (matched by name) and ``Reader``'s usages missed its embedding (io:
+    ``ReadWriteCloser.Closer``). ``var _ I = T{}`` declares no variable ``_``."""
+    assert sites(ws, ("embed.go", 3, 6)) == {
+        ("embed.go", 3, 6), ("embed.go", 7, 2), ("embed.go", 20, 12),
+    }  # fmt: skip
+    up = hierarchy(ws, HierarchyInput(symbol="ReadCloser"))
+    assert up.mode == "semantic"
+    assert {(t.name, t.line) for t in up.base_types} == {("Reader", 3), ("Closer", 4)}
+    for member in ("ReadCloser.Reader", "Number.~int | ~float64", "_"):
+        with pytest.raises(LsaiError) as raised:
+            usages(ws, UsagesInput(symbol=member))
+        assert raised.value.code == ErrorCode.SYMBOL_NOT_FOUND
+
+
+def test_a_method_declared_apart_from_its_type_is_its_member_and_renames_with_its_interface(
+    ws: Workspace,
+) -> None:
+    """``func (m MapIndex) Name()`` in another file than ``MapIndex``: a file's rows know only
+    its own types, so it had no container (text/template: every ``Template`` method of
+    exec.go and helper.go); renaming it left ``Named.Name`` and the call through it."""
+    assert info(ws, InfoInput(symbol="MapIndex")).member_counts == {"field": 1, "method": 2}
+    assert info(ws, InfoInput(symbol="MapIndex.Name")).containing == "struct MapIndex"
+    plan = rename(ws, RenameInput(symbol="MapIndex.Name", new_name="Label"))
+    changed = {(c.file, c.line, col) for c in plan.changes for col in c.cols}
+    assert changed == {("named_impl.go", 3, 19), ("named.go", 4, 2), ("named.go", 7, 39)}

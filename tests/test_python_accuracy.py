@@ -1,7 +1,9 @@
 """Python usages and callers as ty answers them, on patterns real projects use: an import with a
 fallback defined in its place (``try: from fast import helper`` / ``except ImportError: def
 helper()``), where a later use of the name is either; the targets of a chained assignment
-(``__version__ = version = "1.0"``)."""
+(``__version__ = version = "1.0"``); a name bound by an unpacking tree-sitter does not see, then
+again (``(depth,) = argv`` / ``depth = int(depth)``); the variables of a class defined in a
+function, which ty's outline leaves out."""
 
 from __future__ import annotations
 
@@ -13,6 +15,8 @@ import pytest
 from lsai.indexer.live import LiveIndex
 from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.query.calls import CallsInput, callers
+from lsai.query.contracts import SearchInput
+from lsai.query.search import search
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import Workspace
 from tests.test_live import assert_equals_rebuild
@@ -30,6 +34,11 @@ FILES = {
     "wrap.py": "from fast import slow\n\n\ndef deprecated(f):\n    return f\n\n\n"
     "slow = deprecated(slow)\n",
     "user3.py": "from fast import slow\n\n\ndef go():\n    return slow()\n",
+    "unpack.py": "import sys\n\n(depth,) = sys.argv[1:]\ndepth = int(depth)\nprint(depth)\n"
+    "a, b = 1, 2\na = 3\nprint(a, b)\n",
+    "local.py": "def test_attributes():\n    class Job:\n        DONE = 'done'\n\n"
+    "        class Meta:\n            queue = 'q'\n\n"
+    "    return Job.DONE, Job.Meta.queue\n",
     "user2.py": "try:\n    from fast import helper\nexcept ImportError:\n    def helper():\n"
     "        return 0\n\n\ndef run():\n    return helper()\n",
 }
@@ -94,6 +103,31 @@ def test_a_rebinding_of_an_import_elsewhere_leaves_the_imported_symbol_its_usage
     assert _callers(ws, "fast.slow") == [("go", "user3.py")]
 
 
+def _usages_at(ws: Workspace, path: str, line: int, col: int) -> list[tuple[int, int]]:
+    found = usages(ws, UsagesInput(file=path, line=line, col=col))
+    return [(u.line, u.col) for f in found.files for u in f.usages]
+
+
+def test_a_name_bound_by_an_unpacking_then_again_is_two_symbols_with_the_uses(
+    ws: Workspace,
+) -> None:
+    """ty numbers the unpacking ``depth.`` and the assignment ``depth[+1].``; tree-sitter sees
+    the assignment alone. Each is a symbol where it is, whose name is a definition, not a
+    usage; ty's references of either are the uses of the name (but the assignment's own
+    value, for the assignment: as ``f = wrap(f)``, the index answers it for both)."""
+    found = search(ws, SearchInput(query="depth", limit=10))
+    assert sorted((h.file, h.line) for h in found.symbols) == [("unpack.py", 3), ("unpack.py", 4)]
+    assert _usages_at(ws, "unpack.py", 3, 2) == [(4, 13), (5, 7)]
+    assert (5, 7) in _usages_at(ws, "unpack.py", 4, 1)
+    assert _usages_at(ws, "unpack.py", 6, 1) == [(8, 7)]
+    assert _usages_at(ws, "unpack.py", 7, 1) == [(8, 7)]
+
+
+def test_a_variable_of_a_class_defined_in_a_function_has_its_uses(ws: Workspace) -> None:
+    assert _usages(ws, "test_attributes.Job.DONE") == [("local.py", 8)]
+    assert _usages(ws, "test_attributes.Job.Meta.queue") == [("local.py", 8)]
+
+
 def test_an_unconditional_redefinition_is_not_a_fallback(tmp_path: Path) -> None:
     files = {
         **FILES,
@@ -117,6 +151,9 @@ def test_an_unconditional_redefinition_is_not_a_fallback(tmp_path: Path) -> None
         ("wrap.py", "slow = deprecated(slow)", "slow = deprecated(slow)  # again"),
         ("wrap.py", "slow = deprecated(slow)", "slow = deprecated(deprecated(slow))"),
         ("user3.py", "return slow()", "return slow() or 1"),
+        ("unpack.py", "print(depth)", "print(depth, depth)"),
+        ("unpack.py", "(depth,) =", "(depth, ) ="),
+        ("local.py", "return Job.DONE", "return Job.DONE or Job.DONE"),
     ],
 )
 def test_a_live_update_of_a_fallback_equals_a_rebuild(

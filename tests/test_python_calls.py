@@ -1,7 +1,11 @@
 """Who calls what in Python, as ty's incoming calls and Python itself say: a ``def``'s decorators
 and default values run in the scope around it, so their calls are that scope's, not the
 function's (ty's outgoing calls of the function list them; the index does not follow that); a
-call of two callees at one site (``self.__class__(v)``: ``__class__`` and ``__init__``) is both."""
+call of two callees at one site (``self.__class__(v)``: ``__class__`` and ``__init__``) is both;
+``__new__`` and ``__init__`` are each called by the constructions of their class and of the
+subclasses that do not declare their own of that name, a subclass of a generic base
+(``class AsyncParser(core.Parser[str])``) too; a decorator without arguments is called by the
+scope around what it decorates, a class too (``@frozen class Spec``)."""
 
 from __future__ import annotations
 
@@ -10,6 +14,7 @@ from collections.abc import Iterator
 import pytest
 
 from lsai.query.calls import CallsInput, callees, callers
+from lsai.query.hierarchy import HierarchyInput, hierarchy
 from lsai.query.workspace import Workspace
 from tests.trees import served_workspace
 
@@ -40,6 +45,32 @@ FILES = {
         '    @router.get("/inner")\n    def inner():\n        return []\n\n'
         "    @router.wraps\n    def bare():\n        return 1\n\n"
         "    return inner, bare\n"
+    ),
+    "new.py": (
+        "class A:\n"
+        "    def __new__(cls, *args):\n        return super().__new__(cls)\n\n"
+        "    def __init__(self, x=0):\n        self.x = x\n\n\n"
+        "class B(A):\n    pass\n\n\n"
+        "class C(A):\n    def __init__(self):\n        super().__init__(1)\n\n\n"
+        "def make_a():\n    return A(1)\n\n\n"
+        "def make_b():\n    return B(2)\n\n\n"
+        "def make_c():\n    return C()\n"
+    ),
+    "core.py": (
+        "import typing\n\n"
+        'T = typing.TypeVar("T")\n\n\n'
+        "class Parser(typing.Generic[T]):\n"
+        "    def __init__(self, location=None):\n        self.location = location\n"
+    ),
+    "asyncparser.py": (
+        "import core\n\n\n"
+        "class AsyncParser(core.Parser[str]):\n    pass\n\n\n"
+        "class Strict(AsyncParser):\n    pass\n\n\n"
+        "parser = Strict()\n"
+    ),
+    "frozen.py": (
+        "def frozen(cls):\n    return cls\n\n\n"
+        "@frozen\nclass Spec:\n    @staticmethod\n    @frozen\n    def make():\n        return 1\n"
     ),
 }
 
@@ -73,3 +104,25 @@ def test_a_call_of_two_callees_at_one_site_is_an_edge_to_each(ws: Workspace) -> 
     assert _callers(ws, "Config.__init__") == [("Config.copy", "config.py"), ("make", "config.py")]
     answer = callees(ws, CallsInput(symbol="Config.copy"))
     assert "Config.__init__" in {h.method for level in answer.levels for h in level.calls}
+
+
+def test_new_and_init_are_each_called_by_the_constructions_that_run_them(ws: Workspace) -> None:
+    """``C`` declares ``__init__`` alone: ``C()`` runs ``A.__new__`` and ``C.__init__``."""
+    makers = [("make_a", "new.py"), ("make_b", "new.py"), ("make_c", "new.py")]
+    assert _callers(ws, "A.__new__") == makers
+    assert _callers(ws, "A.__init__") == [("C.__init__", "new.py"), *makers[:2]]
+    assert _callers(ws, "C.__init__") == [("make_c", "new.py")]
+
+
+def test_a_subclass_of_a_generic_base_derives_from_it_and_runs_its_constructor(
+    ws: Workspace,
+) -> None:
+    down = hierarchy(ws, HierarchyInput(symbol="Parser"))
+    assert [t.name for t in down.derived_types] == ["AsyncParser", "Strict"]
+    assert _callers(ws, "Parser.__init__") == [("<module>", "asyncparser.py")]
+
+
+def test_a_decorator_without_arguments_is_called_by_the_scope_around_what_it_decorates(
+    ws: Workspace,
+) -> None:
+    assert _callers(ws, "frozen") == [("<module>", "frozen.py"), ("Spec", "frozen.py")]

@@ -154,12 +154,14 @@ def stored(
     return symbols, {at: key for at, key in references.items() if at in identifiers}
 
 
-async def live(root: Path, symbols: dict[str, tuple[str, int, int]]) -> dict[str, set[Location]]:
+async def live(
+    root: Path, symbols: dict[str, tuple[str, int, int]], server: str = "tsgo"
+) -> dict[str, set[Location]]:
     """The server's references of every symbol, as the index asks them (with declarations:
     an import or export specifier is one), without the symbol's own name; asked again until
     two rounds agree (a server still loading answers partially)."""
     files = sources(root)
-    async with LspSession("tsgo", root, ".") as session:
+    async with LspSession(server, root, ".") as session:
         documents = Documents(session.workspace_root, files, session.lsp.encoding)
         await session.index(files)  # opens the files and waits as an index run does
         previous: dict[str, set[Location]] | None = None

@@ -12,6 +12,10 @@ import pytest
 
 from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.indexer.pipeline import run_index
+from lsai.query.info import InfoInput, info
+from lsai.query.rename import RenameInput, rename
+from lsai.query.usages import UsagesInput, usages
+from lsai.query.workspace import open_workspace
 from tests.conftest import FIXTURES
 from tests.trees import served_tree
 
@@ -177,6 +181,93 @@ def test_a_cpp_method_defined_out_of_line_is_one_symbol_with_its_declaration(
         (rename, "declaration", "include/geo/shape.hpp", 21),
         (rename, "definition", "src/shape.cpp", 13),
     ]
+
+
+@CLANGD
+def test_an_override_defined_out_of_line_is_one_symbol_apart_from_what_it_overrides(
+    indexed: Callable[[str], Path],
+) -> None:
+    """clangd's references of ``Circle::area`` list ``Shape::area``'s declaration and back
+    (greenlet ``BrokenGreenlet::force_slp_switch_error``): each was read as a declaration of
+    the other, and ``Circle::area``'s header declaration stayed a symbol apart."""
+    database = indexed("cpp")
+    found = rows(
+        database,
+        "SELECT o.symbol_key, o.role, f.path, o.start_line FROM occurrences o "
+        "JOIN files f ON f.id = o.file_id WHERE o.name = 'area' ORDER BY f.path, o.start_line",
+    )
+    shape, circle = (
+        "lsai cpp . include/geo/shape.hpp geo/Shape#area().",
+        "lsai cpp . src/shape.cpp geo/Circle#area().",
+    )
+    assert found == [
+        (shape, "definition", "include/geo/shape.hpp", 17),
+        (circle, "declaration", "include/geo/shape.hpp", 32),
+        (shape, "call", "src/main.cpp", 9),
+        (circle, "definition", "src/shape.cpp", 23),
+    ]
+    assert rows(database, "SELECT count(*) FROM symbols WHERE name = 'area'") == [(2,)]
+
+
+@CLANGD
+def test_a_constructor_defined_out_of_line_is_one_symbol_with_its_declaration(
+    indexed: Callable[[str], Path],
+) -> None:
+    """clangd's references of a class list its constructors' names: at ``Circle(double r);``
+    in the class the class's reference was kept over the constructor's declaration, and the
+    declaration stayed a symbol of its own (greenlet: every constructor, 2 symbols each)."""
+    database = indexed("cpp")
+    found = rows(
+        database,
+        "SELECT s.key, o.role, f.path, o.start_line FROM symbols s "
+        "JOIN occurrences o ON o.symbol_key = s.key JOIN files f ON f.id = o.file_id "
+        "WHERE s.kind = 'constructor' AND o.role IN ('definition', 'declaration') "
+        "ORDER BY s.key, f.path",
+    )
+    circle, circle2, shape = (
+        "lsai cpp . src/shape.cpp geo/Circle#Circle().",
+        "lsai cpp . src/shape.cpp geo/Circle#Circle(+1).",
+        "lsai cpp . src/shape.cpp geo/Shape#Shape().",
+    )
+    assert found == [
+        (circle, "declaration", "include/geo/shape.hpp", 30),
+        (circle, "definition", "src/shape.cpp", 18),
+        (circle2, "declaration", "include/geo/shape.hpp", 31),
+        (circle2, "definition", "src/shape.cpp", 20),
+        (shape, "declaration", "include/geo/shape.hpp", 13),
+        (shape, "definition", "src/shape.cpp", 11),
+    ]
+
+
+@CLANGD
+def test_a_class_holds_its_out_of_line_members_and_renames_and_uses_its_constructors(
+    indexed: Callable[[str], Path],
+) -> None:
+    """``double Circle::area() const {...}`` in shape.cpp is stored there, whose rows do not
+    hold the class: it had no container, ``Circle`` counted none of those members, and a
+    rename of ``Circle`` left its constructors (``Circle(double r);``, ``Circle::Circle``,
+    ``new geo::Circle(...)``) under the old name, and its usages left its constructions
+    (greenlet: ``throw AttributeError(...)``, 0 usages of 9)."""
+    database = indexed("cpp")
+    ws = open_workspace(database.parent / "cpp", str(database), read_only=True)
+    try:
+        counts = info(ws, InfoInput(file="include/geo/shape.hpp", line=28, col=7)).member_counts
+        assert counts == {"constructor": 2, "field": 1, "method": 2}
+        plan = rename(ws, RenameInput(file="include/geo/shape.hpp", line=28, col=7, new_name="D"))
+        changed = {(c.file, c.line, col) for c in plan.changes for col in c.cols}
+        used = usages(ws, UsagesInput(file="include/geo/shape.hpp", line=28, col=7))
+    finally:
+        ws.close()
+    assert changed == {
+        ("include/geo/shape.hpp", 28, 7), ("include/geo/shape.hpp", 30, 5),
+        ("include/geo/shape.hpp", 31, 5), ("src/main.cpp", 14, 41), ("src/main.cpp", 17, 26),
+        ("src/shape.cpp", 18, 1), ("src/shape.cpp", 18, 9), ("src/shape.cpp", 18, 28),
+        ("src/shape.cpp", 20, 1), ("src/shape.cpp", 20, 9), ("src/shape.cpp", 23, 8),
+        ("src/shape.cpp", 25, 18),
+    }  # fmt: skip
+    # clangd's references of the class: its constructors' names too (``new geo::Circle(...)``)
+    lines = {(f.file, u.line) for f in used.files for u in f.usages}
+    assert lines == {(file, line) for file, line, _ in changed} - {("include/geo/shape.hpp", 28)}
 
 
 @CLANGD
@@ -552,3 +643,128 @@ def test_a_function_defined_in_each_branch_of_an_if_is_used_where_it_is_active(
         "WHERE c.callee_name = 'pick'",
     )
     assert calls == [(4,)]
+
+
+@CLANGD
+def test_what_a_macro_expansion_declares_is_a_symbol_where_its_name_is_written(
+    tmp_path: Path,
+) -> None:
+    """clangd 14 lists a macro expansion's declarations under a node named after the macro
+    (python-rapidjson, regex: ``PyDoc_STRVAR(doc, "...")``, ``PyObject_HEAD``): that node was
+    a constant holding them, ``counter`` and ``doc`` were its members and their uses
+    unresolved; ``HEAD``'s field, spelled nowhere, took the macro's other expansions as its
+    references. Now ``doc`` and ``counter`` are variables at their names, with their uses."""
+    files = {
+        "compile_commands.json": (
+            '[{"directory": ".", "file": "m.c", "command": "cc -std=c11 -c m.c"}]\n'
+        ),
+        "m.c": (
+            "#define HEAD int ob_base;\n"
+            "#define DOCVAR(name, s) static const char name[] = s\n"
+            "#define DECL_INT(n) static int n = 0\n"
+            "struct a { HEAD int x; };\n"
+            "struct b { HEAD int y; };\n"
+            'DOCVAR(doc, "Doc.");\n'
+            "DECL_INT(counter);\n"
+            "int bump(struct a *p) { counter += p->x; return counter; }\n"
+            "const char *text(void) { return doc; }\n"
+        ),
+    }
+    served_tree(tmp_path, files, "clangd")
+    database = tmp_path / ".lsai" / "index.db"
+    found = rows(
+        database,
+        "SELECT s.name, s.kind, s.container_key IS NULL, o.role, o.start_line, o.start_col "
+        "FROM symbols s JOIN occurrences o ON o.symbol_key = s.key "
+        "WHERE s.name IN ('doc', 'counter', 'ob_base', 'HEAD', 'DOCVAR') ORDER BY 1, 5, 6",
+    )
+    assert found == [
+        ("DOCVAR", "macro", 1, "definition", 2, 9),
+        ("DOCVAR", "macro", 1, "call", 6, 1),
+        ("HEAD", "macro", 1, "definition", 1, 9),
+        ("HEAD", "macro", 1, "reference", 4, 12),
+        ("HEAD", "macro", 1, "reference", 5, 12),
+        ("counter", "variable", 1, "definition", 7, 10),
+        ("counter", "variable", 1, "reference", 8, 25),
+        ("counter", "variable", 1, "reference", 8, 49),
+        ("doc", "variable", 1, "definition", 6, 8),
+        ("doc", "variable", 1, "reference", 9, 33),
+    ]
+
+
+@CLANGD
+def test_a_use_of_a_macro_naming_a_type_is_a_use_of_the_macro_and_of_the_type(
+    tmp_path: Path,
+) -> None:
+    """``#define State StateInternal`` (brotli ``BrotliDecoderState``): clangd's references of
+    ``StateInternal`` list every ``State`` written, as the macro's do; the site kept the macro
+    alone, and the type's usages missed them all (brotli: 76 in decode.c)."""
+    files = {
+        "compile_commands.json": (
+            '[{"directory": ".", "file": "s.c", "command": "cc -std=c11 -c s.c"}]\n'
+        ),
+        "s.h": (
+            "typedef struct StateStruct { int n; } StateInternal;\n#define State StateInternal\n"
+        ),
+        "s.c": (
+            '#include "s.h"\n'
+            "int get(State* s) { return s->n; }\n"
+            "int put(StateInternal* s, int n) { s->n = n; return n; }\n"
+        ),
+    }
+    served_tree(tmp_path, files, "clangd")
+    found = rows(
+        tmp_path / ".lsai" / "index.db",
+        "SELECT o.symbol_key, o.start_line, o.start_col FROM occurrences o "
+        "JOIN files f ON f.id = o.file_id WHERE f.path = 's.c' AND o.role = 'reference' "
+        "AND o.symbol_key NOT LIKE '%n.' ORDER BY 2, 3, 1",
+    )
+    assert found == [
+        ("lsai c . s.h State!", 2, 9),
+        ("lsai c . s.h StateInternal#", 2, 9),
+        ("lsai c . s.h StateInternal#", 3, 9),
+    ]
+
+
+@CLANGD
+def test_an_opaque_typedef_in_a_header_is_one_type_with_the_struct_a_source_file_defines(
+    tmp_path: Path,
+) -> None:
+    """``typedef struct ctx_s ctx_s;`` in ctx.h, ``struct ctx_s {...}`` in ctx.c: two symbols
+    ``ctx_s``, each with half the usages (the same-file case was one). A typedef of another
+    name (``other_t``) stays a type of its own."""
+    files = {
+        "compile_commands.json": (
+            '[{"directory": ".", "file": "ctx.c", "command": "cc -std=c11 -I. -c ctx.c"},\n'
+            ' {"directory": ".", "file": "main.c", "command": "cc -std=c11 -I. -c main.c"}]\n'
+        ),
+        "ctx.h": (
+            "typedef struct ctx_s ctx_s;\ntypedef struct other other_t;\n"
+            "ctx_s *ctx_new(void);\nint ctx_get(const ctx_s *c);\n"
+        ),
+        "ctx.c": (
+            '#include <stdlib.h>\n#include "ctx.h"\nstruct ctx_s { int n; };\n'
+            "struct other { int z; };\n"
+            "ctx_s *ctx_new(void) { return calloc(1, sizeof(struct ctx_s)); }\n"
+            "int ctx_get(const ctx_s *c) { return c->n; }\n"
+        ),
+        "main.c": '#include "ctx.h"\nint main(void) { ctx_s *c = ctx_new(); return ctx_get(c); }\n',
+    }
+    served_tree(tmp_path, files, "clangd")
+    database = tmp_path / ".lsai" / "index.db"
+    types = rows(
+        database, "SELECT key FROM symbols WHERE name IN ('ctx_s', 'other', 'other_t') ORDER BY 1"
+    )
+    assert types == [
+        ("lsai c . ctx.c ctx_s#",), ("lsai c . ctx.c other#",), ("lsai c . ctx.h other_t#",),
+    ]  # fmt: skip
+    found = rows(
+        database,
+        "SELECT f.path, o.start_line, o.role FROM occurrences o JOIN files f ON f.id = o.file_id "
+        "WHERE o.symbol_key = 'lsai c . ctx.c ctx_s#' ORDER BY 1, 2, o.start_col",
+    )
+    assert found == [
+        ("ctx.c", 3, "definition"), ("ctx.c", 5, "reference"), ("ctx.c", 5, "reference"),
+        ("ctx.c", 6, "reference"), ("ctx.h", 1, "reference"), ("ctx.h", 1, "declaration"),
+        ("ctx.h", 3, "reference"), ("ctx.h", 4, "reference"), ("main.c", 2, "reference"),
+    ]  # fmt: skip

@@ -665,3 +665,73 @@ def test_a_function_held_by_a_property_is_the_caller_of_what_it_calls(tmp_path: 
         "WHERE c.callee_name = 'inner' ORDER BY c.line",
     )
     assert callers == [("def.nested.run", 8), ("def.arrow", 11)]
+
+
+def test_a_class_required_through_a_commonjs_barrel_is_resolved_at_its_uses(
+    tmp_path: Path,
+) -> None:
+    """``module.exports = { Ctl }`` of ``const { Ctl } = require('./ctl.js')`` (fastify's
+    lib/logger-factory.js), no jsconfig.json: tsgo's definition of ``extends Ctl`` in a file
+    requiring the barrel ends at the barrel's shorthand property. It is followed through the
+    barrel's import and the exporting module's ``{ Ctl }`` to the class (before: no symbol,
+    so no usage there and a subclass with no base)."""
+    files = {
+        "lib/ctl.js": "class Ctl {\n  run () {\n    return 1\n  }\n}\n\nmodule.exports = { Ctl }\n",
+        "lib/factory.js": (
+            "const { Ctl } = require('./ctl.js')\n\n"
+            "function make () {\n  return new Ctl()\n}\n\n"
+            "module.exports = {\n  make,\n  Ctl\n}\n"
+        ),
+        "test/a.test.js": (
+            "const { make, Ctl } = require('../lib/factory')\n\n"
+            "class Mine extends Ctl {\n  run () {\n    return 2\n  }\n}\n\n"
+            "make()\nconst c = Ctl\n"
+        ),
+    }
+    served_tree(tmp_path, files, "tsgo")
+    found = sites_of(tmp_path, "lsai javascript . lib/ctl.js Ctl#")
+    found = [s for s in found if str(s[0]).startswith("test/")]
+    assert found == [
+        ("test/a.test.js", 1, 15, "import"),
+        ("test/a.test.js", 3, 20, "reference"),
+        ("test/a.test.js", 10, 11, "reference"),
+    ]
+    bases = rows(tmp_path, "SELECT target_key FROM type_edges WHERE relation = 'extends'")
+    assert bases == [("lsai javascript . lib/ctl.js Ctl#",)]
+
+
+def test_a_property_access_of_an_exported_object_is_the_propertys_not_the_function(
+    tmp_path: Path,
+) -> None:
+    """``lodash.chunk = array.chunk`` where ``array`` is array.js's re-export of
+    array.default.js's ``export default { chunk }`` (lodash-es's lodash.default.js): the
+    definition of ``array.chunk`` is the object's shorthand property, and it is not followed
+    through the object's import to the function, as tsgo's references of ``chunk`` leave the
+    access out (a plain name led there, a CommonJS barrel's ``{ Ctl }`` above, is followed)."""
+    import asyncio
+
+    from tests.test_references_match_server import live
+
+    files = {
+        "chunk.js": "function chunk(a) {\n  return [a]\n}\n\nexport default chunk\n",
+        "array.default.js": "import chunk from './chunk.js'\n\nexport default {\n  chunk,\n}\n",
+        "array.js": (
+            "export { default as chunk } from './chunk.js'\n"
+            "export { default } from './array.default.js'\n"
+        ),
+        "main.js": (
+            "import array from './array.js'\n\n"
+            "function lodash() {}\nlodash.chunk = array.chunk;\n\nexport default lodash\n"
+        ),
+        "package.json": '{"name": "x", "type": "module"}\n',
+        "jsconfig.json": (
+            '{"compilerOptions": {"module": "nodenext", "moduleResolution": "nodenext", '
+            '"allowJs": true, "checkJs": false}, "include": ["**/*.js"]}\n'
+        ),
+    }
+    served_tree(tmp_path, files, "tsgo")
+    key = "lsai javascript . chunk.js chunk()."
+    found = {(p, line, col) for p, line, col, _ in sites_of(tmp_path, key)}
+    server = asyncio.run(live(tmp_path, {"chunk": ("chunk.js", 1, 10)}))["chunk"]
+    assert ("main.js", 4, 22) not in found
+    assert found - {("chunk.js", 1, 10)} == server

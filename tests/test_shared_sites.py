@@ -14,8 +14,10 @@ from pathlib import Path
 import pytest
 
 from lsai.indexer.pipeline import reindex
+from lsai.query.contracts import SearchInput
 from lsai.query.rename import RenameInput, rename
 from lsai.query.render import render
+from lsai.query.search import search
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import Workspace, open_workspace
 from tests.trees import served_tree, served_workspace
@@ -47,6 +49,31 @@ FILES = {
         "export const Mode = { a: 1 }\n"  # 2
         "export const m: Mode = { a: 2 }\n"  # 3: the interface
         "export const n = Mode.a\n"  # 4: the constant
+    ),
+    "src/files.ts": (
+        "export class Files {\n"  # 1
+        "  list(): number {\n    return 1\n  }\n"
+        "}\n"
+        "export interface FileObject { id: string }\n"  # 6
+        "export declare namespace Files {\n"  # 7
+        "  export { type FileObject as FileObject }\n"
+        "}\n"
+    ),
+    "src/client.ts": (
+        "import * as FilesAPI from './files'\n"
+        "import { Files, type FileObject } from './files'\n"  # 2: both
+        "export class Client {\n"
+        "  files: FilesAPI.Files = new FilesAPI.Files()\n"  # 4: the class, twice
+        "  file?: Files.FileObject\n"  # 5: the namespace
+        "}\n"
+        "export function make(): number {\n"
+        "  return new Files().list()\n"  # 8: the class
+        "}\n"
+        "export declare namespace Client {\n"  # 10
+        "  export { Files as Files, type FileObject as FileObject }\n"  # 11: re-exports
+        "}\n"
+        "\n"
+        "Client.Files = Files\n"  # 14: the class, assigned to a property of the class Client
     ),
 }
 
@@ -112,3 +139,55 @@ def test_merged_declarations_keep_their_own_usages(ws: Workspace) -> None:
     assert [(f.file, u.line) for f in found.files for u in f.usages] == [("src/merged.ts", 3)]
     found = usages(ws, UsagesInput(file="src/merged.ts", line=2, col=14))
     assert [(f.file, u.line) for f in found.files for u in f.usages] == [("src/merged.ts", 4)]
+
+
+def test_a_namespace_merged_with_a_class_keeps_its_own_usages(ws: Workspace) -> None:
+    """``export declare namespace Files`` next to ``class Files`` (every resource of the
+    OpenAI SDK): a construction is the class's usage (before: the namespace's, and the class
+    had none), a name qualified by it the namespace's, an import of the name both, as in the
+    server's references of each."""
+    found = usages(ws, UsagesInput(file="src/files.ts", line=1, col=14))
+    assert [(f.file, u.line) for f in found.files for u in f.usages][:4] == [
+        ("src/client.ts", 2),
+        ("src/client.ts", 4),
+        ("src/client.ts", 4),
+        ("src/client.ts", 8),
+    ]
+    found = usages(ws, UsagesInput(file="src/files.ts", line=7, col=26))
+    assert [(f.file, u.line) for f in found.files for u in f.usages][:2] == [
+        ("src/client.ts", 2),
+        ("src/client.ts", 5),
+    ]
+
+
+def test_a_name_a_namespace_re_exports_is_a_usage_of_what_it_names_not_a_symbol(
+    ws: Workspace,
+) -> None:
+    """``export { type FileObject as FileObject }`` in ``declare namespace Client`` (the OpenAI
+    SDK re-exports each of its ~2,000 types so): tsgo's outline lists it as a variable of the
+    namespace, and lsai kept it as one, so ``lsai usages FileObject`` was ambiguous between the
+    interface and every namespace re-exporting it. It is an alias, as a top-level re-export
+    is: the interface's usage, and no symbol."""
+    assert ("src/client.ts", 11) in _sites(ws, "FileObject")
+    found = search(ws, SearchInput(query="FileObject"))
+    assert [(h.kind, h.file) for h in found.symbols] == [("interface", "src/files.ts")]
+
+
+def test_a_class_assigned_to_a_property_of_another_is_a_usage_of_it_not_a_symbol(
+    ws: Workspace,
+) -> None:
+    """``Client.Files = Files`` after ``class Client`` (the OpenAI SDK's ``OpenAI.Files =
+    Files``), declared by ``export { Files as Files }`` in ``declare namespace Client``: tsgo
+    lists the property under the class, and its definition is the class assigned. It was a
+    symbol of its own with one reference (``lsai usages Files`` ambiguous among it, the class
+    and the namespace); it is a usage of the class, and the qualifier one of class Client, as
+    tsgo's references of each say."""
+    found = search(ws, SearchInput(query="Files"))
+    assert sorted(h.kind for h in found.symbols if h.name == "Files") == ["class", "namespace"]
+    assert ("src/client.ts", 14, 8) in _columns(ws, "src/files.ts", 1, 14)
+    assert ("src/client.ts", 14, 1) in _columns(ws, "src/client.ts", 3, 14)
+
+
+def _columns(ws: Workspace, path: str, line: int, col: int) -> list[tuple[str, int, int]]:
+    found = usages(ws, UsagesInput(file=path, line=line, col=col))
+    return [(f.file, u.line, u.col) for f in found.files for u in f.usages]

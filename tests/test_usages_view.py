@@ -73,6 +73,36 @@ def test_files_sharing_a_folder_print_it_once() -> None:
     ]
 
 
+def test_a_resolved_import_prints_import_and_a_re_export_re_export() -> None:
+    def use(line: int, code: str, role: str = "import", by_name: bool = False) -> Usage:
+        return Usage(line=line, col=1, role=role, context=code, by_name=by_name)
+
+    groups = [
+        UsageFile(
+            file="lib/a.ts",
+            usages=[
+                use(1, "import { Cart, Item } from './models';"),
+                use(2, "export { Cart } from './models';"),
+                use(3, "import { Cart as Basket } from './models';"),
+                use(9, "const c = new Cart();", role="call"),
+            ],
+        ),
+        UsageFile(file="shop/b.py", usages=[use(4, "from shop.models import Cart")]),
+        UsageFile(file="shop/c.py", usages=[use(2, "from other import Cart", by_name=True)]),
+    ]
+    found = _result({}).model_copy(update={"files": groups, "total": 6, "file_count": 3})
+    assert render(found).splitlines()[:6] == [
+        "lib/a.ts:1 import",
+        " 2 re-export",
+        " 3 import { Cart as Basket } from './models';",  # the alias is the name used there
+        " 9 const c = new Cart();",
+        "shop/",
+        " b.py:4 import",
+    ]
+    assert " c.py:2 from other import Cart" in render(found)  # by name: the module tells which
+    assert "from shop.models import Cart" in render(found, "verbose")
+
+
 def test_lines_that_read_the_same_print_once_with_all_their_numbers() -> None:
     same = "ZodStringFormat.init(inst, def);"
     found = _result({"a/schemas.ts": [(392, same), (400, "other(ZodStringFormat)"), (406, same)]})

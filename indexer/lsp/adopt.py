@@ -40,6 +40,11 @@ Outline = Mapping[str, Sequence[SymbolRecord]]
 """Tree-sitter's symbols of each file of the session."""
 
 
+def of_kinds(outline: Outline, kinds: frozenset[str]) -> dict[str, list[SymbolRecord]]:
+    """The symbols of ``outline`` of one of ``kinds`` (``ServerAdapter.adopted_kinds``)."""
+    return {path: [s for s in symbols if s.kind in kinds] for path, symbols in outline.items()}
+
+
 def adopt(files: Mapping[str, FileSymbols], outline: Outline, documents: Documents) -> int:
     """Add (or re-key) the symbols of ``outline`` that ``files`` (the server's, changed in place)
     miss; how many."""

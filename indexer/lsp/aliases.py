@@ -6,8 +6,10 @@ TypeScript's server lists every import and re-export (``import { a as b }``, ``e
 variable where tree-sitter and a reader see a function. Adapters say which checks apply
 (``alias_kinds``, ``callable_hint``, ``synthetic_names``); each check asks the server:
 
-- an *alias* is a top-level symbol of an alias kind whose definition does not include itself: it
-  is taken out of the outline and kept as an ``Alias`` with where its definition points;
+- an *alias* is a symbol of an alias kind, top-level or a namespace's (``export { type X as X }``
+  in ``declare namespace``, as the OpenAI SDK re-exports every type) or a class's (the SDK's
+  ``OpenAI.Files = Files``), whose definition does not include itself: it is taken out of the
+  outline and kept as an ``Alias`` with where its definition points;
 - a variable whose declaration matches ``callable_hint`` and that the call hierarchy prepares as a
   function is a function (a method in a class), so its key is the one tree-sitter gives it;
 - a name matching ``synthetic_names`` (``items.map() callback``) declares nothing: dropped, with
@@ -37,6 +39,7 @@ HOPS = 3
 HINT_LINES = 8
 VARIABLE_KINDS = frozenset({"variable", "constant", "property", "field"})
 CLASS_KINDS = frozenset({"class", "interface", "struct"})
+NAMESPACE_KINDS = frozenset({"namespace", "module"})
 CALLABLE_ITEM_KINDS = frozenset(
     {lsp.SymbolKind.Function, lsp.SymbolKind.Method, lsp.SymbolKind.Constructor}
 )
@@ -70,16 +73,25 @@ class Refiner:
         return bool(adapter.alias_kinds or adapter.callable_hint or adapter.synthetic_names)
 
     async def refine(self, nodes: list[Node], *, top: bool = True, in_class: bool = False) -> None:
-        """Correct ``nodes`` in place (and their children); aliases go to ``self.aliases``."""
+        """Correct ``nodes`` in place (and their children); aliases go to ``self.aliases``.
+        ``top``: the nodes are the file's or a namespace's, where aliases are; ``in_class``: a
+        class's, where an alias is a variable (``OpenAI.Embeddings = Embeddings`` after
+        ``class OpenAI``, declared by the re-export ``export { Embeddings as Embeddings }`` of
+        ``declare namespace OpenAI``: tsgo lists the property under the class, and its
+        definition is the class it is assigned)."""
         kept: list[Node] = []
         for node in nodes:
             if self.synthetic is not None and self.synthetic.search(node.name):
                 continue
-            if top and node.kind in self.alias_kinds and await self._alias(node):
+            if (top or in_class) and node.kind in self.alias_kinds and await self._alias(node):
                 continue
             if node.kind in VARIABLE_KINDS and await self._callable(node):
                 node.kind = "method" if in_class else "function"
-            await self.refine(node.children, top=False, in_class=node.kind in CLASS_KINDS)
+            await self.refine(
+                node.children,
+                top=node.kind in NAMESPACE_KINDS,
+                in_class=node.kind in CLASS_KINDS,
+            )
             kept.append(node)
         nodes[:] = kept
 

@@ -14,7 +14,8 @@ overrides too, so it never points at exactly one other symbol.
 **Sites.** clangd lists a call of an override under the overridden method's references too, and
 gopls lists a call of a concrete method under the interface method's. Where the references of
 several symbols claim one site, lsai asks the server's definition at that site and keeps the
-symbol it names (all of them when it names none of them).
+symbol it names (all of them when it names none of them, or names a macro: a use of
+``#define State StateInternal`` is one of ``StateInternal`` too, as clangd's references say).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from lsprotocol import types as lsp
 
 from lsai.indexer.lsp.documents import Documents, locations
 from lsai.indexer.lsp.passes import Context
+from lsai.indexer.lsp.symbols import CALLABLE_KINDS
 from lsai.storage.records import FileIndex, OccurrenceRecord, Span, SymbolRecord
 
 T = TypeVar("T")
@@ -42,6 +44,7 @@ async def settle(context: Context, guarded: Guarded[None], *, merge: bool) -> No
         _constructor_sites(context)
         canonical = await _groups(context, guarded)
         _rekey(context, canonical)
+        _drop_overrides(context)
     await _settle_sites(context, guarded, canonical)
 
 
@@ -129,9 +132,12 @@ def _typedef_groups(context: Context) -> dict[str, str]:
     """``typedef struct point {...} point;``: the typedef names the struct it holds by the
     struct's own name; clangd answers two symbols, a C programmer means one. The struct is
     canonical (it holds the fields), the typedef's name a declaration of it. So is a typedef
-    of a struct defined later in the file (``typedef struct ctx_s ctx_s;``)."""
+    of a struct defined later in the file (``typedef struct ctx_s ctx_s;``), or in another
+    file when one struct of the session has that name (an opaque type: the header declares
+    it, a source file defines it)."""
     canonical: dict[str, str] = {}
     documents = context.documents
+    tags = _tags(context)
     for path, found in context.symbols.items():
         by_name: dict[tuple[str | None, str], list[SymbolRecord]] = {}
         for s in found.symbols:
@@ -144,12 +150,27 @@ def _typedef_groups(context: Context) -> dict[str, str]:
                 if not inner and _TAG.match(documents.text_between(path, outer.span)):
                     # typedef struct ctx_s ctx_s; ... struct ctx_s {
                     inner = [s for s in same if s is not outer and not _typedef(documents, path, s)]
+                    if not inner and outer.container_key is None:  # ... in another file
+                        inner = tags.get(outer.name, [])
                 if len(inner) == 1:
                     canonical[outer.key] = canonical[inner[0].key] = inner[0].key
     return canonical
 
 
 _TAG = re.compile(r"typedef\s+(?:struct|union|enum)\s+\w+\s+\w+$")
+_TAG_KINDS = frozenset({"struct", "class", "enum"})
+
+
+def _tags(context: Context) -> dict[str, list[SymbolRecord]]:
+    """The top-level structs, unions and enums of the session by name, not typedefs: the one
+    a header's ``typedef struct ctx_s ctx_s;`` names when a source file defines it."""
+    found: dict[str, list[SymbolRecord]] = {}
+    for path, symbols in context.symbols.items():
+        for s in symbols.symbols:
+            top = s.container_key is None and s.kind in _TAG_KINDS
+            if top and not _typedef(context.documents, path, s):
+                found.setdefault(s.name, []).append(s)
+    return found
 
 
 def _typedef(documents: Documents, path: str, symbol: SymbolRecord) -> bool:
@@ -233,6 +254,40 @@ def _rekey(context: Context, canonical: dict[str, str]) -> None:
         data.occurrences = kept
 
 
+def _drop_overrides(context: Context) -> None:
+    """clangd's references of a virtual method list the names of its overrides and of what it
+    overrides (``Circle::area`` at ``Shape::area``'s declaration, and back): a method's name
+    declares that method alone. Left in, the merge read each as a declaration of the other and
+    kept the override's header declaration as a symbol apart from its definition."""
+    homes = _homes(context)
+    for _, data in _files(context):
+        declared = {
+            (o.span.start_line, o.span.start_col): o.symbol_key
+            for o in data.occurrences
+            if o.role in ("definition", "declaration") and o.symbol_key
+        }
+        data.occurrences = [o for o in data.occurrences if not _overrides(o, declared, homes)]
+
+
+def _overrides(
+    o: OccurrenceRecord,
+    declared: dict[At, str],
+    homes: dict[str, tuple[str, SymbolRecord]],
+) -> bool:
+    """Whether ``o`` is a method's reference at the name of another method of its name."""
+    other = declared.get((o.span.start_line, o.span.start_col))
+    if o.role != "reference" or other is None or other == o.symbol_key:
+        return False
+    mine, theirs = homes.get(o.symbol_key or ""), homes.get(other)
+    return (
+        mine is not None
+        and theirs is not None
+        and mine[1].name == theirs[1].name
+        and mine[1].kind in CALLABLE_KINDS
+        and theirs[1].kind in CALLABLE_KINDS
+    )
+
+
 async def _settle_sites(
     context: Context, guarded: Guarded[None], canonical: dict[str, str]
 ) -> None:
@@ -251,6 +306,8 @@ async def _settle_sites(
 
         async def decide(at: At, path: str = path, chosen: dict[At, set[str]] = chosen) -> None:
             named = await _definitions(context, path, *at)
+            if any(s.kind == "macro" for s in named):
+                return  # the macro is spelled there, the others are what it expands to
             chosen[at] = {canonical.get(s.key, s.key) for s in named}
 
         for at in sorted(disputed.keys() - chosen.keys()):

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 
 from lsprotocol import types as lsp
 
-from lsai.indexer.lsp import carry, passes, rebind
+from lsai.indexer.lsp import adopt, carry, passes, rebind
 from lsai.indexer.lsp.documents import Documents, SourceText, locations
 from lsai.indexer.lsp.errors import LspError
 from lsai.indexer.lsp.outcome import FileStatus, Guard, ServerRun
@@ -152,8 +152,11 @@ async def update(
     removed: Sequence[str],
     identifiers: dict[str, list[Identifier]],
     prior: Prior,
+    outline: adopt.Outline | None = None,
 ) -> Delta:
-    """Tell the server about the change and ask only what it can have changed (module doc)."""
+    """Tell the server about the change and ask only what it can have changed (module doc);
+    ``outline``: tree-sitter's symbols of the changed files, of which those of the adapter's
+    ``adopted_kinds`` join the server's (``adopt``), as in a full run."""
     client = session.lsp
     documents = Documents(session.workspace_root, list(changed), client.encoding)
     run = session.new_run()
@@ -164,7 +167,9 @@ async def update(
     problems: dict[str, list[str]] = {f.path: [] for f in changed}
     delta = Delta(run)
     try:
-        await _ask(session, documents, changed, set(removed), identifiers, prior, delta, problems)
+        adopted = adopt.of_kinds(outline or {}, session.adapter.adopted_kinds)
+        asked = (set(removed), identifiers, prior, delta, problems, adopted)
+        await _ask(session, documents, changed, *asked)
     except LspError as exc:  # a crash or a hung server: every changed file is partial
         for messages in problems.values():
             messages.append(str(exc))
@@ -185,6 +190,7 @@ async def _ask(
     prior: Prior,
     delta: Delta,
     problems: dict[str, list[str]],
+    adopted: adopt.Outline,
 ) -> None:
     guard = Guard(problems)
     client, run = session.lsp, delta.run
@@ -195,7 +201,9 @@ async def _ask(
             f.path, passes.document_symbols(client, documents, f.path, prefix, session.adapter)
         )
         symbols[f.path] = found if found is not None else FileSymbols(f.path)
-        run.files[f.path].symbols = symbols[f.path].symbols
+    adopt.adopt(symbols, adopted, documents)
+    for path, found in symbols.items():
+        run.files[path].symbols = found.symbols
     context = passes.Context(client, documents, run, symbols)
     context.index = LiveSymbols(symbols.values(), prior, removed)
     new_keys = {s.key for found in symbols.values() for s in found.symbols}

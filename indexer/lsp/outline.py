@@ -8,6 +8,8 @@ clangd 14: an out-of-line member is listed at namespace level as ``Shape::area``
 ``namespace detail::math`` is two nested namespaces (tree-sitter: one, ``detail::math``);
 the fields of ``typedef struct {...} name;`` belong to an ``(anonymous struct)`` (tree-sitter:
 to ``name``);
+what a macro expansion declares is listed under a node named after the macro (tree-sitter: where
+the invocation spells its name);
 enumerators are listed with the kind ``Enum``; ``using std::cout;`` is listed as a namespace;
 the members of ``namespace {`` are listed in an ``(anonymous namespace)`` (tree-sitter: in the
 enclosing scope, where C++ looks them up); a forward declaration (``struct node;``) is listed as
@@ -15,7 +17,9 @@ a type (tree-sitter: a use of the type).
 
 gopls: methods are listed at the top as ``(*Circle).Area`` or ``(*Pair[K, V]).Swap``
 (tree-sitter: the method ``Area`` of ``Circle``); a function type (``type Handler func()``) is
-listed as a ``Function`` whose range starts at its name.
+listed as a ``Function`` whose range starts at its name; an interface's embedded interfaces
+(``ReadCloser { Reader; Closer }``) and type sets (``~int | ~float64``) are listed as its
+fields (tree-sitter: uses of the types, which the interface extends).
 """
 
 from __future__ import annotations
@@ -69,6 +73,9 @@ def split_qualified(name: str) -> list[str]:
 def clangd_outline(nodes: list[Node], documents: Documents, path: str) -> list[Node]:
     fixed: list[Node] = []
     for node in nodes:
+        if _expansion(node, documents, path):
+            fixed.extend(clangd_outline(_declared_by(node, documents, path), documents, path))
+            continue
         if node.kind == "namespace" and _text(
             documents, path, node.range.start, node.selection.start
         ).startswith("using"):
@@ -88,6 +95,38 @@ def clangd_outline(nodes: list[Node], documents: Documents, path: str) -> list[N
             children = [replace(c, kind="enumMember") if c.kind == "enum" else c for c in children]
         fixed.append(replace(node, children=children))
     return _typedef_members(fixed)
+
+
+def _expansion(node: Node, documents: Documents, path: str) -> bool:
+    """clangd 14 lists what a macro expansion declares under a node named after the macro
+    (kind ``String``, read as a constant), which no other constant has: ``PyDoc_STRVAR(doc,
+    "...")`` holds the variable ``doc``, ``PyObject_HEAD`` the field ``ob_base``."""
+    spelled = _text(documents, path, node.selection.start, node.selection.end)
+    return node.kind == "constant" and bool(node.children) and spelled == node.name
+
+
+def _declared_by(expansion: Node, documents: Documents, path: str) -> list[Node]:
+    """The declarations of a macro expansion, each at its name where the invocation spells it
+    once (clangd 14 puts ``DECL(counter)``'s ``counter`` at ``DECL``). One whose name it does
+    not spell (``PyObject_HEAD``'s ``ob_base``) is left out: asked there, the server answers
+    the macro's other expansions as its references."""
+    span = documents.span(path, expansion.range)
+    text = documents.text_between(path, span)
+    kept: list[Node] = []
+    for node in expansion.children:
+        if _text(documents, path, node.selection.start, node.selection.end) == node.name:
+            kept.append(node)
+            continue
+        found = list(re.finditer(rf"(?<![\w$]){re.escape(node.name)}(?![\w$])", text))
+        if len(found) != 1:
+            continue
+        before = text[: found[0].start()]
+        line = span.start_line + before.count("\n")
+        col = len(before) - before.rfind("\n") if "\n" in before else span.start_col + len(before)
+        start = documents.position(path, line, col)
+        end = documents.position(path, line, col + len(node.name))
+        kept.append(replace(node, selection=lsp.Range(start=start, end=end)))
+    return kept
 
 
 _TAG_KINDS = frozenset({"class", "struct", "enum", "interface"})
@@ -151,5 +190,7 @@ def gopls_outline(nodes: list[Node], documents: Documents, path: str) -> list[No
             node = replace(node, name=method["name"], scope=(method["type"],))
         elif node.kind == "function" and node.range.start == node.selection.start:
             node = replace(node, kind="type")  # `type Handler func(...)`: no `func` before it
+        elif node.kind == "interface":  # an embedded interface, a type set: no member
+            node = replace(node, children=[c for c in node.children if c.kind != "field"])
         fixed.append(node)
     return fixed

@@ -76,6 +76,9 @@ class Options:
     by definition are (``resolve.plan``); ``None``: none is."""
     spelled: Mapping[str, int] | None = None
     """How often each name is spelled in the session's files (``resolve.spellings``)."""
+    asked_by_references: frozenset[str] = frozenset()
+    """Names whose references a server finds where no definition leads to them (a pytest
+    fixture's: the parameters of its name), so never resolved by definition."""
     report: Report = no_report
 
 
@@ -116,7 +119,9 @@ class References:
             asked = [
                 item.symbol
                 for item in self.items
-                if not self._unused(item.symbol) and not always_asked(item.symbol)
+                if not self._unused(item.symbol)
+                and not always_asked(item.symbol)
+                and item.symbol.name not in options.asked_by_references
             ]
             self.by_definition = resolve.plan(asked, options.sites, cost, options.spelled)
             self.counts["references by definition"] = 0
@@ -191,8 +196,14 @@ class References:
         sites = self.options.sites
         if sites is None or not self.by_definition:
             return
+        cost = self.options.references_cost
         self.counts["definitions"] = await resolve.references(
-            self.context, guard, sites, self.by_definition, self.options.report
+            self.context,
+            guard,
+            sites,
+            self.by_definition,
+            self.options.report,
+            same_name=cost is not None and not cost.other_names,
         )
 
     async def _request(self, item: _Item) -> object:

@@ -65,6 +65,7 @@ ASSIGNED_FUNCTION = re.compile(_TARGET + FUNCTION_KEYWORD + "$")
 """The same, with the ``function`` of a named function expression written between."""
 CALLABLE_KINDS = frozenset({"function", "method", "constructor"})
 _OVERLOAD = re.compile(r"\(\+(\d+)\)\.$")
+_MEMBER_SUFFIXES = frozenset((*keys.SUFFIX_BY_KIND.values(), "."))
 """The descriptor suffix of the second and later callables of one name in one container."""
 LOCAL_KINDS = frozenset({"variable", "constant", "field", "property", "type"})
 VALUE_KINDS = frozenset({"variable", "constant", "field", "property"})
@@ -423,6 +424,11 @@ class SymbolIndex:
             if ("static" in before.modifiers) != static:
                 return symbol  # ``static tick()`` and ``tick()``: two members
         return first
+
+    def declares(self, container: SymbolRecord, name: str) -> bool:
+        """Whether ``container`` declares a member named ``name`` (of any kind)."""
+        stem = container.key + keys.escape_name(name)
+        return any(stem + suffix in self._keys for suffix in _MEMBER_SUFFIXES)
 
     def named_at(self, path: str, span: Span) -> SymbolRecord | None:
         """The symbol whose name starts where ``span`` starts (a definition site), if any."""

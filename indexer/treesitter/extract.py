@@ -144,6 +144,8 @@ def _read_matches(
         for capture, nodes in captures.items():
             if capture.startswith("definition.") or capture == "scope":
                 node = nodes[0]
+                if _guessed(node):
+                    continue
                 receiver = captures.get("receiver")
                 owner = captures.get("owner")
                 d = _Def(
@@ -170,6 +172,13 @@ def _read_matches(
                 package = text.of(nodes[0])
     defs = sorted((d for _, d in by_node.values()), key=lambda d: (d.start, -d.end))
     return defs, refs, package, idents
+
+
+def _guessed(node: Node) -> bool:
+    """A C/C++ declaration whose ``;`` tree-sitter invented to recover from what it could not
+    parse: macros before a declaration (brotli's ``BROTLI_INTERNAL BROTLI_BOOL f(int x);``
+    in an inactive ``#else``) read as a variable named after the second macro, then a call."""
+    return node.type == "declaration" and any(c.is_missing for c in node.children)
 
 
 _SCOPE_HOLDERS = frozenset({"function_definition", "class_definition", "decorated_definition"})

@@ -174,7 +174,7 @@ _TS = Rules(
 
 RULES: dict[str, Rules] = {
     "python": Rules(
-        constructor_names=("__init__",),
+        constructor_names=("__init__", "__new__"),
         doc_style="python",
         modifier_words=frozenset({"async"}),
         attribute_types=("decorator",),

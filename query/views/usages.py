@@ -3,15 +3,18 @@
 compact (the default) lists the files by folder (``folders``), each usage line once with its
 line number and its code cut around the identifier (``snippet``); usage lines of a file that read
 the same print once with all their line numbers. A file's first usage line follows its name
-(``carts.py:5 from shop.models import Cart``, as grep prints it) and the others are indented
-under it (``  12 class DiscountCart(Cart):``). verbose prints every file's whole path and the
-whole code lines; turbo only the line numbers.
+(``carts.py:12 class DiscountCart(Cart):``, as grep prints it) and the others are indented under
+it (``  30 cart = Cart()``). An import statement the server resolved to the symbol prints
+``import``, and a re-export ``re-export`` (``_shown``). verbose prints every file's whole path and
+the whole code lines; turbo only the line numbers.
 """
 
 from __future__ import annotations
 
+import re
+
 from lsai.query.render import footer, plural, renders
-from lsai.query.usages import UsageFile, UsagesResult
+from lsai.query.usages import Usage, UsageFile, UsagesResult
 from lsai.query.views.folders import INDENT, listing
 from lsai.query.views.snippet import snippet
 
@@ -46,12 +49,29 @@ def _numbers(group: UsageFile) -> str:
     return ",".join(map(str, dict.fromkeys(u.line for u in group.usages)))
 
 
+_STATEMENT = re.compile(r"(?:(?P<imports>import|from)|export\b.*\bfrom)\b")
+
+
+def _shown(usage: Usage, name: str) -> str:
+    """The code of a usage as compact prints it. An import statement that binds the name as it
+    is prints ``import``, and a re-export (``export { X } from``) ``re-export``: the module they
+    name leads to the symbol the server resolved it to (the structured answer keeps the line).
+    Any other line is cut around the name: an alias (``X as Y``), and an import matched by name
+    (tree-sitter), whose module tells which symbol of that name it may be."""
+    code = usage.context or ""
+    resolved = usage.role == "import" and not usage.by_name
+    statement = _STATEMENT.match(code) if resolved else None
+    if statement is None or re.search(rf"(?<![\w$]){re.escape(name)}\s+as\b", code):
+        return snippet(code, name)
+    return "import" if statement["imports"] else "re-export"
+
+
 def _code_lines(group: UsageFile, name: str) -> list[tuple[str, str]]:
     """(line numbers, code) of a file's usage lines; lines whose code reads the same share one
     entry, at the place of the first."""
     same: dict[str, dict[int, None]] = {}
     for u in group.usages:
-        same.setdefault(snippet(u.context, name), {})[u.line] = None
+        same.setdefault(_shown(u, name), {})[u.line] = None
     return [(",".join(map(str, lines)), code) for code, lines in same.items()]
 
 

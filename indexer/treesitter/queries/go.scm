@@ -30,10 +30,13 @@
            (generic_type type: (type_identifier) @name)]) @definition.field)
 (interface_type (method_elem name: (field_identifier) @name) @definition.method)
 
-; ---- Package-level constants and variables
-(source_file (const_declaration (const_spec name: (identifier) @name) @definition.constant))
-(source_file (var_declaration (var_spec name: (identifier) @name) @definition.variable))
-(source_file (var_declaration (var_spec_list (var_spec name: (identifier) @name) @definition.variable)))
+; ---- Package-level constants and variables (the blank `_` of `var _ I = T{}` declares none)
+(source_file (const_declaration
+  (const_spec name: (identifier) @name (#not-eq? @name "_")) @definition.constant))
+(source_file (var_declaration
+  (var_spec name: (identifier) @name (#not-eq? @name "_")) @definition.variable))
+(source_file (var_declaration (var_spec_list
+  (var_spec name: (identifier) @name (#not-eq? @name "_")) @definition.variable)))
 
 ; ---- Embedded interfaces extend the interface
 (interface_type

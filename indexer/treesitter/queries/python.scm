@@ -30,14 +30,16 @@
 (class_definition body: (block (expression_statement
   (assignment right: (assignment left: (identifier) @name)) @definition.field)))
 
-; Base classes
+; Base classes, generic ones too (`class AsyncParser(core.Parser[core.Request])`)
 (class_definition
   superclasses: (argument_list
     [(identifier) @name
-     (attribute attribute: (identifier) @name)])) @reference.extends
+     (attribute attribute: (identifier) @name)
+     (subscript value: [(identifier) @name (attribute attribute: (identifier) @name)])])) @reference.extends
 
-; Calls
+; Calls, and decorators without arguments, called with what they decorate (`@frozen`)
 (call function: [(identifier) @name (attribute attribute: (identifier) @name)]) @reference.call
+(decorator [(identifier) @name (attribute attribute: (identifier) @name)]) @reference.call
 
 ; Imports
 (import_statement

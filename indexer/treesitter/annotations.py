@@ -1,0 +1,82 @@
+"""The names written inside Python's string annotations.
+
+``def f(console: "Console") -> "t.List[Row]":`` names ``Console``, ``t``, ``List`` and ``Row``,
+as a type checker reads them (a forward reference), though tree-sitter sees only strings there,
+so they are no identifiers of the file. A language server answers for them: ty's references
+of ``Console`` list the one inside the quotes. The semantic pass asks the definition at each of
+them where it resolves a name by definition (``lsai.indexer.lsp.resolve``), so those answers
+are not lost. A string counts when it is, or is inside, an annotation (a parameter's, a return
+type's, a variable's), or is the type of ``cast("Row", x)`` or the ``bound="Row"`` of a
+``TypeVar``; its names are the dotted words of a one-line string, not ``typing``'s
+string-quoted literal values (``Literal["a"]``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import cache
+
+from tree_sitter import Node, Query, QueryCursor
+
+from lsai.indexer.treesitter import grammars
+from lsai.storage.records import OccurrenceRecord, Span
+
+_NAME = re.compile(r"(?<![\w.])[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*")
+_LITERAL = re.compile(r"\bLiteral\s*\[")
+_TYPED_STRINGS = """
+(call function: [(identifier) @f (attribute attribute: (identifier) @f)]
+  arguments: (argument_list . (string) @typed) (#eq? @f "cast"))
+(keyword_argument name: (identifier) @k value: (string) @typed (#eq? @k "bound"))
+"""
+
+
+@cache
+def _typed_strings() -> Query:
+    return Query(grammars.grammar("python"), _TYPED_STRINGS)
+
+
+def string_annotation_names(source: bytes) -> list[OccurrenceRecord]:
+    """Each name inside a string annotation of the Python ``source``, as a reference whose
+    span is the name's (1-based line and column, in code points); the parts of a dotted name
+    (``t.List``) each."""
+    tree = grammars.parser("python").parse(source)
+    out: list[OccurrenceRecord] = []
+    for annotation in _outermost(tree.root_node, "type"):
+        written = source[annotation.start_byte : annotation.end_byte]
+        if _LITERAL.search(written.decode("utf-8", "replace")):
+            continue
+        for string in _outermost(annotation, "string"):
+            out.extend(_names(source, string))
+    for string in QueryCursor(_typed_strings()).captures(tree.root_node).get("typed", ()):
+        out.extend(_names(source, string))
+    return out
+
+
+def _outermost(node: Node, kind: str) -> Iterator[Node]:
+    """The nodes of type ``kind`` under ``node`` (itself included), not those inside one: an
+    annotation's strings, nested ones included (``Optional["Row"]``)."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if current.type == kind:
+            yield current
+            continue
+        stack.extend(reversed(current.named_children))
+
+
+def _names(source: bytes, string: Node) -> Iterator[OccurrenceRecord]:
+    """The names of a one-line string literal, each with its span."""
+    content = next((c for c in string.named_children if c.type == "string_content"), None)
+    if content is None or content.start_point[0] != content.end_point[0]:
+        return
+    line = content.start_point[0] + 1
+    row_start = content.start_byte - content.start_point[1]
+    start = len(source[row_start : content.start_byte].decode("utf-8", "replace")) + 1
+    text = source[content.start_byte : content.end_byte].decode("utf-8", "replace")
+    for found in _NAME.finditer(text):
+        offset = found.start()
+        for part in found.group().split("."):
+            col = start + offset
+            yield OccurrenceRecord(part, "reference", Span(line, col, line, col + len(part)))
+            offset += len(part) + 1
