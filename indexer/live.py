@@ -82,6 +82,7 @@ class LiveIndex:
         self._layout: pipeline.Layout | None = None  # what the last run found (files, plan)
         self._inode: int | None = None  # of the index file ``_index`` opened
         self._closed = False
+        self._generation = 0  # odd while an update runs (``generation``)
 
     # -- the public face -------------------------------------------------------------------
     def update(self, modified: Sequence[str] | None = None) -> pipeline.IndexSummary:
@@ -99,6 +100,7 @@ class LiveIndex:
         """``update``, or None when another update still runs after ``wait`` seconds."""
         if not self._lock.acquire(timeout=-1 if wait is None else wait):
             return None
+        self._generation += 1
         try:
             if self._closed:
                 raise LsaiError("the live index is closed", resolution="open a new one")
@@ -119,6 +121,7 @@ class LiveIndex:
             self.last_updated = time.time()
             return summary
         finally:
+            self._generation += 1
             self._lock.release()
 
     def _since(self, modified: Sequence[str] | None) -> pipeline.Since | None:
@@ -133,6 +136,11 @@ class LiveIndex:
             return None
         tally = self.last_summary.tally if self.last_summary is not None else None
         return pipeline.Since(self._layout, tuple(modified), self._db(), tally)
+
+    @property
+    def generation(self) -> int:
+        """Moves when an update starts and when it ends: odd while one runs."""
+        return self._generation
 
     def warm(self) -> None:
         """Start a session for every group that has none, with its files open, so that the

@@ -152,6 +152,9 @@ class Watcher:
         del paths  # an update finds every changed file; the paths say why it runs
         self.live.try_update(REFRESH_WAIT)  # still busy (a first full index): flagged stale
 
+    def generation(self) -> int:
+        return self.live.generation
+
     def close(self) -> None:
         """Stop watching, shut the language servers down, join the thread."""
         self._stop.set()

@@ -6,7 +6,8 @@ per file, for at most ``MAX_CHECKED`` files (the answer says when it checked few
 same size with another modification time (a fresh checkout next to a copied index) is hashed.
 A changed file is re-indexed before answering when the workspace has a freshener (the MCP
 server's watcher) and few files changed; otherwise the answer's provenance lists it in ``stale``
-with a note.
+with a note. An answer read while the freshener's update wrote the index is computed again: its
+rows may be older than the sizes and times it was checked against.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from lsai.storage.freshness import Recorded, all_stats, last_commit, recorded_st
 
 MAX_CHECKED = 50  # files stat'ed per answer
 MAX_REFRESH = 20  # more stale files than this are flagged, not re-indexed before answering
+MAX_ATTEMPTS = 3  # answers computed per question at most (after a refresh, or a write meanwhile)
 MAX_PENDING_SCAN = 5_000  # files the server tool stats when no watcher knows what is pending
 _SCOPE_FIELDS = ("file", "path")
 
@@ -107,20 +109,26 @@ def _changed(ws: Workspace, path: str, recorded: Recorded) -> bool:
 def answer(ws: Workspace, run: Run, params: Any, *, read_only: bool = True) -> BaseModel:
     """``run(ws, params)``, re-run after a refresh when files in its scope changed (read-only
     tools, with a freshener, few files), else with the stale files flagged."""
-    if read_only and ws.freshener is not None:
-        pending = ws.freshener.pending()
+    fresh = ws.freshener if read_only else None
+    if fresh is not None:
+        pending = fresh.pending()
         if pending and len(pending) <= MAX_REFRESH:  # a batch seen, not indexed yet: wait for it
-            ws.freshener.refresh(pending)
-    result = run(ws, params)
-    if not isinstance(getattr(result, "provenance", None), Provenance):
-        return result
-    files = scope_files(result)
-    stale = stale_files(ws, files[:MAX_CHECKED])
-    if stale and read_only and ws.freshener is not None and len(stale) <= MAX_REFRESH:
-        ws.freshener.refresh(stale)
+            fresh.refresh(pending)
+    refreshed = False
+    for attempt in range(MAX_ATTEMPTS):
+        seen = fresh.generation() if fresh is not None else 0
         result = run(ws, params)
+        if not isinstance(getattr(result, "provenance", None), Provenance):
+            return result
         files = scope_files(result)
         stale = stale_files(ws, files[:MAX_CHECKED])
+        if fresh is None or attempt == MAX_ATTEMPTS - 1:
+            break
+        if stale and len(stale) <= MAX_REFRESH and not refreshed:
+            fresh.refresh(stale)
+            refreshed = True
+        elif fresh.generation() == seen:  # no update began or ended meanwhile: one state
+            break
     notes: list[str] = []
     if stale:
         notes.append(stale_note(stale))

@@ -37,6 +37,11 @@ class Freshener(Protocol):
         """Bring the index up to date now; ``paths`` are the changed files a query found."""
         ...
 
+    def generation(self) -> int:
+        """A count that moves when an update starts and when it ends (odd while one runs): an
+        answer read while it moved may mix two states of the index."""
+        ...
+
 
 @dataclass(frozen=True)
 class Workspace:

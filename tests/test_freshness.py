@@ -21,6 +21,7 @@ from lsai.indexer.pipeline import run_index
 from lsai.indexer.watch import Watcher
 from lsai.mcp_server.server import build_server
 from lsai.mcp_server.workspaces import Workspaces
+from lsai.query import freshness
 from lsai.query.contracts import PROFILES, OutlineInput, OutlineResult, SearchInput
 from lsai.query.freshness import answer
 from lsai.query.outline import outline
@@ -95,6 +96,30 @@ async def test_with_the_watcher_a_changed_file_is_reindexed_before_answering(
         await client.call_tool("lsai_outline", {"file": UTIL})
         (indexed / UTIL).write_text((indexed / UTIL).read_text() + NEW_FUNCTION)
         result = await client.call_tool("lsai_outline", {"file": UTIL})  # no wait for the watcher
+        assert "fresh_function" in text(result)
+        assert provenance(result)["stale"] is None
+
+
+async def test_an_update_that_lands_while_answering_is_answered_again(
+    indexed: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The watcher's update commits between an answer and its freshness check (a loaded machine
+    does it now and then; here the check waits for it): the answer's rows are the old ones, the
+    sizes it is checked against the new ones, so it looks fresh. It is computed again."""
+    spaces = Workspaces(indexed, backend="tree-sitter", watch=True)
+    checked = freshness.stale_files
+    async with connected(spaces) as client:
+        await client.call_tool("lsai_outline", {"file": UTIL})
+        watcher = spaces.entries()[0].watcher
+        assert watcher is not None
+
+        def checked_late(ws: Any, paths: list[str]) -> list[str]:
+            assert watcher.wait_indexed(UTIL, TIMEOUT)
+            return checked(ws, paths)
+
+        monkeypatch.setattr(freshness, "stale_files", checked_late)
+        (indexed / UTIL).write_text((indexed / UTIL).read_text() + NEW_FUNCTION)
+        result = await client.call_tool("lsai_outline", {"file": UTIL})
         assert "fresh_function" in text(result)
         assert provenance(result)["stale"] is None
 
