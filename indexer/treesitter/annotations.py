@@ -24,6 +24,7 @@ from lsai.storage.records import OccurrenceRecord, Span
 
 _NAME = re.compile(r"(?<![\w.])[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*")
 _LITERAL = re.compile(r"\bLiteral\s*\[")
+_TYPES = "(type) @type"
 _TYPED_STRINGS = """
 (call function: [(identifier) @f (attribute attribute: (identifier) @f)]
   arguments: (argument_list . (string) @typed) (#eq? @f "cast"))
@@ -32,8 +33,8 @@ _TYPED_STRINGS = """
 
 
 @cache
-def _typed_strings() -> Query:
-    return Query(grammars.grammar("python"), _TYPED_STRINGS)
+def _query(text: str) -> Query:
+    return Query(grammars.grammar("python"), text)
 
 
 def string_annotation_names(source: bytes) -> list[OccurrenceRecord]:
@@ -42,15 +43,29 @@ def string_annotation_names(source: bytes) -> list[OccurrenceRecord]:
     (``t.List``) each."""
     tree = grammars.parser("python").parse(source)
     out: list[OccurrenceRecord] = []
-    for annotation in _outermost(tree.root_node, "type"):
+    for annotation in _quoted_annotations(source, tree.root_node):
         written = source[annotation.start_byte : annotation.end_byte]
         if _LITERAL.search(written.decode("utf-8", "replace")):
             continue
         for string in _outermost(annotation, "string"):
             out.extend(_names(source, string))
-    for string in QueryCursor(_typed_strings()).captures(tree.root_node).get("typed", ()):
+    for string in QueryCursor(_query(_TYPED_STRINGS)).captures(tree.root_node).get("typed", ()):
         out.extend(_names(source, string))
-    return out
+    return sorted(out, key=lambda o: (o.span.start_line, o.span.start_col))  # captures: any order
+
+
+def _quoted_annotations(source: bytes, root: Node) -> Iterator[Node]:
+    """The outermost annotations of the file that hold a quote: few, so only they are walked
+    for their strings (a walk of every node of every file cost seconds on a large tree)."""
+    end = -1
+    types = QueryCursor(_query(_TYPES)).captures(root).get("type", ())
+    for node in sorted(types, key=lambda n: (n.start_byte, -n.end_byte)):
+        if node.start_byte < end:  # inside the last outermost one
+            continue
+        end = node.end_byte
+        written = source[node.start_byte : end]
+        if b'"' in written or b"'" in written:
+            yield node
 
 
 def _outermost(node: Node, kind: str) -> Iterator[Node]:
