@@ -20,6 +20,7 @@ from lsai.errors import ErrorCode
 from lsai.indexer.lsp.client import LspClient
 from lsai.indexer.lsp.documents import WirePosition, WireRange, locations
 from lsai.indexer.lsp.errors import LspError
+from lsai.indexer.lsp.passes import wire_call
 from lsai.indexer.lsp.symbols import symbol_tree
 from lsai.indexer.lsp.wire import BatchedWriter, RawResponse, WireProtocol, read_messages
 
@@ -173,6 +174,25 @@ def test_a_malformed_raw_location_fails_the_request_instead_of_vanishing() -> No
     with pytest.raises(LspError) as failed:
         locations([{"uri": "file:///a.ts", "range": {"start": {"line": 1}}}])
     assert failed.value.code == ErrorCode.INTERNAL_ERROR
+
+
+def test_a_raw_outgoing_call_is_read_and_a_malformed_one_fails_the_request() -> None:
+    call = {
+        "to": {"name": "send", "uri": "file:///a.py", "selectionRange": _range(4, 8, 4, 12)},
+        "fromRanges": [_range(9, 4, 9, 8), _range(11, 15, 11, 19)],
+    }
+    uri, name, selection, sites = wire_call(call)
+    assert (uri, name, selection.start, [s.start for s in sites]) == (
+        "file:///a.py",
+        "send",
+        WirePosition(4, 8),
+        [WirePosition(9, 4), WirePosition(11, 15)],
+    )
+    broken: list[object] = [{"fromRanges": []}, {**call, "fromRanges": [{"start": {}}]}, "send"]
+    for answer in broken:
+        with pytest.raises(LspError) as failed:
+            wire_call(answer)
+        assert failed.value.code == ErrorCode.INTERNAL_ERROR
 
 
 def test_raw_document_symbols_make_the_tree_lsprotocol_ones_make() -> None:

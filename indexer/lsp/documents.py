@@ -187,17 +187,7 @@ def lsp_range(range_: Range) -> lsp.Range:
 def json_range(data: Any) -> lsp.Range:
     """An LSP ``Range`` of a raw answer as lsprotocol's ``Range`` (where lsai keeps positions to
     send back); a malformed one fails the request, as lsprotocol's converter would have."""
-    try:
-        start, end = data["start"], data["end"]
-        return lsp.Range(
-            start=lsp.Position(line=int(start["line"]), character=int(start["character"])),
-            end=lsp.Position(line=int(end["line"]), character=int(end["character"])),
-        )
-    except (KeyError, TypeError, ValueError) as exc:
-        raise ServerRequestFailed(
-            f"the server answered a range lsai cannot read: {data!r} ({exc!r})",
-            resolution="see the server's log; the file is indexed partially",
-        ) from exc
+    return lsp_range(wire_range(data))
 
 
 def _wire_location(item: dict[str, Any]) -> tuple[str, WireRange]:
@@ -206,16 +196,26 @@ def _wire_location(item: dict[str, Any]) -> tuple[str, WireRange]:
     link = "targetUri" in item
     uri = item.get("targetUri" if link else "uri")
     range_ = item.get("targetSelectionRange" if link else "range")
+    if not isinstance(uri, str):
+        raise _unreadable("location", item, TypeError(f"uri {uri!r}"))
+    return uri, wire_range(range_, item)
+
+
+def wire_range(data: Any, within: object = None) -> WireRange:
+    """An LSP ``Range`` of a raw answer (``within``: the object holding it, for the error); a
+    malformed one fails the request, as lsprotocol's converter would have."""
     try:
-        if not isinstance(uri, str):
-            raise TypeError(f"uri {uri!r}")
-        start, end = range_["start"], range_["end"]  # type: ignore[index]
-        return uri, WireRange(
+        start, end = data["start"], data["end"]
+        return WireRange(
             WirePosition(int(start["line"]), int(start["character"])),
             WirePosition(int(end["line"]), int(end["character"])),
         )
     except (KeyError, TypeError, ValueError) as exc:
-        raise ServerRequestFailed(
-            f"the server answered a location lsai cannot read: {item!r} ({exc!r})",
-            resolution="see the server's log; the file is indexed partially",
-        ) from exc
+        raise _unreadable("range", data if within is None else within, exc) from exc
+
+
+def _unreadable(what: str, data: object, exc: Exception) -> ServerRequestFailed:
+    return ServerRequestFailed(
+        f"the server answered a {what} lsai cannot read: {data!r} ({exc!r})",
+        resolution="see the server's log; the file is indexed partially",
+    )

@@ -10,14 +10,14 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Collection
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Any, Protocol
 
 from lsprotocol import types as lsp
 
 from lsai.indexer.lsp import aliases
 from lsai.indexer.lsp.adapters import ServerAdapter
 from lsai.indexer.lsp.client import LspClient
-from lsai.indexer.lsp.documents import Documents, Range, locations
+from lsai.indexer.lsp.documents import Documents, Range, WireRange, locations, wire_range
 from lsai.indexer.lsp.errors import LspError, ServerRequestFailed
 from lsai.indexer.lsp.symbols import (
     CALLABLE_KINDS,
@@ -275,7 +275,8 @@ async def outgoing_calls(
 
 async def _outgoing(
     context: Context, found: FileSymbols, symbol: SymbolRecord
-) -> list[lsp.CallHierarchyOutgoingCall]:
+) -> list[dict[str, Any]]:
+    """The outgoing calls of ``symbol``, as the server's plain JSON (``wire.RAW_RESULTS``)."""
     client, documents = context.client, context.documents
     prepare = lsp.CallHierarchyPrepareParams(
         text_document=_doc(documents, found.path),
@@ -318,22 +319,20 @@ def _calls(
     context: Context,
     path: str,
     caller: SymbolRecord,
-    call: lsp.CallHierarchyOutgoingCall,
+    call: dict[str, Any],
     seen: set[CallRecord],
 ) -> None:
     documents = context.documents
-    callee = call.to
-    callee_path = documents.path_of(callee.uri)
+    uri, name, selection, sites = wire_call(call)
+    callee_path = documents.path_of(uri)
     target = None
     if callee_path is not None:
-        target = context.index.named_at(
-            callee_path, documents.span(callee_path, callee.selection_range)
-        )
-    for range_ in call.from_ranges:
-        line, col = documents.column(path, range_.start)
+        target = context.index.named_at(callee_path, documents.span(callee_path, selection))
+    for site in sites:
+        line, col = documents.column(path, site.start)
         record = CallRecord(
             caller_key=caller.key,
-            callee_name=callee.name,
+            callee_name=name,
             line=line,
             col=col,
             callee_key=target.key if target is not None else None,
@@ -341,6 +340,21 @@ def _calls(
         if record not in seen:
             seen.add(record)
             context.file(path).calls.append(record)
+
+
+def wire_call(call: object) -> tuple[str, str, WireRange, list[WireRange]]:
+    """The callee's uri, name and selection range, and the call sites, of one outgoing call of
+    a raw answer; a malformed one fails the request, as lsprotocol's converter would have."""
+    callee = call.get("to") if isinstance(call, dict) else None
+    if not isinstance(callee, dict) or not isinstance(callee.get("uri"), str):
+        raise ServerRequestFailed(
+            f"the server answered an outgoing call lsai cannot read: {call!r}",
+            resolution="see the server's log; the file is indexed partially",
+        )
+    assert isinstance(call, dict)
+    selection = wire_range(callee.get("selectionRange"), call)
+    sites = [wire_range(site, call) for site in call.get("fromRanges") or ()]
+    return callee["uri"], str(callee.get("name", "")), selection, sites
 
 
 # -- implementations -----------------------------------------------------------------------------

@@ -34,12 +34,17 @@ from pygls.protocol.json_rpc import RPCMessage, RPCNotification, RPCRequest, RPC
 log = logging.getLogger(__name__)
 
 RAW_RESULTS = frozenset(
-    {lsp.TEXT_DOCUMENT_DEFINITION, lsp.TEXT_DOCUMENT_REFERENCES, lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL}
+    {
+        lsp.TEXT_DOCUMENT_DEFINITION,
+        lsp.TEXT_DOCUMENT_REFERENCES,
+        lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL,
+        lsp.CALL_HIERARCHY_OUTGOING_CALLS,
+    }
 )
 """The requests whose answers ``LspClient.request`` returns as plain JSON (lists of dicts), not
 lsprotocol objects: tens of thousands of them in a run (``resolve``), read only by
-``documents.locations`` and ``symbols.symbol_tree``; lsprotocol's converter cost as much as the
-rest of lsai's handling."""
+``documents.locations``, ``symbols.symbol_tree`` and ``passes._calls``; lsprotocol's converter
+cost as much as the rest of lsai's handling."""
 
 READ_SIZE = 1 << 18  # bytes asked of the pipe at once: many answers per read
 _CONTENT_LENGTH = re.compile(rb"(?i)content-length:[ \t]*(\d+)")
