@@ -89,7 +89,8 @@ def merge(ts: FileIndex, lsp: FileIndex, *, shared: bool = False) -> FileIndex:
         seen.add(at)
     for at, o in resolved.items():
         if at not in seen:
-            o = replace(o, symbol_key=_class_of_construction(o.symbol_key, o.name))
+            if (made := _class_of_construction(o.symbol_key, o.name)) != o.symbol_key:
+                o = replace(o, symbol_key=made)
             occurrences.append(o)
             if at in sites and o.role != "definition":
                 occurrences.extend(_also(o, sites[at]))
@@ -335,7 +336,9 @@ def _class_of_construction(key: str | None, name: str) -> str | None:
     server answers it among the class's references (a rename renames it). The call edge keeps
     the constructor. A constructor named like its class (C++) keeps the site, and so does
     ``super(...)`` (tsgo's class references leave it out)."""
-    found = _CONSTRUCTOR_KEY.fullmatch(key or "")
+    if key is None or (f"{name}#constructor(" not in key and f"{name}#__init__(" not in key):
+        return key  # the common case, without the pattern
+    found = _CONSTRUCTOR_KEY.fullmatch(key)
     if found is None or found["name"] not in ("constructor", "__init__") or name != found["cls"]:
         return key
     return found["type"]
