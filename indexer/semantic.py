@@ -273,8 +273,10 @@ def session_options(
     asked = by_definition or aliases.Refiner.needed(adapter) or adapter.adopt_outline
     sites, outline = identifiers(texts, trees, sites=by_definition) if asked else ({}, {})
     fixtures = _fixtures(outline) if by_definition else frozenset()  # before kinds are kept
-    if adapter.adopted_kinds:
-        outline = adopt.of_kinds(outline or _symbols(texts, trees), adapter.adopted_kinds)
+    if adapter.adopted_kinds or adapter.adopted_in_functions:
+        outline = adopt.of_kinds(
+            outline or _symbols(texts, trees), adapter.adopted_kinds, adapter.adopted_in_functions
+        )
     spelled = resolve.spellings(t.content for t in texts) if adapter.references_cost else None
     return Options(
         names=names,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import shutil
 import sqlite3
@@ -17,6 +18,7 @@ from lsai.query.rename import RenameInput, rename
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import open_workspace
 from tests.conftest import FIXTURES
+from tests.test_references_match_server import live
 from tests.trees import served_tree
 
 Workspace = Callable[[str], Path]
@@ -768,3 +770,45 @@ def test_an_opaque_typedef_in_a_header_is_one_type_with_the_struct_a_source_file
         ("ctx.c", 6, "reference"), ("ctx.h", 1, "reference"), ("ctx.h", 1, "declaration"),
         ("ctx.h", 3, "reference"), ("ctx.h", 4, "reference"), ("main.c", 2, "reference"),
     ]  # fmt: skip
+
+
+LOCAL_TYPES = {
+    "compile_commands.json": '[{"directory": ".", "file": "m.c", "command": "cc -c m.c"}]\n',
+    "m.c": (
+        "struct outer { int a; };\n"
+        "static int run(int n) {\n"
+        "  struct local { int x; int y; } p = {1, 2};\n"
+        "  typedef int myint;\n"
+        "  enum color { RED, GREEN };\n"
+        "  union u { int i; float f; } w;\n"
+        "  myint k = n;\n"
+        "  w.i = p.x;\n"
+        "  return w.i + p.y + k == RED ? GREEN : RED;\n"
+        "}\n"
+        "int main(void) { struct outer o = {3}; return run(o.a); }\n"
+    ),
+}
+
+
+@CLANGD
+def test_a_type_declared_in_a_function_has_the_usages_clangd_finds(tmp_path: Path) -> None:
+    """clangd's outline leaves out a struct, typedef, enum or union declared in a function's
+    body and their members; its references of them are their uses (before: 0 usages)."""
+    served_tree(tmp_path, LOCAL_TYPES, "clangd")
+    with sqlite3.connect(tmp_path / ".lsai" / "index.db") as conn:
+        symbols = {
+            str(key): ("m.c", int(line), int(col))
+            for key, line, col in conn.execute(
+                "SELECT key, name_line, name_col FROM symbols WHERE key LIKE '%run().%_'"
+            )
+        }
+        used: dict[str, set[tuple[str, int, int]]] = {key: set() for key in symbols}
+        for key, line, col in conn.execute(
+            "SELECT symbol_key, start_line, start_col FROM occurrences "
+            "WHERE role <> 'definition' AND symbol_key LIKE '%run().%_'"
+        ):
+            used[str(key)].add(("m.c", int(line), int(col)))
+    assert len(symbols) == 10  # local, x, y, myint, color, RED, GREEN, u, i, f
+    server = asyncio.run(live(tmp_path, symbols, "clangd"))
+    assert used == server
+    assert used["lsai c . m.c run().color#RED."] == {("m.c", 9, 27), ("m.c", 9, 41)}

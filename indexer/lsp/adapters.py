@@ -118,6 +118,10 @@ class ServerAdapter:
     """Kinds of tree-sitter's symbols that join the session where the server's outline leaves
     them out (``adopt``), so that their references are asked: clangd lists no macro. Set, only
     these kinds join; empty, every kind does for an adapter whose outline is refined."""
+    adopted_in_functions: frozenset[str] = frozenset()
+    """Kinds of tree-sitter's symbols that join the session when declared in a function's body,
+    where the server's outline leaves them out (clangd: a local struct, union, enum or typedef
+    and their members)."""
     partition: Partition | None = None
     """With ``scope="workspace"``: which projects share a session (``None``: all of them)."""
     shared_answers: bool = False
@@ -274,6 +278,9 @@ ADAPTERS: dict[str, ServerAdapter] = {
         settle_sites=True,
         merge_declarations=True,
         adopted_kinds=frozenset({"macro"}),
+        adopted_in_functions=frozenset(
+            {"struct", "union", "enum", "enumMember", "class", "type", "field"}
+        ),
         verified=True,
         inputs=(*CLANGD_DATABASES, ".clangd"),
     ),

@@ -16,7 +16,10 @@ tree-sitter's symbols whatever the server lists, so without them their uses stay
   its name (a definition that lands there, or inside it with its name, resolves to it).
 
 clangd 14 lists no macro in its outline, and answers references for one asked at its
-``#define``: tree-sitter's macros join its session (``ServerAdapter.adopted_kinds``).
+``#define``: tree-sitter's macros join its session (``ServerAdapter.adopted_kinds``). Nor does it
+list a type declared in a function's body (``struct local {...} p;``, a local ``typedef`` or
+``enum``), whose references it answers too: those join it with their members
+(``adopted_in_functions``).
 
 What no symbol can fix: tsgo 7.0.2 answers no definition and no references for the members of
 JavaScript written the pre-class way, which TypeScript 5 understood and 7 dropped:
@@ -29,6 +32,7 @@ constructor. Their uses stay unresolved, as the live server leaves them.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
@@ -40,9 +44,23 @@ Outline = Mapping[str, Sequence[SymbolRecord]]
 """Tree-sitter's symbols of each file of the session."""
 
 
-def of_kinds(outline: Outline, kinds: frozenset[str]) -> dict[str, list[SymbolRecord]]:
-    """The symbols of ``outline`` of one of ``kinds`` (``ServerAdapter.adopted_kinds``)."""
-    return {path: [s for s in symbols if s.kind in kinds] for path, symbols in outline.items()}
+def of_kinds(
+    outline: Outline, kinds: frozenset[str], in_functions: frozenset[str] = frozenset()
+) -> dict[str, list[SymbolRecord]]:
+    """The symbols of ``outline`` of one of ``kinds``, or of ``in_functions`` when declared in a
+    function's body (``ServerAdapter.adopted_kinds``, ``adopted_in_functions``)."""
+    return {
+        path: [
+            s
+            for s in symbols
+            if s.kind in kinds or (s.kind in in_functions and _IN_FUNCTION.search(s.key))
+        ]
+        for path, symbols in outline.items()
+    }
+
+
+_IN_FUNCTION = re.compile(r"\((?:\+\d+)?\)\.(?=.)")
+"""A function's descriptor (``run().``, ``f(+1).``) with more of the key after it."""
 
 
 def adopt(files: Mapping[str, FileSymbols], outline: Outline, documents: Documents) -> int:

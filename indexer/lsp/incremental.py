@@ -167,7 +167,8 @@ async def update(
     problems: dict[str, list[str]] = {f.path: [] for f in changed}
     delta = Delta(run)
     try:
-        adopted = adopt.of_kinds(outline or {}, session.adapter.adopted_kinds)
+        adapter = session.adapter
+        adopted = adopt.of_kinds(outline or {}, adapter.adopted_kinds, adapter.adopted_in_functions)
         asked = (set(removed), identifiers, prior, delta, problems, adopted)
         await _ask(session, documents, changed, *asked)
     except LspError as exc:  # a crash or a hung server: every changed file is partial
