@@ -429,7 +429,8 @@ def apply_run(
         )
         stats.files += 1
         stats.references += sum(1 for o in answered.occurrences if o.role == "reference")
-        stats.calls += len(answered.calls)
+        stats.calls += sum(1 for c in merged.calls if c.callee_key is not None)  # as stored:
+        # clangd answers no calls; its edges come from the call sites its references resolve
         stats.diagnostics += len(answered.diagnostics)
         if on_file is not None:
             on_file(path)

@@ -71,7 +71,7 @@ def test_real_process_index_again_after_an_edit_asks_about_the_changed_file(
     again = subprocess.run([exe, "index", str(root)], capture_output=True, text=True, check=False)
     assert again.returncode == 0, again.stderr
     assert "1 read" in again.stdout
-    assert "server ty" in again.stdout and ": 1 files," in again.stdout
+    assert "server ty" in again.stdout and ": 1 file," in again.stdout
     callers = subprocess.run(
         [exe, "callers", "format_price", "--root", str(root)], capture_output=True, text=True
     )

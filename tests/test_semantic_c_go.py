@@ -794,7 +794,8 @@ LOCAL_TYPES = {
 def test_a_type_declared_in_a_function_has_the_usages_clangd_finds(tmp_path: Path) -> None:
     """clangd's outline leaves out a struct, typedef, enum or union declared in a function's
     body and their members; its references of them are their uses (before: 0 usages)."""
-    served_tree(tmp_path, LOCAL_TYPES, "clangd")
+    summary = served_tree(tmp_path, LOCAL_TYPES, "clangd")
+    assert summary.servers["clangd"].calls == 1  # main -> run, stored (clangd answers none)
     with sqlite3.connect(tmp_path / ".lsai" / "index.db") as conn:
         symbols = {
             str(key): ("m.c", int(line), int(col))

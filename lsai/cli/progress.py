@@ -17,6 +17,8 @@ from rich.progress import (
     TimeElapsedColumn,
 )
 
+from lsai.query.render import plural
+
 if TYPE_CHECKING:
     from lsai.indexer.pipeline import IndexSummary
 
@@ -92,10 +94,16 @@ def print_summary(summary: IndexSummary) -> None:
         lines.append(f"    {language:<12} {files} {stats.symbols:>9,} symbols   {backends}")
     for server, run in sorted(summary.servers.items()):
         version = f" {run.version}" if run.version else ""
-        lines.append(
-            f"  server {server}{version}: {run.files} files, {run.references:,} references, "
-            f"{run.calls:,} call edges, {run.diagnostics:,} diagnostics in {run.seconds:.2f} s"
+        counts = ", ".join(
+            f"{n:,} {plural(word, n)}"
+            for n, word in (
+                (run.files, "file"),
+                (run.references, "reference"),
+                (run.calls, "call edge"),
+                (run.diagnostics, "diagnostic"),
+            )
         )
+        lines.append(f"  server {server}{version}: {counts} in {run.seconds:.2f} s")
         if run.inputs_changed:
             shown = ", ".join(run.inputs_changed[:_MAX_LISTED])
             more = (
