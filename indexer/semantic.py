@@ -37,6 +37,8 @@ from lsai.indexer.merge import declared_elsewhere, merge, numbered_as_written, r
 from lsai.indexer.treesitter import scopes
 from lsai.indexer.treesitter.annotations import string_annotation_names
 from lsai.indexer.treesitter.extract import extract
+from lsai.indexer.treesitter.jsdoc import LANGUAGES as JSDOC_LANGUAGES
+from lsai.indexer.treesitter.jsdoc import jsdoc_names
 from lsai.storage.records import (
     FileIndex,
     FileMeta,
@@ -292,11 +294,15 @@ def session_options(
 def with_annotations(
     language: str, source: bytes, occurrences: list[OccurrenceRecord]
 ) -> list[OccurrenceRecord]:
-    """A file's identifiers, with the names of its string annotations in Python (forward
-    references no identifier holds: ``treesitter.annotations``), where a definition is asked."""
-    if language != "python":
-        return occurrences
-    return [*occurrences, *string_annotation_names(source)]
+    """A file's identifiers, with the names no identifier holds that a server binds, where a
+    definition is asked: those of Python's string annotations (forward references:
+    ``treesitter.annotations``) and of JSDoc comments (``{@link Foo}``, ``@param {Foo}``:
+    ``treesitter.jsdoc``)."""
+    if language == "python":
+        return [*occurrences, *string_annotation_names(source)]
+    if language in JSDOC_LANGUAGES:
+        return [*occurrences, *jsdoc_names(source.decode("utf-8", "replace"))]
+    return occurrences
 
 
 def _fixtures(outline: Mapping[str, list[SymbolRecord]]) -> frozenset[str]:

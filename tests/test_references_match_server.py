@@ -265,7 +265,24 @@ export type Made = pkg.Circle<typeof MAX_SIZE>;
 of a chain starting there (``pkg.make(...).scale``, ``expect(...).toBe``); the arguments inside
 the chain, a resolved import's members and a parameter named like the import are asked."""
 
+DOCUMENTED = """import { double, MAX_SIZE } from "./util";
+import { Circle, type Shape } from "./shapes";
+
+/**
+ * Twice {@link double} of {@linkcode MAX_SIZE}; see {@link Circle.area} and {@link Shape}.
+ * @see double
+ * @param {Circle} c a circle
+ * @returns {Promise<Array<Shape | Circle>>} later
+ */
+export async function documented(c: Circle): Promise<Array<Shape | Circle>> {
+  return double(MAX_SIZE) ? [c] : [];
+}
+// {@link double} in a line comment, and "@see double" in a string, are no references
+"""
+"""JSDoc names the compiler binds (``treesitter.jsdoc``): links, ``@see``, a tag's type."""
+
 TYPESCRIPT = {
+    "src/documented.ts": DOCUMENTED,
     "src/untyped.ts": UNTYPED,
     "src/consumer.ts": CONSUMER,
     "src/aliases.ts": ALIASES,
@@ -393,6 +410,35 @@ def test_members_of_an_import_the_server_cannot_resolve_are_not_asked(
     assert skipping.requests["definitions"] == each.requests["definitions"] - 5
     untyped = {at[1:] for at, key in by_skipping.items() if key.startswith(DOUBLE)}
     assert {(6, 58), (7, 12), (7, 29)} <= untyped  # double(2), all.double(1), double(MAX_SIZE)
+
+
+def test_names_in_jsdoc_are_the_references_the_server_answers(tmp_path: Path) -> None:
+    """Whether a name is resolved by definition or by references requests, its usages hold
+    the places a JSDoc comment names it (``{@link double}``, ``@param {Circle}``) as the
+    server's references do, and no name in a line comment or a string."""
+    root = indexed(tmp_path, "typescript", TYPESCRIPT)
+    symbols, _ = stored(root)
+    with sqlite3.connect(root / ".lsai" / "index.db") as conn:
+        references = {
+            (path, line, col): key
+            for path, line, col, key in conn.execute(
+                "SELECT f.path, o.start_line, o.start_col, o.symbol_key FROM occurrences o "
+                "JOIN files f ON f.id = o.file_id WHERE o.symbol_key IS NOT NULL "
+                "AND f.path = 'src/documented.ts' AND o.start_line BETWEEN 4 AND 13"
+            )
+        }
+    named = {"double", "MAX_SIZE", "Circle", "Shape", "area"}
+    wanted = {key: at for key, at in symbols.items() if _name(key) in named}
+    answers = asyncio.run(live(root, wanted))
+    in_comments: dict[Location, set[str]] = {}  # an override's call site: several claim it
+    for key, found in answers.items():
+        for at in found:
+            if at[0] == "src/documented.ts" and 4 <= at[1] <= 9:
+                in_comments.setdefault(at, set()).add(key)
+    assert {at[1] for at in in_comments} == {5, 6, 7, 8}  # the server binds them all
+    assert len(in_comments) == 9
+    assert [at for at, keys in in_comments.items() if references.get(at) not in keys] == []
+    assert not any(line >= 13 for _, line, _ in references)  # line comment, string
 
 
 def _name(key: str | None) -> str | None:

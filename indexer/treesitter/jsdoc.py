@@ -1,0 +1,87 @@
+"""The names written inside JSDoc comments of TypeScript and JavaScript.
+
+TypeScript binds what a ``/** ... */`` comment names: the target of ``{@link Foo}`` (also
+``@linkcode``, ``@linkplain``, ``Foo.bar``), of ``@see Foo``, and the types between the braces of
+a tag (``@param {Foo} x``, ``@returns {Promise<Foo>}``, ``@type {import('./a').Foo}``). Its
+references of ``Foo`` list those places (measured with TypeScript 7; a name in a ``//`` comment
+or in prose is not among them), though tree-sitter sees only a comment there. The semantic pass
+asks the definition at each of them where it resolves a name by definition
+(``lsai.indexer.lsp.resolve``), as the names of Python's string annotations
+(``annotations``), so that the usages of a name are the same whichever way it is resolved.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Iterator
+
+from lsai.storage.records import OccurrenceRecord, Span
+
+LANGUAGES = frozenset(("typescript", "tsx", "javascript"))
+_BLOCK = re.compile(r"^[ \t]*/\*\*(?!/)(.*?)\*/", re.MULTILINE | re.DOTALL)
+"""A JSDoc comment that starts its line (a ``"src/**"`` inside a string never does)."""
+_LINK = re.compile(r"\{@link(?:code|plain)?\s+([^\W\d][\w$]*(?:\.[^\W\d][\w$]*)*)")
+_SEE = re.compile(r"@see\s+([^\W\d][\w$]*(?:\.[^\W\d][\w$]*)*)")
+_TAG_TYPE = re.compile(
+    r"@(?:param|arg|argument|returns?|type|typedef|throws|exception|property|prop|this|enum"
+    r"|extends|augments|implements|satisfies|yields|template|callback|member|var|const)\s*\{"
+)
+_WORD = re.compile(r"""(["'`]).*?\1|(?<![\w$])([^\W\d][\w$]*|\$[\w$]*)""")
+_NOT_NAMES = frozenset(
+    (
+        "string", "number", "boolean", "bigint", "symbol", "any", "unknown", "void", "null",
+        "undefined", "object", "never", "true", "false", "function", "typeof", "keyof",
+        "import", "readonly", "infer", "extends", "is", "asserts", "new", "this", "unique",
+    )
+)  # fmt: skip
+"""Keywords and primitive types: they name no declaration, so no request is spent on them."""
+
+
+def jsdoc_names(text: str) -> list[OccurrenceRecord]:
+    """Each name a JSDoc comment of ``text`` binds, as a reference whose span is the name's
+    (1-based line and column, in code points); the parts of a dotted name (``Foo.bar``) each."""
+    if "/**" not in text:
+        return []
+    starts = _line_starts(text)
+    out: list[OccurrenceRecord] = []
+    for block in _BLOCK.finditer(text):
+        body, offset = block.group(1), block.start(1)
+        for found in (*_LINK.finditer(body), *_SEE.finditer(body)):
+            out.extend(_dotted(found.group(1), offset + found.start(1), starts))
+        for tag in _TAG_TYPE.finditer(body):
+            out.extend(_type_names(body, tag.end(), offset, starts))
+    return sorted(out, key=lambda o: (o.span.start_line, o.span.start_col))
+
+
+def _type_names(
+    body: str, start: int, offset: int, starts: list[int]
+) -> Iterator[OccurrenceRecord]:
+    """The names of the type between the braces that open before ``start`` (nested braces
+    included: ``{{ a: Foo }}``), not those in quotes (``import('./a')``)."""
+    depth, end = 1, start
+    while end < len(body) and depth:
+        depth += {"{": 1, "}": -1}.get(body[end], 0)
+        end += 1
+    for found in _WORD.finditer(body, start, end - 1 if depth == 0 else end):
+        name = found.group(2)
+        if name and name not in _NOT_NAMES:
+            yield _occurrence(name, offset + found.start(2), starts)
+
+
+def _dotted(path: str, at: int, starts: list[int]) -> Iterator[OccurrenceRecord]:
+    for part in path.split("."):
+        yield _occurrence(part, at, starts)
+        at += len(part) + 1
+
+
+def _occurrence(name: str, at: int, starts: list[int]) -> OccurrenceRecord:
+    line = bisect.bisect_right(starts, at)  # 1-based: the starts at or before ``at``
+    col = at - starts[line - 1] + 1
+    return OccurrenceRecord(name, "reference", Span(line, col, line, col + len(name)))
+
+
+def _line_starts(text: str) -> list[int]:
+    starts = [0]
+    starts.extend(found.end() for found in re.finditer("\n", text))
+    return starts
