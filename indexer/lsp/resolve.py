@@ -174,8 +174,8 @@ def _asked_sites(
 ) -> list[Site]:
     """The sites of one file worth a definition request (module doc): not a name bound in its
     function, whose definition is that binding, unless the server lists the binding
-    (``listed``) or the name is called (the definition of a call adds the signature it
-    calls: ``const f = util.f; f()``)."""
+    (``listed``) or the name is called (a function may be assigned to it later: ``var make;
+    make = function () {}``)."""
     imported = {s.name for s in found if s.role == "import" and s.name not in symbol_names}
     asked = [
         s
@@ -250,7 +250,9 @@ async def references(
             value = (span.start_line, span.start_col) not in typed.get(path, ())
             shared = (path, site.name, site.module, site.role) if site.module else None
             first = noting if site.role == "import" else ask
-            asked = _definition(context, first, path, document, span, imports, value, shared)
+            asked = _definition(
+                context, first, path, document, span, imports, value, shared, site.binding
+            )
             found = await guard.run(path, asked)
             for symbol in found or ():
                 if not same_name or symbol.name == site.name:
@@ -365,11 +367,18 @@ async def _definition(
     imports: Mapping[str, set[tuple[int, int]]],
     value: bool = False,
     shared: object | None = None,
+    binding: Position | None = None,
 ) -> list[SymbolRecord]:
     """The symbols the definition at ``span`` of ``path`` (``document``: its
     ``TextDocumentIdentifier`` as JSON) names (``_named``); ``shared``: the key of the sites
-    with one answer (``_Answers``). The params are written as JSON: the request is sent raw
-    (``wire.RAW_RESULTS``), and there are tens of thousands of them.
+    with one answer (``_Answers``); ``binding``: the function-local binding the site names.
+
+    Where the answer holds that binding, the site names it alone: the definition of ``run()``
+    after ``const { run } = lib`` (or ``const f = flag ? a : b``) adds what the binding was
+    made from, but the server's references of ``lib.run`` end at the binding.
+
+    The params are written as JSON: the request is sent raw (``wire.RAW_RESULTS``), and there
+    are tens of thousands of them.
 
     A definition that stops at an import naming no symbol is followed once more from there: the
     definition of a shorthand property (``export default { conformsTo }``) is the binding of
@@ -380,6 +389,8 @@ async def _definition(
     (``array.chunk`` of ``export default { chunk }`` names the object's property, which tsgo's
     references of the function leave out)."""
     found = await ask(path, document, span, shared)
+    if binding is not None:
+        found = [at for at in found if _starts(context, *at) == (path, binding)] or found
     named = _named(context, path, span, found, value)
     if value and (span.start_line, span.start_col) not in imports.get(path, ()):
         named = _value_or_namespace(context, path, span, named)  # an import brings in both
