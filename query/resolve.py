@@ -126,15 +126,7 @@ def sharing_references(
     elif navigation.has_usage(conn, target.key):
         return target  # the common case: one row looked up, nothing counted
     ref = target.ref
-    siblings = [
-        r
-        for r in navigation.symbols_named(conn, target.name)
-        if r["key"] != target.key
-        and same_place(r, ref.file, ref.qualified_name, ref.kind, target.modifiers)
-    ]
-    if siblings and root is not None and target.language in SCOPED_BY_TEXT:
-        own = navigation.symbols_by_keys(conn, [target.key])
-        siblings = in_scope_of(root, own[0], siblings) if own else []
+    siblings = overload_siblings(conn, target, root)
     counted = [
         (
             navigation.calls_into(conn, str(r["key"]))
@@ -155,6 +147,23 @@ def sharing_references(
         f"{other} of that name at line {row['line']}: answered for that one"
     )
     return _resolved(row, target.corrected, (*target.notes, note))
+
+
+def overload_siblings(conn: Reader, target: Resolved, root: Path | None = None) -> list[Row]:
+    """The other symbols of ``target``'s overload set (``sharing_references``): the overload
+    signatures and implementation of one function, the redefinitions of one name in one scope.
+    With the workspace ``root``, a TypeScript/JavaScript sibling must be declared next to it."""
+    ref = target.ref
+    siblings = [
+        r
+        for r in navigation.symbols_named(conn, target.name)
+        if r["key"] != target.key
+        and same_place(r, ref.file, ref.qualified_name, ref.kind, target.modifiers)
+    ]
+    if siblings and root is not None and target.language in SCOPED_BY_TEXT:
+        own = navigation.symbols_by_keys(conn, [target.key])
+        siblings = in_scope_of(root, own[0], siblings) if own else []
+    return siblings
 
 
 def _resolved(row: Row, corrected: str | None = None, notes: Iterable[str] = ()) -> Resolved:

@@ -29,6 +29,7 @@ from lsai.query.resolve import (
     fallbacks,
     implementing_why,
     named_constructors,
+    overload_siblings,
     precision,
     related_members,
     resolve,
@@ -143,7 +144,9 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
     with ws.index.connect() as conn:
         target = sharing_references(conn, resolve(conn, ws, params), root=ws.root)
         related, note = relatives(conn, target)
-        related = [*related, *target.merged]  # a site keyed to several of them counts once
+        # the other overloads' declarations are among every server's references of one
+        siblings = [str(r["key"]) for r in overload_siblings(conn, target, ws.root)]
+        related = [*related, *target.merged, *siblings]  # a site keyed to several counts once
         prec = precision(conn, target)
         langs = target.family if prec.by_name else ()
         incl = params.include_definition
@@ -152,14 +155,14 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
         rows = navigation.usages_page(
             conn, key, name, name_languages=langs, include_definition=incl,
             limit=params.limit, offset=params.offset, calls_of=made, related=related,
-            related_definitions=with_definitions,
+            related_definitions=with_definitions, declared=siblings,
         )  # fmt: skip
         if params.offset == 0 and len(rows) < params.limit:  # the whole answer: no count
             total, file_count = len(rows), len({r["file"] for r in rows})
         else:
             total, file_count = navigation.usages_count(
                 conn, key, name, name_languages=langs, include_definition=incl, calls_of=made,
-                related=related, related_definitions=with_definitions,
+                related=related, related_definitions=with_definitions, declared=siblings,
             )  # fmt: skip
         files = _group(rows)
         per_file: list[FileCount] | None = None
@@ -167,7 +170,7 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
         if len(rows) + len(files) > MAX_LINES:
             counts = navigation.usages_per_file(
                 conn, key, name, name_languages=langs, include_definition=incl, calls_of=made,
-                related=related, related_definitions=with_definitions,
+                related=related, related_definitions=with_definitions, declared=siblings,
             )  # fmt: skip
             per_file = [FileCount(file=f, count=n) for f, n in counts]
             degraded = (

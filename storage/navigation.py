@@ -143,6 +143,7 @@ def _usage_params(
     calls_of: str | None = None,
     related: Sequence[str] = (),
     related_definitions: bool = True,
+    declared: Sequence[str] = (),
 ) -> dict[str, Any]:
     return {
         "key": key,
@@ -151,6 +152,7 @@ def _usage_params(
         "calls_of": calls_of,
         "related": list(related),
         "related_definitions": related_definitions,
+        "declared": list(declared),
     }
 
 
@@ -186,7 +188,9 @@ def _usage_condition(
 def _related_sites() -> ColumnElement[bool]:
     """Occurrences of the ``:related`` members, each site once: not where ``:key`` or a related
     key sorting before it holds the same site (a server's answer keys a site to several); their
-    definitions only with ``:related_definitions`` (tsgo's references hold them, gopls's not)."""
+    definitions only with ``:related_definitions`` (tsgo's references hold them, gopls's not)
+    or of the members in ``:declared`` (the other overloads of the symbol: every server's
+    references hold them)."""
     related: BindParameter[str] = bindparam("related", expanding=True)
     other = aliased(Occurrence)
     held = (
@@ -202,7 +206,11 @@ def _related_sites() -> ColumnElement[bool]:
         )
         .exists()
     )
-    defined = or_(Occurrence.role != "definition", bindparam("related_definitions", type_=Boolean))
+    defined = or_(
+        Occurrence.role != "definition",
+        bindparam("related_definitions", type_=Boolean),
+        Occurrence.symbol_key.in_(bindparam("declared", expanding=True)),
+    )
     return and_(Occurrence.symbol_key.in_(related), defined, ~held)
 
 
@@ -236,6 +244,7 @@ def usages_page(
     calls_of: str | None = None,
     related: Sequence[str] = (),
     related_definitions: bool = True,
+    declared: Sequence[str] = (),
 ) -> list[RowMapping]:
     """One page of the occurrences of a symbol (and the call sites of ``calls_of``: a
     constructor's class; the sites of ``related`` members), by file and position."""
@@ -243,7 +252,9 @@ def usages_page(
         bool(name_languages), include_definition, calls_of is not None, bool(related)
     )
     params = {
-        **_usage_params(key, name, name_languages, calls_of, related, related_definitions),
+        **_usage_params(
+            key, name, name_languages, calls_of, related, related_definitions, declared
+        ),
         "limit": limit,
     }
     params["offset"] = offset
@@ -316,13 +327,16 @@ def usages_count(
     calls_of: str | None = None,
     related: Sequence[str] = (),
     related_definitions: bool = True,
+    declared: Sequence[str] = (),
 ) -> tuple[int, int]:
     """(occurrences, distinct files) of a symbol (``calls_of``, ``related``: as
     ``usages_page``)."""
     stmt = _usages_count(
         bool(name_languages), include_definition, calls_of is not None, bool(related)
     )
-    params = _usage_params(key, name, name_languages, calls_of, related, related_definitions)
+    params = _usage_params(
+        key, name, name_languages, calls_of, related, related_definitions, declared
+    )
     n, files = conn.execute(stmt, params).one()
     return int(n), int(files)
 
@@ -354,13 +368,16 @@ def usages_per_file(
     calls_of: str | None = None,
     related: Sequence[str] = (),
     related_definitions: bool = True,
+    declared: Sequence[str] = (),
 ) -> list[tuple[str, int]]:
     """(file, occurrences) of a symbol, most first: the coarse form of a too-long answer."""
     stmt = _usages_per_file(
         bool(name_languages), include_definition, calls_of is not None, bool(related)
     )
     params = {
-        **_usage_params(key, name, name_languages, calls_of, related, related_definitions),
+        **_usage_params(
+            key, name, name_languages, calls_of, related, related_definitions, declared
+        ),
         "limit": limit,
     }
     return [(str(path), int(count)) for path, count in conn.execute(stmt, params)]

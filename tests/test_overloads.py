@@ -73,6 +73,11 @@ def test_usages_of_every_overload_are_the_uses_of_the_set(
     answers = [usages(ws, UsagesInput(file=path, line=line, col=col)) for line in lines]
     found = [sorted((f.file, u.line) for f in a.files for u in f.usages) for a in answers]
     assert all(f == found[0] for f in found) and len(found[0]) >= 3  # the import and two calls
+    # ty's and tsgo's references of one overload hold the other overloads' declarations
+    first = answers[0]
+    declared = {(f.file, u.line) for f in first.files for u in f.usages if u.role == "definition"}
+    assert first.symbol.line == lines[0]
+    assert declared == {(path, line) for line in lines[1:]}
     for line, answer in zip(lines, answers, strict=True):
         if answer.symbol.line != line:  # answered for the overload holding the references
             assert "shares its references with the declaration of that name at line" in " ".join(
