@@ -617,6 +617,41 @@ def test_a_property_defined_on_a_class_and_on_its_prototype_keeps_each_definitio
     assert found == [(5, "reference", 9), (9, "definition", 9), (11, "definition", 11)]
 
 
+def test_a_property_defined_on_a_class_and_on_its_prototype_are_two_members(
+    tmp_path: Path,
+) -> None:
+    """``Object.defineProperty(Sock, 'OPEN', ...)`` is a static member, ``Object.defineProperty(
+    Sock.prototype, 'OPEN', ...)`` an instance member: not the overloads of one name, nor
+    members sharing a declaration, so the static one's usages are the reads of ``Sock.OPEN``,
+    as tsgo's references (before: they listed the prototype one's name too, ws's ready
+    states)."""
+    import asyncio
+
+    from lsai.query.usages import UsagesInput, usages
+    from tests.test_references_match_server import live
+
+    files = {
+        "jsconfig.json": '{"compilerOptions": {"allowJs": true, "checkJs": false}}\n',
+        "ws.js": (
+            "'use strict';\n\nclass Sock {\n  constructor() {\n    this._state = Sock.OPEN;\n  }\n"
+            "}\n\nObject.defineProperty(Sock, 'OPEN', { enumerable: true, value: 1 });\n\n"
+            "Object.defineProperty(Sock.prototype, 'OPEN', { enumerable: true, value: 1 });\n\n"
+            "module.exports = Sock;\n"
+        ),
+    }
+    served_tree(tmp_path, files, "tsgo")
+    modifiers = rows(tmp_path, "SELECT name_line, modifiers FROM symbols WHERE name = '\"OPEN\"'")
+    assert sorted(modifiers) == [(9, "static"), (11, None)]
+    ws = open_workspace(tmp_path)
+    try:
+        result = usages(ws, UsagesInput(file="ws.js", line=9, col=30))
+    finally:
+        ws.close()
+    found = {(f.file, u.line, u.col) for f in result.files for u in f.usages}
+    server = asyncio.run(live(tmp_path, {"OPEN": ("ws.js", 9, 30)}))["OPEN"]
+    assert found == server == {("ws.js", 5, 24)}
+
+
 def test_a_member_assigned_in_a_function_held_by_a_property_is_a_use_of_the_declared_one(
     tmp_path: Path,
 ) -> None:
