@@ -735,6 +735,37 @@ def test_a_class_required_through_a_commonjs_barrel_is_resolved_at_its_uses(
     assert bases == [("lsai javascript . lib/ctl.js Ctl#",)]
 
 
+def test_a_property_of_a_required_module_bound_to_a_variable_is_an_import(
+    tmp_path: Path,
+) -> None:
+    """``var compileETag = require('./utils').compileETag`` (express's lib/application.js)
+    imports the module's export, as ``const { compileETag } = require('./utils')`` does: no
+    variable of the requiring file (before: one, with no usage, its calls keyed to the
+    function), its calls the function's."""
+    files = {
+        "jsconfig.json": '{"compilerOptions": {"allowJs": true, "checkJs": false}}\n',
+        "lib/utils.js": (
+            "'use strict';\n\nexports.compileETag = function compileETag(val) {\n"
+            "  return typeof val === 'function' ? val : null;\n};\n"
+        ),
+        "lib/app.js": (
+            "'use strict';\n\nvar compileETag = require('./utils').compileETag;\n\n"
+            "function set(val) {\n  return compileETag(val);\n}\n\nmodule.exports = set;\n"
+        ),
+    }
+    served_tree(tmp_path, files, "tsgo")
+    assert rows(tmp_path, "SELECT key FROM symbols WHERE name = 'compileETag'") == [
+        ("lsai javascript . lib/utils.js compileETag().",)
+    ]
+    found = sites_of(tmp_path, "lsai javascript . lib/utils.js compileETag().")
+    assert [s for s in found if s[0] == "lib/app.js"] == [
+        ("lib/app.js", 3, 38, "reference"),
+        ("lib/app.js", 6, 10, "call"),
+    ]
+    imported = rows(tmp_path, "SELECT start_line, role FROM occurrences WHERE start_col = 5")
+    assert imported == [(3, "import")]
+
+
 def test_a_property_access_of_an_exported_object_is_the_propertys_not_the_function(
     tmp_path: Path,
 ) -> None:
