@@ -766,6 +766,39 @@ def test_a_property_of_a_required_module_bound_to_a_variable_is_an_import(
     assert imported == [(3, "import")]
 
 
+def test_a_module_required_in_a_function_is_an_import_there(tmp_path: Path) -> None:
+    """``const local = require('./sender')`` in a function binds what the module exports, as at
+    module level: the binding and its uses (``local.create()``) are usages of the class, as
+    tsgo's references say (before: a local variable, whose uses were not asked)."""
+    import asyncio
+
+    from lsai.query.usages import UsagesInput, usages
+    from tests.test_references_match_server import live
+
+    files = {
+        "jsconfig.json": '{"compilerOptions": {"allowJs": true, "checkJs": false}}\n',
+        "lib/sender.js": (
+            "'use strict';\n\nclass Sender {\n  send(data) {\n    return data;\n  }\n\n"
+            "  static create() {\n    return new Sender();\n  }\n}\n\nmodule.exports = Sender;\n"
+        ),
+        "lib/use.js": (
+            "'use strict';\n\nconst Sender = require('./sender');\n\n"
+            "function go() {\n  const local = require('./sender');\n"
+            "  local.create().send(1);\n  return Sender.create();\n}\n\nmodule.exports = go;\n"
+        ),
+    }
+    served_tree(tmp_path, files, "tsgo")
+    ws = open_workspace(tmp_path)
+    try:
+        result = usages(ws, UsagesInput(file="lib/sender.js", line=3, col=7))
+    finally:
+        ws.close()
+    found = {(f.file, u.line, u.col) for f in result.files for u in f.usages}
+    server = asyncio.run(live(tmp_path, {"Sender": ("lib/sender.js", 3, 7)}))["Sender"]
+    assert {("lib/use.js", 6, 9), ("lib/use.js", 7, 3)} <= found
+    assert found == server
+
+
 def test_a_property_access_of_an_exported_object_is_the_propertys_not_the_function(
     tmp_path: Path,
 ) -> None:
