@@ -37,6 +37,7 @@ from lsai.indexer.merge import declared_elsewhere, merge, numbered_as_written, r
 from lsai.indexer.treesitter import scopes
 from lsai.indexer.treesitter.annotations import string_annotation_names
 from lsai.indexer.treesitter.extract import extract
+from lsai.indexer.treesitter.jsdoc import jsdoc_type_names
 from lsai.storage.records import (
     FileIndex,
     FileMeta,
@@ -293,10 +294,13 @@ def with_annotations(
     language: str, source: bytes, occurrences: list[OccurrenceRecord]
 ) -> list[OccurrenceRecord]:
     """A file's identifiers, with the names of its string annotations in Python (forward
-    references no identifier holds: ``treesitter.annotations``), where a definition is asked."""
-    if language != "python":
-        return occurrences
-    return [*occurrences, *string_annotation_names(source)]
+    references no identifier holds: ``treesitter.annotations``) and of its JSDoc types in
+    JavaScript (``treesitter.jsdoc``), where a definition is asked."""
+    if language == "python":
+        return [*occurrences, *string_annotation_names(source)]
+    if language == "javascript":
+        return [*occurrences, *jsdoc_type_names(source)]
+    return occurrences
 
 
 def _fixtures(outline: Mapping[str, list[SymbolRecord]]) -> frozenset[str]:

@@ -799,6 +799,34 @@ def test_a_module_required_in_a_function_is_an_import_there(tmp_path: Path) -> N
     assert found == server
 
 
+def test_the_types_of_jsdoc_comments_are_usages_of_the_class_they_name(tmp_path: Path) -> None:
+    """``@param {Sender} sender`` and ``@returns {Sender}`` in a JavaScript file are usages of
+    the class, as tsgo's references list them (ws's sender.js: before, missing)."""
+    import asyncio
+
+    from lsai.query.usages import UsagesInput, usages
+    from tests.test_references_match_server import live
+
+    files = {
+        "jsconfig.json": '{"compilerOptions": {"allowJs": true, "checkJs": false}}\n',
+        "lib/sender.js": (
+            "'use strict';\n\nclass Sender {\n  send(data) {\n    return data;\n  }\n}\n\n"
+            "/**\n * @param {Sender} sender The sender\n * @returns {Sender} the same\n */\n"
+            "function pass(sender) {\n  return sender;\n}\n\nmodule.exports = { Sender, pass };\n"
+        ),
+    }
+    served_tree(tmp_path, files, "tsgo")
+    ws = open_workspace(tmp_path)
+    try:
+        result = usages(ws, UsagesInput(file="lib/sender.js", line=3, col=7))
+    finally:
+        ws.close()
+    found = {(f.file, u.line, u.col) for f in result.files for u in f.usages}
+    server = asyncio.run(live(tmp_path, {"Sender": ("lib/sender.js", 3, 7)}))["Sender"]
+    assert {("lib/sender.js", 10, 12), ("lib/sender.js", 11, 14)} <= found
+    assert found == server
+
+
 def test_a_property_access_of_an_exported_object_is_the_propertys_not_the_function(
     tmp_path: Path,
 ) -> None:
