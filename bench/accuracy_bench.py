@@ -461,9 +461,8 @@ known disagreements, judged (see the commits for the fixed ones):
 - server quirk: tsgo's incoming calls credit a call in `F.prototype.m = function () {}` to
   `<module>`; lsai to the method m (fastify ContentType.toString: "missing" <module>, "extra"
   add, existingParser in lib/content-type-parser.js).
-- deliberate: JSDoc type references in JavaScript (`@param {Help}`) and `{@link X}` in a doc
-  comment are tsgo references; a name in a comment is never a usage in lsai (commander Help,
-  Argument, koa Application: "missing").
+- deliberate: `{@link X}` in a doc comment is a tsgo reference; lsai's usages leave it out (a
+  JSDoc type in JavaScript, `@param {Help}`, is one: `treesitter.jsdoc`).
 - deliberate: tsgo's workspace/symbol lists function locals and destructured bindings (koa `ips`,
   immer `base_`), which lsai's search leaves out (search "missing").
 - deliberate: a name a namespace re-exports (`export { type X as X }` in `declare namespace
@@ -514,6 +513,13 @@ known disagreements, judged (see the commits for the fixed ones):
   the further targets of a chained assignment; the value of a rebinding of an import (`x =
   wrap(x)`); a rebinding elsewhere taking an import's usages; the bench read ty's columns as
   code points (UTF-8 bytes: sqlparse `´`, pyparsing's Thai alias).
+- fixed in the JavaScript accuracy pass (ajv, express, ws, immer, koa): JSDoc type names in
+  JavaScript are usages (ws Sender, koa Application); `const x = require(...)` in a function is
+  an import (its uses lead to the export); `var f = require('./m').f` is an import, no variable
+  (express compileETag); `Object.defineProperty(C, ...)` is static, apart from
+  `Object.defineProperty(C.prototype, ...)` (ws WebSocket."CLOSING"); the call signatures of an
+  interface are no relatives (immer IProduce.()); an object declared `A & B` or in an array
+  declared `T[]` implements those types (ajv definitions).
 - fixed in stop 9: usages and rename of a member take in the members it shares a declaration
   with (immer ProducersFns.produce).
 - fixed in stop 8: callers of a constructor include the constructions whose call edge points at

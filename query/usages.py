@@ -10,6 +10,7 @@ structured answer (MCP's structured content, ``--format json``) still holds ever
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from pydantic import Field
@@ -140,12 +141,27 @@ def relatives(conn: Reader, target: Resolved) -> tuple[list[str], str | None]:
     return keys, f"includes the usages of {shown}: {why}"
 
 
+_ONE_SYMBOL = frozenset(("python", *TSGO_LANGUAGES))
+"""Languages whose server answers an overload set as one symbol: ty's and tsgo's references of
+one overload hold the other overloads' declarations (and of one binding of a Python name, its
+other bindings); clangd's, jdtls's of a C++ or Java overload are that function's alone."""
+_NAME = re.compile(r"(?:[^\W\d]|\$)[\w$]*")
+
+
+def _declared_with(conn: Reader, ws: Workspace, target: Resolved) -> list[str]:
+    """The other declarations of ``target``'s overload set, which its usages list as its
+    server's references do; none of a call, construct or index signature (``()``, ``new()``:
+    tsgo answers no references there)."""
+    if target.language not in _ONE_SYMBOL or not _NAME.fullmatch(target.name):
+        return []
+    return [str(r["key"]) for r in overload_siblings(conn, target, ws.root)]
+
+
 def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
     with ws.index.connect() as conn:
         target = sharing_references(conn, resolve(conn, ws, params), root=ws.root)
         related, note = relatives(conn, target)
-        # the other overloads' declarations are among every server's references of one
-        siblings = [str(r["key"]) for r in overload_siblings(conn, target, ws.root)]
+        siblings = _declared_with(conn, ws, target)
         related = [*related, *target.merged, *siblings]  # a site keyed to several counts once
         prec = precision(conn, target)
         langs = target.family if prec.by_name else ()

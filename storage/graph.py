@@ -524,7 +524,7 @@ def derived_walk(
 _RELATED_MEMBERS = """WITH RECURSIVE
   me(name, container, static) AS (
     SELECT name, container_key, ' ' || coalesce(modifiers, '') || ' ' LIKE '% static %'
-    FROM symbols WHERE key = :key AND kind <> 'constructor'
+    FROM symbols WHERE key = :key AND kind <> 'constructor' AND name NOT IN ('()', 'new()', '[]')
   ),
   up(k) AS (
     SELECT container FROM me WHERE container IS NOT NULL
@@ -554,8 +554,10 @@ def related_members(conn: Connection, key: str, *, cap: int = 200) -> list[str]:
     ``Immer.produce`` and ``ProducersFns.produce`` when ``class Immer implements ProducersFns``;
     two classes implementing one interface method. A static member's relatives are static, an
     instance member's are not (``static now`` and ``now`` of one class stay apart). Empty for
-    a symbol that is not a member, and for a constructor (each class has its own; ``super()``
-    calls the base's, which tsgo does not relate to the derived one's)."""
+    a symbol that is not a member, for a constructor (each class has its own; ``super()``
+    calls the base's, which tsgo does not relate to the derived one's), and for a call,
+    construct or index signature (``()``, ``new()``, ``[]``: the signatures of one interface
+    are no declarations of one member, and tsgo lists none among another's references)."""
     # CROSS JOIN: the few types walked first, then their members by index (SQLite would
     # otherwise scan every symbol in key order)
     return sorted(str(r["key"]) for r in _run(conn, _RELATED_MEMBERS, {"key": key, "cap": cap}))

@@ -43,3 +43,22 @@ def test_a_file_without_jsdoc_has_none() -> None:
     assert (
         jsdoc_names("/* {@link Foo} */\n// @param {Foo} x\nconst s = '/** {@link Foo} */';\n") == []
     )
+
+
+def test_the_names_of_a_jsdoc_comments_braced_types_are_sites_each() -> None:
+    source = (
+        "const a = '/** @param {Fake} x */';\n"
+        "  /** @param {http.IncomingMessage} req the {word} of it\n"
+        "   * @returns {Promise<Map<string, Sender>>} done\n"
+        "   * @type {import('./sender').Sender} */\n"
+        "// @param {Line} not a JSDoc comment\n"
+    )
+    found = [(o.name, o.span.start_line, o.span.start_col) for o in jsdoc_names(source)]
+    assert found == [
+        ("http", 2, 15),
+        ("IncomingMessage", 2, 20),
+        ("Promise", 3, 16),
+        ("Map", 3, 24),
+        ("Sender", 3, 36),  # not string: a primitive type names no declaration
+        ("Sender", 4, 32),
+    ]

@@ -104,6 +104,37 @@ FILES = {
         "}\n"
         "export const made = [new A(), new B(), new Base()]\n"  # 10
     ),
+    # an object declared with an intersection implements each of its types; the objects of an
+    # array declared with an element type implement it; the call and construct signatures of
+    # one interface are no declarations of one member (ajv's definitions, immer's IProduce)
+    "src/typed.ts": (
+        "export interface Keyword {\n"  # 1
+        "  code(n: number): number\n"  # 2
+        "}\n"
+        "export interface Added {\n"  # 4
+        "  tracks?: boolean\n"  # 5
+        "}\n"
+        "export interface Rule {\n"  # 7
+        "  name: string\n"  # 8
+        "  run(): number\n"  # 9
+        "}\n"
+        "export const both: Keyword & Added = {\n"  # 11
+        "  tracks: true,\n"  # 12
+        "  code(n) { return n },\n"  # 13
+        "}\n"
+        "export const rules: Rule[] = [\n"  # 15
+        "  { name: 'a', run() { return 1 } },\n"  # 16
+        "  { name: 'b', run: () => 2 },\n"  # 17
+        "]\n"
+        "export interface Produce {\n"  # 19
+        "  (a: string): string\n"  # 20
+        "  (a: number): number\n"  # 21
+        "  new (a: string): Rule\n"  # 22
+        "  new (a: number): Rule\n"  # 23
+        "}\n"
+        "export const use = (k: Keyword, r: Rule, p: Produce): number =>\n"  # 25
+        "  k.code(1) + r.run() + both.code(2) + rules[0].run() + p(2) + new p(1).run()\n"  # 26
+    ),
 }
 MEMBERS = {
     "Store.fetch": ("src/store.ts", 2, 3),
@@ -123,6 +154,15 @@ MEMBERS = {
     "Base.constructor": ("src/ctors.ts", 2, 3),
     "A.constructor": ("src/ctors.ts", 5, 3),
     "f in the second test": ("src/cases.ts", 9, 9),
+    "Keyword.code": ("src/typed.ts", 2, 3),
+    "Added.tracks": ("src/typed.ts", 5, 3),
+    "both.code": ("src/typed.ts", 13, 3),
+    "Rule.name": ("src/typed.ts", 8, 3),
+    "Rule.run": ("src/typed.ts", 9, 3),
+    "rules.run in the first object": ("src/typed.ts", 16, 16),
+    "Produce.() first": ("src/typed.ts", 20, 3),
+    "Produce.() second": ("src/typed.ts", 21, 3),
+    "Produce.new() first": ("src/typed.ts", 22, 3),
 }
 
 

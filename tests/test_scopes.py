@@ -243,3 +243,18 @@ def test_names_whose_definition_is_no_symbol_name_their_binding() -> None:
     assert at(1, "ns") not in local  # the import is asked (what it imports, whether it resolves)
     assert local[at(5, "message")] == at(5, "message")  # the type literal's own member
     assert local[at(2, "value")] == at(2, "value")
+
+
+def test_a_module_required_in_a_function_is_no_local_binding() -> None:
+    """``const x = require('./m')`` (or ``require('./m').x``) in a function binds what the module
+    exports: its name and uses are asked (they lead to the export), one by one (the name may be
+    bound otherwise elsewhere in the file); a local bound to anything else stays local."""
+    source = (
+        "function f() {\n  const m = require('./m');\n  const g = require('./m').g;\n"
+        "  const n = 1;\n  return m.run() + g() + n;\n}\n"
+    )
+    found = _names(source, "javascript")
+    assert "m" not in found and "g" not in found
+    assert found["n"] == ["4:9 -> 4:9", "5:26 -> 4:9"]
+    shared = _module(source, "javascript")
+    assert not any(entry.startswith(("m ", "g ")) for entry in shared)

@@ -617,6 +617,41 @@ def test_a_property_defined_on_a_class_and_on_its_prototype_keeps_each_definitio
     assert found == [(5, "reference", 9), (9, "definition", 9), (11, "definition", 11)]
 
 
+def test_a_property_defined_on_a_class_and_on_its_prototype_are_two_members(
+    tmp_path: Path,
+) -> None:
+    """``Object.defineProperty(Sock, 'OPEN', ...)`` is a static member, ``Object.defineProperty(
+    Sock.prototype, 'OPEN', ...)`` an instance member: not the overloads of one name, nor
+    members sharing a declaration, so the static one's usages are the reads of ``Sock.OPEN``,
+    as tsgo's references (before: they listed the prototype one's name too, ws's ready
+    states)."""
+    import asyncio
+
+    from lsai.query.usages import UsagesInput, usages
+    from tests.test_references_match_server import live
+
+    files = {
+        "jsconfig.json": '{"compilerOptions": {"allowJs": true, "checkJs": false}}\n',
+        "ws.js": (
+            "'use strict';\n\nclass Sock {\n  constructor() {\n    this._state = Sock.OPEN;\n  }\n"
+            "}\n\nObject.defineProperty(Sock, 'OPEN', { enumerable: true, value: 1 });\n\n"
+            "Object.defineProperty(Sock.prototype, 'OPEN', { enumerable: true, value: 1 });\n\n"
+            "module.exports = Sock;\n"
+        ),
+    }
+    served_tree(tmp_path, files, "tsgo")
+    modifiers = rows(tmp_path, "SELECT name_line, modifiers FROM symbols WHERE name = '\"OPEN\"'")
+    assert sorted(modifiers) == [(9, "static"), (11, None)]
+    ws = open_workspace(tmp_path)
+    try:
+        result = usages(ws, UsagesInput(file="ws.js", line=9, col=30))
+    finally:
+        ws.close()
+    found = {(f.file, u.line, u.col) for f in result.files for u in f.usages}
+    server = asyncio.run(live(tmp_path, {"OPEN": ("ws.js", 9, 30)}))["OPEN"]
+    assert found == server == {("ws.js", 5, 24)}
+
+
 def test_a_member_assigned_in_a_function_held_by_a_property_is_a_use_of_the_declared_one(
     tmp_path: Path,
 ) -> None:
@@ -698,6 +733,98 @@ def test_a_class_required_through_a_commonjs_barrel_is_resolved_at_its_uses(
     ]
     bases = rows(tmp_path, "SELECT target_key FROM type_edges WHERE relation = 'extends'")
     assert bases == [("lsai javascript . lib/ctl.js Ctl#",)]
+
+
+def test_a_property_of_a_required_module_bound_to_a_variable_is_an_import(
+    tmp_path: Path,
+) -> None:
+    """``var compileETag = require('./utils').compileETag`` (express's lib/application.js)
+    imports the module's export, as ``const { compileETag } = require('./utils')`` does: no
+    variable of the requiring file (before: one, with no usage, its calls keyed to the
+    function), its calls the function's."""
+    files = {
+        "jsconfig.json": '{"compilerOptions": {"allowJs": true, "checkJs": false}}\n',
+        "lib/utils.js": (
+            "'use strict';\n\nexports.compileETag = function compileETag(val) {\n"
+            "  return typeof val === 'function' ? val : null;\n};\n"
+        ),
+        "lib/app.js": (
+            "'use strict';\n\nvar compileETag = require('./utils').compileETag;\n\n"
+            "function set(val) {\n  return compileETag(val);\n}\n\nmodule.exports = set;\n"
+        ),
+    }
+    served_tree(tmp_path, files, "tsgo")
+    assert rows(tmp_path, "SELECT key FROM symbols WHERE name = 'compileETag'") == [
+        ("lsai javascript . lib/utils.js compileETag().",)
+    ]
+    found = sites_of(tmp_path, "lsai javascript . lib/utils.js compileETag().")
+    assert [s for s in found if s[0] == "lib/app.js"] == [
+        ("lib/app.js", 3, 38, "reference"),
+        ("lib/app.js", 6, 10, "call"),
+    ]
+    imported = rows(tmp_path, "SELECT start_line, role FROM occurrences WHERE start_col = 5")
+    assert imported == [(3, "import")]
+
+
+def test_a_module_required_in_a_function_is_an_import_there(tmp_path: Path) -> None:
+    """``const local = require('./sender')`` in a function binds what the module exports, as at
+    module level: the binding and its uses (``local.create()``) are usages of the class, as
+    tsgo's references say (before: a local variable, whose uses were not asked)."""
+    import asyncio
+
+    from lsai.query.usages import UsagesInput, usages
+    from tests.test_references_match_server import live
+
+    files = {
+        "jsconfig.json": '{"compilerOptions": {"allowJs": true, "checkJs": false}}\n',
+        "lib/sender.js": (
+            "'use strict';\n\nclass Sender {\n  send(data) {\n    return data;\n  }\n\n"
+            "  static create() {\n    return new Sender();\n  }\n}\n\nmodule.exports = Sender;\n"
+        ),
+        "lib/use.js": (
+            "'use strict';\n\nconst Sender = require('./sender');\n\n"
+            "function go() {\n  const local = require('./sender');\n"
+            "  local.create().send(1);\n  return Sender.create();\n}\n\nmodule.exports = go;\n"
+        ),
+    }
+    served_tree(tmp_path, files, "tsgo")
+    ws = open_workspace(tmp_path)
+    try:
+        result = usages(ws, UsagesInput(file="lib/sender.js", line=3, col=7))
+    finally:
+        ws.close()
+    found = {(f.file, u.line, u.col) for f in result.files for u in f.usages}
+    server = asyncio.run(live(tmp_path, {"Sender": ("lib/sender.js", 3, 7)}))["Sender"]
+    assert {("lib/use.js", 6, 9), ("lib/use.js", 7, 3)} <= found
+    assert found == server
+
+
+def test_the_types_of_jsdoc_comments_are_usages_of_the_class_they_name(tmp_path: Path) -> None:
+    """``@param {Sender} sender`` and ``@returns {Sender}`` in a JavaScript file are usages of
+    the class, as tsgo's references list them (ws's sender.js: before, missing)."""
+    import asyncio
+
+    from lsai.query.usages import UsagesInput, usages
+    from tests.test_references_match_server import live
+
+    files = {
+        "jsconfig.json": '{"compilerOptions": {"allowJs": true, "checkJs": false}}\n',
+        "lib/sender.js": (
+            "'use strict';\n\nclass Sender {\n  send(data) {\n    return data;\n  }\n}\n\n"
+            "/**\n * @param {Sender} sender The sender\n * @returns {Sender} the same\n */\n"
+            "function pass(sender) {\n  return sender;\n}\n\nmodule.exports = { Sender, pass };\n"
+        ),
+    }
+    served_tree(tmp_path, files, "tsgo")
+    ws = open_workspace(tmp_path)
+    try:
+        result = usages(ws, UsagesInput(file="lib/sender.js", line=3, col=7))
+    finally:
+        ws.close()
+    found = {(f.file, u.line, u.col) for f in result.files for u in f.usages}
+    server = asyncio.run(live(tmp_path, {"Sender": ("lib/sender.js", 3, 7)}))["Sender"]
+    assert {("lib/sender.js", 10, 12), ("lib/sender.js", 11, 14)} <= found
+    assert found == server
 
 
 def test_a_property_access_of_an_exported_object_is_the_propertys_not_the_function(

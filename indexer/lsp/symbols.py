@@ -240,6 +240,7 @@ def _walk(
             name_span=name_span,
             container_key=parent.key if parent is not None else None,
             signature=node.detail or None,
+            modifiers=_defined_static(documents, found.path, name_span, parent),
         )
         found.symbols.append(record)
         found.positions[record.key] = _name_position(documents, found.path, node, record)
@@ -288,6 +289,24 @@ def _assigned_use(
         if receiver is not None and receiver.group(1) not in (parent.name, "prototype"):
             return True
     return _declared(found, parent, name)
+
+
+_DEFINED_ON = re.compile(r"\bdefineProperty\s*\(\s*([\w$.]+)\s*,\s*[\"'`]$")
+
+
+def _defined_static(
+    documents: Documents, path: str, span: Span, parent: SymbolRecord | None
+) -> tuple[str, ...]:
+    """``("static",)`` for the name of ``Object.defineProperty(Sock, 'OPEN', ...)`` of the class
+    ``parent``: a property of the class itself, where ``Object.defineProperty(Sock.prototype,
+    'OPEN', ...)`` defines one of its instances' (ws's ready states: two members, not the
+    overloads of one)."""
+    lines = documents.lines(path)
+    if parent is None or parent.kind != "class" or not 0 < span.start_line <= len(lines):
+        return ()
+    before = lines[span.start_line - 1][: span.start_col - 1]
+    found = _DEFINED_ON.search(before) if "defineProperty" in before else None
+    return ("static",) if found is not None and found.group(1) == parent.name else ()
 
 
 def _member_assigned(documents: Documents, path: str, span: Span) -> bool:

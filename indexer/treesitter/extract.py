@@ -482,8 +482,9 @@ def _references(
             source = scoped.at(start)
             if source is not None and _declares(source, node):
                 name = text.of(node).rsplit(".", 1)[-1]
-                line = node.start_point[0] + 1
-                result.type_edges.append(TypeEdgeRecord(source.key, "implements", name, line))
+                edge = TypeEdgeRecord(source.key, "implements", name, node.start_point[0] + 1)
+                if edge not in result.type_edges[-1:]:  # ``[{...}, {...}]``: one match per object
+                    result.type_edges.append(edge)
         elif kind in ("extends", "implements"):
             source = scoped.at(start)
             while source is not None and not _is_type(source):

@@ -12,7 +12,9 @@ a destructured property (``const { a } = o`` also names ``o``'s property) are no
 bindings are never local: they are the file's symbols. The scopes follow the language: a
 parameter and a ``var`` belong to the function, a ``let``, ``const``, class or function
 declaration to the block, a ``catch`` parameter to its clause, a ``for (const x of ...)`` binding
-to its loop. An assignment to a pattern (``({ a: b } = o)``) binds nothing.
+to its loop. An assignment to a pattern (``({ a: b } = o)``) binds nothing. A ``const x =
+require('./m')`` in a function is no local binding but an import, as at module level: its uses
+lead to what the module exports, whose references (tsgo's) hold them.
 
 The other identifiers and type names of a file name what its module scope binds under that name
 (a top-level declaration, an import) or a global, the same for each of them: one definition
@@ -322,7 +324,9 @@ def _bindings(captures: dict[str, list[Node]], text: Text) -> tuple[_Scoped, dic
         for node in captures.get(kind, ()):
             declaration = node.parent  # a declared name belongs to the block around it
             scope = _scope(node) if kind == "bound" else _block(declaration and declaration.parent)
-            if scope is not None and _in_function(scope):
+            if scope is not None and _required(node):
+                unshared[VALUE].add(text.of(node))  # an import: asked, one by one
+            elif scope is not None and _in_function(scope):
                 name = text.of(node)
                 scoped.setdefault(name, []).append((scope.start_byte, scope.end_byte, node))
             elif scope is not None:  # a block at module level
@@ -339,6 +343,27 @@ def _bindings(captures: dict[str, list[Node]], text: Text) -> tuple[_Scoped, dic
             unshared[VALUE].add(text.of(node))  # an enum, a class: values too
     unshared[TYPE].update(text.of(node) for node in captures.get("type_bound", ()))
     return scoped, unshared
+
+
+def _required(name: Node) -> bool:
+    """Whether ``name`` is bound to what a module exports: ``const x = require('./m')``,
+    ``const x = require('./m').x``. tsgo's references of the export hold the binding and its
+    uses, in a function too (ws's ``const bufferUtil = require('bufferutil')``): the
+    definition of a use leads through the binding (an import) to the export, so it is asked."""
+    declarator = name.parent
+    if declarator is None or declarator.type != "variable_declarator":
+        return False
+    value = declarator.child_by_field_name("value")
+    if value is not None and value.type == "member_expression":
+        value = value.child_by_field_name("object")
+    called = value.child_by_field_name("function") if value is not None else None
+    return (
+        value is not None
+        and value.type == "call_expression"
+        and called is not None
+        and called.type == "identifier"
+        and called.text == b"require"
+    )
 
 
 def _innermost(bindings: Iterable[tuple[int, int, Node]], start: int) -> tuple[int, Node] | None:

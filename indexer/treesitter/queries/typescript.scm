@@ -88,6 +88,30 @@
      (generic_type name: [(type_identifier) @name (nested_type_identifier name: (type_identifier) @name)])
      (nested_type_identifier name: (type_identifier) @name)])
   value: (object)) @reference.typed
+; `const o: A & B = {...}`: the object implements each type of the intersection
+(variable_declarator
+  type: (type_annotation
+    (intersection_type
+      [(type_identifier) @name
+       (generic_type name: [(type_identifier) @name (nested_type_identifier name: (type_identifier) @name)])
+       (nested_type_identifier name: (type_identifier) @name)]))
+  value: (object)) @reference.typed
+(variable_declarator
+  type: (type_annotation
+    (intersection_type
+      (intersection_type
+        [(type_identifier) @name
+         (generic_type name: [(type_identifier) @name (nested_type_identifier name: (type_identifier) @name)])
+         (nested_type_identifier name: (type_identifier) @name)])))
+  value: (object)) @reference.typed
+; `const rules: Rule[] = [{...}]`: the objects of the array implement its element type
+(variable_declarator
+  type: (type_annotation
+    (array_type
+      [(type_identifier) @name
+       (generic_type name: [(type_identifier) @name (nested_type_identifier name: (type_identifier) @name)])
+       (nested_type_identifier name: (type_identifier) @name)]))
+  value: (array (object))) @reference.typed
 
 ; ---- Calls: `f()`, `obj.m()`, `this.#m()`, `new X()`
 (call_expression
