@@ -148,11 +148,18 @@ other bindings); clangd's, jdtls's of a C++ or Java overload are that function's
 _NAME = re.compile(r"(?:[^\W\d]|\$)[\w$]*")
 
 
+_OVERLOADED = frozenset(("function", "method", "constructor"))
+
+
 def _declared_with(conn: Reader, ws: Workspace, target: Resolved) -> list[str]:
-    """The other declarations of ``target``'s overload set, which its usages list as its
-    server's references do; none of a call, construct or index signature (``()``, ``new()``:
-    tsgo answers no references there)."""
-    if target.language not in _ONE_SYMBOL or not _NAME.fullmatch(target.name):
+    """The other declarations of ``target``'s overload set (of a function, a method, a
+    constructor), which its usages list as its server's references do; none of a call,
+    construct or index signature (``()``, ``new()``: tsgo answers no references there). An
+    interface declared twice is a merged symbol (``Resolved.merged``), answered together by
+    name."""
+    if target.language not in _ONE_SYMBOL or target.ref.kind not in _OVERLOADED:
+        return []
+    if not _NAME.fullmatch(target.name):
         return []
     return [str(r["key"]) for r in overload_siblings(conn, target, ws.root)]
 

@@ -625,10 +625,6 @@ def test_a_property_defined_on_a_class_and_on_its_prototype_are_two_members(
     members sharing a declaration, so the static one's usages are the reads of ``Sock.OPEN``,
     as tsgo's references (before: they listed the prototype one's name too, ws's ready
     states)."""
-    import asyncio
-
-    from lsai.query.usages import UsagesInput, usages
-    from tests.test_references_match_server import live
 
     files = {
         "jsconfig.json": '{"compilerOptions": {"allowJs": true, "checkJs": false}}\n',
@@ -642,13 +638,7 @@ def test_a_property_defined_on_a_class_and_on_its_prototype_are_two_members(
     served_tree(tmp_path, files, "tsgo")
     modifiers = rows(tmp_path, "SELECT name_line, modifiers FROM symbols WHERE name = '\"OPEN\"'")
     assert sorted(modifiers) == [(9, "static"), (11, None)]
-    ws = open_workspace(tmp_path)
-    try:
-        result = usages(ws, UsagesInput(file="ws.js", line=9, col=30))
-    finally:
-        ws.close()
-    found = {(f.file, u.line, u.col) for f in result.files for u in f.usages}
-    server = asyncio.run(live(tmp_path, {"OPEN": ("ws.js", 9, 30)}))["OPEN"]
+    found, server = _usages_beside_server(tmp_path, None, ("ws.js", 9, 30))
     assert found == server == {("ws.js", 5, 24)}
 
 
@@ -770,10 +760,6 @@ def test_a_module_required_in_a_function_is_an_import_there(tmp_path: Path) -> N
     """``const local = require('./sender')`` in a function binds what the module exports, as at
     module level: the binding and its uses (``local.create()``) are usages of the class, as
     tsgo's references say (before: a local variable, whose uses were not asked)."""
-    import asyncio
-
-    from lsai.query.usages import UsagesInput, usages
-    from tests.test_references_match_server import live
 
     files = {
         "jsconfig.json": '{"compilerOptions": {"allowJs": true, "checkJs": false}}\n',
@@ -787,14 +773,7 @@ def test_a_module_required_in_a_function_is_an_import_there(tmp_path: Path) -> N
             "  local.create().send(1);\n  return Sender.create();\n}\n\nmodule.exports = go;\n"
         ),
     }
-    served_tree(tmp_path, files, "tsgo")
-    ws = open_workspace(tmp_path)
-    try:
-        result = usages(ws, UsagesInput(file="lib/sender.js", line=3, col=7))
-    finally:
-        ws.close()
-    found = {(f.file, u.line, u.col) for f in result.files for u in f.usages}
-    server = asyncio.run(live(tmp_path, {"Sender": ("lib/sender.js", 3, 7)}))["Sender"]
+    found, server = _usages_beside_server(tmp_path, files, ("lib/sender.js", 3, 7))
     assert {("lib/use.js", 6, 9), ("lib/use.js", 7, 3)} <= found
     assert found == server
 
@@ -802,10 +781,6 @@ def test_a_module_required_in_a_function_is_an_import_there(tmp_path: Path) -> N
 def test_the_types_of_jsdoc_comments_are_usages_of_the_class_they_name(tmp_path: Path) -> None:
     """``@param {Sender} sender`` and ``@returns {Sender}`` in a JavaScript file are usages of
     the class, as tsgo's references list them (ws's sender.js: before, missing)."""
-    import asyncio
-
-    from lsai.query.usages import UsagesInput, usages
-    from tests.test_references_match_server import live
 
     files = {
         "jsconfig.json": '{"compilerOptions": {"allowJs": true, "checkJs": false}}\n',
@@ -815,14 +790,7 @@ def test_the_types_of_jsdoc_comments_are_usages_of_the_class_they_name(tmp_path:
             "function pass(sender) {\n  return sender;\n}\n\nmodule.exports = { Sender, pass };\n"
         ),
     }
-    served_tree(tmp_path, files, "tsgo")
-    ws = open_workspace(tmp_path)
-    try:
-        result = usages(ws, UsagesInput(file="lib/sender.js", line=3, col=7))
-    finally:
-        ws.close()
-    found = {(f.file, u.line, u.col) for f in result.files for u in f.usages}
-    server = asyncio.run(live(tmp_path, {"Sender": ("lib/sender.js", 3, 7)}))["Sender"]
+    found, server = _usages_beside_server(tmp_path, files, ("lib/sender.js", 3, 7))
     assert {("lib/sender.js", 10, 12), ("lib/sender.js", 11, 14)} <= found
     assert found == server
 
@@ -862,3 +830,25 @@ def test_a_property_access_of_an_exported_object_is_the_propertys_not_the_functi
     server = asyncio.run(live(tmp_path, {"chunk": ("chunk.js", 1, 10)}))["chunk"]
     assert ("main.js", 4, 22) not in found
     assert found - {("chunk.js", 1, 10)} == server
+
+
+def _usages_beside_server(
+    root: Path, files: dict[str, str] | None, at: tuple[str, int, int]
+) -> tuple[set[tuple[str, int, int]], set[tuple[str, int, int]]]:
+    """lsai's usages of the symbol at ``at`` (``files`` indexed with tsgo first, unless
+    ``None``: already indexed) and the live server's references there."""
+    import asyncio
+
+    from lsai.query.usages import UsagesInput, usages
+    from tests.test_references_match_server import live
+
+    if files is not None:
+        served_tree(root, files, "tsgo")
+    path, line, col = at
+    ws = open_workspace(root)
+    try:
+        result = usages(ws, UsagesInput(file=path, line=line, col=col))
+    finally:
+        ws.close()
+    found = {(f.file, u.line, u.col) for f in result.files for u in f.usages}
+    return found, asyncio.run(live(root, {"symbol": at}))["symbol"]
