@@ -206,6 +206,7 @@ async def _ask(
     for path, found in symbols.items():
         run.files[path].symbols = found.symbols
     context = passes.Context(client, documents, run, symbols)
+    context.naming = session.adapter.naming_method
     context.index = LiveSymbols(symbols.values(), prior, removed)
     new_keys = {s.key for found in symbols.values() for s in found.symbols}
     delta.appeared = new_keys - prior.old_keys
@@ -533,7 +534,7 @@ async def definitions(
             text_document=document,
             position=documents.position(path, span.start_line, span.start_col),
         )
-        result = await context.client.request(lsp.TEXT_DOCUMENT_DEFINITION, params)
+        result = await context.client.request(context.naming, params)
         found: list[tuple[Span | None, SymbolRecord]] = []
         for uri, range_ in locations(result):
             if uri not in paths:
