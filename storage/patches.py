@@ -34,9 +34,10 @@ class Site:
     enclosing_key: str | None = None
     context: str | None = None
     drop: bool = False
-    callees: tuple[str, ...] = ()
+    callees: tuple[str, ...] | None = None
     """The other callees of a call at the site, beyond ``symbol_key`` (a method called through
-    a union of types: each member's): one call edge each."""
+    a union of types: each member's), one call edge each; ``None``: not known (the site was
+    asked for one symbol), the edges of other callees there stay."""
 
 
 @dataclass
@@ -150,16 +151,18 @@ def _drop_blanked(conn: Connection, file_id: int, line: int, col: int) -> None:
 
 
 def _call_edges(conn: Connection, file_id: int, site: Site) -> None:
-    """The call edges of a patched site: those of its name call ``symbol_key`` (one edge for
-    each caller), and each of ``callees`` (an edge of the first caller); the edges of other
-    names the server gave the site (``self.__class__(v)`` calls ``__init__`` too) stay."""
+    """The call edges of a patched site: the first of its name of each caller calls
+    ``symbol_key``; the others of its name are each of ``callees`` (of the first caller),
+    or with ``callees`` unknown, those left calling another symbol stay (one edge a callee).
+    The edges of other names the server gave the site (``self.__class__(v)`` calls
+    ``__init__`` too) stay."""
     at = (
         (CallEdge.file_id == file_id)
         & (CallEdge.line == site.span.start_line)
         & (CallEdge.col == site.span.start_col)
     )
     rows = conn.execute(
-        select(CallEdge.id, CallEdge.caller_key, CallEdge.backend)
+        select(CallEdge.id, CallEdge.caller_key, CallEdge.callee_key, CallEdge.backend)
         .where(at & (CallEdge.callee_name == site.name))
         .order_by(CallEdge.id)
     ).all()
@@ -173,11 +176,18 @@ def _call_edges(conn: Connection, file_id: int, site: Site) -> None:
         .where(CallEdge.id.in_(list(callers.values())))
         .values(callee_key=site.symbol_key)
     )
-    extra = [int(r.id) for r in rows if int(r.id) not in callers.values()]
+    firsts = set(callers.values())
+    known = site.callees is not None
+    extra = [
+        int(r.id)
+        for r in rows
+        if int(r.id) not in firsts
+        and (known or r.callee_key is None or r.callee_key == site.symbol_key)
+    ]
     if extra:
         conn.execute(delete(CallEdge).where(CallEdge.id.in_(extra)))
     first = rows[0]
-    others = [k for k in dict.fromkeys(site.callees) if k != site.symbol_key]
+    others = [k for k in dict.fromkeys(site.callees or ()) if k != site.symbol_key]
     if site.symbol_key is not None and others:
         conn.execute(
             insert(CallEdge),

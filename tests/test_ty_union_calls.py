@@ -60,6 +60,10 @@ def plain() -> float:
     return Plain().area()
 
 
+def any_area(shape: Circle | Square | Plain) -> float:
+    return shape.area()
+
+
 @typing.overload
 def scale(x: int) -> int: ...
 @typing.overload
@@ -143,11 +147,12 @@ def test_the_callers_of_every_function_are_tys_incoming_calls(ws: Workspace) -> 
 def test_a_method_called_through_a_union_is_called_by_that_call(ws: Workspace) -> None:
     for method in ("Circle.area", "Square.area"):
         answer = callers(ws, CallsInput(symbol=method))
-        assert [(h.method, h.file) for lv in answer.levels for h in lv.calls] == [
-            ("measure", "use.py")
+        assert sorted((h.method, h.file) for lv in answer.levels for h in lv.calls) == [
+            ("any_area", "use.py"),
+            ("measure", "use.py"),
         ]
     answer = callers(ws, CallsInput(symbol="Plain.area"))
-    assert [h.method for lv in answer.levels for h in lv.calls] == ["plain"]
+    assert sorted(h.method for lv in answer.levels for h in lv.calls) == ["any_area", "plain"]
 
 
 def test_a_class_held_by_a_variable_of_either_class_is_constructed_by_its_call(

@@ -446,8 +446,10 @@ class _Sites:
         self.found = {(s.path, s.span.start_line, s.span.start_col): s for s in sites}
         self._tree_sitter: dict[str, set[tuple[int, int]]] = {}
 
-    def set(self, place: rebind.Place, key: str | None, callees: tuple[str, ...] = ()) -> None:
-        """``callees``: the other callees of a call there (``Site.callees``)."""
+    def set(
+        self, place: rebind.Place, key: str | None, callees: tuple[str, ...] | None = None
+    ) -> None:
+        """``callees``: the other callees of a call there, when known (``Site.callees``)."""
         at = (place.path, place.span.start_line, place.span.start_col)
         if key == place.key and not callees and at not in self.found:
             return
