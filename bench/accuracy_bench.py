@@ -61,6 +61,7 @@ PROJECTS: tuple[Package, ...] = (
     Package("pypi", "httpx", "0.27.2", "python", PY_KEEP),
     Package("pypi", "pluggy", "1.5.0", "python", PY_KEEP),  # src layout
     Package("pypi", "marshmallow", "3.23.1", "python", PY_KEEP),  # src layout, class trees
+    Package("pypi", "more-itertools", "10.5.0", "python", PY_KEEP),  # .pyi stubs beside .py
     Package("npm", "immer", "10.1.1", "typescript", TS_KEEP, "src"),
     Package("npm", "@tanstack/query-core", "5.59.0", "typescript", TS_KEEP, "src"),
     Package("npm", "commander", "12.1.0", "javascript", JS_KEEP),  # CommonJS, classes
@@ -498,8 +499,9 @@ known disagreements, judged (see the commits for the fixed ones):
   union (bottle `server.run(app)`, the server one of twenty adapter classes; dramatiq
   `child.run()` after `isinstance(child, (group, pipeline))`), a bound method in a variable
   (webargs `use_args = parser.use_args`: the tests' `@use_args` are the method's). The others'
-  usages and callers miss it ("missing"); tsgo's such sites hold each key (stop 8), ty's keep
-  one, as its file-by-file live updates do.
+  usages miss it ("missing"); tsgo's such sites hold each key (stop 8), ty's keep one, as its
+  file-by-file live updates do. Their callers have it: a call is an edge to each callee ty's
+  outgoing calls list there (bottle AiohttpServer.run, fixed in the py-acc sweep).
 - lsai gap (Python): a call of a variable holding a class (platformdirs `PlatformDirs =
   _set_platform_dir_class()`, dramatiq's `m()` over a list of middleware classes) is the
   variable's, not the constructor's; ty's incoming calls of the `__init__` list it ("missing").
@@ -509,6 +511,10 @@ known disagreements, judged (see the commits for the fixed ones):
   (xmltodict ez_setup); a generic base (`class P(Base[T])`) is a base (webargs Parser.__init__);
   a decorator without arguments is a call (referencing frozen); the variables of a class
   defined in a function are asked for their references (dramatiq `DoSomething.STATUS_DONE`).
+- fixed in the py-acc sweep: a module with a `.pyi` stub beside its `.py` (more-itertools): a
+  use of what the stub declares is the stub's (ty's references; its definition led to the
+  `.py`); the names in an explicit type alias's string (`X: TypeAlias = "list[Foo]"`) and in
+  the string indexes of a generic's subscript (`dict["Foo", int]`) are asked by definition.
 - fixed in the Python sweep: an import with a fallback (`except ImportError: def helper()`);
   the further targets of a chained assignment; the value of a rebinding of an import (`x =
   wrap(x)`); a rebinding elsewhere taking an import's usages; the bench read ty's columns as

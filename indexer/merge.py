@@ -400,15 +400,17 @@ Site = tuple[int, int]
 def _server_sites(
     ts: list[CallRecord], lsp: list[CallRecord]
 ) -> tuple[dict[Site, CallRecord], dict[Site, list[CallRecord]]]:
-    """The server's calls by site: one at each, and the callees of other names at that site
-    (ty: ``self.__class__(v)`` calls ``__class__`` and ``__init__``); a call sited where its
+    """The server's calls by site: one at each, and the other callees at that site, of other
+    names (ty: ``self.__class__(v)`` calls ``__class__`` and ``__init__``) or of the same name
+    in other types (ty: ``shape.area()`` with ``shape: Circle | Square`` calls both ``area``s,
+    ``cls()`` of a variable holding either class both ``__init__``s); a call sited where its
     object starts moved to tree-sitter's site of it."""
     by_site = {(c.line, c.col): c for c in lsp}  # the last: two callers may answer one site
     more: dict[Site, list[CallRecord]] = {}
     for c in lsp:
         last, others = by_site[(c.line, c.col)], more.setdefault((c.line, c.col), [])
-        if all(c.callee_name != o.callee_name for o in (last, *others)):
-            others.append(c)  # another name: not one of two declarations of the callee
+        if all(_other_callee(c, o) for o in (last, *others)):
+            others.append(c)
     sites = {(c.line, c.col) for c in ts}
     loose = sorted(
         (c for at, c in by_site.items() if at not in sites), key=lambda c: (c.line, c.col)
@@ -424,6 +426,16 @@ def _server_sites(
                     more[(c.line, c.col)] = more.pop((early.line, early.col))
                 break
     return by_site, more
+
+
+def _other_callee(call: CallRecord, other: CallRecord) -> bool:
+    """Whether ``call`` and ``other`` at one site are calls of two callees: of other names, or
+    of one name declared apart (two keys, not two declarations of one name: the overloads of
+    a function, a property's getter and setter, stay one edge)."""
+    if call.callee_name != other.callee_name:
+        return True
+    mine, theirs = call.callee_key, other.callee_key
+    return mine is not None and theirs is not None and declared_name(mine) != declared_name(theirs)
 
 
 def _outside_header(call: CallRecord, symbols: Mapping[str, SymbolRecord]) -> CallRecord:

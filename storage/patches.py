@@ -34,6 +34,10 @@ class Site:
     enclosing_key: str | None = None
     context: str | None = None
     drop: bool = False
+    callees: tuple[str, ...] | None = None
+    """The other callees of a call at the site, beyond ``symbol_key`` (a method called through
+    a union of types: each member's), one call edge each; ``None``: not known (the site was
+    asked for one symbol), the edges of other callees there stay."""
 
 
 @dataclass
@@ -50,10 +54,17 @@ class Patch:
 
 def apply(conn: Connection, patch: Patch) -> None:
     """Apply ``patch`` inside the caller's transaction."""
+    blanked: set[tuple[int, int, int]] = set()
     if patch.cleared:
         cleared = list(patch.cleared)
         for start in range(0, len(cleared), 500):
             chunk = cleared[start : start + 500]
+            rows = conn.execute(
+                select(CallEdge.file_id, CallEdge.line, CallEdge.col).where(
+                    CallEdge.callee_key.in_(chunk)
+                )
+            )
+            blanked.update((int(r.file_id), int(r.line), int(r.col)) for r in rows)
             conn.execute(
                 update(CallEdge).where(CallEdge.callee_key.in_(chunk)).values(callee_key=None)
             )
@@ -64,6 +75,8 @@ def apply(conn: Connection, patch: Patch) -> None:
                 update(TypeEdge).where(TypeEdge.target_key.in_(chunk)).values(target_key=None)
             )
     ids = _file_ids(conn, {s.path for s in patch.sites} | set(patch.diagnostics))
+    for file_id, line, col in sorted(blanked):
+        _drop_blanked(conn, file_id, line, col)
     for site in patch.sites:
         if site.path in ids:
             _apply_site(conn, ids[site.path], site)
@@ -112,15 +125,7 @@ def _apply_site(conn: Connection, file: tuple[int, str], site: Site) -> None:
                     backend=backend,
                 )
             )
-    conn.execute(
-        update(CallEdge)
-        .where(
-            (CallEdge.file_id == file_id)
-            & (CallEdge.line == site.span.start_line)
-            & (CallEdge.col == site.span.start_col)
-        )
-        .values(callee_key=site.symbol_key)
-    )
+    _call_edges(conn, file_id, site)
     conn.execute(  # a base in a class header is the name at that site
         update(TypeEdge)
         .where(
@@ -130,6 +135,75 @@ def _apply_site(conn: Connection, file: tuple[int, str], site: Site) -> None:
         )
         .values(target_key=site.symbol_key)
     )
+
+
+def _drop_blanked(conn: Connection, file_id: int, line: int, col: int) -> None:
+    """The call edges of a site whose callee vanished (cleared), when the site has other
+    edges: a full run stores an edge for each callee the server still names there (a call
+    through a union of types, an import with a fallback), and one edge when it names none."""
+    at = (CallEdge.file_id == file_id) & (CallEdge.line == line) & (CallEdge.col == col)
+    rows = conn.execute(select(CallEdge.id, CallEdge.callee_key).where(at).order_by(CallEdge.id))
+    edges = [(int(r.id), r.callee_key) for r in rows]
+    kept = [i for i, key in edges if key is not None] or [i for i, _ in edges[:1]]
+    gone = [i for i, key in edges if key is None and i not in kept]
+    if gone:
+        conn.execute(delete(CallEdge).where(CallEdge.id.in_(gone)))
+
+
+def _call_edges(conn: Connection, file_id: int, site: Site) -> None:
+    """The call edges of a patched site: the first of its name of each caller calls
+    ``symbol_key``; the others of its name are each of ``callees`` (of the first caller),
+    or with ``callees`` unknown, those left calling another symbol stay (one edge a callee).
+    The edges of other names the server gave the site (``self.__class__(v)`` calls
+    ``__init__`` too) stay."""
+    at = (
+        (CallEdge.file_id == file_id)
+        & (CallEdge.line == site.span.start_line)
+        & (CallEdge.col == site.span.start_col)
+    )
+    rows = conn.execute(
+        select(CallEdge.id, CallEdge.caller_key, CallEdge.callee_key, CallEdge.backend)
+        .where(at & (CallEdge.callee_name == site.name))
+        .order_by(CallEdge.id)
+    ).all()
+    if not rows:
+        return
+    callers: dict[str | None, int] = {}
+    for r in rows:
+        callers.setdefault(r.caller_key, int(r.id))
+    conn.execute(
+        update(CallEdge)
+        .where(CallEdge.id.in_(list(callers.values())))
+        .values(callee_key=site.symbol_key)
+    )
+    firsts = set(callers.values())
+    known = site.callees is not None
+    extra = [
+        int(r.id)
+        for r in rows
+        if int(r.id) not in firsts
+        and (known or r.callee_key is None or r.callee_key == site.symbol_key)
+    ]
+    if extra:
+        conn.execute(delete(CallEdge).where(CallEdge.id.in_(extra)))
+    first = rows[0]
+    others = [k for k in dict.fromkeys(site.callees or ()) if k != site.symbol_key]
+    if site.symbol_key is not None and others:
+        conn.execute(
+            insert(CallEdge),
+            [
+                {
+                    "file_id": file_id,
+                    "caller_key": first.caller_key,
+                    "callee_key": key,
+                    "callee_name": site.name,
+                    "line": site.span.start_line,
+                    "col": site.span.start_col,
+                    "backend": first.backend,
+                }
+                for key in others
+            ],
+        )
 
 
 def _replace_diagnostics(

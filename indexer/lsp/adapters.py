@@ -34,6 +34,9 @@ from lsai.indexer.lsp.pyenv import ty_settings
 from lsai.indexer.lsp.pysessions import partition as python_partition
 
 Readiness = Literal["progress", "stable-references", "diagnostics"]
+Naming = Literal["definition", "declaration"]
+"""The request that says what a name names, where lsai asks it at a site (``resolve``, a live
+update's ``incremental.definitions``): ``textDocument/definition`` or ``declaration``."""
 Scope = Literal["project", "workspace"]
 """``project``: one server per project root (the innermost folder with a project marker);
 ``workspace``: one server for every file of the workspace in its languages, so that references
@@ -157,6 +160,16 @@ class ServerAdapter:
     """Resolve a name's references by a definition request at each of its identifiers, not a
     references request per symbol, when those requests cost the server less (``resolve.plan``).
     ``None``: references requests only."""
+    naming: Naming = "definition"
+    """What names the symbol at a site, as the server's references count it: its definition,
+    or its declaration (ty: a function declared in a ``.pyi`` stub beside its ``.py``, as
+    more-itertools ships, is the stub's; ty's definition leads to the ``.py``, its references
+    of the stub's function list the uses, those of the ``.py``'s do not)."""
+
+    @property
+    def naming_method(self) -> str:
+        """The LSP method of ``naming``."""
+        return f"textDocument/{self.naming}"
 
     @property
     def needs_group(self) -> bool:
@@ -222,6 +235,7 @@ ADAPTERS: dict[str, ServerAdapter] = {
         # definition: each of its references requests reads every spelling (~100 ms each);
         # a definition request ~0.16 ms
         references_cost=ReferencesCost(base=0.0, per_spelling=0.3, other_names=False),
+        naming="declaration",  # a stub's declaration, not the .py's definition it leads to
         verified=True,
         inputs=_PYTHON_INPUTS,
     ),

@@ -206,6 +206,7 @@ async def _ask(
     for path, found in symbols.items():
         run.files[path].symbols = found.symbols
     context = passes.Context(client, documents, run, symbols)
+    context.naming = session.adapter.naming_method
     context.index = LiveSymbols(symbols.values(), prior, removed)
     new_keys = {s.key for found in symbols.values() for s in found.symbols}
     delta.appeared = new_keys - prior.old_keys
@@ -389,7 +390,8 @@ async def _rebind(
     places = [p for p in prior.places(names, set(resolution.keys)) if p.path not in skip]
     for place in places:
         if place.name in decided or resolution.claims(place.key):
-            sites.set(place, resolution.key_at(place.path, place.span, place.role))
+            key = resolution.key_at(place.path, place.span, place.role)
+            sites.set(place, key, resolution.callees_at(place.path, place.span))
     known = {(p.path, p.span.start_line, p.span.start_col) for p in places}
     for at, key in resolution.named.items():
         path = at[0]
@@ -444,9 +446,12 @@ class _Sites:
         self.found = {(s.path, s.span.start_line, s.span.start_col): s for s in sites}
         self._tree_sitter: dict[str, set[tuple[int, int]]] = {}
 
-    def set(self, place: rebind.Place, key: str | None) -> None:
+    def set(
+        self, place: rebind.Place, key: str | None, callees: tuple[str, ...] | None = None
+    ) -> None:
+        """``callees``: the other callees of a call there, when known (``Site.callees``)."""
         at = (place.path, place.span.start_line, place.span.start_col)
-        if key == place.key and at not in self.found:
+        if key == place.key and not callees and at not in self.found:
             return
         if place.path not in self._tree_sitter:
             self._tree_sitter[place.path] = self.prior.ts_sites(place.path)
@@ -460,6 +465,7 @@ class _Sites:
             _context(self.context.documents, place.path, span.start_line),
             drop=key is None
             and (span.start_line, span.start_col) not in self._tree_sitter[place.path],
+            callees=callees,
         )
 
 
@@ -530,7 +536,7 @@ async def definitions(
             text_document=document,
             position=documents.position(path, span.start_line, span.start_col),
         )
-        result = await context.client.request(lsp.TEXT_DOCUMENT_DEFINITION, params)
+        result = await context.client.request(context.naming, params)
         found: list[tuple[Span | None, SymbolRecord]] = []
         for uri, range_ in locations(result):
             if uri not in paths:

@@ -70,6 +70,8 @@ class Context:
     asked: dict[str, str] = field(default_factory=dict)
     """The symbols whose references were asked (key -> name), in order: a pass resumed after a
     server restart skips them."""
+    naming: str = lsp.TEXT_DOCUMENT_DEFINITION
+    """The request asked at a site for what it names (``ServerAdapter.naming``)."""
 
     def __post_init__(self) -> None:
         self.index = SymbolIndex(self.symbols.values())

@@ -165,6 +165,21 @@ class Resolution:
             return reached[choose(keys, heres, *at[1:], role == "import")].key
         return self.named.get(at)
 
+    def callees_at(self, path: str, span: Span) -> tuple[str, ...]:
+        """The other symbols reaching a place than ``key_at``'s, each of another name or
+        container (not an overload of it): where the place is a call, the call's other callees
+        (a method called through a union of types), as a full run's outgoing calls list them."""
+        chosen = self.key_at(path, span)
+        if chosen is None:
+            return ()
+        names = {declared_name(chosen)}
+        out: list[str] = []
+        for c in self._reached.get((path, span.start_line, span.start_col), []):
+            if declared_name(c.key) not in names:
+                names.add(declared_name(c.key))
+                out.append(c.key)
+        return tuple(out)
+
     def claims(self, key: str | None) -> bool:
         """Whether a place that named ``key`` is decided here (reached or not)."""
         return key is not None and key in self.keys

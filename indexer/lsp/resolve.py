@@ -43,8 +43,6 @@ from collections import Counter
 from collections.abc import Awaitable, Callable, Iterable, Iterator, Mapping, Sequence
 from typing import NamedTuple
 
-from lsprotocol import types as lsp
-
 from lsai.indexer.lsp import passes
 from lsai.indexer.lsp.adapters import ReferencesCost
 from lsai.indexer.lsp.documents import Range, locations
@@ -458,7 +456,7 @@ async def ask_definition(
     character = context.documents.character(path, span.start_line, span.start_col)
     position = {"line": span.start_line - 1, "character": character}
     params = {"textDocument": document, "position": position}
-    return locations(await context.client.request(lsp.TEXT_DOCUMENT_DEFINITION, params))
+    return locations(await context.client.request(context.naming, params))
 
 
 def _named(

@@ -341,6 +341,7 @@ class LspSession:
         await self.wait_ready(documents, list(symbols.values()))
         timed.lap("ready")
         context = passes.Context(self.lsp, documents, run, symbols)
+        context.naming = self.adapter.naming_method
         run.counts.update(
             await sweep.references(
                 context, guard, self.options, problems, lambda: self._restart(files, context)

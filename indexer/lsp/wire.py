@@ -36,6 +36,7 @@ log = logging.getLogger(__name__)
 RAW_RESULTS = frozenset(
     {
         lsp.TEXT_DOCUMENT_DEFINITION,
+        lsp.TEXT_DOCUMENT_DECLARATION,
         lsp.TEXT_DOCUMENT_REFERENCES,
         lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL,
         lsp.CALL_HIERARCHY_OUTGOING_CALLS,

@@ -7,8 +7,14 @@ of ``Console`` list the one inside the quotes. The semantic pass asks the defini
 them where it resolves a name by definition (``lsai.indexer.lsp.resolve``), so those answers
 are not lost. A string counts when it is, or is inside, an annotation (a parameter's, a return
 type's, a variable's), or is the type of ``cast("Row", x)`` or the ``bound="Row"`` of a
-``TypeVar``; its names are the dotted words of a one-line string, not ``typing``'s
-string-quoted literal values (``Literal["a"]``).
+``TypeVar``, the value of an explicit type alias (``Rows: TypeAlias = "list[Row]"``), or an
+index of a generic's subscript anywhere (``Maps = dict["Row", int]``, ``Optional["Row"]``,
+``class Rows(List["Row"])``: a subscript of a builtin collection or of a capitalised name, not
+``data["key"]``, a key, whose quoted name is a site of its own where it may name a property,
+``lsp.resolve``);
+its names are the dotted words of a one-line string, not ``typing``'s string-quoted literal
+values (``Literal["a"]``). ty reports no name in a plain string assignment (``Alias =
+"Row"``): not asked.
 """
 
 from __future__ import annotations
@@ -29,6 +35,10 @@ _TYPED_STRINGS = """
 (call function: [(identifier) @f (attribute attribute: (identifier) @f)]
   arguments: (argument_list . (string) @typed) (#eq? @f "cast"))
 (keyword_argument name: (identifier) @k value: (string) @typed (#eq? @k "bound"))
+(assignment type: (type) @alias right: (string) @typed (#match? @alias "(^|[.])TypeAlias$"))
+(subscript value: [(identifier) (attribute)] @generic subscript: (string) @typed
+  (#match? @generic "(^|[.])([A-Z][A-Za-z0-9_]*|dict|list|tuple|set|frozenset|type)$")
+  (#not-match? @generic "(^|[.])Literal$"))
 """
 
 
@@ -51,7 +61,9 @@ def string_annotation_names(source: bytes) -> list[OccurrenceRecord]:
             out.extend(_names(source, string))
     for string in QueryCursor(_query(_TYPED_STRINGS)).captures(tree.root_node).get("typed", ()):
         out.extend(_names(source, string))
-    return sorted(out, key=lambda o: (o.span.start_line, o.span.start_col))  # captures: any order
+    # a string of an annotation's subscript is also a subscript's: once each
+    once = {(o.span.start_line, o.span.start_col): o for o in out}
+    return sorted(once.values(), key=lambda o: (o.span.start_line, o.span.start_col))
 
 
 def _quoted_annotations(source: bytes, root: Node) -> Iterator[Node]:

@@ -1,0 +1,75 @@
+"""Names inside strings ty reads as types outside annotations: the value of an explicit type
+alias (``Rows: TypeAlias = "list[Node]"``) and the string indexes of a generic's subscript
+(``dict["Node", int]``, ``Optional["Node"]``, ``class Holder(List["Node"])``, a subscript
+passed to a call). ty's references list them; a name many symbols share is resolved by a
+definition request at each site (``lsp.resolve``), so those strings are asked too: the stored
+usages equal ty's references."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from lsai.indexer.treesitter.annotations import string_annotation_names
+from tests.test_references_match_server import live
+from tests.test_ty_by_definition import _stored
+from tests.trees import served_tree
+
+NODE = "class Node:\n    name = 1\n\n\ndef make() -> Node:\n    return Node()\n"
+USE = """from typing import Dict, List, Optional, TypeAlias, Union
+
+from m1 import Node
+
+Rows: TypeAlias = "list[Node]"
+Mapping = dict["Node", int]
+Maybe = Optional["Node"]
+Either = Union["Node", int]
+Nested = Dict[str, List["Node"]]
+text = "Node is no name here"
+
+
+class Holder(List["Node"]):
+    pass
+
+
+def title(m: dict[str, int]) -> object:
+    return m["Node"], keep(dict["Node", int])
+
+
+def keep(v: object) -> object:
+    return v
+"""
+FILES = {
+    "pyproject.toml": '[project]\nname = "strings"\nversion = "0"\n',
+    **{f"m{i}.py": NODE for i in range(1, 5)},
+    "use.py": USE,
+}
+
+
+def test_names_in_type_alias_strings_and_subscript_strings_are_found() -> None:
+    found = [
+        (o.name, o.span.start_line, o.span.start_col) for o in string_annotation_names(USE.encode())
+    ]
+    assert found == [
+        ("list", 5, 20),
+        ("Node", 5, 25),
+        ("Node", 6, 17),
+        ("Node", 7, 19),
+        ("Node", 8, 17),
+        ("Node", 9, 26),
+        ("Node", 13, 20),
+        ("Node", 18, 34),
+    ]
+
+
+def test_the_usages_of_a_shared_name_in_type_strings_are_tys_references(tmp_path: Path) -> None:
+    summary = served_tree(tmp_path, FILES, "ty")
+    assert summary.servers["ty"].requests.get("references by definition", 0) > 0
+    symbols, used = _stored(tmp_path, {"Node", "name"})
+    assert len(symbols) == 4 * 2  # each module's Node and Node.name
+    server = asyncio.run(live(tmp_path, symbols, "ty"))
+    differ = {key: (used[key], server[key]) for key in symbols if used[key] != server[key]}
+    assert not differ
+    node = next(k for k in symbols if k.endswith("m1.py Node#"))
+    strings = {("use.py", 5, 25), ("use.py", 6, 17), ("use.py", 13, 20), ("use.py", 18, 34)}
+    assert strings <= used[node]
