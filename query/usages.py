@@ -149,6 +149,7 @@ _NAME = re.compile(r"(?:[^\W\d]|\$)[\w$]*")
 
 
 _OVERLOADED = frozenset(("function", "method", "constructor"))
+_OVERLOAD = re.compile(r"@(?:typing\.|t\.|typing_extensions\.)?overload\b")
 
 
 def _declared_with(conn: Reader, ws: Workspace, target: Resolved) -> list[str]:
@@ -161,7 +162,14 @@ def _declared_with(conn: Reader, ws: Workspace, target: Resolved) -> list[str]:
         return []
     if not _NAME.fullmatch(target.name):
         return []
-    return [str(r["key"]) for r in overload_siblings(conn, target, ws.root)]
+    siblings = overload_siblings(conn, target, ws.root)
+    if target.language == "python" and siblings:
+        # ty's references of one ``def`` of a name defined twice end at the next binding;
+        # of an ``@overload`` stack they hold every declaration
+        stacked = [navigation.symbol_details(conn, str(r["key"])) for r in siblings]
+        if not any(r and _OVERLOAD.search(str(r["attributes"] or "")) for r in stacked):
+            return []
+    return [str(r["key"]) for r in siblings]
 
 
 def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:

@@ -202,3 +202,30 @@ def test_the_callers_of_a_property_are_the_functions_that_read_it(tmp_path: Path
         ]
     finally:
         ws.close()
+
+
+def test_a_function_defined_twice_is_no_overload_set_of_declarations(tmp_path: Path) -> None:
+    """A name defined twice (``def make()`` in two halves of a test module, jinja2's
+    ``make_users``): ty's references of the second ``def`` leave the first out, as lsai's
+    usages do; an ``@overload`` stack lists every declaration (above)."""
+    import asyncio
+
+    from tests.test_references_match_server import live
+
+    files = {
+        "pyproject.toml": '[project]\nname = "tw"\nversion = "0"\n',
+        "tw.py": (
+            "def make():\n    return 1\n\n\nmake()\n\n\n"  # 1-7
+            "def make():\n    return 2\n\n\nmake()\n"  # 8-12
+        ),
+    }
+    served_tree(tmp_path, files, "ty")
+    ws = open_workspace(tmp_path)
+    try:
+        found = usages(ws, UsagesInput(file="tw.py", line=8, col=5))
+    finally:
+        ws.close()
+    lines = {(f.file, u.line) for f in found.files for u in f.usages}
+    server = asyncio.run(live(tmp_path, {"make": ("tw.py", 8, 5)}, server="ty"))["make"]
+    assert ("tw.py", 1) not in lines
+    assert lines == {(path, line) for path, line, _ in server}
