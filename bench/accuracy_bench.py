@@ -246,11 +246,18 @@ def lsai_callers(ws: Any, s: Symbol) -> set[tuple[str, str]]:
     from lsai.query.calls import CallsInput, callers
 
     found = callers(ws, CallsInput(file=s.file, line=s.line, col=s.col, limit=1000))
-    return {
-        (h.method.rsplit(".", 1)[-1] if h.method != "<module>" else h.method, h.file or "")
-        for level in found.levels
-        for h in level.calls
-    }
+    return {(_caller_name(h.method), h.file or "") for level in found.levels for h in level.calls}
+
+
+def _caller_name(method: str) -> str:
+    """A caller's name as the server's call hierarchy gives it: the last part of lsai's
+    qualified name; a TypeScript constructor by its class (tsgo's call hierarchy has no item
+    for a constructor: its calls are the class's; Python's is ``__init__`` either way)."""
+    if method == "<module>":
+        return method
+    if method.endswith(".constructor"):
+        method = method.removesuffix(".constructor")
+    return method.rsplit(".", 1)[-1]
 
 
 def lsai_outline(ws: Any, path: str) -> list[tuple[tuple[str, ...], int]]:
@@ -454,6 +461,9 @@ known disagreements, judged (see the commits for the fixed ones):
 - server quirk, lsai keeps its answer: tsgo's references of a CommonJS class or function stop at
   `exports.X = X`, so `const { X } = require(...)` sites in other files are not its references;
   lsai resolves them by definition (commander Help, suggestSimilar: "extra" in index.js).
+- naming: tsgo's call hierarchy has no item for a constructor; a call in one is the class's
+  (`Immer` calls `setUseStrictShallowCopy`); lsai's caller is `Immer.constructor`, compared
+  as its class.
 - server quirk: tsgo's references from a constructor include the re-export of its class in the
   defining module's index (index.ts `export { C }`), not other imports; lsai answers constructions.
 - deliberate: documentSymbol lists imports (tsgo), locals inside functions and callbacks (tsgo

@@ -27,7 +27,9 @@ from lsai.storage.records import (
 )
 
 
-def merge(ts: FileIndex, lsp: FileIndex, *, shared: bool = False) -> FileIndex:
+def merge(
+    ts: FileIndex, lsp: FileIndex, *, shared: bool = False, member_reads: bool = False
+) -> FileIndex:
     """One file's rows: tree-sitter's, resolved and completed by the server's (a symbol's name
     is its definition where tree-sitter saw a use, unless the server also names another symbol
     there: ``export { double }`` is listed as a symbol and is a use of ``double``).
@@ -40,7 +42,11 @@ def merge(ts: FileIndex, lsp: FileIndex, *, shared: bool = False) -> FileIndex:
     cannot resolve, such as a package that is not installed, as variables): not kept.
 
     Tree-sitter's keys take the server's numbers where both define a name (``numbered_alike``):
-    other files' sites hold the server's."""
+    other files' sites hold the server's.
+
+    With ``member_reads`` (``ServerAdapter.member_reads_call``), reading a function member at
+    module level (``export const f = api.make.bind(api)``) is a call of it from the module, as
+    the server's call hierarchy counts it."""
     numbered = numbered_alike(ts.symbols, lsp.symbols)
     if numbered:
         ts = rekeyed(ts, numbered)
@@ -98,10 +104,12 @@ def merge(ts: FileIndex, lsp: FileIndex, *, shared: bool = False) -> FileIndex:
     extra = [s for s in lsp.symbols if s.key not in symbols and s.key not in dropped]
     fields = {s.key for s in (*ts.symbols, *extra) if s.kind == "field"}
     occurrences.extend(_embedded_types(lsp.occurrences, fields, occurrences))
+    calls = _merge_calls(ts.calls, lsp.calls, resolved, {s.key: s for s in ts.symbols})
+    reads = _module_reads(occurrences, ts.lines, (*ts.symbols, *extra)) if member_reads else []
     return FileIndex(
         symbols=[*ts.symbols, *extra],
         occurrences=occurrences,
-        calls=_merge_calls(ts.calls, lsp.calls, resolved, {s.key: s for s in ts.symbols}),
+        calls=calls + reads,
         type_edges=_resolve_bases(ts.type_edges, occurrences) + lsp.type_edges,
         diagnostics=lsp.diagnostics,
         lines=ts.lines,
@@ -395,6 +403,42 @@ def _merge_calls(
 
 
 Site = tuple[int, int]
+_MEMBER_OF = re.compile(r"(?:\?|\b|\))\.\s*$")
+"""What precedes the right side of a property access on its line: ``obj.``, ``a?.``,
+``f().``."""
+
+
+def _module_reads(
+    occurrences: Iterable[OccurrenceRecord], lines: Sequence[str], symbols: Iterable[SymbolRecord]
+) -> list[CallRecord]:
+    """Calls from the module of the functions and methods its code reads as members, not
+    calling them (``export const f = lib.f.bind(lib)``, ``{ val: lib.f }``, in a callback
+    passed at module level): a call hierarchy counts them, and outgoing calls are asked of
+    functions and classes only."""
+    owner = {s.key: s for s in symbols}
+    out: list[CallRecord] = []
+    for o in occurrences:
+        key = o.symbol_key
+        if o.role != "reference" or not key or not key.endswith(").") or _in_caller(o, owner):
+            continue
+        span = o.span
+        if 0 < span.start_line <= len(lines):
+            before = lines[span.start_line - 1][: span.start_col - 1]
+            if _MEMBER_OF.search(before):
+                out.append(CallRecord(None, o.name, span.start_line, span.start_col, key))
+    return out
+
+
+def _in_caller(o: OccurrenceRecord, owner: Mapping[str, SymbolRecord]) -> bool:
+    """Whether ``o`` is inside a function or a type (its enclosing symbols, up the chain of
+    containers: a constant's initializer is the module's code)."""
+    key = o.enclosing_key
+    while key is not None:
+        symbol = owner.get(key)
+        if symbol is None or symbol.kind in CALLER_KINDS:
+            return True  # unknown: another file's, or a function or type of this one
+        key = symbol.container_key
+    return False
 
 
 def _server_sites(

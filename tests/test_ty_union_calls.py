@@ -103,10 +103,12 @@ def _callables() -> list[Callable]:
     return out
 
 
-async def live_callers(root: Path, asked: list[Callable]) -> dict[Callable, set[Caller]]:
-    """ty's incoming calls of each of ``asked``: the caller's name and file."""
+async def live_callers(
+    root: Path, asked: list[Callable], server: str = "ty"
+) -> dict[Callable, set[Caller]]:
+    """The server's incoming calls of each of ``asked``: the caller's name and file."""
     files = sources(root)
-    async with LspSession("ty", root, ".") as session:
+    async with LspSession(server, root, ".") as session:
         documents = Documents(session.workspace_root, files, session.lsp.encoding)
         await session.index(files)
         out: dict[Callable, set[Caller]] = {}

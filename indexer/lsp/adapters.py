@@ -140,6 +140,11 @@ class ServerAdapter:
     """Ask outgoing calls only of callables with a call site or a decorator (``sweep.Options``
     ``callers``): measured on the benchmark trees, ty attributes every call edge to one of them
     (decorators to the decorated function); TypeScript does not (methods of object literals)."""
+    member_reads_call: bool = False
+    """The server's call hierarchy counts reading a callable member (``obj.method`` not called,
+    ``obj.method.bind(obj)``) as a call of it (tsgo: its outgoing calls of a function list
+    them); at module level, where no outgoing calls are asked, ``merge`` adds them from the
+    references."""
 
     inputs: tuple[str, ...] = ()
     """Glob patterns of what the server reads besides the sources (configuration, installed
@@ -275,6 +280,7 @@ ADAPTERS: dict[str, ServerAdapter] = {
         alias_kinds=frozenset({"variable"}),
         callable_hint=r"=>|\bfunction\b",
         synthetic_names=r"\s|^<",  # "items.map() callback", "<function>", "<class>"
+        member_reads_call=True,
         verified=True,
         inputs=_NODE_INPUTS,
     ),

@@ -1,0 +1,58 @@
+"""Reading a function member without calling it (``obj.method``, ``obj.method.bind(obj)``) is a
+call of it in TypeScript's call hierarchy: tsgo's outgoing calls of a function list such reads,
+and its incoming calls credit the module with those in module-level code (a constant's
+initializer, an object literal's value, a callback passed at module level), where lsai asks no
+outgoing calls. The callers lsai stores are compared with tsgo's ``incomingCalls``."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
+from lsai.query.calls import CallsInput, callers
+from lsai.query.workspace import open_workspace
+from tests.test_ty_union_calls import live_callers
+from tests.trees import served_tree
+
+pytestmark = pytest.mark.skipif(
+    resolve_command(ADAPTERS["tsgo"]) is None,
+    reason="TypeScript 7 is not installed: npm install -g typescript@7 (or: lsai doctor --install)",
+)
+FILES = {
+    "tsconfig.json": '{"compilerOptions": {"strict": true, "noEmit": true}, "include": ["*.ts"]}\n',
+    "a.ts": (
+        "export class A {\n"  # 1
+        "  constructor() {\n    this.m();\n  }\n"  # 2-4
+        "  m(): number { return 1; }\n"  # 5
+        "}\n"
+        "export function g(a: A) {\n"  # 7
+        "  const f = a.m;\n  return f === a.m.bind(a);\n}\n"  # 8-10
+        "export const h = new A().m.bind(null);\n"  # 11
+        "export const k = () => new A().m;\n"  # 12
+        "export const obj = { run: () => new A().m, val: new A().m.bind(null) };\n"  # 13
+        'describe("x", () => { const q = new A().m; return q; });\n'  # 14
+        "declare function describe(n: string, f: () => unknown): void;\n"  # 15
+        "new A().m();\n"  # 16
+    ),
+}
+
+
+def test_module_level_reads_of_a_method_are_its_calls_from_the_module(tmp_path: Path) -> None:
+    served_tree(tmp_path, FILES, "tsgo")
+    ws = open_workspace(tmp_path)
+    try:
+        answer = callers(ws, CallsInput(file="a.ts", line=5, col=3))
+    finally:
+        ws.close()
+    # tsgo's call hierarchy has no item for a constructor: a call in one is its class's
+    stored = {
+        (h.method.removesuffix(".constructor"), h.file, h.calls)
+        for level in answer.levels
+        for h in level.calls
+    }
+    live = asyncio.run(live_callers(tmp_path, [("a.ts", 5, 3)], server="tsgo"))
+    assert {(name, path) for name, path, _ in stored} == live[("a.ts", 5, 3)]
+    assert ("<module>", "a.ts", 5) in stored  # lines 11, 13 (twice), 14 and the call at 16
