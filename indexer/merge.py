@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 
 from lsai.indexer.lsp import rebind
-from lsai.indexer.treesitter.rules import CALLER_KINDS
+from lsai.indexer.treesitter.rules import CALLER_KINDS, TYPE_KINDS
 from lsai.storage.keys import declared_name
 from lsai.storage.records import (
     CallRecord,
@@ -411,34 +411,46 @@ _MEMBER_OF = re.compile(r"(?:\?|\b|\))\.\s*$")
 def _module_reads(
     occurrences: Iterable[OccurrenceRecord], lines: Sequence[str], symbols: Iterable[SymbolRecord]
 ) -> list[CallRecord]:
-    """Calls from the module of the functions and methods its code reads as members, not
+    """Calls of the functions and methods that code outside any function reads as members, not
     calling them (``export const f = lib.f.bind(lib)``, ``{ val: lib.f }``, in a callback
-    passed at module level): a call hierarchy counts them, and outgoing calls are asked of
-    functions and classes only."""
+    passed at module level, ``this.on = this.inspect`` in a constructor): a call hierarchy
+    counts them, and the outgoing calls asked are of functions and methods (a constructor's
+    are its class's in tsgo's call hierarchy, not asked). The caller is the module, the
+    constructor or the class (a field's initializer)."""
     owner = {s.key: s for s in symbols}
     out: list[CallRecord] = []
     for o in occurrences:
         key = o.symbol_key
-        if o.role != "reference" or not key or not key.endswith(").") or _in_caller(o, owner):
+        if o.role != "reference" or not key or not key.endswith(")."):
             continue
         span = o.span
-        if 0 < span.start_line <= len(lines):
-            before = lines[span.start_line - 1][: span.start_col - 1]
-            if _MEMBER_OF.search(before):
-                out.append(CallRecord(None, o.name, span.start_line, span.start_col, key))
+        if not 0 < span.start_line <= len(lines):
+            continue
+        before = lines[span.start_line - 1][: span.start_col - 1]
+        if _MEMBER_OF.search(before) and (caller := _caller_of(o, owner)) is not _ASKED:
+            out.append(CallRecord(caller, o.name, span.start_line, span.start_col, key))
     return out
 
 
-def _in_caller(o: OccurrenceRecord, owner: Mapping[str, SymbolRecord]) -> bool:
-    """Whether ``o`` is inside a function or a type (its enclosing symbols, up the chain of
-    containers: a constant's initializer is the module's code)."""
+_ASKED = "asked"
+"""``_caller_of``: the site is in a function or method, whose outgoing calls were asked."""
+
+
+def _caller_of(o: OccurrenceRecord, owner: Mapping[str, SymbolRecord]) -> str | None:
+    """The innermost caller holding ``o`` up the chain of containers from its enclosing symbol
+    (a constant's initializer is the module's code): a constructor or a type, ``None`` for the
+    module, ``_ASKED`` for a function or method (or a symbol of another file)."""
     key = o.enclosing_key
     while key is not None:
         symbol = owner.get(key)
-        if symbol is None or symbol.kind in CALLER_KINDS:
-            return True  # unknown: another file's, or a function or type of this one
+        if symbol is None:
+            return _ASKED
+        if symbol.kind == "constructor" or symbol.kind in TYPE_KINDS:
+            return key
+        if symbol.kind in CALLER_KINDS:
+            return _ASKED
         key = symbol.container_key
-    return False
+    return None
 
 
 def _server_sites(
