@@ -62,3 +62,8 @@ def test_the_names_of_a_jsdoc_comments_braced_types_are_sites_each() -> None:
         ("Sender", 3, 36),  # not string: a primitive type names no declaration
         ("Sender", 4, 32),
     ]
+
+
+def test_a_cast_inside_a_line_is_jsdoc_and_a_glob_in_a_string_is_not() -> None:
+    source = 'run(/** @type {Bar} */ (x), "src/**/*.js", y);\nconst z = /** @type {Baz} */ (w);\n'
+    assert [(o.name, o.span.start_line) for o in jsdoc_names(source)] == [("Bar", 1), ("Baz", 2)]

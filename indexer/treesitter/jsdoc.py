@@ -19,8 +19,9 @@ from collections.abc import Iterator
 from lsai.storage.records import OccurrenceRecord, Span
 
 LANGUAGES = frozenset(("typescript", "tsx", "javascript"))
-_BLOCK = re.compile(r"^[ \t]*/\*\*(?!/)(.*?)\*/", re.MULTILINE | re.DOTALL)
-"""A JSDoc comment that starts its line (a ``"src/**"`` inside a string never does)."""
+_BLOCK = re.compile(r"(?:^|(?<=[\s(,=:]))/\*\*(?!/)(.*?)\*/", re.MULTILINE | re.DOTALL)
+"""A JSDoc comment that starts its line or follows a space, ``(``, ``,``, ``=`` or ``:`` (a cast:
+``foo(/** @type {Bar} */ (x))``); a glob in a string (``"src/**/*.js"``) follows a name."""
 _LINK = re.compile(r"\{@link(?:code|plain)?\s+([^\W\d][\w$]*(?:\.[^\W\d][\w$]*)*)")
 _SEE = re.compile(r"@see\s+([^\W\d][\w$]*(?:\.[^\W\d][\w$]*)*)")
 _TAG_TYPE = re.compile(
