@@ -46,8 +46,20 @@ def expansions(
     return out
 
 
+_OPENS_COMMENT = re.compile(r"(?:^|(?<=[\s(,=:;{}]))/\*", re.MULTILINE)
+"""A block comment's start (not ``/*`` inside a glob such as ``"src/**/*.js"``)."""
+
+
+def _in_comment(text: str, at: int) -> bool:
+    """Whether ``at`` is inside a block comment: a JSDoc type ``@param {Foo}`` names ``Foo`` (a
+    usage), and is no shorthand property."""
+    window = max(0, at - _SCAN)
+    opened = [m.start() for m in _OPENS_COMMENT.finditer(text, window, at)]
+    return bool(opened) and text.find("*/", opened[-1] + 2, at) < 0
+
+
 def _is_shorthand(text: str, at: int, name: str) -> bool:
-    if text[at : at + len(name)] != name:
+    if text[at : at + len(name)] != name or _in_comment(text, at):
         return False
     after = text[at + len(name) : at + len(name) + 200].lstrip()
     if not after or after[0] not in ",}=" or after[:2] in ("==", "=>"):

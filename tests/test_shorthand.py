@@ -27,6 +27,10 @@ CASES = [
     ("x.canStart", False),
     ("const o = { canStart: 1 }", False),
     ("if (canStart == 1) {}", False),
+    ("/**\n * @param {canStart} x\n */", False),  # a JSDoc type names it: a usage, in a comment
+    ("f(/** @type {canStart} */ (x))", False),
+    ('const g = "src/**/*.js", o = { canStart }', True),  # a glob opens no comment
+    ("/* a */ const o = { canStart }", True),
 ]
 
 
