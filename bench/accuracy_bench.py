@@ -2,12 +2,14 @@
 tuned on.
 
 Fetches a few real projects from PyPI (sdists) and npm (packs) that are not in the other
-benchmarks' corpora, indexes each copy with ``lsai index`` (outside the repository, as
-mcp_bench does), samples symbols per project, stratified by kind (functions, methods, classes,
-properties and fields, module variables and constants, types) and by how many references the
-index holds (none, few, many), and asks the same question of lsai (in process, by the
-definition's position) and of the live server (token_bench's RawServer: lsai's own client, the
-raw JSON kept):
+benchmarks' corpora, and takes Go modules from local folders (Debian's ``golang-github-*-dev``
+packages under ``/usr/share/gocode/src``, or ``--go PATH``; a folder without a go.mod gets
+one), indexes each copy with ``lsai index`` (outside the repository, as mcp_bench does),
+samples symbols per project, stratified by kind (functions, methods, classes, properties and
+fields, module variables and constants, types) and by how many references the index holds
+(none, few, many), and asks the same question of lsai (in process, by the definition's
+position) and of the live server (token_bench's RawServer: lsai's own client, the raw JSON
+kept):
 
 - usages: lsai's usages against ``textDocument/references`` minus the declaration (file, line,
   column);
@@ -25,6 +27,15 @@ It prints per project the agreement rate per tool and every disagreement with an
 location. It prints figures; it is not a test.
 
     .venv/bin/python bench/accuracy_bench.py [--only NAME] [--symbols N] [--files N] [--rebuild]
+        [--go PATH]
+
+For Go (gopls), the live server's answers are read as lsai reads them in two places where only
+the spelling differs: a method gopls's outline lists at the top as ``(*T).M`` is the member ``M``
+of ``T``, as is a method lsai's outline lists at the top (its type is declared in another
+file) as ``func (t *T) M()``; an incoming call's ``(*T).M`` caller is ``M``; a workspace symbol
+``uuid.Parse`` or ``UUID.String`` is named ``Parse`` or ``String``. A caller outside the
+workspace (gopls finds calls through an interface in the standard library: ``fmt`` calling
+``String``) is left out: lsai indexes the workspace.
 """
 
 from __future__ import annotations
@@ -32,6 +43,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import re
 import sys
 from collections import Counter
 from collections.abc import Iterable, Sequence
@@ -74,19 +86,47 @@ STRATA = {  # stratum -> lsai kinds
     "class": ("class",),
     "property": ("property", "field"),
     "variable": ("variable", "constant"),
-    "type": ("interface", "type", "enum"),
+    "type": ("interface", "type", "enum", "struct"),
 }
 MAX_REFS = 300
 EXAMPLES = 3  # example locations shown per disagreement
 # LSP SymbolKind numbers of a file or module: a module-level caller
 MODULE_KINDS = (1, 2)
+GO_SOURCES = Path("/usr/share/gocode/src")
+# a method as gopls names it (outline, call hierarchy): `(*Pair[K, V]).Swap`
+GO_METHOD = re.compile(r"\(\*?(?P<type>\w+)(?:\[[^\]]*\])?\)\.(?P<name>\w+)")
 
 
-def folder(package: Package) -> str:
+@dataclass(frozen=True)
+class GoModule:
+    """A Go module in a local folder (no registry serves Go sources offline)."""
+
+    name: str
+    path: Path
+    corpus: str = "go"
+
+
+GO_PROJECTS: tuple[GoModule, ...] = tuple(
+    GoModule(path.rsplit("/", 1)[-1], GO_SOURCES / path)
+    for path in (
+        "github.com/spf13/pflag",  # flag sets, many methods on one type
+        "github.com/google/uuid",
+        "github.com/gorilla/mux",  # interfaces, closures, a router
+        "github.com/BurntSushi/toml",  # reflection, struct fields, internal package
+        "github.com/blang/semver",  # a v4 module nested in the v3 one
+    )
+)
+
+
+def folder(package: Package | GoModule) -> str:
+    if isinstance(package, GoModule):
+        return f"go-{package.name}"
     return f"{package.name.replace('@', '').replace('/', '-')}-{package.version}"
 
 
-def prepare(package: Package, cache: Path, work: Path, rebuild: bool) -> Indexed:
+def prepare(package: Package | GoModule, cache: Path, work: Path, rebuild: bool) -> Indexed:
+    if isinstance(package, GoModule):
+        return prepare_go(package, work, rebuild)
     language = package.corpus
     source = cache / "corpus-accuracy" / folder(package)
     try:
@@ -100,6 +140,17 @@ def prepare(package: Package, cache: Path, work: Path, rebuild: bool) -> Indexed
         config["jsconfig.json"] = json.dumps(JSCONFIG, indent=2) + "\n"
     return indexed_copy(
         f"accuracy-{folder(package)}", source, config=config, rebuild=rebuild, work=work
+    )
+
+
+def prepare_go(module: GoModule, work: Path, rebuild: bool) -> Indexed:
+    if not module.path.is_dir():
+        raise BenchError(f"no Go module at {module.path} (apt-get install golang-github-...-dev)")
+    config = {"lsai.toml": '[servers]\ngo = "gopls"\n'}
+    if not (module.path / "go.mod").is_file():
+        config["go.mod"] = f"module example.com/{module.name}\n\ngo 1.19\n"
+    return indexed_copy(
+        f"accuracy-{folder(module)}", module.path, config=config, rebuild=rebuild, work=work
     )
 
 
@@ -204,7 +255,11 @@ class LiveServer(RawServer):
             )
             for call in self.raw or []:
                 caller = call["from"]
+                if self.language == "go" and self.path(caller["uri"]) is None:
+                    continue  # the standard library's
                 name = "<module>" if caller["kind"] in MODULE_KINDS else str(caller["name"])
+                method = GO_METHOD.fullmatch(name)
+                name = method["name"] if method else name
                 found.add((name, self.path(caller["uri"]) or caller["uri"]))
             del calls
         return found
@@ -221,13 +276,20 @@ class LiveServer(RawServer):
 
         def walk(items: Iterable[dict[str, Any]], chain: tuple[str, ...]) -> None:
             for item in items:
-                here = (*chain, str(item["name"]))
+                method = GO_METHOD.fullmatch(str(item["name"])) if not chain else None
+                here = (method["type"], method["name"]) if method else (*chain, str(item["name"]))
                 range_ = item.get("range") or item["location"]["range"]
                 out.append((here, int(range_["start"]["line"]) + 1))
                 walk(item.get("children") or [], here)
 
         walk(raw or [], ())
         return out
+
+    async def workspace_symbols(self, s: Symbol) -> Any:
+        found = await super().workspace_symbols(s)
+        if self.language == "go":  # `uuid.Parse`, `UUID.String`: the name after the dot
+            found = [{**item, "name": str(item["name"]).rsplit(".", 1)[-1]} for item in found or []]
+        return found
 
 
 # -- lsai -----------------------------------------------------------------------------------------
@@ -252,6 +314,9 @@ def lsai_callers(ws: Any, s: Symbol) -> set[tuple[str, str]]:
     }
 
 
+_GO_RECEIVER = re.compile(r"func \(\w*\s*\*?(\w+)")  # a method: `func (u *UUID) M()`
+
+
 def lsai_outline(ws: Any, path: str) -> list[tuple[tuple[str, ...], int]]:
     from lsai.query.contracts import OutlineInput, OutlineMember
     from lsai.query.outline import outline
@@ -259,13 +324,15 @@ def lsai_outline(ws: Any, path: str) -> list[tuple[tuple[str, ...], int]]:
     found = outline(ws, OutlineInput(file=path, depth=10))
     out: list[tuple[tuple[str, ...], int]] = []
 
-    def walk(members: Sequence[OutlineMember], chain: tuple[str, ...]) -> None:
+    def walk(members: Sequence[OutlineMember], chain: tuple[str, ...], go: bool) -> None:
         for m in members:
-            out.append(((*chain, m.name), m.line))
-            walk(m.members, (*chain, m.name))
+            receiver = _GO_RECEIVER.match(m.signature) if go and not chain else None
+            here = (receiver[1], m.name) if receiver else (*chain, m.name)
+            out.append((here, m.line))
+            walk(m.members, here, go)
 
     for section in found.sections:
-        walk(section.members, ())
+        walk(section.members, (), section.language == "go")
     return out
 
 
@@ -369,7 +436,9 @@ def outline_diff(mine: list[tuple[tuple[str, ...], int]], theirs: list[Any]) -> 
     return "; ".join(parts)
 
 
-async def measure(package: Package, space: Indexed, per_stratum: int, files: int) -> Project:
+async def measure(
+    package: Package | GoModule, space: Indexed, per_stratum: int, files: int
+) -> Project:
     from lsai.query.workspace import open_workspace
 
     language = package.corpus
@@ -523,7 +592,11 @@ known disagreements, judged (see the commits for the fixed ones):
 
 
 def report(projects: Sequence[Project]) -> str:
-    out = ["lsai against the live server (ty for Python, tsgo for TypeScript and JavaScript)", ""]
+    out = [
+        "lsai against the live server (ty for Python, tsgo for TypeScript and JavaScript, gopls"
+        " for Go)",
+        "",
+    ]
     for p in projects:
         took = f", indexed in {p.index_seconds:.1f} s" if p.index_seconds else ""
         out.append(f"{p.name} ({p.language}; {p.files} files, {p.lines} lines{took}; {p.statuses})")
@@ -538,9 +611,11 @@ def report(projects: Sequence[Project]) -> str:
 
 
 async def run(args: argparse.Namespace) -> list[Project]:
-    chosen = [p for p in PROJECTS if not args.only or p.name in args.only or folder(p) in args.only]
+    go = [GoModule(Path(p).resolve().name, Path(p).resolve()) for p in args.go or ()]
+    known: list[Package | GoModule] = [*PROJECTS, *(m for m in GO_PROJECTS if m.path.is_dir()), *go]
+    chosen = [p for p in known if not args.only or p.name in args.only or folder(p) in args.only]
     if not chosen:
-        raise BenchError(f"no project named {args.only}: {[p.name for p in PROJECTS]}")
+        raise BenchError(f"no project named {args.only}: {[p.name for p in known]}")
     done = []
     for package in chosen:
         space = prepare(package, args.cache, args.work, args.rebuild)
@@ -556,6 +631,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--files", type=int, default=3, help="outlined files per project (3)")
     parser.add_argument("--only", action="append", help="one project (repeatable)")
     parser.add_argument("--rebuild", action="store_true", help="index the copies again")
+    parser.add_argument("--go", action="append", help="a Go module's folder (repeatable)")
     args = parser.parse_args(argv)
     try:
         projects = asyncio.run(run(args))
