@@ -24,7 +24,10 @@ requests are resolved the other way round: each of their identifiers asks its de
 
 **Crashes.** A server that crashes on one symbol (gopls on some methods that implement an
 interface of another package) is restarted and asked again once; when it crashes on that symbol
-again, the rest is asked without it, and its file says which references are missing.
+again, the fresh server answers its references by definition (``fallback``: the spellings of its
+name whose definition is its name, as for a request the server fails) and the rest is asked
+without it. Only when that fails too does its file say which references are missing (pflag's
+``boolValue.Set``, go-toml's ``MarshalText`` methods: each made its file partial).
 """
 
 from __future__ import annotations
@@ -223,6 +226,22 @@ class References:
             )
             return found
 
+    async def after_crash(self, key: str, guard: Guard) -> bool:
+        """Record the references of the symbol the server crashed on twice by definition
+        (``fallback``); whether they were."""
+        item = next((item for item in self.items if item.symbol.key == key), None)
+        if item is None:
+            return False
+        found = await guard.run(
+            item.path, fallback.references(self.context, item.path, item.symbol)
+        )
+        if found is None:
+            return False
+        name = "references by definition after a crash"
+        self.counts[name] = self.counts.get(name, 0) + 1
+        self._record(item, locations(found))
+        return True
+
     def _record(self, item: _Item, found: Locations) -> None:
         passes.record_references(self.context, item.path, item.symbol, found)
         if not self.options.shared_answers:
@@ -267,18 +286,31 @@ async def references(
             if len(retried) >= MAX_RESTARTS or not context.asked:
                 raise
             key, name = list(context.asked.items())[-1]
-            if key in retried:
-                path = sweep.homes.get(key)
-                if path is not None:
-                    problems[path].append(f"{exc.message}; restarted, without {name}")
-            else:
+            again = key in retried
+            if not again:
                 del context.asked[key]  # ask it again
             retried.add(key)
             sweep.window = 1  # after a crash, one at a time: the last asked is the culprit
             await restart()
+            if again and not await _after_crash(sweep, key, guard, restart):
+                path = sweep.homes.get(key)
+                if path is not None:
+                    problems[path].append(f"{exc.message}; restarted, without {name}")
     try:
         await sweep.resolve(guard)
     except ServerCrashed:  # once more on a fresh server: what was recorded is not recorded twice
         await restart()
         await sweep.resolve(guard)
     return sweep.counts
+
+
+async def _after_crash(
+    sweep: References, key: str, guard: Guard, restart: Callable[[], Awaitable[None]]
+) -> bool:
+    """Whether the references of ``key`` were recorded by definition on the fresh server (when
+    that crashes it too, the server is restarted once more and they were not)."""
+    try:
+        return await sweep.after_crash(key, guard)
+    except ServerCrashed:
+        await restart()
+        return False
