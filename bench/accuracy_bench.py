@@ -29,17 +29,16 @@ location. It prints figures; it is not a test.
     .venv/bin/python bench/accuracy_bench.py [--only NAME] [--symbols N] [--files N] [--rebuild]
         [--go PATH]
 
-For Go (gopls), the live server's answers are read as lsai reads them in two places where only
-the spelling differs: a method gopls's outline lists at the top as ``(*T).M`` is the member ``M``
-of ``T``, as is a method lsai's outline lists at the top (its type is declared in another
-file) as ``func (t *T) M()``; an incoming call's ``(*T).M`` caller is ``M``, its caller
-``F.func()`` (a call in a function literal) is ``F``, to which lsai credits such a call, as it
-credits a call in a Python lambda to the function around it (without this reading, 12 of the
-100 Go callers checks of the first run disagreed on it alone), a caller of kind Package
-(``var x = f()``) is ``<module>``; a workspace symbol
-``uuid.Parse`` or ``UUID.String`` is named ``Parse`` or ``String``. A caller outside the
-workspace (gopls finds calls through an interface in the standard library: ``fmt`` calling
-``String``) is left out: lsai indexes the workspace.
+For Go (gopls), the live server's answers are read as lsai reads them where only the spelling
+differs: a method gopls's outline lists at the top as ``(*T).M`` is the member ``M`` of ``T``, as
+is a method lsai's outline lists at the top (its type is declared in another file) as ``func (t
+*T) M()``; an incoming call's ``(*T).M`` caller is ``M``; its caller ``F.func()`` (a call in a
+function literal) is ``F``, to which lsai credits such a call, as it credits a call in a Python
+lambda to the function around it (without this reading, 7 of the 100 Go callers checks of the
+first run disagreed on it alone); a caller of kind Package (``var x = f()``) is ``<module>``; a
+workspace symbol ``uuid.Parse`` or ``UUID.String`` is named ``Parse`` or ``String``. A caller
+outside the workspace (gopls finds calls through an interface in the standard library: ``fmt``
+calling ``String``) is left out: lsai indexes the workspace.
 """
 
 from __future__ import annotations
