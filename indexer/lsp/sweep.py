@@ -24,7 +24,14 @@ requests are resolved the other way round: each of their identifiers asks its de
 
 **Crashes.** A server that crashes on one symbol (gopls on some methods that implement an
 interface of another package) is restarted and asked again once; when it crashes on that symbol
-again, the rest is asked without it, and its file says which references are missing.
+again, the fresh server answers its references by definition (``fallback``: the spellings of its
+name whose definition is its name, as for a request the server fails) and the rest is asked
+without it. Only when that fails too does its file say which references are missing (pflag's
+``boolValue.Set``, go-toml's ``MarshalText`` methods: each made its file partial). The run stops
+asking after ``MAX_RESTARTS`` crashes with nothing answered between them (a server that crashes
+on everything), or ``MAX_CRASHES`` in all; not after a few symbols that crash: gopls panics on
+each of go-toml's seven ``MarshalText`` methods in about half of the requests (by Go's map
+order), and where three of them crashed, every file of the run was partial (1 run in 3).
 """
 
 from __future__ import annotations
@@ -46,7 +53,8 @@ from lsai.indexer.lsp.outcome import Guard, Report, no_report
 from lsai.indexer.lsp.symbols import FileSymbols, SymbolIndex
 from lsai.storage.records import SymbolRecord
 
-MAX_RESTARTS = 3  # crashes during the references pass after which the run stops asking
+MAX_RESTARTS = 3  # crashes in a row, nothing answered between them, after which the run stops
+MAX_CRASHES = 24  # crashes in one references pass after which the run stops (a restart: ~1-3 s)
 _IDENTIFIER = re.compile(r"[^\W\d][\w$]*|\$[\w$]*")
 Locations = list[tuple[str, Range]]
 
@@ -223,6 +231,22 @@ class References:
             )
             return found
 
+    async def after_crash(self, key: str, guard: Guard) -> bool:
+        """Record the references of the symbol the server crashed on twice by definition
+        (``fallback``); whether they were."""
+        item = next((item for item in self.items if item.symbol.key == key), None)
+        if item is None:
+            return False
+        found = await guard.run(
+            item.path, fallback.references(self.context, item.path, item.symbol)
+        )
+        if found is None:
+            return False
+        name = "references by definition after a crash"
+        self.counts[name] = self.counts.get(name, 0) + 1
+        self._record(item, locations(found))
+        return True
+
     def _record(self, item: _Item, found: Locations) -> None:
         passes.record_references(self.context, item.path, item.symbol, found)
         if not self.options.shared_answers:
@@ -249,8 +273,8 @@ async def references(
     problems: dict[str, list[str]],
     restart: Callable[[], Awaitable[None]],
 ) -> dict[str, int]:
-    """The references pass, restarting the server after a crash (at most ``MAX_RESTARTS``);
-    the requests asked, skipped and shared."""
+    """The references pass, restarting the server after a crash (``MAX_RESTARTS`` in a row,
+    ``MAX_CRASHES`` in all); the requests asked, skipped and shared."""
     adopted = 0
     if options.outline:
         adopted = adopt.adopt(context.symbols, options.outline, context.documents)
@@ -259,26 +283,44 @@ async def references(
     if options.outline:
         sweep.counts["symbols from tree-sitter"] = adopted
     retried: set[str] = set()
+    crashes = in_a_row = 0
+    answered = sweep.counts["references"]
     while True:
         try:
             await sweep.run(guard)
             break
         except ServerCrashed as exc:
-            if len(retried) >= MAX_RESTARTS or not context.asked:
+            crashes += 1
+            in_a_row = 1 if sweep.counts["references"] > answered else in_a_row + 1
+            if in_a_row > MAX_RESTARTS or crashes > MAX_CRASHES or not context.asked:
                 raise
             key, name = list(context.asked.items())[-1]
-            if key in retried:
-                path = sweep.homes.get(key)
-                if path is not None:
-                    problems[path].append(f"{exc.message}; restarted, without {name}")
-            else:
+            again = key in retried
+            if not again:
                 del context.asked[key]  # ask it again
             retried.add(key)
             sweep.window = 1  # after a crash, one at a time: the last asked is the culprit
             await restart()
+            if again and await _after_crash(sweep, key, guard, restart):
+                in_a_row = 0  # answered, by definition
+            elif again and (path := sweep.homes.get(key)) is not None:
+                problems[path].append(f"{exc.message}; restarted, without {name}")
+            answered = sweep.counts["references"]
     try:
         await sweep.resolve(guard)
     except ServerCrashed:  # once more on a fresh server: what was recorded is not recorded twice
         await restart()
         await sweep.resolve(guard)
     return sweep.counts
+
+
+async def _after_crash(
+    sweep: References, key: str, guard: Guard, restart: Callable[[], Awaitable[None]]
+) -> bool:
+    """Whether the references of ``key`` were recorded by definition on the fresh server (when
+    that crashes it too, the server is restarted once more and they were not)."""
+    try:
+        return await sweep.after_crash(key, guard)
+    except ServerCrashed:
+        await restart()
+        return False
