@@ -592,6 +592,18 @@ def test_a_module_augmentation_is_one_module_and_declares_the_interface_it_merge
     ]
 
 
+DEFINED_PROPERTIES = {
+    "jsconfig.json": '{"compilerOptions": {"allowJs": true, "checkJs": false}}\n',
+    "ws.js": (
+        "'use strict';\n\nclass Sock {\n  constructor() {\n    this._state = Sock.OPEN;\n  }\n"
+        "}\n\nObject.defineProperty(Sock, 'OPEN', { enumerable: true, value: 1 });\n\n"
+        "Object.defineProperty(Sock.prototype, 'OPEN', { enumerable: true, value: 1 });\n\n"
+        "module.exports = Sock;\n"
+    ),
+}
+"""ws's ready states: a static and a prototype property of one name."""
+
+
 def test_a_property_defined_on_a_class_and_on_its_prototype_keeps_each_definition(
     tmp_path: Path,
 ) -> None:
@@ -599,16 +611,7 @@ def test_a_property_defined_on_a_class_and_on_its_prototype_keeps_each_definitio
     'OPEN', ...)`` (ws): tsgo answers the prototype one's references with the static one's name;
     that name stays the static one's definition (before: a use of the prototype's, which then
     had two definitions and the static one none)."""
-    files = {
-        "jsconfig.json": '{"compilerOptions": {"allowJs": true, "checkJs": false}}\n',
-        "ws.js": (
-            "'use strict';\n\nclass Sock {\n  constructor() {\n    this._state = Sock.OPEN;\n  }\n"
-            "}\n\nObject.defineProperty(Sock, 'OPEN', { enumerable: true, value: 1 });\n\n"
-            "Object.defineProperty(Sock.prototype, 'OPEN', { enumerable: true, value: 1 });\n\n"
-            "module.exports = Sock;\n"
-        ),
-    }
-    served_tree(tmp_path, files, "tsgo")
+    served_tree(tmp_path, DEFINED_PROPERTIES, "tsgo")
     found = rows(
         tmp_path,
         "SELECT o.start_line, o.role, s.name_line FROM occurrences o "
@@ -625,17 +628,7 @@ def test_a_property_defined_on_a_class_and_on_its_prototype_are_two_members(
     members sharing a declaration, so the static one's usages are the reads of ``Sock.OPEN``,
     as tsgo's references (before: they listed the prototype one's name too, ws's ready
     states)."""
-
-    files = {
-        "jsconfig.json": '{"compilerOptions": {"allowJs": true, "checkJs": false}}\n',
-        "ws.js": (
-            "'use strict';\n\nclass Sock {\n  constructor() {\n    this._state = Sock.OPEN;\n  }\n"
-            "}\n\nObject.defineProperty(Sock, 'OPEN', { enumerable: true, value: 1 });\n\n"
-            "Object.defineProperty(Sock.prototype, 'OPEN', { enumerable: true, value: 1 });\n\n"
-            "module.exports = Sock;\n"
-        ),
-    }
-    served_tree(tmp_path, files, "tsgo")
+    served_tree(tmp_path, DEFINED_PROPERTIES, "tsgo")
     modifiers = rows(tmp_path, "SELECT name_line, modifiers FROM symbols WHERE name = '\"OPEN\"'")
     assert sorted(modifiers) == [(9, "static"), (11, None)]
     found, server = _usages_beside_server(tmp_path, None, ("ws.js", 9, 30))
