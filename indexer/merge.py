@@ -28,7 +28,7 @@ from lsai.storage.records import (
 
 
 def merge(
-    ts: FileIndex, lsp: FileIndex, *, shared: bool = False, member_reads: bool = False
+    ts: FileIndex, lsp: FileIndex, *, shared: bool = False, reads_call: str | None = None
 ) -> FileIndex:
     """One file's rows: tree-sitter's, resolved and completed by the server's (a symbol's name
     is its definition where tree-sitter saw a use, unless the server also names another symbol
@@ -44,9 +44,9 @@ def merge(
     Tree-sitter's keys take the server's numbers where both define a name (``numbered_alike``):
     other files' sites hold the server's.
 
-    With ``member_reads`` (``ServerAdapter.member_reads_call``), reading a function member at
-    module level (``export const f = api.make.bind(api)``) is a call of it from the module, as
-    the server's call hierarchy counts it."""
+    With ``reads_call`` (``ServerAdapter.reads_call``), reading a function without calling it
+    (``export const f = api.make.bind(api)``, Go's ``apply(target)``) is a call of it, as the
+    server's call hierarchy counts it."""
     numbered = numbered_alike(ts.symbols, lsp.symbols)
     if numbered:
         ts = rekeyed(ts, numbered)
@@ -105,7 +105,7 @@ def merge(
     fields = {s.key for s in (*ts.symbols, *extra) if s.kind == "field"}
     occurrences.extend(_embedded_types(lsp.occurrences, fields, occurrences))
     calls = _merge_calls(ts.calls, lsp.calls, resolved, {s.key: s for s in ts.symbols})
-    reads = _module_reads(occurrences, ts.lines, (*ts.symbols, *extra)) if member_reads else []
+    reads = _reads(occurrences, ts.lines, (*ts.symbols, *extra), reads_call) if reads_call else []
     return FileIndex(
         symbols=[*ts.symbols, *extra],
         occurrences=occurrences,
@@ -408,15 +408,20 @@ _MEMBER_OF = re.compile(r"(?:\?|\b|\))\.\s*$")
 ``f().``."""
 
 
-def _module_reads(
-    occurrences: Iterable[OccurrenceRecord], lines: Sequence[str], symbols: Iterable[SymbolRecord]
+def _reads(
+    occurrences: Iterable[OccurrenceRecord],
+    lines: Sequence[str],
+    symbols: Iterable[SymbolRecord],
+    kind: str,
 ) -> list[CallRecord]:
-    """Calls of the functions and methods that code outside any function reads as members, not
-    calling them (``export const f = lib.f.bind(lib)``, ``{ val: lib.f }``, in a callback
-    passed at module level, ``this.on = this.inspect`` in a constructor): a call hierarchy
-    counts them, and the outgoing calls asked are of functions and methods (a constructor's
-    are its class's in tsgo's call hierarchy, not asked). The caller is the module, the
-    constructor or the class (a field's initializer)."""
+    """Calls of the functions and methods read, not called (``ServerAdapter.reads_call``).
+
+    ``members``: member reads (``export const f = lib.f.bind(lib)``, ``{ val: lib.f }``, in a
+    callback passed at module level, ``this.on = this.inspect`` in a constructor) outside the
+    functions and methods whose outgoing calls were asked (a constructor's are its class's in
+    tsgo's call hierarchy, not asked), from the module, the constructor or the class (a field's
+    initializer). ``values``: every read, from the function or method it is in (the module
+    outside any)."""
     owner = {s.key: s for s in symbols}
     out: list[CallRecord] = []
     for o in occurrences:
@@ -426,10 +431,26 @@ def _module_reads(
         span = o.span
         if not 0 < span.start_line <= len(lines):
             continue
+        if kind == "values":
+            out.append(
+                CallRecord(_innermost(o, owner), o.name, span.start_line, span.start_col, key)
+            )
+            continue
         before = lines[span.start_line - 1][: span.start_col - 1]
         if _MEMBER_OF.search(before) and (caller := _caller_of(o, owner)) is not _ASKED:
             out.append(CallRecord(caller, o.name, span.start_line, span.start_col, key))
     return out
+
+
+def _innermost(o: OccurrenceRecord, owner: Mapping[str, SymbolRecord]) -> str | None:
+    """The innermost function, method or type holding ``o`` (``None``: the module)."""
+    key = o.enclosing_key
+    while key is not None:
+        symbol = owner.get(key)
+        if symbol is None or symbol.kind in CALLER_KINDS:
+            return key
+        key = symbol.container_key
+    return None
 
 
 _ASKED = "asked"

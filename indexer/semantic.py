@@ -421,9 +421,7 @@ def apply_run(
             answered = rekeyed(answered, renamed)
         docs.update(_declared_docs(data, answered))
         status = run.status.get(path)
-        merged = merge(
-            data, answered, shared=adapter.needs_group, member_reads=adapter.member_reads_call
-        )
+        merged = merge(data, answered, shared=adapter.needs_group, reads_call=adapter.reads_call)
         partial = status is not None and status.status != "complete"
         entries[path] = (
             replace(

@@ -34,6 +34,7 @@ from lsai.indexer.lsp.pyenv import ty_settings
 from lsai.indexer.lsp.pysessions import partition as python_partition
 
 Readiness = Literal["progress", "stable-references", "diagnostics"]
+ReadsCall = Literal["members", "values"]
 Naming = Literal["definition", "declaration"]
 """The request that says what a name names, where lsai asks it at a site (``resolve``, a live
 update's ``incremental.definitions``): ``textDocument/definition`` or ``declaration``."""
@@ -140,11 +141,13 @@ class ServerAdapter:
     """Ask outgoing calls only of callables with a call site or a decorator (``sweep.Options``
     ``callers``): measured on the benchmark trees, ty attributes every call edge to one of them
     (decorators to the decorated function); TypeScript does not (methods of object literals)."""
-    member_reads_call: bool = False
-    """The server's call hierarchy counts reading a callable member (``obj.method`` not called,
-    ``obj.method.bind(obj)``) as a call of it (tsgo: its outgoing calls of a function list
-    them); at module level, where no outgoing calls are asked, ``merge`` adds them from the
-    references."""
+    reads_call: ReadsCall | None = None
+    """Reading a function without calling it is a call in the server's call hierarchy, so
+    ``merge`` adds those calls from the references: ``members``, a member read (``obj.method``,
+    ``obj.method.bind(obj)``; tsgo, whose outgoing calls of a function list them) in code no
+    outgoing calls are asked of (the module, a constructor, a field's initializer);
+    ``values``, any read (``apply(target)``, ``r.Use(mw.Handler)``; gopls, whose incoming calls
+    list them, its outgoing calls not), from the function it is in."""
 
     inputs: tuple[str, ...] = ()
     """Glob patterns of what the server reads besides the sources (configuration, installed
@@ -280,7 +283,7 @@ ADAPTERS: dict[str, ServerAdapter] = {
         alias_kinds=frozenset({"variable"}),
         callable_hint=r"=>|\bfunction\b",
         synthetic_names=r"\s|^<",  # "items.map() callback", "<function>", "<class>"
-        member_reads_call=True,
+        reads_call="members",
         verified=True,
         inputs=_NODE_INPUTS,
     ),
@@ -313,6 +316,7 @@ ADAPTERS: dict[str, ServerAdapter] = {
         readiness="diagnostics",  # after its "Setting up workspace" progress, for every file
         launch=gopls_launch,
         outline=gopls_outline,
+        reads_call="values",
         settle_sites=True,
         adopt_outline=True,
         implementations=True,
