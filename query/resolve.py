@@ -156,7 +156,7 @@ def overload_siblings(conn: Reader, target: Resolved, root: Path | None = None) 
     ref = target.ref
     siblings = [
         r
-        for r in navigation.symbols_named(conn, target.name)
+        for r in navigation.symbols_named_in(conn, target.name, ref.file)
         if r["key"] != target.key
         and same_place(r, ref.file, ref.qualified_name, ref.kind, target.modifiers)
     ]
