@@ -19,9 +19,10 @@ from collections.abc import Iterator
 from lsai.storage.records import OccurrenceRecord, Span
 
 LANGUAGES = frozenset(("typescript", "tsx", "javascript"))
-_BLOCK = re.compile(r"(?:^|(?<=[\s(,=:]))/\*\*(?!/)(.*?)\*/", re.MULTILINE | re.DOTALL)
-"""A JSDoc comment that starts its line or follows a space, ``(``, ``,``, ``=`` or ``:`` (a cast:
-``foo(/** @type {Bar} */ (x))``); a glob in a string (``"src/**/*.js"``) follows a name."""
+_OPEN = re.compile(r"(?:^|(?<=[\s(,=:]))/\*\*(?!/)", re.MULTILINE)
+"""A JSDoc comment's start: at the start of its line or after a space, ``(``, ``,``, ``=`` or
+``:`` (a cast: ``foo(/** @type {Bar} */ (x))``); a glob in a string (``"src/**/*.js"``) follows a
+name."""
 _LINK = re.compile(r"\{@link(?:code|plain)?\s+([^\W\d][\w$]*(?:\.[^\W\d][\w$]*)*)")
 _SEE = re.compile(r"@see\s+([^\W\d][\w$]*(?:\.[^\W\d][\w$]*)*)")
 _TAG_TYPE = re.compile(
@@ -46,13 +47,25 @@ def jsdoc_names(text: str) -> list[OccurrenceRecord]:
         return []
     starts = _line_starts(text)
     out: list[OccurrenceRecord] = []
-    for block in _BLOCK.finditer(text):
-        body, offset = block.group(1), block.start(1)
+    for body, offset in _blocks(text):
         for found in (*_LINK.finditer(body), *_SEE.finditer(body)):
             out.extend(_dotted(found.group(1), offset + found.start(1), starts))
         for tag in _TAG_TYPE.finditer(body):
             out.extend(_type_names(body, tag.end(), offset, starts))
     return sorted(out, key=lambda o: (o.span.start_line, o.span.start_col))
+
+
+def _blocks(text: str) -> Iterator[tuple[str, int]]:
+    """Each JSDoc comment's text and where it starts, in one pass (an opening never closed ends
+    the search: a regex would scan to the end once per later opening)."""
+    at = 0
+    while (opening := _OPEN.search(text, at)) is not None:
+        start = opening.end()
+        end = text.find("*/", start)
+        if end < 0:
+            return
+        yield text[start:end], start
+        at = end + 2
 
 
 def _type_names(
