@@ -48,6 +48,7 @@ import asyncio
 import json
 import re
 import sys
+import sysconfig
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -104,6 +105,32 @@ GO_LITERAL = re.compile(r"(?P<name>.+?)(?:\.func\(\))+")
 
 
 @dataclass(frozen=True)
+class CProject:
+    """A C project: its sources (a PyPI sdist's folder, or a local folder) and the flags each
+    ``.c`` file compiles with. lsai does not synthesize a compile_commands.json (clangd needs
+    one): the bench writes one into the copy, each ``.c`` with ``flags``, unless the folder has
+    one."""
+
+    name: str
+    flags: tuple[str, ...] = ()
+    package: Package | None = None
+    path: Path | None = None
+    corpus: str = "c"
+
+
+C_KEEP = (".c", ".h")
+CC = ("cc", "-std=gnu11")
+PYTHON_INCLUDE = f"-I{sysconfig.get_paths()['include']}"
+C_PROJECTS: tuple[CProject, ...] = (
+    CProject("brotli", ("-Iinclude",), Package("pypi", "brotli", "1.1.0", "c", C_KEEP, "c")),
+    CProject("lz4", (), Package("pypi", "lz4", "4.3.3", "c", C_KEEP, "lz4libs")),  # the library
+    CProject(  # a CPython extension: one large file of methods and tables
+        "bitarray", (PYTHON_INCLUDE,), Package("pypi", "bitarray", "2.9.2", "c", C_KEEP, "bitarray")
+    ),
+)
+
+
+@dataclass(frozen=True)
 class GoModule:
     """A Go module in a local folder (no registry serves Go sources offline)."""
 
@@ -124,15 +151,22 @@ GO_PROJECTS: tuple[GoModule, ...] = tuple(
 )
 
 
-def folder(package: Package | GoModule) -> str:
+def folder(package: Package | GoModule | CProject) -> str:
     if isinstance(package, GoModule):
         return f"go-{package.name}"
+    if isinstance(package, CProject):
+        version = f"-{package.package.version}" if package.package else ""
+        return f"c-{package.name}{version}"
     return f"{package.name.replace('@', '').replace('/', '-')}-{package.version}"
 
 
-def prepare(package: Package | GoModule, cache: Path, work: Path, rebuild: bool) -> Indexed:
+def prepare(
+    package: Package | GoModule | CProject, cache: Path, work: Path, rebuild: bool
+) -> Indexed:
     if isinstance(package, GoModule):
         return prepare_go(package, work, rebuild)
+    if isinstance(package, CProject):
+        return prepare_c(package, cache, work, rebuild)
     language = package.corpus
     source = cache / "corpus-accuracy" / folder(package)
     try:
@@ -158,6 +192,34 @@ def prepare_go(module: GoModule, work: Path, rebuild: bool) -> Indexed:
     return indexed_copy(
         f"accuracy-{folder(module)}", module.path, config=config, rebuild=rebuild, work=work
     )
+
+
+def prepare_c(project: CProject, cache: Path, work: Path, rebuild: bool) -> Indexed:
+    source = project.path
+    if project.package is not None:
+        source = cache / "corpus-accuracy" / folder(project)
+        try:
+            fetch_package(project.package, cache, source)
+        except FetchError as exc:
+            raise BenchError(str(exc)) from exc
+    if source is None or not source.is_dir():
+        raise BenchError(f"no C project at {source}")
+    config = {"lsai.toml": '[servers]\nc = "clangd"\ncpp = "clangd"\n'}
+    if not (source / "compile_commands.json").is_file():
+        config["compile_commands.json"] = compile_commands(source, project.flags)
+    return indexed_copy(
+        f"accuracy-{folder(project)}", source, config=config, rebuild=rebuild, work=work
+    )
+
+
+def compile_commands(source: Path, flags: Sequence[str]) -> str:
+    """A compile_commands.json compiling each ``.c`` under ``source`` with ``flags`` (paths
+    relative to the folder, as the fixtures' are)."""
+    entries = [
+        {"directory": ".", "file": path, "command": " ".join([*CC, *flags, "-c", path])}
+        for path in sorted(p.relative_to(source).as_posix() for p in source.rglob("*.c"))
+    ]
+    return json.dumps(entries, indent=1) + "\n"
 
 
 # -- the sample -----------------------------------------------------------------------------------
@@ -453,7 +515,7 @@ def outline_diff(mine: list[tuple[tuple[str, ...], int]], theirs: list[Any]) -> 
 
 
 async def measure(
-    package: Package | GoModule, space: Indexed, per_stratum: int, files: int
+    package: Package | GoModule | CProject, space: Indexed, per_stratum: int, files: int
 ) -> Project:
     from lsai.indexer.lsp.errors import ServerCrashed, ServerRequestFailed
     from lsai.query.workspace import open_workspace
@@ -656,7 +718,7 @@ known disagreements, judged (see the commits for the fixed ones):
 def report(projects: Sequence[Project]) -> str:
     out = [
         "lsai against the live server (ty for Python, tsgo for TypeScript and JavaScript, gopls"
-        " for Go)",
+        " for Go, clangd for C)",
         "",
     ]
     for p in projects:
@@ -675,7 +737,15 @@ def report(projects: Sequence[Project]) -> str:
 
 async def run(args: argparse.Namespace) -> list[Project]:
     go = [GoModule(Path(p).resolve().name, Path(p).resolve()) for p in args.go or ()]
-    known: list[Package | GoModule] = [*PROJECTS, *(m for m in GO_PROJECTS if m.path.is_dir()), *go]
+    flags = tuple(args.c_flags.split()) if args.c_flags else ()
+    c = [CProject(Path(p).resolve().name, flags, path=Path(p).resolve()) for p in args.c or ()]
+    known: list[Package | GoModule | CProject] = [
+        *PROJECTS,
+        *(m for m in GO_PROJECTS if m.path.is_dir()),
+        *go,
+        *C_PROJECTS,
+        *c,
+    ]
     chosen = [p for p in known if not args.only or p.name in args.only or folder(p) in args.only]
     if not chosen:
         raise BenchError(f"no project named {args.only}: {[p.name for p in known]}")
@@ -695,6 +765,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--only", action="append", help="one project (repeatable)")
     parser.add_argument("--rebuild", action="store_true", help="index the copies again")
     parser.add_argument("--go", action="append", help="a Go module's folder (repeatable)")
+    parser.add_argument("--c", action="append", help="a C project's folder (repeatable)")
+    parser.add_argument(
+        "--c-flags", help="the flags of each .c of --c folders without compile_commands.json"
+    )
     args = parser.parse_args(argv)
     try:
         projects = asyncio.run(run(args))
