@@ -352,14 +352,53 @@ class LiveServer(RawServer):
                 out.append((here, int(range_["start"]["line"]) + 1))
                 walk(item.get("children") or [], here)
 
-        walk(raw or [], ())
-        return out
+        if self.language not in C_LANGUAGES:
+            walk(raw or [], ())
+            return out
+        walk(_c_outline(raw or []), ())
+        # a declaration and the definition of one file (`static PyTypeObject T;` before `static
+        # PyTypeObject T = {...}`) are one symbol in lsai, at the definition (the last)
+        last = {chain: line for chain, line in out}
+        return [(chain, last[chain]) for chain in dict.fromkeys(chain for chain, _ in out)]
 
     async def workspace_symbols(self, s: Symbol) -> Any:
         found = await super().workspace_symbols(s)
         if self.language == "go":  # `uuid.Parse`, `UUID.String`: the name after the dot
             found = [{**item, "name": str(item["name"]).rsplit(".", 1)[-1]} for item in found or []]
         return found
+
+
+C_LANGUAGES = ("c", "cpp")
+STRING_KIND = 15
+_ANONYMOUS = re.compile(r"\(anonymous (?:struct|union|enum)\)")
+
+
+def _c_outline(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """clangd's outline read as lsai's spells it: ``typedef struct {...} T;`` (clangd: an
+    ``(anonymous struct)`` holding the fields, then ``T`` on its line) is ``T`` holding them,
+    as is a field of an anonymous union (``union {...} arena;``); ``typedef struct T {...} T;``
+    (clangd: the struct, then the typedef) is one ``T``; clangd 14 lists what a macro expansion
+    declares (``PyDoc_STRVAR(doc, "...")``) under a node of kind String named after the macro,
+    lsai the declarations in its place."""
+    out: list[dict[str, Any]] = []
+    for item in items:
+        if item.get("kind") == STRING_KIND and item.get("children"):
+            out += _c_outline(item["children"])  # a macro expansion: what it declares
+            continue
+        item = {**item, "children": _c_outline(item.get("children") or [])}
+        last = out[-1] if out else None
+        if last is not None and _start(last) == _start(item):
+            if _ANONYMOUS.fullmatch(str(last["name"])):
+                out[-1] = {**item, "children": last["children"] + item["children"]}
+                continue
+            if last["name"] == item["name"]:
+                continue
+        out.append(item)
+    return out
+
+
+def _start(item: dict[str, Any]) -> int:
+    return int((item.get("range") or item["location"]["range"])["start"]["line"])
 
 
 # -- lsai -----------------------------------------------------------------------------------------
@@ -403,6 +442,8 @@ def lsai_outline(ws: Any, path: str) -> list[tuple[tuple[str, ...], int]]:
 
     def walk(members: Sequence[OutlineMember], chain: tuple[str, ...], go: bool) -> None:
         for m in members:
+            if m.kind == "macro" and not go:
+                continue  # clangd's outline lists no macro, lsai's does (deliberate)
             receiver = _GO_RECEIVER.match(m.signature) if go and not chain else None
             here = (receiver[1], m.name) if receiver else (*chain, m.name)
             out.append((here, m.line))
