@@ -97,6 +97,7 @@ MAX_REFS = 300
 EXAMPLES = 3  # example locations shown per disagreement
 # LSP SymbolKind numbers of a file, module or package (gopls: `var x = f()`): a module-level caller
 MODULE_KINDS = (1, 2, 4)
+VARIABLE_KINDS = (13, 14)  # clangd's caller of a read in a file-level initializer: lsai's <module>
 GO_SOURCES = Path("/usr/share/gocode/src")
 # a method as gopls names it (outline, call hierarchy): `(*Pair[K, V]).Swap`
 GO_METHOD = re.compile(r"\(\*?(?P<type>\w+)(?:\[[^\]]*\])?\)\.(?P<name>\w+)")
@@ -325,7 +326,10 @@ class LiveServer(RawServer):
                 caller = call["from"]
                 if self.language == "go" and self.path(caller["uri"]) is None:
                     continue  # the standard library's
-                name = "<module>" if caller["kind"] in MODULE_KINDS else str(caller["name"])
+                module = caller["kind"] in MODULE_KINDS
+                if self.language in C_LANGUAGES:  # clangd: the variable a table initializes
+                    module = module or caller["kind"] in VARIABLE_KINDS
+                name = "<module>" if module else str(caller["name"])
                 literal = GO_LITERAL.fullmatch(name) if self.language == "go" else None
                 name = literal["name"] if literal else name  # lsai: the function around it
                 method = GO_METHOD.fullmatch(name)
