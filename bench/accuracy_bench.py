@@ -848,10 +848,11 @@ known disagreements, judged (see the commits for the fixed ones):
 - server quirk (C): clangd 14 sends the tags of a deprecated caller (lz4's `LZ4_DEPRECATED`
   functions) as `[[1]]`, which lsprotocol cannot read: the incoming calls of a function they
   call (LZ4_compress_default) never arrive, and the symbol is reported, not compared.
-- lsai gap (C): a declaration after an unknown export macro whose return type is a typedef
-  (xxhash's `XXH_PUBLIC_API XXH_errorcode XXH32_update(...)`) reads to tree-sitter-c as
-  declaring the type's name: the return type is no usage of `XXH_errorcode` (usages "missing"),
-  and a call in such a definition is credited to `XXH_errorcode` (XXH32_update_endian's callers).
+- fixed in the C pass: a declaration after an unknown export macro whose return type is a
+  typedef (xxhash's `XXH_PUBLIC_API XXH_errorcode XXH32_update(...)`) read to tree-sitter-c as
+  declaring the type's name: the return type was no usage of `XXH_errorcode` (usages
+  "missing"), and a call in such a definition was credited to `XXH_errorcode`
+  (XXH32_update_endian's callers). The name is now the one before the parameters.
 - lsai gap (C): brotli's template headers (`hash_longest_match_quickly_inc.h`, included once per
   hasher with another `FN` macro) define functions named by a macro (`FN(FindLongestMatch)`):
   the function is `FN` to both, and a call of one in the header is lsai's `<module>`'s.
