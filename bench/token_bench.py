@@ -58,7 +58,7 @@ from mcp_bench import (  # noqa: E402
 from semantic_bench import TSCONFIG  # noqa: E402
 
 LANGUAGES = ("python", "typescript", "javascript")
-SERVER = {"python": "ty", "typescript": "tsgo", "javascript": "tsgo", "go": "gopls"}
+SERVER = {"python": "ty", "typescript": "tsgo", "javascript": "tsgo", "go": "gopls", "c": "clangd"}
 TARGETS = {  # the protocol's "LSAI vs Grep" savings, percent
     "python": {"usages": 78.6, "search": 63.5},
     "typescript": {"usages": 85.5, "search": 91.6},

@@ -70,6 +70,7 @@ def merge(
         sites = {}
     used = _used(lsp.occurrences)
     defined = {at: o for at, o in resolved.items() if o.role == "definition" and at not in used}
+    declared = _declared_calls(ts.calls, lsp.symbols)
     occurrences: list[OccurrenceRecord] = []
     seen: set[tuple[int, int]] = set()
     own = {*symbols, *(s.key for s in lsp.symbols)}
@@ -82,6 +83,7 @@ def merge(
         at = (o.span.start_line, o.span.start_col)
         server = resolved.get(at)
         o = _resolved(o, server, merged.get(at, ()), defined.get(at))
+        o = _prototype(o, declared.get(at))
         occurrences.append(o)
         if at in sites and o.role not in ("definition", "declaration"):
             occurrences.extend(_also(o, sites[at]))
@@ -104,7 +106,8 @@ def merge(
     extra = [s for s in lsp.symbols if s.key not in symbols and s.key not in dropped]
     fields = {s.key for s in (*ts.symbols, *extra) if s.kind == "field"}
     occurrences.extend(_embedded_types(lsp.occurrences, fields, occurrences))
-    calls = _merge_calls(ts.calls, lsp.calls, resolved, {s.key: s for s in ts.symbols})
+    kept = [c for c in ts.calls if (c.line, c.col) not in declared]
+    calls = _merge_calls(kept, lsp.calls, resolved, {s.key: s for s in ts.symbols})
     reads = _reads(occurrences, ts.lines, (*ts.symbols, *extra), reads_call) if reads_call else []
     return FileIndex(
         symbols=[*ts.symbols, *extra],
@@ -114,6 +117,29 @@ def merge(
         diagnostics=lsp.diagnostics,
         lines=ts.lines,
     )
+
+
+def _declared_calls(
+    calls: Iterable[CallRecord], declared: Iterable[SymbolRecord]
+) -> dict[tuple[int, int], str]:
+    """The call sites of tree-sitter's that are the name of a symbol the server declares there,
+    by site, with that symbol's key: a C prototype after an export macro returning a pointer
+    (lz4.h's ``LZ4LIB_API LZ4_stream_t* LZ4_createStream(void);``) reads to tree-sitter-c as a
+    multiplication by a call, which clangd's outline lists as the function's declaration."""
+    named = {(s.name_span.start_line, s.name_span.start_col, s.name): s.key for s in declared}
+    return {
+        (c.line, c.col): named[(c.line, c.col, c.callee_name)]
+        for c in calls
+        if (c.line, c.col, c.callee_name) in named
+    }
+
+
+def _prototype(o: OccurrenceRecord, declared: str | None) -> OccurrenceRecord:
+    """A call site tree-sitter misread at the name of ``declared`` (``_declared_calls``): that
+    symbol's definition, or a declaration of the symbol it was merged into."""
+    if o.role != "call" or declared is None:
+        return o
+    return replace(o, role="definition" if o.symbol_key == declared else "declaration")
 
 
 _NUMBERED = re.compile(r"\[\+\d+\]|(?<=\()\+\d+(?=\))")

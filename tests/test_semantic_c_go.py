@@ -91,11 +91,18 @@ def test_files_are_answered_by_the_server_and_the_tree_gets_no_new_file(
 @CLANGD
 def test_cpp_callers_come_from_derived_call_edges(indexed: Callable[[str], Path]) -> None:
     database = indexed("cpp")
-    assert rows(
-        database,
-        "SELECT caller_key, line, col FROM call_edges "
-        "WHERE callee_key = 'lsai cpp . src/shape.cpp geo/Circle#Circle(+1).'",
-    ) == [("lsai cpp . src/main.cpp main().", 17, 26)]
+    # the construction in main, and the delegating constructor `Circle(r, "circle")` (clangd's
+    # incoming calls list both)
+    assert set(
+        rows(
+            database,
+            "SELECT caller_key, line, col FROM call_edges "
+            "WHERE callee_key = 'lsai cpp . src/shape.cpp geo/Circle#Circle(+1).'",
+        )
+    ) == {
+        ("lsai cpp . src/main.cpp main().", 17, 26),
+        ("lsai cpp . src/shape.cpp geo/Circle#Circle().", 18, 28),
+    }
 
 
 @CLANGD
@@ -534,7 +541,9 @@ def test_a_c_macro_statement_before_a_block_defines_no_function_in_a_function(
         "SELECT e.caller_key, e.line FROM call_edges e JOIN symbols s ON s.key = e.callee_key "
         "WHERE s.name = 'release' ORDER BY 2",
     )
-    assert calls == [("lsai c . work.c work().", 12)]
+    # the second, `release (p);` after the macro, is read as a call (clangd's incoming calls
+    # are its references by the function they are in: ``ServerAdapter.reads_call``)
+    assert calls == [("lsai c . work.c work().", 12), ("lsai c . work.c work().", 16)]
 
 
 FORWARD = {

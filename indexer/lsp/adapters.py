@@ -147,7 +147,9 @@ class ServerAdapter:
     ``obj.method.bind(obj)``; tsgo, whose outgoing calls of a function list them) in code no
     outgoing calls are asked of (the module, a constructor, a field's initializer);
     ``values``, any read (``apply(target)``, ``r.Use(mw.Handler)``; gopls, whose incoming calls
-    list them, its outgoing calls not), from the function it is in."""
+    list them, its outgoing calls not; clangd, whose incoming calls are its references grouped
+    by the declaration they are in: ``&f``, a function in a table of callbacks), from the
+    function it is in."""
 
     inputs: tuple[str, ...] = ()
     """Glob patterns of what the server reads besides the sources (configuration, installed
@@ -300,6 +302,7 @@ ADAPTERS: dict[str, ServerAdapter] = {
         outline=clangd_outline,
         settle_sites=True,
         merge_declarations=True,
+        reads_call="values",  # incoming calls list `&f`, `{"m", (PyCFunction) f}` in a table
         adopted_kinds=frozenset({"macro"}),
         adopted_in_functions=frozenset(
             {"struct", "union", "enum", "enumMember", "class", "type", "field"}

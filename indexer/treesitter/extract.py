@@ -136,7 +136,7 @@ def _read_matches(
             if pattern > ident_pattern:  # a name in a type position (``m: Mode``)
                 refs.append(("type", node))
             continue
-        names = captures.get("name", [])
+        names = _names(captures.get("name", []), refs)
         if not _module_level(captures.get("holder")) or not _joins(captures.get("joined")):
             continue
         if _local(captures.get("literal")):
@@ -172,6 +172,31 @@ def _read_matches(
                 package = text.of(nodes[0])
     defs = sorted((d for _, d in by_node.values()), key=lambda d: (d.start, -d.end))
     return defs, refs, package, idents
+
+
+def _names(names: list[Node], refs: list[tuple[str, Node]]) -> list[Node]:
+    """A match's ``@name`` nodes, the misread of ``_macro_shifted`` corrected: the return type
+    it took for the name is a type reference (added to ``refs``)."""
+    if names and (real := _macro_shifted(names[0])) is not None:
+        refs.append(("type", names[0]))
+        return [real]
+    return names
+
+
+def _macro_shifted(name: Node) -> Node | None:
+    """The real name of a C function whose declaration starts with an unknown macro and a
+    typedef'd return type (xxhash's ``XXH_PUBLIC_API XXH_errorcode XXH32_update(...)``):
+    tree-sitter-c reads the macro as the type, the return type as the name and the name as an
+    error before the parameters. ``None`` when ``name`` is no such misread."""
+    after = name.next_sibling
+    if name.type != "identifier" or after is None or after.type != "ERROR":
+        return None
+    if name.parent is None or name.parent.type != "function_declarator":
+        return None
+    inner = after.named_children
+    if len(inner) != 1 or inner[0].type != "identifier":
+        return None
+    return inner[0]
 
 
 def _guessed(node: Node) -> bool:
