@@ -6,14 +6,12 @@ outline and incoming calls say."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 from pathlib import Path
 
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import open_workspace
-from tests.test_ty_union_calls import live_callers, stored_callers
-from tests.trees import served_tree
+from tests.test_ty_union_calls import callers_beside_server
 
 FILES = {
     "compile_commands.json": json.dumps(
@@ -36,13 +34,12 @@ STEP, UPDATE, ERRORCODE = ("xxhash.c", 3, 12), ("xxhash.c", 4, 30), ("xxhash.c",
 def test_a_function_after_an_export_macro_and_a_typedef_return_type_is_named_by_its_name(
     tmp_path: Path,
 ) -> None:
-    served_tree(tmp_path, FILES, "clangd")
+    stored, live = callers_beside_server(tmp_path, FILES, "clangd", [STEP, UPDATE])
     ws = open_workspace(tmp_path)
     try:
-        stored = {at: stored_callers(ws, at) for at in (STEP, UPDATE)}
         found = usages(ws, UsagesInput(file=ERRORCODE[0], line=ERRORCODE[1], col=ERRORCODE[2]))
     finally:
         ws.close()
-    assert stored == asyncio.run(live_callers(tmp_path, [STEP, UPDATE], server="clangd"))
+    assert stored == live
     assert stored[STEP] == {("XXH32_update", "xxhash.c")}
     assert ("xxhash.c", 4, 16) in {(f.file, u.line, u.col) for f in found.files for u in f.usages}

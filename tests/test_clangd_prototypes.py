@@ -6,15 +6,13 @@ clangd's outline and references say, not a call from the header. lsai listed a b
 
 from __future__ import annotations
 
-import asyncio
 import json
 from pathlib import Path
 
 from lsai.query.contracts import OutlineInput
 from lsai.query.outline import outline
 from lsai.query.workspace import open_workspace
-from tests.test_ty_union_calls import live_callers, stored_callers
-from tests.trees import served_tree
+from tests.test_ty_union_calls import callers_beside_server
 
 FILES = {
     "compile_commands.json": json.dumps(
@@ -39,14 +37,13 @@ ASKED = [("lz4.c", 4, 15), ("lz4.c", 5, 5)]  # LZ4_createStream, LZ4_freeStream
 
 
 def test_a_prototype_returning_a_pointer_after_a_macro_is_a_declaration(tmp_path: Path) -> None:
-    served_tree(tmp_path, FILES, "clangd")
+    stored, live = callers_beside_server(tmp_path, FILES, "clangd", ASKED)
     ws = open_workspace(tmp_path)
     try:
-        stored = {at: stored_callers(ws, at) for at in ASKED}
         header = outline(ws, OutlineInput(file="lz4.h"))
     finally:
         ws.close()
-    assert stored == asyncio.run(live_callers(tmp_path, ASKED, server="clangd"))
+    assert stored == live
     assert stored[ASKED[0]] == {("user", "lz4.c")}
     names = [m.name for section in header.sections for m in section.members]
     assert "LZ4_createStream" in names and "LZ4_freeStream" in names

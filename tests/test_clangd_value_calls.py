@@ -7,13 +7,10 @@ clangd."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 from pathlib import Path
 
-from lsai.query.workspace import open_workspace
-from tests.test_ty_union_calls import live_callers, stored_callers
-from tests.trees import served_tree
+from tests.test_ty_union_calls import callers_beside_server
 
 FILES = {
     "compile_commands.json": json.dumps(
@@ -35,13 +32,7 @@ ASKED = [("a.c", 3, 12), ("a.c", 5, 12)]  # target, apply
 
 
 def test_a_function_read_as_a_value_is_called_where_clangd_says(tmp_path: Path) -> None:
-    served_tree(tmp_path, FILES, "clangd")
-    ws = open_workspace(tmp_path)
-    try:
-        stored = {at: stored_callers(ws, at) for at in ASKED}
-    finally:
-        ws.close()
-    live = asyncio.run(live_callers(tmp_path, ASKED, server="clangd"))
+    stored, live = callers_beside_server(tmp_path, FILES, "clangd", ASKED)
     # clangd names the table's variable, whose initializer is file-level code: lsai's <module>
     server = {
         at: {("<module>" if n == "table" else n, p) for n, p in found} for at, found in live.items()

@@ -139,6 +139,20 @@ def stored_callers(ws: Workspace, at: Callable) -> set[Caller]:
     return {(h.method.rsplit(".", 1)[-1], h.file or "") for lv in answer.levels for h in lv.calls}
 
 
+def callers_beside_server(
+    root: Path, files: dict[str, str], server: str, asked: list[Callable]
+) -> tuple[dict[Callable, set[Caller]], dict[Callable, set[Caller]]]:
+    """``files`` indexed with ``server``: lsai's callers of each of ``asked``, and the live
+    server's incoming calls of each."""
+    served_tree(root, files, server)
+    ws = open_workspace(root)
+    try:
+        stored = {at: stored_callers(ws, at) for at in asked}
+    finally:
+        ws.close()
+    return stored, asyncio.run(live_callers(root, asked, server=server))
+
+
 def test_the_callers_of_every_function_are_tys_incoming_calls(ws: Workspace) -> None:
     asked = _callables()
     server = asyncio.run(live_callers(ws.root, asked))

@@ -6,13 +6,9 @@ follow the incoming calls (``ServerAdapter.reads_call``); compared with the live
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 
-from lsai.query.calls import CallsInput, callers
-from lsai.query.workspace import open_workspace
-from tests.test_ty_union_calls import live_callers
-from tests.trees import served_tree
+from tests.test_ty_union_calls import callers_beside_server
 
 FILES = {
     "go.mod": "module example.com/gov\n\ngo 1.19\n",
@@ -36,20 +32,7 @@ ASKED = [("a.go", 7, 6), ("a.go", 5, 13), ("a.go", 9, 6)]  # target, Mw.Middlewa
 
 
 def test_a_function_read_as_a_value_is_called_where_gopls_says(tmp_path: Path) -> None:
-    served_tree(tmp_path, FILES, "gopls")
-    ws = open_workspace(tmp_path)
-    try:
-        stored = {
-            at: {
-                (h.method.rsplit(".", 1)[-1], h.file or "")
-                for level in callers(ws, CallsInput(file=at[0], line=at[1], col=at[2])).levels
-                for h in level.calls
-            }
-            for at in ASKED
-        }
-    finally:
-        ws.close()
-    live = asyncio.run(live_callers(tmp_path, ASKED, server="gopls"))
+    stored, live = callers_beside_server(tmp_path, FILES, "gopls", ASKED)
     # gopls names the package ``gov`` and a function literal ``lit.func()``: lsai's <module>, lit
     spelled = {"gov": "<module>", "lit.func()": "lit"}
     server = {at: {(spelled.get(n, n), p) for n, p in found} for at, found in live.items()}
