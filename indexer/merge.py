@@ -15,6 +15,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 
 from lsai.indexer.lsp import rebind
+from lsai.indexer.lsp.adapters import ReadsCall
 from lsai.indexer.treesitter.rules import CALLER_KINDS, TYPE_KINDS
 from lsai.storage.keys import declared_name
 from lsai.storage.records import (
@@ -28,7 +29,7 @@ from lsai.storage.records import (
 
 
 def merge(
-    ts: FileIndex, lsp: FileIndex, *, shared: bool = False, reads_call: str | None = None
+    ts: FileIndex, lsp: FileIndex, *, shared: bool = False, reads_call: ReadsCall | None = None
 ) -> FileIndex:
     """One file's rows: tree-sitter's, resolved and completed by the server's (a symbol's name
     is its definition where tree-sitter saw a use, unless the server also names another symbol
@@ -429,47 +430,50 @@ def _merge_calls(
 
 
 Site = tuple[int, int]
-_MEMBER_OF = re.compile(r"(?:\?|\b|\))\.\s*$")
-"""What precedes the right side of a property access on its line: ``obj.``, ``a?.``,
-``f().``."""
 
 
 def _reads(
     occurrences: Iterable[OccurrenceRecord],
     lines: Sequence[str],
     symbols: Iterable[SymbolRecord],
-    kind: str,
+    kind: ReadsCall,
 ) -> list[CallRecord]:
-    """Calls of the functions and methods read, not called (``ServerAdapter.reads_call``).
+    """Calls of the functions and methods read, not called (``ServerAdapter.reads_call``),
+    from the innermost function, method or type around the read (the module outside any).
 
-    ``members``: member reads (``export const f = lib.f.bind(lib)``, ``{ val: lib.f }``, in a
-    callback passed at module level, ``this.on = this.inspect`` in a constructor) outside the
-    functions and methods whose outgoing calls were asked (a constructor's are its class's in
-    tsgo's call hierarchy, not asked), from the module, the constructor or the class (a field's
-    initializer). ``values``: every read, from the function or method it is in (the module
-    outside any)."""
+    ``values``: every read. ``members``: member reads (``export const f = lib.f.bind(lib)``,
+    ``{ val: lib.f }``, in a callback passed at module level, ``this.on = this.inspect`` in a
+    constructor) outside the functions and methods whose outgoing calls were asked: in the
+    module, a constructor (its calls are its class's in tsgo's call hierarchy, not asked) or a
+    type (a field's initializer)."""
     owner = {s.key: s for s in symbols}
     out: list[CallRecord] = []
     for o in occurrences:
         key = o.symbol_key
         if o.role != "reference" or not key or not key.endswith(")."):
             continue
-        span = o.span
-        if not 0 < span.start_line <= len(lines):
+        caller = _innermost(o, owner)
+        if kind == "members" and not (_unasked(caller, owner) and _member_read(lines, o.span)):
             continue
-        if kind == "values":
-            out.append(
-                CallRecord(_innermost(o, owner), o.name, span.start_line, span.start_col, key)
-            )
-            continue
-        before = lines[span.start_line - 1][: span.start_col - 1]
-        if _MEMBER_OF.search(before) and (caller := _caller_of(o, owner)) is not _ASKED:
-            out.append(CallRecord(caller, o.name, span.start_line, span.start_col, key))
+        out.append(CallRecord(caller, o.name, o.span.start_line, o.span.start_col, key))
     return out
 
 
+_MEMBER_OF = re.compile(r"(?:\?|\b|\))\.\s*$")
+"""What precedes the right side of a property access on its line: ``obj.``, ``a?.``,
+``f().`` (not a spread's ``...``; a name starting its line is no member read here, as the line
+above may be a comment ending with a period)."""
+
+
+def _member_read(lines: Sequence[str], span: Span) -> bool:
+    line = lines[span.start_line - 1] if 0 < span.start_line <= len(lines) else ""
+    return _MEMBER_OF.search(line[: span.start_col - 1]) is not None
+
+
 def _innermost(o: OccurrenceRecord, owner: Mapping[str, SymbolRecord]) -> str | None:
-    """The innermost function, method or type holding ``o`` (``None``: the module)."""
+    """The innermost function, method or type holding ``o``, up the chain of containers from its
+    enclosing symbol (a constant's initializer is the module's code: ``None``); a symbol of
+    another file is taken as one."""
     key = o.enclosing_key
     while key is not None:
         symbol = owner.get(key)
@@ -479,25 +483,12 @@ def _innermost(o: OccurrenceRecord, owner: Mapping[str, SymbolRecord]) -> str | 
     return None
 
 
-_ASKED = "asked"
-"""``_caller_of``: the site is in a function or method, whose outgoing calls were asked."""
-
-
-def _caller_of(o: OccurrenceRecord, owner: Mapping[str, SymbolRecord]) -> str | None:
-    """The innermost caller holding ``o`` up the chain of containers from its enclosing symbol
-    (a constant's initializer is the module's code): a constructor or a type, ``None`` for the
-    module, ``_ASKED`` for a function or method (or a symbol of another file)."""
-    key = o.enclosing_key
-    while key is not None:
-        symbol = owner.get(key)
-        if symbol is None:
-            return _ASKED
-        if symbol.kind == "constructor" or symbol.kind in TYPE_KINDS:
-            return key
-        if symbol.kind in CALLER_KINDS:
-            return _ASKED
-        key = symbol.container_key
-    return None
+def _unasked(caller: str | None, owner: Mapping[str, SymbolRecord]) -> bool:
+    """Whether no outgoing calls were asked of ``caller``: the module, a constructor, a type."""
+    if caller is None:
+        return True
+    symbol = owner.get(caller)
+    return symbol is not None and (symbol.kind == "constructor" or symbol.kind in TYPE_KINDS)
 
 
 def _server_sites(

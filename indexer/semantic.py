@@ -292,16 +292,16 @@ def session_options(
 
 
 def with_annotations(
-    language: str, source: bytes, occurrences: list[OccurrenceRecord]
+    text: SourceText, source: bytes, occurrences: list[OccurrenceRecord]
 ) -> list[OccurrenceRecord]:
     """A file's identifiers, with the names no identifier holds that a server binds, where a
     definition is asked: those of Python's string annotations (forward references:
     ``treesitter.annotations``) and of JSDoc comments (``{@link Foo}``, ``@param {Foo}``:
     ``treesitter.jsdoc``)."""
-    if language == "python":
+    if text.language == "python":
         return [*occurrences, *string_annotation_names(source)]
-    if language in JSDOC_LANGUAGES:
-        return [*occurrences, *jsdoc_names(source.decode("utf-8", "replace"))]
+    if text.language in JSDOC_LANGUAGES:
+        return [*occurrences, *jsdoc_names(text.content)]
     return occurrences
 
 
@@ -354,7 +354,7 @@ def identifiers(
         outline[t.path] = found.symbols
         if sites:
             local, module, roots = scopes.scopes(t.language, source)
-            occurrences = with_annotations(t.language, source, found.occurrences)
+            occurrences = with_annotations(t, source, found.occurrences)
             found_sites.update(resolve.sites_of([(t.path, occurrences)], local, module, roots))
     return found_sites, outline
 

@@ -143,12 +143,10 @@ def relatives(conn: Reader, target: Resolved) -> tuple[list[str], str | None]:
 
 _ONE_SYMBOL = frozenset(("python", *TSGO_LANGUAGES))
 """Languages whose server answers an overload set as one symbol: ty's and tsgo's references of
-one overload hold the other overloads' declarations (and of one binding of a Python name, its
-other bindings); clangd's, jdtls's of a C++ or Java overload are that function's alone."""
-_NAME = re.compile(r"(?:[^\W\d]|\$)[\w$]*")
-
-
+one overload hold the other overloads' declarations; clangd's, jdtls's of a C++ or Java
+overload are that function's alone."""
 _OVERLOADED = frozenset(("function", "method", "constructor"))
+_NAME = re.compile(r"(?:[^\W\d]|\$)[\w$]*")
 _OVERLOAD = re.compile(r"@(?:typing\.|t\.|typing_extensions\.)?overload\b")
 
 
@@ -163,12 +161,12 @@ def _declared_with(conn: Reader, ws: Workspace, target: Resolved) -> list[str]:
     if not _NAME.fullmatch(target.name):
         return []
     siblings = overload_siblings(conn, target, ws.root)
-    if target.language == "python" and siblings:
-        # ty's references of one ``def`` of a name defined twice end at the next binding;
-        # of an ``@overload`` stack they hold every declaration
-        stacked = [navigation.symbol_details(conn, str(r["key"])) for r in siblings]
-        if not any(r and _OVERLOAD.search(str(r["attributes"] or "")) for r in stacked):
-            return []
+    # ty's references of one ``def`` of a name defined twice end at the next binding; of an
+    # ``@overload`` stack they hold every declaration
+    if target.language == "python" and not any(
+        _OVERLOAD.search(str(r["attributes"] or "")) for r in siblings
+    ):
+        return []
     return [str(r["key"]) for r in siblings]
 
 

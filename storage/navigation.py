@@ -66,14 +66,15 @@ def symbols_named(conn: Connection, name: str, *, fold: bool = False) -> list[Ro
 def _symbols_named_in() -> Select[*tuple[Any, ...]]:
     return (
         _symbols()
+        .add_columns(Symbol.attributes)
         .where(File.path == bindparam("path"), Symbol.name == bindparam("name"))
         .order_by(Symbol.start_line)
     )
 
 
 def symbols_named_in(conn: Connection, name: str, path: str) -> list[RowMapping]:
-    """The symbols called ``name`` defined in the file ``path`` (one file's rows looked up,
-    not every namesake of the workspace: ``__init__``, ``constructor``)."""
+    """The symbols called ``name`` defined in the file ``path``, with their attributes (one
+    file's rows looked up, not every namesake of the workspace: ``__init__``, ``constructor``)."""
     return list(conn.execute(_symbols_named_in(), {"name": name, "path": path}).mappings())
 
 
