@@ -29,7 +29,11 @@ It prints per project the agreement rate per tool and every disagreement with an
 location. It prints figures; it is not a test.
 
     .venv/bin/python bench/accuracy_bench.py [--only NAME] [--symbols N] [--files N] [--rebuild]
-        [--go PATH] [--c PATH [--c-flags FLAGS]]
+        [--go PATH] [--c PATH [--c-flags FLAGS]] [--pypi NAME==VERSION[:SUBDIR]]
+        [--npm NAME@VERSION[:SUBDIR]] [--npm-js NAME@VERSION[:SUBDIR]]
+
+``--pypi``, ``--npm`` (TypeScript) and ``--npm-js`` (JavaScript) add a release of any package
+to the projects (with ``--only``, it alone is measured).
 
 For Go (gopls), the live server's answers are read as lsai reads them where only the spelling
 differs: a method gopls's outline lists at the top as ``(*T).M`` is the member ``M`` of ``T``, as
@@ -885,12 +889,27 @@ def report(projects: Sequence[Project]) -> str:
     return "\n".join([*out, "", NOTES])
 
 
+def _package(registry: str, spec: str, language: str, keep: tuple[str, ...]) -> Package:
+    """A package named on the command line: ``NAME==VERSION`` (PyPI) or ``NAME@VERSION`` (npm,
+    scoped names too), either with ``:SUBDIR`` to keep only that folder of the release."""
+    spec, _, subdir = spec.partition(":")
+    name, sep, version = spec.partition("==") if registry == "pypi" else spec.rpartition("@")
+    if not (sep and name and version):
+        raise BenchError(
+            f"{spec!r}: expected {'NAME==VERSION' if registry == 'pypi' else 'NAME@VERSION'}"
+        )
+    return Package(registry, name, version, language, keep, subdir)
+
+
 async def run(args: argparse.Namespace) -> list[Project]:
     go = [GoModule(Path(p).resolve().name, Path(p).resolve()) for p in args.go or ()]
     flags = tuple(args.c_flags.split()) if args.c_flags else ()
     c = [CProject(Path(p).resolve().name, flags, path=Path(p).resolve()) for p in args.c or ()]
     known: list[Package | GoModule | CProject] = [
         *PROJECTS,
+        *(_package("pypi", spec, "python", PY_KEEP) for spec in args.pypi or ()),
+        *(_package("npm", spec, "typescript", TS_KEEP) for spec in args.npm or ()),
+        *(_package("npm", spec, "javascript", JS_KEEP) for spec in args.npm_js or ()),
         *(m for m in GO_PROJECTS if m.path.is_dir()),
         *go,
         *C_PROJECTS,
@@ -916,6 +935,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--rebuild", action="store_true", help="index the copies again")
     parser.add_argument("--go", action="append", help="a Go module's folder (repeatable)")
     parser.add_argument("--c", action="append", help="a C project's folder (repeatable)")
+    parser.add_argument("--pypi", action="append", help="a Python sdist: NAME==VERSION[:SUBDIR]")
+    parser.add_argument(
+        "--npm", action="append", help="a TypeScript npm package: NAME@VERSION[:SUBDIR]"
+    )
+    parser.add_argument(
+        "--npm-js", action="append", help="a JavaScript npm package: NAME@VERSION[:SUBDIR]"
+    )
     parser.add_argument(
         "--c-flags", help="the flags of each .c of --c folders without compile_commands.json"
     )
