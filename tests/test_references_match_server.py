@@ -81,6 +81,14 @@ Router.prototype.route = function route(path) { return this.stack.length + path;
 new Router().route("/");
 var app = exports.app = {};
 app.listen = function listen() { return app.listen; };
+const counter = { down: function down(n) {
+  if (n > 0) {
+    // one less, down to zero.
+    down(n - 1);
+  }
+  return n;
+} };
+counter.down(2);
 """
 USE_PATTERNS = """const lib = require("./patterns.cjs");
 lib.walk(1);
@@ -93,7 +101,8 @@ the server's definition of a use is the function (its name), its references are 
 property; the function's own name, used inside it, is a name of its own. Prototype assignments
 (``Router.prototype.route = function``) and ``var app = exports.app = {}`` expandos: tsgo 7.0.2
 answers neither definitions nor references there (it dropped TypeScript 5's JavaScript
-constructor functions): nothing is stored."""
+constructor functions): nothing is stored. A recursive call on the line after a comment that ends
+with a period (``counter.down``) is still the function's own name, no property access."""
 SCOPED = """import { double, parse, MAX_SIZE } from "./util";
 import { Circle } from "./shapes";
 

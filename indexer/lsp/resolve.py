@@ -587,12 +587,19 @@ def _within(outer: Span, inner: Span) -> bool:
     return start <= (inner.start_line, inner.start_col) <= end
 
 
+_COMMENT = re.compile(r"^\s*(?://|/\*|\*|#)|\s+(?://|#\s).*$")
+"""A line that is a comment, or a comment at the end of a line (``// ...``, ``# ...``)."""
+
+
 def _member(lines: Sequence[str], span: Span) -> bool:
     """Whether the identifier at ``span`` is a property access (``x.run``, ``x?.run``, or
-    ``.run`` leading a continued line)."""
+    ``.run`` leading a continued line, or ``run`` after a line ending ``x.``; comments between
+    do not count: a recursive ``run()`` after ``// down to zero.`` is no access)."""
     number = span.start_line
     before = lines[number - 1][: span.start_col - 1].rstrip() if 0 < number <= len(lines) else ""
     while not before and number > 1:
         number -= 1
-        before = lines[number - 1].rstrip()
+        line = lines[number - 1]
+        comment = _COMMENT.search(line)
+        before = (line[: comment.start()] if comment else line).rstrip()
     return before.endswith(".")
