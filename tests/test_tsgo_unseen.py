@@ -65,3 +65,30 @@ def test_a_jsdoc_typedef_is_used_where_jsdoc_names_it(tmp_path: Path) -> None:
     stored, server = usages_beside_server(tmp_path, TYPEDEF, ("cache.js", 5, 22))
     assert server == {("cache.js", 10, 12), ("cache.js", 17, 13)}
     assert stored == server
+
+
+REEXPORT = {
+    "tsconfig.json": TSCONFIG,
+    "imports.ts": (
+        'export { current, produce as createNextState } from "not-installed";\n'
+        'export { twice as double } from "./local.js";\n'
+    ),
+    "local.ts": "export function twice(n: number): number { return n * 2; }\n",
+    "use.ts": (
+        'import { createNextState, current, double } from "./imports.js";\n\n'
+        "export const a = createNextState({}, () => current(1));\n"
+        "export const b = createNextState(double(2));\n"
+    ),
+}
+
+
+def test_a_renamed_reexport_of_a_package_not_installed_is_used_by_its_importers(
+    tmp_path: Path,
+) -> None:
+    """Redux Toolkit's ``export { produce as createNextState } from 'immer'`` with immer not
+    installed: tsgo lists the alias as a variable (its definition is itself) and its
+    references reach the importers, but the definition at an importer's use stops at the
+    import, so resolving names by definition found none of them (0 usages; tsgo: 7)."""
+    stored, server = usages_beside_server(tmp_path, REEXPORT, ("imports.ts", 1, 30))
+    assert server == {("use.ts", 1, 10), ("use.ts", 3, 18), ("use.ts", 4, 18)}
+    assert stored == server
