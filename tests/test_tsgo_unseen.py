@@ -92,3 +92,32 @@ def test_a_renamed_reexport_of_a_package_not_installed_is_used_by_its_importers(
     stored, server = usages_beside_server(tmp_path, REEXPORT, ("imports.ts", 1, 30))
     assert server == {("use.ts", 1, 10), ("use.ts", 3, 18), ("use.ts", 4, 18)}
     assert stored == server
+
+
+BLOCKS = {
+    "jsconfig.json": JSCONFIG,
+    "colors.js": (
+        "const convert = (model, style) => {\n"  # 1
+        "  if (model === 'rgb') {\n"  # 2
+        "    const ansi = (r, g, b) => style.ansi(r + g + b);\n"  # 3
+        "    return [ansi, ansi];\n"  # 4
+        "  }\n"
+        "  if (model === 'hex') {\n"  # 6
+        "    const ansi = hex => style.ansi(hex.length);\n"  # 7
+        "    return [ansi, ansi];\n"  # 8
+        "  }\n"
+        "  const ansi = code => style.ansi(code);\n"  # 10
+        "  return [ansi];\n"  # 11
+        "};\n\n"
+        "module.exports = { convert };\n"
+    ),
+}
+
+
+def test_namesakes_in_the_blocks_of_one_function_are_used_apart(tmp_path: Path) -> None:
+    """chalk's ``const ansi`` in each ``if (model === ...)`` block of one function: three
+    bindings, which the index keys apart, answered together as members sharing a declaration
+    up the type hierarchy (their container, a function, is no type)."""
+    stored, server = usages_beside_server(tmp_path, BLOCKS, ("colors.js", 7, 11))
+    assert server == {("colors.js", 8, 13), ("colors.js", 8, 19)}
+    assert stored == server
