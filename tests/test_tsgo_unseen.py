@@ -13,6 +13,7 @@ from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import open_workspace
 from tests.test_references_match_server import live
+from tests.test_ty_union_calls import callers_beside_server
 from tests.trees import served_tree
 
 pytestmark = pytest.mark.skipif(
@@ -120,4 +121,36 @@ def test_namesakes_in_the_blocks_of_one_function_are_used_apart(tmp_path: Path) 
     up the type hierarchy (their container, a function, is no type)."""
     stored, server = usages_beside_server(tmp_path, BLOCKS, ("colors.js", 7, 11))
     assert server == {("colors.js", 8, 13), ("colors.js", 8, 19)}
+    assert stored == server
+
+
+LINKED = {
+    "tsconfig.json": TSCONFIG,
+    "merge.ts": (
+        "interface Merged {\n"  # 1
+        "  add(item: number): void;\n"  # 2
+        "}\n\n"
+        "/** Items can be added later with {@link Merged.add}, see {@link merged}. */\n"  # 5
+        "export function merged(): Merged {\n"  # 6
+        "  const items: number[] = [];\n"
+        "  return {\n"
+        "    add(item: number) {\n"  # 9
+        "      items.push(item);\n"
+        "    },\n"
+        "  };\n"
+        "}\n\n"
+        "export function fill(m: Merged): void {\n"  # 15
+        "  m.add(1);\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_method_named_in_a_doc_comment_is_not_called_by_the_module(tmp_path: Path) -> None:
+    """tRPC's ``{@link MergedAsyncIterables.add}`` in a function's doc comment: a member read
+    outside any function is a call of the module in tsgo's call hierarchy (``merge._reads``),
+    but a name in a JSDoc comment is read by nothing (callers: an extra ``<module>``)."""
+    asked = [("merge.ts", 2, 3)]
+    stored, server = callers_beside_server(tmp_path, LINKED, "tsgo", asked)
+    assert server[asked[0]] == {("fill", "merge.ts")}
     assert stored == server
