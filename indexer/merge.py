@@ -163,8 +163,10 @@ def _resolved(
         o = replace(o, symbol_key=_meaning(server.symbol_key, merged, o.role))
     if o.symbol_key and (made := _class_of_construction(o.symbol_key, o.name)) != o.symbol_key:
         o = replace(o, symbol_key=made)
-    if o.role == "reference" and defined is not None:
-        # a name tree-sitter does not see defined: ``{ run: function () {} }``
+    if o.role in ("reference", "type") and defined is not None:
+        # a name tree-sitter does not see defined: ``{ run: function () {} }``, or a type
+        # alias after a part of the file it misreads (redux toolkit's `export type
+        # SliceCaseReducers<State> =` after an interface's call signature opening with `<`)
         o = replace(o, role="definition", enclosing_key=defined.enclosing_key)
     return o
 

@@ -154,3 +154,59 @@ def test_a_method_named_in_a_doc_comment_is_not_called_by_the_module(tmp_path: P
     stored, server = callers_beside_server(tmp_path, LINKED, "tsgo", asked)
     assert server[asked[0]] == {("fill", "merge.ts")}
     assert stored == server
+
+
+MISREAD = {
+    "tsconfig.json": TSCONFIG,
+    "creators.ts": (  # tree-sitter misreads lines 5-34 (redux toolkit's createSlice.ts)
+        "export interface Creators<State> {\n"
+        "  (payload: State): Array<\n"
+        "    State\n"
+        "  >\n"
+        "  <\n"
+        "    Returned,\n"
+        "  >(\n"
+        "    payload: Returned,\n"
+        "  ): Array<Returned>\n"
+        "  withTypes(): State\n"
+        "}\n"
+        "\n"
+        "export interface More<State> {\n"
+        "  reducer(\n"
+        "    state: State,\n"
+        "  ): State\n"
+        "  reducer<Payload>(\n"
+        "    state: State, payload: Payload,\n"
+        "  ): State\n"
+        "\n"
+        "  creator: Creators<State>\n"
+        "\n"
+        "  prepared<Prepare>(\n"
+        "    prepare: Prepare,\n"
+        "  ): {\n"
+        "    prepare: Prepare\n"
+        "    reducer: Array<\n"
+        "      State\n"
+        "    >\n"
+        "  }\n"
+        "}\n"
+        "\n"
+        "export type CaseReducers<State> =\n"
+        "  | Record<string, State>\n"
+        "  | Creators<State>\n"
+        "\n"
+        "export function use(r: CaseReducers<number>): CaseReducers<number> {\n"
+        "  return r;\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_type_alias_after_a_misread_interface_is_no_usage_of_itself(tmp_path: Path) -> None:
+    """redux toolkit's ``AsyncThunkCreator``: a call signature opening with ``<`` on the line
+    after a member without ``;`` reads to tree-sitter-typescript as type arguments, up to the
+    next declaration, whose name it takes for a use of the type (usages: its own name,
+    "extra")."""
+    stored, server = usages_beside_server(tmp_path, MISREAD, ("creators.ts", 33, 13))
+    assert server == {("creators.ts", 37, 24), ("creators.ts", 37, 47)}
+    assert stored == server
