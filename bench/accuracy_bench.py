@@ -864,6 +864,49 @@ known disagreements, judged (see the commits for the fixed ones):
   `BROTLI_INTERNAL extern const double kBrotliLog2Table[...]`) reads to tree-sitter as a use:
   it is a usage of the definition in fast_log.c, not its declaration, and the header's outline
   leaves it out (outline "missing").
+- fixed in the TypeScript/JavaScript sweep of unseen packages (semver, qs, ejs, chalk, tRPC,
+  redux toolkit, msw, tanstack virtual-core): a JSDoc `@typedef` named only in JSDoc tags
+  (semver DigitRunCache: 0 usages, tsgo 8) was taken for unused and asked nothing; a renamed
+  re-export of a package not installed (redux toolkit `export { produce as createNextState }
+  from 'immer'`: 0 usages, tsgo 7) is reached by no definition, so it is asked by references;
+  a function's locals named alike in its blocks (chalk `const ansi` in each `if` of
+  createModelConverters) were answered together as members related up the type hierarchy;
+  `{@link MergedAsyncIterables.add}` outside any function was a member read, so a `<module>`
+  caller (tRPC); a type alias tree-sitter misreads (redux toolkit SliceCaseReducers after
+  AsyncThunkCreator's call signature opening with `<` on its own line;
+  ListenerPredicateGuardedActionType in listenerMiddleware/types.ts, which tree-sitter fails
+  whole) listed its own name among its usages.
+- naming: a call in a named function expression or in a method of an object literal that lsai
+  holds no symbol for is credited to the function around it; tsgo's call hierarchy names the
+  expression (tRPC `return function createCaller` in createCallerFactory, `const inputMiddleware
+  = async function inputValidatorMiddleware`, `new ReadableStream({ start(controller) {...} })`
+  in createBody and createStream; msw `addEventListener` in createWebSocketLinkHandler; redux
+  toolkit `const runMutator = ...` calls credited to `operation`; ejs `function anonymous`:
+  callers "missing" the expression, "extra" the function around it).
+- deliberate: a call through an object of shorthand properties (msw `devUtils.formatMessage()`
+  of `export const devUtils = { formatMessage, ... }`; qs `utils.assign()` of `module.exports =
+  { assign: assign }`) is a usage and a call of the function; tsgo's references of the function
+  stop at the property (usages and callers "extra").
+- server quirk (JavaScript): as for `exports.X = X`, tsgo's references of a value exported in
+  `module.exports = { MAX_LENGTH, FLAG_LOOSE: 0b010 }` stop at the object; lsai follows the
+  importers' `const { MAX_LENGTH } = require(...)` (semver MAX_LENGTH, MAX_SAFE_BUILD_LENGTH,
+  FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE: usages "extra").
+- deliberate (JavaScript): a `require` binding is an import, no symbol; tsgo's workspace/symbol
+  lists `const X = require(...)` and `const { X } = require(...)` in every importer (semver
+  Range, SemVer, gte, MAX_LENGTH; qs isArray; ejs utils: search "missing"), and the bundled
+  builds lsai's crawler leaves out (qs `dist/qs.js`, ejs `ejs.min.js`: search "missing").
+  lsai's search lists a JSDoc `@typedef`, tsgo's does not (semver DigitRunCache: "extra").
+- lsai gap (JavaScript): `module.exports = function (...) {}` (qs lib/stringify.js, named
+  `exports`): tsgo's references reach the importer's `var stringify = require('./stringify')`
+  and its uses; lsai's usages miss them (2 "missing").
+- lsai gap (TypeScript): a member of an object literal a function returns for its declared
+  interface (tRPC `return { add(iterable) {...} }` for MergedAsyncIterables.add) has no symbol,
+  so the interface member's usages miss it (1 "missing"; redux toolkit ReducerCreators.reducer
+  at createSlice.ts:973, whose "extra" 394 is a parameter named `reducer` in the part
+  tree-sitter misreads); a property of a type literal in a
+  class's type parameter constraint (msw `class UnhandledExceptionEvent<DataType extends {
+  request: Request }>`) is keyed as a member of the class, so its usages take in the class's
+  field of that name (4 "extra").
 - lsai gap (Go): a method of an anonymous interface (`err.(interface{ StackTrace() StackTrace
   })`, pkg/errors' tests) has no interface symbol to ask implementations of: its usages and
   callers miss the calls of the methods implementing it, which gopls lists (2 "missing")."""

@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from lsai.indexer.lsp import rebind
 from lsai.indexer.lsp.adapters import ReadsCall
+from lsai.indexer.treesitter.jsdoc import jsdoc_names
 from lsai.indexer.treesitter.rules import CALLER_KINDS, TYPE_KINDS
 from lsai.storage.keys import declared_name
 from lsai.storage.records import (
@@ -162,8 +163,10 @@ def _resolved(
         o = replace(o, symbol_key=_meaning(server.symbol_key, merged, o.role))
     if o.symbol_key and (made := _class_of_construction(o.symbol_key, o.name)) != o.symbol_key:
         o = replace(o, symbol_key=made)
-    if o.role == "reference" and defined is not None:
-        # a name tree-sitter does not see defined: ``{ run: function () {} }``
+    if o.role in ("reference", "type") and defined is not None:
+        # a name tree-sitter does not see defined: ``{ run: function () {} }``, or a type
+        # alias after a part of the file it misreads (redux toolkit's `export type
+        # SliceCaseReducers<State> =` after an interface's call signature opening with `<`)
         o = replace(o, role="definition", enclosing_key=defined.enclosing_key)
     return o
 
@@ -448,6 +451,7 @@ def _reads(
     type (a field's initializer)."""
     owner = {s.key: s for s in symbols}
     out: list[CallRecord] = []
+    documented: set[tuple[int, int]] | None = None
     for o in occurrences:
         key = o.symbol_key
         if o.role != "reference" or not key or not key.endswith(")."):
@@ -455,6 +459,12 @@ def _reads(
         caller = _innermost(o, owner)
         if kind == "members" and not (_unasked(caller, owner) and _member_read(lines, o.span)):
             continue
+        if documented is None:  # once per file with a read
+            documented = {
+                (d.span.start_line, d.span.start_col) for d in jsdoc_names("\n".join(lines))
+            }
+        if (o.span.start_line, o.span.start_col) in documented:
+            continue  # `{@link Merged.add}`, `@see lib.f`: named in a doc comment, not read
         out.append(CallRecord(caller, o.name, o.span.start_line, o.span.start_col, key))
     return out
 

@@ -274,6 +274,10 @@ def session_options(
     by_definition = adapter.references_cost is not None
     asked = by_definition or aliases.Refiner.needed(adapter) or adapter.adopt_outline
     sites, outline = identifiers(texts, trees, sites=by_definition) if asked else ({}, {})
+    if names is not None and sites:  # and the names only a JSDoc comment or a string annotation
+        # uses (semver's `@typedef {object} DigitRunCache`, named by `@param {DigitRunCache}`):
+        # tree-sitter saw no identifier of them, so their symbols were asked nothing
+        names = names | {site.name for found in sites.values() for site in found}
     fixtures = _fixtures(outline) if by_definition else frozenset()  # before kinds are kept
     if adapter.adopted_kinds or adapter.adopted_in_functions:
         outline = adopt.of_kinds(

@@ -616,6 +616,9 @@ def related_members(
         return []
     if container_key.endswith("/"):
         return []  # a namespace's: no member of a type (``Outer.Inner`` merged with another)
+    if container_key.endswith(")."):
+        return []  # a function's local: namesakes in its blocks are other bindings (chalk's
+        # `const ansi` in each `if (model === ...)` of one function), no type's members
     if language in TSGO_LANGUAGES or (renaming and language in IMPLEMENTING_LANGUAGES):
         return graph.related_members(conn, key)
     if language in IMPLEMENTING_LANGUAGES:

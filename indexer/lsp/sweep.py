@@ -57,6 +57,7 @@ MAX_RESTARTS = 3  # crashes in a row, nothing answered between them, after which
 MAX_CRASHES = 24  # crashes in one references pass after which the run stops (a restart: ~1-3 s)
 _IDENTIFIER = re.compile(r"[^\W\d][\w$]*|\$[\w$]*")
 Locations = list[tuple[str, Range]]
+_VARIABLES = frozenset(("variable", "constant"))
 
 
 @dataclass(frozen=True)
@@ -100,6 +101,28 @@ def always_asked(symbol: SymbolRecord) -> bool:
     )
 
 
+def _unreached(items: list[_Item], sites: resolve.Sites) -> frozenset[str]:
+    """The keys of the top-level variables the server lists where tree-sitter sees a use, not
+    a declaration or an import: a re-export of what the server cannot resolve (``export { produce as
+    createNextState } from "immer"``, the package not installed), which it keeps as a symbol
+    (``aliases``: its definition is itself). No definition leads to it: at an import of it,
+    the server's definition stops at the import; its references reach the importers."""
+    out: set[str] = set()
+    used: dict[str, set[tuple[int, int]]] = {}
+    for item in items:
+        symbol = item.symbol
+        if symbol.container_key is not None or symbol.kind not in _VARIABLES:
+            continue
+        if item.path not in used:
+            found = sites.get(item.path, ())
+            used[item.path] = {
+                (s.span.start_line, s.span.start_col) for s in found if s.role == "reference"
+            }
+        if (symbol.name_span.start_line, symbol.name_span.start_col) in used[item.path]:
+            out.add(symbol.key)
+    return frozenset(out)
+
+
 @dataclass(frozen=True)
 class _Item:
     path: str
@@ -122,6 +145,7 @@ class References:
         self.shared: dict[str, Locations] = {}
         self.counts = {"references": 0, "references skipped": 0, "references shared": 0}
         self.by_definition = frozenset[str]()
+        self.unreached = _unreached(self.items, options.sites or {})
         cost = options.references_cost
         if options.sites is not None and cost is not None:
             asked = [
@@ -139,7 +163,11 @@ class References:
         return names is not None and symbol.name not in names and not always_asked(symbol)
 
     def _resolved(self, symbol: SymbolRecord) -> bool:
-        return symbol.name in self.by_definition and not always_asked(symbol)
+        return (
+            symbol.name in self.by_definition
+            and not always_asked(symbol)
+            and symbol.key not in self.unreached
+        )
 
     async def run(self, guard: Guard) -> None:
         """Ask (or settle without asking) every symbol not asked yet, ``window`` at a time."""

@@ -1,0 +1,212 @@
+"""Usages and callers that disagreed with TypeScript 7 on npm packages lsai was not tuned on
+(``bench/accuracy_bench.py --npm`` / ``--npm-js``), each on a small fixture: lsai's stored
+answer is compared with the live server's."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
+from lsai.query.usages import UsagesInput, usages
+from lsai.query.workspace import open_workspace
+from tests.test_references_match_server import live
+from tests.test_ty_union_calls import callers_beside_server
+from tests.trees import served_tree
+
+pytestmark = pytest.mark.skipif(
+    resolve_command(ADAPTERS["tsgo"]) is None,
+    reason="TypeScript 7 is not installed: npm install -g typescript@7 (or: lsai doctor --install)",
+)
+Location = tuple[str, int, int]
+JSCONFIG = '{"compilerOptions": {"allowJs": true, "noEmit": true}, "include": ["*.js"]}\n'
+TSCONFIG = (
+    '{"compilerOptions": {"strict": true, "noEmit": true, "module": "nodenext",'
+    ' "moduleResolution": "nodenext"}, "include": ["*.ts"]}\n'
+)
+
+
+def usages_beside_server(
+    root: Path, files: dict[str, str], at: Location
+) -> tuple[set[Location], set[Location]]:
+    """``files`` indexed with tsgo: lsai's usages of the symbol named at ``at``, and the live
+    server's references there (without the declaration)."""
+    served_tree(root, files, "tsgo")
+    ws = open_workspace(root)
+    try:
+        found = usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2], limit=1000))
+    finally:
+        ws.close()
+    stored = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
+    return stored, asyncio.run(live(root, {"asked": at}))["asked"]
+
+
+TYPEDEF = {
+    "jsconfig.json": JSCONFIG,
+    "cache.js": (
+        "// @ts-check\n"  # 1
+        "/**\n * Runs seen so far.\n *\n"  # 2-4
+        " * @typedef {object} RunCache\n"  # 5
+        " * @property {number} start The first.\n */\n\n"  # 6-8
+        "/**\n * @param {RunCache} runs Shared.\n * @returns {number}\n */\n"  # 9-12
+        "function first (runs) {\n  return runs.start\n}\n\n"  # 13-16
+        "/** @param {RunCache} runs Shared. */\n"  # 17
+        "function second (runs) {\n  return first(runs)\n}\n\n"  # 18-20
+        "module.exports = { first, second }\n"
+    ),
+}
+
+
+def test_a_jsdoc_typedef_is_used_where_jsdoc_names_it(tmp_path: Path) -> None:
+    """semver's ``@typedef {object} DigitRunCache``: no identifier of tree-sitter's names it,
+    only ``@param {DigitRunCache}`` tags, so the symbol was taken for unused and asked
+    nothing (0 usages; tsgo: 8)."""
+    stored, server = usages_beside_server(tmp_path, TYPEDEF, ("cache.js", 5, 22))
+    assert server == {("cache.js", 10, 12), ("cache.js", 17, 13)}
+    assert stored == server
+
+
+REEXPORT = {
+    "tsconfig.json": TSCONFIG,
+    "imports.ts": (
+        'export { current, produce as createNextState } from "not-installed";\n'
+        'export { twice as double } from "./local.js";\n'
+    ),
+    "local.ts": "export function twice(n: number): number { return n * 2; }\n",
+    "use.ts": (
+        'import { createNextState, current, double } from "./imports.js";\n\n'
+        "export const a = createNextState({}, () => current(1));\n"
+        "export const b = createNextState(double(2));\n"
+    ),
+}
+
+
+def test_a_renamed_reexport_of_a_package_not_installed_is_used_by_its_importers(
+    tmp_path: Path,
+) -> None:
+    """Redux Toolkit's ``export { produce as createNextState } from 'immer'`` with immer not
+    installed: tsgo lists the alias as a variable (its definition is itself) and its
+    references reach the importers, but the definition at an importer's use stops at the
+    import, so resolving names by definition found none of them (0 usages; tsgo: 7)."""
+    stored, server = usages_beside_server(tmp_path, REEXPORT, ("imports.ts", 1, 30))
+    assert server == {("use.ts", 1, 10), ("use.ts", 3, 18), ("use.ts", 4, 18)}
+    assert stored == server
+
+
+BLOCKS = {
+    "jsconfig.json": JSCONFIG,
+    "colors.js": (
+        "const convert = (model, style) => {\n"  # 1
+        "  if (model === 'rgb') {\n"  # 2
+        "    const ansi = (r, g, b) => style.ansi(r + g + b);\n"  # 3
+        "    return [ansi, ansi];\n"  # 4
+        "  }\n"
+        "  if (model === 'hex') {\n"  # 6
+        "    const ansi = hex => style.ansi(hex.length);\n"  # 7
+        "    return [ansi, ansi];\n"  # 8
+        "  }\n"
+        "  const ansi = code => style.ansi(code);\n"  # 10
+        "  return [ansi];\n"  # 11
+        "};\n\n"
+        "module.exports = { convert };\n"
+    ),
+}
+
+
+def test_namesakes_in_the_blocks_of_one_function_are_used_apart(tmp_path: Path) -> None:
+    """chalk's ``const ansi`` in each ``if (model === ...)`` block of one function: three
+    bindings, which the index keys apart, answered together as members sharing a declaration
+    up the type hierarchy (their container, a function, is no type)."""
+    stored, server = usages_beside_server(tmp_path, BLOCKS, ("colors.js", 7, 11))
+    assert server == {("colors.js", 8, 13), ("colors.js", 8, 19)}
+    assert stored == server
+
+
+LINKED = {
+    "tsconfig.json": TSCONFIG,
+    "merge.ts": (
+        "interface Merged {\n"  # 1
+        "  add(item: number): void;\n"  # 2
+        "}\n\n"
+        "/** Items can be added later with {@link Merged.add}, see {@link merged}. */\n"  # 5
+        "export function merged(): Merged {\n"  # 6
+        "  const items: number[] = [];\n"
+        "  return {\n"
+        "    add(item: number) {\n"  # 9
+        "      items.push(item);\n"
+        "    },\n"
+        "  };\n"
+        "}\n\n"
+        "export function fill(m: Merged): void {\n"  # 15
+        "  m.add(1);\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_method_named_in_a_doc_comment_is_not_called_by_the_module(tmp_path: Path) -> None:
+    """tRPC's ``{@link MergedAsyncIterables.add}`` in a function's doc comment: a member read
+    outside any function is a call of the module in tsgo's call hierarchy (``merge._reads``),
+    but a name in a JSDoc comment is read by nothing (callers: an extra ``<module>``)."""
+    asked = [("merge.ts", 2, 3)]
+    stored, server = callers_beside_server(tmp_path, LINKED, "tsgo", asked)
+    assert server[asked[0]] == {("fill", "merge.ts")}
+    assert stored == server
+
+
+MISREAD = {
+    "tsconfig.json": TSCONFIG,
+    "creators.ts": (  # tree-sitter misreads lines 5-34 (redux toolkit's createSlice.ts)
+        "export interface Creators<State> {\n"
+        "  (payload: State): Array<\n"
+        "    State\n"
+        "  >\n"
+        "  <\n"
+        "    Returned,\n"
+        "  >(\n"
+        "    payload: Returned,\n"
+        "  ): Array<Returned>\n"
+        "  withTypes(): State\n"
+        "}\n"
+        "\n"
+        "export interface More<State> {\n"
+        "  reducer(\n"
+        "    state: State,\n"
+        "  ): State\n"
+        "  reducer<Payload>(\n"
+        "    state: State, payload: Payload,\n"
+        "  ): State\n"
+        "\n"
+        "  creator: Creators<State>\n"
+        "\n"
+        "  prepared<Prepare>(\n"
+        "    prepare: Prepare,\n"
+        "  ): {\n"
+        "    prepare: Prepare\n"
+        "    reducer: Array<\n"
+        "      State\n"
+        "    >\n"
+        "  }\n"
+        "}\n"
+        "\n"
+        "export type CaseReducers<State> =\n"
+        "  | Record<string, State>\n"
+        "  | Creators<State>\n"
+        "\n"
+        "export function use(r: CaseReducers<number>): CaseReducers<number> {\n"
+        "  return r;\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_type_alias_after_a_misread_interface_is_no_usage_of_itself(tmp_path: Path) -> None:
+    """redux toolkit's ``AsyncThunkCreator``: a call signature opening with ``<`` on the line
+    after a member without ``;`` reads to tree-sitter-typescript as type arguments, up to the
+    next declaration, whose name it takes for a use of the type (usages: its own name,
+    "extra")."""
+    stored, server = usages_beside_server(tmp_path, MISREAD, ("creators.ts", 33, 13))
+    assert server == {("creators.ts", 37, 24), ("creators.ts", 37, 47)}
+    assert stored == server
