@@ -29,11 +29,13 @@ It prints per project the agreement rate per tool and every disagreement with an
 location. It prints figures; it is not a test.
 
     .venv/bin/python bench/accuracy_bench.py [--only NAME] [--symbols N] [--files N] [--rebuild]
-        [--go PATH] [--c PATH [--c-flags FLAGS]] [--pypi NAME==VERSION[:SUBDIR]]
+        [--go PATH] [--c PATH [--c-flags FLAGS]] [--c-sdist NAME==VERSION[:SUBDIR]]
+        [--pypi NAME==VERSION[:SUBDIR]]
         [--npm NAME@VERSION[:SUBDIR]] [--npm-js NAME@VERSION[:SUBDIR]]
 
 ``--pypi``, ``--npm`` (TypeScript) and ``--npm-js`` (JavaScript) add a release of any package
-to the projects (with ``--only``, it alone is measured).
+to the projects (with ``--only``, it alone is measured); ``--c-sdist`` the C and C++ sources of
+a PyPI sdist (``.c`` compiled as C11, ``.cc``/``.cpp``/``.cxx`` as C++17, with ``--c-flags``).
 
 For Go (gopls), the live server's answers are read as lsai reads them where only the spelling
 differs: a method gopls's outline lists at the top as ``(*T).M`` is the member ``M`` of ``T``, as
@@ -125,8 +127,10 @@ class CProject:
     corpus: str = "c"
 
 
-C_KEEP = (".c", ".h")
+C_KEEP = (".c", ".h", ".cc", ".cpp", ".cxx", ".hh", ".hpp", ".hxx")
 CC = ("cc", "-std=gnu11")
+CXX = ("c++", "-std=c++17")
+CXX_SOURCES = (".cc", ".cpp", ".cxx")
 PYTHON_INCLUDE = f"-I{sysconfig.get_paths()['include']}"
 C_PROJECTS: tuple[CProject, ...] = (
     CProject("brotli", ("-Iinclude",), Package("pypi", "brotli", "1.1.0", "c", C_KEEP, "c")),
@@ -220,11 +224,21 @@ def prepare_c(project: CProject, cache: Path, work: Path, rebuild: bool) -> Inde
 
 
 def compile_commands(source: Path, flags: Sequence[str]) -> str:
-    """A compile_commands.json compiling each ``.c`` under ``source`` with ``flags`` (paths
-    relative to the folder, as the fixtures' are)."""
+    """A compile_commands.json compiling each ``.c`` (as C11) and each ``.cc``, ``.cpp`` or
+    ``.cxx`` (as C++17) under ``source`` with ``flags`` (paths relative to the folder, as the
+    fixtures' are)."""
+    sources = sorted(
+        p.relative_to(source).as_posix()
+        for p in source.rglob("*")
+        if p.suffix in (".c", *CXX_SOURCES) and p.is_file()
+    )
     entries = [
-        {"directory": ".", "file": path, "command": " ".join([*CC, *flags, "-c", path])}
-        for path in sorted(p.relative_to(source).as_posix() for p in source.rglob("*.c"))
+        {
+            "directory": ".",
+            "file": path,
+            "command": " ".join([*(CXX if path.endswith(CXX_SOURCES) else CC), *flags, "-c", path]),
+        }
+        for path in sources
     ]
     return json.dumps(entries, indent=1) + "\n"
 
@@ -948,6 +962,11 @@ async def run(args: argparse.Namespace) -> list[Project]:
     go = [GoModule(Path(p).resolve().name, Path(p).resolve()) for p in args.go or ()]
     flags = tuple(args.c_flags.split()) if args.c_flags else ()
     c = [CProject(Path(p).resolve().name, flags, path=Path(p).resolve()) for p in args.c or ()]
+    c += [
+        CProject(package.name, flags, package)
+        for spec in args.c_sdist or ()
+        for package in [_package("pypi", spec, "c", C_KEEP)]
+    ]
     known: list[Package | GoModule | CProject] = [
         *PROJECTS,
         *(_package("pypi", spec, "python", PY_KEEP) for spec in args.pypi or ()),
@@ -984,6 +1003,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument(
         "--npm-js", action="append", help="a JavaScript npm package: NAME@VERSION[:SUBDIR]"
+    )
+    parser.add_argument(
+        "--c-sdist",
+        action="append",
+        help="the C/C++ sources of a PyPI sdist: NAME==VERSION[:SUBDIR]",
     )
     parser.add_argument(
         "--c-flags", help="the flags of each .c of --c folders without compile_commands.json"
