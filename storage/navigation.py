@@ -427,6 +427,7 @@ def usages_by_path(
     return [(str(path), int(n)) for path, n in rows]
 
 
+@cache
 def _fallbacks() -> Select[*tuple[Any, ...]]:
     imported = aliased(Occurrence)
     return (
