@@ -235,11 +235,11 @@ def property_parts(conn: Connection, key: str) -> tuple[list[str], bool]:
     """The keys of a Python property's getter, setter and deleter when ``key`` is one of them
     (``@property``, ``@cached_property``, ``@<name>.setter``, ...), else none (the index keys the
     uses to one of them); and whether ``key`` is the getter."""
-    rows = conn.execute(text(_PROPERTY_PARTS), {"key": key}).fetchall()
-    parts = [str(r.key) for r in rows if _is_property(r.attributes)]
+    rows = _tuples(conn, _PROPERTY_PARTS, {"key": key})  # every callers and impact answer asks
+    parts = [str(k) for k, attributes in rows if _is_property(attributes)]
     if key not in parts:
         return [], False
-    return parts, any(r.key == key and _is_property(r.attributes, _GETTERS) for r in rows)
+    return parts, any(k == key and _is_property(a, _GETTERS) for k, a in rows)
 
 
 def _is_property(attributes: str | None, kinds: tuple[str, ...] | None = None) -> bool:
@@ -271,7 +271,7 @@ def heirs_without_constructor(
     """(key, name) of the classes deriving from the class ``key``, transitively, that declare no
     constructor of their own (``named``: none of that name): constructing one runs the
     constructor they inherit."""
-    rows = conn.execute(text(_HEIRS), {"key": key, "named": named, "cap": cap})
+    rows = conn.execute(_statement(_HEIRS), {"key": key, "named": named, "cap": cap})
     return [(str(k), str(n)) for k, n in rows]
 
 

@@ -27,6 +27,7 @@ from sqlalchemy import (
     func,
     or_,
     select,
+    text,
 )
 from sqlalchemy.orm import aliased
 
@@ -427,6 +428,7 @@ def usages_by_path(
     return [(str(path), int(n)) for path, n in rows]
 
 
+@cache
 def _fallbacks() -> Select[*tuple[Any, ...]]:
     imported = aliased(Occurrence)
     return (
@@ -448,11 +450,27 @@ def _fallbacks() -> Select[*tuple[Any, ...]]:
     )
 
 
+# SQLite: the same query in the order that stays cheap, whatever the statistics say. From the
+# imports of the key (a few rows), each file's symbols of that name. Once ``PRAGMA optimize``
+# has written statistics, SQLite took ``container_key IS NULL`` for selective (a handful of
+# symbols per container) and walked every module-level symbol instead (measured on the MCP
+# bench's copy: 0.35 -> 0.04 ms per answer of usages, callers and impact). ``CROSS JOIN`` fixes
+# the order and ``+`` keeps the container index out of the inner lookup.
+_FALLBACKS_SQLITE = text(
+    """SELECT DISTINCT s.key FROM occurrences o CROSS JOIN symbols s
+  ON s.file_id = o.file_id AND s.name = o.name
+WHERE o.symbol_key = :key AND o.role = 'import' AND o.enclosing_key IS NULL
+  AND +s.container_key IS NULL AND s.start_col > 1 AND s.key != :key
+ORDER BY s.key"""
+)
+
+
 def fallbacks(conn: Connection, key: str) -> list[str]:
     """The symbols bound in place of ``key`` where its import may fail: in a file importing it
     at module scope, a module-level symbol of the same name defined inside a block (``try:
     from fast import helper`` / ``except ImportError: def helper()``; ``if``/``else``)."""
-    return [str(k) for k in conn.execute(_fallbacks(), {"key": key}).scalars()]
+    stmt = _FALLBACKS_SQLITE if conn.dialect.name == "sqlite" else _fallbacks()
+    return [str(k) for k in conn.execute(stmt, {"key": key}).scalars()]
 
 
 # -- types ---------------------------------------------------------------------------------------
