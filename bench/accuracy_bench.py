@@ -398,10 +398,21 @@ class LiveServer(RawServer):
         return found
 
     async def references(self, s: Symbol) -> Any:
-        """The references, and for a C type those of the typedef naming it (``aliases``)."""
+        """The references, and for a C type those of the typedef naming it (``aliases``). The
+        declaration's line is left out (its name, where servers differ on which name they
+        list), but for a Python name the line reads after the declaration's (ty: ``map =
+        map``, ``y = y + 1``), which lsai's usages list too."""
         from lsprotocol import types as lsp
 
         found = list(await super().references(s))
+        if self.language == "python":
+            _, at = self.position(s)
+            found += [
+                item
+                for item in self.raw or []
+                if self.lines([item]) == {(s.file, s.line)}
+                and item["range"]["start"]["character"] > at.character
+            ]
         if s.kind not in STRATA["type"]:
             return found
         uri, at = self.position(s)
@@ -537,6 +548,12 @@ def lsai_by_name(ws: Any, s: Sampled) -> str:
     merged = [(d.file, d.line) for d in found.symbol.merged or ()]  # answered with it
     if (s.symbol.file, s.symbol.line) in [at, *merged]:
         return ""
+    if (
+        s.symbol.file.endswith((".py", ".pyi"))
+        and found.symbol.file == s.symbol.file
+        and found.symbol.qualified_name == s.symbol.qualified_name
+    ):
+        return ""  # one name bound again in its scope (overloads, if/else): answered as one
     return f"{name} answered {found.symbol.file}:{found.symbol.line}"
 
 
