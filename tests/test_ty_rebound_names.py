@@ -13,9 +13,11 @@ from collections.abc import Iterator
 
 import pytest
 
+from lsai.query.calls import CallsInput, callees, callers
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import Workspace
 from tests.test_references_match_server import Location, live
+from tests.test_ty_union_calls import live_callers, stored_callers
 from tests.trees import served_workspace
 
 MODULE = """import sys
@@ -103,3 +105,24 @@ def test_a_variable_and_a_function_of_one_name_list_the_calls_keyed_to_the_funct
     assert {("m.py", 25, 1), ("m.py", 43, 19), ("use.py", 4, 1)} <= variable
     found = usages(ws, UsagesInput(file="m.py", line=18, col=5))
     assert any("bound again" in n for n in found.provenance.notes)
+
+
+def test_a_call_of_a_variable_or_a_function_is_one_call_of_the_function(ws: Workspace) -> None:
+    """``alt("b")`` calls ``len`` (the variable's value) or the ``def``: ty's outgoing calls list
+    both, the external one first; the function keeps one edge at the site, ``len`` another."""
+    at = ("m.py", 21, 9)
+    server = asyncio.run(live_callers(ws.root, [at]))[at]
+    assert stored_callers(ws, at) == server
+    found = callers(ws, CallsInput(file="m.py", line=21, col=9))
+    assert [(h.method, h.calls) for lv in found.levels for h in lv.calls] == [
+        ("<module>", 1),
+        ("run", 1),
+        ("<module>", 1),
+    ]
+    out = callees(ws, CallsInput(symbol="run"))
+    assert [(h.method, h.external) for lv in out.levels for h in lv.calls] == [
+        ("seq", False),
+        ("alt", False),
+        ("len", True),
+        ("cond", False),
+    ]
