@@ -64,8 +64,32 @@ cond()
 def run():
     return seq(), alt("b"), cond()
 """
+ALIASED = """import sys
+
+
+def check(x):
+    return x
+
+
+if sys.argv:
+    check_orig = check
+
+    def check(x):
+        return check_orig(x)
+
+
+def one():
+    return check(1)
+
+
+def two():
+    return check(2), check_orig(3)
+"""
+"""toolz's ``_check_sigspec``: the first ``def`` kept in a variable, the name bound again to a
+function calling it; a call of the name may be either, a call of the variable is the first's."""
 FILES = {
     "pyproject.toml": '[project]\nname = "rebound"\nversion = "0"\n',
+    "aliased.py": ALIASED,
     "m.py": MODULE,
     "use.py": 'from m import alt, cond, seq\n\nseq()\nalt("c")\ncond()\n',
 }
@@ -126,3 +150,15 @@ def test_a_call_of_a_variable_or_a_function_is_one_call_of_the_function(ws: Work
         ("len", True),
         ("cond", False),
     ]
+
+
+def test_each_binding_of_a_function_bound_again_has_tys_incoming_calls(ws: Workspace) -> None:
+    asked = [("aliased.py", 4, 5), ("aliased.py", 11, 9)]
+    server = asyncio.run(live_callers(ws.root, asked))
+    assert server[asked[0]] == {
+        ("check", "aliased.py"),
+        ("one", "aliased.py"),
+        ("two", "aliased.py"),
+    }
+    for at in asked:
+        assert stored_callers(ws, at) == server[at], at
