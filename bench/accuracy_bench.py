@@ -412,10 +412,21 @@ class LiveServer(RawServer):
         return found
 
     async def references(self, s: Symbol) -> Any:
-        """The references, and for a C type those of the typedef naming it (``aliases``)."""
+        """The references, and for a C type those of the typedef naming it (``aliases``). The
+        declaration's line is left out (its name, where servers differ on which name they
+        list), but for a Python name the line reads after the declaration's (ty: ``map =
+        map``, ``y = y + 1``), which lsai's usages list too."""
         from lsprotocol import types as lsp
 
         found = list(await super().references(s))
+        if self.language == "python":
+            _, at = self.position(s)
+            found += [
+                item
+                for item in self.raw or []
+                if self.lines([item]) == {(s.file, s.line)}
+                and item["range"]["start"]["character"] > at.character
+            ]
         if s.kind not in STRATA["type"]:
             return found
         uri, at = self.position(s)
@@ -551,6 +562,12 @@ def lsai_by_name(ws: Any, s: Sampled) -> str:
     merged = [(d.file, d.line) for d in found.symbol.merged or ()]  # answered with it
     if (s.symbol.file, s.symbol.line) in [at, *merged]:
         return ""
+    if (
+        s.symbol.file.endswith((".py", ".pyi"))
+        and found.symbol.file == s.symbol.file
+        and found.symbol.qualified_name == s.symbol.qualified_name
+    ):
+        return ""  # one name bound again in its scope (overloads, if/else): answered as one
     return f"{name} answered {found.symbol.file}:{found.symbol.line}"
 
 
@@ -801,6 +818,34 @@ known disagreements, judged (see the commits for the fixed ones):
   the further targets of a chained assignment; the value of a rebinding of an import (`x =
   wrap(x)`); a rebinding elsewhere taking an import's usages; the bench read ty's columns as
   code points (UTF-8 bytes: sqlparse `´`, pyparsing's Thai alias).
+- fixed in the Python sweep of packaging, anyio, h11, toolz, boltons, typer, wrapt, pytest and
+  networkx: a member named in its class's `__slots__` tuple or list (h11
+  `_ResponseBase.headers`) is its usage when the name is resolved by definition (ty's
+  definition answers nothing at the string; its references list it, not a lone string's).
+  The bench left out every one of ty's references on the declaration's line: a Python name that
+  line reads again (toolz `map = map`, wrapt `function = FunctionWrapper(function, ...)`) is
+  ty's reference and lsai's usage ("extra"); by name, a Python name bound again in its scope
+  (overloads, if/else defs: anyio create_unix_datagram_socket, typer Argument) answered as one
+  is the symbol asked.
+- deliberate (Python): a TypedDict key read by subscript (packaging `raw["maintainer"]` of
+  RawMetadata.maintainer) is a usage of the key (ty's definition there is the key; its
+  references list no subscript: usages "extra"), as tsgo's references list `obj["key"]`.
+- server quirk (Python): a call through a class attribute aliasing a method (networkx DiGraph
+  `neighbors = successors`: `G.neighbors(n)`) is a call of the method in ty's outgoing calls,
+  which lsai's callers keep; ty's incoming calls of the method leave it out (callers "extra"
+  test_neighbors). ty's definition of a call in a string annotation (typer
+  `"Annotated[int, typer.Argument()]"`) answers nothing, its references list it (usages
+  "missing").
+- fixed in the same sweep: ty answers the same references and incoming calls at every binding of
+  a Python name bound again in its scope; the index keys a use to one. Usages of a binding
+  holding uses of its own now list the others' (wrapt tests/compat.py `exec_`, a variable
+  under `if` and a `def` under `else`: 14 "missing"), callers the others' calls by that name,
+  not through an alias (toolz `_check_sigspec_orig = _check_sigspec`, then `def
+  _check_sigspec` under `if PYPY:`: 6 "missing"). A call ty answers for an external callee and
+  a workspace one (`alt = len` / `def alt`) was counted twice.
+- naming (Python): ty's outline lists a module variable bound twice (`if`/`else`, or again
+  later) at its last binding, lsai's at its first (networkx plot_printgraph `G`, typer
+  FORCE_TERMINAL: outline "at another line").
 - fixed in the JavaScript accuracy pass (ajv, express, ws, immer, koa): JSDoc type names in
   JavaScript are usages (ws Sender, koa Application); `const x = require(...)` in a function is
   an import (its uses lead to the export); `var f = require('./m').f` is an import, no variable

@@ -417,6 +417,12 @@ def _merge_calls(
     out: list[CallRecord] = []
     for c in ts:
         server = by_site.pop((c.line, c.col), None)
+        others = more.pop((c.line, c.col), [])
+        if server is not None and server.callee_key is None:  # ``alt = len`` / ``def alt``:
+            named = [m for m in others if m.callee_key and m.callee_name == c.callee_name]
+            if named:  # ty calls both; the workspace's is the site's, ``len`` another callee
+                others = [server if m is named[0] else m for m in others]
+                server = named[0]
         key = server.callee_key if server is not None else None
         if key is None and (c.line, c.col) in resolved:
             key = resolved[(c.line, c.col)].symbol_key
@@ -425,7 +431,7 @@ def _merge_calls(
         if c.caller_key is None and server is not None and server.caller_key not in symbols:
             c = replace(c, caller_key=server.caller_key)  # in a function tree-sitter does not see
         out.append(c)
-        out.extend(replace(m, caller_key=c.caller_key) for m in more.pop((c.line, c.col), ()))
+        out.extend(replace(m, caller_key=c.caller_key) for m in others)
     for at, alone in by_site.items():
         out.append(call := _outside_header(alone, symbols))
         out.extend(replace(m, caller_key=call.caller_key) for m in more.pop(at, ()))

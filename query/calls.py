@@ -8,6 +8,7 @@ site; callees at their definition, or ``(external)`` when the index does not hol
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -22,6 +23,7 @@ from lsai.query.resolve import (
     answer_provenance,
     fallbacks,
     implementing_why,
+    overload_siblings,
     precision,
     related_members,
     resolve,
@@ -166,10 +168,49 @@ def walk(
     direction: Direction,
     depth: int,
     related: list[tuple[str, str]] | None = None,
+    rebound: Sequence[tuple[str, int]] = (),
 ) -> tuple[list[list[Node]], bool]:
     """Nodes by level (level 1 first) and whether the walk hit its row cap."""
     rows, roots = walk_sites(conn, target, prec, direction, depth, related)
+    for key, _ in rebound:
+        rows = _with_rebound(conn, target, prec, depth, rows, key)
+        roots.add(key)
     return levels_of(rows, roots, direction, depth), capped(rows)
+
+
+def _bound_again(conn: Reader, ws: Workspace, target: Resolved) -> list[tuple[str, int]]:
+    """(key, line) of the other bindings of a Python callable's name in its scope that are
+    called by that name (``def f`` again under ``if PYPY:``): ty's incoming calls of each
+    binding list the calls of the name, which the index keys to one of them."""
+    if target.language != "python" or target.merged:
+        return []
+    return [
+        (key, int(r["line"]))
+        for r in overload_siblings(conn, target, ws.root)
+        if str(r["kind"]) in CALLABLE_KINDS
+        for key in [str(r["key"])]
+        if navigation.calls_into(conn, key)
+        > len(navigation.calls_named_otherwise(conn, key, target.name))
+    ]
+
+
+def _with_rebound(
+    conn: Reader, target: Resolved, prec: Precision, depth: int, rows: list[CallSite], key: str
+) -> list[CallSite]:
+    """``rows`` with the callers of ``key``, another binding of the target's name, but its
+    calls through another name (toolz ``_check_sigspec_orig = _check_sigspec``, then ``def
+    _check_sigspec`` calling ``_check_sigspec_orig()``: a call of the first binding alone)."""
+    aliased = navigation.calls_named_otherwise(conn, key, target.name)
+    found = graph.callers_walk(
+        conn, key, target.name, depth=depth, languages=target.family, by_name=prec.by_name,
+        cap=WALK_CAP,
+    )  # fmt: skip
+    more = [
+        r for r in found if r.depth > 1 or (r.site_file, r.site_line, r.site_col) not in aliased
+    ]
+    merged = list(dict.fromkeys([*rows, *more]))
+    merged.sort(key=lambda r: (r.depth, r.site_file, r.site_line, r.site_col))
+    return merged
 
 
 def capped(rows: list[CallSite]) -> bool:
@@ -307,8 +348,14 @@ def calls(ws: Workspace, params: CallsInput, direction: Direction) -> CallsResul
             target = sharing_references(conn, target, calls=True, root=ws.root)
         prec = precision(conn, target)
         related = related_callers(conn, target) if direction == "callers" else []
-        levels, capped = walk(conn, target, prec, direction, params.depth, related)
+        rebound = _bound_again(conn, ws, target) if direction == "callers" else []
+        levels, capped = walk(conn, target, prec, direction, params.depth, related, rebound)
         extra = [f"the walk stopped at {WALK_CAP} call sites"] if capped else []
+        if rebound:
+            extra.append(
+                f"includes the calls of {target.name} bound again in its scope "
+                f"(line {', '.join(str(line) for _, line in rebound)}): a call may name either"
+            )
         if related:
             extra.append(
                 f"includes the callers of {shown_names(conn, [k for k, _ in related])}: "

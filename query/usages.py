@@ -170,12 +170,39 @@ def _declared_with(conn: Reader, ws: Workspace, target: Resolved) -> list[str]:
     return [str(r["key"]) for r in siblings]
 
 
+def _bound_again(
+    conn: Reader, ws: Workspace, target: Resolved, declared: Sequence[str]
+) -> tuple[list[str], str | None]:
+    """The other bindings of a Python name bound more than once in its scope (``if``/``else``,
+    ``try``/``except``, a ``def`` again) that hold usages, which are the target's too, and a
+    note saying so. ty answers the same references at each binding; the index keys a use to
+    one of them (wrapt's ``exec_``, a variable in one branch and a function in the other:
+    ``from compat import exec_`` names both, the calls after it the function alone)."""
+    if target.language != "python":
+        return [], None
+    rows = [
+        r
+        for r in overload_siblings(conn, target, ws.root)
+        if str(r["key"]) not in declared and navigation.has_usage(conn, str(r["key"]))
+    ]
+    if not rows:
+        return [], None
+    lines = ", ".join(str(r["line"]) for r in sorted(rows, key=lambda r: int(r["line"])))
+    note = (
+        f"{target.name} is bound again in its scope (line {lines}): a use may name either, "
+        "so the usages of each are listed"
+    )
+    return [str(r["key"]) for r in rows], note
+
+
 def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
     with ws.index.connect() as conn:
         target = sharing_references(conn, resolve(conn, ws, params), root=ws.root)
         related, note = relatives(conn, target)
         siblings = _declared_with(conn, ws, target)
-        related = [*related, *target.merged, *siblings]  # a site keyed to several counts once
+        rebound, bound_note = _bound_again(conn, ws, target, siblings)
+        related = [*related, *target.merged, *siblings, *rebound]  # a site keyed to several once
+        note = "; ".join(n for n in (note, bound_note) if n)
         prec = precision(conn, target)
         langs = target.family if prec.by_name else ()
         incl = params.include_definition

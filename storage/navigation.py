@@ -325,6 +325,17 @@ def calls_into(conn: Connection, key: str) -> int:
     return int(conn.execute(stmt).scalar_one())
 
 
+def calls_named_otherwise(conn: Connection, key: str, name: str) -> set[tuple[str, int, int]]:
+    """The sites (path, line, column) of the call edges into ``key`` spelled with another name
+    than ``name`` (a call through an alias: ``orig = f`` ... ``orig()``)."""
+    stmt = (
+        select(File.path, CallEdge.line, CallEdge.col)
+        .join(File, File.id == CallEdge.file_id)
+        .where(CallEdge.callee_key == key, CallEdge.callee_name != name)
+    )
+    return {(str(p), int(line), int(col)) for p, line, col in conn.execute(stmt)}
+
+
 @cache
 def _usages_count(
     by_name: bool, include_definition: bool, with_calls: bool, with_related: bool = False

@@ -100,3 +100,52 @@ def test_a_live_update_of_a_string_annotation_equals_a_rebuild(tmp_path: Path) -
     symbols, used = _stored(root, {"B"})
     line = 'def run(a: A, b: "B", bb: "B") -> None:'
     assert ("views.py", 4, line.rindex('"B"') + 2) in used[next(iter(symbols))]
+
+
+SLOTTED = "".join(
+    f'class R{c}:\n    __slots__ = ("headers", "reason")\n\n    headers: list[str]\n'
+    f"    reason: bytes\n\n    def __init__(self) -> None:\n        self.headers = []\n"
+    f'        self.reason = b""\n\n\n'
+    for c in "ABCD"
+)
+SLOTS = {
+    "pyproject.toml": '[project]\nname = "slots"\nversion = "0"\n',
+    "events.py": SLOTTED
+    + 'class One:\n    __slots__ = "headers"\n    headers: int\n\n\n'
+    + 'class Many:\n    __slots__ = [\n        "reason",\n        "headers",\n    ]\n'
+    + "    headers: int\n    reason: str\n",
+    "use.py": "from events import Many, One, RA, RB\n\n"
+    "print(RA().headers, RB().reason, One().headers, Many().reason)\n",
+}
+"""Classes whose members are named in their ``__slots__`` (h11's ``_ResponseBase``: a tuple;
+a list over several lines; not a lone string, which ty's references leave out): ``headers``
+and ``reason`` are each a member of several classes, so they are resolved by definition,
+where ty answers nothing at a string."""
+
+
+def test_a_name_in_slots_is_a_usage_of_the_member_it_names(tmp_path: Path) -> None:
+    summary = served_tree(tmp_path, SLOTS, "ty")
+    assert summary.servers["ty"].requests.get("references by definition", 0) >= 4
+    symbols, used = _stored(tmp_path, {"headers", "reason"})
+    assert len(symbols) == 4 * 2 + 1 + 2
+    server = asyncio.run(live(tmp_path, symbols, "ty"))
+    differ = {key: (used[key], server[key]) for key in symbols if used[key] != server[key]}
+    assert not differ
+    assert {("events.py", 2 + 11 * n, 19) for n in range(4)} <= {
+        at for key, found in used.items() if key.endswith("headers.") for at in found
+    }
+    many = next(key for key in symbols if key.endswith("Many#reason."))
+    assert ("events.py", 52, 10) in used[many]
+
+
+def test_a_live_update_of_a_slotted_class_equals_a_rebuild(tmp_path: Path) -> None:
+    root = tmp_path / "tree"
+    served_tree(root, SLOTS, "ty")
+    with LiveIndex(root) as index:
+        assert index.update().complete
+        target = root / "events.py"
+        target.write_text(target.read_text().replace("class Many:", "class Many2:", 1))
+        assert index.update(["events.py"]).complete
+        target.write_text(SLOTS["events.py"])
+        assert index.update(["events.py"]).complete
+    assert_equals_rebuild(root, tmp_path)

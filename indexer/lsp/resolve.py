@@ -25,7 +25,9 @@ requests on that tree, the same rows.
 With ty, a name many symbols share is resolved so (Django's `Meta`, 1,035 inner classes, and
 `name`, 597 symbols: each references request read every spelling, ~100 ms; Django indexed in
 240 s instead of 586 s, the same rows but for a property's override): there, a Python string
-annotation's names are sites too (``treesitter.annotations``), a pytest fixture keeps its
+annotation's names are sites too (``treesitter.annotations``), the names a class's
+``__slots__`` spells are its members' references without a request (``_slots``: ty's
+definition answers nothing there, its references list them), a pytest fixture keeps its
 references request (ty lists the test parameters of its name), and a site is a reference only
 of a symbol of its own name (``ReferencesCost.other_names``).
 
@@ -38,6 +40,7 @@ function's own name: ``{ run: function run() {} }``) inside a symbol of the same
 from __future__ import annotations
 
 import asyncio
+import bisect
 import re
 from collections import Counter
 from collections.abc import Awaitable, Callable, Iterable, Iterator, Mapping, Sequence
@@ -276,8 +279,53 @@ async def references(
         await resolve_all(typed_rest)
     finally:
         ask.cancel()
+    for path in sites:
+        if path.endswith(_PYTHON) and path in context.symbols:
+            for span, symbol in _slots(context, path, names):
+                passes.record_reference(context, path, span, symbol)
     report("references", len(todo), len(todo))
     return ask.sent
+
+
+_PYTHON = (".py", ".pyi")
+_SLOTS = re.compile(r"^[ \t]+__slots__[ \t]*(?::[^=\n]*)?=[ \t]*", re.MULTILINE)
+_SLOT = re.compile(r"""(["'])([^\W\d]\w*)\1""")
+_CLOSING = {"(": ")", "[": "]"}
+
+
+def _slots(
+    context: passes.Context, path: str, names: frozenset[str]
+) -> Iterator[tuple[Span, SymbolRecord]]:
+    """The names of ``names`` a class's ``__slots__`` of the Python file ``path`` spells
+    (``__slots__ = ("headers", "reason")``, or a list), each with the member of the class it
+    names: ty's references of a member list them (not a lone string's), its definition there
+    answers nothing (h11 ``_ResponseBase.headers``)."""
+    lines = context.documents.lines(path)
+    text = "\n".join(lines)
+    if "__slots__" not in text:
+        return
+    starts = [0]
+    for text_line in lines:
+        starts.append(starts[-1] + len(text_line) + 1)
+    for found in _SLOTS.finditer(text):
+        name_at = found.group().index("__slots__") + found.start()
+        number = bisect.bisect_right(starts, name_at)
+        at = Span(number, name_at - starts[number - 1] + 1, number, 0)
+        holder = context.index.named_at(path, at)
+        if holder is None or holder.container_key is None:
+            continue
+        value = found.end()
+        opening = text[value : value + 1]
+        end = text.find(_CLOSING[opening], value) if opening in _CLOSING else -1
+        if end < 0:
+            continue  # ``__slots__ = "name"``: not among ty's references
+        for entry in _SLOT.finditer(text, value, end):
+            name = entry.group(2)
+            member = context.index.member(holder.container_key, name) if name in names else None
+            if member is not None:
+                number = bisect.bisect_right(starts, entry.start(2))
+                col = entry.start(2) - starts[number - 1] + 1
+                yield Span(number, col, number, col + len(name)), member
 
 
 Ask = Callable[[str, dict[str, str], Span, object | None], Awaitable[list[tuple[str, Range]]]]

@@ -66,7 +66,10 @@ ASSIGNED_FUNCTION = re.compile(_TARGET + FUNCTION_KEYWORD + "$")
 CALLABLE_KINDS = frozenset({"function", "method", "constructor"})
 _OVERLOAD = re.compile(r"\(\+(\d+)\)\.$")
 _MEMBER_SUFFIXES = frozenset((*keys.SUFFIX_BY_KIND.values(), "."))
+_MEMBER_ORDER = (".", *sorted(_MEMBER_SUFFIXES - {"."}))  # a field first, then the rest
 """The descriptor suffix of the second and later callables of one name in one container."""
+
+
 LOCAL_KINDS = frozenset({"variable", "constant", "field", "property", "type"})
 VALUE_KINDS = frozenset({"variable", "constant", "field", "property"})
 """A value's outline children that are variables are locals of a function it holds: a
@@ -448,6 +451,12 @@ class SymbolIndex:
         """Whether ``container`` declares a member named ``name`` (of any kind)."""
         stem = container.key + keys.escape_name(name)
         return any(stem + suffix in self._keys for suffix in _MEMBER_SUFFIXES)
+
+    def member(self, container_key: str, name: str) -> SymbolRecord | None:
+        """The member named ``name`` of the symbol keyed ``container_key`` (the first of its
+        kinds, a field before a method), if it declares one."""
+        stem = container_key + keys.escape_name(name)
+        return next((self._keys[stem + s] for s in _MEMBER_ORDER if stem + s in self._keys), None)
 
     def named_at(self, path: str, span: Span) -> SymbolRecord | None:
         """The symbol whose name starts where ``span`` starts (a definition site), if any."""
