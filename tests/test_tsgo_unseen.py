@@ -277,3 +277,39 @@ def test_the_importers_of_an_anonymous_default_export_use_it_under_their_own_nam
     stored, server = usages_beside_server(tmp_path, DEFAULTS, ("anon.ts", 5, 8))
     assert server == {("use.ts", 1, 8), ("use.ts", 4, 10)}
     assert {at for at in stored if at[0] == "use.ts"} == server
+
+
+HEADED = {
+    "tsconfig.json": TSCONFIG,
+    "event.ts": (
+        "export class Base<T> {\n  constructor(public data: T) {}\n}\n\n"
+        "export class Failure<\n"  # 5
+        "  Data extends {\n    error: Error\n    request: Request\n  } = {\n"  # 6-9
+        "    error: Error\n    request: Request\n  },\n"  # 10-12
+        "> extends Base<Data> {\n"  # 13
+        "  public readonly request: Request\n\n"  # 14
+        "  constructor(data: Data) {\n    super(data)\n"
+        "    this.request = data.request\n  }\n}\n\n"  # 18
+        "export class Holder extends Array<{ request: string }> {\n"  # 22
+        "  request = ''\n}\n\n"  # 23
+        "export function handle(event: Failure, holder: Holder): string {\n"  # 26
+        "  return event.request.url + holder.request\n}\n"  # 27
+    ),
+}
+
+
+def test_a_type_literal_in_a_class_heading_declares_no_member_of_the_class(
+    tmp_path: Path,
+) -> None:
+    """msw's ``class UnhandledExceptionEvent<DataType extends { request: Request } = {...}>``:
+    tsgo's outline lists the type literals' properties among the class's members, so they
+    were keyed as overloads of its field ``request``, whose usages took in theirs (4
+    "extra"); ``data.request``, which tsgo's definition leads to the constraint's property,
+    was the field's too (a name no symbol holds, taken for a local the class assigns
+    later). So for a type argument of the class's heritage."""
+    stored, server = usages_beside_server(tmp_path, HEADED, ("event.ts", 14, 19))
+    assert server == {("event.ts", 18, 10), ("event.ts", 27, 16)}
+    assert stored == server
+    stored, server = usages_beside_server(tmp_path, HEADED, ("event.ts", 23, 3))
+    assert server == {("event.ts", 27, 37)}
+    assert stored == server

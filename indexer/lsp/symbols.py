@@ -474,8 +474,12 @@ class SymbolIndex:
     def assigned_later(self, path: str, at: Span, name: str) -> SymbolRecord | None:
         """The symbol named ``name`` declared after ``at`` directly in the scope of ``at``:
         the function a local binding holds (``var make; ... make = function () {}``: the
-        binding, a function's local, is no symbol)."""
+        binding, a function's local, is no symbol). A type binds no local: a name in it that
+        is no symbol is a type literal's (``class Event<Data extends { request: Request }>``),
+        not the member of its name the type declares later."""
         scope = self.enclosing(path, at.start_line, at.start_col)  # (loads a file's symbols)
+        if scope is not None and keys.SUFFIX_BY_KIND.get(scope.kind) == "#":
+            return None
         by_name = self._by_name.get(path)
         if by_name is None:
             by_name = self._by_name[path] = {}
