@@ -313,3 +313,42 @@ def test_a_type_literal_in_a_class_heading_declares_no_member_of_the_class(
     stored, server = usages_beside_server(tmp_path, HEADED, ("event.ts", 23, 3))
     assert server == {("event.ts", 27, 37)}
     assert stored == server
+
+
+RETURNED = {
+    "tsconfig.json": TSCONFIG,
+    "creators.ts": (
+        "export interface Creators {\n"  # 1
+        "  reducer(n: number): number;\n"  # 2
+        "  thunk: (n: number) => number;\n"  # 3
+        "}\n\n"
+        "export function build(): Creators {\n"  # 6
+        "  function thunk(n: number): number {\n"  # 7
+        "    return n;\n  }\n"
+        "  const double = thunk(2);\n"  # 10
+        "  return {\n"
+        "    reducer(n: number) {\n"  # 12
+        "      return n + double;\n    },\n"
+        "    thunk: thunk,\n"  # 15
+        "  };\n}\n\n"
+        "export function use(c: Creators): number {\n"  # 19
+        "  return c.reducer(1) + c.thunk(2);\n}\n"  # 20
+    ),
+}
+
+
+def test_the_object_a_function_returns_implements_its_declared_return_type(
+    tmp_path: Path,
+) -> None:
+    """tRPC's ``mergeAsyncIterables(): MergedAsyncIterables`` returning ``{ add(iterable)
+    {...} }``; redux toolkit's ``buildReducerCreators(): ReducerCreators`` returning ``{
+    reducer(caseReducer) {...}, asyncThunk: asyncThunk as any }`` beside ``function
+    asyncThunk``: the object's members implement the interface's, whose usages tsgo's
+    references hold (1 "missing" each); the function the object's property holds is no
+    member of the interface."""
+    stored, server = usages_beside_server(tmp_path, RETURNED, ("creators.ts", 2, 3))
+    assert server == {("creators.ts", 12, 5), ("creators.ts", 20, 12)}
+    assert stored == server
+    stored, server = usages_beside_server(tmp_path, RETURNED, ("creators.ts", 3, 3))
+    assert server == {("creators.ts", 15, 5), ("creators.ts", 20, 27)}
+    assert stored == server
