@@ -955,17 +955,19 @@ known disagreements, judged (see the commits for the fixed ones):
   Range, SemVer, gte, MAX_LENGTH; qs isArray; ejs utils: search "missing"), and the bundled
   builds lsai's crawler leaves out (qs `dist/qs.js`, ejs `ejs.min.js`: search "missing").
   lsai's search lists a JSDoc `@typedef`, tsgo's does not (semver DigitRunCache: "extra").
-- lsai gap (JavaScript): `module.exports = function (...) {}` (qs lib/stringify.js, named
-  `exports`): tsgo's references reach the importer's `var stringify = require('./stringify')`
-  and its uses; lsai's usages miss them (2 "missing").
-- lsai gap (TypeScript): a member of an object literal a function returns for its declared
-  interface (tRPC `return { add(iterable) {...} }` for MergedAsyncIterables.add) has no symbol,
-  so the interface member's usages miss it (1 "missing"; redux toolkit ReducerCreators.reducer
-  at createSlice.ts:973, whose "extra" 394 is a parameter named `reducer` in the part
-  tree-sitter misreads); a property of a type literal in a
-  class's type parameter constraint (msw `class UnhandledExceptionEvent<DataType extends {
-  request: Request }>`) is keyed as a member of the class, so its usages take in the class's
-  field of that name (4 "extra").
+- fixed in the ts-gaps pass (the sweep's three lsai gaps): `module.exports = function (...) {}`
+  (qs lib/stringify.js, named `exports`) required as `var stringify = require('./stringify')`,
+  `stringify` also a function of the module, so asked by that function's references: the
+  binding's alias stopped at tsgo's definition, the whole statement (2 "missing"; so for
+  `import f from` of `export default function () {}`); a property of a type literal in a
+  class's heading (msw `class UnhandledExceptionEvent<DataType extends { request: Request }>`,
+  listed by tsgo among the class's members) was keyed as an overload of the class's field
+  `request`, whose usages took in its own (4 "extra"); the object literal a function returns
+  for its declared return type implements it (tRPC `mergeAsyncIterables():
+  MergedAsyncIterables` returning `{ add(iterable) {...} }`, redux toolkit
+  ReducerCreators.reducer at createSlice.ts:973, QueryHooks.useQuery: 1 "missing" each).
+- lsai gap (TypeScript): redux toolkit ReducerCreators.reducer's "extra" createSlice.ts:394 is
+  a parameter named `reducer` in the part of the file tree-sitter misreads.
 - lsai gap (Go): a method of an anonymous interface (`err.(interface{ StackTrace() StackTrace
   })`, pkg/errors' tests) has no interface symbol to ask implementations of: its usages and
   callers miss the calls of the methods implementing it, which gopls lists (2 "missing")."""

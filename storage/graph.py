@@ -543,6 +543,7 @@ _RELATED_MEMBERS = """WITH RECURSIVE
   )
 SELECT DISTINCT s.key FROM down CROSS JOIN symbols s ON s.container_key = down.k
 WHERE s.name = (SELECT name FROM me) AND s.key <> :key
+  AND (s.kind <> 'function' OR down.k NOT LIKE '%).')
   AND (' ' || coalesce(s.modifiers, '') || ' ' LIKE '% static %') = (SELECT static FROM me)
 LIMIT :cap"""
 
@@ -552,8 +553,13 @@ def related_members(conn: Connection, key: str, *, cap: int = 200) -> list[str]:
     hierarchy: of the types its type extends or implements (transitively), those declaring a
     member of that name, and every type deriving from one of those, through resolved edges.
     ``Immer.produce`` and ``ProducersFns.produce`` when ``class Immer implements ProducersFns``;
-    two classes implementing one interface method. A static member's relatives are static, an
-    instance member's are not (``static now`` and ``now`` of one class stay apart). Empty for
+    two classes implementing one interface method; the methods and properties of the object
+    literal a function returns for its declared return type (not the functions it declares:
+    redux toolkit's ``function asyncThunk`` beside ``return { reducer() {}, ... }``, nor a
+    property holding an arrow function, which the index does not tell from those). A static
+    member's relatives are
+    static, an instance member's are not (``static now`` and ``now`` of one class stay
+    apart). Empty for
     a symbol that is not a member, for a constructor (each class has its own; ``super()``
     calls the base's, which tsgo does not relate to the derived one's), and for a call,
     construct or index signature (``()``, ``new()``, ``[]``: the signatures of one interface

@@ -210,3 +210,145 @@ def test_a_type_alias_after_a_misread_interface_is_no_usage_of_itself(tmp_path: 
     stored, server = usages_beside_server(tmp_path, MISREAD, ("creators.ts", 33, 13))
     assert server == {("creators.ts", 37, 24), ("creators.ts", 37, 47)}
     assert stored == server
+
+
+SPELLED = "".join(f"qs.stringify({{ a: {n} }});\n" for n in range(40))
+"""Enough member reads of ``stringify`` that its name's references cost less than resolving
+each of them by definition (``resolve.plan``): the name is asked by references (qs's tests)."""
+REQUIRED = {
+    "jsconfig.json": JSCONFIG,
+    "stringify.js": (
+        "'use strict';\n\n"
+        "var stringify = function stringify(value) {\n  return String(value);\n};\n\n"
+        "module.exports = function (object) {\n  return stringify(object);\n};\n"  # 7
+    ),
+    "index.js": (
+        "'use strict';\n\nvar stringify = require('./stringify');\n\n"  # 3
+        "module.exports = {\n  stringify: stringify\n};\n"  # 6
+    ),
+    "use.js": (
+        "'use strict';\n\nvar stringify = require('./stringify');\n\n"  # 3
+        "function run(obj) {\n  return stringify(obj);\n}\n\nmodule.exports = run;\n"  # 6
+    ),
+    "test.js": "var qs = require('./index');\n\n" + SPELLED,
+}
+
+
+def test_the_requirers_of_a_module_exports_function_use_it_under_their_own_name(
+    tmp_path: Path,
+) -> None:
+    """qs's ``module.exports = function (object, opts) {}`` (lib/stringify.js, named
+    ``exports``), required as ``var stringify = require('./stringify')`` where ``stringify`` is
+    also a function of the module: the sites named ``stringify`` are asked by that function's
+    references, which do not reach the requirers, and tsgo's definition of the binding (the
+    alias) is the whole ``module.exports`` statement, which named no symbol (usages: 2
+    "missing" in qs; here the binding and its use in each requirer)."""
+    stored, server = usages_beside_server(tmp_path, REQUIRED, ("stringify.js", 7, 8))
+    assert server == {("index.js", 3, 5), ("index.js", 6, 14), ("use.js", 3, 5), ("use.js", 6, 10)}
+    assert stored == server
+
+
+DEFAULTS = {
+    "tsconfig.json": TSCONFIG,
+    "anon.ts": (
+        "export function stringify(value: unknown): string {\n  return String(value);\n}\n\n"
+        "export default function (object: unknown): string {\n"  # 5
+        "  return stringify(object);\n}\n"
+    ),
+    "use.ts": (
+        'import stringify from "./anon.js";\n\n'
+        "export function run(obj: unknown): string {\n  return stringify(obj);\n}\n"  # 4
+    ),
+    "test.ts": (
+        "export function go(qs: { stringify(o: object): string }): void {\n"
+        + SPELLED.replace("qs.", "  qs.")
+        + "}\n"
+    ),
+}
+
+
+def test_the_importers_of_an_anonymous_default_export_use_it_under_their_own_name(
+    tmp_path: Path,
+) -> None:
+    """``export default function () {}`` imported as ``stringify``, also the name of a
+    function of the module, asked by references: tsgo's definition of the import is the
+    whole ``export default`` statement, which the import's alias did not follow (asked at
+    ``default``: at ``export``, where lsai's outline names it, tsgo answers no references)."""
+    stored, server = usages_beside_server(tmp_path, DEFAULTS, ("anon.ts", 5, 8))
+    assert server == {("use.ts", 1, 8), ("use.ts", 4, 10)}
+    assert {at for at in stored if at[0] == "use.ts"} == server
+
+
+HEADED = {
+    "tsconfig.json": TSCONFIG,
+    "event.ts": (
+        "export class Base<T> {\n  constructor(public data: T) {}\n}\n\n"
+        "export class Failure<\n"  # 5
+        "  Data extends {\n    error: Error\n    request: Request\n  } = {\n"  # 6-9
+        "    error: Error\n    request: Request\n  },\n"  # 10-12
+        "> extends Base<Data> {\n"  # 13
+        "  public readonly request: Request\n\n"  # 14
+        "  constructor(data: Data) {\n    super(data)\n"
+        "    this.request = data.request\n  }\n}\n\n"  # 18
+        "export class Holder extends Array<{ request: string }> {\n"  # 22
+        "  request = ''\n}\n\n"  # 23
+        "export function handle(event: Failure, holder: Holder): string {\n"  # 26
+        "  return event.request.url + holder.request\n}\n"  # 27
+    ),
+}
+
+
+def test_a_type_literal_in_a_class_heading_declares_no_member_of_the_class(
+    tmp_path: Path,
+) -> None:
+    """msw's ``class UnhandledExceptionEvent<DataType extends { request: Request } = {...}>``:
+    tsgo's outline lists the type literals' properties among the class's members, so they
+    were keyed as overloads of its field ``request``, whose usages took in theirs (4
+    "extra"); ``data.request``, which tsgo's definition leads to the constraint's property,
+    was the field's too (a name no symbol holds, taken for a local the class assigns
+    later). So for a type argument of the class's heritage."""
+    stored, server = usages_beside_server(tmp_path, HEADED, ("event.ts", 14, 19))
+    assert server == {("event.ts", 18, 10), ("event.ts", 27, 16)}
+    assert stored == server
+    stored, server = usages_beside_server(tmp_path, HEADED, ("event.ts", 23, 3))
+    assert server == {("event.ts", 27, 37)}
+    assert stored == server
+
+
+RETURNED = {
+    "tsconfig.json": TSCONFIG,
+    "creators.ts": (
+        "export interface Creators {\n"  # 1
+        "  reducer(n: number): number;\n"  # 2
+        "  thunk: (n: number) => number;\n"  # 3
+        "}\n\n"
+        "export function build(): Creators {\n"  # 6
+        "  function thunk(n: number): number {\n"  # 7
+        "    return n;\n  }\n"
+        "  const double = thunk(2);\n"  # 10
+        "  return {\n"
+        "    reducer(n: number) {\n"  # 12
+        "      return n + double;\n    },\n"
+        "    thunk: thunk,\n"  # 15
+        "  };\n}\n\n"
+        "export function use(c: Creators): number {\n"  # 19
+        "  return c.reducer(1) + c.thunk(2);\n}\n"  # 20
+    ),
+}
+
+
+def test_the_object_a_function_returns_implements_its_declared_return_type(
+    tmp_path: Path,
+) -> None:
+    """tRPC's ``mergeAsyncIterables(): MergedAsyncIterables`` returning ``{ add(iterable)
+    {...} }``; redux toolkit's ``buildReducerCreators(): ReducerCreators`` returning ``{
+    reducer(caseReducer) {...}, asyncThunk: asyncThunk as any }`` beside ``function
+    asyncThunk``: the object's members implement the interface's, whose usages tsgo's
+    references hold (1 "missing" each); the function the object's property holds is no
+    member of the interface."""
+    stored, server = usages_beside_server(tmp_path, RETURNED, ("creators.ts", 2, 3))
+    assert server == {("creators.ts", 12, 5), ("creators.ts", 20, 12)}
+    assert stored == server
+    stored, server = usages_beside_server(tmp_path, RETURNED, ("creators.ts", 3, 3))
+    assert server == {("creators.ts", 15, 5), ("creators.ts", 20, 27)}
+    assert stored == server

@@ -25,14 +25,14 @@ alias (TypeScript does not follow ``require`` from the exporting side: microsoft
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection
+from collections.abc import Collection
 
 from lsprotocol import types as lsp
 
 from lsai.indexer.lsp.adapters import ServerAdapter
 from lsai.indexer.lsp.client import LspClient
 from lsai.indexer.lsp.documents import Documents, locations, lsp_range
-from lsai.indexer.lsp.symbols import Alias, Node
+from lsai.indexer.lsp.symbols import Alias, Node, SymbolIndex
 from lsai.storage.records import SymbolRecord
 
 HOPS = 3
@@ -44,8 +44,6 @@ CALLABLE_ITEM_KINDS = frozenset(
     {lsp.SymbolKind.Function, lsp.SymbolKind.Method, lsp.SymbolKind.Constructor}
 )
 Locations = list[tuple[str, lsp.Range]]
-NamedAt = Callable[[str, lsp.Range], SymbolRecord | None]
-"""The symbol whose name starts at a range of a workspace file, if any."""
 
 
 class Refiner:
@@ -148,21 +146,29 @@ def _at(uri: str, range_: lsp.Range, home: str, position: lsp.Position) -> bool:
 async def resolve(
     client: LspClient,
     documents: Documents,
-    named_at: NamedAt,
+    index: SymbolIndex,
     alias: Alias,
 ) -> tuple[str, SymbolRecord] | None:
     """The symbol ``alias`` names and its path: the first of its definitions that is a known
-    symbol's name, following definitions through other aliases at most ``HOPS`` times; ``None``
-    when it names nothing lsai indexes (a module, a package outside the workspace)."""
+    symbol's name, or the statement exporting a module whole (``var f = require('./m')`` of
+    ``module.exports = function () {}``: ``SymbolIndex.default_export``), following
+    definitions through other aliases at most ``HOPS`` times; ``None`` when it names nothing
+    lsai indexes (a module, a package outside the workspace)."""
     targets: Locations = list(alias.targets)
     visited = {(documents.uri(alias.path), alias.position.line, alias.position.character)}
     for _ in range(HOPS):
         following: Locations = []
         for uri, range_ in targets:
             path = documents.path_of(uri)
-            if path is None or range_.end.line != range_.start.line:
-                continue  # outside the workspace, or no name: a whole module (``import * as``)
-            symbol = named_at(path, range_)
+            if path is None:
+                continue  # outside the workspace
+            span = documents.span(path, range_)
+            if range_.end.line == range_.start.line:
+                symbol = index.named_at(path, span)
+            else:  # no name: a whole module (``import * as``), or the statement exporting it
+                symbol = index.default_export(path, span, documents.lines(path))
+                if symbol is None:
+                    continue
             if symbol is not None:
                 return path, symbol
             here = (uri, range_.start.line, range_.start.character)

@@ -15,6 +15,11 @@ the members of ``namespace {`` are listed in an ``(anonymous namespace)`` (tree-
 enclosing scope, where C++ looks them up); a forward declaration (``struct node;``) is listed as
 a type (tree-sitter: a use of the type).
 
+tsgo: the members of a type literal in a class's or an interface's heading (a type parameter's
+constraint or default, ``class Event<Data extends { request: Request }>``; a type argument of
+its heritage, ``extends Array<{ item: string }>``) are listed among its members (tree-sitter:
+no symbol, as for a type literal in a function's signature, which tsgo does not list either).
+
 gopls: methods are listed at the top as ``(*Circle).Area`` or ``(*Pair[K, V]).Swap``
 (tree-sitter: the method ``Area`` of ``Circle``); a function type (``type Handler func()``) is
 listed as a ``Function`` whose range starts at its name; an interface's embedded interfaces
@@ -194,3 +199,39 @@ def gopls_outline(nodes: list[Node], documents: Documents, path: str) -> list[No
             node = replace(node, children=[c for c in node.children if c.kind != "field"])
         fixed.append(node)
     return fixed
+
+
+_HEADED = frozenset({"class", "interface"})
+_OPENS, _CLOSES = "([{<", ")]}>"
+
+
+def tsgo_outline(nodes: list[Node], documents: Documents, path: str) -> list[Node]:
+    fixed: list[Node] = []
+    for node in nodes:
+        children = tsgo_outline(node.children, documents, path)
+        body = _body_start(node, documents, path) if node.kind in _HEADED else None
+        if body is not None:
+            children = [c for c in children if documents.column(path, c.range.start) >= body]
+        fixed.append(replace(node, children=children) if children != node.children else node)
+    return fixed
+
+
+def _body_start(node: Node, documents: Documents, path: str) -> tuple[int, int] | None:
+    """Where the body of a class or interface opens (1-based line and column): the first
+    ``{`` after its name outside brackets (its type parameters, its heritage's type
+    arguments or call: ``extends mixin(Base)``); ``None`` when there is none."""
+    lines = documents.lines(path)
+    line, col = documents.column(path, node.selection.end)
+    last = min(node.range.end.line + 1, len(lines))
+    depth = 0
+    for number in range(line, last + 1):
+        text = lines[number - 1]
+        for index in range(col - 1 if number == line else 0, len(text)):
+            char = text[index]
+            if char == "{" and depth == 0:
+                return number, index + 1
+            if char in _OPENS:
+                depth += 1
+            elif char in _CLOSES and not (char == ">" and text[index - 1 : index] == "="):
+                depth -= 1  # not the ``>`` of a function type's ``=>``
+    return None

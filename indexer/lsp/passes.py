@@ -189,7 +189,7 @@ async def alias_references(context: Context, found: FileSymbols) -> None:
     symbol's own references did not reach the alias (``aliases``)."""
     for alias in found.aliases:
         found_target = await aliases.resolve(
-            context.client, context.documents, context.named_at, alias
+            context.client, context.documents, context.index, alias
         )
         if found_target is None:
             continue

@@ -534,7 +534,9 @@ def _named(
         at = documents.span(target, range_)
         if target == path and (at.start_line, at.start_col) == (span.start_line, span.start_col):
             continue  # the site itself: a declaration (a parameter property, a binding)
-        symbol = context.index.named_at(target, at) or _module_export(context, target, at)
+        symbol = context.index.named_at(target, at) or context.index.default_export(
+            target, at, documents.lines(target)
+        )
         if symbol is None:
             symbol = _holder(context, path, span, name, target, at)
         if symbol is not None:  # overloads: their calls are keyed to the first, as tsgo's calls
@@ -575,21 +577,6 @@ def _value_or_namespace(
     if not any(context.index.declares(v, found[1]) for v in values):
         return spaces
     return values
-
-
-_MODULE_EXPORTS = "module.exports"
-
-
-def _module_export(context: passes.Context, target: str, at: Span) -> SymbolRecord | None:
-    """The symbol ``module.exports = function () {}`` defines, named ``exports`` there: tsgo's
-    definition of a ``require`` binding of the module is the whole statement."""
-    lines = context.documents.lines(target)
-    if not 0 < at.start_line <= len(lines):
-        return None
-    if not lines[at.start_line - 1].startswith(_MODULE_EXPORTS, at.start_col - 1):
-        return None
-    col = at.start_col + len("module.")
-    return context.index.named_at(target, Span(at.start_line, col, at.start_line, col))
 
 
 def _holder(

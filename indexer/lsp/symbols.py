@@ -64,6 +64,8 @@ ASSIGNED = re.compile(_TARGET + "$")
 ASSIGNED_FUNCTION = re.compile(_TARGET + FUNCTION_KEYWORD + "$")
 """The same, with the ``function`` of a named function expression written between."""
 CALLABLE_KINDS = frozenset({"function", "method", "constructor"})
+_MODULE_EXPORTS = "module.exports"
+_EXPORT_DEFAULT = re.compile(r"export\s+default\b")
 _OVERLOAD = re.compile(r"\(\+(\d+)\)\.$")
 _MEMBER_SUFFIXES = frozenset((*keys.SUFFIX_BY_KIND.values(), "."))
 _MEMBER_ORDER = (".", *sorted(_MEMBER_SUFFIXES - {"."}))  # a field first, then the rest
@@ -462,11 +464,31 @@ class SymbolIndex:
         """The symbol whose name starts where ``span`` starts (a definition site), if any."""
         return self._names.get((path, span.start_line, span.start_col))
 
+    def default_export(self, path: str, at: Span, lines: Sequence[str]) -> SymbolRecord | None:
+        """The symbol of the statement exporting a module whole, starting at ``at`` of
+        ``path`` (``lines``: its text), which is tsgo's definition of an importer's binding of
+        the module (``var f = require('./m')``, ``import f from './m'``) and of its uses:
+        ``module.exports = function () {}``, named ``exports`` there; ``export default
+        function () {}``, named ``default`` where the statement starts."""
+        if not 0 < at.start_line <= len(lines):
+            return None
+        line = lines[at.start_line - 1]
+        if line.startswith(_MODULE_EXPORTS, at.start_col - 1):
+            col = at.start_col + len("module.")
+            return self.named_at(path, Span(at.start_line, col, at.start_line, col))
+        if _EXPORT_DEFAULT.match(line, at.start_col - 1):
+            return self.named_at(path, at)
+        return None
+
     def assigned_later(self, path: str, at: Span, name: str) -> SymbolRecord | None:
         """The symbol named ``name`` declared after ``at`` directly in the scope of ``at``:
         the function a local binding holds (``var make; ... make = function () {}``: the
-        binding, a function's local, is no symbol)."""
+        binding, a function's local, is no symbol). A type binds no local: a name in it that
+        is no symbol is a type literal's (``class Event<Data extends { request: Request }>``),
+        not the member of its name the type declares later."""
         scope = self.enclosing(path, at.start_line, at.start_col)  # (loads a file's symbols)
+        if scope is not None and keys.SUFFIX_BY_KIND.get(scope.kind) == "#":
+            return None
         by_name = self._by_name.get(path)
         if by_name is None:
             by_name = self._by_name[path] = {}

@@ -503,13 +503,10 @@ def _references(
                 caller = caller.parent
             line, col = text.point(node)
             calls.append(CallRecord(caller.key if caller else None, text.of(node), line, col))
-        elif kind == "typed":  # an object declared with a type: the variable implements it
-            source = scoped.at(start)
-            if source is not None and _declares(source, node):
-                name = text.of(node).rsplit(".", 1)[-1]
-                edge = TypeEdgeRecord(source.key, "implements", name, node.start_point[0] + 1)
-                if edge not in result.type_edges[-1:]:  # ``[{...}, {...}]``: one match per object
-                    result.type_edges.append(edge)
+        elif kind in ("typed", "returned"):  # an object declared with a type, or returned
+            edge = _object_edge(kind, scoped.at(start), node, text)
+            if edge is not None and edge not in result.type_edges[-1:]:  # ``[{...}, {...}]``
+                result.type_edges.append(edge)  # (one match per object)
         elif kind in ("extends", "implements"):
             source = scoped.at(start)
             while source is not None and not _is_type(source):
@@ -535,6 +532,40 @@ def _declares(source: _Def, type_name: Node) -> bool:
         and source.name_node is not None
         and source.name_node.start_byte == declared.start_byte
     )
+
+
+def _object_edge(
+    kind: str, source: _Def | None, type_name: Node, text: Text
+) -> TypeEdgeRecord | None:
+    """The ``implements`` edge of an object literal's holder: the variable declared with the
+    type ``type_name`` names (``typed``), or the function returning it for that declared
+    return type (``returned``)."""
+    if kind == "returned":
+        return _returned(source, type_name, text)
+    if source is None or not _declares(source, type_name):
+        return None
+    name = text.of(type_name).rsplit(".", 1)[-1]
+    return TypeEdgeRecord(source.key, "implements", name, type_name.start_point[0] + 1)
+
+
+_RETURNING = frozenset({"function_declaration", "function_expression", "method_definition"})
+
+
+def _returned(source: _Def | None, type_name: Node, text: Text) -> TypeEdgeRecord | None:
+    """The ``implements`` edge of the function ``source`` whose declared return type
+    ``type_name`` names, when it returns an object literal (``return { add() {} }`` in its
+    body, or an arrow's ``({ ... })``): the object's members implement the type's (tRPC's
+    ``mergeAsyncIterables(): MergedAsyncIterables``). ``None`` when ``source`` is not that
+    function (an arrow passed as an argument)."""
+    function = type_name.parent
+    while function is not None and function.type not in _RETURNING | {"arrow_function"}:
+        function = function.parent
+    if source is None or not source.emit or function is None:
+        return None
+    if source.node != function and source.node.child_by_field_name("value") != function:
+        return None
+    name = text.of(type_name).rsplit(".", 1)[-1]
+    return TypeEdgeRecord(source.key, "implements", name, type_name.start_point[0] + 1)
 
 
 def _ref_start(ref: tuple[str, Node]) -> int:

@@ -113,6 +113,39 @@
        (nested_type_identifier name: (type_identifier) @name)]))
   value: (array (object))) @reference.typed
 
+; `function make(): Api { ...; return { get() {} } }`: the object a function returns (a statement
+; of its body) implements its declared return type
+(function_declaration
+  return_type: (type_annotation
+    [(type_identifier) @name
+     (generic_type name: [(type_identifier) @name (nested_type_identifier name: (type_identifier) @name)])
+     (nested_type_identifier name: (type_identifier) @name)])
+  body: (statement_block (return_statement (object)))) @reference.returned
+(function_expression
+  return_type: (type_annotation
+    [(type_identifier) @name
+     (generic_type name: [(type_identifier) @name (nested_type_identifier name: (type_identifier) @name)])
+     (nested_type_identifier name: (type_identifier) @name)])
+  body: (statement_block (return_statement (object)))) @reference.returned
+(method_definition
+  return_type: (type_annotation
+    [(type_identifier) @name
+     (generic_type name: [(type_identifier) @name (nested_type_identifier name: (type_identifier) @name)])
+     (nested_type_identifier name: (type_identifier) @name)])
+  body: (statement_block (return_statement (object)))) @reference.returned
+(arrow_function
+  return_type: (type_annotation
+    [(type_identifier) @name
+     (generic_type name: [(type_identifier) @name (nested_type_identifier name: (type_identifier) @name)])
+     (nested_type_identifier name: (type_identifier) @name)])
+  body: (statement_block (return_statement (object)))) @reference.returned
+(arrow_function
+  return_type: (type_annotation
+    [(type_identifier) @name
+     (generic_type name: [(type_identifier) @name (nested_type_identifier name: (type_identifier) @name)])
+     (nested_type_identifier name: (type_identifier) @name)])
+  body: (parenthesized_expression (object))) @reference.returned
+
 ; ---- Calls: `f()`, `obj.m()`, `this.#m()`, `new X()`
 (call_expression
   function: [(identifier) @name
