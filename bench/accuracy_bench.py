@@ -249,7 +249,8 @@ _CANDIDATES = """SELECT s.name, s.qualified_name, s.kind, f.path, s.name_line, s
   (SELECT count(*) FROM occurrences o WHERE o.symbol_key = s.key AND o.role <> 'definition') AS n,
   coalesce(p.root, '.'), s.container_key IS NOT NULL
 FROM symbols s JOIN files f ON f.id = s.file_id LEFT JOIN projects p ON p.id = f.project_id
-WHERE s.is_external = 0 AND f.language = ? AND f.backend = 'lsp' AND f.status = 'complete'
+WHERE s.is_external = 0 AND f.language IN (SELECT value FROM json_each(?))
+  AND f.backend = 'lsp' AND f.status = 'complete'
   AND length(s.name) >= 2
 ORDER BY s.qualified_name, f.path, s.name_line"""
 
@@ -261,11 +262,19 @@ class Sampled:
     member: bool  # has a container (asked by a dotted name)
 
 
+def served(language: str) -> str:
+    """The languages (a JSON list) of the files ``language``'s server serves: C's and C++'s for
+    clangd (a C++ project's headers are indexed as C)."""
+    from lsai.indexer.lsp.adapters import ADAPTERS
+
+    return json.dumps(list(ADAPTERS[SERVER[language]].languages))
+
+
 def sample(space: Indexed, language: str, per_stratum: int) -> list[Sampled]:
     """Per stratum, ``per_stratum`` symbols: one with no references, then alternately members
     and top-level symbols spread from few to many references."""
     by: dict[str, list[Sampled]] = {}
-    for r in rows(space.db, _CANDIDATES, language):
+    for r in rows(space.db, _CANDIDATES, served(language)):
         stratum = next((k for k, kinds in STRATA.items() if r[2] in kinds), None)
         if stratum is None or r[6] > MAX_REFS:
             continue
@@ -293,9 +302,10 @@ def outline_files(space: Indexed, language: str, n: int) -> list[Symbol]:
         space.db,
         "SELECT f.path, coalesce(p.root, '.'), (SELECT count(*) FROM symbols s "
         "WHERE s.file_id = f.id) AS n FROM files f LEFT JOIN projects p ON p.id = f.project_id "
-        "WHERE f.language = ? AND f.backend = 'lsp' AND f.status = 'complete' "
+        "WHERE f.language IN (SELECT value FROM json_each(?)) AND f.backend = 'lsp' "
+        "AND f.status = 'complete' "
         "ORDER BY n DESC, f.path",
-        language,
+        served(language),
     )
     found = [r for r in found if r[2] > 0]
     step = max(1, len(found) // max(1, n))
@@ -315,6 +325,27 @@ class LiveServer(RawServer):
     async def stop(self) -> None:
         await super().stop()
         self.warm = False
+
+    async def serve(self, project: str) -> Any:
+        """The session, once ready as the indexer waits for it: clangd (``diagnostics``
+        readiness) indexes an open file only once it has built its AST, so a references or
+        incoming calls request asked before that misses the other files' sites (an inline
+        function of a header called in a ``.cc``: "extra" in every C++ project)."""
+        session = await super().serve(project)
+        await self.settle(session)
+        return session
+
+    async def open(self, s: Symbol) -> None:
+        await super().open(s)
+        await self.settle(self.session)
+
+    async def settle(self, session: Any) -> None:
+        from lsai.indexer.lsp.documents import Documents, SourceText
+
+        if session.adapter.readiness != "diagnostics":
+            return
+        texts = [SourceText(path, self.language, "") for path in sorted(self.opened)]
+        await session.wait_ready(Documents(self.space.root, texts, session.lsp.encoding), [])
 
     async def stable(self, method: str, params: object, tries: int = 40) -> Any:
         answer = await super().stable(method, params, 3 if self.warm else tries)
