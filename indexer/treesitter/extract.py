@@ -542,6 +542,11 @@ def _ref_start(ref: tuple[str, Node]) -> int:
 
 
 _FINER_ROLES = frozenset(("call", "import", "type"))
+_SPELLED_NAMES = frozenset(("destructor_name", "operator_name"))
+"""Names of C++ definitions no identifier node starts: a destructor's (``~Index``, whose
+``Index`` is a use of the class) and an operator's. Their definition occurrence is the whole
+name; without it, the server's answer there was a reference: the destructor listed its own
+declaration among its usages, and itself among its callers (annoy ``~AnnoyIndex``)."""
 
 
 def _identifiers(
@@ -556,6 +561,12 @@ def _identifiers(
         return
     roles = {node.start_byte: kind for kind, node in refs if kind in _FINER_ROLES}
     definitions = {d.name_node.start_byte: d for d in defs if d.emit and d.name_node is not None}
+    starts = {node.start_byte for node in nodes}
+    nodes += [  # `~Index`, `operator==`: no identifier starts at the name
+        d.name_node
+        for at, d in definitions.items()
+        if at not in starts and d.name_node is not None and d.name_node.type in _SPELLED_NAMES
+    ]
     nodes.sort(key=_START_BYTE)
     at = _innermost(defs).at
     append = result.occurrences.append
