@@ -14,6 +14,9 @@ from lsprotocol import types as lsp
 
 from lsai.indexer.lsp.documents import Documents
 from lsai.indexer.lsp.session import LspSession
+from lsai.query.contracts import OutlineInput, SearchInput
+from lsai.query.outline import outline
+from lsai.query.search import search
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import Workspace, open_workspace
 from tests.test_lsp_typescript import sources
@@ -118,3 +121,28 @@ def test_a_destructor_is_no_usage_nor_caller_of_itself(tree: Path) -> None:
     # clangd names a member of a class template with its parameters: `~Index<T>`
     assert callers == {at: {(n.split("<")[0], p) for n, p in c} for at, c in calls.items()}
     assert callers[UNLOAD] == {("~Index", "index.h")}
+
+
+def test_the_fields_of_an_anonymous_union_are_the_structs(tree: Path) -> None:
+    live = asyncio.run(live_references(tree, [CHILDREN]))
+    ws = open_workspace(tree)
+    try:
+        stored = stored_usages(ws, CHILDREN)
+        found = outline(ws, OutlineInput(file="index.h", depth=5))
+        hits = search(ws, SearchInput(query="children"))
+    finally:
+        ws.close()
+    assert stored == live[CHILDREN] == {("main.cc", 7, 38)}
+    (ann,) = found.sections[0].members
+    node = next(m for m in ann.members if m.name == "Node")
+    assert [m.name for m in node.members] == ["n", "children", "norm"]
+    assert [(h.name, h.file, h.line) for h in hits.symbols] == [("children", "index.h", 5)]
+
+
+def test_a_using_directive_is_no_symbol(tree: Path) -> None:
+    ws = open_workspace(tree)
+    try:
+        found = outline(ws, OutlineInput(file="main.cc"))
+    finally:
+        ws.close()
+    assert [m.name for m in found.sections[0].members] == ["Wrapper", "first", "user"]
