@@ -218,9 +218,25 @@ def prepare_c(project: CProject, cache: Path, work: Path, rebuild: bool) -> Inde
     config = {"lsai.toml": '[servers]\nc = "clangd"\ncpp = "clangd"\n'}
     if not (source / "compile_commands.json").is_file():
         config["compile_commands.json"] = compile_commands(source, project.flags)
+    config.update(latin1_sources(source))
     return indexed_copy(
         f"accuracy-{folder(project)}", source, config=config, rebuild=rebuild, work=work
     )
+
+
+def latin1_sources(source: Path) -> dict[str, str]:
+    """The sources under ``source`` that are not UTF-8, as Latin-1 text, re-encoded in the copy
+    (lsai fails such a file and says to re-encode it: pyclipper's clipper.cpp has `x\xb9` in a
+    comment)."""
+    found: dict[str, str] = {}
+    for path in sorted(source.rglob("*")):
+        if path.suffix in C_KEEP and path.is_file():
+            data = path.read_bytes()
+            try:
+                data.decode("utf-8")
+            except UnicodeDecodeError:
+                found[path.relative_to(source).as_posix()] = data.decode("latin-1")
+    return found
 
 
 def compile_commands(source: Path, flags: Sequence[str]) -> str:
@@ -383,6 +399,8 @@ class LiveServer(RawServer):
                 if self.language in C_LANGUAGES:  # clangd: the variable a table initializes
                     module = module or caller["kind"] in VARIABLE_KINDS
                 name = "<module>" if module else str(caller["name"])
+                if self.language in C_LANGUAGES:  # `AnnoyIndex<S, T, ...>`, `~Index<T>`
+                    name = name.split("<", 1)[0] if not name.startswith("operator") else name
                 literal = GO_LITERAL.fullmatch(name) if self.language == "go" else None
                 name = literal["name"] if literal else name  # lsai: the function around it
                 method = GO_METHOD.fullmatch(name)
@@ -400,6 +418,7 @@ class LiveServer(RawServer):
         params = lsp.DocumentSymbolParams(text_document=lsp.TextDocumentIdentifier(uri=uri))
         raw = await self.stable(lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL, params)
         out: list[tuple[tuple[str, ...], int]] = []
+        details: list[str] = []
 
         def walk(items: Iterable[dict[str, Any]], chain: tuple[str, ...]) -> None:
             for item in items:
@@ -407,16 +426,20 @@ class LiveServer(RawServer):
                 here = (method["type"], method["name"]) if method else (*chain, str(item["name"]))
                 range_ = item.get("range") or item["location"]["range"]
                 out.append((here, int(range_["start"]["line"]) + 1))
+                details.append(str(item.get("detail")))
                 walk(item.get("children") or [], here)
 
         if self.language not in C_LANGUAGES:
             walk(raw or [], ())
             return out
-        walk(_c_outline(raw or []), ())
+        text = (self.space.root / s.file).read_text(encoding="utf-8", errors="replace")
+        walk(_c_outline(_c_declared(raw or [], text.splitlines())), ())
         # a declaration and the definition of one file (`static PyTypeObject T;` before `static
-        # PyTypeObject T = {...}`) are one symbol in lsai, at the definition (the last)
-        last = {chain: line for chain, line in out}
-        return [(chain, last[chain]) for chain in dict.fromkeys(chain for chain, _ in out)]
+        # PyTypeObject T = {...}`) are one symbol in lsai, at the definition (the last); C++
+        # overloads (another signature) are not
+        seen = list(zip(out, details, strict=True))
+        last = {(chain, detail): line for (chain, line), detail in seen}
+        return [(c, last[c, d]) for c, d in dict.fromkeys((c, d) for (c, _), d in seen)]
 
     async def aliases(self, s: Symbol) -> dict[tuple[int, int], tuple[int, int]]:
         """C: the (0-based) position of each typedef in ``s.file`` named as the struct, union
@@ -476,10 +499,33 @@ STRING_KIND = 15
 _ANONYMOUS = re.compile(r"\(anonymous (?:struct|union|enum)\)")
 
 
+_USING = re.compile(r"\s*using\b")
+
+
+def _c_declared(items: list[dict[str, Any]], lines: list[str]) -> list[dict[str, Any]]:
+    """clangd's C++ outline read as lsai's: the members of an ``(anonymous namespace)`` are the
+    enclosing scope's (lsai's qualified names leave it out, as C++ lookup does); a
+    using-declaration or -directive (``using std::vector;``, ``using namespace Annoy;``) names
+    what is declared elsewhere, no symbol (deliberate, as tsgo's imports)."""
+    out: list[dict[str, Any]] = []
+    for item in items:
+        start = (item.get("range") or item["location"]["range"])["start"]
+        line = lines[int(start["line"])] if int(start["line"]) < len(lines) else ""
+        if _USING.match(line[int(start["character"]) :]):
+            continue
+        children = _c_declared(item.get("children") or [], lines)
+        if item.get("name") == "(anonymous namespace)":
+            out += children
+            continue
+        out.append({**item, "children": children})
+    return out
+
+
 def _c_outline(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """clangd's outline read as lsai's spells it: ``typedef struct {...} T;`` (clangd: an
     ``(anonymous struct)`` holding the fields, then ``T`` on its line) is ``T`` holding them,
-    as is a field of an anonymous union (``union {...} arena;``); ``typedef struct T {...} T;``
+    as is a field of an anonymous union (``union {...} arena;``), and a member ``union { ... };``
+    declaring nothing holds fields of the struct around it; ``typedef struct T {...} T;``
     (clangd: the struct, then the typedef) is one ``T``; clangd 14 lists what a macro expansion
     declares (``PyDoc_STRVAR(doc, "...")``) under a node of kind String named after the macro,
     lsai the declarations in its place."""
@@ -496,7 +542,11 @@ def _c_outline(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
                 continue
             if last["name"] == item["name"]:
                 continue
+        if last is not None and _ANONYMOUS.fullmatch(str(last["name"])):
+            out[-1:] = last["children"]  # `union { ... };` in a struct: the struct's fields
         out.append(item)
+    if out and _ANONYMOUS.fullmatch(str(out[-1]["name"])):
+        out[-1:] = out[-1]["children"]
     return out
 
 
