@@ -25,7 +25,10 @@ from tests.trees import served_tree
 
 FILES = {
     "compile_commands.json": json.dumps(
-        [{"directory": ".", "file": "main.cc", "command": "c++ -std=c++17 -c main.cc"}]
+        [
+            {"directory": ".", "file": "main.cc", "command": "c++ -std=c++17 -c main.cc"},
+            {"directory": ".", "file": "index.cc", "command": "c++ -std=c++17 -c index.cc"},
+        ]
     ),
     "index.h": (
         "namespace ann {\n"  # 1
@@ -45,7 +48,22 @@ FILES = {
         "  bool operator==(const Index& o) const { return f_ == o.f_; }\n"  # 15
         "  int f_;\n"  # 16
         "};\n"  # 17
-        "}  // namespace ann\n"  # 18
+        "class Tree {\n"  # 18
+        " public:\n"  # 19
+        "  Tree(int n);\n"  # 20
+        "  ~Tree();\n"  # 21
+        "  bool operator == (const Tree& o) const;\n"  # 22
+        "  int n_;\n"  # 23
+        "};\n"  # 24
+        "}  // namespace ann\n"  # 25
+    ),
+    "index.cc": (
+        '#include "index.h"\n'  # 1
+        "namespace ann {\n"  # 2
+        "Tree::Tree(int n) : n_(n) {}\n"  # 3
+        "Tree::~Tree() { n_ = 0; }\n"  # 4
+        "bool Tree::operator == (const Tree& o) const { return n_ == o.n_; }\n"  # 5
+        "}  // namespace ann\n"  # 6
     ),
     "main.cc": (
         '#include "index.h"\n'  # 1
@@ -63,11 +81,14 @@ FILES = {
         "  Wrapper w(5);\n"  # 13
         "  return same + first(nullptr) + w.index_.f_;\n"  # 14
         "}\n"  # 15
+        "bool trees() { Tree t(1); Tree u = Tree(2); return t == u; }\n"  # 16
     ),
 }
 DESTRUCTOR = ("index.h", 13, 3)
 UNLOAD = ("index.h", 14, 8)
 CHILDREN = ("index.h", 5, 9)
+INDEX, TREE = ("index.h", 10, 7), ("index.h", 18, 7)
+TREE_EQUALS = ("index.cc", 5, 12)
 Site = tuple[str, int, int]
 
 
@@ -79,7 +100,8 @@ def tree(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 async def live_references(root: Path, asked: list[Site]) -> dict[Site, set[Site]]:
-    """clangd's references of each of ``asked``, its declaration left out."""
+    """clangd's references of each of ``asked``, but the asked name (its other declarations
+    are usages, as lsai's: a method's in its class)."""
     files = sources(root)
     async with LspSession("clangd", root, ".") as session:
         documents = Documents(session.workspace_root, files, session.lsp.encoding)
@@ -89,14 +111,14 @@ async def live_references(root: Path, asked: list[Site]) -> dict[Site, set[Site]
             params = lsp.ReferenceParams(
                 text_document=lsp.TextDocumentIdentifier(uri=documents.uri(path)),
                 position=documents.position(path, line, col),
-                context=lsp.ReferenceContext(include_declaration=False),
+                context=lsp.ReferenceContext(include_declaration=True),
             )
             found = await session.lsp.request(lsp.TEXT_DOCUMENT_REFERENCES, params) or []
             out[(path, line, col)] = {
                 (where, *documents.column(where, lsp.Position(**r["range"]["start"])))
                 for r in found
                 if (where := documents.path_of(r["uri"])) is not None
-            }
+            } - {(path, line, col)}
         return out
 
 
@@ -145,4 +167,18 @@ def test_a_using_directive_is_no_symbol(tree: Path) -> None:
         found = outline(ws, OutlineInput(file="main.cc"))
     finally:
         ws.close()
-    assert [m.name for m in found.sections[0].members] == ["Wrapper", "first", "user"]
+    assert [m.name for m in found.sections[0].members] == ["Wrapper", "first", "user", "trees"]
+
+
+def test_a_classs_usages_are_clangds_references_of_it(tree: Path) -> None:
+    """A constructor's declarations name the class (``Tree(int n);``, ``Tree::Tree``); a
+    construction names it where it spells it, not at ``q`` in ``Index<float> q(4)``."""
+    asked = [INDEX, TREE]
+    live = asyncio.run(live_references(tree, asked))
+    ws = open_workspace(tree)
+    try:
+        stored = {at: stored_usages(ws, at) for at in asked}
+    finally:
+        ws.close()
+    assert stored == live
+    assert ("index.h", 20, 3) in stored[TREE] and ("main.cc", 10, 16) not in stored[INDEX]
