@@ -182,3 +182,15 @@ def test_a_classs_usages_are_clangds_references_of_it(tree: Path) -> None:
         ws.close()
     assert stored == live
     assert ("index.h", 20, 3) in stored[TREE] and ("main.cc", 10, 16) not in stored[INDEX]
+
+
+def test_members_defined_out_of_line_are_in_their_files_outline(tree: Path) -> None:
+    """``Tree::Tree(int n) {}`` in ``namespace ann``: the constructor's name, which clangd
+    answers among the class's references too, declares no class in that file."""
+    ws = open_workspace(tree)
+    try:
+        found = outline(ws, OutlineInput(file="index.cc", depth=3))
+    finally:
+        ws.close()
+    (ann,) = found.sections[0].members
+    assert (ann.name, [m.name for m in ann.members]) == ("ann", ["Tree", "~Tree", "operator=="])
