@@ -194,3 +194,20 @@ def test_members_defined_out_of_line_are_in_their_files_outline(tree: Path) -> N
         ws.close()
     (ann,) = found.sections[0].members
     assert (ann.name, [m.name for m in ann.members]) == ("ann", ["Tree", "~Tree", "operator=="])
+
+
+def test_an_operator_spelled_with_spaces_is_one_symbol(tree: Path) -> None:
+    """``operator ==`` is clangd's ``operator==``: one symbol, its usages and callers
+    clangd's."""
+    live = asyncio.run(live_references(tree, [TREE_EQUALS]))
+    calls = asyncio.run(live_callers(tree, [TREE_EQUALS], server="clangd"))
+    ws = open_workspace(tree)
+    try:
+        stored = stored_usages(ws, TREE_EQUALS)
+        callers = stored_callers(ws, TREE_EQUALS)
+        hits = search(ws, SearchInput(query="operator*"))
+    finally:
+        ws.close()
+    assert stored == live[TREE_EQUALS] and callers == calls[TREE_EQUALS] == {("trees", "main.cc")}
+    found = sorted((h.name, h.file, h.line) for h in hits.symbols if "==" in h.name)
+    assert found == [("operator==", "index.cc", 5), ("operator==", "index.h", 15)]
