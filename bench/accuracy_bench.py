@@ -218,9 +218,25 @@ def prepare_c(project: CProject, cache: Path, work: Path, rebuild: bool) -> Inde
     config = {"lsai.toml": '[servers]\nc = "clangd"\ncpp = "clangd"\n'}
     if not (source / "compile_commands.json").is_file():
         config["compile_commands.json"] = compile_commands(source, project.flags)
+    config.update(latin1_sources(source))
     return indexed_copy(
         f"accuracy-{folder(project)}", source, config=config, rebuild=rebuild, work=work
     )
+
+
+def latin1_sources(source: Path) -> dict[str, str]:
+    """The sources under ``source`` that are not UTF-8, as Latin-1 text, re-encoded in the copy
+    (lsai fails such a file and says to re-encode it: pyclipper's clipper.cpp has `x\xb9` in a
+    comment)."""
+    found: dict[str, str] = {}
+    for path in sorted(source.rglob("*")):
+        if path.suffix in C_KEEP and path.is_file():
+            data = path.read_bytes()
+            try:
+                data.decode("utf-8")
+            except UnicodeDecodeError:
+                found[path.relative_to(source).as_posix()] = data.decode("latin-1")
+    return found
 
 
 def compile_commands(source: Path, flags: Sequence[str]) -> str:
@@ -249,7 +265,8 @@ _CANDIDATES = """SELECT s.name, s.qualified_name, s.kind, f.path, s.name_line, s
   (SELECT count(*) FROM occurrences o WHERE o.symbol_key = s.key AND o.role <> 'definition') AS n,
   coalesce(p.root, '.'), s.container_key IS NOT NULL
 FROM symbols s JOIN files f ON f.id = s.file_id LEFT JOIN projects p ON p.id = f.project_id
-WHERE s.is_external = 0 AND f.language = ? AND f.backend = 'lsp' AND f.status = 'complete'
+WHERE s.is_external = 0 AND f.language IN (SELECT value FROM json_each(?))
+  AND f.backend = 'lsp' AND f.status = 'complete'
   AND length(s.name) >= 2
 ORDER BY s.qualified_name, f.path, s.name_line"""
 
@@ -261,11 +278,19 @@ class Sampled:
     member: bool  # has a container (asked by a dotted name)
 
 
+def served(language: str) -> str:
+    """The languages (a JSON list) of the files ``language``'s server serves: C's and C++'s for
+    clangd (a C++ project's headers are indexed as C)."""
+    from lsai.indexer.lsp.adapters import ADAPTERS
+
+    return json.dumps(list(ADAPTERS[SERVER[language]].languages))
+
+
 def sample(space: Indexed, language: str, per_stratum: int) -> list[Sampled]:
     """Per stratum, ``per_stratum`` symbols: one with no references, then alternately members
     and top-level symbols spread from few to many references."""
     by: dict[str, list[Sampled]] = {}
-    for r in rows(space.db, _CANDIDATES, language):
+    for r in rows(space.db, _CANDIDATES, served(language)):
         stratum = next((k for k, kinds in STRATA.items() if r[2] in kinds), None)
         if stratum is None or r[6] > MAX_REFS:
             continue
@@ -293,9 +318,10 @@ def outline_files(space: Indexed, language: str, n: int) -> list[Symbol]:
         space.db,
         "SELECT f.path, coalesce(p.root, '.'), (SELECT count(*) FROM symbols s "
         "WHERE s.file_id = f.id) AS n FROM files f LEFT JOIN projects p ON p.id = f.project_id "
-        "WHERE f.language = ? AND f.backend = 'lsp' AND f.status = 'complete' "
+        "WHERE f.language IN (SELECT value FROM json_each(?)) AND f.backend = 'lsp' "
+        "AND f.status = 'complete' "
         "ORDER BY n DESC, f.path",
-        language,
+        served(language),
     )
     found = [r for r in found if r[2] > 0]
     step = max(1, len(found) // max(1, n))
@@ -315,6 +341,27 @@ class LiveServer(RawServer):
     async def stop(self) -> None:
         await super().stop()
         self.warm = False
+
+    async def serve(self, project: str) -> Any:
+        """The session, once ready as the indexer waits for it: clangd (``diagnostics``
+        readiness) indexes an open file only once it has built its AST, so a references or
+        incoming calls request asked before that misses the other files' sites (an inline
+        function of a header called in a ``.cc``: "extra" in every C++ project)."""
+        session = await super().serve(project)
+        await self.settle(session)
+        return session
+
+    async def open(self, s: Symbol) -> None:
+        await super().open(s)
+        await self.settle(self.session)
+
+    async def settle(self, session: Any) -> None:
+        from lsai.indexer.lsp.documents import Documents, SourceText
+
+        if session.adapter.readiness != "diagnostics":
+            return
+        texts = [SourceText(path, self.language, "") for path in sorted(self.opened)]
+        await session.wait_ready(Documents(self.space.root, texts, session.lsp.encoding), [])
 
     async def stable(self, method: str, params: object, tries: int = 40) -> Any:
         answer = await super().stable(method, params, 3 if self.warm else tries)
@@ -352,6 +399,8 @@ class LiveServer(RawServer):
                 if self.language in C_LANGUAGES:  # clangd: the variable a table initializes
                     module = module or caller["kind"] in VARIABLE_KINDS
                 name = "<module>" if module else str(caller["name"])
+                if self.language in C_LANGUAGES:  # `AnnoyIndex<S, T, ...>`, `~Index<T>`
+                    name = name.split("<", 1)[0] if not name.startswith("operator") else name
                 literal = GO_LITERAL.fullmatch(name) if self.language == "go" else None
                 name = literal["name"] if literal else name  # lsai: the function around it
                 method = GO_METHOD.fullmatch(name)
@@ -369,6 +418,7 @@ class LiveServer(RawServer):
         params = lsp.DocumentSymbolParams(text_document=lsp.TextDocumentIdentifier(uri=uri))
         raw = await self.stable(lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL, params)
         out: list[tuple[tuple[str, ...], int]] = []
+        details: list[str] = []
 
         def walk(items: Iterable[dict[str, Any]], chain: tuple[str, ...]) -> None:
             for item in items:
@@ -376,16 +426,20 @@ class LiveServer(RawServer):
                 here = (method["type"], method["name"]) if method else (*chain, str(item["name"]))
                 range_ = item.get("range") or item["location"]["range"]
                 out.append((here, int(range_["start"]["line"]) + 1))
+                details.append(str(item.get("detail")))
                 walk(item.get("children") or [], here)
 
         if self.language not in C_LANGUAGES:
             walk(raw or [], ())
             return out
-        walk(_c_outline(raw or []), ())
+        text = (self.space.root / s.file).read_text(encoding="utf-8", errors="replace")
+        walk(_c_outline(_c_declared(raw or [], text.splitlines())), ())
         # a declaration and the definition of one file (`static PyTypeObject T;` before `static
-        # PyTypeObject T = {...}`) are one symbol in lsai, at the definition (the last)
-        last = {chain: line for chain, line in out}
-        return [(chain, last[chain]) for chain in dict.fromkeys(chain for chain, _ in out)]
+        # PyTypeObject T = {...}`) are one symbol in lsai, at the definition (the last); C++
+        # overloads (another signature) are not
+        seen = list(zip(out, details, strict=True))
+        last = {(chain, detail): line for (chain, line), detail in seen}
+        return [(c, last[c, d]) for c, d in dict.fromkeys((c, d) for (c, _), d in seen)]
 
     async def aliases(self, s: Symbol) -> dict[tuple[int, int], tuple[int, int]]:
         """C: the (0-based) position of each typedef in ``s.file`` named as the struct, union
@@ -456,10 +510,37 @@ STRING_KIND = 15
 _ANONYMOUS = re.compile(r"\(anonymous (?:struct|union|enum)\)")
 
 
+_USING = re.compile(r"\s*using\b")
+NAMESPACE_KIND = 3
+
+
+def _c_declared(items: list[dict[str, Any]], lines: list[str]) -> list[dict[str, Any]]:
+    """clangd's C++ outline read as lsai's: the members of an ``(anonymous namespace)`` are the
+    enclosing scope's (lsai's qualified names leave it out, as C++ lookup does); a
+    using-declaration or -directive (``using std::vector;``, ``using namespace Annoy;``) names
+    what is declared elsewhere, no symbol (deliberate, as tsgo's imports)."""
+    out: list[dict[str, Any]] = []
+    for item in items:
+        start = (item.get("range") or item["location"]["range"])["start"]
+        line = lines[int(start["line"])] if int(start["line"]) < len(lines) else ""
+        if _USING.match(line[int(start["character"]) :]):
+            continue
+        children = _c_declared(item.get("children") or [], lines)
+        if item.get("name") == "(anonymous namespace)":
+            out += children
+            continue
+        name = str(item.get("name"))
+        if "::" in name and item.get("kind") != NAMESPACE_KIND:  # `Clipper::Execute`: a member
+            name = name.rsplit("::", 1)[-1]  # defined out of line, lsai's in its namespace
+        out.append({**item, "name": name, "children": children})
+    return out
+
+
 def _c_outline(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """clangd's outline read as lsai's spells it: ``typedef struct {...} T;`` (clangd: an
     ``(anonymous struct)`` holding the fields, then ``T`` on its line) is ``T`` holding them,
-    as is a field of an anonymous union (``union {...} arena;``); ``typedef struct T {...} T;``
+    as is a field of an anonymous union (``union {...} arena;``), and a member ``union { ... };``
+    declaring nothing holds fields of the struct around it; ``typedef struct T {...} T;``
     (clangd: the struct, then the typedef) is one ``T``; clangd 14 lists what a macro expansion
     declares (``PyDoc_STRVAR(doc, "...")``) under a node of kind String named after the macro,
     lsai the declarations in its place."""
@@ -476,7 +557,11 @@ def _c_outline(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
                 continue
             if last["name"] == item["name"]:
                 continue
+        if last is not None and _ANONYMOUS.fullmatch(str(last["name"])):
+            out[-1:] = last["children"]  # `union { ... };` in a struct: the struct's fields
         out.append(item)
+    if out and _ANONYMOUS.fullmatch(str(out[-1]["name"])):
+        out[-1:] = out[-1]["children"]
     return out
 
 
@@ -968,6 +1053,37 @@ known disagreements, judged (see the commits for the fixed ones):
   ReducerCreators.reducer at createSlice.ts:973, QueryHooks.useQuery: 1 "missing" each).
 - lsai gap (TypeScript): redux toolkit ReducerCreators.reducer's "extra" createSlice.ts:394 is
   a parameter named `reducer` in the part of the file tree-sitter misreads.
+- fixed in the C++ pass (annoy, pyclipper, editdistance against clangd): the bench opened,
+  sampled and outlined no .cc file (only the headers, indexed as C) and asked clangd before it
+  had built the open files' ASTs; a destructor had no definition occurrence (annoy ~AnnoyIndex:
+  its own declaration a usage, itself its caller); the fields of a member `union { ... };`
+  were two symbols each (annoy Node.children: 0 usages); `using namespace Annoy;` was a symbol;
+  a class's usages missed its constructors' declarations and listed `T q(4)` at q (annoy
+  AnnoyIndex, Kiss32Random; pyclipper clipperException); an out-of-line constructor's name
+  declared its class, and clipper.cpp's outline lost 90 members in a cycle; `operator ==` was
+  two symbols (pyclipper Int128). Before -> after, usages/callers/search: annoy 18/28, 3/11,
+  21/28 -> 30/31, 7/10, 25/31; pyclipper 2/25, 0/7, 15/25 -> 35/36, 12/12, 32/36.
+- naming (C++): the bench reads clangd's `Clipper::Execute` (a member defined out of line) as
+  `Execute`, an `(anonymous namespace)`'s members as its scope's, `AnnoyIndex<S, T, ...>` (a
+  caller) as `AnnoyIndex`; using-declarations and -directives are no symbols to lsai.
+- server quirk (C++): clangd 14 answers no incoming calls of a function in an anonymous
+  namespace of a header, and its workspace/symbol leaves it out (annoy get_norm, get_node_ptr:
+  callers and search "extra").
+- server quirk (C++): clangd 14 names the caller of a read in a table of callbacks `""` in a
+  C++ file (annoy py_an_unbuild, editdistance __Pyx_CyFunction_get_qualname: "missing" ``,
+  "extra" <module>), the table's variable when asked alone.
+- deliberate (C++): an explicit instantiation (`template class Annoy::AnnoyIndexInterface<
+  int32_t, float>;`) is a usage of the template; clangd lists it in its outline, not among the
+  template's references (usages "extra", outline "missing"). lsai's search lists a class's
+  constructors (annoy AnnoyIndex at 888: "extra"). The #if rule above holds for C++ (annoy
+  ANNOYLIB_MULTITHREADED_BUILD, ANNOYLIB_USE_AVX; pyclipper use_int32 hiRange, use_xyz SetZ).
+- lsai gap (C++): a member initializer constructing a field (annoy HammingWrapper's
+  `_index(...)`) is the field's usage alone; clangd's references and incoming calls of the
+  constructor have it too (callers "missing" HammingWrapper).
+- lsai gap (C++): Cython's generated bycython.cpp (editdistance): a function whose return type
+  is a macro (`static CYTHON_INLINE PY_UINT64_T __Pyx_get_object_dict_version(...)`) reads
+  to tree-sitter as a method of PY_UINT64_T; calls in a module-init function defined by macro
+  are <module>'s (callers and usages "missing").
 - lsai gap (Go): a method of an anonymous interface (`err.(interface{ StackTrace() StackTrace
   })`, pkg/errors' tests) has no interface symbol to ask implementations of: its usages and
   callers miss the calls of the methods implementing it, which gopls lists (2 "missing")."""

@@ -173,6 +173,14 @@ class RawServer:
         self.raw: Any = None
         self.opened: set[str] = set()
 
+    @property
+    def languages(self) -> list[str]:
+        """The languages of the files the server serves: its adapter's (clangd: C and C++, so
+        that a C++ project's headers, indexed as C, are served with its ``.cc`` files)."""
+        from lsai.indexer.lsp.adapters import ADAPTERS
+
+        return list(ADAPTERS[SERVER[self.language]].languages)
+
     async def __aenter__(self) -> Self:
         return self
 
@@ -197,8 +205,9 @@ class RawServer:
         for root, path in rows(
             self.space.db,
             "SELECT coalesce(p.root, '.'), f.path FROM files f "
-            "LEFT JOIN projects p ON p.id = f.project_id WHERE f.language = ? ORDER BY 2",
-            self.language,
+            "LEFT JOIN projects p ON p.id = f.project_id "
+            "WHERE f.language IN (SELECT value FROM json_each(?)) ORDER BY 2",
+            json.dumps(self.languages),
         ):
             files.setdefault(str(root), []).append(str(path))
         projects = sorted(files)
@@ -245,15 +254,16 @@ class RawServer:
         from lsai.indexer.lsp.documents import SourceText
 
         files = []
-        for (path,) in rows(
+        for path, language in rows(
             self.space.db,
-            "SELECT f.path FROM files f LEFT JOIN projects p ON p.id = f.project_id "
-            "WHERE f.language = ? AND coalesce(p.root, '.') IN (SELECT value FROM json_each(?))",
-            self.language,
+            "SELECT f.path, f.language FROM files f LEFT JOIN projects p ON p.id = f.project_id "
+            "WHERE f.language IN (SELECT value FROM json_each(?)) "
+            "AND coalesce(p.root, '.') IN (SELECT value FROM json_each(?))",
+            json.dumps(self.languages),
             json.dumps(list(projects)),
         ):
             text = (self.space.root / path).read_text(encoding="utf-8", errors="replace")
-            files.append(SourceText(str(path), self.language, text))
+            files.append(SourceText(str(path), str(language), text))
             self.opened.add(str(path))
         self.session.open(files, self.documents())
 

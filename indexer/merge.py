@@ -354,11 +354,17 @@ def _declares(
     """A definition the server also answered as a reference of a declaration of the same name in
     another file is a declaration of that one too: an interface that a module augmentation
     merges into (``declare module './a' { interface Options {} }``), a namespace merged with a
-    function. The file's own declarations of the name (overloads) are left as they are."""
+    function. The file's own declarations of the name (overloads) are left as they are. A C++
+    constructor defined out of line (``Shape::Shape() {}``) declares no class: clangd answers
+    its name among the class's references (the class named it), and the class, a declaration in
+    the file, took the file's out-of-line members under it in the outline, which had them
+    under the constructor in turn (pyclipper's clipper.cpp lost 90 members)."""
+    made = _CONSTRUCTOR_KEY.fullmatch(o.symbol_key or "")
+    named = made is not None and made["cls"] == made["name"]
     return [
         replace(o, symbol_key=k, role="declaration")
         for k in dict.fromkeys(others)
-        if k is not None and k not in own and _names(k, o.name)
+        if k is not None and k not in own and _names(k, o.name) and not (named and k.endswith("#"))
     ]
 
 

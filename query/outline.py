@@ -32,7 +32,7 @@ def outline(ws: Workspace, params: OutlineInput) -> OutlineResult:
 
 def _file_outline(conn: Reader, path: str, depth: int) -> OutlineResult:
     row = indexed_file(conn, path)
-    found = queries.file_symbols(conn, int(row["id"]))
+    found = _placed(queries.file_symbols(conn, int(row["id"])))
     rows = _with_declarations(found, queries.declared_symbols(conn, int(row["id"])))
     members = _tree(rows, None, depth)
     section = OutlineSection(
@@ -74,6 +74,29 @@ def _type_outline(conn: Reader, name: str, depth: int) -> OutlineResult:
         )
     prov = provenance(conn, {s.backend for s in sections}, [s.file for s in sections])
     return OutlineResult(target=name, sections=sections, counts=_counts(sections), provenance=prov)
+
+
+def _placed(rows: Sequence[Row]) -> list[Row]:
+    """The file's symbols, each whose container another file holds (a C++ method defined out
+    of line, ``void Clipper::Execute() {...}`` in ``namespace ClipperLib``) in the innermost of
+    the file's symbols around it, as clangd's outline has it (else at the top)."""
+    keys = {r["key"] for r in rows}
+    homed = [r for r in rows if r["container_key"] is None or r["container_key"] in keys]
+    placed: list[Row] = []
+    for r in rows:
+        if r["container_key"] is not None and r["container_key"] not in keys:
+            placed.append({**r, "container_key": _around(homed, r)})
+        else:
+            placed.append(r)
+    return placed
+
+
+def _around(rows: Sequence[Row], r: Row) -> str | None:
+    """The innermost of ``rows`` (none of them placed: no cycle) around ``r``."""
+    line, end = int(r["line"]), int(r["end_line"] or r["line"])
+    around = [o for o in rows if int(o["line"]) <= line and end <= int(o["end_line"] or 0)]
+    inner = max(around, key=lambda o: int(o["line"]), default=None)
+    return str(inner["key"]) if inner is not None else None
 
 
 def _with_declarations(rows: Sequence[Row], declared: Sequence[Row]) -> list[Row]:

@@ -141,6 +141,7 @@ def relatives(conn: Reader, target: Resolved) -> tuple[list[str], str | None]:
     return keys, f"includes the usages of {shown}: {why}"
 
 
+CLANGD_LANGUAGES = frozenset(("c", "cpp"))
 _ONE_SYMBOL = frozenset(("python", *TSGO_LANGUAGES))
 """Languages whose server answers an overload set as one symbol: ty's and tsgo's references of
 one overload hold the other overloads' declarations; clangd's, jdtls's of a C++ or Java
@@ -201,8 +202,13 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
         related, note = relatives(conn, target)
         siblings = _declared_with(conn, ws, target)
         rebound, bound_note = _bound_again(conn, ws, target, siblings)
-        related = [*related, *target.merged, *siblings, *rebound]  # a site keyed to several once
         note = "; ".join(n for n in (note, bound_note) if n)
+        # a C++ class's constructors: declaring one names the class; a call names it where it
+        # spells it (not `Index<float> q(4)`), as clangd's references of the class say
+        cpp = target.language in CLANGD_LANGUAGES
+        named = related if cpp and related and related == named_constructors(conn, target) else []
+        declared = [*siblings, *named]
+        related = [*related, *target.merged, *siblings, *rebound]  # a site keyed to several once
         prec = precision(conn, target)
         langs = target.family if prec.by_name else ()
         incl = params.include_definition
@@ -211,14 +217,16 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
         rows = navigation.usages_page(
             conn, key, name, name_languages=langs, include_definition=incl,
             limit=params.limit, offset=params.offset, calls_of=made, related=related,
-            related_definitions=with_definitions, declared=siblings,
+            related_definitions=with_definitions, declared=declared,
+            related_spelled=bool(named),
         )  # fmt: skip
         if params.offset == 0 and len(rows) < params.limit:  # the whole answer: no count
             total, file_count = len(rows), len({r["file"] for r in rows})
         else:
             total, file_count = navigation.usages_count(
                 conn, key, name, name_languages=langs, include_definition=incl, calls_of=made,
-                related=related, related_definitions=with_definitions, declared=siblings,
+                related=related, related_definitions=with_definitions, declared=declared,
+                related_spelled=bool(named),
             )  # fmt: skip
         files = _group(rows)
         per_file: list[FileCount] | None = None
@@ -226,7 +234,8 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
         if len(rows) + len(files) > MAX_LINES:
             counts = navigation.usages_per_file(
                 conn, key, name, name_languages=langs, include_definition=incl, calls_of=made,
-                related=related, related_definitions=with_definitions, declared=siblings,
+                related=related, related_definitions=with_definitions, declared=declared,
+                related_spelled=bool(named),
             )  # fmt: skip
             per_file = [FileCount(file=f, count=n) for f, n in counts]
             degraded = (

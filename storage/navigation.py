@@ -161,8 +161,10 @@ def _usage_params(
     related: Sequence[str] = (),
     related_definitions: bool = True,
     declared: Sequence[str] = (),
+    related_spelled: bool = False,
 ) -> dict[str, Any]:
     return {
+        "related_spelled": related_spelled,
         "key": key,
         "name": name,
         "langs": list(name_languages),
@@ -207,7 +209,8 @@ def _related_sites() -> ColumnElement[bool]:
     key sorting before it holds the same site (a server's answer keys a site to several); their
     definitions only with ``:related_definitions`` (tsgo's references hold them, gopls's not)
     or of the members in ``:declared`` (the other overloads of the symbol: every server's
-    references hold them)."""
+    references hold them); with ``:related_spelled``, only sites spelled ``:name`` (a C++
+    class's constructors: ``Index<float> q(4)`` calls one at ``q``, which names no class)."""
     related: BindParameter[str] = bindparam("related", expanding=True)
     other = aliased(Occurrence)
     held = (
@@ -228,7 +231,10 @@ def _related_sites() -> ColumnElement[bool]:
         bindparam("related_definitions", type_=Boolean),
         Occurrence.symbol_key.in_(bindparam("declared", expanding=True)),
     )
-    return and_(Occurrence.symbol_key.in_(related), defined, ~held)
+    spelled = or_(
+        ~bindparam("related_spelled", type_=Boolean), Occurrence.name == bindparam("name")
+    )
+    return and_(Occurrence.symbol_key.in_(related), defined, spelled, ~held)
 
 
 @cache
@@ -262,6 +268,7 @@ def usages_page(
     related: Sequence[str] = (),
     related_definitions: bool = True,
     declared: Sequence[str] = (),
+    related_spelled: bool = False,
 ) -> list[RowMapping]:
     """One page of the occurrences of a symbol (and the call sites of ``calls_of``: a
     constructor's class; the sites of ``related`` members), by file and position."""
@@ -270,7 +277,14 @@ def usages_page(
     )
     params = {
         **_usage_params(
-            key, name, name_languages, calls_of, related, related_definitions, declared
+            key,
+            name,
+            name_languages,
+            calls_of,
+            related,
+            related_definitions,
+            declared,
+            related_spelled,
         ),
         "limit": limit,
     }
@@ -356,6 +370,7 @@ def usages_count(
     related: Sequence[str] = (),
     related_definitions: bool = True,
     declared: Sequence[str] = (),
+    related_spelled: bool = False,
 ) -> tuple[int, int]:
     """(occurrences, distinct files) of a symbol (``calls_of``, ``related``: as
     ``usages_page``)."""
@@ -363,7 +378,14 @@ def usages_count(
         bool(name_languages), include_definition, calls_of is not None, bool(related)
     )
     params = _usage_params(
-        key, name, name_languages, calls_of, related, related_definitions, declared
+        key,
+        name,
+        name_languages,
+        calls_of,
+        related,
+        related_definitions,
+        declared,
+        related_spelled,
     )
     n, files = conn.execute(stmt, params).one()
     return int(n), int(files)
@@ -397,6 +419,7 @@ def usages_per_file(
     related: Sequence[str] = (),
     related_definitions: bool = True,
     declared: Sequence[str] = (),
+    related_spelled: bool = False,
 ) -> list[tuple[str, int]]:
     """(file, occurrences) of a symbol, most first: the coarse form of a too-long answer."""
     stmt = _usages_per_file(
@@ -404,7 +427,14 @@ def usages_per_file(
     )
     params = {
         **_usage_params(
-            key, name, name_languages, calls_of, related, related_definitions, declared
+            key,
+            name,
+            name_languages,
+            calls_of,
+            related,
+            related_definitions,
+            declared,
+            related_spelled,
         ),
         "limit": limit,
     }

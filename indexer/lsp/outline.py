@@ -7,10 +7,12 @@ clangd 14: an out-of-line member is listed at namespace level as ``Shape::area``
 ``Stack<T>::pop`` (tree-sitter: the member of the type named by the innermost qualifier);
 ``namespace detail::math`` is two nested namespaces (tree-sitter: one, ``detail::math``);
 the fields of ``typedef struct {...} name;`` belong to an ``(anonymous struct)`` (tree-sitter:
-to ``name``);
+to ``name``), those of a member ``union { ... };`` to an ``(anonymous union)`` (tree-sitter: to
+the struct around it);
 what a macro expansion declares is listed under a node named after the macro (tree-sitter: where
 the invocation spells its name);
-enumerators are listed with the kind ``Enum``; ``using std::cout;`` is listed as a namespace;
+enumerators are listed with the kind ``Enum``; ``using std::cout;`` is listed as a namespace,
+``using namespace std;`` as a variable;
 the members of ``namespace {`` are listed in an ``(anonymous namespace)`` (tree-sitter: in the
 enclosing scope, where C++ looks them up); a forward declaration (``struct node;``) is listed as
 a type (tree-sitter: a use of the type).
@@ -41,6 +43,7 @@ from lsai.indexer.lsp.symbols import Node
 OutlineFix = Callable[[list[Node], Documents, str], list[Node]]
 """(nodes of one file, the session's documents, the file's path) -> corrected nodes."""
 
+_USING = re.compile(r"using\b")
 _GO_METHOD = re.compile(r"\(\*?(?P<type>\w+)(?:\[[^\]]*\])?\)\.(?P<name>\w+)")
 
 
@@ -81,10 +84,12 @@ def clangd_outline(nodes: list[Node], documents: Documents, path: str) -> list[N
         if _expansion(node, documents, path):
             fixed.extend(clangd_outline(_declared_by(node, documents, path), documents, path))
             continue
-        if node.kind == "namespace" and _text(
-            documents, path, node.range.start, node.selection.start
-        ).startswith("using"):
-            continue  # a using-declaration or -directive names something defined elsewhere
+        if node.kind in ("namespace", "variable") and _USING.match(
+            _text(documents, path, node.range.start, node.selection.start)
+        ):
+            # a using-declaration or -directive (clangd 14: `using namespace ann;` is a
+            # variable) names something defined elsewhere
+            continue
         if node.kind == "namespace" and node.name == "(anonymous namespace)":
             fixed.extend(clangd_outline(node.children, documents, path))
             continue  # its members are their enclosing scope's, as tree-sitter keys them
@@ -150,14 +155,26 @@ def _forward(node: Node, documents: Documents, path: str) -> bool:
 
 def _typedef_members(nodes: list[Node]) -> list[Node]:
     """``typedef struct { int code; } ring_error;``: clangd lists an ``(anonymous struct)`` with
-    the fields and the typedef beside it; tree-sitter, the fields as members of ``ring_error``."""
+    the fields and the typedef beside it; tree-sitter, the fields as members of ``ring_error``.
+    An anonymous union or struct that declares nothing (``struct Node { union { S children[2];
+    T norm; }; }``) holds members of the scope around it, as tree-sitter keys them: clangd's
+    ``(anonymous union)`` made each field a second symbol, which held the field's references
+    (annoy ``Node.children``)."""
     kept: list[Node] = []
     for node in nodes:
-        if kept and kept[-1].name.startswith("(anonymous") and _encloses(node, kept[-1]):
+        if kept and _anonymous(kept[-1]) and _encloses(node, kept[-1]):
             anonymous = kept.pop()
             node = replace(node, children=[*anonymous.children, *node.children])
+        if kept and _anonymous(kept[-1]):
+            kept[-1:] = kept[-1].children
         kept.append(node)
+    if kept and _anonymous(kept[-1]):
+        kept[-1:] = kept[-1].children
     return kept
+
+
+def _anonymous(node: Node) -> bool:
+    return node.name.startswith("(anonymous") and node.kind != "namespace"
 
 
 def _encloses(outer: Node, inner: Node) -> bool:

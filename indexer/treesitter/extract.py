@@ -22,6 +22,7 @@ nesting, stable keys) is read here, driven by the language's ``Rules``.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from operator import attrgetter
 from pathlib import PurePosixPath
@@ -151,7 +152,7 @@ def _read_matches(
                 d = _Def(
                     node=node,
                     kind=capture.removeprefix("definition."),
-                    name=text.of(names[0]) if names else "",
+                    name=_spelled(names[0], text) if names else "",
                     name_node=names[0] if names else None,
                     emit=capture != "scope",
                     receiver=text.of(receiver[0]) if receiver else None,
@@ -172,6 +173,18 @@ def _read_matches(
                 package = text.of(nodes[0])
     defs = sorted((d for _, d in by_node.values()), key=lambda d: (d.start, -d.end))
     return defs, refs, package, idents
+
+
+_OPERATOR_SPACE = re.compile(r"(?<!\w)\s+|\s+(?!\w)")
+
+
+def _spelled(name: Node, text: Text) -> str:
+    """A definition's name; an operator's as clangd spells it, without the spaces the source
+    may put before its symbol (``operator ==``: ``operator==``; ``operator new`` keeps its)."""
+    spelled = text.of(name)
+    if name.type != "operator_name":
+        return spelled
+    return _OPERATOR_SPACE.sub("", " ".join(spelled.split()))
 
 
 def _names(names: list[Node], refs: list[tuple[str, Node]]) -> list[Node]:
@@ -573,6 +586,11 @@ def _ref_start(ref: tuple[str, Node]) -> int:
 
 
 _FINER_ROLES = frozenset(("call", "import", "type"))
+_SPELLED_NAMES = frozenset(("destructor_name", "operator_name"))
+"""Names of C++ definitions no identifier node starts: a destructor's (``~Index``, whose
+``Index`` is a use of the class) and an operator's. Their definition occurrence is the whole
+name; without it, the server's answer there was a reference: the destructor listed its own
+declaration among its usages, and itself among its callers (annoy ``~AnnoyIndex``)."""
 
 
 def _identifiers(
@@ -587,6 +605,12 @@ def _identifiers(
         return
     roles = {node.start_byte: kind for kind, node in refs if kind in _FINER_ROLES}
     definitions = {d.name_node.start_byte: d for d in defs if d.emit and d.name_node is not None}
+    starts = {node.start_byte for node in nodes}
+    nodes += [  # `~Index`, `operator==`: no identifier starts at the name
+        d.name_node
+        for at, d in definitions.items()
+        if at not in starts and d.name_node is not None and d.name_node.type in _SPELLED_NAMES
+    ]
     nodes.sort(key=_START_BYTE)
     at = _innermost(defs).at
     append = result.occurrences.append
@@ -600,6 +624,8 @@ def _identifiers(
         # identifiers never span lines: the end column follows from the name's length
         span = Span(row + 1, col, row + 1, col + len(name))
         defined = definitions.get(start)
+        if defined is not None and node.type == "operator_name":
+            name = defined.name  # `operator ==` as `operator==`, its span the source's
         if defined is not None and defined.name == name:
             parent = defined.parent.key if defined.parent and defined.parent.emit else None
             append(OccurrenceRecord(name, "definition", span, defined.key, parent))
