@@ -396,11 +396,10 @@ class LiveServer(RawServer):
                 if self.language == "go" and self.path(caller["uri"]) is None:
                     continue  # the standard library's
                 module = caller["kind"] in MODULE_KINDS
-                if self.language in C_LANGUAGES:  # clangd: the variable a table initializes,
-                    # or, once its index holds the file, a caller named "" (no function)
-                    module = module or caller["kind"] in VARIABLE_KINDS or not caller["name"]
+                if self.language in C_LANGUAGES:  # clangd: the variable a table initializes
+                    module = module or caller["kind"] in VARIABLE_KINDS
                 name = "<module>" if module else str(caller["name"])
-                if self.language in C_LANGUAGES:  # `AnnoyIndex<S, T, ...>`, `~Index<T>`
+                if self.language in C_LANGUAGES and not module:  # `AnnoyIndex<S, T>`, `~X<T>`
                     name = name.split("<", 1)[0] if not name.startswith("operator") else name
                 literal = GO_LITERAL.fullmatch(name) if self.language == "go" else None
                 name = literal["name"] if literal else name  # lsai: the function around it
@@ -1070,10 +1069,10 @@ known disagreements, judged (see the commits for the fixed ones):
 - server quirk (C++): clangd 14 answers no incoming calls of a function in an anonymous
   namespace of a header, and its workspace/symbol leaves it out (annoy get_norm, get_node_ptr:
   callers and search "extra").
-- naming (C, C++): clangd 14 names the caller of a read in a table of callbacks `""` once its
-  index holds the file (annoy py_an_unbuild, editdistance __Pyx_CyFunction_get_qualname,
-  bitarray bitarray_sizeof), the table's variable when asked alone; the bench reads both as
-  `<module>`, lsai's caller there (before: callers "missing" ``, "extra" <module>).
+- naming (C, C++): a caller in a table of callbacks is the table's variable to clangd 14 (annoy
+  py_an_unbuild, editdistance __Pyx_CyFunction_get_qualname, bitarray bitarray_sizeof), read
+  as `<module>`, lsai's caller there (the C++ pass's reading of `X<T>` as `X` had cut
+  `<module>` to "": callers "missing" ``, "extra" <module>).
 - deliberate (C++): an explicit instantiation (`template class Annoy::AnnoyIndexInterface<
   int32_t, float>;`) is a usage of the template; clangd lists it in its outline, not among the
   template's references (usages "extra", outline "missing"). lsai's search lists a class's
