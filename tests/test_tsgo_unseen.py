@@ -352,3 +352,34 @@ def test_the_object_a_function_returns_implements_its_declared_return_type(
     stored, server = usages_beside_server(tmp_path, RETURNED, ("creators.ts", 3, 3))
     assert server == {("creators.ts", 15, 5), ("creators.ts", 20, 27)}
     assert stored == server
+
+
+QUOTED = {
+    "tsconfig.json": TSCONFIG,
+    "events.ts": (
+        "export type EventMap = {\n"  # 1
+        "  'request:start': string\n"  # 2
+        "  'request:end': number\n"  # 3
+        "  plain: boolean\n"  # 4
+        "}\n\n"
+        "export interface Emitter<M> {\n"  # 7
+        "  on<K extends keyof M>(type: K, listener: (data: M[K]) => void): void\n"  # 8
+        "}\n\n"
+        "export function run(e: Emitter<EventMap>): number {\n"  # 11
+        "  e.on('request:end', (n) => {})\n"  # 12
+        "  const m: EventMap = { 'request:start': 'a', 'request:end': 2, plain: true }\n"  # 13
+        "  return m['request:end'] + m['plain'].valueOf()\n"  # 14
+        "}\n"
+    ),
+}
+
+
+def test_a_quoted_property_of_a_type_literal_is_no_usage_of_itself(tmp_path: Path) -> None:
+    """msw's ``HttpNetworkFrameEventMap = { 'request:end': RequestEvent, ... }``: tsgo's
+    outline leaves out a type literal's members, tree-sitter's name (quotes and all) is the
+    symbol's, and the server's references list the name inside the quotes, which was kept as
+    a usage (``'request:end'``, ``'websocket:error'``, ``'response:bypass'``: 1 "extra"
+    each, at the declaration). ``e.on('request:end', ...)`` is none of tsgo's references."""
+    stored, server = usages_beside_server(tmp_path, QUOTED, ("events.ts", 3, 4))
+    assert server == {("events.ts", 13, 48), ("events.ts", 14, 13)}
+    assert stored == server
