@@ -383,3 +383,51 @@ def test_a_quoted_property_of_a_type_literal_is_no_usage_of_itself(tmp_path: Pat
     stored, server = usages_beside_server(tmp_path, QUOTED, ("events.ts", 3, 4))
     assert server == {("events.ts", 13, 48), ("events.ts", 14, 13)}
     assert stored == server
+
+
+NESTED = {
+    "tsconfig.json": TSCONFIG,
+    "transformer.ts": (
+        "export interface DataTransformer {\n"  # 1
+        "  serialize(object: any): any;\n"  # 2
+        "  deserialize(object: any): any;\n"  # 3
+        "}\n\n"
+        "interface OutputDataTransformer extends DataTransformer {\n"  # 6
+        "  serialize(object: any): any;\n"  # 7
+        "}\n\n"
+        "export interface Combined {\n"  # 10
+        "  input: DataTransformer;\n"  # 11
+        "  output: OutputDataTransformer;\n"  # 12
+        "}\n\n"
+        "export const defaultTransformer: Combined = {\n"  # 15
+        "  input: { serialize: (obj) => obj, deserialize: (obj) => obj },\n"  # 16
+        "  output: { serialize: (obj) => obj, deserialize: (obj) => obj },\n"  # 17
+        "};\n\n"
+        "export function use(c: Combined): any {\n"  # 20
+        "  return c.output.serialize(c.input.deserialize(1));\n"  # 21
+        "}\n"
+    ),
+}
+
+
+def test_an_object_nested_in_a_typed_one_implements_its_property_type(tmp_path: Path) -> None:
+    """tRPC's ``defaultTransformer: CombinedDataTransformer = { input: { serialize: (obj) =>
+    obj, ... }, output: { ... } }``: the nested objects take the types of the interface's
+    properties, which tree-sitter cannot know, so their members were no relatives of
+    ``OutputDataTransformer.serialize`` (2 "missing"); tsgo's definition at a nested member
+    answers its contextual type's."""
+    stored, server = usages_beside_server(tmp_path, NESTED, ("transformer.ts", 7, 3))
+    assert server == {
+        ("transformer.ts", 2, 3),
+        ("transformer.ts", 16, 12),
+        ("transformer.ts", 17, 13),
+        ("transformer.ts", 21, 19),
+    }
+    assert stored == server
+    stored, server = usages_beside_server(tmp_path, NESTED, ("transformer.ts", 3, 3))
+    assert server == {
+        ("transformer.ts", 16, 37),
+        ("transformer.ts", 17, 38),
+        ("transformer.ts", 21, 37),
+    }
+    assert stored == server
