@@ -431,3 +431,47 @@ def test_an_object_nested_in_a_typed_one_implements_its_property_type(tmp_path: 
         ("transformer.ts", 21, 37),
     }
     assert stored == server
+
+
+BRANCHES = {
+    "tsconfig.json": TSCONFIG,
+    "api.ts": (
+        "export interface Api {\n"  # 1
+        "  get(n: number): number;\n"  # 2
+        "  size: number;\n"  # 3
+        "}\n\n"
+        "export function make(flag: boolean): Api {\n"  # 6
+        "  function helper() {\n"  # 7
+        "    return { get: (n: number) => n * 2, size: 0 };\n"  # 8
+        "  }\n"
+        "  if (flag) {\n"  # 10
+        "    for (const n of [1, 2]) {\n"
+        "      if (n > 1) return {\n"  # 12
+        "        get(m: number) {\n"  # 13
+        "          return m + n;\n"
+        "        },\n"
+        "        size: n,\n"  # 16
+        "      };\n"
+        "    }\n"
+        "  }\n"
+        "  return helper();\n"
+        "}\n\n"
+        "export function use(a: Api): number {\n"  # 23
+        "  return a.get(a.size);\n"  # 24
+        "}\n"
+    ),
+}
+
+
+def test_an_object_returned_in_a_block_implements_the_declared_return_type(
+    tmp_path: Path,
+) -> None:
+    """An object literal returned from an ``if`` or a loop of a function with a declared
+    return type implements it as one returned from the body does (its members' usages
+    missed them); one returned by a function nested in it does not."""
+    stored, server = usages_beside_server(tmp_path, BRANCHES, ("api.ts", 2, 3))
+    assert server == {("api.ts", 13, 9), ("api.ts", 24, 12)}
+    assert stored == server
+    stored, server = usages_beside_server(tmp_path, BRANCHES, ("api.ts", 3, 3))
+    assert server == {("api.ts", 16, 9), ("api.ts", 24, 18)}
+    assert stored == server
