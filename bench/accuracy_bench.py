@@ -978,7 +978,9 @@ known disagreements, judged (see the commits for the fixed ones):
   (`contextual`): OutputDataTransformer.serialize missed the nested members (2 "missing"; now
   it, DataTransformer.serialize/deserialize and the others agree); an object a function returns
   from a block of its body (an `if`, a loop) implements its declared return type as one
-  returned from the body does.
+  returned from the body does, and the object a class field declared with a type holds
+  implements it (msw `private message: EventSourceMessage = { id: undefined, ... }`:
+  EventSourceMessage.id 1 "missing", now agrees).
 - deliberate: lsai's search lists the members of a type literal (msw `'request:end'`) and of an
   object literal nested in another (tRPC `defaultTransformer.output.serialize`), which tsgo's
   workspace/symbol leaves out (search "extra").

@@ -475,3 +475,32 @@ def test_an_object_returned_in_a_block_implements_the_declared_return_type(
     stored, server = usages_beside_server(tmp_path, BRANCHES, ("api.ts", 3, 3))
     assert server == {("api.ts", 16, 9), ("api.ts", 24, 18)}
     assert stored == server
+
+
+FIELD = {
+    "tsconfig.json": TSCONFIG,
+    "stream.ts": (
+        "interface Message {\n"  # 1
+        "  id?: string\n"  # 2
+        "  data?: string\n"
+        "}\n\n"
+        "export class Parser {\n"  # 6
+        "  private message: Message = {\n"  # 7
+        "    id: undefined,\n"  # 8
+        "    data: undefined,\n"
+        "  }\n\n"
+        "  last(): string | undefined {\n"  # 12
+        "    return this.message.id\n"  # 13
+        "  }\n"
+        "}\n"
+    ),
+}
+
+
+def test_the_object_a_class_field_holds_implements_the_field_type(tmp_path: Path) -> None:
+    """msw's ``private message: EventSourceMessage = { id: undefined, ... }`` in
+    EventSourceParsingStream: the object implements the field's declared type as a typed
+    variable's does (EventSourceMessage.id: 1 "missing", sse.ts:834)."""
+    stored, server = usages_beside_server(tmp_path, FIELD, ("stream.ts", 2, 3))
+    assert server == {("stream.ts", 8, 5), ("stream.ts", 13, 25)}
+    assert stored == server

@@ -521,11 +521,14 @@ def _references(
                 result.type_edges.append(TypeEdgeRecord(source.key, kind, name, line))
 
 
+_DECLARATORS = frozenset({"variable_declarator", "public_field_definition"})
+
+
 def _declares(source: _Def, type_name: Node) -> bool:
-    """Whether ``source`` is the variable whose declared type ``type_name`` names (not a
-    function holding a local variable so declared)."""
+    """Whether ``source`` is the variable or class field whose declared type ``type_name``
+    names (not a function holding a local variable so declared)."""
     declarator = type_name.parent
-    while declarator is not None and declarator.type != "variable_declarator":
+    while declarator is not None and declarator.type not in _DECLARATORS:
         declarator = declarator.parent
     declared = declarator.child_by_field_name("name") if declarator is not None else None
     return (

@@ -88,6 +88,13 @@
      (generic_type name: [(type_identifier) @name (nested_type_identifier name: (type_identifier) @name)])
      (nested_type_identifier name: (type_identifier) @name)])
   value: (object)) @reference.typed
+; `private message: Message = { id: undefined }`: so does a class field's
+(public_field_definition
+  type: (type_annotation
+    [(type_identifier) @name
+     (generic_type name: [(type_identifier) @name (nested_type_identifier name: (type_identifier) @name)])
+     (nested_type_identifier name: (type_identifier) @name)])
+  value: (object)) @reference.typed
 ; `const o: A & B = {...}`: the object implements each type of the intersection
 (variable_declarator
   type: (type_annotation
