@@ -1053,6 +1053,22 @@ known disagreements, judged (see the commits for the fixed ones):
   ReducerCreators.reducer at createSlice.ts:973, QueryHooks.useQuery: 1 "missing" each).
 - lsai gap (TypeScript): redux toolkit ReducerCreators.reducer's "extra" createSlice.ts:394 is
   a parameter named `reducer` in the part of the file tree-sitter misreads.
+- fixed in the ts-gaps2 pass: a quoted property of a type literal (msw
+  HttpNetworkFrameEventMap `'request:end'`, `'response:bypass'`, WebSocketNetworkFrameEventMap
+  `'websocket:error'`; tsgo's outline leaves them out, tree-sitter's name takes in the quotes)
+  listed tsgo's reference inside its quotes, its own declaration (1 "extra" each; now 3/3
+  agree); an object literal nested in a typed one (tRPC `defaultTransformer:
+  CombinedDataTransformer = { input: {...}, output: { serialize: (obj) => obj, ... } }`) takes
+  the type of the property it fills, which tsgo's definition at its members tells
+  (`contextual`): OutputDataTransformer.serialize missed the nested members (2 "missing"; now
+  it, DataTransformer.serialize/deserialize and the others agree); an object a function returns
+  from a block of its body (an `if`, a loop) implements its declared return type as one
+  returned from the body does, and the object a class field declared with a type holds
+  implements it (msw `private message: EventSourceMessage = { id: undefined, ... }`:
+  EventSourceMessage.id 1 "missing", now agrees).
+- deliberate: lsai's search lists the members of a type literal (msw `'request:end'`) and of an
+  object literal nested in another (tRPC `defaultTransformer.output.serialize`), which tsgo's
+  workspace/symbol leaves out (search "extra").
 - fixed in the C++ pass (annoy, pyclipper, editdistance against clangd): the bench opened,
   sampled and outlined no .cc file (only the headers, indexed as C) and asked clangd before it
   had built the open files' ASTs; a destructor had no definition occurrence (annoy ~AnnoyIndex:

@@ -172,6 +172,9 @@ class ServerAdapter:
     implementations: bool = False
     """Ask ``textDocument/implementation`` of each interface for the types implementing it
     (Go: implementations are implicit, no clause of the type names its interfaces)."""
+    nested_objects: bool = False
+    """Ask the definition of each member of an object literal a property holds: the server
+    answers its contextual type's member, which the object implements (``contextual``)."""
     references_cost: ReferencesCost | None = None
     """Resolve a name's references by a definition request at each of its identifiers, not a
     references request per symbol, when those requests cost the server less (``resolve.plan``).
@@ -293,6 +296,7 @@ ADAPTERS: dict[str, ServerAdapter] = {
         callable_hint=r"=>|\bfunction\b",
         synthetic_names=r"\s|^<",  # "items.map() callback", "<function>", "<class>"
         reads_call="members",
+        nested_objects=True,
         verified=True,
         inputs=_NODE_INPUTS,
     ),

@@ -13,7 +13,8 @@ text (``didChange``/``didOpen``; deleted files ``didClose``), then asked:
 - the references of every symbol named like a name whose *binding* changed (an import switched
   to another module, a definition shadowing an import, a method moved to another class:
   ``rebind``), which decide where those names resolve now, in changed and unchanged files;
-- outgoing calls of the changed files' callables, and their diagnostics.
+- outgoing calls of the changed files' callables, their diagnostics, and the types of their
+  nested object literals (``contextual``).
 
 References into a changed file from unchanged files whose keys and bindings stayed are still
 right: keys do not hold positions. The result is the server's records for the changed files
@@ -30,7 +31,7 @@ from dataclasses import dataclass, field
 
 from lsprotocol import types as lsp
 
-from lsai.indexer.lsp import adopt, carry, passes, rebind
+from lsai.indexer.lsp import adopt, carry, contextual, passes, rebind
 from lsai.indexer.lsp.documents import Documents, SourceText, locations
 from lsai.indexer.lsp.errors import LspError
 from lsai.indexer.lsp.outcome import FileStatus, Guard, ServerRun
@@ -215,12 +216,7 @@ async def _ask(
         _definitions(context, found)
     kept = _splits(context, changed, identifiers, prior)
     calls = session.adapter.call_hierarchy and client.capabilities.call_hierarchy_provider
-    pull = bool(session.adapter.pull_diagnostics and client.capabilities.diagnostic_provider)
-    # what does not depend on the identifiers' answers is asked while they are: diagnostics,
-    # the calls of the callables on dirty lines
-    early: list[Awaitable[None]] = [
-        guard.run(f.path, passes.diagnostics(context, f.path, pull=pull)) for f in changed
-    ]
+    early = _early(session, context, guard, changed, symbols.values())
     if calls:  # one callable at a time, all in flight: the order of call records is immaterial
         early.extend(_outgoing(context, guard, prior, delta, kept, None))
     started = [asyncio.ensure_future(work) for work in early]
@@ -245,6 +241,25 @@ async def _ask(
     if prior.bindings is not None:
         rebinding = _rebind(context, prior, delta, names, symbols, removed)
         await (guard.run(changed[0].path, rebinding) if changed else rebinding)
+
+
+def _early(
+    session: LspSession,
+    context: passes.Context,
+    guard: Guard,
+    changed: Sequence[SourceText],
+    symbols: Iterable[FileSymbols],
+) -> list[Awaitable[None]]:
+    """What does not depend on the identifiers' answers, asked while they are: diagnostics, the
+    types of nested object literals (``contextual``)."""
+    adapter, client = session.adapter, session.lsp
+    pull = bool(adapter.pull_diagnostics and client.capabilities.diagnostic_provider)
+    early: list[Awaitable[None]] = [
+        guard.run(f.path, passes.diagnostics(context, f.path, pull=pull)) for f in changed
+    ]
+    if adapter.nested_objects:
+        early += [guard.run(f.path, contextual.nested_objects(context, f)) for f in symbols]
+    return early
 
 
 def _splits(

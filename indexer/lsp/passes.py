@@ -24,6 +24,7 @@ from lsai.indexer.lsp.symbols import (
     FileSymbols,
     SymbolIndex,
     keyed_symbols,
+    quoted,
     symbol_tree,
 )
 from lsai.storage.records import (
@@ -224,12 +225,25 @@ def _occurrences(
         seen.add((path, span))
         definition = path == home and span == symbol.name_span
         defined = defined or definition
+        if path == home and span == _inside_quotes(symbol):
+            continue  # its quoted name: the definition is recorded at the name, quotes and all
         context.file(path).occurrences.append(_occurrence(context, path, span, symbol, definition))
     if not defined and (home, symbol.name_span) not in seen:  # the server left it out
         seen.add((home, symbol.name_span))
         context.file(home).occurrences.append(
             _occurrence(context, home, symbol.name_span, symbol, True)
         )
+
+
+def _inside_quotes(symbol: SymbolRecord) -> Span | None:
+    """The name of a symbol whose name is quoted (tree-sitter's ``'request:end': [...]`` of a
+    type literal, which tsgo's outline leaves out) without its quotes, where the server's
+    references list it (msw's ``HttpNetworkFrameEventMap``: the declaration was among its own
+    usages); ``None`` for any other name."""
+    span = symbol.name_span
+    if not quoted(symbol.name) or span.start_line != span.end_line:
+        return None
+    return Span(span.start_line, span.start_col + 1, span.end_line, span.end_col - 1)
 
 
 def _occurrence(

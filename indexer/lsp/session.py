@@ -24,7 +24,7 @@ from typing import TypeVar
 
 from lsprotocol import types as lsp
 
-from lsai.indexer.lsp import declarations, passes, sweep
+from lsai.indexer.lsp import contextual, declarations, passes, sweep
 from lsai.indexer.lsp.adapters import ADAPTERS, ServerAdapter, resolve_command
 from lsai.indexer.lsp.client import DEFAULT_TIMEOUT, LspClient
 from lsai.indexer.lsp.documents import Documents, SourceText
@@ -366,13 +366,7 @@ class LspSession:
             if context.derived_calls:
                 run.counts["calls from call sites after a failure"] = context.derived_calls
         timed.lap("calls")
-        if self.adapter.implementations and self.lsp.capabilities.implementation_provider:
-
-            def implementations(path: str) -> Awaitable[None]:
-                return passes.implementations(context, symbols[path])
-
-            await _each_file(list(symbols), implementations, guard, report, "implementations")
-            timed.lap("implementations")
+        await self._type_edges(context, guard, timed)
         pull = self._pull()
 
         def diagnostics(path: str) -> Awaitable[None]:
@@ -380,6 +374,25 @@ class LspSession:
 
         await _each_file(paths, diagnostics, guard, report, "diagnostics")
         timed.lap("diagnostics")
+
+    async def _type_edges(self, context: passes.Context, guard: Guard, timed: Timer) -> None:
+        """The type edges the server tells: the types implementing each interface (Go), the
+        types nested object literals take from their context (tsgo: ``contextual``)."""
+        symbols, report = context.symbols, self.options.report
+        if self.adapter.implementations and self.lsp.capabilities.implementation_provider:
+
+            def implementations(path: str) -> Awaitable[None]:
+                return passes.implementations(context, symbols[path])
+
+            await _each_file(list(symbols), implementations, guard, report, "implementations")
+            timed.lap("implementations")
+        if self.adapter.nested_objects:
+
+            def nested(path: str) -> Awaitable[None]:
+                return contextual.nested_objects(context, symbols[path])
+
+            await _each_file(list(symbols), nested, guard, report, "nested objects")
+            timed.lap("nested objects")
 
     async def _restart(self, files: Sequence[SourceText], context: passes.Context) -> None:
         if self.command is None or self._scratch is None:

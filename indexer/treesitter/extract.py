@@ -506,6 +506,7 @@ def _references(
     types = {d.name: d for d in defs if d.kind in TYPE_KINDS and d.emit}
     refs.sort(key=_ref_start)  # stable: equal starts keep their order (``_identifiers`` roles)
     calls = result.calls
+    objects: set[TypeEdgeRecord] = set()
     for kind, node in refs:
         start = node.start_byte
         if kind == "call":
@@ -518,8 +519,9 @@ def _references(
             calls.append(CallRecord(caller.key if caller else None, text.of(node), line, col))
         elif kind in ("typed", "returned"):  # an object declared with a type, or returned
             edge = _object_edge(kind, scoped.at(start), node, text)
-            if edge is not None and edge not in result.type_edges[-1:]:  # ``[{...}, {...}]``
-                result.type_edges.append(edge)  # (one match per object)
+            if edge is not None and edge not in objects:  # ``[{...}, {...}]`` (one match per
+                objects.add(edge)  # object), a function's returns
+                result.type_edges.append(edge)
         elif kind in ("extends", "implements"):
             source = scoped.at(start)
             while source is not None and not _is_type(source):
@@ -532,11 +534,14 @@ def _references(
                 result.type_edges.append(TypeEdgeRecord(source.key, kind, name, line))
 
 
+_DECLARATORS = frozenset({"variable_declarator", "public_field_definition"})
+
+
 def _declares(source: _Def, type_name: Node) -> bool:
-    """Whether ``source`` is the variable whose declared type ``type_name`` names (not a
-    function holding a local variable so declared)."""
+    """Whether ``source`` is the variable or class field whose declared type ``type_name``
+    names (not a function holding a local variable so declared)."""
     declarator = type_name.parent
-    while declarator is not None and declarator.type != "variable_declarator":
+    while declarator is not None and declarator.type not in _DECLARATORS:
         declarator = declarator.parent
     declared = declarator.child_by_field_name("name") if declarator is not None else None
     return (
@@ -551,8 +556,8 @@ def _object_edge(
     kind: str, source: _Def | None, type_name: Node, text: Text
 ) -> TypeEdgeRecord | None:
     """The ``implements`` edge of an object literal's holder: the variable declared with the
-    type ``type_name`` names (``typed``), or the function returning it for that declared
-    return type (``returned``)."""
+    type ``type_name`` names (``typed``), or the function returning the object ``type_name``
+    for its declared return type (``returned``)."""
     if kind == "returned":
         return _returned(source, type_name, text)
     if source is None or not _declares(source, type_name):
@@ -561,24 +566,45 @@ def _object_edge(
     return TypeEdgeRecord(source.key, "implements", name, type_name.start_point[0] + 1)
 
 
-_RETURNING = frozenset({"function_declaration", "function_expression", "method_definition"})
+_FUNCTIONS = frozenset(
+    {"function_declaration", "function_expression", "method_definition", "arrow_function"}
+)
+_GENERATORS = frozenset({"generator_function_declaration", "generator_function"})
 
 
-def _returned(source: _Def | None, type_name: Node, text: Text) -> TypeEdgeRecord | None:
-    """The ``implements`` edge of the function ``source`` whose declared return type
-    ``type_name`` names, when it returns an object literal (``return { add() {} }`` in its
-    body, or an arrow's ``({ ... })``): the object's members implement the type's (tRPC's
-    ``mergeAsyncIterables(): MergedAsyncIterables``). ``None`` when ``source`` is not that
-    function (an arrow passed as an argument)."""
-    function = type_name.parent
-    while function is not None and function.type not in _RETURNING | {"arrow_function"}:
+def _returned(source: _Def | None, returned: Node, text: Text) -> TypeEdgeRecord | None:
+    """The ``implements`` edge of the function returning the object literal ``returned``
+    (``return { add() {} }`` in its body or in a block of it, or an arrow's ``({ ... })``)
+    for its declared return type: the object's members implement the type's (tRPC's
+    ``mergeAsyncIterables(): MergedAsyncIterables``). ``source`` is the definition around the
+    object, or a scope in the function. ``None`` when the function declares no type name, is
+    a generator, or is no symbol (an arrow passed as an argument)."""
+    function = returned.parent
+    while function is not None and function.type not in _FUNCTIONS | _GENERATORS:
         function = function.parent
-    if source is None or not source.emit or function is None:
+    if function is None or function.type in _GENERATORS:
         return None
-    if source.node != function and source.node.child_by_field_name("value") != function:
+    type_name = _type_name(function.child_by_field_name("return_type"))
+    while source is not None and function not in (
+        source.node,
+        source.node.child_by_field_name("value"),
+    ):
+        source = source.parent
+    if source is None or not source.emit or type_name is None:
         return None
     name = text.of(type_name).rsplit(".", 1)[-1]
     return TypeEdgeRecord(source.key, "implements", name, type_name.start_point[0] + 1)
+
+
+def _type_name(annotation: Node | None) -> Node | None:
+    """The type's name a return type annotation names: ``Api``, ``Api<T>``, ``ns.Api``; none
+    for any other type (a union, a literal)."""
+    written = annotation.named_children[0] if annotation and annotation.named_children else None
+    if written is not None and written.type == "generic_type":
+        written = written.child_by_field_name("name")
+    if written is not None and written.type == "nested_type_identifier":
+        written = written.child_by_field_name("name")
+    return written if written is not None and written.type == "type_identifier" else None
 
 
 def _ref_start(ref: tuple[str, Node]) -> int:

@@ -88,6 +88,13 @@
      (generic_type name: [(type_identifier) @name (nested_type_identifier name: (type_identifier) @name)])
      (nested_type_identifier name: (type_identifier) @name)])
   value: (object)) @reference.typed
+; `private message: Message = { id: undefined }`: so does a class field's
+(public_field_definition
+  type: (type_annotation
+    [(type_identifier) @name
+     (generic_type name: [(type_identifier) @name (nested_type_identifier name: (type_identifier) @name)])
+     (nested_type_identifier name: (type_identifier) @name)])
+  value: (object)) @reference.typed
 ; `const o: A & B = {...}`: the object implements each type of the intersection
 (variable_declarator
   type: (type_annotation
@@ -113,38 +120,13 @@
        (nested_type_identifier name: (type_identifier) @name)]))
   value: (array (object))) @reference.typed
 
-; `function make(): Api { ...; return { get() {} } }`: the object a function returns (a statement
-; of its body) implements its declared return type
-(function_declaration
-  return_type: (type_annotation
-    [(type_identifier) @name
-     (generic_type name: [(type_identifier) @name (nested_type_identifier name: (type_identifier) @name)])
-     (nested_type_identifier name: (type_identifier) @name)])
-  body: (statement_block (return_statement (object)))) @reference.returned
-(function_expression
-  return_type: (type_annotation
-    [(type_identifier) @name
-     (generic_type name: [(type_identifier) @name (nested_type_identifier name: (type_identifier) @name)])
-     (nested_type_identifier name: (type_identifier) @name)])
-  body: (statement_block (return_statement (object)))) @reference.returned
-(method_definition
-  return_type: (type_annotation
-    [(type_identifier) @name
-     (generic_type name: [(type_identifier) @name (nested_type_identifier name: (type_identifier) @name)])
-     (nested_type_identifier name: (type_identifier) @name)])
-  body: (statement_block (return_statement (object)))) @reference.returned
+; `function make(): Api { if (a) { return { get() {} } } ... }`: an object a function returns (in
+; its body or a block of it, not in a function nested in it: `extract._returned`), or an arrow's
+; `({ ... })`, implements the function's declared return type
+(return_statement [(object) @name (parenthesized_expression (object) @name)]) @reference.returned
 (arrow_function
-  return_type: (type_annotation
-    [(type_identifier) @name
-     (generic_type name: [(type_identifier) @name (nested_type_identifier name: (type_identifier) @name)])
-     (nested_type_identifier name: (type_identifier) @name)])
-  body: (statement_block (return_statement (object)))) @reference.returned
-(arrow_function
-  return_type: (type_annotation
-    [(type_identifier) @name
-     (generic_type name: [(type_identifier) @name (nested_type_identifier name: (type_identifier) @name)])
-     (nested_type_identifier name: (type_identifier) @name)])
-  body: (parenthesized_expression (object))) @reference.returned
+  return_type: (type_annotation)
+  body: (parenthesized_expression (object) @name)) @reference.returned
 
 ; ---- Calls: `f()`, `obj.m()`, `this.#m()`, `new X()`
 (call_expression
