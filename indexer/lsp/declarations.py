@@ -30,6 +30,7 @@ from lsprotocol import types as lsp
 from lsai.indexer.lsp.documents import Documents, locations
 from lsai.indexer.lsp.passes import Context
 from lsai.indexer.lsp.symbols import CALLABLE_KINDS
+from lsai.storage.keys import template_of
 from lsai.storage.records import FileIndex, OccurrenceRecord, Span, SymbolRecord
 
 T = TypeVar("T")
@@ -321,10 +322,11 @@ async def _settle_sites(
 
 
 def _construction(keys: set[str], homes: dict[str, tuple[str, SymbolRecord]]) -> set[str]:
-    """Of a class and one constructor of it (named like it) claiming one site: the constructor."""
+    """Of a class and one constructor of it (named like it, or like the template it specializes:
+    ``simd<int>``'s ``simd()``) claiming one site: the constructor."""
     symbols = [homes[k][1] for k in sorted(keys) if k in homes]
     made = {s.key for s in symbols if s.kind == "constructor"}
-    names = {s.name for s in symbols}
+    names = {template_of(s.name) for s in symbols}
     return made if len(made) == 1 and len(symbols) == 2 and len(names) == 1 else set()
 
 

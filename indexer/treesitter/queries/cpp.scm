@@ -8,6 +8,9 @@
 ; Types with a body; enum members; aliases
 (class_specifier name: (type_identifier) @name body: (field_declaration_list)) @definition.class
 (struct_specifier name: (type_identifier) @name body: (field_declaration_list)) @definition.struct
+; A specialization of a class template (`template <> struct S<int> {...}`), named as clangd does
+(class_specifier name: (template_type) @name body: (field_declaration_list)) @definition.class
+(struct_specifier name: (template_type) @name body: (field_declaration_list)) @definition.struct
 (union_specifier name: (type_identifier) @name body: (field_declaration_list)) @definition.union
 (enum_specifier name: (type_identifier) @name body: (enumerator_list)) @definition.enum
 (enumerator name: (identifier) @name) @definition.enumMember
