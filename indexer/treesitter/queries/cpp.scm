@@ -79,8 +79,8 @@
     declarator: (function_declarator declarator: [(identifier) (destructor_name) (operator_name)] @name)) @definition.method)
 (field_declaration
   declarator: [(function_declarator declarator: [(field_identifier) (operator_name)] @name)
-               (pointer_declarator declarator: (function_declarator declarator: (field_identifier) @name))
-               (reference_declarator (function_declarator declarator: (field_identifier) @name))]) @definition.method
+               (pointer_declarator declarator: (function_declarator declarator: [(field_identifier) (operator_name)] @name))
+               (reference_declarator (function_declarator declarator: [(field_identifier) (operator_name)] @name))]) @definition.method
 
 ; Data members
 (field_declaration
