@@ -722,9 +722,21 @@ def outline_diff(mine: list[tuple[tuple[str, ...], int]], theirs: list[Any]) -> 
     names_mine, names_theirs = Counter(c for c, _ in mine), Counter(c for c, _ in theirs)
     missing = sorted((names_theirs - names_mine).elements())
     extra = sorted((names_mine - names_theirs).elements())
-    lines_theirs = dict(theirs)
+    # overloads share a name: a line of one that the other side lacks, paired in order
+    at_mine: dict[tuple[str, ...], Counter[int]] = {}
+    at_theirs: dict[tuple[str, ...], Counter[int]] = {}
+    for c, ln in mine:
+        at_mine.setdefault(c, Counter())[ln] += 1
+    for c, ln in theirs:
+        at_theirs.setdefault(c, Counter())[ln] += 1
     moved = sorted(
-        (c, ln, lines_theirs[c]) for c, ln in mine if c in lines_theirs and lines_theirs[c] != ln
+        (c, ln, theirs_ln)
+        for c in at_mine.keys() & at_theirs.keys()
+        for ln, theirs_ln in zip(
+            sorted((at_mine[c] - at_theirs[c]).elements()),
+            sorted((at_theirs[c] - at_mine[c]).elements()),
+            strict=False,
+        )
     )
     parts = []
     if missing:
