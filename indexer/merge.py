@@ -18,7 +18,7 @@ from lsai.indexer.lsp import rebind
 from lsai.indexer.lsp.adapters import ReadsCall
 from lsai.indexer.treesitter.jsdoc import jsdoc_names
 from lsai.indexer.treesitter.rules import CALLER_KINDS, TYPE_KINDS
-from lsai.storage.keys import declared_name
+from lsai.storage.keys import declared_name, template_of
 from lsai.storage.records import (
     CallRecord,
     FileIndex,
@@ -96,6 +96,7 @@ def merge(
         answer = last.get(at) if shared else None
         if o.role == "definition" and answer is not None and answer.role == "reference":
             occurrences.extend(_declares(o, [answer.symbol_key, *merged.get(at, ())], own))
+            occurrences.extend(_specialized(o, [answer.symbol_key, *sites.get(at, ())]))
         seen.add(at)
     for at, o in resolved.items():
         if at not in seen:
@@ -346,6 +347,20 @@ def _also(o: OccurrenceRecord, keys: list[str]) -> list[OccurrenceRecord]:
             have.add(made)
             out.append(replace(o, symbol_key=made))
     return out
+
+
+def _specialized(o: OccurrenceRecord, keys: Sequence[str | None]) -> list[OccurrenceRecord]:
+    """The definition ``o`` of a C++ class template's specialization (``struct simd<int>``) as
+    a reference of the template among ``keys``, the other symbols the server answered there:
+    clangd's references of ``simd`` list it."""
+    template = template_of(o.name)
+    if template == o.name:
+        return []
+    return [
+        replace(o, name=template, symbol_key=k, role="reference")
+        for k in dict.fromkeys(keys)
+        if k is not None and k != o.symbol_key and _names(k, template)
+    ]
 
 
 def _declares(

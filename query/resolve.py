@@ -45,6 +45,7 @@ from lsai.query.scopes import (
 from lsai.query.workspace import Workspace
 from lsai.storage import graph, navigation, queries
 from lsai.storage.engine import Reader, Row
+from lsai.storage.keys import template_of
 
 _FAMILIES = (("typescript", "tsx", "javascript"), ("c", "cpp"))
 _KIND_ORDER = {k: i for i, k in enumerate(("class", "interface", "struct", "enum", "function"))}
@@ -634,7 +635,9 @@ def named_constructors(conn: Reader, target: Resolved) -> list[str]:
         return []
     members = navigation.direct_members(conn, target.key)
     return [
-        str(m["key"]) for m in members if m["kind"] == "constructor" and m["name"] == target.name
+        str(m["key"])
+        for m in members
+        if m["kind"] == "constructor" and m["name"] == template_of(target.name)
     ]
 
 

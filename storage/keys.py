@@ -86,6 +86,12 @@ def symbol_key(prefix: str, descriptors: list[str]) -> str:
     return prefix + " " + "".join(descriptors)
 
 
+def template_of(name: str) -> str:
+    """The class template a specialization's name is of (C++ ``native_simd<uint32_t>``:
+    ``native_simd``, the name of its constructors); any other name as it is."""
+    return name.split("<", 1)[0] if name.endswith(">") and not name.startswith("operator") else name
+
+
 def declared_name(key: str) -> str:
     """``key`` without its disambiguators and its last suffix: one string for the overloads and
     redefinitions of a name (``parse().``, ``parse(+1).``) and for the declarations of different

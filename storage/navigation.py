@@ -31,6 +31,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import aliased
 
+from lsai.storage.keys import template_of
 from lsai.storage.memo import remembered
 from lsai.storage.models import CallEdge, File, Occurrence, Symbol, TypeEdge
 
@@ -167,6 +168,7 @@ def _usage_params(
         "related_spelled": related_spelled,
         "key": key,
         "name": name,
+        "spelled": template_of(name),
         "langs": list(name_languages),
         "calls_of": calls_of,
         "related": list(related),
@@ -209,8 +211,9 @@ def _related_sites() -> ColumnElement[bool]:
     key sorting before it holds the same site (a server's answer keys a site to several); their
     definitions only with ``:related_definitions`` (tsgo's references hold them, gopls's not)
     or of the members in ``:declared`` (the other overloads of the symbol: every server's
-    references hold them); with ``:related_spelled``, only sites spelled ``:name`` (a C++
-    class's constructors: ``Index<float> q(4)`` calls one at ``q``, which names no class)."""
+    references hold them); with ``:related_spelled``, only sites spelled ``:spelled`` (a C++
+    class's constructors: ``Index<float> q(4)`` calls one at ``q``, which names no class; a
+    specialization's, ``simd<int>``'s, are spelled ``simd``)."""
     related: BindParameter[str] = bindparam("related", expanding=True)
     other = aliased(Occurrence)
     held = (
@@ -232,7 +235,7 @@ def _related_sites() -> ColumnElement[bool]:
         Occurrence.symbol_key.in_(bindparam("declared", expanding=True)),
     )
     spelled = or_(
-        ~bindparam("related_spelled", type_=Boolean), Occurrence.name == bindparam("name")
+        ~bindparam("related_spelled", type_=Boolean), Occurrence.name == bindparam("spelled")
     )
     return and_(Occurrence.symbol_key.in_(related), defined, spelled, ~held)
 

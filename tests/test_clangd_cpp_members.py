@@ -88,6 +88,7 @@ DESTRUCTOR = ("index.h", 13, 3)
 UNLOAD = ("index.h", 14, 8)
 CHILDREN = ("index.h", 5, 9)
 INDEX, TREE = ("index.h", 10, 7), ("index.h", 18, 7)
+INDEX_INIT, INDEX_FIELD = ("index.h", 12, 3), ("main.cc", 5, 16)
 TREE_EQUALS = ("index.cc", 5, 12)
 Site = tuple[str, int, int]
 
@@ -211,3 +212,22 @@ def test_an_operator_spelled_with_spaces_is_one_symbol(tree: Path) -> None:
     assert stored == live[TREE_EQUALS] and callers == calls[TREE_EQUALS] == {("trees", "main.cc")}
     found = sorted((h.name, h.file, h.line) for h in hits.symbols if "==" in h.name)
     assert found == [("operator==", "index.cc", 5), ("operator==", "index.h", 15)]
+
+
+def test_a_member_initializer_constructing_a_field_calls_the_constructor(tree: Path) -> None:
+    """``Wrapper(int f) : index_(f) {}``: clangd's references of ``Index(int f)`` and of the
+    field ``index_`` both list ``index_(f)``, and its incoming calls of the constructor name
+    ``Wrapper``; its definition there names the field alone."""
+    asked = [INDEX_INIT, INDEX_FIELD]
+    live = asyncio.run(live_references(tree, asked))
+    calls = asyncio.run(live_callers(tree, [INDEX_INIT], server="clangd"))
+    ws = open_workspace(tree)
+    try:
+        stored = {at: stored_usages(ws, at) for at in asked}
+        callers = stored_callers(ws, INDEX_INIT)
+    finally:
+        ws.close()
+    assert stored == live
+    assert ("main.cc", 4, 20) in stored[INDEX_INIT] & stored[INDEX_FIELD]
+    assert callers == {(n.split("<")[0], p) for n, p in calls[INDEX_INIT]}
+    assert ("Wrapper", "main.cc") in callers

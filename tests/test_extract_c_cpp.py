@@ -318,3 +318,17 @@ def test_a_declaration_tree_sitter_completes_with_an_invented_semicolon_defines_
     source = b"XXH_PUREF XXH_errorcode XXH32_reset(int* s);\nint kept;\n"
     found = extract("c", "xxhash.h", ".", source)
     assert [(s.name, s.kind) for s in found.symbols] == [("kept", "variable")]
+
+
+def test_an_operator_declared_in_a_class_returning_a_reference_or_pointer_is_a_method() -> None:
+    """marisa's ``scoped_ptr &operator=(const scoped_ptr &);`` and ``T *operator->() const;``
+    in a class body: the declarations of operators returning a reference or a pointer were no
+    symbols to tree-sitter, so the outline's heading was clangd's detail, without the name
+    (``scoped_ptr<T> &(const scoped_ptr<T> &)``)."""
+    source = b"class S {\n S &operator=(const S &);\n int *operator->() const;\n};\n"
+    found = extract("cpp", "s.h", ".", source)
+    methods = [(s.name, s.kind, s.signature) for s in found.symbols if s.kind == "method"]
+    assert methods == [
+        ("operator=", "method", "S &operator=(const S &)"),
+        ("operator->", "method", "int *operator->() const"),
+    ]

@@ -30,6 +30,7 @@ from lsprotocol import types as lsp
 from lsai.indexer.lsp.documents import Documents, locations
 from lsai.indexer.lsp.passes import Context
 from lsai.indexer.lsp.symbols import CALLABLE_KINDS
+from lsai.storage.keys import template_of
 from lsai.storage.records import FileIndex, OccurrenceRecord, Span, SymbolRecord
 
 T = TypeVar("T")
@@ -292,7 +293,8 @@ async def _settle_sites(
     context: Context, guarded: Guarded[None], canonical: dict[str, str]
 ) -> None:
     """Where several keys claim one reference site, keep those the server's definition names
-    (a class and one of its constructors: the constructor, it is a construction)."""
+    (a class and one of its constructors: the constructor, it is a construction; a field and a
+    constructor: both, a member initializer constructing the field)."""
     homes = _homes(context)
     for path, data in _files(context):
         claims: dict[At, set[str]] = {}
@@ -302,7 +304,11 @@ async def _settle_sites(
         disputed = {at: keys for at, keys in claims.items() if len(keys) > 1}
         if not disputed:
             continue
-        chosen = {at: made for at, keys in disputed.items() if (made := _construction(keys, homes))}
+        chosen = {
+            at: made
+            for at, keys in disputed.items()
+            if (made := _construction(keys, homes) or _initialized(keys, homes))
+        }
 
         async def decide(at: At, path: str = path, chosen: dict[At, set[str]] = chosen) -> None:
             named = await _definitions(context, path, *at)
@@ -316,11 +322,24 @@ async def _settle_sites(
 
 
 def _construction(keys: set[str], homes: dict[str, tuple[str, SymbolRecord]]) -> set[str]:
-    """Of a class and one constructor of it (named like it) claiming one site: the constructor."""
+    """Of a class and one constructor of it (named like it, or like the template it specializes:
+    ``simd<int>``'s ``simd()``) claiming one site: the constructor."""
     symbols = [homes[k][1] for k in sorted(keys) if k in homes]
     made = {s.key for s in symbols if s.kind == "constructor"}
-    names = {s.name for s in symbols}
+    names = {template_of(s.name) for s in symbols}
     return made if len(made) == 1 and len(symbols) == 2 and len(names) == 1 else set()
+
+
+def _initialized(keys: set[str], homes: dict[str, tuple[str, SymbolRecord]]) -> set[str]:
+    """Of a field and a constructor claiming one site: both. A member initializer constructing
+    the field (annoy HammingWrapper's ``_index((f + 63) / 64)``) is a use of the field and a call
+    of the constructor; the server's definition there names the field alone, its references and
+    incoming calls of the constructor list the site."""
+    symbols = [homes[k][1] for k in sorted(keys) if k in homes]
+    kinds = sorted(s.kind for s in symbols)
+    return (
+        set(keys) if len(symbols) == len(keys) == 2 and kinds == ["constructor", "field"] else set()
+    )
 
 
 def _kept(

@@ -33,6 +33,7 @@ from lsai.indexer.treesitter import details, grammars
 from lsai.indexer.treesitter.rules import CALLABLE_KINDS, CALLER_KINDS, TYPE_KINDS, Rules, rules_for
 from lsai.indexer.treesitter.source import Text
 from lsai.storage import keys
+from lsai.storage.keys import template_of
 from lsai.storage.records import (
     CallRecord,
     FileIndex,
@@ -180,8 +181,14 @@ _OPERATOR_SPACE = re.compile(r"(?<!\w)\s+|\s+(?!\w)")
 
 def _spelled(name: Node, text: Text) -> str:
     """A definition's name; an operator's as clangd spells it, without the spaces the source
-    may put before its symbol (``operator ==``: ``operator==``; ``operator new`` keeps its)."""
+    may put before its symbol (``operator ==``: ``operator==``; ``operator new`` keeps its); a
+    class template's specialization's with its arguments (``CharSet<CharT1, 1>``)."""
     spelled = text.of(name)
+    if name.type == "template_type":
+        args = name.child_by_field_name("arguments")
+        parts = [" ".join(text.of(a).split()) for a in args.named_children] if args else []
+        base = name.child_by_field_name("name")
+        return f"{text.of(base) if base else spelled}<{', '.join(parts)}>"
     if name.type != "operator_name":
         return spelled
     return _OPERATOR_SPACE.sub("", " ".join(spelled.split()))
@@ -318,7 +325,8 @@ def _nest(defs: list[_Def], rules: Rules) -> None:
             d.kind = "method"
         if d.kind == "method" and d.name in rules.constructor_names:
             d.kind = "constructor"
-        named_after_type = d.parent is not None and d.name == d.parent.name
+        # a specialization's constructor is named after its template (`S<int>`: `S()`)
+        named_after_type = d.parent is not None and d.name == template_of(d.parent.name)
         if d.kind == "method" and rules.constructors_named_after_type and named_after_type:
             d.kind = "constructor"
         stack.append(d)
@@ -612,6 +620,13 @@ def _ref_start(ref: tuple[str, Node]) -> int:
 
 
 _FINER_ROLES = frozenset(("call", "import", "type"))
+
+
+def _template_named(d: _Def) -> bool:
+    """Whether ``d`` is a class template's specialization, named with its arguments."""
+    return d.name_node is not None and d.name_node.type == "template_type"
+
+
 _SPELLED_NAMES = frozenset(("destructor_name", "operator_name"))
 """Names of C++ definitions no identifier node starts: a destructor's (``~Index``, whose
 ``Index`` is a use of the class) and an operator's. Their definition occurrence is the whole
@@ -650,8 +665,9 @@ def _identifiers(
         # identifiers never span lines: the end column follows from the name's length
         span = Span(row + 1, col, row + 1, col + len(name))
         defined = definitions.get(start)
-        if defined is not None and node.type == "operator_name":
-            name = defined.name  # `operator ==` as `operator==`, its span the source's
+        if defined is not None and (node.type == "operator_name" or _template_named(defined)):
+            # `operator ==` as `operator==`, `S<int>` whole at `S`: the span the identifier's
+            name = defined.name
         if defined is not None and defined.name == name:
             parent = defined.parent.key if defined.parent and defined.parent.emit else None
             append(OccurrenceRecord(name, "definition", span, defined.key, parent))

@@ -8,6 +8,9 @@
 ; Types with a body; enum members; aliases
 (class_specifier name: (type_identifier) @name body: (field_declaration_list)) @definition.class
 (struct_specifier name: (type_identifier) @name body: (field_declaration_list)) @definition.struct
+; A specialization of a class template (`template <> struct S<int> {...}`), named as clangd does
+(class_specifier name: (template_type) @name body: (field_declaration_list)) @definition.class
+(struct_specifier name: (template_type) @name body: (field_declaration_list)) @definition.struct
 (union_specifier name: (type_identifier) @name body: (field_declaration_list)) @definition.union
 (enum_specifier name: (type_identifier) @name body: (enumerator_list)) @definition.enum
 (enumerator name: (identifier) @name) @definition.enumMember
@@ -76,8 +79,8 @@
     declarator: (function_declarator declarator: [(identifier) (destructor_name) (operator_name)] @name)) @definition.method)
 (field_declaration
   declarator: [(function_declarator declarator: [(field_identifier) (operator_name)] @name)
-               (pointer_declarator declarator: (function_declarator declarator: (field_identifier) @name))
-               (reference_declarator (function_declarator declarator: (field_identifier) @name))]) @definition.method
+               (pointer_declarator declarator: (function_declarator declarator: [(field_identifier) (operator_name)] @name))
+               (reference_declarator (function_declarator declarator: [(field_identifier) (operator_name)] @name))]) @definition.method
 
 ; Data members
 (field_declaration
