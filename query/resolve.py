@@ -132,7 +132,9 @@ def sharing_references(
         (
             navigation.calls_into(conn, str(r["key"]))
             if calls
-            else navigation.usages_count(conn, str(r["key"]), target.name)[0],
+            else navigation.usages_count(conn, navigation.UsageScope(str(r["key"]), target.name))[
+                0
+            ],
             r,
         )
         for r in siblings

@@ -210,33 +210,27 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
         declared = [*siblings, *named]
         related = [*related, *target.merged, *siblings, *rebound]  # a site keyed to several once
         prec = precision(conn, target)
-        langs = target.family if prec.by_name else ()
-        incl = params.include_definition
-        key, name, made = target.key, target.name, constructions(target)
-        with_definitions = target.language in TSGO_LANGUAGES  # gopls: the related's uses only
-        rows = navigation.usages_page(
-            conn, key, name, name_languages=langs, include_definition=incl,
-            limit=params.limit, offset=params.offset, calls_of=made, related=related,
-            related_definitions=with_definitions, declared=declared,
+        scope = navigation.UsageScope(
+            target.key,
+            target.name,
+            name_languages=target.family if prec.by_name else (),
+            include_definition=params.include_definition,
+            calls_of=constructions(target),
+            related=related,
+            related_definitions=target.language in TSGO_LANGUAGES,  # gopls: the related's uses
+            declared=declared,
             related_spelled=bool(named),
-        )  # fmt: skip
+        )
+        rows = navigation.usages_page(conn, scope, limit=params.limit, offset=params.offset)
         if params.offset == 0 and len(rows) < params.limit:  # the whole answer: no count
             total, file_count = len(rows), len({r["file"] for r in rows})
         else:
-            total, file_count = navigation.usages_count(
-                conn, key, name, name_languages=langs, include_definition=incl, calls_of=made,
-                related=related, related_definitions=with_definitions, declared=declared,
-                related_spelled=bool(named),
-            )  # fmt: skip
+            total, file_count = navigation.usages_count(conn, scope)
         files = _group(rows)
         per_file: list[FileCount] | None = None
         degraded: str | None = None
         if len(rows) + len(files) > MAX_LINES:
-            counts = navigation.usages_per_file(
-                conn, key, name, name_languages=langs, include_definition=incl, calls_of=made,
-                related=related, related_definitions=with_definitions, declared=declared,
-                related_spelled=bool(named),
-            )  # fmt: skip
+            counts = navigation.usages_per_file(conn, scope)
             per_file = [FileCount(file=f, count=n) for f, n in counts]
             degraded = (
                 f"{len(rows)} usages would print more than {MAX_LINES} lines: shown as "

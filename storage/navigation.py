@@ -12,6 +12,7 @@ language family, unresolved occurrences of its name.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
@@ -154,27 +155,43 @@ def backend_counts(conn: Connection, languages: Sequence[str]) -> dict[str, int]
 # -- usages --------------------------------------------------------------------------------------
 # Each statement is built once per shape (by name or not, definition or not) with bound
 # parameters: building and hashing a statement costs more than running these indexed queries.
-def _usage_params(
-    key: str,
-    name: str,
-    name_languages: Sequence[str],
-    calls_of: str | None = None,
-    related: Sequence[str] = (),
-    related_definitions: bool = True,
-    declared: Sequence[str] = (),
-    related_spelled: bool = False,
-) -> dict[str, Any]:
-    return {
-        "related_spelled": related_spelled,
-        "key": key,
-        "name": name,
-        "spelled": template_of(name),
-        "langs": list(name_languages),
-        "calls_of": calls_of,
-        "related": list(related),
-        "related_definitions": related_definitions,
-        "declared": list(declared),
-    }
+@dataclass(frozen=True)
+class UsageScope:
+    """Which sites are the usages of a symbol (``usages_page``, ``usages_count``,
+    ``usages_per_file``): its occurrences (its definition too with ``include_definition``),
+    with ``name_languages`` its name in tree-sitter files of those languages, the call sites of
+    ``calls_of`` (a constructor's class), and the sites of the ``related`` members that the
+    symbol does not hold (with their definitions unless ``related_definitions`` is false;
+    only where they spell the name with ``related_spelled``), the ``declared`` ones' names too."""
+
+    key: str
+    name: str
+    name_languages: Sequence[str] = ()
+    include_definition: bool = False
+    calls_of: str | None = None
+    related: Sequence[str] = ()
+    related_definitions: bool = True
+    declared: Sequence[str] = ()
+    related_spelled: bool = False
+
+    @property
+    def shape(self) -> tuple[bool, bool, bool, bool]:
+        """What the statement of this scope is built for (one statement per shape)."""
+        by_name = bool(self.name_languages)
+        return by_name, self.include_definition, self.calls_of is not None, bool(self.related)
+
+    def params(self) -> dict[str, Any]:
+        return {
+            "related_spelled": self.related_spelled,
+            "key": self.key,
+            "name": self.name,
+            "spelled": template_of(self.name),
+            "langs": list(self.name_languages),
+            "calls_of": self.calls_of,
+            "related": list(self.related),
+            "related_definitions": self.related_definitions,
+            "declared": list(self.declared),
+        }
 
 
 @cache
@@ -259,40 +276,11 @@ def _usages_page(
 
 
 def usages_page(
-    conn: Connection,
-    key: str,
-    name: str,
-    *,
-    name_languages: Sequence[str] = (),
-    include_definition: bool = False,
-    limit: int = 100,
-    offset: int = 0,
-    calls_of: str | None = None,
-    related: Sequence[str] = (),
-    related_definitions: bool = True,
-    declared: Sequence[str] = (),
-    related_spelled: bool = False,
+    conn: Connection, scope: UsageScope, *, limit: int = 100, offset: int = 0
 ) -> list[RowMapping]:
-    """One page of the occurrences of a symbol (and the call sites of ``calls_of``: a
-    constructor's class; the sites of ``related`` members), by file and position."""
-    stmt = _usages_page(
-        bool(name_languages), include_definition, calls_of is not None, bool(related)
-    )
-    params = {
-        **_usage_params(
-            key,
-            name,
-            name_languages,
-            calls_of,
-            related,
-            related_definitions,
-            declared,
-            related_spelled,
-        ),
-        "limit": limit,
-    }
-    params["offset"] = offset
-    return list(conn.execute(stmt, params).mappings())
+    """One page of the usages of a symbol (``scope``), by file and position."""
+    params = {**scope.params(), "limit": limit, "offset": offset}
+    return list(conn.execute(_usages_page(*scope.shape), params).mappings())
 
 
 @cache
@@ -362,35 +350,9 @@ def _usages_count(
     )
 
 
-def usages_count(
-    conn: Connection,
-    key: str,
-    name: str,
-    *,
-    name_languages: Sequence[str] = (),
-    include_definition: bool = False,
-    calls_of: str | None = None,
-    related: Sequence[str] = (),
-    related_definitions: bool = True,
-    declared: Sequence[str] = (),
-    related_spelled: bool = False,
-) -> tuple[int, int]:
-    """(occurrences, distinct files) of a symbol (``calls_of``, ``related``: as
-    ``usages_page``)."""
-    stmt = _usages_count(
-        bool(name_languages), include_definition, calls_of is not None, bool(related)
-    )
-    params = _usage_params(
-        key,
-        name,
-        name_languages,
-        calls_of,
-        related,
-        related_definitions,
-        declared,
-        related_spelled,
-    )
-    n, files = conn.execute(stmt, params).one()
+def usages_count(conn: Connection, scope: UsageScope) -> tuple[int, int]:
+    """(usages, distinct files) of a symbol (``scope``)."""
+    n, files = conn.execute(_usages_count(*scope.shape), scope.params()).one()
     return int(n), int(files)
 
 
@@ -411,37 +373,12 @@ def _usages_per_file(
 
 
 def usages_per_file(
-    conn: Connection,
-    key: str,
-    name: str,
-    *,
-    name_languages: Sequence[str] = (),
-    include_definition: bool = False,
-    limit: int = 400,
-    calls_of: str | None = None,
-    related: Sequence[str] = (),
-    related_definitions: bool = True,
-    declared: Sequence[str] = (),
-    related_spelled: bool = False,
+    conn: Connection, scope: UsageScope, *, limit: int = 400
 ) -> list[tuple[str, int]]:
-    """(file, occurrences) of a symbol, most first: the coarse form of a too-long answer."""
-    stmt = _usages_per_file(
-        bool(name_languages), include_definition, calls_of is not None, bool(related)
-    )
-    params = {
-        **_usage_params(
-            key,
-            name,
-            name_languages,
-            calls_of,
-            related,
-            related_definitions,
-            declared,
-            related_spelled,
-        ),
-        "limit": limit,
-    }
-    return [(str(path), int(count)) for path, count in conn.execute(stmt, params)]
+    """(file, usages) of a symbol (``scope``), most first: the coarse form of a too-long
+    answer."""
+    params = {**scope.params(), "limit": limit}
+    return [(str(path), int(n)) for path, n in conn.execute(_usages_per_file(*scope.shape), params)]
 
 
 @cache
@@ -468,7 +405,8 @@ def usages_by_path(
     sites of ``related``, as ``usages_page``), by path: its total and file count too, in one
     query."""
     stmt = _usages_by_path(bool(name_languages), bool(related))
-    rows = conn.execute(stmt, _usage_params(key, name, name_languages, related=related))
+    scope = UsageScope(key, name, name_languages, related=related)
+    rows = conn.execute(stmt, scope.params())
     return [(str(path), int(n)) for path, n in rows]
 
 
