@@ -1141,6 +1141,11 @@ known disagreements, judged (see the commits for the fixed ones):
   is a macro (`static CYTHON_INLINE PY_UINT64_T __Pyx_get_object_dict_version(...)`) reads
   to tree-sitter as a method of PY_UINT64_T; calls in a module-init function defined by macro
   are <module>'s (callers and usages "missing").
+- lsai gap (Go): gopls's references of a method of an unexported interface (mux `matcher.Match`)
+  take in the calls of the methods implementing it (`route.Match(...)`, `r.Match(...)` of
+  Route and Router) in the package's own files, not in its tests (`mux_test.go`, package mux;
+  `example_route_test.go`, package mux_test); lsai's usages list them all (22 "extra", callers
+  16 "extra").
 - lsai gap (Go): a method of an anonymous interface (`err.(interface{ StackTrace() StackTrace
   })`, pkg/errors' tests) has no interface symbol to ask implementations of: its usages and
   callers miss the calls of the methods implementing it, which gopls lists (2 "missing")."""
