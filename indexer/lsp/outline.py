@@ -93,6 +93,11 @@ def clangd_outline(nodes: list[Node], documents: Documents, path: str) -> list[N
         if node.kind == "namespace" and node.name == "(anonymous namespace)":
             fixed.extend(clangd_outline(node.children, documents, path))
             continue  # its members are their enclosing scope's, as tree-sitter keys them
+        if node.kind == "namespace" and _by_macro(node, documents, path):
+            # `RAPIDJSON_NAMESPACE_BEGIN` (rapidjson): tree-sitter sees no namespace; its
+            # members as the scope's, or each would be a second symbol beside tree-sitter's
+            fixed.extend(clangd_outline(node.children, documents, path))
+            continue
         if _forward(node, documents, path):
             continue  # its name is a use of the type, as tree-sitter (no symbol) reads it
         node = _joined_namespace(node, documents, path)
@@ -115,6 +120,12 @@ def _expansion(node: Node, documents: Documents, path: str) -> bool:
     return node.kind == "constant" and bool(node.children) and spelled == node.name
 
 
+def _by_macro(node: Node, documents: Documents, path: str) -> bool:
+    """A namespace a macro opens: its name is not spelled where clangd 14 puts it."""
+    spelled = _text(documents, path, node.selection.start, node.selection.end)
+    return spelled.split("::")[0].strip() != node.name.split("::")[0]
+
+
 def _declared_by(expansion: Node, documents: Documents, path: str) -> list[Node]:
     """The declarations of a macro expansion, each at its name where the invocation spells it
     once (clangd 14 puts ``DECL(counter)``'s ``counter`` at ``DECL``). One whose name it does
@@ -124,6 +135,9 @@ def _declared_by(expansion: Node, documents: Documents, path: str) -> list[Node]
     text = documents.text_between(path, span)
     kept: list[Node] = []
     for node in expansion.children:
+        if node.kind == "namespace":
+            kept.append(node)  # `LIB_BEGIN` opening `namespace lib {`: read by ``_by_macro``
+            continue
         if _text(documents, path, node.selection.start, node.selection.end) == node.name:
             kept.append(node)
             continue

@@ -1,0 +1,76 @@
+"""A C++ namespace opened by a macro against the live clangd (found measuring python-rapidjson's
+rapidjson headers: ``RAPIDJSON_NAMESPACE_BEGIN``): tree-sitter sees no namespace there, clangd
+lists one. lsai's stored usages and callers of its members are compared with clangd's
+``textDocument/references`` and ``callHierarchy/incomingCalls``."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+
+import pytest
+
+from lsai.query.contracts import SearchInput
+from lsai.query.search import search
+from lsai.query.workspace import open_workspace
+from tests.test_clangd_cpp_members import live_references, stored_usages
+from tests.test_ty_union_calls import live_callers, stored_callers
+from tests.trees import served_tree
+
+FILES = {
+    "compile_commands.json": json.dumps(
+        [{"directory": ".", "file": "main.cc", "command": "c++ -std=c++17 -c main.cc"}]
+    ),
+    "lib.h": (
+        "#define LIB_BEGIN namespace lib {\n"  # 1
+        "#define LIB_END }\n"  # 2
+        "struct Buf {\n"  # 3
+        "  void put(char c) { n += c; }\n"  # 4
+        "  int n;\n"  # 5
+        "};\n"  # 6
+        "LIB_BEGIN\n"  # 7
+        "template <typename S>\n"  # 8
+        "inline void PutUnsafe(S& s, char c) { s.put(c); }\n"  # 9
+        "inline void PutN(Buf& b) { PutUnsafe(b, 'a'); PutUnsafe(b, 'b'); }\n"  # 10
+        "LIB_END\n"  # 11
+    ),
+    "main.cc": (
+        '#include "lib.h"\n'  # 1
+        "int user() {\n"  # 2
+        "  Buf b;\n"  # 3
+        "  lib::PutUnsafe(b, 'x');\n"  # 4
+        "  lib::PutN(b);\n"  # 5
+        "  return b.n;\n"  # 6
+        "}\n"  # 7
+    ),
+}
+PUT_UNSAFE, PUT_N = ("lib.h", 9, 13), ("lib.h", 10, 13)
+
+
+@pytest.fixture(scope="module")
+def tree(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("cpp_macro_namespaces")
+    served_tree(root, FILES, "clangd")
+    return root
+
+
+def test_a_namespace_a_macro_opens_holds_one_symbol_a_name(tree: Path) -> None:
+    """clangd's ``lib`` namespace, at ``LIB_BEGIN``, made each member a second symbol beside
+    tree-sitter's (which sees no namespace): asked at the name, lsai answered the one without
+    the references."""
+    asked = [PUT_UNSAFE, PUT_N]
+    live = asyncio.run(live_references(tree, asked))
+    calls = asyncio.run(live_callers(tree, [PUT_UNSAFE, PUT_N], server="clangd"))
+    ws = open_workspace(tree)
+    try:
+        stored = {at: stored_usages(ws, at) for at in asked}
+        callers = {at: stored_callers(ws, at) for at in (PUT_UNSAFE, PUT_N)}
+        hits = search(ws, SearchInput(query="PutUnsafe"))
+    finally:
+        ws.close()
+    assert stored == live
+    assert stored[PUT_UNSAFE] == {("lib.h", 10, 28), ("lib.h", 10, 47), ("main.cc", 4, 8)}
+    assert callers == calls
+    assert callers[PUT_UNSAFE] == {("PutN", "lib.h"), ("user", "main.cc")}
+    assert [(h.name, h.file, h.line) for h in hits.symbols] == [("PutUnsafe", "lib.h", 9)]
