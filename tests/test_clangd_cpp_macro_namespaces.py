@@ -34,6 +34,15 @@ FILES = {
         "inline void PutUnsafe(S& s, char c) { s.put(c); }\n"  # 9
         "inline void PutN(Buf& b) { PutUnsafe(b, 'a'); PutUnsafe(b, 'b'); }\n"  # 10
         "LIB_END\n"  # 11
+        "LIB_BEGIN\n"  # 12
+        "namespace internal {\n"  # 13
+        "struct Big {\n"  # 14
+        "  void Resize(int n) { n_ = n; }\n"  # 15
+        "  void Grow() { Resize(n_ * 2); }\n"  # 16
+        "  int n_;\n"  # 17
+        "};\n"  # 18
+        "}  // namespace internal\n"  # 19
+        "LIB_END\n"  # 20
     ),
     "main.cc": (
         '#include "lib.h"\n'  # 1
@@ -43,9 +52,11 @@ FILES = {
         "  lib::PutN(b);\n"  # 5
         "  return b.n;\n"  # 6
         "}\n"  # 7
+        "int big() { lib::internal::Big g; g.Grow(); g.Resize(1); return g.n_; }\n"  # 8
     ),
 }
 PUT_UNSAFE, PUT_N = ("lib.h", 9, 13), ("lib.h", 10, 13)
+BIG, RESIZE, N = ("lib.h", 14, 8), ("lib.h", 15, 8), ("lib.h", 17, 7)
 
 
 @pytest.fixture(scope="module")
@@ -74,3 +85,23 @@ def test_a_namespace_a_macro_opens_holds_one_symbol_a_name(tree: Path) -> None:
     assert callers == calls
     assert callers[PUT_UNSAFE] == {("PutN", "lib.h"), ("user", "main.cc")}
     assert [(h.name, h.file, h.line) for h in hits.symbols] == [("PutUnsafe", "lib.h", 9)]
+
+
+def test_a_namespace_after_a_macro_line_is_tree_sitters_too(tree: Path) -> None:
+    """``RAPIDJSON_NAMESPACE_BEGIN`` then ``namespace internal {``: tree-sitter read the macro's
+    name as a type and lost the namespace (its ``Big`` beside clangd's ``internal::Big``: two
+    symbols, the references on one)."""
+    asked = [BIG, RESIZE, N]
+    live = asyncio.run(live_references(tree, asked))
+    calls = asyncio.run(live_callers(tree, [RESIZE], server="clangd"))
+    ws = open_workspace(tree)
+    try:
+        stored = {at: stored_usages(ws, at) for at in asked}
+        callers = stored_callers(ws, RESIZE)
+        hits = search(ws, SearchInput(query="Big"))
+    finally:
+        ws.close()
+    assert stored == live
+    assert stored[RESIZE] == {("lib.h", 16, 17), ("main.cc", 8, 47)}
+    assert callers == calls[RESIZE] == {("Grow", "lib.h"), ("big", "main.cc")}
+    assert [(h.file, h.line) for h in hits.symbols if h.name == "Big"] == [("lib.h", 14)]

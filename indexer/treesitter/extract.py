@@ -98,7 +98,7 @@ def extract(language_id: str, path: str, project_root: str | None, source: bytes
     text = Text(source)
     parsed_as = grammars.dialect(language_id, path, source)  # keys keep the file's language
     rules = rules_for(parsed_as)
-    tree = grammars.parser(parsed_as).parse(source)
+    tree = grammars.parser(parsed_as).parse(grammars.parsed_source(parsed_as, source))
     root = tree.root_node
     result = FileIndex(lines=text.lines)
     query, ident_pattern = grammars.extraction_query(

@@ -40,6 +40,21 @@ def dialect(language_id: str, path: str, source: bytes) -> str:
     return language_id
 
 
+_MACRO_LINE = re.compile(rb"(?<!\\\n)^[A-Z_][A-Z0-9_]*[ \t]*$", re.MULTILINE)
+"""A line that is one upper-case name, outside a ``#define``'s continuation: a macro opening or
+closing a scope (rapidjson's ``RAPIDJSON_NAMESPACE_BEGIN``, expanding to ``namespace rapidjson
+{``), which the C++ grammar reads as the type of the declaration after it (``namespace internal
+{`` then lost: its members keyed as the file's, clangd's under ``internal``)."""
+
+
+def parsed_source(dialect: str, source: bytes) -> bytes:
+    """What the grammar of ``dialect`` parses of ``source``: C++'s lines of a lone macro name
+    blanked (same bytes' length, so every position holds)."""
+    if dialect != "cpp" or not _MACRO_LINE.search(source):
+        return source
+    return _MACRO_LINE.sub(lambda m: b" " * len(m.group()), source)
+
+
 @cache
 def grammar(language_id: str) -> TsLanguage:
     spec = BY_ID[language_id].grammar
