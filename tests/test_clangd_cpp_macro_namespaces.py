@@ -44,6 +44,14 @@ FILES = {
         "}  // namespace internal\n"  # 19
         "LIB_END\n"  # 20
     ),
+    "stream.h": (
+        "struct Stream {\n"  # 1
+        "  Stream(const char* s) : src_(s), end_(s + 4) {}\n"  # 2
+        "  char Peek() const { return src_ == end_ ? 0 : *src_; }\n"  # 3
+        "  const char* src_;\n"  # 4
+        "  const char* end_;\n"  # 5
+        "};\n"  # 6
+    ),
     "main.cc": (
         '#include "lib.h"\n'  # 1
         "int user() {\n"  # 2
@@ -53,10 +61,13 @@ FILES = {
         "  return b.n;\n"  # 6
         "}\n"  # 7
         "int big() { lib::internal::Big g; g.Grow(); g.Resize(1); return g.n_; }\n"  # 8
+        '#include "stream.h"\n'  # 9
+        'char peek() { Stream s("abcd"); return s.Peek() + (s.end_ - s.src_); }\n'  # 10
     ),
 }
 PUT_UNSAFE, PUT_N = ("lib.h", 9, 13), ("lib.h", 10, 13)
 BIG, RESIZE, N = ("lib.h", 14, 8), ("lib.h", 15, 8), ("lib.h", 17, 7)
+PEEK, END = ("stream.h", 3, 8), ("stream.h", 5, 15)
 
 
 @pytest.fixture(scope="module")
@@ -105,3 +116,22 @@ def test_a_namespace_after_a_macro_line_is_tree_sitters_too(tree: Path) -> None:
     assert stored[RESIZE] == {("lib.h", 16, 17), ("main.cc", 8, 47)}
     assert callers == calls[RESIZE] == {("Grow", "lib.h"), ("big", "main.cc")}
     assert [(h.file, h.line) for h in hits.symbols if h.name == "Big"] == [("lib.h", 14)]
+
+
+def test_a_header_with_a_const_member_function_is_cpp(tree: Path) -> None:
+    """rapidjson's memorystream.h spells no namespace, template, class nor access label, but
+    ``Ch Peek() const {``: read as C, its struct's fields were top-level variables beside
+    clangd's fields."""
+    live = asyncio.run(live_references(tree, [PEEK, END]))
+    calls = asyncio.run(live_callers(tree, [PEEK], server="clangd"))
+    ws = open_workspace(tree)
+    try:
+        stored = {at: stored_usages(ws, at) for at in (PEEK, END)}
+        callers = stored_callers(ws, PEEK)
+        hits = search(ws, SearchInput(query="end_"))
+    finally:
+        ws.close()
+    assert stored == live
+    assert stored[END] == {("stream.h", 2, 36), ("stream.h", 3, 38), ("main.cc", 10, 54)}
+    assert callers == calls[PEEK] == {("peek", "main.cc")}
+    assert [(h.kind, h.file, h.line) for h in hits.symbols] == [("field", "stream.h", 5)]

@@ -26,14 +26,16 @@ class GrammarUnavailable(LsaiError):
 _CPP_LINE = re.compile(
     rb"^[ \t]*(?:namespace(?:[ \t]+\w+(?:::\w+)*)?[ \t]*\{|template[ \t]*<"
     rb"|class[ \t]+\w+[^;(\n]*(?:\{|:[ \t]*(?:public|private|protected)\b)"
-    rb"|(?:public|private|protected)[ \t]*:|using[ \t]+namespace\b)",
+    rb"|(?:public|private|protected)[ \t]*:|using[ \t]+namespace\b)"
+    rb"|\)[ \t]*const[ \t]*(?:\{|;|$)",
     re.MULTILINE,
 )
 
 
 def dialect(language_id: str, path: str, source: bytes) -> str:
     """The grammar a file is parsed with: its language's, except for a C header (``.h``) written
-    in C++ (a namespace, a template, a class with a body or a base, an access label), which
+    in C++ (a namespace, a template, a class with a body or a base, an access label, a const
+    member function: rapidjson's memorystream.h ``Ch Peek() const {``), which
     the C grammar misreads (``void Grow();`` in a class as a top-level function)."""
     if language_id == "c" and path.lower().endswith(".h") and _CPP_LINE.search(source):
         return "cpp"
