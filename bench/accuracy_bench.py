@@ -1141,6 +1141,19 @@ known disagreements, judged (see the commits for the fixed ones):
   is a macro (`static CYTHON_INLINE PY_UINT64_T __Pyx_get_object_dict_version(...)`) reads
   to tree-sitter as a method of PY_UINT64_T; calls in a module-init function defined by macro
   are <module>'s (callers and usages "missing").
+- fixed in the third C++ pass (python-rapidjson's rapidjson.cpp and rapidjson headers, against
+  clangd; murmurhash's MurmurHash2/3.cpp agreed throughout: usages 12/12, callers 7/7): a
+  namespace a macro opens (`RAPIDJSON_NAMESPACE_BEGIN`, clangd 14's `namespace rapidjson` under
+  the macro's expansion node) was dropped with the expansion or made each member a second
+  symbol beside tree-sitter's (PutUnsafe: 61 "missing"); its members are now the scope's, as
+  tree-sitter keys them. A line of one upper-case macro name is blanked for the C++ grammar,
+  which read it as the type of the `namespace internal {` after it (BigInteger: 20 "missing");
+  a header whose only C++ is a const member function (memorystream.h `Ch Peek() const {`) is
+  parsed as C++, not as C (MemoryStream.end_ a top-level variable). Before -> after,
+  usages/callers/search (samples differ): 16/30, 3/10, 24/30 -> 24/29, 8/10, 26/29.
+- naming (C++): clangd's outline of a macro-opened namespace holds the file's symbols under
+  `rapidjson`; lsai's outline lists them at the top (rapidjson outline "missing" rapidjson,
+  "extra" the rest).
 - lsai gap (Go): gopls's references of a method of an unexported interface (mux `matcher.Match`)
   take in the calls of the methods implementing it (`route.Match(...)`, `r.Match(...)` of
   Route and Router) in the package's own files, not in its tests (`mux_test.go`, package mux;
