@@ -1079,6 +1079,17 @@ known disagreements, judged (see the commits for the fixed ones):
   returned from the body does, and the object a class field declared with a type holds
   implements it (msw `private message: EventSourceMessage = { id: undefined, ... }`:
   EventSourceMessage.id 1 "missing", now agrees).
+- fixed in the ts-sweep3 pass (@tanstack/table-core, body-parser): a call of a callee that is
+  no symbol (table-core `columnInfo.sortingFn(rowA, rowB, id)`, a member of a type literal;
+  a parameter) was a usage of the call signature its type declares, which tsgo's definition
+  there adds to the member; tsgo's references of a signature list no call (SortingFn.(): 1
+  "extra" at utils/getSortedRowModel.ts:80, now agrees).
+- server quirk: tsgo's call hierarchy names no function assigned to a property (`row.getIsSome
+  Selected = () => ...`, `{ upHandler: (e) => {...} }`) nor an arrow function that is an object
+  literal's property (`createRow: (row, table) => {...}` of `export const RowSelection:
+  TableFeature = {...}`): a call there is `<module>`'s; lsai's caller is the property the
+  object's symbol holds (table-core isSubRowSelected, ColumnSizing.createHeader.onEnd: callers
+  "missing" <module>, "extra" createRow, createHeader).
 - deliberate: lsai's search lists the members of a type literal (msw `'request:end'`) and of an
   object literal nested in another (tRPC `defaultTransformer.output.serialize`), which tsgo's
   workspace/symbol leaves out (search "extra").

@@ -504,3 +504,50 @@ def test_the_object_a_class_field_holds_implements_the_field_type(tmp_path: Path
     stored, server = usages_beside_server(tmp_path, FIELD, ("stream.ts", 2, 3))
     assert server == {("stream.ts", 8, 5), ("stream.ts", 13, 25)}
     assert stored == server
+
+
+CALLABLE = {
+    "tsconfig.json": TSCONFIG,
+    "types.ts": (
+        "export interface SortingFn<T> {\n"  # 1
+        "  (a: T, b: T, id: string): number\n"  # 2
+        "}\n\n"
+        "export interface ColumnDef {\n"  # 5
+        "  sortingFn?: SortingFn<unknown>\n"  # 6
+        "}\n"
+    ),
+    "sort.ts": (
+        'import type { SortingFn } from "./types.js";\n\n'
+        "export function sortAll<T>(fn: SortingFn<T>, rows: T[], ids: string[]): T[] {\n"  # 3
+        "  const info: Record<\n"
+        "    string,\n"
+        "    {\n"
+        "      sortingFn: SortingFn<T>\n"  # 7
+        "    }\n"
+        "  > = {}\n"
+        "  ids.forEach(id => {\n"
+        "    info[id] = { sortingFn: fn }\n"  # 11
+        "  })\n"
+        "  const sortData = (all: T[]) => {\n"
+        "    return all.sort((a, b) => {\n"
+        "      for (const id of ids) {\n"
+        "        const column = info[id]!\n"
+        "        const n = column.sortingFn(a, b, id)\n"  # 17
+        "        if (n !== 0) return n\n"
+        "      }\n"
+        "      return 0\n"
+        "    })\n"
+        "  }\n"
+        "  return sortData(rows)\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_call_of_a_callable_value_is_no_usage_of_its_call_signature(tmp_path: Path) -> None:
+    """table-core's ``columnInfo.sortingFn(rowA, rowB, id)``, a member of a type literal that
+    is no symbol: tsgo's definition there lists the member and the call signature of its type
+    (``SortingFn.()``), whose references leave the call out (1 "extra", getSortedRowModel.ts)."""
+    stored, server = usages_beside_server(tmp_path, CALLABLE, ("types.ts", 2, 3))
+    assert server == set()
+    assert stored == server

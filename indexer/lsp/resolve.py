@@ -55,6 +55,7 @@ from lsai.storage.records import OccurrenceRecord, Span, SymbolRecord
 
 _PURE_TYPES = frozenset(("interface", "type"))  # kinds that name no value
 _NAMESPACES = frozenset(("namespace", "module"))
+_SIGNATURES = frozenset(("()", "new()"))  # tsgo's names of call and construct signatures
 _QUALIFIES = re.compile(r"\s*\??\.\s*((?:[^\W\d]|\$)[\w$]*)")  # ``.name`` after a qualifier
 _ASSIGNED = re.compile(r"\s*=(?![=>])")  # ``= value`` after an assignment's target
 WINDOW = 256  # definition requests in flight (as ``incremental``: 16 -> 256 saves a third)
@@ -522,7 +523,11 @@ def _named(
     symbol (tsgo's references of the type leave it out). At a site that is itself the name of
     a listed symbol (``tick`` in ``const wall: Clock = { tick() {} }``), the member of the same
     name its definition leads to (``Clock.tick``, from the object's declared type) is what it
-    implements, not what it uses (``graph.related_members`` joins the two)."""
+    implements, not what it uses (``graph.related_members`` joins the two). A call signature
+    the answer of a call adds (``info.sortingFn(a, b)`` of ``sortingFn: SortingFn``, an
+    interface with a call signature) is what the call resolves to, not a use: tsgo's
+    references of a signature list no call, and a callee that is no symbol (a member of a type
+    literal, a parameter) would otherwise leave the signature alone to name."""
     documents = context.documents
     name = documents.text_at(path, span)
     declared = context.index.named_at(path, span)
@@ -550,7 +555,7 @@ def _named(
             and symbol.container_key is not None
         ):
             continue  # a declaration implementing its declared type's member
-        if symbol is not None and symbol not in out:
+        if symbol is not None and symbol not in out and symbol.name not in _SIGNATURES:
             out.append(symbol)
     if value and len(found) > 1:
         out = [s for s in out if s.kind not in _PURE_TYPES]
