@@ -1084,6 +1084,20 @@ known disagreements, judged (see the commits for the fixed ones):
   a parameter) was a usage of the call signature its type declares, which tsgo's definition
   there adds to the member; tsgo's references of a signature list no call (SortingFn.(): 1
   "extra" at utils/getSortedRowModel.ts:80, now agrees).
+- fixed in the ts-sweep3 pass (@tanstack/router-core): a member of an object literal no symbol
+  holds (`self.$_TSR = { ..., buffer: [] }`, `$_TSR?: TsrSsrGlobal` declared on `Window`), a
+  symbol of tsgo's outline alone, listed its own name among its usages: tsgo's references of
+  the type's member reach the name too, and the merge took it for a use (1 "extra" at
+  ssr/tsrScript.ts:19).
+- lsai gap (TypeScript): that object implements the property's type for tsgo, whose
+  references of `buffer` list TsrSsrGlobal.buffer and its uses (3 "missing"); lsai relates
+  an object to a type through the symbol holding it (a typed variable, a field, a property
+  of a typed object, a returned object) and no symbol holds this one.
+- deliberate (JavaScript): a call through a property a function is assigned to (debug
+  `createDebug.enable = enable` in setup, `createDebug.enable('')`) is a usage and a call of
+  the function, as a call through an object of shorthand properties is; tsgo's references of
+  the function stop at the assignment (setup.enable, setup.coerce: usages and callers
+  "extra"; search "missing" the expando `createDebug.enable`, an alias to lsai).
 - server quirk: tsgo's call hierarchy names no function assigned to a property (`row.getIsSome
   Selected = () => ...`, `{ upHandler: (e) => {...} }`) nor an arrow function that is an object
   literal's property (`createRow: (row, table) => {...}` of `export const RowSelection:

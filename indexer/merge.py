@@ -71,7 +71,19 @@ def merge(
     if not shared:
         sites = {}
     used = _used(lsp.occurrences)
-    defined = {at: o for at, o in resolved.items() if o.role == "definition" and at not in used}
+    # the name of a member tree-sitter lacks defines it even where the server also lists it as
+    # a use of the member it implements (``self.$_TSR = { buffer: [] }`` of ``TsrSsrGlobal``)
+    named = {
+        (s.name_span.start_line, s.name_span.start_col): s.key
+        for s in lsp.symbols
+        if s.kind in _MEMBERS
+    }
+    defined = {
+        at: o
+        for at, o in resolved.items()
+        if o.role == "definition"
+        and (at not in used or (o.symbol_key not in symbols and named.get(at) == o.symbol_key))
+    }
     declared = _declared_calls(ts.calls, lsp.symbols)
     occurrences: list[OccurrenceRecord] = []
     seen: set[tuple[int, int]] = set()
@@ -145,6 +157,7 @@ def _prototype(o: OccurrenceRecord, declared: str | None) -> OccurrenceRecord:
     return replace(o, role="definition" if o.symbol_key == declared else "declaration")
 
 
+_MEMBERS = frozenset(("property", "method", "field"))  # an object literal's, in tsgo's outline
 _NUMBERED = re.compile(r"\[\+\d+\]|(?<=\()\+\d+(?=\))")
 """The numbers of a key's descriptors (``OPEN[+1].``, ``f(+1).``)."""
 

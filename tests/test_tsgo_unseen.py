@@ -551,3 +551,46 @@ def test_a_call_of_a_callable_value_is_no_usage_of_its_call_signature(tmp_path: 
     stored, server = usages_beside_server(tmp_path, CALLABLE, ("types.ts", 2, 3))
     assert server == set()
     assert stored == server
+
+
+ASSIGNED = {
+    "tsconfig.json": TSCONFIG,
+    "types.ts": (
+        "export interface Global {\n"  # 1
+        "  p: (script: () => void) => void\n"  # 2
+        "  buffer: Array<() => void>\n"  # 3
+        "}\n\n"
+        "declare global {\n"
+        "  interface Window {\n"
+        "    $_G?: Global\n"
+        "  }\n"
+        "}\n\n"
+        "export function flush(g: Global): void {\n"  # 12
+        "  g.buffer.forEach((script) => script())\n"  # 13
+        "}\n"
+    ),
+    "script.ts": (
+        "self.$_G = {\n"  # 1
+        "  p(script) {\n"  # 2
+        "    this.buffer.push(script)\n"  # 3
+        "  },\n"
+        "  buffer: [],\n"  # 5
+        "}\n"
+    ),
+}
+
+
+def test_a_member_of_an_object_assigned_to_a_typed_property_is_no_usage_of_itself(
+    tmp_path: Path,
+) -> None:
+    """router-core's ``self.$_TSR = { ..., buffer: [] }`` (``$_TSR?: TsrSsrGlobal`` declared
+    on ``Window``): an object no symbol holds, whose members only the server lists, and which
+    tsgo's references of ``TsrSsrGlobal.buffer`` reach: ``buffer`` listed its own name among
+    its usages (1 "extra", ssr/tsrScript.ts:19). Its usages through the type's member are the
+    lsai gap the NOTES tell (no symbol holds the object to implement the type)."""
+    stored, server = usages_beside_server(tmp_path, ASSIGNED, ("script.ts", 5, 3))
+    assert server == {("script.ts", 3, 10), ("types.ts", 3, 3), ("types.ts", 13, 5)}
+    assert stored <= server
+    stored, server = usages_beside_server(tmp_path, ASSIGNED, ("types.ts", 3, 3))
+    assert server == {("script.ts", 3, 10), ("script.ts", 5, 3), ("types.ts", 13, 5)}
+    assert stored == server
