@@ -497,14 +497,15 @@ def _reads(
         if o.role != "reference" or not key or not key.endswith(")."):
             continue
         caller = _innermost(o, owner)
-        if kind == "members" and not (_unasked(caller, owner) and _member_read(lines, o.span)):
-            continue
-        if documented is None:  # once per file with a read
-            documented = {
-                (d.span.start_line, d.span.start_col) for d in jsdoc_names("\n".join(lines))
-            }
-        if (o.span.start_line, o.span.start_col) in documented:
-            continue  # `{@link Merged.add}`, `@see lib.f`: named in a doc comment, not read
+        if kind == "members":  # tsgo's: TypeScript and JavaScript, with their JSDoc
+            if not (_unasked(caller, owner) and _member_read(lines, o.span)):
+                continue
+            if documented is None:  # once per file with a member read
+                documented = {
+                    (d.span.start_line, d.span.start_col) for d in jsdoc_names("\n".join(lines))
+                }
+            if (o.span.start_line, o.span.start_col) in documented:
+                continue  # `{@link Merged.add}`, `@see lib.f`: named in a doc comment, not read
         out.append(CallRecord(caller, o.name, o.span.start_line, o.span.start_col, key))
     return out
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from pydantic import Field
 
@@ -168,45 +168,62 @@ def walk(
     direction: Direction,
     depth: int,
     related: list[tuple[str, str]] | None = None,
-    rebound: Sequence[tuple[str, int]] = (),
+    rebound: Sequence[_Rebound] = (),
 ) -> tuple[list[list[Node]], bool]:
     """Nodes by level (level 1 first) and whether the walk hit its row cap."""
     rows, roots = walk_sites(conn, target, prec, direction, depth, related)
-    for key, _ in rebound:
-        rows = _with_rebound(conn, target, prec, depth, rows, key)
-        roots.add(key)
+    for other in rebound:
+        rows = _with_rebound(conn, target, prec, depth, rows, other)
+        roots.add(other.key)
     return levels_of(rows, roots, direction, depth), capped(rows)
 
 
-def _bound_again(conn: Reader, ws: Workspace, target: Resolved) -> list[tuple[str, int]]:
-    """(key, line) of the other bindings of a Python callable's name in its scope that are
-    called by that name (``def f`` again under ``if PYPY:``): ty's incoming calls of each
-    binding list the calls of the name, which the index keys to one of them."""
+class _Rebound(NamedTuple):
+    """Another binding of a callable's name in its scope (``_bound_again``)."""
+
+    key: str
+    line: int
+    aliased: set[tuple[str, int, int]]
+    """The sites of its calls through another name (``navigation.calls_named_otherwise``)."""
+
+
+def _bound_again(conn: Reader, ws: Workspace, target: Resolved) -> list[_Rebound]:
+    """The other bindings of a Python callable's name in its scope that are called by that
+    name (``def f`` again under ``if PYPY:``): ty's incoming calls of each binding list the
+    calls of the name, which the index keys to one of them."""
     if target.language != "python" or target.merged:
         return []
     return [
-        (key, int(r["line"]))
+        rebound
         for r in overload_siblings(conn, target, ws.root)
         if str(r["kind"]) in CALLABLE_KINDS
         for key in [str(r["key"])]
-        if navigation.calls_into(conn, key)
-        > len(navigation.calls_named_otherwise(conn, key, target.name))
+        for rebound in [
+            _Rebound(key, int(r["line"]), navigation.calls_named_otherwise(conn, key, target.name))
+        ]
+        if navigation.calls_into(conn, key) > len(rebound.aliased)
     ]
 
 
 def _with_rebound(
-    conn: Reader, target: Resolved, prec: Precision, depth: int, rows: list[CallSite], key: str
+    conn: Reader,
+    target: Resolved,
+    prec: Precision,
+    depth: int,
+    rows: list[CallSite],
+    rebound: _Rebound,
 ) -> list[CallSite]:
-    """``rows`` with the callers of ``key``, another binding of the target's name, but its
+    """``rows`` with the callers of ``rebound``, another binding of the target's name, but its
     calls through another name (toolz ``_check_sigspec_orig = _check_sigspec``, then ``def
     _check_sigspec`` calling ``_check_sigspec_orig()``: a call of the first binding alone)."""
-    aliased = navigation.calls_named_otherwise(conn, key, target.name)
     found = graph.callers_walk(
-        conn, key, target.name, depth=depth, languages=target.family, by_name=prec.by_name,
-        cap=WALK_CAP,
+        conn, rebound.key, target.name, depth=depth, languages=target.family,
+        by_name=prec.by_name, cap=WALK_CAP,
     )  # fmt: skip
     more = [
-        r for r in found if r.depth > 1 or (r.site_file, r.site_line, r.site_col) not in aliased
+        r
+        for r in found
+        if r.depth > 1 or (r.site_file, r.site_line, r.site_col) not in rebound.aliased
     ]
     merged = list(dict.fromkeys([*rows, *more]))
     merged.sort(key=lambda r: (r.depth, r.site_file, r.site_line, r.site_col))
@@ -354,7 +371,7 @@ def calls(ws: Workspace, params: CallsInput, direction: Direction) -> CallsResul
         if rebound:
             extra.append(
                 f"includes the calls of {target.name} bound again in its scope "
-                f"(line {', '.join(str(line) for _, line in rebound)}): a call may name either"
+                f"(line {', '.join(str(r.line) for r in rebound)}): a call may name either"
             )
         if related:
             extra.append(

@@ -151,17 +151,23 @@ _NAME = re.compile(r"(?:[^\W\d]|\$)[\w$]*")
 _OVERLOAD = re.compile(r"@(?:typing\.|t\.|typing_extensions\.)?overload\b")
 
 
-def _declared_with(conn: Reader, ws: Workspace, target: Resolved) -> list[str]:
+def _overloaded(target: Resolved) -> bool:
+    """Whether ``target`` may have other declarations of its overload set (``_declared_with``)."""
+    return (
+        target.language in _ONE_SYMBOL
+        and target.ref.kind in _OVERLOADED
+        and _NAME.fullmatch(target.name) is not None
+    )
+
+
+def _declared_with(target: Resolved, siblings: Sequence[Row]) -> list[str]:
     """The other declarations of ``target``'s overload set (of a function, a method, a
-    constructor), which its usages list as its server's references do; none of a call,
-    construct or index signature (``()``, ``new()``: tsgo answers no references there). An
-    interface declared twice is a merged symbol (``Resolved.merged``), answered together by
-    name."""
-    if target.language not in _ONE_SYMBOL or target.ref.kind not in _OVERLOADED:
+    constructor) among its ``siblings`` (``overload_siblings``), which its usages list as its
+    server's references do; none of a call, construct or index signature (``()``, ``new()``:
+    tsgo answers no references there). An interface declared twice is a merged symbol
+    (``Resolved.merged``), answered together by name."""
+    if not _overloaded(target):
         return []
-    if not _NAME.fullmatch(target.name):
-        return []
-    siblings = overload_siblings(conn, target, ws.root)
     # ty's references of one ``def`` of a name defined twice end at the next binding; of an
     # ``@overload`` stack they hold every declaration
     if target.language == "python" and not any(
@@ -172,18 +178,19 @@ def _declared_with(conn: Reader, ws: Workspace, target: Resolved) -> list[str]:
 
 
 def _bound_again(
-    conn: Reader, ws: Workspace, target: Resolved, declared: Sequence[str]
+    conn: Reader, target: Resolved, siblings: Sequence[Row], declared: Sequence[str]
 ) -> tuple[list[str], str | None]:
     """The other bindings of a Python name bound more than once in its scope (``if``/``else``,
-    ``try``/``except``, a ``def`` again) that hold usages, which are the target's too, and a
-    note saying so. ty answers the same references at each binding; the index keys a use to
-    one of them (wrapt's ``exec_``, a variable in one branch and a function in the other:
-    ``from compat import exec_`` names both, the calls after it the function alone)."""
+    ``try``/``except``, a ``def`` again: its ``siblings``) that hold usages, which are the
+    target's too, and a note saying so. ty answers the same references at each binding; the
+    index keys a use to one of them (wrapt's ``exec_``, a variable in one branch and a function
+    in the other: ``from compat import exec_`` names both, the calls after it the function
+    alone)."""
     if target.language != "python":
         return [], None
     rows = [
         r
-        for r in overload_siblings(conn, target, ws.root)
+        for r in siblings
         if str(r["key"]) not in declared and navigation.has_usage(conn, str(r["key"]))
     ]
     if not rows:
@@ -200,8 +207,13 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
     with ws.index.connect() as conn:
         target = sharing_references(conn, resolve(conn, ws, params), root=ws.root)
         related, note = relatives(conn, target)
-        siblings = _declared_with(conn, ws, target)
-        rebound, bound_note = _bound_again(conn, ws, target, siblings)
+        same_scope = (
+            overload_siblings(conn, target, ws.root)
+            if target.language == "python" or _overloaded(target)
+            else []
+        )
+        siblings = _declared_with(target, same_scope)
+        rebound, bound_note = _bound_again(conn, target, same_scope, siblings)
         note = "; ".join(n for n in (note, bound_note) if n)
         # a C++ class's constructors: declaring one names the class; a call names it where it
         # spells it (not `Index<float> q(4)`), as clangd's references of the class say

@@ -40,7 +40,6 @@ function's own name: ``{ run: function run() {} }``) inside a symbol of the same
 from __future__ import annotations
 
 import asyncio
-import bisect
 import re
 from collections import Counter
 from collections.abc import Awaitable, Callable, Iterable, Iterator, Mapping, Sequence
@@ -51,6 +50,7 @@ from lsai.indexer.lsp.adapters import ReferencesCost
 from lsai.indexer.lsp.documents import Range, locations
 from lsai.indexer.lsp.outcome import Guard, Report, discard, no_report
 from lsai.indexer.lsp.symbols import FUNCTION_KEYWORD
+from lsai.indexer.treesitter.source import Offsets
 from lsai.storage.records import OccurrenceRecord, Span, SymbolRecord
 
 _PURE_TYPES = frozenset(("interface", "type"))  # kinds that name no value
@@ -305,13 +305,10 @@ def _slots(
     text = "\n".join(lines)
     if "__slots__" not in text:
         return
-    starts = [0]
-    for text_line in lines:
-        starts.append(starts[-1] + len(text_line) + 1)
+    offsets = Offsets(text)
     for found in _SLOTS.finditer(text):
-        name_at = found.group().index("__slots__") + found.start()
-        number = bisect.bisect_right(starts, name_at)
-        at = Span(number, name_at - starts[number - 1] + 1, number, 0)
+        number, col = offsets.position(found.group().index("__slots__") + found.start())
+        at = Span(number, col, number, 0)
         holder = context.index.named_at(path, at)
         if holder is None or holder.container_key is None:
             continue
@@ -324,8 +321,7 @@ def _slots(
             name = entry.group(2)
             member = context.index.member(holder.container_key, name) if name in names else None
             if member is not None:
-                number = bisect.bisect_right(starts, entry.start(2))
-                col = entry.start(2) - starts[number - 1] + 1
+                number, col = offsets.position(entry.start(2))
                 yield Span(number, col, number, col + len(name)), member
 
 

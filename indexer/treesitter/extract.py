@@ -570,6 +570,11 @@ def _object_edge(
         return _returned(source, type_name, text)
     if source is None or not _declares(source, type_name):
         return None
+    return _implements(source, type_name, text)
+
+
+def _implements(source: _Def, type_name: Node, text: Text) -> TypeEdgeRecord:
+    """``source`` implements the type ``type_name`` names (``ns.Api``: ``Api``)."""
     name = text.of(type_name).rsplit(".", 1)[-1]
     return TypeEdgeRecord(source.key, "implements", name, type_name.start_point[0] + 1)
 
@@ -600,8 +605,7 @@ def _returned(source: _Def | None, returned: Node, text: Text) -> TypeEdgeRecord
         source = source.parent
     if source is None or not source.emit or type_name is None:
         return None
-    name = text.of(type_name).rsplit(".", 1)[-1]
-    return TypeEdgeRecord(source.key, "implements", name, type_name.start_point[0] + 1)
+    return _implements(source, type_name, text)
 
 
 def _type_name(annotation: Node | None) -> Node | None:

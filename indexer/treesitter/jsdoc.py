@@ -12,10 +12,10 @@ asks the definition at each of them where it resolves a name by definition
 
 from __future__ import annotations
 
-import bisect
 import re
 from collections.abc import Iterator
 
+from lsai.indexer.treesitter.source import Offsets
 from lsai.storage.records import OccurrenceRecord, Span
 
 LANGUAGES = frozenset(("typescript", "tsx", "javascript"))
@@ -45,7 +45,7 @@ def jsdoc_names(text: str) -> list[OccurrenceRecord]:
     (1-based line and column, in code points); the parts of a dotted name (``Foo.bar``) each."""
     if "/**" not in text:
         return []
-    starts = _line_starts(text)
+    starts = Offsets(text)
     out: list[OccurrenceRecord] = []
     for body, offset in _blocks(text):
         for found in (*_LINK.finditer(body), *_SEE.finditer(body)):
@@ -68,9 +68,7 @@ def _blocks(text: str) -> Iterator[tuple[str, int]]:
         at = end + 2
 
 
-def _type_names(
-    body: str, start: int, offset: int, starts: list[int]
-) -> Iterator[OccurrenceRecord]:
+def _type_names(body: str, start: int, offset: int, starts: Offsets) -> Iterator[OccurrenceRecord]:
     """The names of the type between the braces that open before ``start`` (nested braces
     included: ``{{ a: Foo }}``), not those in quotes (``import('./a')``)."""
     depth, end = 1, start
@@ -83,19 +81,12 @@ def _type_names(
             yield _occurrence(name, offset + found.start(2), starts)
 
 
-def _dotted(path: str, at: int, starts: list[int]) -> Iterator[OccurrenceRecord]:
+def _dotted(path: str, at: int, starts: Offsets) -> Iterator[OccurrenceRecord]:
     for part in path.split("."):
         yield _occurrence(part, at, starts)
         at += len(part) + 1
 
 
-def _occurrence(name: str, at: int, starts: list[int]) -> OccurrenceRecord:
-    line = bisect.bisect_right(starts, at)  # 1-based: the starts at or before ``at``
-    col = at - starts[line - 1] + 1
+def _occurrence(name: str, at: int, starts: Offsets) -> OccurrenceRecord:
+    line, col = starts.position(at)
     return OccurrenceRecord(name, "reference", Span(line, col, line, col + len(name)))
-
-
-def _line_starts(text: str) -> list[int]:
-    starts = [0]
-    starts.extend(found.end() for found in re.finditer("\n", text))
-    return starts

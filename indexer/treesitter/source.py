@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import bisect
+import re
+
 from tree_sitter import Node
 
 from lsai.storage.records import Span
@@ -40,3 +43,14 @@ class Text:
 
     def between(self, start: int, end: int) -> str:
         return self.source[start:end].decode("utf-8", "replace")
+
+
+class Offsets:
+    """1-based lines and columns (code points) of character offsets into a text."""
+
+    def __init__(self, text: str) -> None:
+        self._starts = [0, *(found.end() for found in re.finditer("\n", text))]
+
+    def position(self, offset: int) -> tuple[int, int]:
+        line = bisect.bisect_right(self._starts, offset)  # the starts at or before ``offset``
+        return line, offset - self._starts[line - 1] + 1
