@@ -5,17 +5,12 @@ lists one. lsai's stored usages and callers of its members are compared with cla
 
 from __future__ import annotations
 
-import asyncio
 import json
 from pathlib import Path
 
 import pytest
 
-from lsai.query.contracts import SearchInput
-from lsai.query.search import search
-from lsai.query.workspace import open_workspace
-from tests.test_clangd_cpp_members import live_references, stored_usages
-from tests.test_ty_union_calls import live_callers, stored_callers
+from tests.test_clangd_cpp_members import beside_clangd, searched
 from tests.trees import served_tree
 
 FILES = {
@@ -82,15 +77,8 @@ def test_a_namespace_a_macro_opens_holds_one_symbol_a_name(tree: Path) -> None:
     tree-sitter's (which sees no namespace): asked at the name, lsai answered the one without
     the references."""
     asked = [PUT_UNSAFE, PUT_N]
-    live = asyncio.run(live_references(tree, asked))
-    calls = asyncio.run(live_callers(tree, [PUT_UNSAFE, PUT_N], server="clangd"))
-    ws = open_workspace(tree)
-    try:
-        stored = {at: stored_usages(ws, at) for at in asked}
-        callers = {at: stored_callers(ws, at) for at in (PUT_UNSAFE, PUT_N)}
-        hits = search(ws, SearchInput(query="PutUnsafe"))
-    finally:
-        ws.close()
+    live, calls, stored, callers = beside_clangd(tree, asked, asked)
+    hits = searched(tree, "PutUnsafe")
     assert stored == live
     assert stored[PUT_UNSAFE] == {("lib.h", 10, 28), ("lib.h", 10, 47), ("main.cc", 4, 8)}
     assert callers == calls
@@ -103,15 +91,9 @@ def test_a_namespace_after_a_macro_line_is_tree_sitters_too(tree: Path) -> None:
     name as a type and lost the namespace (its ``Big`` beside clangd's ``internal::Big``: two
     symbols, the references on one)."""
     asked = [BIG, RESIZE, N]
-    live = asyncio.run(live_references(tree, asked))
-    calls = asyncio.run(live_callers(tree, [RESIZE], server="clangd"))
-    ws = open_workspace(tree)
-    try:
-        stored = {at: stored_usages(ws, at) for at in asked}
-        callers = stored_callers(ws, RESIZE)
-        hits = search(ws, SearchInput(query="Big"))
-    finally:
-        ws.close()
+    live, calls, stored, callers_of = beside_clangd(tree, asked, [RESIZE])
+    callers = callers_of[RESIZE]
+    hits = searched(tree, "Big")
     assert stored == live
     assert stored[RESIZE] == {("lib.h", 16, 17), ("main.cc", 8, 47)}
     assert callers == calls[RESIZE] == {("Grow", "lib.h"), ("big", "main.cc")}
@@ -122,15 +104,9 @@ def test_a_header_with_a_const_member_function_is_cpp(tree: Path) -> None:
     """rapidjson's memorystream.h spells no namespace, template, class nor access label, but
     ``Ch Peek() const {``: read as C, its struct's fields were top-level variables beside
     clangd's fields."""
-    live = asyncio.run(live_references(tree, [PEEK, END]))
-    calls = asyncio.run(live_callers(tree, [PEEK], server="clangd"))
-    ws = open_workspace(tree)
-    try:
-        stored = {at: stored_usages(ws, at) for at in (PEEK, END)}
-        callers = stored_callers(ws, PEEK)
-        hits = search(ws, SearchInput(query="end_"))
-    finally:
-        ws.close()
+    live, calls, stored, callers_of = beside_clangd(tree, [PEEK, END], [PEEK])
+    callers = callers_of[PEEK]
+    hits = searched(tree, "end_")
     assert stored == live
     assert stored[END] == {("stream.h", 2, 36), ("stream.h", 3, 38), ("main.cc", 10, 54)}
     assert callers == calls[PEEK] == {("peek", "main.cc")}

@@ -8,13 +8,14 @@ from __future__ import annotations
 import asyncio
 import json
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 from lsprotocol import types as lsp
 
 from lsai.indexer.lsp.documents import Documents
 from lsai.indexer.lsp.session import LspSession
-from lsai.query.contracts import OutlineInput, SearchInput
+from lsai.query.contracts import OutlineInput, SearchInput, SearchResult
 from lsai.query.outline import outline
 from lsai.query.search import search
 from lsai.query.usages import UsagesInput, usages
@@ -129,16 +130,42 @@ def stored_usages(ws: Workspace, at: Site) -> set[Site]:
     return {(f.file, u.line, u.col) for f in found.files for u in f.usages}
 
 
-def test_a_destructor_is_no_usage_nor_caller_of_itself(tree: Path) -> None:
-    asked: list[Callable] = [DESTRUCTOR, UNLOAD]
+class Beside(NamedTuple):
+    """lsai's answers beside clangd's at the same sites: references and usages of ``asked``,
+    incoming calls and callers of ``called`` (``beside_clangd``)."""
+
+    live: dict[Site, set[Site]]
+    calls: dict[Site, set[tuple[str, str]]]
+    stored: dict[Site, set[Site]]
+    callers: dict[Site, set[tuple[str, str]]]
+
+
+def beside_clangd(tree: Path, asked: list[Site], called: list[Site]) -> Beside:
+    """clangd's references of ``asked`` and incoming calls of ``called``, and lsai's usages and
+    callers of the same, from the index of ``tree``."""
     live = asyncio.run(live_references(tree, asked))
-    calls = asyncio.run(live_callers(tree, asked, server="clangd"))
+    calls = asyncio.run(live_callers(tree, called, server="clangd"))
     ws = open_workspace(tree)
     try:
         stored = {at: stored_usages(ws, at) for at in asked}
-        callers = {at: stored_callers(ws, at) for at in asked}
+        callers = {at: stored_callers(ws, at) for at in called}
     finally:
         ws.close()
+    return Beside(live, calls, stored, callers)
+
+
+def searched(tree: Path, query: str) -> SearchResult:
+    """lsai's search of ``query`` in the index of ``tree``."""
+    ws = open_workspace(tree)
+    try:
+        return search(ws, SearchInput(query=query))
+    finally:
+        ws.close()
+
+
+def test_a_destructor_is_no_usage_nor_caller_of_itself(tree: Path) -> None:
+    asked: list[Callable] = [DESTRUCTOR, UNLOAD]
+    live, calls, stored, callers = beside_clangd(tree, asked, asked)
     assert stored == live
     assert DESTRUCTOR not in stored[DESTRUCTOR]
     # clangd names a member of a class template with its parameters: `~Index<T>`
@@ -200,15 +227,9 @@ def test_members_defined_out_of_line_are_in_their_files_outline(tree: Path) -> N
 def test_an_operator_spelled_with_spaces_is_one_symbol(tree: Path) -> None:
     """``operator ==`` is clangd's ``operator==``: one symbol, its usages and callers
     clangd's."""
-    live = asyncio.run(live_references(tree, [TREE_EQUALS]))
-    calls = asyncio.run(live_callers(tree, [TREE_EQUALS], server="clangd"))
-    ws = open_workspace(tree)
-    try:
-        stored = stored_usages(ws, TREE_EQUALS)
-        callers = stored_callers(ws, TREE_EQUALS)
-        hits = search(ws, SearchInput(query="operator*"))
-    finally:
-        ws.close()
+    live, calls, usages_of, callers_of = beside_clangd(tree, [TREE_EQUALS], [TREE_EQUALS])
+    stored, callers = usages_of[TREE_EQUALS], callers_of[TREE_EQUALS]
+    hits = searched(tree, "operator*")
     assert stored == live[TREE_EQUALS] and callers == calls[TREE_EQUALS] == {("trees", "main.cc")}
     found = sorted((h.name, h.file, h.line) for h in hits.symbols if "==" in h.name)
     assert found == [("operator==", "index.cc", 5), ("operator==", "index.h", 15)]
@@ -219,14 +240,8 @@ def test_a_member_initializer_constructing_a_field_calls_the_constructor(tree: P
     field ``index_`` both list ``index_(f)``, and its incoming calls of the constructor name
     ``Wrapper``; its definition there names the field alone."""
     asked = [INDEX_INIT, INDEX_FIELD]
-    live = asyncio.run(live_references(tree, asked))
-    calls = asyncio.run(live_callers(tree, [INDEX_INIT], server="clangd"))
-    ws = open_workspace(tree)
-    try:
-        stored = {at: stored_usages(ws, at) for at in asked}
-        callers = stored_callers(ws, INDEX_INIT)
-    finally:
-        ws.close()
+    live, calls, stored, callers_of = beside_clangd(tree, asked, [INDEX_INIT])
+    callers = callers_of[INDEX_INIT]
     assert stored == live
     assert ("main.cc", 4, 20) in stored[INDEX_INIT] & stored[INDEX_FIELD]
     assert callers == {(n.split("<")[0], p) for n, p in calls[INDEX_INIT]}

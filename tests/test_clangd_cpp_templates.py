@@ -7,7 +7,6 @@ callers are compared with clangd's ``textDocument/references`` and
 
 from __future__ import annotations
 
-import asyncio
 import json
 from pathlib import Path
 
@@ -16,8 +15,7 @@ import pytest
 from lsai.query.contracts import OutlineInput
 from lsai.query.outline import outline
 from lsai.query.workspace import open_workspace
-from tests.test_clangd_cpp_members import Site, live_references, stored_usages
-from tests.test_ty_union_calls import live_callers, stored_callers
+from tests.test_clangd_cpp_members import Site, beside_clangd
 from tests.trees import served_tree
 
 FILES = {
@@ -94,14 +92,7 @@ def test_a_specializations_members_are_its_own_and_answer_as_clangd(tree: Path) 
     """The members of ``struct CharSet<T, 1>`` and ``struct simd<int>`` were tree-sitter's
     functions of the namespace beside clangd's members of the specialization; their usages
     and callers were split between the two."""
-    live = asyncio.run(live_references(tree, ASKED))
-    calls = asyncio.run(live_callers(tree, ASKED, server="clangd"))
-    ws = open_workspace(tree)
-    try:
-        stored = {at: stored_usages(ws, at) for at in ASKED}
-        callers = {at: stored_callers(ws, at) for at in ASKED}
-    finally:
-        ws.close()
+    live, calls, stored, callers = beside_clangd(tree, ASKED, ASKED)
     assert stored == live
     assert callers == calls
     assert ("main.cc", 9, 34) in stored[SIMD_INIT] and ("set.h", 5, 8) in stored[PRIMARY]
