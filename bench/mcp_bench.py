@@ -13,9 +13,15 @@ server's own ``execute`` (validation, SQL, rendering, structured content), the c
 output-schema validation of the result, and the CPU a round trip costs the client and server
 processes together (on a loaded 2-core machine the steadiest figure to compare runs by; compare
 two builds with their runs alternated, old/new/new/old: a run's place in a sequence moves wall
-times by more than most changes do). It prints figures; it is not a test.
+times by more than most changes do).
+
+Then the same calls are timed from the MCP TypeScript SDK's client (``mcp_node``: installed
+from npm into the cache on first use), the client the agents lsai is configured into are built
+on: it checks results with output-schema validators compiled once, where the Python SDK's
+client walks the schema on every call. It prints figures; it is not a test.
 
     .venv/bin/python bench/mcp_bench.py [--repeat N] [--symbols N] [--rebuild] [--json]
+                                        [--no-node]
 """
 
 from __future__ import annotations
@@ -37,6 +43,12 @@ from typing import Any
 
 from mcp import Client, StdioServerParameters
 from mcp.types import CallToolResult, TextContent
+
+if str(Path(__file__).resolve().parent) not in sys.path:  # imported as a module (mypy, tests)
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import mcp_node
+from mcp_node import NodeClientUnavailable
 
 BENCH_DIR = Path(__file__).resolve().parent
 CACHE = BENCH_DIR / ".bench-cache"
@@ -449,7 +461,9 @@ async def breakdown(
     return memory, alone
 
 
-async def bench_tools(space: Indexed, n: int, repeat: int) -> tuple[list[Figure], list[float]]:
+async def bench_tools(
+    space: Indexed, n: int, repeat: int
+) -> tuple[list[Figure], list[float], Plan]:
     """p50/p99 of search, usages, callers -d 3 and impact over ``n`` symbols each, and of the
     floor (an unknown tool)."""
     by_refs = ranked_symbols(space.db, "usages")
@@ -486,7 +500,7 @@ async def bench_tools(space: Indexed, n: int, repeat: int) -> tuple[list[Figure]
         f = figure(tool, calls, stdio[tool], memory[tool][0], alone[tool])
         f.rejected = rejected.get(tool, [])
         figures.append(f)
-    return figures, pings
+    return figures, pings, plan
 
 
 def heavy_candidates(space: Indexed, semantic: bool) -> list[tuple[dict[str, Any], int]]:
@@ -515,7 +529,9 @@ def heavy_candidates(space: Indexed, semantic: bool) -> list[tuple[dict[str, Any
     return [({"file": str(r[0]), "line": int(r[1]), "col": int(r[2])}, int(r[3])) for r in found]
 
 
-async def bench_heavy(space: Indexed, semantic: bool, repeat: int) -> Figure | None:
+async def bench_heavy(
+    space: Indexed, semantic: bool, repeat: int
+) -> tuple[Figure, list[Call]] | None:
     """The first page (default limit) of lsai_usages for the most used heavy symbol."""
     candidates = heavy_candidates(space, semantic)
     if not candidates:
@@ -555,7 +571,7 @@ async def bench_heavy(space: Indexed, semantic: bool, repeat: int) -> Figure | N
         f"{listed} listed on the page"
     )
     f.rejected = rejected
-    return f
+    return f, calls
 
 
 # -- main -----------------------------------------------------------------------------------------
@@ -578,7 +594,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     )
     if log:
         print(f"timing {args.symbols} calls per tool over stdio ...", file=sys.stderr)
-    figures, pings = await bench_tools(python, args.symbols, args.repeat)
+    figures, pings, plan = await bench_tools(python, args.symbols, args.repeat)
     heavy = await bench_heavy(python, True, args.repeat * 20)
     heavy_space = python
     fallback = ""
@@ -598,7 +614,16 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         heavy = await bench_heavy(heavy_space, False, args.repeat * 20)
     if heavy is None:
         raise BenchError(f"no symbol with >= {HEAVY_REFERENCES} usages in either index")
-    figures.append(heavy)
+    figures.append(heavy[0])
+    node: list[dict[str, Any]] = []
+    node_problem = ""
+    if args.node:
+        if log:
+            print("timing the same calls from the TypeScript SDK's client ...", file=sys.stderr)
+        try:
+            node = node_figures(args, python, plan, heavy_space, heavy, len(pings))
+        except NodeClientUnavailable as exc:
+            node_problem = str(exc)
     return {
         "workspace": str(python.root),
         "files": python.files,
@@ -614,6 +639,57 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         "load_before": load_before,
         "load_after": load(),
         "figures": [asdict(f) for f in figures],
+        "node_figures": node,
+        "node_problem": node_problem,
+    }
+
+
+def node_figures(
+    args: argparse.Namespace,
+    space: Indexed,
+    plan: Plan,
+    heavy_space: Indexed,
+    heavy: tuple[Figure, list[Call]],
+    pings: int,
+) -> list[dict[str, Any]]:
+    """The plan's calls (and the heavy first page) timed from the TypeScript SDK's client, as
+    rows of the second table; the floor as the row "unknown tool (floor)"."""
+    rows: list[dict[str, Any]] = []
+    runs = [
+        (space, plan, args.repeat, pings),
+        (heavy_space, {heavy[0].tool: heavy[1]}, args.repeat * 20, 0),
+    ]
+    for where, calls, repeat, floor_n in runs:
+        params = server_params(where)
+        got = mcp_node.time_calls(args.cache, params.command, params.args, calls, repeat, floor_n)
+        for tool, timing in got.items():
+            if tool == "floor":
+                if timing:
+                    rows.append(node_row("unknown tool (floor)", timing, 0.0, "", True))
+                continue
+            wall, heavy_row = timing["ms"], tool == heavy[0].tool
+            p50, p99 = statistics.median(wall), percentile(wall, 0.99)
+            if heavy_row:
+                target, ok = f"p99 <= {TARGET_HEAVY_MS:g} ms", p99 <= TARGET_HEAVY_MS
+            else:
+                target = f"p50 <= {TARGET_P50_MS:g}, p99 <= {TARGET_P99_MS:g} ms"
+                ok = p50 <= TARGET_P50_MS and p99 <= TARGET_P99_MS
+            rows.append(node_row(tool, wall, float(timing["cpu_ms"]), target, ok))
+    return rows
+
+
+def node_row(
+    tool: str, wall: Sequence[float], cpu_ms: float, target: str, ok: bool
+) -> dict[str, Any]:
+    return {
+        "tool": tool,
+        "samples": len(wall),
+        "p50_ms": statistics.median(wall),
+        "p99_ms": percentile(wall, 0.99),
+        "max_ms": max(wall),
+        "client_cpu_ms": cpu_ms,
+        "target": target,
+        "ok": ok,
     }
 
 
@@ -658,7 +734,32 @@ def report(data: dict[str, Any]) -> str:
             out.extend(f"  {r}" for r in f["rejected"][:3])
     if data["heavy_fallback"]:
         out.append(f"note: {data['heavy_fallback']} ({data['heavy_lines']} lines)")
+    out.extend(node_report(data))
     return "\n".join(out)
+
+
+def node_report(data: dict[str, Any]) -> list[str]:
+    """The second table: the same calls from the TypeScript SDK's client."""
+    if data["node_problem"]:
+        return ["", f"TypeScript SDK client: not timed: {data['node_problem']}"]
+    if not data["node_figures"]:
+        return []
+    out = [
+        "",
+        f"the same calls from the MCP TypeScript SDK's client ({mcp_node.SDK_PACKAGE}: "
+        "Claude Code, Cursor and OpenCode are built on it; output schemas compiled once):",
+        f"{'tool':24} {'n':>5} {'p50 ms':>7} {'p99 ms':>7} {'max ms':>7} "
+        f"{'client cpu':>10}  target",
+    ]
+    for f in data["node_figures"]:
+        verdict = ("PASS" if f["ok"] else "MISS") if f["target"] else ""
+        cpu = f"{f['client_cpu_ms']:>10.2f}" if f["target"] else f"{'':>10}"
+        out.append(
+            f"{f['tool']:24} {f['samples']:>5} {f['p50_ms']:>7.2f} {f['p99_ms']:>7.2f} "
+            f"{f['max_ms']:>7.2f} {cpu}  {f['target']}  {verdict}".rstrip()
+        )
+    out.append("client cpu: mean CPU ms per round trip of the node client process alone.")
+    return out
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -669,6 +770,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=5, help="rounds over them (default 5)")
     parser.add_argument("--rebuild", action="store_true", help="index the copies again")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument(
+        "--no-node",
+        dest="node",
+        action="store_false",
+        help="skip the TypeScript SDK client (installed from npm into the cache on first use)",
+    )
     args = parser.parse_args(argv)
     try:
         data = asyncio.run(run(args))

@@ -56,11 +56,18 @@ class UsagesInput(SymbolTarget):
 
 
 class Usage(Contract):
+    """One usage. Structured content leaves out a null ``context`` and a false ``byName`` (a
+    client validates every field of every entry against the output schema)."""
+
     line: int
     col: int
     role: str
-    context: str | None = None
-    by_name: bool = Field(False, description="Matched by name (tree-sitter), not resolved")
+    context: str | None = Field(None, exclude_if=lambda x: x is None)
+    by_name: bool = Field(
+        False,
+        description="Matched by name (tree-sitter), not resolved",
+        exclude_if=lambda x: not x,
+    )
 
 
 class UsageFile(Contract):
