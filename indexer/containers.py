@@ -5,7 +5,7 @@
 tree-sitter and gopls key such a method under its receiver's type
 (``Template#DefinedTemplates().``), but a file's rows know only the file's own types, so its
 container stayed empty: the type's members left it out, and renaming it missed the interface
-methods it implements (``graph.related_members`` walks containers). The whole package is
+methods it implements (``type_walks.related_members`` walks containers). The whole package is
 indexed at once, so the type is found there.
 
 **C++.** A member defined out of line (``double Circle::area() const {...}`` in shape.cpp) is

@@ -31,7 +31,7 @@ from lsai.query.resolve import (
     shown_names,
 )
 from lsai.query.workspace import Workspace
-from lsai.storage import graph, navigation
+from lsai.storage import graph, navigation, type_walks
 from lsai.storage.engine import Reader
 from lsai.storage.graph import CallSite
 
@@ -142,7 +142,7 @@ def _constructed_classes(conn: Reader, target: Resolved) -> list[tuple[str, str]
     if target.ref.kind != "constructor" or target.container_key is None:
         return []
     rows = navigation.symbols_by_keys(conn, [target.container_key])
-    if not rows or rows[0]["kind"] not in graph.TYPE_KINDS:
+    if not rows or rows[0]["kind"] not in type_walks.TYPE_KINDS:
         return []
     own = (str(rows[0]["key"]), str(rows[0]["name"]))
     named = target.name if target.language == "python" else None

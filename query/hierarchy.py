@@ -24,7 +24,7 @@ from lsai.query.contracts import (
 from lsai.query.errors import QueryError
 from lsai.query.resolve import Precision, Resolved, answer_provenance, resolve
 from lsai.query.workspace import Workspace
-from lsai.storage import graph
+from lsai.storage import type_walks
 from lsai.storage.engine import Row
 
 ROOTS = frozenset({"object", "Object", "System.Object"})
@@ -95,8 +95,8 @@ def by_depth(walks: Iterable[Sequence[Row]]) -> list[Row]:
 
 def hierarchy(ws: Workspace, params: HierarchyInput) -> HierarchyResult:
     with ws.index.connect() as conn:
-        target = resolve(conn, ws, params, kinds=graph.TYPE_KINDS)
-        if target.ref.kind not in graph.TYPE_KINDS:
+        target = resolve(conn, ws, params, kinds=type_walks.TYPE_KINDS)
+        if target.ref.kind not in type_walks.TYPE_KINDS:
             container = target.ref.qualified_name.rpartition(".")[0]
             hint = f" (its container is {container})" if container else ""
             raise QueryError(
@@ -109,12 +109,12 @@ def hierarchy(ws: Workspace, params: HierarchyInput) -> HierarchyResult:
         langs, types = target.family, type_keys(target)
         if params.direction in ("up", "both"):
             up = by_depth(
-                graph.bases_walk(conn, key, depth=params.depth, languages=langs, cap=CAP)
+                type_walks.bases_walk(conn, key, depth=params.depth, languages=langs, cap=CAP)
                 for key in types
             )
         if params.direction in ("down", "both"):
             down = by_depth(
-                graph.derived_walk(
+                type_walks.derived_walk(
                     conn, key, target.name, depth=params.depth, languages=langs, cap=CAP
                 )
                 for key in types

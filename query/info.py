@@ -24,7 +24,7 @@ from lsai.query.contracts import (
 from lsai.query.hierarchy import by_depth, type_keys, type_refs
 from lsai.query.resolve import Precision, answer_provenance, resolve
 from lsai.query.workspace import Workspace
-from lsai.storage import graph, navigation
+from lsai.storage import navigation, type_walks
 from lsai.storage.engine import Reader, Row
 
 _MEMBER_ORDER = ("property", "method", "field", "constructor", "event", "class", "enumMember")
@@ -70,7 +70,7 @@ def _members_summary(rows: Sequence[Row]) -> tuple[str | None, dict[str, int]]:
 
 def _bases(conn: Reader, keys: Sequence[str], langs: Sequence[str]) -> list[TypeRef]:
     """The direct bases of the type declarations ``keys`` (one, or those merged: ``type_keys``)."""
-    walks = (graph.bases_walk(conn, key, depth=1, languages=langs) for key in keys)
+    walks = (type_walks.bases_walk(conn, key, depth=1, languages=langs) for key in keys)
     return type_refs(by_depth(walks), {})
 
 
@@ -90,7 +90,7 @@ def info(ws: Workspace, params: InfoInput) -> InfoResult:
         target = resolve(conn, ws, params)
         row = navigation.symbol_details(conn, target.key)
         assert row is not None  # resolve returned a symbol of the index
-        types = type_keys(target) if target.ref.kind in graph.TYPE_KINDS else []
+        types = type_keys(target) if target.ref.kind in type_walks.TYPE_KINDS else []
         bases = _bases(conn, types, target.family)
         members = [m for key in types for m in navigation.direct_members(conn, key)]
         summary, counts = _members_summary(members)

@@ -43,7 +43,7 @@ from lsai.query.scopes import (
     same_place,
 )
 from lsai.query.workspace import Workspace
-from lsai.storage import graph, navigation, queries
+from lsai.storage import navigation, queries, type_walks
 from lsai.storage.engine import Reader, Row
 from lsai.storage.keys import template_of
 
@@ -261,11 +261,13 @@ def _inherited(conn: Reader, parts: list[str]) -> tuple[list[Row], list[str]]:
     types = [
         r
         for r in navigation.symbols_named(conn, parts[-2])
-        if r["kind"] in graph.TYPE_KINDS and _qualified_match(r, parts[:-1])
+        if r["kind"] in type_walks.TYPE_KINDS and _qualified_match(r, parts[:-1])
     ]
     members = navigation.symbols_named(conn, parts[-1]) if types else []
     for owner in types[:MAX_CANDIDATES]:
-        bases = graph.bases_walk(conn, str(owner["key"]), depth=10, languages=[owner["language"]])
+        bases = type_walks.bases_walk(
+            conn, str(owner["key"]), depth=10, languages=[owner["language"]]
+        )
         by_depth: dict[int, list[str]] = {}
         for b in bases:
             if b["key"] is not None:
@@ -586,7 +588,7 @@ constructor's its class's constructions."""
 
 IMPLEMENTING_LANGUAGES = frozenset({"go"})
 """Languages whose answers follow gopls's: a method's references take in those of the methods
-its type implements or that implement it, one step (``graph.implementing_members``)."""
+its type implements or that implement it, one step (``type_walks.implementing_members``)."""
 
 
 def implementing_why(counted: str) -> str:
@@ -607,10 +609,10 @@ def related_members(
     renaming: bool = False,
 ) -> list[str]:
     """For a TypeScript or JavaScript member, the members it shares a declaration with up the
-    type hierarchy (``graph.related_members``): tsgo counts their sites among its references,
+    type hierarchy (``type_walks.related_members``): tsgo counts their sites among its references,
     and renames them with it (an implementation keeps the interface's name). For a Go method,
     the interface methods it implements, or the methods implementing it
-    (``graph.implementing_members``): gopls counts their sites among its references and its
+    (``type_walks.implementing_members``): gopls counts their sites among its references and its
     incoming calls; ``renaming``, all those sharing a declaration with it, as TypeScript's (a
     method renamed alone, or with its interface's alone, leaves a type no longer implementing
     the interface; gopls refuses the one and breaks the build with the other). None
@@ -623,9 +625,9 @@ def related_members(
         return []  # a function's local: namesakes in its blocks are other bindings (chalk's
         # `const ansi` in each `if (model === ...)` of one function), no type's members
     if language in TSGO_LANGUAGES or (renaming and language in IMPLEMENTING_LANGUAGES):
-        return graph.related_members(conn, key)
+        return type_walks.related_members(conn, key)
     if language in IMPLEMENTING_LANGUAGES:
-        return graph.implementing_members(conn, key)
+        return type_walks.implementing_members(conn, key)
     return []
 
 

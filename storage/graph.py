@@ -1,4 +1,5 @@
-"""Recursive walks over the call and type graphs (``WITH RECURSIVE``, SQLite and PostgreSQL).
+"""Recursive walks over the call graph (``WITH RECURSIVE``, SQLite and PostgreSQL); the type
+graph's are in ``type_walks``.
 
 A call walk first finds the set of symbols within reach (a recursive CTE over symbols, not over
 paths: ``UNION`` keeps each symbol once per level, and the recursion is bounded by ``depth``, so it
@@ -10,8 +11,8 @@ instead (``callers_by_level``: one query a level, the same rows), which costs SQ
 Two precisions, chosen per call by ``by_name``:
 - resolved: edges whose ``callee_key`` / ``target_key`` a language server filled in;
 - by name: in files indexed by tree-sitter (``named`` below), edges match the name of the node,
-  and a name is taken to mean a symbol when exactly one symbol of the language family has it (or
-  one in the same file, for base types). Calls of the target itself match its name even when the
+  and a name is taken to mean a symbol when exactly one symbol of the language family has it.
+  Calls of the target itself match its name even when the
   name is shared (the answer says so); beyond it, a shared name is not followed.
 """
 
@@ -22,11 +23,11 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any, NamedTuple
 
-from sqlalchemy import Connection, RowMapping, TextClause, bindparam, text
+from sqlalchemy import Connection
 from sqlalchemy.exc import DBAPIError
 
-TYPE_KINDS = ("class", "interface", "struct", "enum", "trait", "union", "type")
-_TYPES = "('class', 'interface', 'struct', 'enum', 'trait', 'union', 'type')"
+from lsai.storage.statements import CHUNK, in_lists, tuples
+
 _CALLABLES = "('function', 'method', 'constructor', 'class', 'struct')"
 
 _NAMED_FILES = """named(id) AS (
@@ -77,50 +78,8 @@ class CallSite(NamedTuple):
     def_line: int | None
 
 
-def _run(conn: Connection, sql: str, params: dict[str, Any]) -> list[RowMapping]:
-    return list(conn.execute(_statement(sql), params).mappings())
-
-
 def _sites(conn: Connection, sql: str, params: dict[str, Any]) -> list[CallSite]:
-    return list(map(CallSite._make, _tuples(conn, sql, params)))
-
-
-_EXPANDING = ("langs", "keys", "names")  # list parameters: ``x IN :langs``
-_LIST_PARAM = re.compile(r":(langs|keys|names)\b")
-
-
-@cache
-def _statement(sql: str) -> TextClause:
-    """A walk's statement, parsed once (a handful of shapes: by name or not, per dialect)."""
-    lists = [name for name in _EXPANDING if re.search(rf":{name}\b", sql)]
-    return text(sql).bindparams(*(bindparam(name, expanding=True) for name in lists))
-
-
-def _tuples(conn: Connection, sql: str, params: dict[str, Any]) -> list[Any]:
-    """The rows of ``sql`` as plain tuples. On SQLite the driver runs it directly: a call walk
-    answers hundreds of rows, and SQLAlchemy's statement handling (list parameters expanded at
-    every execution) and row objects cost a third of the query itself (measured on the MCP
-    bench's impact answers: 1.01 -> 0.82 ms per walk). Driver errors are raised as SQLAlchemy's,
-    so that ``Index.connect`` translates them as it does every other query's."""
-    driver = conn.connection.driver_connection
-    if conn.dialect.name != "sqlite" or driver is None:
-        return list(conn.execute(_statement(sql), params))
-    bound = {k: v for k, v in params.items() if k not in _EXPANDING}
-
-    def expand(match: re.Match[str]) -> str:
-        name = match.group(1)
-        slots = []
-        for i, value in enumerate(params[name]):
-            bound[f"{name}_{i}"] = value
-            slots.append(f":{name}_{i}")
-        return f"({', '.join(slots)})"
-
-    statement = _LIST_PARAM.sub(expand, sql)
-    dbapi_error = conn.dialect.loaded_dbapi.Error
-    try:
-        return list(driver.execute(statement, bound).fetchall())
-    except dbapi_error as exc:
-        raise DBAPIError.instance(statement, bound, exc, dbapi_error) from exc
+    return list(map(CallSite._make, tuples(conn, sql, params)))
 
 
 def _node_limit(conn: Connection) -> str:
@@ -214,7 +173,7 @@ def property_reads(
     read it (of its setter, ``writes``: those that assign it too); decorators naming it
     (``@size.setter``) are no use."""
     found: list[CallSite] = []
-    for row in _tuples(conn, _READS, {"keys": list(keys), "cap": cap}):
+    for row in tuples(conn, _READS, {"keys": list(keys), "cap": cap}):
         context, name = str(row[13] or ""), str(row[14])
         if context.lstrip().startswith("@"):
             continue
@@ -235,7 +194,7 @@ def property_parts(conn: Connection, key: str) -> tuple[list[str], bool]:
     """The keys of a Python property's getter, setter and deleter when ``key`` is one of them
     (``@property``, ``@cached_property``, ``@<name>.setter``, ...), else none (the index keys the
     uses to one of them); and whether ``key`` is the getter."""
-    rows = _tuples(conn, _PROPERTY_PARTS, {"key": key})  # every callers and impact answer asks
+    rows = tuples(conn, _PROPERTY_PARTS, {"key": key})  # every callers and impact answer asks
     parts = [str(k) for k, attributes in rows if _is_property(attributes)]
     if key not in parts:
         return [], False
@@ -278,19 +237,10 @@ def heirs_without_constructor(
     constructor they inherit. Breadth first, each class's heirs in the order of their edges."""
     heirs = [key]
     for node in heirs:  # grows while walked: a queue
-        found = _tuples(conn, _HEIRS_STEP, {"key": node, "named": named})
+        found = tuples(conn, _HEIRS_STEP, {"key": node, "named": named})
         heirs += [k for (k,) in dict.fromkeys(found) if k not in heirs]
-    names = dict(_in_lists(conn, _NAMES_OF, {}, heirs[1:]))
+    names = dict(in_lists(conn, _NAMES_OF, {}, heirs[1:]))
     return [(k, str(names[k])) for k in heirs[1:] if k in names][:cap]
-
-
-def _in_lists(conn: Connection, sql: str, params: dict[str, Any], keys: Sequence[str]) -> list[Any]:
-    """The rows of ``sql`` for ``keys`` (its ``:keys``), a chunk of keys a statement."""
-    return [
-        row
-        for start in range(0, len(keys), _CHUNK)
-        for row in _tuples(conn, sql, {**params, "keys": list(keys[start : start + _CHUNK])})
-    ]
 
 
 # -- the callers walk level by level, on SQLite --------------------------------------------------
@@ -301,7 +251,6 @@ FROM call_edges c JOIN files f ON f.id = c.file_id WHERE c.callee_key IN ({})"""
 _CALLER_SYMBOLS = """SELECT s.key, s.name, s.qualified_name, s.kind, s.accessibility, s.modifiers,
        f.path, s.name_line
 FROM symbols s LEFT JOIN files f ON f.id = s.file_id WHERE s.key IN ({})"""
-_CHUNK = 512  # values per statement, under SQLite's oldest limit of 999 variables
 Edge = tuple[int, str, int, str, int, str | None, int]
 _UNKNOWN = (None,) * 7  # a caller the symbols table does not hold
 
@@ -378,8 +327,8 @@ def _in_chunks(driver: Any, sql: str, values: Sequence[Any], *first: Any) -> lis
     the driver. Each list is padded with NULLs (which match nothing) to a power of two: a handful
     of statement texts, each prepared once by the driver's statement cache, not one per length."""
     out: list[Any] = []
-    for start in range(0, len(values), _CHUNK):
-        chunk = list(values[start : start + _CHUNK])
+    for start in range(0, len(values), CHUNK):
+        chunk = list(values[start : start + CHUNK])
         size = 8
         while size < len(chunk):
             size *= 2
@@ -435,7 +384,7 @@ def callers_of(
     params: dict[str, Any] = {"keys": list(keys) or [""], "langs": list(languages)}
     if names:
         params["names"] = list(names)
-    return [(r[0], r[1], r[2]) for r in _tuples(conn, _callers_of(bool(names)), params)]
+    return [(r[0], r[1], r[2]) for r in tuples(conn, _callers_of(bool(names)), params)]
 
 
 @cache
@@ -458,168 +407,3 @@ FROM call_edges c JOIN files f ON f.id = c.file_id
 WHERE c.id IN (SELECT y.id FROM call_edges y WHERE y.callee_name IN :names)
   AND c.callee_key IS NULL AND c.file_id IN named"""
     return sql
-
-
-# -- types ---------------------------------------------------------------------------------------
-def _base_by_name(edge: str) -> str:
-    """The workspace type a base name stands for: the one in the same file, else the only one."""
-    match = f"""s{{n}}.search_name = lower({edge}.target_name) AND s{{n}}.name = {edge}.target_name
-      AND s{{n}}.kind IN {_TYPES} AND s{{n}}.language IN :langs AND s{{n}}.is_external = 0"""
-    return f"""COALESCE(
-      (SELECT min(s1.key) FROM symbols s1
-       WHERE {match.format(n=1)} AND s1.file_id = {edge}.file_id),
-      (SELECT min(s2.key) FROM symbols s2 WHERE {match.format(n=2)} HAVING count(*) = 1))"""
-
-
-_TYPE_NODE = """
-SELECT t.depth, t.key, t.name, t.via, t.relation, t.by_name,
-       s.qualified_name, s.kind, s.name_line AS line, f.path AS file
-FROM walk t
-LEFT JOIN symbols s ON s.key = t.key
-LEFT JOIN files f ON f.id = s.file_id
-ORDER BY t.depth, t.line
-LIMIT :cap"""
-
-
-def bases_walk(
-    conn: Connection, key: str, *, depth: int, languages: Sequence[str], cap: int = 500
-) -> list[RowMapping]:
-    """The bases of ``key`` and, recursively, theirs. ``key`` is NULL for an external base;
-    ``by_name`` is 1 when the base was matched by name rather than resolved."""
-    base = f"COALESCE(e.target_key, {_base_by_name('e')})"
-    sql = (
-        f"""WITH RECURSIVE walk(depth, key, name, via, relation, by_name, line) AS (
-  SELECT 1, {base}, e.target_name, :key, e.relation,
-         CASE WHEN e.target_key IS NULL THEN 1 ELSE 0 END, e.line
-  FROM type_edges e WHERE e.source_key = :key
-  UNION
-  SELECT t.depth + 1, {base}, e.target_name, t.key, e.relation,
-         CASE WHEN e.target_key IS NULL THEN 1 ELSE 0 END, e.line
-  FROM walk t JOIN type_edges e ON e.source_key = t.key
-  WHERE t.depth < :depth AND t.key IS NOT NULL
-)"""
-        + _TYPE_NODE
-    )
-    params = {"key": key, "depth": depth, "langs": list(languages), "cap": cap}
-    return _run(conn, sql, params)
-
-
-def derived_walk(
-    conn: Connection,
-    key: str,
-    name: str,
-    *,
-    depth: int,
-    languages: Sequence[str],
-    cap: int = 500,
-) -> list[RowMapping]:
-    """Types deriving from ``key`` (resolved, or naming it where the name stands for it) and,
-    recursively, types deriving from those."""
-    # The edges into a node, by id from two index searches (target_key, target_name): joined
-    # with an OR, SQLite scanned type_edges for the seed and at every step of the recursion.
-    by_name = _base_by_name("y")
-    into = f"""e.id IN (SELECT x.id FROM type_edges x WHERE x.target_key = {{key}}
-        UNION ALL SELECT y.id FROM type_edges y WHERE y.target_key IS NULL
-          AND y.target_name = {{name}} AND {by_name} = {{key}})"""
-    seed = into.format(key=":key", name=":name")
-    step = into.format(key="t.key", name="t.name")
-    sql = (
-        f"""WITH RECURSIVE walk(depth, key, name, via, relation, by_name, line) AS (
-  SELECT 1, e.source_key, s.name, :key, e.relation,
-         CASE WHEN e.target_key IS NULL THEN 1 ELSE 0 END, e.line
-  FROM type_edges e JOIN symbols s ON s.key = e.source_key
-  WHERE {seed}
-  UNION
-  SELECT t.depth + 1, e.source_key, s.name, t.key, e.relation,
-         CASE WHEN e.target_key IS NULL THEN 1 ELSE 0 END, e.line
-  FROM walk t JOIN type_edges e ON {step}
-  JOIN symbols s ON s.key = e.source_key
-  WHERE t.depth < :depth
-)"""
-        + _TYPE_NODE
-    )
-    params = {"key": key, "name": name, "depth": depth, "langs": list(languages), "cap": cap}
-    return _run(conn, sql, params)
-
-
-_MEMBER = """SELECT name, container_key,
-  ' ' || coalesce(modifiers, '') || ' ' LIKE '% static %'
-FROM symbols WHERE key = :key AND kind <> 'constructor' AND name NOT IN ('()', 'new()', '[]')"""
-_BASES = """SELECT target_key FROM type_edges WHERE source_key IN :keys
-  AND target_key IS NOT NULL"""
-_DERIVED = """SELECT e.source_key FROM type_edges e
-WHERE e.id IN (SELECT x.id FROM type_edges x WHERE x.target_key IN :keys)"""
-_DECLARING = """SELECT container_key, key,
-  ' ' || coalesce(modifiers, '') || ' ' LIKE '% static %', kind
-FROM symbols WHERE container_key IN :keys AND name = :name"""
-
-
-def related_members(conn: Connection, key: str, *, cap: int = 200) -> list[str]:
-    """The members named like the member ``key`` that share a declaration with it up the type
-    hierarchy: of the types its type extends or implements (transitively), those declaring a
-    member of that name, and every type deriving from one of those, through resolved edges.
-    ``Immer.produce`` and ``ProducersFns.produce`` when ``class Immer implements ProducersFns``;
-    two classes implementing one interface method; the methods and properties of the object
-    literal a function returns for its declared return type (not the functions it declares:
-    redux toolkit's ``function asyncThunk`` beside ``return { reducer() {}, ... }``, nor a
-    property holding an arrow function, which the index does not tell from those). A static
-    member's relatives are
-    static, an instance member's are not (``static now`` and ``now`` of one class stay
-    apart). Empty for
-    a symbol that is not a member, for a constructor (each class has its own; ``super()``
-    calls the base's, which tsgo does not relate to the derived one's), and for a call,
-    construct or index signature (``()``, ``new()``, ``[]``: the signatures of one interface
-    are no declarations of one member, and tsgo lists none among another's references)."""
-    me = _tuples(conn, _MEMBER, {"key": key})
-    if not me or me[0][1] is None:
-        return []
-    name, container, static = me[0]
-    up = _closure(conn, _BASES, [container])
-    tops = [row[0] for row in _in_lists(conn, _DECLARING, {"name": name}, up)]
-    down = _closure(conn, _DERIVED, list(dict.fromkeys(tops)))
-    members = _in_lists(conn, _DECLARING, {"name": name}, down)
-    return sorted(
-        {
-            str(k)
-            for within, k, s, kind in members
-            if k != key and s == static and not (kind == "function" and within.endswith(")."))
-        }
-    )[:cap]
-
-
-def _closure(conn: Connection, sql: str, start: list[str]) -> list[str]:
-    """``start`` and the keys ``sql`` leads to from them (its ``:keys``), level by level."""
-    seen = dict.fromkeys(start)
-    level = list(seen)
-    while level:
-        found = [k for (k,) in _in_lists(conn, sql, {}, level) if k is not None]
-        level = [k for k in dict.fromkeys(found) if k not in seen]
-        seen.update(dict.fromkeys(level))
-    return list(seen)
-
-
-_IMPLEMENTING_MEMBERS = """WITH
-  me(name, container) AS (SELECT name, container_key FROM symbols WHERE key = :key),
-  linked(k) AS (
-    SELECT e.target_key FROM me JOIN type_edges e ON e.source_key = me.container
-    WHERE e.relation = 'implements' AND e.target_key IS NOT NULL
-    UNION
-    SELECT e.source_key FROM me JOIN type_edges e ON e.target_key = me.container
-    WHERE e.relation = 'implements'
-  )
-SELECT DISTINCT s.key FROM linked CROSS JOIN symbols s ON s.container_key = linked.k
-WHERE s.name = (SELECT name FROM me) AND s.key <> :key
-LIMIT :cap"""
-
-
-def implementing_members(conn: Connection, key: str, *, cap: int = 200) -> list[str]:
-    """The members named like the member ``key`` of the types one ``implements`` edge joins to
-    its type, either way: for a method of a type, the methods of the interfaces the type
-    implements; for a method of an interface, those of the types implementing it (Go's
-    ``MapIndex.Type`` and ``Step.Type``). One step: two types implementing one interface share
-    nothing (a call on one never runs the other), as gopls's references answer. A Go method
-    declared in another file than its type has that type as its container too (the indexer
-    finds it in the method's package)."""
-    return sorted(
-        str(r["key"]) for r in _run(conn, _IMPLEMENTING_MEMBERS, {"key": key, "cap": cap})
-    )

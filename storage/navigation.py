@@ -2,7 +2,7 @@
 
 Like ``storage/queries.py``: every function takes an open connection and returns plain rows or
 simple values, so the query layer never writes SQL. The recursive walks live in
-``storage/graph.py``.
+``storage/graph.py`` (calls) and ``storage/type_walks.py`` (types).
 
 Name-based matching: a file indexed by tree-sitter holds references by name only (``symbol_key``
 NULL), so usages of a symbol are its resolved occurrences plus, in tree-sitter files of the same
@@ -199,7 +199,7 @@ def _usage_condition(
     by_name: bool, include_definition: bool, with_calls: bool = False, with_related: bool = False
 ) -> ColumnElement[bool]:
     """Occurrences of ``:key``, with ``with_calls`` the call sites of ``:calls_of`` too, with
-    ``with_related`` the occurrences of the members in ``:related`` (``graph.related_members``)
+    ``with_related`` the occurrences of the members in ``:related`` (``type_walks.related_members``)
     at sites ``:key`` does not hold, and with ``by_name`` of ``:name`` in tree-sitter files of
     ``:langs``."""
     resolved: ColumnElement[bool] = Occurrence.symbol_key == bindparam("key")

@@ -1,7 +1,7 @@
 """Usages of a TypeScript member include those of the members it shares a declaration with up
 the type hierarchy, as tsgo's references do: a call through the interface is a usage of each
 class's method, a call on one class a usage of the interface's method and of its other
-implementations (``graph.related_members``). lsai's answer is checked against the live server's
+implementations (``type_walks.related_members``). lsai's answer is checked against the live server's
 references, member by member."""
 
 from __future__ import annotations

@@ -519,7 +519,7 @@ def _named(
     symbol (tsgo's references of the type leave it out). At a site that is itself the name of
     a listed symbol (``tick`` in ``const wall: Clock = { tick() {} }``), the member of the same
     name its definition leads to (``Clock.tick``, from the object's declared type) is what it
-    implements, not what it uses (``graph.related_members`` joins the two). A call signature
+    implements, not what it uses (``type_walks.related_members`` joins the two). A call signature
     the answer of a call adds (``info.sortingFn(a, b)`` of ``sortingFn: SortingFn``, an
     interface with a call signature) is what the call resolves to, not a use: tsgo's
     references of a signature list no call, and a callee that is no symbol (a member of a type

@@ -1,0 +1,182 @@
+"""Walks over the type graph: bases, derived types, and the members that share a declaration
+up or down the hierarchy (``WITH RECURSIVE`` or level by level, SQLite and PostgreSQL).
+
+Resolved edges carry the ``target_key`` a language server (or the indexer's resolution) filled
+in; in files indexed by tree-sitter, a base is matched by name: the workspace type of that name
+in the same file, else the only one of the language family.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sqlalchemy import Connection, RowMapping
+
+from lsai.storage.statements import in_lists, mappings, tuples
+
+TYPE_KINDS = ("class", "interface", "struct", "enum", "trait", "union", "type")
+_TYPES = "('class', 'interface', 'struct', 'enum', 'trait', 'union', 'type')"
+
+
+def _base_by_name(edge: str) -> str:
+    """The workspace type a base name stands for: the one in the same file, else the only one."""
+    match = f"""s{{n}}.search_name = lower({edge}.target_name) AND s{{n}}.name = {edge}.target_name
+      AND s{{n}}.kind IN {_TYPES} AND s{{n}}.language IN :langs AND s{{n}}.is_external = 0"""
+    return f"""COALESCE(
+      (SELECT min(s1.key) FROM symbols s1
+       WHERE {match.format(n=1)} AND s1.file_id = {edge}.file_id),
+      (SELECT min(s2.key) FROM symbols s2 WHERE {match.format(n=2)} HAVING count(*) = 1))"""
+
+
+_TYPE_NODE = """
+SELECT t.depth, t.key, t.name, t.via, t.relation, t.by_name,
+       s.qualified_name, s.kind, s.name_line AS line, f.path AS file
+FROM walk t
+LEFT JOIN symbols s ON s.key = t.key
+LEFT JOIN files f ON f.id = s.file_id
+ORDER BY t.depth, t.line
+LIMIT :cap"""
+
+
+def bases_walk(
+    conn: Connection, key: str, *, depth: int, languages: Sequence[str], cap: int = 500
+) -> list[RowMapping]:
+    """The bases of ``key`` and, recursively, theirs. ``key`` is NULL for an external base;
+    ``by_name`` is 1 when the base was matched by name rather than resolved."""
+    base = f"COALESCE(e.target_key, {_base_by_name('e')})"
+    sql = (
+        f"""WITH RECURSIVE walk(depth, key, name, via, relation, by_name, line) AS (
+  SELECT 1, {base}, e.target_name, :key, e.relation,
+         CASE WHEN e.target_key IS NULL THEN 1 ELSE 0 END, e.line
+  FROM type_edges e WHERE e.source_key = :key
+  UNION
+  SELECT t.depth + 1, {base}, e.target_name, t.key, e.relation,
+         CASE WHEN e.target_key IS NULL THEN 1 ELSE 0 END, e.line
+  FROM walk t JOIN type_edges e ON e.source_key = t.key
+  WHERE t.depth < :depth AND t.key IS NOT NULL
+)"""
+        + _TYPE_NODE
+    )
+    params = {"key": key, "depth": depth, "langs": list(languages), "cap": cap}
+    return mappings(conn, sql, params)
+
+
+def derived_walk(
+    conn: Connection,
+    key: str,
+    name: str,
+    *,
+    depth: int,
+    languages: Sequence[str],
+    cap: int = 500,
+) -> list[RowMapping]:
+    """Types deriving from ``key`` (resolved, or naming it where the name stands for it) and,
+    recursively, types deriving from those."""
+    # The edges into a node, by id from two index searches (target_key, target_name): joined
+    # with an OR, SQLite scanned type_edges for the seed and at every step of the recursion.
+    by_name = _base_by_name("y")
+    into = f"""e.id IN (SELECT x.id FROM type_edges x WHERE x.target_key = {{key}}
+        UNION ALL SELECT y.id FROM type_edges y WHERE y.target_key IS NULL
+          AND y.target_name = {{name}} AND {by_name} = {{key}})"""
+    seed = into.format(key=":key", name=":name")
+    step = into.format(key="t.key", name="t.name")
+    sql = (
+        f"""WITH RECURSIVE walk(depth, key, name, via, relation, by_name, line) AS (
+  SELECT 1, e.source_key, s.name, :key, e.relation,
+         CASE WHEN e.target_key IS NULL THEN 1 ELSE 0 END, e.line
+  FROM type_edges e JOIN symbols s ON s.key = e.source_key
+  WHERE {seed}
+  UNION
+  SELECT t.depth + 1, e.source_key, s.name, t.key, e.relation,
+         CASE WHEN e.target_key IS NULL THEN 1 ELSE 0 END, e.line
+  FROM walk t JOIN type_edges e ON {step}
+  JOIN symbols s ON s.key = e.source_key
+  WHERE t.depth < :depth
+)"""
+        + _TYPE_NODE
+    )
+    params = {"key": key, "name": name, "depth": depth, "langs": list(languages), "cap": cap}
+    return mappings(conn, sql, params)
+
+
+_MEMBER = """SELECT name, container_key,
+  ' ' || coalesce(modifiers, '') || ' ' LIKE '% static %'
+FROM symbols WHERE key = :key AND kind <> 'constructor' AND name NOT IN ('()', 'new()', '[]')"""
+_BASES = """SELECT target_key FROM type_edges WHERE source_key IN :keys
+  AND target_key IS NOT NULL"""
+_DERIVED = """SELECT e.source_key FROM type_edges e
+WHERE e.id IN (SELECT x.id FROM type_edges x WHERE x.target_key IN :keys)"""
+_DECLARING = """SELECT container_key, key,
+  ' ' || coalesce(modifiers, '') || ' ' LIKE '% static %', kind
+FROM symbols WHERE container_key IN :keys AND name = :name"""
+
+
+def related_members(conn: Connection, key: str, *, cap: int = 200) -> list[str]:
+    """The members named like the member ``key`` that share a declaration with it up the type
+    hierarchy: of the types its type extends or implements (transitively), those declaring a
+    member of that name, and every type deriving from one of those, through resolved edges.
+    ``Immer.produce`` and ``ProducersFns.produce`` when ``class Immer implements ProducersFns``;
+    two classes implementing one interface method; the methods and properties of the object
+    literal a function returns for its declared return type (not the functions it declares:
+    redux toolkit's ``function asyncThunk`` beside ``return { reducer() {}, ... }``, nor a
+    property holding an arrow function, which the index does not tell from those). A static
+    member's relatives are
+    static, an instance member's are not (``static now`` and ``now`` of one class stay
+    apart). Empty for
+    a symbol that is not a member, for a constructor (each class has its own; ``super()``
+    calls the base's, which tsgo does not relate to the derived one's), and for a call,
+    construct or index signature (``()``, ``new()``, ``[]``: the signatures of one interface
+    are no declarations of one member, and tsgo lists none among another's references)."""
+    me = tuples(conn, _MEMBER, {"key": key})
+    if not me or me[0][1] is None:
+        return []
+    name, container, static = me[0]
+    up = _closure(conn, _BASES, [container])
+    tops = [row[0] for row in in_lists(conn, _DECLARING, {"name": name}, up)]
+    down = _closure(conn, _DERIVED, list(dict.fromkeys(tops)))
+    members = in_lists(conn, _DECLARING, {"name": name}, down)
+    return sorted(
+        {
+            str(k)
+            for within, k, s, kind in members
+            if k != key and s == static and not (kind == "function" and within.endswith(")."))
+        }
+    )[:cap]
+
+
+def _closure(conn: Connection, sql: str, start: list[str]) -> list[str]:
+    """``start`` and the keys ``sql`` leads to from them (its ``:keys``), level by level."""
+    seen = dict.fromkeys(start)
+    level = list(seen)
+    while level:
+        found = [k for (k,) in in_lists(conn, sql, {}, level) if k is not None]
+        level = [k for k in dict.fromkeys(found) if k not in seen]
+        seen.update(dict.fromkeys(level))
+    return list(seen)
+
+
+_IMPLEMENTING_MEMBERS = """WITH
+  me(name, container) AS (SELECT name, container_key FROM symbols WHERE key = :key),
+  linked(k) AS (
+    SELECT e.target_key FROM me JOIN type_edges e ON e.source_key = me.container
+    WHERE e.relation = 'implements' AND e.target_key IS NOT NULL
+    UNION
+    SELECT e.source_key FROM me JOIN type_edges e ON e.target_key = me.container
+    WHERE e.relation = 'implements'
+  )
+SELECT DISTINCT s.key FROM linked CROSS JOIN symbols s ON s.container_key = linked.k
+WHERE s.name = (SELECT name FROM me) AND s.key <> :key
+LIMIT :cap"""
+
+
+def implementing_members(conn: Connection, key: str, *, cap: int = 200) -> list[str]:
+    """The members named like the member ``key`` of the types one ``implements`` edge joins to
+    its type, either way: for a method of a type, the methods of the interfaces the type
+    implements; for a method of an interface, those of the types implementing it (Go's
+    ``MapIndex.Type`` and ``Step.Type``). One step: two types implementing one interface share
+    nothing (a call on one never runs the other), as gopls's references answer. A Go method
+    declared in another file than its type has that type as its container too (the indexer
+    finds it in the method's package)."""
+    return sorted(
+        str(r["key"]) for r in mappings(conn, _IMPLEMENTING_MEMBERS, {"key": key, "cap": cap})
+    )
