@@ -60,6 +60,14 @@ class Workspace:
     root: Path
     files: list[SourceFile]
     projects: list[ProjectRoot]
+    linked: tuple[str, ...] = ()
+    """Folders of the workspace that a symlinked folder inside it also names (``lsai/storage
+    -> ../storage``): a server that imports a module by the link's path (ty) takes the file
+    there for another module than the one lsai indexes at its real path."""
+
+    def aliased(self, path: str) -> bool:
+        """Whether ``path`` is in a folder a symlinked folder of the workspace also names."""
+        return any(folder == "." or path.startswith(folder + "/") for folder in self.linked)
 
     def project_of(self, path: str) -> str:
         """The root of the innermost project containing ``path``."""
@@ -109,6 +117,8 @@ def discover(root: Path) -> Workspace:
     """Every source file lsai indexes under ``root``, and the projects they belong to."""
     files: list[SourceFile] = []
     projects: list[ProjectRoot] = []
+    linked: set[str] = set()
+    real_root = root.resolve()
     stack: list[tuple[Path, str, _Ignore]] = [(root, ".", _root_ignore(root))]
     while stack:
         directory, rel_dir, ignore = stack.pop()
@@ -121,27 +131,43 @@ def discover(root: Path) -> Workspace:
             n for n in sorted(names) if n.endswith(PROJECT_SUFFIXES)
         )
         if markers:
-            name = directory.name if rel_dir != "." else root.resolve().name
+            name = directory.name if rel_dir != "." else real_root.name
             projects.append(ProjectRoot(rel_dir, name, markers))
         subdirs: list[tuple[Path, str]] = []
         for entry in entries:
             rel = entry.name if rel_dir == "." else f"{rel_dir}/{entry.name}"
             if entry.is_dir(follow_symlinks=False):
-                if entry.name in ALWAYS_IGNORED or entry.name.endswith(".egg-info"):
-                    continue
-                if not ignore.ignored(rel, True):
+                if _walked(entry.name, rel, ignore):
                     subdirs.append((Path(entry.path), rel))
-                continue
-            source = _source_file(entry, rel, ignore)
-            if source is not None:
+            elif entry.is_symlink() and (folder := _linked_folder(entry, real_root)) is not None:
+                if _walked(entry.name, rel, ignore):
+                    linked.add(folder)
+            elif (source := _source_file(entry, rel, ignore)) is not None:
                 files.append(source)
         for path, rel in reversed(subdirs):
             stack.append((path, rel, ignore.descend(path, rel)))
     files.sort(key=lambda f: f.path)
     if not any(p.root == "." for p in projects):
-        projects.append(ProjectRoot(".", root.resolve().name, ()))
+        projects.append(ProjectRoot(".", real_root.name, ()))
     projects.sort(key=lambda p: p.root)
-    return Workspace(root=root, files=files, projects=projects)
+    return Workspace(root=root, files=files, projects=projects, linked=tuple(sorted(linked)))
+
+
+def _walked(name: str, rel: str, ignore: _Ignore) -> bool:
+    """Whether a folder is walked (or, a symlinked one, would be)."""
+    ignored = name in ALWAYS_IGNORED or name.endswith(".egg-info")
+    return not ignored and not ignore.ignored(rel, True)
+
+
+def _linked_folder(entry: os.DirEntry[str], real_root: Path) -> str | None:
+    """The workspace folder (relative POSIX path) a symlink names, when it names one."""
+    try:
+        target = Path(entry.path).resolve()
+        if not target.is_dir() or not target.is_relative_to(real_root):
+            return None
+    except (OSError, RuntimeError):  # a broken link, a loop
+        return None
+    return PurePosixPath(*target.relative_to(real_root).parts).as_posix()
 
 
 def shapes_workspace(path: str) -> bool:

@@ -263,6 +263,7 @@ class LiveIndex:
         report: Report = no_report,
         callers: frozenset[str] | None = None,
         trees: Mapping[str, FileIndex] | None = None,
+        aliased: frozenset[str] = frozenset(),
     ) -> tuple[ServerRun | None, str | None]:
         """The whole group, asked again on its live session (started when it has none), with
         the tree-sitter rows a cold run hands the references pass (``semantic.identifiers``)."""
@@ -273,7 +274,13 @@ class LiveIndex:
         self._memory.forget(t.path for t in texts)
         try:
             options = semantic.session_options(
-                ADAPTERS[group.adapter], texts, trees, names=names, report=report, callers=callers
+                ADAPTERS[group.adapter],
+                texts,
+                trees,
+                names=names,
+                report=report,
+                callers=callers,
+                aliased=aliased,
             )
             index = self._index_group(group, root, texts, options)
             run = self._call(index)

@@ -80,6 +80,7 @@ class ServeGroup(Protocol):
         report: Report = no_report,
         callers: frozenset[str] | None = None,
         trees: Mapping[str, FileIndex] | None = None,
+        aliased: frozenset[str] = frozenset(),
     ) -> tuple[ServerRun | None, str | None]: ...
 
 
@@ -494,6 +495,7 @@ def serve_groups(
             report=_Phases(progress, group.adapter),
             callers=semantic.calling_keys(trees),
             trees={p: data for p, (_, data) in entries.items()},
+            aliased=frozenset(p for p in entries if workspace.aliased(p)),
         )
         progress.done()
         stats.seconds += time.perf_counter() - clock

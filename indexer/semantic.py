@@ -208,6 +208,7 @@ def serve_group(
     report: Report = no_report,
     callers: frozenset[str] | None = None,
     trees: Mapping[str, FileIndex] | None = None,
+    aliased: frozenset[str] = frozenset(),
     started: Starter | None = None,
 ) -> tuple[ServerRun | None, str | None]:
     """Run the group's server over its files, restarting it after a crash or a hang while the
@@ -217,7 +218,8 @@ def serve_group(
     with ``references_cost``, the identifiers of each file (``identifiers``) are handed to the
     references pass (``resolve``); for one whose outline is refined (``aliases``), tree-sitter's
     symbols (``adopt``): from ``trees``, the tree-sitter rows of the files when the caller holds
-    them, else parsed again. ``started``: the first attempt, on a server started ahead of the
+    them, else parsed again. ``aliased``: the files a symlinked folder of the workspace also
+    names (``session_options``). ``started``: the first attempt, on a server started ahead of the
     run's tree-sitter pass (``headstart``), when there is one for the group; a restart starts a
     fresh one."""
     texts = [
@@ -230,7 +232,9 @@ def serve_group(
     @cache
     def options() -> Options:  # worked out while the server loads the files, once
         adapter = ADAPTERS[group.adapter]
-        return session_options(adapter, texts, trees, names=names, report=report, callers=callers)
+        return session_options(
+            adapter, texts, trees, names=names, report=report, callers=callers, aliased=aliased
+        )
 
     def fresh(texts: list[SourceText], options: Callable[[], Options]) -> ServerRun:
         return index_files(
@@ -264,12 +268,14 @@ def session_options(
     names: frozenset[str] | None,
     report: Report,
     callers: frozenset[str] | None,
+    aliased: frozenset[str] = frozenset(),
 ) -> Options:
     """What a session asks about a group's files (``serve_group``, and ``live`` on its kept
     sessions): with tree-sitter's identifiers for an adapter that resolves names by definition,
     and tree-sitter's symbols where the server's outline is refined or adopts them (not all a
     file declares), or leaves out kinds it answers references for (``adopted_kinds``: clangd's
-    macros)."""
+    macros). The names the ``aliased`` files declare are resolved by definition where the
+    adapter resolves names so (``Options.aliased``)."""
     texts = list(texts)
     by_definition = adapter.references_cost is not None
     asked = by_definition or aliases.Refiner.needed(adapter) or adapter.adopt_outline
@@ -292,6 +298,7 @@ def session_options(
         outline=outline or None,
         spelled=spelled,
         asked_by_references=fixtures,
+        aliased=aliased if by_definition else frozenset(),
     )
 
 

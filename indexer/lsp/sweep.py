@@ -88,6 +88,14 @@ class Options:
     asked_by_references: frozenset[str] = frozenset()
     """Names whose references a server finds where no definition leads to them (a pytest
     fixture's: the parameters of its name), so never resolved by definition."""
+    aliased: frozenset[str] = frozenset()
+    """Files a symlinked folder of the workspace also names (``crawler.Workspace.linked``): the
+    names they declare are resolved by definition, whatever it costs. ty takes a module imported
+    through the link (``lsai.storage.graph`` for ``lsai/storage -> ../storage``) for another
+    than the file lsai asks about at its real path, so a references request there lists none of
+    the importers' sites, while a definition request at each site lands on the link's path,
+    which ``Documents.path_of`` reads as the real one (lsai's own tree: ``run_index`` had 1
+    usage and 83 callers)."""
     report: Report = no_report
 
 
@@ -156,6 +164,7 @@ class References:
                 and item.symbol.name not in options.asked_by_references
             ]
             self.by_definition = resolve.plan(asked, options.sites, cost, options.spelled)
+            self.by_definition |= {s.name for s in asked if self.homes[s.key] in options.aliased}
             self.counts["references by definition"] = 0
 
     def _unused(self, symbol: SymbolRecord) -> bool:
