@@ -121,6 +121,7 @@ def plan(
     grouped: dict[tuple[str, str], list[tuple[str, str]]] = {}
     unfit: dict[tuple[str, str], str | None] = {}
     installed: dict[str, bool] = {}  # adapter id -> resolved once per plan, not once per file
+    roots: dict[tuple[str, str], str] = {}  # (adapter id, project) -> the folder it is served from
     for path, language, project in files:
         adapter, _ = choose_server(language, config or Config())
         if adapter is None:
@@ -138,6 +139,10 @@ def plan(
             result.missing[language] = why if known in (None, why) else f"{known}; {why}"
             continue
         served_root = "." if adapter.scope == "workspace" else project
+        if workspace is not None and adapter.scope == "project":
+            if (adapter.id, project) not in roots:
+                roots[adapter.id, project] = adapter.session_root(workspace, project)
+            served_root = roots[adapter.id, project]
         grouped.setdefault((adapter.id, served_root), []).append((path, project))
     for (adapter_id, served_root), members in grouped.items():
         members.sort()

@@ -20,12 +20,15 @@ from lsai.indexer.lsp.launch import (
     LaunchFactory,
     Partition,
     Requirement,
+    SessionRoot,
     always,
     clangd_launch,
     clangd_requirement,
     go_gc_launch,
+    go_work_root,
     gopls_launch,
     jdtls_launch,
+    own_root,
     plain_launch,
 )
 from lsai.indexer.lsp.launch import ProjectContext as ProjectContext  # re-exported
@@ -134,6 +137,12 @@ class ServerAdapter:
     and their members)."""
     partition: Partition | None = None
     """With ``scope="workspace"``: which projects share a session (``None``: all of them)."""
+    failing_progress: tuple[str, str] | None = None
+    """A regex on the title of a progress the server keeps open to show a failure (not work to
+    wait for), and what the user can do about it; the session's files are partial with both."""
+    session_root: SessionRoot = own_root
+    """With ``scope="project"``: the folder a project is served from, with every project served
+    from there (gopls: the modules a ``go.work`` uses, from its folder)."""
     shared_answers: bool = False
     """Symbols of one container and name (overloads, merged declarations, redefinitions) get
     one answer: when one's references reach the other's definition, the other is not asked
@@ -337,6 +346,12 @@ ADAPTERS: dict[str, ServerAdapter] = {
         verified=True,
         inputs=("go.mod", "go.sum", "go.work", "vendor/modules.txt"),
         outside_build=r"no package metadata for file",
+        session_root=go_work_root,
+        failing_progress=(
+            r"^Error loading workspace",
+            "lsai runs gopls offline (GOPROXY=off): run `go mod download` in the module, then "
+            "`lsai index` again",
+        ),
     ),
     # Registered, not yet verified against fixtures (none is installable from this project's
     # registries): a language keeps tree-sitter until lsai.toml chooses the server.

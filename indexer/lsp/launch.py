@@ -15,7 +15,9 @@ gopls runs offline: ``GOPROXY=off`` and ``GOSUMDB=off`` (nothing is downloaded),
 ``GOTOOLCHAIN=local`` (a ``go`` line newer than the local toolchain does not fetch one), and
 ``GOCACHE`` in the scratch folder (measured: a cold cache costs ~0.1 s of ``go list``).
 ``GOPATH`` is kept, so modules already in the user's module cache resolve; ``GOFLAGS`` is left
-alone (``-mod=mod`` could rewrite go.mod, ``-mod=readonly`` would break vendored projects).
+alone (``-mod=mod`` could rewrite go.mod, ``-mod=readonly`` would break vendored projects). The
+modules a ``go.work`` uses are served by one gopls from its folder (``go_work_root``): a gopls per
+module lists no reference from another module's files (its session holds only its own).
 
 jdtls writes its workspace state wherever ``-data`` says, by default into a folder of the user's
 home or tree: it gets a folder in the scratch folder.
@@ -25,6 +27,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -54,6 +57,8 @@ class ProjectContext:
     """The project folders the session serves, when it serves several (``scope="workspace"``)."""
 
 
+SessionRoot = Callable[[Path, str], str]
+"""(workspace root, project) -> the folder the project is served from (workspace-relative)."""
 LaunchFactory = Callable[[Path, Path, Path], Launch]
 """(workspace root, project folder, scratch folder) -> Launch."""
 Requirement = Callable[[Path, Path], str | None]
@@ -153,3 +158,46 @@ def jdtls_launch(workspace_root: Path, project: Path, scratch: Path) -> Launch:
 def gopls_launch(workspace_root: Path, project: Path, scratch: Path) -> Launch:
     env = {"GOPROXY": "off", "GOSUMDB": "off", "GOTOOLCHAIN": "local"}
     return Launch(env={**env, "GOCACHE": str(scratch / "go-build")})
+
+
+def own_root(workspace_root: Path, project: str) -> str:
+    """A project is served from its own folder."""
+    return project
+
+
+def go_work_root(workspace_root: Path, project: str) -> str:
+    """The folder of the ``go.work`` that uses the Go module at ``project`` (its ``use``
+    directives name the module's folder), else ``project``. As the go command does, the
+    nearest ``go.work`` at or above the module decides (within the workspace)."""
+    folder = (workspace_root / project).resolve()
+    top = workspace_root.resolve()
+    for above in (folder, *folder.parents):
+        if not above.is_relative_to(top):
+            break
+        work = above / "go.work"
+        if work.is_file():
+            if folder in _go_work_uses(work):
+                return above.relative_to(top).as_posix()
+            return project
+    return project
+
+
+def _go_work_uses(work: Path) -> set[Path]:
+    """The module folders a go.work's ``use`` directives name (``use ./a``, ``use ( ./a ./b )``)."""
+    try:
+        text = work.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return set()
+    found: set[Path] = set()
+    block = False
+    for raw in text.splitlines():
+        line = raw.split("//", 1)[0].strip()
+        if block and line.startswith(")"):
+            block = False
+        elif block and line:
+            found.add((work.parent / line.strip('"')).resolve())
+        elif (use := re.fullmatch(r"use(?:\s*(\()|\s+(\S+))", line)) is not None:
+            block = use.group(1) is not None
+            if not block:
+                found.add((work.parent / use.group(2).strip('"')).resolve())
+    return found

@@ -179,6 +179,9 @@ class LspSession:
         finally:
             for pending in early.values():
                 discard(pending)
+        for failure in self._failures():  # what it answered is kept: the files say what is amiss
+            for messages in problems.values():
+                messages.append(failure)
         outside = self.adapter.outside_build
         for f in files:
             reasons = list(dict.fromkeys(problems[f.path]))  # one request's error once
@@ -188,6 +191,15 @@ class LspSession:
                 FileStatus("partial", "; ".join(reasons)) if reasons else (FileStatus("complete"))
             )
         return run
+
+    def _failures(self) -> list[str]:
+        """What the server reports as failed and still unresolved (``failing_progress``), with
+        what to do about it."""
+        failing = self.adapter.failing_progress
+        if failing is None:
+            return []
+        found = self.lsp.progress.failures(failing[0])
+        return [f"{self.adapter.id}: {' '.join(f.split())}; {failing[1]}" for f in found]
 
     def _pull(self) -> bool:
         return bool(self.adapter.pull_diagnostics and self.lsp.capabilities.diagnostic_provider)
@@ -414,7 +426,9 @@ class LspSession:
         client = self.lsp
         limit = self.adapter.ready_timeout
         try:
-            await asyncio.wait_for(client.progress.wait_idle(lambda: not client.alive), limit)
+            failing = self.adapter.failing_progress
+            idle = client.progress.wait_idle(lambda: not client.alive, failing and failing[0])
+            await asyncio.wait_for(idle, limit)
         except TimeoutError as exc:
             raise ServerTimeout(
                 f"{self.adapter.id} still reports progress after {limit:g} s",
