@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
-from tests.test_tsgo_unseen import JSCONFIG
+from tests.test_tsgo_unseen import JSCONFIG, TSCONFIG
 from tests.test_ty_union_calls import callers_beside_server
 
 pytestmark = pytest.mark.skipif(
@@ -64,4 +64,46 @@ def test_a_function_assigned_to_a_property_of_exports_is_not_called_there(
     asked = [("fold.js", 13, 10)]
     stored, server = callers_beside_server(tmp_path, FOLD, "tsgo", asked)
     assert server[asked[0]] == {("fold", "fold.js")}
+    assert stored == server
+
+
+ACCESSORS = {
+    "tsconfig.json": TSCONFIG,
+    "atom.ts": (
+        "export function getFlag(flags: number, mask: number): boolean {\n"  # 1
+        "  return (flags & mask) !== 0\n"
+        "}\n\n"
+        "export function setFlag(flags: number, mask: number, on: boolean): number {\n"  # 5
+        "  return on ? flags | mask : flags & ~mask\n"
+        "}\n\n"
+        "export class Atom {\n"  # 9
+        "  private flags = 0\n\n"
+        "  get diffValue(): 0 | 1 {\n"  # 12
+        "    return getFlag(this.flags, 4) ? 1 : 0\n"
+        "  }\n"
+        "  set diffValue(value: 0 | 1) {\n"  # 15
+        "    this.flags = setFlag(this.flags, 4, value === 1)\n"
+        "  }\n\n"
+        "  static get empty(): boolean {\n"  # 19
+        "    return getFlag(0, 1)\n"
+        "  }\n"
+        "}\n\n"
+        "export const box = {\n"  # 24
+        "  flags: 0,\n"
+        "  get on(): boolean {\n"  # 26
+        "    return getFlag(this.flags, 1)\n"
+        "  },\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_call_in_a_getter_or_a_setter_is_the_accessors(tmp_path: Path) -> None:
+    """mobx's Atom: ``get diffValue() { return getFlag(this.flags_, ...) }`` and its setter
+    calling setFlag. tsgo's caller is the accessor (``diffValue``); lsai's was the class
+    around it (getFlag: 13 "missing" accessors, 3 "extra" classes, core/atom.ts ...)."""
+    asked = [("atom.ts", 1, 17), ("atom.ts", 5, 17)]
+    stored, server = callers_beside_server(tmp_path, ACCESSORS, "tsgo", asked)
+    assert server[asked[0]] == {("diffValue", "atom.ts"), ("empty", "atom.ts"), ("on", "atom.ts")}
+    assert server[asked[1]] == {("diffValue", "atom.ts")}
     assert stored == server
