@@ -107,3 +107,59 @@ def test_a_call_in_a_getter_or_a_setter_is_the_accessors(tmp_path: Path) -> None
     assert server[asked[0]] == {("diffValue", "atom.ts"), ("empty", "atom.ts"), ("on", "atom.ts")}
     assert server[asked[1]] == {("diffValue", "atom.ts")}
     assert stored == server
+
+
+SIGNATURES = {
+    "tsconfig.json": TSCONFIG,
+    "action.ts": (
+        "export interface Named {\n"  # 1
+        "  name: string\n"
+        "}\n\n"
+        "export interface ActionFactory\n"  # 5
+        "  extends Named {\n"
+        "  // nameless actions\n"
+        "  <T extends Function | undefined | null>(fn: T): T\n"  # 8
+        "  // named actions\n"
+        "  <T extends Function | undefined | null>(name: string, fn: T): T\n"  # 10
+        "  /** A decorator. */\n"
+        "  (customName: string): Named &\n"
+        "    Named\n"
+        "  bound: Named\n"
+        "}\n\n"
+        "export function isNamed(arg: unknown): arg is string {\n"  # 17
+        '  return typeof arg === "string"\n'
+        "}\n\n"
+        "export function createFactory(): unknown {\n"  # 21
+        "  if (isNamed(1)) {\n"  # 22
+        "    return createFactory()\n"  # 23
+        "  }\n"
+        "  return isNamed\n"
+        "}\n\n"
+        "export const made = createFactory()\n"
+        "isNamed(made)\n\n"  # 29
+        "export class Box {\n"
+        "  get named(): boolean {\n"
+        "    return isNamed(this)\n"  # 33
+        "  }\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_generic_call_signature_on_its_own_line_keeps_the_file_readable(
+    tmp_path: Path,
+) -> None:
+    """mobx's IActionFactory: ``(name: string, fn: T): T`` then ``<T extends Function |
+    undefined | null>(...)`` on the next line, which tree-sitter-typescript reads as the type
+    arguments of ``T`` and fails, losing the rest of the file: createActionFactory's calls
+    were the module's (is20223Decorator: an extra ``<module>``), ``if (...)`` a call; here a
+    call at the top after the function is lost, a class's getter keyed as a function."""
+    asked = [("action.ts", 17, 17), ("action.ts", 21, 17)]
+    stored, server = callers_beside_server(tmp_path, SIGNATURES, "tsgo", asked)
+    assert server[asked[0]] == {
+        ("createFactory", "action.ts"),
+        ("<module>", "action.ts"),
+        ("named", "action.ts"),
+    }
+    assert server[asked[1]] == {("createFactory", "action.ts"), ("<module>", "action.ts")}
+    assert stored == server
