@@ -514,11 +514,19 @@ _MEMBER_OF = re.compile(r"(?:\?|\b|\))\.\s*$")
 """What precedes the right side of a property access on its line: ``obj.``, ``a?.``,
 ``f().`` (not a spread's ``...``; a name starting its line is no member read here, as the line
 above may be a comment ending with a period)."""
+_ASSIGNED = re.compile(r"\s*=(?![=>])")
+"""What follows an assignment's target: ``= value`` (not ``==``, ``=>``)."""
 
 
 def _member_read(lines: Sequence[str], span: Span) -> bool:
+    """Whether ``span`` is the right side of a property access that reads it: not the target
+    of an assignment (js-yaml's ``module.exports.isObject = isObject``, which the property's
+    alias of the function keys to it, is no call at module level: tsgo's incoming calls leave
+    it out)."""
     line = lines[span.start_line - 1] if 0 < span.start_line <= len(lines) else ""
-    return _MEMBER_OF.search(line[: span.start_col - 1]) is not None
+    if _MEMBER_OF.search(line[: span.start_col - 1]) is None:
+        return False
+    return span.start_line != span.end_line or not _ASSIGNED.match(line, span.end_col - 1)
 
 
 def _innermost(o: OccurrenceRecord, owner: Mapping[str, SymbolRecord]) -> str | None:

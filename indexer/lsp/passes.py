@@ -8,6 +8,7 @@ the ``FileIndex`` of the file each answer lands in. Locations outside the worksp
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import Awaitable, Collection
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -44,6 +45,9 @@ SEVERITIES = {
     lsp.DiagnosticSeverity.Hint: "hint",
 }
 PROBES = 3
+_EXPRESSION_CALLED = re.compile(r"(?:async\s+)?function\b")
+"""A call site at an anonymous function expression: ``(function () {...}())``, which tsgo's
+outgoing calls list as a call of the named function around it (its incoming calls do not)."""
 CALLS_IN_FLIGHT = 8  # callables whose outgoing calls are asked at once (overlaps lsai and server)
 
 
@@ -346,6 +350,8 @@ def _calls(
         target = context.index.named_at(callee_path, documents.span(callee_path, selection))
     for site in sites:
         line, col = documents.column(path, site.start)
+        if _EXPRESSION_CALLED.match("".join(documents.lines(path)[line - 1 : line]), col - 1):
+            continue  # js-yaml foldString's `var result = (function () {...}());`
         record = CallRecord(
             caller_key=caller.key,
             callee_name=name,

@@ -77,9 +77,11 @@ class _Def:
 
     @property
     def calls_from(self) -> bool:
-        """Whether a call inside is this definition's: a function, a type, or a property that
-        holds a function (``{ run: function () { inner() } }``, as tsgo's call hierarchy)."""
-        if self.kind in CALLER_KINDS:
+        """Whether a call inside is this definition's: a function, a type, a property that
+        holds a function (``{ run: function () { inner() } }``, as tsgo's call hierarchy), or
+        an accessor (``get diffValue() { return getFlag(...) }``, mobx's Atom: tsgo's caller
+        is the getter, not the class)."""
+        if self.kind in CALLER_KINDS or self.node.type == "method_definition":
             return True
         value = self.node.child_by_field_name("value") if self.node.type == "pair" else None
         return value is not None and value.type in _FUNCTION_VALUES

@@ -49,12 +49,61 @@ closing a scope (rapidjson's ``RAPIDJSON_NAMESPACE_BEGIN``, expanding to ``names
 {`` then lost: its members keyed as the file's, clangd's under ``internal``)."""
 
 
+_GENERIC_SIGNATURE = re.compile(
+    rb"^[ \t]*([ \t])(?:new[ \t]*)?<[\w$]+(?:[ \t]+extends\b|[ \t]*[,=>])", re.MULTILINE
+)
+"""An indented line opening with type parameters: a generic call or construct signature of an
+interface or a type literal (``<T extends Function>(fn: T): T``, mobx's IActionFactory)."""
+_ENDS_TYPE = re.compile(rb"[\w$)\]>]$")
+_LINE_COMMENT = re.compile(rb"^\s*//")
+
+
 def parsed_source(dialect: str, source: bytes) -> bytes:
-    """What the grammar of ``dialect`` parses of ``source``: C++'s lines of a lone macro name
-    blanked (same bytes' length, so every position holds)."""
+    """What the grammar of ``dialect`` parses of ``source``, with the same bytes' length, so
+    every position holds: C++'s lines of a lone macro name blanked; TypeScript's generic
+    signatures after a member ending with a type (``_after_type``) closed with ``;``."""
+    if dialect == "typescript" and _GENERIC_SIGNATURE.search(source):
+        return _separated(source)
     if dialect != "cpp" or not _MACRO_LINE.search(source):
         return source
     return _MACRO_LINE.sub(lambda m: b" " * len(m.group()), source)
+
+
+def _separated(source: bytes) -> bytes:
+    """``source`` with a ``;`` in place of the last indentation space of each generic signature
+    following a member that ends with a type: tree-sitter-typescript reads ``(name: string): T``
+    then ``<T extends Function | null>(fn: T): T`` on the next line as ``T<T extends ...>``,
+    fails, and loses the rest of the file (mobx api/action.ts: its functions' calls were the
+    module's, ``if (...)`` a call); TypeScript ends the member at the line."""
+    out = bytearray(source)
+    for m in _GENERIC_SIGNATURE.finditer(source):
+        if _after_type(source, m.start()):
+            out[m.start(1)] = ord(";")
+    return bytes(out)
+
+
+def _after_type(source: bytes, start: int) -> bool:
+    """Whether the code before the line at ``start`` (past blank lines, ``//`` lines and a
+    block comment's lines) ends with a name, ``)``, ``]`` or ``>``."""
+    end = start - 1  # the newline ending the line before
+    in_comment = False
+    while end > 0:
+        begin = source.rfind(b"\n", 0, end) + 1
+        line, end = source[begin:end].rstrip(), begin - 1
+        if in_comment:
+            if b"/*" not in line:
+                continue
+            line, in_comment = line[: line.rfind(b"/*")].rstrip(), False
+        elif line.endswith(b"*/"):
+            opened = line.rfind(b"/*")
+            if opened < 0:
+                in_comment = True
+                continue
+            line = line[:opened].rstrip()
+        if not line or _LINE_COMMENT.match(line):
+            continue
+        return _ENDS_TYPE.search(line) is not None
+    return False
 
 
 @cache

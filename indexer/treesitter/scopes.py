@@ -176,7 +176,7 @@ def scopes(language_id: str, source: bytes) -> Scopes:
     """What the file's identifiers name (``Scopes``); empty for other languages."""
     if language_id not in LANGUAGES:
         return Scopes({}, {}, {})
-    tree = grammars.parser(language_id).parse(source)
+    tree = grammars.parser(language_id).parse(grammars.parsed_source(language_id, source))
     captures = QueryCursor(_query(language_id)).captures(tree.root_node)
     text = Text(source)
     scoped, unshared = _bindings(captures, text)

@@ -1,0 +1,165 @@
+"""Callers and usages that disagreed with TypeScript 7 in the sweep of JavaScript and
+TypeScript packages lsai had not been run on (js-yaml, mobx, ...: ``bench/accuracy_bench.py
+--npm`` / ``--npm-js``), each on a small fixture: lsai's stored answer is compared with the
+live server's."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
+from tests.test_tsgo_unseen import JSCONFIG, TSCONFIG
+from tests.test_ty_union_calls import callers_beside_server
+
+pytestmark = pytest.mark.skipif(
+    resolve_command(ADAPTERS["tsgo"]) is None,
+    reason="TypeScript 7 is not installed: npm install -g typescript@7 (or: lsai doctor --install)",
+)
+
+FOLD = {
+    "jsconfig.json": JSCONFIG,
+    "fold.js": (
+        "function fold(text) {\n"  # 1
+        "  var first = (function () {\n"  # 2
+        "    return line(text);\n"  # 3
+        "  }());\n"
+        "  var second = (async function () { return line(text); })();\n"  # 5
+        "  return first + second + again(text);\n"  # 6
+        "}\n\n"
+        "function line(text) {\n"  # 9
+        "  return text;\n"
+        "}\n\n"
+        "function again(text) {\n"  # 13
+        "  return fold(text);\n"  # 14
+        "}\n\n"
+        "module.exports.fold = fold;\n"  # 17
+        "module.exports.line = line;\n"  # 18
+        "exports.again = again;\n"  # 19
+    ),
+}
+
+
+def test_a_function_expression_called_where_it_is_written_is_no_call_of_the_function_around(
+    tmp_path: Path,
+) -> None:
+    """js-yaml's foldString: ``var result = (function () {...}());``. tsgo's outgoing calls of
+    foldString list the call of the anonymous function as a call of foldString itself (its
+    incoming calls do not): foldString was its own caller (1 "extra", lib/dumper.js)."""
+    asked = [("fold.js", 1, 10), ("fold.js", 9, 10)]
+    stored, server = callers_beside_server(tmp_path, FOLD, "tsgo", asked)
+    assert server[asked[0]] == {("again", "fold.js")}
+    assert server[asked[1]] == {("fold", "fold.js")}
+    assert stored == server
+
+
+def test_a_function_assigned_to_a_property_of_exports_is_not_called_there(
+    tmp_path: Path,
+) -> None:
+    """js-yaml's ``module.exports.isObject = isObject`` (lib/common.js): the property, an alias
+    of the function, is a member outside any function, which lsai counts as a call of the
+    module when it is read (tsgo's call hierarchy does); assigned, it is read by nothing
+    (callers: an extra ``<module>`` of isObject, repeat, ...)."""
+    asked = [("fold.js", 13, 10)]
+    stored, server = callers_beside_server(tmp_path, FOLD, "tsgo", asked)
+    assert server[asked[0]] == {("fold", "fold.js")}
+    assert stored == server
+
+
+ACCESSORS = {
+    "tsconfig.json": TSCONFIG,
+    "atom.ts": (
+        "export function getFlag(flags: number, mask: number): boolean {\n"  # 1
+        "  return (flags & mask) !== 0\n"
+        "}\n\n"
+        "export function setFlag(flags: number, mask: number, on: boolean): number {\n"  # 5
+        "  return on ? flags | mask : flags & ~mask\n"
+        "}\n\n"
+        "export class Atom {\n"  # 9
+        "  private flags = 0\n\n"
+        "  get diffValue(): 0 | 1 {\n"  # 12
+        "    return getFlag(this.flags, 4) ? 1 : 0\n"
+        "  }\n"
+        "  set diffValue(value: 0 | 1) {\n"  # 15
+        "    this.flags = setFlag(this.flags, 4, value === 1)\n"
+        "  }\n\n"
+        "  static get empty(): boolean {\n"  # 19
+        "    return getFlag(0, 1)\n"
+        "  }\n"
+        "}\n\n"
+        "export const box = {\n"  # 24
+        "  flags: 0,\n"
+        "  get on(): boolean {\n"  # 26
+        "    return getFlag(this.flags, 1)\n"
+        "  },\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_call_in_a_getter_or_a_setter_is_the_accessors(tmp_path: Path) -> None:
+    """mobx's Atom: ``get diffValue() { return getFlag(this.flags_, ...) }`` and its setter
+    calling setFlag. tsgo's caller is the accessor (``diffValue``); lsai's was the class
+    around it (getFlag: 13 "missing" accessors, 3 "extra" classes, core/atom.ts ...)."""
+    asked = [("atom.ts", 1, 17), ("atom.ts", 5, 17)]
+    stored, server = callers_beside_server(tmp_path, ACCESSORS, "tsgo", asked)
+    assert server[asked[0]] == {("diffValue", "atom.ts"), ("empty", "atom.ts"), ("on", "atom.ts")}
+    assert server[asked[1]] == {("diffValue", "atom.ts")}
+    assert stored == server
+
+
+SIGNATURES = {
+    "tsconfig.json": TSCONFIG,
+    "action.ts": (
+        "export interface Named {\n"  # 1
+        "  name: string\n"
+        "}\n\n"
+        "export interface ActionFactory\n"  # 5
+        "  extends Named {\n"
+        "  // nameless actions\n"
+        "  <T extends Function | undefined | null>(fn: T): T\n"  # 8
+        "  // named actions\n"
+        "  <T extends Function | undefined | null>(name: string, fn: T): T\n"  # 10
+        "  /** A decorator. */\n"
+        "  (customName: string): Named &\n"
+        "    Named\n"
+        "  bound: Named\n"
+        "}\n\n"
+        "export function isNamed(arg: unknown): arg is string {\n"  # 17
+        '  return typeof arg === "string"\n'
+        "}\n\n"
+        "export function createFactory(): unknown {\n"  # 21
+        "  if (isNamed(1)) {\n"  # 22
+        "    return createFactory()\n"  # 23
+        "  }\n"
+        "  return isNamed\n"
+        "}\n\n"
+        "export const made = createFactory()\n"
+        "isNamed(made)\n\n"  # 29
+        "export class Box {\n"
+        "  get named(): boolean {\n"
+        "    return isNamed(this)\n"  # 33
+        "  }\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_generic_call_signature_on_its_own_line_keeps_the_file_readable(
+    tmp_path: Path,
+) -> None:
+    """mobx's IActionFactory: ``(name: string, fn: T): T`` then ``<T extends Function |
+    undefined | null>(...)`` on the next line, which tree-sitter-typescript reads as the type
+    arguments of ``T`` and fails, losing the rest of the file: createActionFactory's calls
+    were the module's (is20223Decorator: an extra ``<module>``), ``if (...)`` a call; here a
+    call at the top after the function is lost, a class's getter keyed as a function."""
+    asked = [("action.ts", 17, 17), ("action.ts", 21, 17)]
+    stored, server = callers_beside_server(tmp_path, SIGNATURES, "tsgo", asked)
+    assert server[asked[0]] == {
+        ("createFactory", "action.ts"),
+        ("<module>", "action.ts"),
+        ("named", "action.ts"),
+    }
+    assert server[asked[1]] == {("createFactory", "action.ts"), ("<module>", "action.ts")}
+    assert stored == server
