@@ -254,3 +254,23 @@ def test_hierarchy_of_a_subclass_named_like_its_base(tmp_path: Path) -> None:
     up = lsai("hierarchy", "--file", "special.py", "--line", "4", "--col", "7", *root)
     assert up.exit_code == 0, up.output
     assert "up:\n  Renderer  base.py:1\n    -> Renderer  special.py:4" in up.output
+
+
+def test_the_summary_lists_files_failed_for_one_reason_under_it_once(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A server that cannot load the project (gopls without a module's dependencies) says so
+    for each of its files: the reason is printed once, with the files under it."""
+    from lsai.cli.progress import print_summary
+    from lsai.indexer.pipeline import IndexSummary
+
+    why = "gopls: Error loading workspace: missing go.sum entry; run `go mod download`"
+    failed = [(f"pkg/f{i:02}.go", why) for i in range(12)] + [("a.c", "clangd crashed")]
+    summary = IndexSummary(tmp_path, str(tmp_path / "index.db"), "partial", failed=failed)
+    print_summary(summary)
+    out = capsys.readouterr().out.splitlines()
+    assert f"  failed (12 files): {why}" in out
+    assert "    pkg/f00.go, pkg/f01.go" in out[out.index(f"  failed (12 files): {why}") + 1]
+    assert out[out.index(f"  failed (12 files): {why}") + 1].endswith("and 2 more")
+    assert "  failed: a.c: clangd crashed" in out
+    assert sum(why in line for line in out) == 1

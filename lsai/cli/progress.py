@@ -120,12 +120,28 @@ def print_summary(summary: IndexSummary) -> None:
         lines.append(f"  {language}: tree-sitter only ({why})")
     lines.extend(f"  note: {note}" for note in summary.notes)
     for title, items in (("skipped", summary.skipped), ("failed", summary.failed)):
-        for path, reason in items[:_MAX_LISTED]:
-            lines.append(f"  {title}: {path}: {reason}")
-        if len(items) > _MAX_LISTED:
-            lines.append(
-                f"  ... {len(items) - _MAX_LISTED} more {title} "
-                f"(lsai sql \"SELECT path, error FROM files WHERE status = '{title}'\")"
-            )
+        lines.extend(_listed(title, items))
     lines.append(f"status: {summary.status}")
     print("\n".join(lines), file=sys.stdout)
+
+
+def _listed(title: str, items: list[tuple[str, str]]) -> list[str]:
+    """``title: path: reason`` per file; files sharing one reason (a server that could not load
+    the project says so for each of its files) as one line of the reason and a line of paths."""
+    by_reason: dict[str, list[str]] = {}
+    for path, reason in items:
+        by_reason.setdefault(reason, []).append(path)
+    lines: list[str] = []
+    for reason, paths in list(by_reason.items())[:_MAX_LISTED]:
+        if len(paths) == 1:
+            lines.append(f"  {title}: {paths[0]}: {reason}")
+            continue
+        more = f" and {len(paths) - _MAX_LISTED} more" if len(paths) > _MAX_LISTED else ""
+        lines.append(f"  {title} ({len(paths)} files): {reason}")
+        lines.append(f"    {', '.join(paths[:_MAX_LISTED])}{more}")
+    if len(by_reason) > _MAX_LISTED:
+        lines.append(
+            f"  ... {len(by_reason) - _MAX_LISTED} more reasons "
+            '(lsai sql "SELECT path, status, error FROM files WHERE error IS NOT NULL")'
+        )
+    return lines
