@@ -347,11 +347,7 @@ def figure(
 ) -> Figure:
     wall, validate, cpu = timings
     p50, p99 = statistics.median(wall), percentile(wall, 0.99)
-    if heavy:
-        target, ok = f"p99 <= {TARGET_HEAVY_MS:g} ms", p99 <= TARGET_HEAVY_MS
-    else:
-        target = f"p50 <= {TARGET_P50_MS:g}, p99 <= {TARGET_P99_MS:g} ms"
-        ok = p50 <= TARGET_P50_MS and p99 <= TARGET_P99_MS
+    target, ok = verdict(p50, p99, heavy)
     return Figure(
         tool,
         len(calls),
@@ -367,6 +363,14 @@ def figure(
         target,
         ok,
     )
+
+
+def verdict(p50: float, p99: float, heavy: bool) -> tuple[str, bool]:
+    """The target a row is held to, and whether it meets it."""
+    if heavy:
+        return f"p99 <= {TARGET_HEAVY_MS:g} ms", p99 <= TARGET_HEAVY_MS
+    target = f"p50 <= {TARGET_P50_MS:g}, p99 <= {TARGET_P99_MS:g} ms"
+    return target, p50 <= TARGET_P50_MS and p99 <= TARGET_P99_MS
 
 
 def server_params(space: Indexed) -> StdioServerParameters:
@@ -667,13 +671,9 @@ def node_figures(
                 if timing:
                     rows.append(node_row("unknown tool (floor)", timing, 0.0, "", True))
                 continue
-            wall, heavy_row = timing["ms"], tool == heavy[0].tool
+            wall = timing["ms"]
             p50, p99 = statistics.median(wall), percentile(wall, 0.99)
-            if heavy_row:
-                target, ok = f"p99 <= {TARGET_HEAVY_MS:g} ms", p99 <= TARGET_HEAVY_MS
-            else:
-                target = f"p50 <= {TARGET_P50_MS:g}, p99 <= {TARGET_P99_MS:g} ms"
-                ok = p50 <= TARGET_P50_MS and p99 <= TARGET_P99_MS
+            target, ok = verdict(p50, p99, tool == heavy[0].tool)
             rows.append(node_row(tool, wall, float(timing["cpu_ms"]), target, ok))
     return rows
 
