@@ -968,6 +968,40 @@ known disagreements, judged (see the commits for the fixed ones):
 - naming (Python): ty's outline lists a module variable bound twice (`if`/`else`, or again
   later) at its last binding, lsai's at its first (networkx plot_printgraph `G`, typer
   FORCE_TERMINAL: outline "at another line").
+- fixed in the sweep-py pass (click, jinja2, tenacity, structlog, pydantic's package, werkzeug,
+  cattrs, markdown, mistune; 25-30 symbols a kind): a call of a name its caller (or a function
+  around it) takes as a parameter calls the argument, not the symbol the name is a use of: ty's
+  references of a pytest fixture reach the tests' parameters of its name, and their calls made
+  the fixture's callers (cattrs converter_cls: 3 "extra"; the uses stay its usages); a keyword
+  argument outside the function whose parameter it names is no use of a `def` rebinding the
+  parameter there (mistune `add_toc_hook(md, heading_id=heading_id)` of the nested `def
+  heading_id` under `if heading_id is None`: 1 "extra"). Before -> after, usages/callers/search:
+  cattrs 144/148, 56/59, 135/148 -> 144/148, 57/59, 135/148; mistune 124/125, 52/52, 121/125
+  -> 125/125, 52/52, 121/125. The others, unchanged: click 138/140, 59/59, 133/140; jinja2
+  146/148, 59/59, 146/148; tenacity 120/124, 59/59, 123/124; structlog 140/146, 57/59,
+  145/146; pydantic (pydantic/ alone) 121/121, 50/50, 121/121; werkzeug 142/148, 53/59,
+  143/148; markdown 140/141, 59/59, 141/141. Their other disagreements are judged above: a
+  name bound again in `if`/`else` or a loop (click AFTER_BAR, tenacity FutureGenericT, structlog
+  BLUE, cattrs ANIES, markdown doc_path), a property's getter and setter (werkzeug
+  WWWAuthenticate.parameters, csp.pyi's child_src), a lambda (structlog plain_traceback, cattrs
+  get_newtype_base), a property read a getter's call (werkzeug Request.authorization,
+  url_root, cached_property Pagination.entries), the members of a class defined in a function
+  (search "extra" in tests; cattrs test_converter.py outline 34 "extra"), a decorated def's
+  outline line.
+- lsai gap (Python), more of the union sites above: jinja2 Extends.template (`node.template`
+  over `ast.find_all(_ref_types)`, four node classes), Pair.value (`kwarg.value`, Pair or
+  Keyword), tenacity AsyncRetrying.wraps (`r.wraps(f)`, r one of three Retrying classes): 1
+  "missing" each, keyed to another of the union's symbols.
+- server quirk (Python): a module that is not installed, imported under `try` with `rich =
+  None` in `except ImportError` (structlog tracebacks.py and dev.py): ty's references of either
+  binding list every file's `rich` (8 "missing"); its definition of each leads to its own file.
+- server quirk (Python): ty's definition of a call through an instance attribute holding one of
+  two nested defs of one name (werkzeug `_ProxyLookup`: `def bind_f` under `if` and `elif`,
+  `self.bind_f = bind_f`, `self.bind_f(instance, obj)` in `__get__`) leads to the first alone;
+  lsai lists it for both, as for any name bound again (bind_f usages and callers "extra"). A
+  call through an instance attribute holding a function (werkzeug's i18nurls example
+  `self.not_found = views.page_not_found`, `self.not_found(req)`) is in ty's outgoing calls,
+  not its incoming calls, as for networkx's class attribute (page_not_found: callers "extra").
 - fixed in the JavaScript accuracy pass (ajv, express, ws, immer, koa): JSDoc type names in
   JavaScript are usages (ws Sender, koa Application); `const x = require(...)` in a function is
   an import (its uses lead to the export); `var f = require('./m').f` is an import, no variable

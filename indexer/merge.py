@@ -16,8 +16,9 @@ from dataclasses import replace
 
 from lsai.indexer.lsp import rebind
 from lsai.indexer.lsp.adapters import ReadsCall
+from lsai.indexer.treesitter.details import parameter_names
 from lsai.indexer.treesitter.jsdoc import jsdoc_names
-from lsai.indexer.treesitter.rules import CALLER_KINDS, TYPE_KINDS
+from lsai.indexer.treesitter.rules import CALLABLE_KINDS, CALLER_KINDS, TYPE_KINDS
 from lsai.storage.keys import declared_name, template_of
 from lsai.storage.records import (
     CallRecord,
@@ -122,7 +123,7 @@ def merge(
     fields = {s.key for s in (*ts.symbols, *extra) if s.kind == "field"}
     occurrences.extend(_embedded_types(lsp.occurrences, fields, occurrences))
     kept = [c for c in ts.calls if (c.line, c.col) not in declared]
-    calls = _merge_calls(kept, lsp.calls, resolved, {s.key: s for s in ts.symbols})
+    calls = _merge_calls(kept, lsp.calls, resolved, {s.key: s for s in ts.symbols}, ts.lines)
     reads = _reads(occurrences, ts.lines, (*ts.symbols, *extra), reads_call) if reads_call else []
     return FileIndex(
         symbols=[*ts.symbols, *extra],
@@ -438,11 +439,14 @@ def _merge_calls(
     lsp: list[CallRecord],
     resolved: dict[tuple[int, int], OccurrenceRecord],
     symbols: Mapping[str, SymbolRecord],
+    lines: Sequence[str],
 ) -> list[CallRecord]:
     """Tree-sitter's call sites with the server's callees, then the calls only the server saw.
     The server's site of a member call may be where its object starts (tsgo: ``obj.go()`` from
     ``obj``): a server call at no site of tree-sitter's is the first call of its name after it
-    on its line that no server call matched (else two edges would stand for one call).
+    on its line that no server call matched (else two edges would stand for one call). A site
+    the server names no callee at is a call of the symbol its name is a use of, unless the name
+    is a parameter (``_parameter_call``).
 
     The caller of a site is tree-sitter's unless it is in a function only the server sees: a
     server that credits the calls of a ``def``'s header (decorators, default values) to the
@@ -458,7 +462,7 @@ def _merge_calls(
                 others = [server if m is named[0] else m for m in others]
                 server = named[0]
         key = server.callee_key if server is not None else None
-        if key is None and (c.line, c.col) in resolved:
+        if key is None and (c.line, c.col) in resolved and not _parameter_call(c, symbols, lines):
             key = resolved[(c.line, c.col)].symbol_key
         if key:
             c = replace(c, callee_key=key)
@@ -589,6 +593,26 @@ def _other_callee(call: CallRecord, other: CallRecord) -> bool:
         return True
     mine, theirs = call.callee_key, other.callee_key
     return mine is not None and theirs is not None and declared_name(mine) != declared_name(theirs)
+
+
+def _parameter_call(
+    call: CallRecord, symbols: Mapping[str, SymbolRecord], lines: Sequence[str]
+) -> bool:
+    """Whether ``call`` calls a parameter of its caller, or of a function around it (not a
+    member: ``self.make()``): it calls the argument passed. ty's references of a pytest fixture
+    list the parameters of its name and their uses (cattrs' ``converter_cls()`` in a test taking
+    the fixture ``converter_cls``): usages of the fixture, not calls, which pytest makes."""
+    span = Span(call.line, call.col, call.line, call.col + len(call.callee_name))
+    if _member_read(lines, span):
+        return False
+    key = call.caller_key
+    while key is not None and (symbol := symbols.get(key)) is not None:
+        if symbol.kind not in CALLABLE_KINDS:
+            return False
+        if call.callee_name in parameter_names(symbol.parameters):
+            return True
+        key = symbol.container_key
+    return False
 
 
 def _outside_header(call: CallRecord, symbols: Mapping[str, SymbolRecord]) -> CallRecord:

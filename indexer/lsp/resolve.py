@@ -590,10 +590,17 @@ def _holder(
     bound inside it: a recursive call ``run()`` there is not a use of the property (the
     server's references of the property leave it out), ``this.run()`` or ``o.run()`` is.
     Any other definition spelled like the site is a local variable: no symbol, unless a
-    function assigned to it later in its scope is one (``var make; make = function () {}``)."""
+    function assigned to it later in its scope is one (``var make; make = function () {}``)
+    and the site is in that scope. Outside it, the site names the local as a parameter:
+    Python's keyword argument (``add_toc_hook(md, heading_id=custom)``, mistune's, of a
+    parameter ``heading_id`` its function binds again: ``def heading_id(...)`` under ``if
+    heading_id is None``) is no use of that ``def`` (ty's references of it leave it out)."""
     documents = context.documents
     own_name = documents.text_at(target, at) == name
     if own_name and not _function_name(documents.lines(target), at):
+        scope = context.index.enclosing(target, at.start_line, at.start_col)
+        if scope is not None and (target != path or not _within(scope.span, span)):
+            return None
         return context.index.assigned_later(target, at, name)
     symbol = context.index.enclosing(target, at.start_line, at.start_col)
     if symbol is None or symbol.name != name:

@@ -104,6 +104,32 @@ def parameters(node: Node, text: Text, rules: Rules) -> str | None:
     return collapse(text.of(params)) if params is not None else None
 
 
+_PARAMETER = re.compile(r"\s*(?:\*{1,2}|\.{3})?([^\W\d]\w*)\s*(?:[:=?]|$)")
+"""A parameter's name as ``parameters`` spells it: ``a``, ``a: int = 1``, ``*args``, ``b?:
+T``, ``...rest`` (not C's or Go's ``int x`` / ``x int``, whose name is not first or alone)."""
+
+
+def parameter_names(parameters: str | None) -> frozenset[str]:
+    """The names a definition's ``parameters`` (``(self, n: int = f(1, 2), *args)``) bind,
+    read at the commas outside brackets."""
+    if not parameters:
+        return frozenset()
+    inner = parameters.strip().removeprefix("(").removesuffix(")")
+    names: set[str] = set()
+    depth = start = 0
+    for i, char in enumerate(inner + ","):
+        if char in "([{":
+            depth += 1
+        elif char in ")]}":
+            depth -= 1
+        elif char == "," and depth == 0:
+            found = _PARAMETER.match(inner, start, i)
+            if found:
+                names.add(found[1])
+            start = i + 1
+    return frozenset(names)
+
+
 def return_type(node: Node, text: Text, rules: Rules) -> str | None:
     found = _descend(node, rules, rules.return_fields)
     if found is None:
