@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 
 from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
+from lsai.query.calls import CallsInput, callers
+from lsai.query.workspace import open_workspace
 from tests.test_tsgo_unseen import JSCONFIG, TSCONFIG
 from tests.test_ty_union_calls import callers_beside_server
 
@@ -163,3 +165,65 @@ def test_a_generic_call_signature_on_its_own_line_keeps_the_file_readable(
     }
     assert server[asked[1]] == {("createFactory", "action.ts"), ("<module>", "action.ts")}
     assert stored == server
+
+
+LOOSE = {
+    "jsconfig.json": JSCONFIG,
+    "env.js": (
+        "function _inheritsLoose(subClass, superClass) {\n"  # 1
+        "  subClass.prototype = Object.create(superClass.prototype);\n"
+        "}\n\n"
+        "function helper(err) {\n"  # 5
+        "  return err;\n"
+        "}\n\n"
+        "var Obj = /*#__PURE__*/function () {\n"  # 9
+        "  function Obj() {}\n"
+        "  var _proto = Obj.prototype;\n"  # 11
+        "  _proto.init = function init() {\n"  # 12
+        "    helper(1);\n"
+        "  };\n"
+        "  return Obj;\n"
+        "}();\n\n"
+        "var Environment = /*#__PURE__*/function (_Obj) {\n"  # 18
+        "  _inheritsLoose(Environment, _Obj);\n"
+        "  function Environment() {\n"  # 20
+        "    return _Obj.call(this) || this;\n"
+        "  }\n"
+        "  var _proto = Environment.prototype;\n"  # 23
+        "  _proto.handle = function handle(err) {\n"  # 24
+        "    return helper(err);\n"
+        "  };\n"
+        "  return Environment;\n"
+        "}(Obj);\n\n"
+        "var tools = {};\n"  # 30
+        "tools.run = function run() {\n"  # 31
+        "  return helper(2);\n"
+        "};\n\n"
+        "module.exports = { Environment: Environment, tools: tools };\n"
+    ),
+}
+
+
+def test_a_method_assigned_through_an_alias_of_the_prototype_calls_what_it_calls(
+    tmp_path: Path,
+) -> None:
+    """nunjucks's Environment, compiled by Babel in loose mode: ``var _proto =
+    Environment.prototype; _proto.handle = function handle(err) {...}``. tsgo's caller is the
+    function ``handle``; lsai had no symbol for it and credited its calls to the function
+    around, the anonymous IIFE, so ``<module>`` (Environment.handle: "missing" getTemplate,
+    "extra" ``<module>``). It is now the method ``handle`` of ``Environment``, as
+    ``Environment.prototype.handle = function`` is; each IIFE's ``_proto`` its own class's."""
+    asked = [("env.js", 5, 10)]
+    stored, server = callers_beside_server(tmp_path, LOOSE, "tsgo", asked)
+    assert server[asked[0]] == {("init", "env.js"), ("handle", "env.js"), ("run", "env.js")}
+    assert stored == server
+    ws = open_workspace(tmp_path)
+    try:
+        answer = callers(ws, CallsInput(file="env.js", line=5, col=10))
+    finally:
+        ws.close()
+    assert {h.method for lv in answer.levels for h in lv.calls} == {
+        "Obj.Obj.init",
+        "Environment.Environment.handle",
+        "tools.run",
+    }

@@ -8,6 +8,9 @@ The language's query file marks nodes with captures:
   ``@receiver`` names the type a Go-style method belongs to;
 - ``@scope`` with ``@name``: a block that is not a symbol but makes its contents members of the
   named type (a Rust ``impl``);
+- ``@alias`` names a local variable holding a constructor's prototype (Babel's ``var _proto =
+  F.prototype; _proto.m = function m() {}``): ``F`` is the receiver, and without such a
+  variable the match is dropped (``lsai.indexer.treesitter.prototypes``);
 - ``@owner`` names the definition a JavaScript member assignment belongs to (``tools.run =
   function () {}`` is ``run`` of ``tools``): without a definition of that name in the file the
   match is dropped;
@@ -30,6 +33,7 @@ from pathlib import PurePosixPath
 from tree_sitter import Node, QueryCursor
 
 from lsai.indexer.treesitter import details, grammars
+from lsai.indexer.treesitter.prototypes import PrototypeAliases
 from lsai.indexer.treesitter.rules import CALLABLE_KINDS, CALLER_KINDS, TYPE_KINDS, Rules, rules_for
 from lsai.indexer.treesitter.source import Text
 from lsai.storage import keys
@@ -133,6 +137,7 @@ def _read_matches(
     package: str | None = None
     idents: list[Node] = []
     add_ident, ident_capture = idents.append, grammars.IDENT
+    aliases = PrototypeAliases(text)
     for pattern, captures in matches:
         if pattern >= ident_pattern >= 0:  # most matches: one identifier each
             node = captures[ident_capture][0]
@@ -143,14 +148,14 @@ def _read_matches(
         names = _names(captures.get("name", []), refs)
         if not _module_level(captures.get("holder")) or not _joins(captures.get("joined")):
             continue
-        if _local(captures.get("literal")):
+        receiver = _receiver(captures, text, aliases)
+        if _local(captures.get("literal")) or receiver == "":
             continue
         for capture, nodes in captures.items():
             if capture.startswith("definition.") or capture == "scope":
                 node = nodes[0]
                 if _guessed(node):
                     continue
-                receiver = captures.get("receiver")
                 owner = captures.get("owner")
                 d = _Def(
                     node=node,
@@ -158,7 +163,7 @@ def _read_matches(
                     name=_spelled(names[0], text) if names else "",
                     name_node=names[0] if names else None,
                     emit=capture != "scope",
-                    receiver=text.of(receiver[0]) if receiver else None,
+                    receiver=receiver,
                     owner=text.of(owner[0]) if owner else None,
                 )
                 # One node may define several names (`int a, b;`): the name is part of identity.
@@ -176,6 +181,15 @@ def _read_matches(
                 package = text.of(nodes[0])
     defs = sorted((d for _, d in by_node.values()), key=lambda d: (d.start, -d.end))
     return defs, refs, package, idents
+
+
+def _receiver(captures: dict[str, list[Node]], text: Text, aliases: PrototypeAliases) -> str | None:
+    """The name a match's ``@receiver`` or ``@alias`` gives its definition's receiver; ``None``
+    without either, ``""`` for an alias of no prototype (the match is dropped)."""
+    if "alias" in captures:
+        return aliases.receiver(captures["alias"][0]) or ""
+    receiver = captures.get("receiver")
+    return text.of(receiver[0]) if receiver else None
 
 
 _OPERATOR_SPACE = re.compile(r"(?<!\w)\s+|\s+(?!\w)")

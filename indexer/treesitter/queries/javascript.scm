@@ -51,6 +51,13 @@
        value: [(arrow_function) (function_expression) (generator_function)]) @definition.method
      (method_definition name: (property_identifier) @name) @definition.method])
   (#eq? @_proto "prototype"))
+; Babel's loose-mode classes: `var _proto = F.prototype; _proto.m = function m() {}`; the
+; `@alias` is resolved to `F` where a statement before in the same block declares it so, else
+; the match is dropped
+(expression_statement
+  (assignment_expression
+    left: (member_expression object: (identifier) @alias property: (property_identifier) @name)
+    right: [(arrow_function) (function_expression) (generator_function)]) @definition.method)
 
 ; ---- Class members
 (class_body (method_definition "get" name: (_) @name) @definition.property)
