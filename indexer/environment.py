@@ -1,5 +1,9 @@
 """What a server's answers depend on besides the source files: its inputs.
 
+lsai's own code is an input of every row too: an index built by other extraction code (an
+upgrade of lsai) is read again in full once (``code_stamp``), rather than keeping the old rows of
+every file whose text did not change.
+
 A server reads more than the files lsai opens: the project's configuration (``tsconfig.json``,
 ``pyproject.toml``, ``go.mod``, ``compile_commands.json``), the packages installed for it
 (``node_modules``, a virtual environment) and its own program. When one of them changes, every
@@ -21,6 +25,7 @@ import hashlib
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 
 from lsai.indexer.lsp.adapters import ADAPTERS, ServerAdapter, resolve_command
@@ -33,6 +38,8 @@ NO_RECORD = "(no record of what it read for these projects)"
 BIG_FILE = 1 << 20
 """Bytes above which an input is stamped by size and time instead of content (a lock file)."""
 
+CODE_STAMP = "indexer code"
+"""The ``meta`` key of the stamp of the code that built the index's rows (``code_stamp``)."""
 META_PREFIX = "server inputs "
 """The ``meta`` keys of the groups' recorded inputs: the prefix, then the group's key."""
 
@@ -66,6 +73,19 @@ def review(workspace: Path, groups: Sequence[Group], recorded: Mapping[str, str]
         if moved:
             out.moved[key] = moved
     return out
+
+
+@cache
+def code_stamp() -> str:
+    """A hash of the code that makes the index's rows: lsai's indexer (its Python, its
+    tree-sitter queries) and the storage code that keys and writes them."""
+    digest = hashlib.sha1()
+    package = Path(__file__).resolve().parent
+    for folder in (package, package.parent / "storage"):
+        for path in sorted(p for p in folder.rglob("*") if p.suffix in (".py", ".scm")):
+            digest.update(path.relative_to(folder.parent).as_posix().encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
 
 
 def key_of(group: Group) -> str:

@@ -291,10 +291,7 @@ def _run(
         workspace, project_ids, plan = layout.workspace, layout.project_ids, layout.plan
         summary.files_seen = len(workspace.files)
         summary.projects = len(workspace.projects)
-        known = writer.known_files()
-        seen = {f.path for f in workspace.files}
-        summary.removed = sorted(set(known) - seen)
-        writer.remove_files(summary.removed)
+        known, notes = _known(writer, index, workspace, reused is None, summary)
         maybe = workspace.files if reused is None else _candidates(workspace, known, since)
         todo = [f for f in maybe if _needs_read(f, known.get(f.path), backend, workspace)]
         summary.unchanged = len(workspace.files) - len(todo)
@@ -303,7 +300,7 @@ def _run(
             with index.connect() as conn:
                 recorded = queries.meta_values(conn, environment.META_PREFIX)
             summary.inputs = environment.review(root, plan.groups, recorded)
-        summary.notes = list(layout.notes)
+        summary.notes = [*layout.notes, *notes]
         served = {path for group in plan.groups for path in group.paths}
         held: dict[str, tuple[FileMeta, FileIndex]] = {}
         ahead = None if serve else _head_start(workspace, plan, todo, known, summary, targets)
@@ -590,6 +587,29 @@ def _account(summary: IndexSummary, meta: FileMeta) -> None:
     summary.lines += meta.line_count
 
 
+def _known(
+    writer: IndexWriter, index: Index, workspace: Workspace, walked: bool, summary: IndexSummary
+) -> tuple[dict[str, KnownFile], list[str]]:
+    """The files the index holds, those the walk no longer found removed; none (every file is
+    read and asked again) when other indexer code made its rows, with a note saying so."""
+    known = writer.known_files()
+    seen = {f.path for f in workspace.files}
+    summary.removed = sorted(set(known) - seen)
+    writer.remove_files(summary.removed)
+    if walked and known and _built_by_other_code(index):
+        note = "the index was built by another version of lsai's indexer: every file was read "
+        return {}, [note + "and asked again (once)"]
+    return known, []
+
+
+def _built_by_other_code(index: Index) -> bool:
+    """Whether the index's rows were made by other indexer code than this lsai's (an older
+    index records none: other code too)."""
+    with index.connect() as conn:
+        recorded = queries.meta_values(conn, environment.CODE_STAMP)
+    return recorded.get(environment.CODE_STAMP) != environment.code_stamp()
+
+
 def _touch_unchanged(writer: IndexWriter, todo: list[SourceFile], summary: IndexSummary) -> None:
     reindexed = set(summary.reindexed)
     writer.touch_files([(f.path, f.size, f.mtime_ns) for f in todo if f.path not in reindexed])
@@ -604,7 +624,11 @@ def _finish(
         summary.symbols += symbols
     summary.status = "partial" if summary.failed else "complete"
     summary.seconds = time.perf_counter() - started
-    meta = {"lsai_version": __version__, "last_run_id": str(run_id)}
+    meta = {
+        "lsai_version": __version__,
+        "last_run_id": str(run_id),
+        environment.CODE_STAMP: environment.code_stamp(),
+    }
     if summary.inputs is not None:
         meta.update(summary.inputs.meta())
     writer.finish_run(

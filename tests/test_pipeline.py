@@ -170,3 +170,24 @@ def test_minified_files_are_skipped_with_reason(tmp_path: Path) -> None:
     assert "app.js" not in skipped and summary.complete
     names = {n for (n,) in rows(tmp_path / ".lsai/index.db", "SELECT name FROM symbols")}
     assert names == {"start"}
+
+
+def test_an_index_built_by_other_indexer_code_is_read_again_once(workspace: Workspace) -> None:
+    """An upgrade of lsai changes what a file's rows are: an index whose recorded code stamp
+    differs (or that records none, older than the stamp) is read in full once, then as usual."""
+    root = workspace("python")
+    first = run_index(root, backend="tree-sitter")
+    db = root / ".lsai" / "index.db"
+    before = rows(db, "SELECT count(*) FROM symbols") + rows(db, "SELECT count(*) FROM occurrences")
+    with sqlite3.connect(db) as conn:
+        conn.execute("UPDATE meta SET value = 'older' WHERE key = 'indexer code'")
+    again = run_index(root, backend="tree-sitter")
+    assert again.unchanged == 0 and len(again.reindexed) == first.files_seen
+    assert any("another version of lsai's indexer" in n for n in again.notes)
+    after = rows(db, "SELECT count(*) FROM symbols") + rows(db, "SELECT count(*) FROM occurrences")
+    assert after == before  # the rows replaced, not added again
+    with sqlite3.connect(db) as conn:
+        conn.execute("DELETE FROM meta WHERE key = 'indexer code'")
+    assert run_index(root, backend="tree-sitter").unchanged == 0  # none recorded: read again
+    settled = run_index(root, backend="tree-sitter")
+    assert settled.reindexed == [] and not settled.notes
