@@ -119,18 +119,21 @@ def related_members(conn: Connection, key: str, *, cap: int = 200) -> list[str]:
     two classes implementing one interface method; the methods and properties of the object
     literal a function returns for its declared return type (not the functions it declares:
     redux toolkit's ``function asyncThunk`` beside ``return { reducer() {}, ... }``, nor a
-    property holding an arrow function, which the index does not tell from those). A static
-    member's relatives are
-    static, an instance member's are not (``static now`` and ``now`` of one class stay
-    apart). Empty for
-    a symbol that is not a member, for a constructor (each class has its own; ``super()``
-    calls the base's, which tsgo does not relate to the derived one's), and for a call,
-    construct or index signature (``()``, ``new()``, ``[]``: the signatures of one interface
-    are no declarations of one member, and tsgo lists none among another's references)."""
+    property holding an arrow function, which the index does not tell from those). Instance
+    members only: ``static now`` and ``now`` of one class stay apart, and a static member
+    redeclared in a derived class is another member (tsgo relates none: rxjs
+    ``TestScheduler.frameTimeFactor`` and ``VirtualTimeScheduler.frameTimeFactor``). Empty for
+    a static member, for a symbol that is not a member, for a constructor (each class has its
+    own; ``super()`` calls the base's, which tsgo does not relate to the derived one's), and
+    for a call, construct or index signature (``()``, ``new()``, ``[]``: the signatures of one
+    interface are no declarations of one member, and tsgo lists none among another's
+    references)."""
     me = tuples(conn, _MEMBER, {"key": key})
     if not me or me[0][1] is None:
         return []
     name, container, static = me[0]
+    if static:
+        return []
     up = _closure(conn, _BASES, [container])
     tops = [row[0] for row in in_lists(conn, _DECLARING, {"name": name}, up)]
     down = _closure(conn, _DERIVED, list(dict.fromkeys(tops)))
@@ -139,7 +142,7 @@ def related_members(conn: Connection, key: str, *, cap: int = 200) -> list[str]:
         {
             str(k)
             for within, k, s, kind in members
-            if k != key and s == static and not (kind == "function" and within.endswith(")."))
+            if k != key and not s and not (kind == "function" and within.endswith(")."))
         }
     )[:cap]
 

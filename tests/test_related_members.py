@@ -69,6 +69,20 @@ FILES = {
         "}\n"
         "export const read = (c: Clock, t: Timer): number => c.tick() + t.tick() + Watch.tick()\n"
     ),
+    # a static member redeclared in a derived class is another member: tsgo relates instance
+    # members up the hierarchy, not static ones (rxjs TestScheduler.frameTimeFactor)
+    "src/statics.ts": (
+        "export class Base {\n"  # 1
+        "  static factor = 10\n"  # 2
+        "  static make(): number { return Base.factor }\n"  # 3
+        "}\n"
+        "export class Derived extends Base {\n"  # 5
+        "  static factor = 1\n"  # 6
+        "  static make(): number { return Derived.factor + super.make() }\n"  # 7
+        "}\n"
+        "export const all = (): number =>\n"  # 9
+        "  Base.factor + Derived.factor + Base.make() + Derived.make()\n"  # 10
+    ),
     # locals of one name in two callbacks are two symbols, not overloads; a value and a type of
     # one name: a value position is the value's
     "src/cases.ts": (
@@ -147,6 +161,10 @@ MEMBERS = {
     "Timer.tick": ("src/clock.ts", 9, 3),
     "Watch.tick static": ("src/clock.ts", 12, 10),
     "Watch.tick": ("src/clock.ts", 13, 3),
+    "Base.factor static": ("src/statics.ts", 2, 10),
+    "Derived.factor static": ("src/statics.ts", 6, 10),
+    "Base.make static": ("src/statics.ts", 3, 10),
+    "Derived.make static": ("src/statics.ts", 7, 10),
     "f in the first test": ("src/cases.ts", 3, 9),
     "type f": ("src/cases.ts", 5, 8),
     "Page in the third test": ("src/cases.ts", 13, 12),
