@@ -100,11 +100,8 @@ def derived_walk(
 
 
 _MEMBER = """SELECT name, container_key,
-  ' ' || coalesce(modifiers, '') || ' ' LIKE '% static %',
-  (SELECT c.kind FROM symbols c WHERE c.key = symbols.container_key)
+  ' ' || coalesce(modifiers, '') || ' ' LIKE '% static %'
 FROM symbols WHERE key = :key AND kind <> 'constructor' AND name NOT IN ('()', 'new()', '[]')"""
-_USED = """SELECT DISTINCT symbol_key FROM occurrences WHERE symbol_key IN :keys
-  AND role <> 'definition'"""
 _BASES = """SELECT target_key FROM type_edges WHERE source_key IN :keys
   AND target_key IS NOT NULL"""
 _DERIVED = """SELECT e.source_key FROM type_edges e
@@ -134,33 +131,20 @@ def related_members(conn: Connection, key: str, *, cap: int = 200) -> list[str]:
     me = tuples(conn, _MEMBER, {"key": key})
     if not me or me[0][1] is None:
         return []
-    name, container, static, container_kind = me[0]
+    name, container, static = me[0]
     if static:
         return []
     up = _closure(conn, _BASES, [container])
     tops = [row[0] for row in in_lists(conn, _DECLARING, {"name": name}, up)]
     down = _closure(conn, _DERIVED, list(dict.fromkeys(tops)))
     members = in_lists(conn, _DECLARING, {"name": name}, down)
-    found = {
-        str(k)
-        for within, k, s, kind in members
-        if k != key and not s and not (kind == "function" and within.endswith(")."))
-    }
-    if container_kind == "type":
-        found -= _apart(conn, key, {str(k) for within, k, *_ in members if within == container})
-    return sorted(found)[:cap]
-
-
-def _apart(conn: Connection, key: str, namesakes: set[str]) -> set[str]:
-    """The ``namesakes`` of ``key`` in its type alias (the members of a union's object types:
-    ``{ kind: "a"; value: number } | { kind: "b"; value: string }``) that are another member:
-    when both hold sites of their own. tsgo answers a property the union's types share
-    (``kind``) once for all (one holds the sites, the others none), a property read where the
-    union is narrowed to one type (``value``) for that type alone."""
-    if not namesakes - {key}:
-        return set()
-    used = {str(k) for (k,) in in_lists(conn, _USED, {}, sorted(namesakes | {key}))}
-    return used - {key} if key in used else set()
+    return sorted(
+        {
+            str(k)
+            for within, k, s, kind in members
+            if k != key and not s and not (kind == "function" and within.endswith(")."))
+        }
+    )[:cap]
 
 
 def _closure(conn: Connection, sql: str, start: list[str]) -> list[str]:

@@ -83,22 +83,6 @@ FILES = {
         "export const all = (): number =>\n"  # 9
         "  Base.factor + Derived.factor + Base.make() + Derived.make()\n"  # 10
     ),
-    # the members of a union's object types: a property read on the union (`kind`) is each
-    # type's, one read where the union is narrowed to one type (`value`) is that type's alone
-    "src/union.ts": (
-        "export type Check =\n"  # 1
-        '  | { kind: "min"; value: number }\n'  # 2
-        '  | { kind: "max"; value: number }\n'  # 3
-        '  | { kind: "email" };\n'  # 4
-        "export function limit(c: Check): number {\n"  # 5
-        '  if (c.kind === "min") return c.value;\n'  # 6
-        "  switch (c.kind) {\n"  # 7
-        '    case "max":\n'  # 8
-        "      return c.value;\n"  # 9
-        "  }\n"
-        "  return 0;\n"
-        "}\n"
-    ),
     # locals of one name in two callbacks are two symbols, not overloads; a value and a type of
     # one name: a value position is the value's
     "src/cases.ts": (
@@ -177,9 +161,6 @@ MEMBERS = {
     "Timer.tick": ("src/clock.ts", 9, 3),
     "Watch.tick static": ("src/clock.ts", 12, 10),
     "Watch.tick": ("src/clock.ts", 13, 3),
-    "Check.value of min": ("src/union.ts", 2, 20),
-    "Check.value of max": ("src/union.ts", 3, 20),
-    "Check.kind of email": ("src/union.ts", 4, 7),
     "Base.factor static": ("src/statics.ts", 2, 10),
     "Derived.factor static": ("src/statics.ts", 6, 10),
     "Base.make static": ("src/statics.ts", 3, 10),
