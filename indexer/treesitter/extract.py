@@ -146,7 +146,7 @@ def _read_matches(
                 refs.append(("type", node))
             continue
         names = _names(captures.get("name", []), refs)
-        if not _module_level(captures.get("holder")) or not _joins(captures.get("joined")):
+        if _dropped(captures, names, text, refs):
             continue
         receiver = _receiver(captures, text, aliases)
         if _local(captures.get("literal")) or receiver == "":
@@ -181,6 +181,48 @@ def _read_matches(
                 package = text.of(nodes[0])
     defs = sorted((d for _, d in by_node.values()), key=lambda d: (d.start, -d.end))
     return defs, refs, package, idents
+
+
+_CLASSES = frozenset(("class_specifier", "struct_specifier", "union_specifier"))
+
+
+def _dropped(
+    captures: dict[str, list[Node]], names: list[Node], text: Text, refs: list[tuple[str, Node]]
+) -> bool:
+    """Whether a match defines nothing: not at module level where it must be, not joined where
+    it must be, or a macro's invocation in a C++ class body (a call of it, added to ``refs``)."""
+    if not _module_level(captures.get("holder")) or not _joins(captures.get("joined")):
+        return True
+    if "definition.method" in captures and names and _macro_in_class(names[0], text):
+        refs.append(("call", names[0]))
+        return True
+    return False
+
+
+def _macro_in_class(name: Node, text: Text) -> bool:
+    """Whether a C++ "method" without a type in a class body is a macro's invocation
+    (``DISALLOW_COPY_AND_ASSIGN(Bignum);``, expanding to members): a declaration without a type
+    names a constructor, so one named otherwise than its class is none."""
+    declarator = name.parent
+    declaration = declarator.parent if declarator is not None else None
+    body = declaration.parent if declaration is not None else None
+    cls = body.parent if body is not None else None
+    if (
+        name.type != "identifier"
+        or declaration is None
+        or declaration.type != "declaration"
+        or body is None
+        or body.type != "field_declaration_list"
+        or cls is None
+        or cls.type not in _CLASSES
+    ):
+        return False
+    own = cls.child_by_field_name("name")
+    if own is None:
+        return False
+    if own.type == "template_type":
+        own = own.child_by_field_name("name") or own
+    return text.of(own) != text.of(name)
 
 
 def _receiver(captures: dict[str, list[Node]], text: Text, aliases: PrototypeAliases) -> str | None:
