@@ -1303,7 +1303,63 @@ known disagreements, judged (see the commits for the fixed ones):
 - lsai gap (TypeScript): an object literal passed as an argument implements the parameter's
   type for tsgo (mobx `spyReport({ ..., debugObjectName: this.name_ })` of IBoxDidChange, a
   union whose member IValueDidChange declares the property too): 3 "missing"; lsai relates an
-  object to a type through the symbol holding it, as the router-core gap above."""
+  object to a type through the symbol holding it, as the router-core gap above.
+- fixed in the sweep-tsx pass (@tanstack/react-query 5.108.0's src, @tanstack/react-router
+  1.170.46's src, @react-spectrum/s2 1.7.1's src: React components, hooks and class
+  components in .tsx; @internationalized/date 3.12.4's src: classes, overloads, unions; never
+  run before): a class field holding a function (react-router CatchBoundary `reset = () =>
+  {...}`, passed as `reset: this.reset` in `render`, as React's handler fields are) is called
+  by every member read of it in tsgo's incoming calls, which its outgoing calls leave out:
+  lsai's callers, taken from the outgoing calls, had only its calls (CatchBoundary.reset: 1
+  "missing" render); such a read is now a call from any function (`merge.held_functions`). A
+  spread in an object literal (s2 `const button = style({...focusRing(), ...staticColor(),
+  ...})`) is a property named by its expression (`focusRing()`) in tsgo's outline, which lsai
+  kept as a member (84 in s2), so the call there was that member's, not the module's (s2 track:
+  callers 2 "missing" `<module>`; the sampled members button.staticColor(), link.focusRing()
+  ...: usages "extra" at their own name); the spreads of tsgo's outline are left out
+  (`outline.tsgo_outline`). Before -> after, `--symbols 30`, usages/callers/search:
+  react-router 119/124, 34/35, 101/124 -> 119/124, 35/35, 101/124; s2 120/124, 14/15, 89/124
+  -> 123/124, 15/15, 90/124 (the spreads no longer sampled); react-query 65/66, 16/16, 54/66
+  and @internationalized/date 137/143, 45/46, 107/143 (no field holding a function, no spread
+  sampled).
+- JSX (TSX and JSX): a component rendered as `<C />`, `<C>...</C>`, `<L.List>` through a
+  namespace import, `<List<number> />`, `<Ctx.Provider>`, a default-exported component, a
+  hook: usages and callers agree with tsgo on fixtures and in the three React packages.
+- deliberate (TSX): a component made by a call (`export const Button = forwardRef(...)`,
+  `memo(...)`) is a variable to tsgo, with no call hierarchy item; lsai's callers of it list the
+  components rendering it. tsgo's outline lists the spreads lsai leaves out (s2 outline
+  "missing" `focusRing()`), and locals and imports as above (s2 TableView.tsx: 512
+  "missing").
+- naming (TypeScript): an overload set is one lsai symbol, at its first declaration; asked at
+  another (the implementation), tsgo's references list the first's name, lsai's usages the one
+  asked (react-query infiniteQueryOptions, react-router Block, @internationalized/date add:
+  usages 1 "missing", 1 "extra", "lsai answered for" the first). So for the object literal
+  held with `as { ... }` (react-router CatchBoundary `state = { error: 0 } as { error: [unknown]
+  | 0 }`): lsai answers for the type literal's member, which shares its references (1 "extra"
+  at the literal's `error`). `declare module '@tanstack/router-core'` is named as written;
+  tsgo's outline names it `"@tanstack/router-core"` (react-router route.tsx: its members
+  outline "missing" and "extra").
+- server quirk (TypeScript): a call through a union whose members' signatures differ
+  (@internationalized/date `date.add({days: ...})`, `DateValue = CalendarDate |
+  CalendarDateTime | ZonedDateTime`, durations of different types): tsgo's definition leads to
+  one member's method (CalendarDateTime.add), its references of each member list the site; lsai
+  keys the site by definition (CalendarDate.add: usages and callers 3 "missing"), as ty's
+  union sites above.
+- lsai gap (TypeScript): a shorthand property of a destructuring assignment
+  (@internationalized/date `({hour, minute, second, millisecond} = date)`): tsgo's definition
+  there is the local, its references of ZonedDateTime.hour (AnyTime.hour for `= time`) list it
+  (usages 1 "missing" each); on a two-class fixture tsgo's references leave it out. A property
+  with a quoted key holding an object (s2 `'--s2-container-bg': { type: ..., value: {...} }`)
+  is no tree-sitter symbol, so its nested `value` is keyed under the object around (outline
+  "extra" actionBarStyles.value, "missing" under the quoted key). s2's `const controlStyle =
+  control({shape: 'default', icon: true})`: the object literal passed as an argument implements
+  ControlOptions for tsgo (the mobx spyReport gap above; ControlOptions.shape: 1 "missing"),
+  and its members are keyed under `controlStyle`, which holds the call's result.
+- server quirk: react-router's RouteApi, Route and RootRoute constructors: tsgo's references
+  list the re-export of their class in index.tsx (the constructor quirk above: usages 1
+  "missing" each). tsgo's workspace/symbol lists destructured parameters and locals
+  (react-router `children`, `routeId`, `current`; @internationalized/date `era`, `year`:
+  search "missing"); lsai's search lists each overload signature (search "extra")."""
 
 
 def report(projects: Sequence[Project]) -> str:
