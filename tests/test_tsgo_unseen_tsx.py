@@ -5,15 +5,22 @@ live server's."""
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
+from typing import Any
 
 import pytest
+from lsprotocol import types as lsp
 
 from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
+from lsai.indexer.lsp.documents import Documents
+from lsai.indexer.lsp.session import LspSession
 from lsai.query.contracts import SearchInput
 from lsai.query.search import search
 from lsai.query.workspace import open_workspace
+from tests.test_lsp_typescript import sources
 from tests.test_ty_union_calls import callers_beside_server
+from tests.trees import served_tree
 
 pytestmark = pytest.mark.skipif(
     resolve_command(ADAPTERS["tsgo"]) is None,
@@ -115,3 +122,58 @@ def test_a_call_spread_in_a_module_level_object_literal_is_the_modules(tmp_path:
     finally:
         ws.close()
     assert [(h.name, h.file) for h in found.symbols] == [("focusRing", "utils.ts")]
+
+
+QUOTED = {
+    "tsconfig.json": TSXCONFIG,
+    "styles.ts": (
+        "export const styles = {\n"  # 1
+        "  gap: 1,\n"
+        "  '--container-bg': {\n"  # 3
+        "    type: 'backgroundColor',\n"  # 4
+        "    value: { default: 'elevated' },\n"  # 5
+        "  },\n"
+        '  "on-click": () => 1,\n'  # 7
+        "};\n"
+    ),
+}
+
+
+async def _outline_chains(root: Path, path: str) -> set[tuple[str, ...]]:
+    """The live server's outline of ``path``: each symbol as its chain of names, unquoted."""
+    files = sources(root)
+    async with LspSession("tsgo", root, ".") as session:
+        documents = Documents(session.workspace_root, files, session.lsp.encoding)
+        await session.index(files)
+        params = lsp.DocumentSymbolParams(
+            text_document=lsp.TextDocumentIdentifier(uri=documents.uri(path))
+        )
+        found: set[tuple[str, ...]] = set()
+
+        def walk(items: list[dict[str, Any]], chain: tuple[str, ...]) -> None:
+            for item in items:  # the raw JSON
+                here = (*chain, str(item["name"]).strip("'\""))
+                found.add(here)
+                walk(item.get("children") or [], here)
+
+        walk(await session.lsp.request(lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL, params) or [], ())
+        return found
+
+
+def test_a_member_under_a_quoted_key_is_nested_under_it(tmp_path: Path) -> None:
+    """@react-spectrum/s2's ``style({'--s2-container-bg': {type: ..., value: {...}}})``: a
+    property with a quoted key holding an object was no tree-sitter symbol, so its ``value``
+    (an object, which tree-sitter defines) was keyed under the object around it
+    (``actionBarStyles.value``), where tsgo's outline nests it under the quoted key."""
+    served_tree(tmp_path, QUOTED, "tsgo")
+    ws = open_workspace(tmp_path)
+    try:
+        found = search(ws, SearchInput(query="*", scope="styles.ts", limit=100))
+    finally:
+        ws.close()
+    stored = {
+        tuple(part.strip("'\"") for part in h.qualified_name.split(".")) for h in found.symbols
+    }
+    server = asyncio.run(_outline_chains(tmp_path, "styles.ts"))
+    assert ("styles", "--container-bg", "value", "default") in server
+    assert stored == server
