@@ -743,7 +743,16 @@ def _located(server: RawServer, raw: Any) -> set[tuple[str, int, int]]:
     return found
 
 
+def _bare(name: str) -> str:
+    """A quoted name without its quotes: lsai keeps the source's (``'--bg'``, ``declare module
+    'x'``), tsgo's outline writes ``"--bg"``."""
+    quoted = len(name) > 1 and name[0] == name[-1] and name[0] in "'\""
+    return name[1:-1] if quoted else name
+
+
 def outline_diff(mine: list[tuple[tuple[str, ...], int]], theirs: list[Any]) -> str:
+    mine = [(tuple(_bare(n) for n in c), ln) for c, ln in mine]
+    theirs = [(tuple(_bare(str(n)) for n in c), ln) for c, ln in theirs]
     names_mine, names_theirs = Counter(c for c, _ in mine), Counter(c for c, _ in theirs)
     missing = sorted((names_theirs - names_mine).elements())
     extra = sorted((names_mine - names_theirs).elements())
@@ -1349,7 +1358,65 @@ known disagreements, judged (see the commits for the fixed ones):
   usages "extra" at its second and third constructors' declarations are clangd's too (a probe
   of one template with three constructors: clangd lists all three), the sampled run's
   difference not reproduced. server quirk: clangd's workspace/symbol leaves out
-  BruteforceSearch's override of searchKnn (bruteforce.h:107), lists the pure virtual's."""
+  BruteforceSearch's override of searchKnn (bruteforce.h:107), lists the pure virtual's.
+- fixed in the sweep-tsx pass (@tanstack/react-query 5.108.0's src, @tanstack/react-router
+  1.170.46's src, @react-spectrum/s2 1.7.1's src: React components, hooks and class
+  components in .tsx; @internationalized/date 3.12.4's src: classes, overloads, unions; never
+  run before): a class field holding a function (react-router CatchBoundary `reset = () =>
+  {...}`, passed as `reset: this.reset` in `render`, as React's handler fields are) is called
+  by every member read of it in tsgo's incoming calls, which its outgoing calls leave out:
+  lsai's callers, taken from the outgoing calls, had only its calls (CatchBoundary.reset: 1
+  "missing" render); such a read is now a call from any function (`merge.held_functions`). A
+  spread in an object literal (s2 `const button = style({...focusRing(), ...staticColor(),
+  ...})`) is a property named by its expression (`focusRing()`) in tsgo's outline, which lsai
+  kept as a member (84 in s2), so the call there was that member's, not the module's (s2 track:
+  callers 2 "missing" `<module>`; the sampled members button.staticColor(), link.focusRing()
+  ...: usages "extra" at their own name); the spreads of tsgo's outline are left out
+  (`outline.tsgo_outline`). Before -> after, `--symbols 30`, usages/callers/search:
+  react-router 119/124, 34/35, 101/124 -> 119/124, 35/35, 101/124; s2 120/124, 14/15, 89/124
+  -> 123/124, 15/15, 90/124 (the spreads no longer sampled); react-query 65/66, 16/16, 54/66
+  and @internationalized/date 137/143, 45/46, 107/143 (no field holding a function, no spread
+  sampled). A property with a quoted key holding an object or a function (s2
+  `'--s2-container-bg': { type: ..., value: {...} }`) was no tree-sitter symbol, so its nested
+  `value` was keyed under the object around (outline "extra" actionBarStyles.value, "missing"
+  under the quoted key); it is one now (ecmascript.scm), its members nested under it. The
+  bench compares a quoted name of the outlines without its quotes (lsai's `'--insetEnd'`,
+  `declare module '@tanstack/router-core'` as written; tsgo's `"--insetEnd"`). s2 outline
+  "extra", TableView.tsx and ActionBar.tsx: 73 and 3 -> 1 and 0.
+- JSX (TSX and JSX): a component rendered as `<C />`, `<C>...</C>`, `<L.List>` through a
+  namespace import, `<List<number> />`, `<Ctx.Provider>`, a default-exported component, a
+  hook: usages and callers agree with tsgo on fixtures and in the three React packages.
+- deliberate (TSX): a component made by a call (`export const Button = forwardRef(...)`,
+  `memo(...)`) is a variable to tsgo, with no call hierarchy item; lsai's callers of it list the
+  components rendering it. tsgo's outline lists the spreads lsai leaves out (s2 outline
+  "missing" `focusRing()`), and locals and imports as above (s2 TableView.tsx: 512
+  "missing").
+- naming (TypeScript): an overload set is one lsai symbol, at its first declaration; asked at
+  another (the implementation), tsgo's references list the first's name, lsai's usages the one
+  asked (react-query infiniteQueryOptions, react-router Block, @internationalized/date add:
+  usages 1 "missing", 1 "extra", "lsai answered for" the first). So for the object literal
+  held with `as { ... }` (react-router CatchBoundary `state = { error: 0 } as { error: [unknown]
+  | 0 }`): lsai answers for the type literal's member, which shares its references (1 "extra"
+  at the literal's `error`).
+- server quirk (TypeScript): a call through a union whose members' signatures differ
+  (@internationalized/date `date.add({days: ...})`, `DateValue = CalendarDate |
+  CalendarDateTime | ZonedDateTime`, durations of different types): tsgo's definition leads to
+  one member's method (CalendarDateTime.add), its references of each member list the site; lsai
+  keys the site by definition (CalendarDate.add: usages and callers 3 "missing"), as ty's
+  union sites above.
+- lsai gap (TypeScript): a shorthand property of a destructuring assignment
+  (@internationalized/date `({hour, minute, second, millisecond} = date)`): tsgo's definition
+  there is the local, its references of ZonedDateTime.hour (AnyTime.hour for `= time`) list it
+  (usages 1 "missing" each); on a two-class fixture tsgo's references leave it out. s2's
+  `const controlStyle = control({shape: 'default', icon: true})`: the object literal passed as
+  an argument implements ControlOptions for tsgo (the mobx spyReport gap above;
+  ControlOptions.shape: 1 "missing"), and its members are keyed under `controlStyle`, which
+  holds the call's result.
+- server quirk: react-router's RouteApi, Route and RootRoute constructors: tsgo's references
+  list the re-export of their class in index.tsx (the constructor quirk above: usages 1
+  "missing" each). tsgo's workspace/symbol lists destructured parameters and locals
+  (react-router `children`, `routeId`, `current`; @internationalized/date `era`, `year`:
+  search "missing"); lsai's search lists each overload signature (search "extra")."""
 
 
 def report(projects: Sequence[Project]) -> str:

@@ -31,7 +31,12 @@ from lsai.storage.records import (
 
 
 def merge(
-    ts: FileIndex, lsp: FileIndex, *, shared: bool = False, reads_call: ReadsCall | None = None
+    ts: FileIndex,
+    lsp: FileIndex,
+    *,
+    shared: bool = False,
+    reads_call: ReadsCall | None = None,
+    read_everywhere: frozenset[str] = frozenset(),
 ) -> FileIndex:
     """One file's rows: tree-sitter's, resolved and completed by the server's (a symbol's name
     is its definition where tree-sitter saw a use, unless the server also names another symbol
@@ -49,7 +54,8 @@ def merge(
 
     With ``reads_call`` (``ServerAdapter.reads_call``), reading a function without calling it
     (``export const f = api.make.bind(api)``, Go's ``apply(target)``) is a call of it, as the
-    server's call hierarchy counts it."""
+    server's call hierarchy counts it; a member read of one of ``read_everywhere``
+    (``held_functions``: a class field holding a function) is a call from any caller."""
     numbered = numbered_alike(ts.symbols, lsp.symbols)
     if numbered:
         ts = rekeyed(ts, numbered)
@@ -124,7 +130,11 @@ def merge(
     occurrences.extend(_embedded_types(lsp.occurrences, fields, occurrences))
     kept = [c for c in ts.calls if (c.line, c.col) not in declared]
     calls = _merge_calls(kept, lsp.calls, resolved, {s.key: s for s in ts.symbols}, ts.lines)
-    reads = _reads(occurrences, ts.lines, (*ts.symbols, *extra), reads_call) if reads_call else []
+    reads = (
+        _reads(occurrences, ts.lines, (*ts.symbols, *extra), reads_call, read_everywhere)
+        if reads_call
+        else []
+    )
     return FileIndex(
         symbols=[*ts.symbols, *extra],
         occurrences=occurrences,
@@ -484,6 +494,7 @@ def _reads(
     lines: Sequence[str],
     symbols: Iterable[SymbolRecord],
     kind: ReadsCall,
+    everywhere: frozenset[str] = frozenset(),
 ) -> list[CallRecord]:
     """Calls of the functions and methods read, not called (``ServerAdapter.reads_call``),
     from the innermost function, method or type around the read (the module outside any).
@@ -492,7 +503,9 @@ def _reads(
     ``{ val: lib.f }``, in a callback passed at module level, ``this.on = this.inspect`` in a
     constructor) outside the functions and methods whose outgoing calls were asked: in the
     module, a constructor (its calls are its class's in tsgo's call hierarchy, not asked) or a
-    type (a field's initializer)."""
+    type (a field's initializer); of a class field holding a function (``everywhere``: React's
+    ``reset = () => {...}``, read as ``reset: this.reset`` in ``render``), from any function:
+    tsgo's incoming calls of the field list every member read, its outgoing calls none."""
     owner = {s.key: s for s in symbols}
     out: list[CallRecord] = []
     documented: set[tuple[int, int]] | None = None
@@ -502,7 +515,8 @@ def _reads(
             continue
         caller = _innermost(o, owner)
         if kind == "members":  # tsgo's: TypeScript and JavaScript, with their JSDoc
-            if not (_unasked(caller, owner) and _member_read(lines, o.span)):
+            asked = key not in everywhere and not _unasked(caller, owner)
+            if asked or not _member_read(lines, o.span):
                 continue
             if documented is None:  # once per file with a member read
                 documented = {
@@ -520,6 +534,21 @@ _MEMBER_OF = re.compile(r"(?:\?|\b|\))\.\s*$")
 above may be a comment ending with a period)."""
 _ASSIGNED = re.compile(r"\s*=(?![=>])")
 """What follows an assignment's target: ``= value`` (not ``==``, ``=>``)."""
+
+
+def held_functions(symbols: Iterable[SymbolRecord]) -> frozenset[str]:
+    """The keys of the class fields holding a function (tree-sitter's methods declared as
+    ``reset = () => {...}``, ``private onClick?: Handler = function () {...}``) among
+    ``symbols``: in its signature, before the parameters, the name is followed by ``=`` or a
+    type (a method's by its parameters or type parameters)."""
+    out: set[str] = set()
+    for s in symbols:
+        if s.kind != "method" or not s.signature:
+            continue
+        heading = s.signature.split("(", 1)[0]
+        if re.search(rf"(?<![\w$.]){re.escape(s.name)}\s*[?!]?\s*[:=]", heading):
+            out.add(s.key)
+    return frozenset(out)
 
 
 def _member_read(lines: Sequence[str], span: Span) -> bool:

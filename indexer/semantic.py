@@ -33,7 +33,13 @@ from lsai.indexer.lsp.documents import SourceText
 from lsai.indexer.lsp.outcome import Report, no_report
 from lsai.indexer.lsp.session import ServerRun, index_files
 from lsai.indexer.lsp.sweep import Options
-from lsai.indexer.merge import declared_elsewhere, merge, numbered_as_written, rekeyed
+from lsai.indexer.merge import (
+    declared_elsewhere,
+    held_functions,
+    merge,
+    numbered_as_written,
+    rekeyed,
+)
 from lsai.indexer.treesitter import scopes
 from lsai.indexer.treesitter.annotations import string_annotation_names
 from lsai.indexer.treesitter.extract import extract
@@ -429,6 +435,7 @@ def apply_run(
     renamed: dict[str, str] = {}
     if adapter.needs_group:  # (a server answered file by file keeps its keys: live updates)
         renamed = numbered_as_written({p: d for p, (_, d) in entries.items()}, run.files)
+    held = held_functions(s for _, d in entries.values() for s in d.symbols)
     for path, (meta, data) in list(entries.items()):
         answered = run.files.get(path)
         if answered is None:
@@ -437,7 +444,13 @@ def apply_run(
             answered = rekeyed(answered, renamed)
         docs.update(_declared_docs(data, answered))
         status = run.status.get(path)
-        merged = merge(data, answered, shared=adapter.needs_group, reads_call=adapter.reads_call)
+        merged = merge(
+            data,
+            answered,
+            shared=adapter.needs_group,
+            reads_call=adapter.reads_call,
+            read_everywhere=held,
+        )
         partial = status is not None and status.status != "complete"
         entries[path] = (
             replace(

@@ -17,7 +17,9 @@ the members of ``namespace {`` are listed in an ``(anonymous namespace)`` (tree-
 enclosing scope, where C++ looks them up); a forward declaration (``struct node;``) is listed as
 a type (tree-sitter: a use of the type).
 
-tsgo: the members of a type literal in a class's or an interface's heading (a type parameter's
+tsgo: a spread in an object literal (``{ ...focusRing(), width: 1 }``) is listed as a property
+named by its expression (``focusRing()``; tree-sitter: a use, and a call). The members of a
+type literal in a class's or an interface's heading (a type parameter's
 constraint or default, ``class Event<Data extends { request: Request }>``; a type argument of
 its heritage, ``extends Array<{ item: string }>``) are listed among its members (tree-sitter:
 no symbol, as for a type literal in a function's signature, which tsgo does not list either).
@@ -239,12 +241,27 @@ _OPENS, _CLOSES = "([{<", ")]}>"
 def tsgo_outline(nodes: list[Node], documents: Documents, path: str) -> list[Node]:
     fixed: list[Node] = []
     for node in nodes:
+        if _spread(node, documents, path):
+            continue
         children = tsgo_outline(node.children, documents, path)
         body = _body_start(node, documents, path) if node.kind in _HEADED else None
         if body is not None:
             children = [c for c in children if documents.column(path, c.range.start) >= body]
         fixed.append(replace(node, children=children) if children != node.children else node)
     return fixed
+
+
+_SPREAD = re.compile(r"\.\.\.\s*$")
+
+
+def _spread(node: Node, documents: Documents, path: str) -> bool:
+    """Whether ``node`` is a spread in an object literal (``...focusRing()``, ``...base``),
+    which tsgo lists as a property named by its expression (``focusRing()``): it declares no
+    member, and a call there is the code's around it."""
+    line, col = documents.column(path, node.selection.start)
+    lines = documents.lines(path)
+    text = lines[line - 1] if 0 < line <= len(lines) else ""
+    return _SPREAD.search(text[: col - 1]) is not None
 
 
 def _body_start(node: Node, documents: Documents, path: str) -> tuple[int, int] | None:

@@ -6,10 +6,11 @@
 (object (method_definition "get" name: (property_identifier) @name) @definition.property) @literal
 (object (method_definition "set" name: (property_identifier) @name) @definition.property) @literal
 (object (method_definition name: (property_identifier) @name) @definition.method) @literal
-; a property holding a function or an object is a property, as tsgo lists it
+; a property holding a function or an object is a property, as tsgo lists it (a quoted key too:
+; `'--bg': { value: {...} }`, its members nested under it)
 (object
   (pair
-    key: (property_identifier) @name
+    key: [(property_identifier) (string)] @name
     value: [(arrow_function) (function_expression) (generator_function) (object)]) @definition.property) @literal
 
 ; `tools.run = function () {}`: a function of `tools` where the file defines `tools` (extract._owned)
