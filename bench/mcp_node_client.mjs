@@ -9,6 +9,7 @@
 // It prints one JSON object: {"label": {"ms": [...], "cpu_ms": mean client CPU per call}, ...,
 // "floor": [...]}: every call once to warm up, then `repeat` rounds of each label's calls.
 import { readFileSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
 import { performance } from "node:perf_hooks";
 
 const sdk = process.env.MCP_SDK_DIR;
@@ -26,6 +27,33 @@ const transport = new StdioClientTransport({
 const client = new Client({ name: "lsai-mcp-bench", version: "1" });
 await client.connect(transport);
 await client.listTools(); // compiles and caches each tool's output-schema validator
+await settled();
+
+// As mcp_bench's `settled`: the server's watcher has finished its first update (the `server`
+// tool's freshness is no longer "running"), then the server process idles (under 5% of a core
+// over 0.5 s), so the timed calls meet a quiet server; at most 60 s in all.
+async function settled() {
+  const deadline = Date.now() + 60000;
+  while (Date.now() < deadline) {
+    const result = await client.callTool({ name: "server", arguments: {} });
+    if (result.structuredContent?.freshness?.status !== "running") break;
+    await sleep(200);
+  }
+  const ticks = () => {
+    try {
+      const fields = readFileSync(`/proc/${transport.pid}/stat`, "utf8").split(") ")[1].split(" ");
+      return Number(fields[11]) + Number(fields[12]); // utime, stime (clock ticks: 1/100 s)
+    } catch {
+      return null;
+    }
+  };
+  while (Date.now() < deadline) {
+    const before = ticks();
+    await sleep(500);
+    const after = ticks();
+    if (before === null || after === null || after - before <= 2.5) return;
+  }
+}
 
 async function call(name, args) {
   const start = performance.now();
