@@ -435,7 +435,11 @@ def apply_run(
     renamed: dict[str, str] = {}
     if adapter.needs_group:  # (a server answered file by file keeps its keys: live updates)
         renamed = numbered_as_written({p: d for p, (_, d) in entries.items()}, run.files)
-    held = held_functions(s for _, d in entries.values() for s in d.symbols)
+    held = (  # a member read is a call for tsgo's reads alone (``merge._reads``)
+        held_functions(s for _, d in entries.values() for s in d.symbols)
+        if adapter.reads_call == "members"
+        else frozenset()
+    )
     for path, (meta, data) in list(entries.items()):
         answered = run.files.get(path)
         if answered is None:

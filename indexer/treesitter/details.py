@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import inspect
 import re
+from functools import lru_cache
 
 from tree_sitter import Node
 
@@ -109,9 +110,10 @@ _PARAMETER = re.compile(r"\s*(?:\*{1,2}|\.{3})?([^\W\d]\w*)\s*(?:[:=?]|$)")
 T``, ``...rest`` (not C's or Go's ``int x`` / ``x int``, whose name is not first or alone)."""
 
 
+@lru_cache(maxsize=4096)
 def parameter_names(parameters: str | None) -> frozenset[str]:
     """The names a definition's ``parameters`` (``(self, n: int = f(1, 2), *args)``) bind,
-    read at the commas outside brackets."""
+    read at the commas outside brackets (asked at each call site of its callers: cached)."""
     if not parameters:
         return frozenset()
     inner = parameters.strip().removeprefix("(").removesuffix(")")
