@@ -41,6 +41,7 @@ class ToolSpec:
     destructive: bool = False
     positional: str | None = None  # the CLI argument that may be given without its flag
     aliases: dict[str, tuple[str, ...]] = field(default_factory=dict)  # extra CLI flags
+    summary: str = ""  # one line for ``lsai --help``; the description is the command's help
 
     @property
     def mcp_name(self) -> str:
@@ -56,6 +57,7 @@ TOOLS: tuple[ToolSpec, ...] = (
         "Find symbols by name: * and ? wildcards, Type.member qualified names, kind and scope "
         "filters. Returns file:line, kind and qualified name of each symbol.",
         positional="query",
+        summary="Find symbols by name, with wildcards and kind/scope filters",
     ),
     ToolSpec(
         "info",
@@ -67,6 +69,7 @@ TOOLS: tuple[ToolSpec, ...] = (
         "interfaces, member counts and constructors; attributes and doc. Address it by symbol "
         "(name, Type.member, package.Name) or by file+line+col.",
         positional="symbol",
+        summary="Everything about one symbol: kind, location, signature, doc",
     ),
     ToolSpec(
         "usages",
@@ -86,6 +89,7 @@ TOOLS: tuple[ToolSpec, ...] = (
         "function and namespace, merged interfaces) answers for all its declarations by name "
         "(symbol.merged lists the others; a note says so), for one by its file and line.",
         positional="symbol",
+        summary="Every usage of a symbol, by file, with the code line",
     ),
     ToolSpec(
         "callers",
@@ -96,6 +100,7 @@ TOOLS: tuple[ToolSpec, ...] = (
         "indirect caller shows the caller it chains from (<-), with its call site.",
         positional="symbol",
         aliases={"depth": ("-d",)},
+        summary="Who calls a function or method, up to 5 levels up",
     ),
     ToolSpec(
         "callees",
@@ -106,6 +111,7 @@ TOOLS: tuple[ToolSpec, ...] = (
         "each callee at its definition or marked (external).",
         positional="symbol",
         aliases={"depth": ("-d",)},
+        summary="What a function or method calls, up to 5 levels down",
     ),
     ToolSpec(
         "hierarchy",
@@ -115,6 +121,7 @@ TOOLS: tuple[ToolSpec, ...] = (
         "The inheritance tree of a type: base chain (up), implemented interfaces, derived "
         "types (down); bases outside the workspace shown as (external).",
         positional="symbol",
+        summary="Base types, interfaces and derived types of a type",
     ),
     ToolSpec(
         "impact",
@@ -126,6 +133,7 @@ TOOLS: tuple[ToolSpec, ...] = (
         "conventions), and a risk level HIGH/MEDIUM/LOW/UNKNOWN with its reason.",
         positional="symbol",
         aliases={"depth": ("-d",)},
+        summary="What a change to a symbol affects, with a risk level",
     ),
     ToolSpec(
         "outline",
@@ -136,6 +144,7 @@ TOOLS: tuple[ToolSpec, ...] = (
         "with its full signature (parameters with types and defaults, return type) and line.",
         positional="file",
         aliases={"type_name": ("--type",)},
+        summary="The symbols of a file or type, with full signatures",
     ),
     ToolSpec(
         "rename",
@@ -152,6 +161,7 @@ TOOLS: tuple[ToolSpec, ...] = (
         destructive=True,
         positional="symbol",
         aliases={"new_name": ("--to",)},
+        summary="Rename a symbol everywhere it is used (preview first)",
     ),
     ToolSpec(
         "diagnostics",
@@ -162,6 +172,7 @@ TOOLS: tuple[ToolSpec, ...] = (
         "project or the whole workspace (*), filtered by severity; generated folders (obj, bin, "
         "node_modules, dist, build) left out. Says so when no language server served the scope.",
         positional="scope",
+        summary="Compiler errors and warnings from the index",
     ),
     ToolSpec(
         "deps",
@@ -172,6 +183,7 @@ TOOLS: tuple[ToolSpec, ...] = (
         "tsconfig.json references, pyproject.toml, go.mod, Cargo.toml, .csproj, pom.xml), not "
         "third-party packages; includeFiles lists each project's source files by folder.",
         positional="project",
+        summary="Project-to-project dependencies of the workspace",
     ),
     ToolSpec(
         "server",
@@ -181,6 +193,7 @@ TOOLS: tuple[ToolSpec, ...] = (
         "What this lsai serves: version, protocol (LSAI/1.2), tier and tools per language "
         "(tier 2: a language server served it; tier 1: tree-sitter), the workspace with its "
         "file count, and index freshness (last run, status, indexed commit vs git HEAD).",
+        summary="Version, protocol, languages, tiers and index freshness",
     ),
 )
 

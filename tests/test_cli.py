@@ -274,3 +274,15 @@ def test_the_summary_lists_files_failed_for_one_reason_under_it_once(
     assert out[out.index(f"  failed (12 files): {why}") + 1].endswith("and 2 more")
     assert "  failed: a.c: clangd crashed" in out
     assert sum(why in line for line in out) == 1
+
+
+def test_help_lists_every_command_with_its_own_whole_line() -> None:
+    result = lsai("--help")
+    assert result.exit_code == 0
+    listed = result.output.split("Commands:\n", 1)[1].splitlines()
+    summaries = {line.split()[0]: line.split(None, 1)[1] for line in listed if line.strip()}
+    assert set(summaries) >= {"index", "mcp", "usages", "callers", "callees", "rename", "sql"}
+    for command, summary in summaries.items():
+        assert not summary.endswith("..."), f"{command}: {summary!r} is cut short"
+    assert len(set(summaries.values())) == len(summaries)  # callers and callees differ
+    assert "What a function or method calls" in lsai("callees", "--help").output

@@ -100,7 +100,7 @@ def _outcome(result: DiagnosticsResult, warnings: list[str]) -> CheckOutcome:
     return CheckOutcome(EXIT_FOUND if result.total else EXIT_CLEAN, lines, warnings)
 
 
-@click.command("check")
+@click.command("check", short_help="Update the index, then fail on error diagnostics (CI)")
 @click.argument("files", nargs=-1, type=click.Path(path_type=Path))
 @click.option(
     "--root", type=click.Path(path_type=Path), help="Workspace (default: found from . upwards)"

@@ -45,7 +45,7 @@ def cli() -> None:
     """lsai: a Language Server for AI. Index a workspace, then ask it questions."""
 
 
-@cli.command("index")
+@cli.command("index", short_help="Build or update the index of a workspace")
 @click.argument("path", required=False, default=".", type=click.Path(path_type=Path))
 @click.option("--db", help="Database path or URL (default: PATH/.lsai/index.db)")
 @click.option(
@@ -87,7 +87,7 @@ for _tool in TOOLS:
     )
 
 
-@cli.command("watch")
+@cli.command("watch", short_help="Index, then keep the index current as files change")
 @click.argument("path", required=False, default=".", type=click.Path(path_type=Path))
 @click.option("--db", help="Database path or URL (default: PATH/.lsai/index.db)")
 @click.option("--backend", type=click.Choice(BACKEND_MODES), default="auto", show_default=True)
@@ -123,7 +123,7 @@ def watch_command(path: Path, db: str | None, backend: str) -> None:
             click.echo("stopped")
 
 
-@cli.command("doctor")
+@cli.command("doctor", short_help="Which language servers lsai would use, and how to install them")
 @click.argument("path", required=False, default=".", type=click.Path(path_type=Path))
 @click.option("--install", is_flag=True, help="Install missing servers that come from npm")
 def doctor_command(path: Path, install: bool) -> None:
@@ -157,7 +157,7 @@ def doctor_command(path: Path, install: bool) -> None:
         raise SystemExit(EXIT_PARTIAL)
 
 
-@cli.command("mcp")
+@cli.command("mcp", short_help="Serve the LSAI tools over MCP (stdio or HTTP)")
 @click.option(
     "--root", type=click.Path(path_type=Path), help="Workspace (default: found from . upwards)"
 )
@@ -177,7 +177,7 @@ def mcp_command(root: Path | None, db: str | None, http: str | None, watch: bool
         serve(root, db, http, watch=watch)
 
 
-@cli.command("sql")
+@cli.command("sql", short_help="Run a read-only SQL query on the index")
 @click.argument("query")
 @click.option(
     "--format", "fmt", type=click.Choice(["table", "json", "csv"]), default="table",

@@ -99,8 +99,10 @@ def tool_command(
             finally:
                 ws.close()
 
-    doc = (model.__doc__ or "").strip()
-    return click.Command(name, params=params, callback=callback, help=doc, short_help=doc[:80])
+    spec = BY_NAME.get(name)
+    doc = spec.description if spec is not None else (model.__doc__ or "").strip()
+    summary = spec.summary if spec is not None and spec.summary else None
+    return click.Command(name, params=params, callback=callback, help=doc, short_help=summary)
 
 
 def _reindex(root: Path, database: str) -> Reindexed:
