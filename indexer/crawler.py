@@ -71,12 +71,10 @@ class Workspace:
 
     def project_of(self, path: str) -> str:
         """The root of the innermost project containing ``path``."""
-        best = "."
-        for project in self.projects:
-            prefix = project.root + "/"
-            if project.root != "." and path.startswith(prefix) and len(project.root) > len(best):
-                best = project.root
-        return best
+        inside = [
+            p.root for p in self.projects if p.root != "." and path.startswith(p.root + "/")
+        ]
+        return max(inside, key=len, default=".")  # a one-letter folder ("c/") too
 
 
 class _Ignore:

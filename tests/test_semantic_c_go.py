@@ -121,6 +121,32 @@ def test_c_without_a_compilation_database_keeps_tree_sitter_and_says_how_to_make
     assert tree(root) == before
 
 
+@CLANGD
+def test_projects_in_one_letter_folders_are_each_served_from_their_own_database(
+    tmp_path: Path,
+) -> None:
+    """A monorepo's ``c/`` and ``cpp/``: the file of ``c/`` belongs to project ``c`` (it was
+    taken for the workspace root's: "." and "c" are as long), whose compile_commands.json
+    clangd reads."""
+    root = tmp_path / "mono"
+    for name, language in (("c", "c"), ("cpp", "cpp")):
+        shutil.copytree(FIXTURES / name, root / name)
+        assert (root / name / "compile_commands.json").is_file(), language
+    summary = run_index(root, database=str(tmp_path / "index.db"))
+    assert summary.complete
+    assert summary.fallbacks == {}
+    assert summary.languages["c"].backends == {"lsp"}
+    assert summary.languages["cpp"].backends == {"lsp"}
+    with sqlite3.connect(tmp_path / "index.db") as db:
+        projects = dict(
+            db.execute(
+                "SELECT f.path, p.root FROM files f JOIN projects p ON p.id = f.project_id"
+            ).fetchall()
+        )
+    assert projects["c/src/ring.c"] == "c"
+    assert projects["cpp/src/shape.cpp"] == "cpp"
+
+
 def test_a_go_file_build_constraints_leave_out_is_complete(tmp_path: Path) -> None:
     """gopls builds no package for a file its build tags exclude and fails every request
     about it ("no package metadata"): the file keeps what it answered, and the run is complete
