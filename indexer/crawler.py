@@ -71,9 +71,7 @@ class Workspace:
 
     def project_of(self, path: str) -> str:
         """The root of the innermost project containing ``path``."""
-        inside = [
-            p.root for p in self.projects if p.root != "." and path.startswith(p.root + "/")
-        ]
+        inside = [p.root for p in self.projects if p.root != "." and path.startswith(p.root + "/")]
         return max(inside, key=len, default=".")  # a one-letter folder ("c/") too
 
 

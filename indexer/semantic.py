@@ -127,7 +127,7 @@ def plan(
     grouped: dict[tuple[str, str], list[tuple[str, str]]] = {}
     unfit: dict[tuple[str, str], str | None] = {}
     installed: dict[str, bool] = {}  # adapter id -> resolved once per plan, not once per file
-    roots: dict[tuple[str, str], str] = {}  # (adapter id, project) -> the folder it is served from
+    served: list[tuple[str, str, ServerAdapter]] = []  # (path, project, adapter)
     for path, language, project in files:
         adapter, _ = choose_server(language, config or Config())
         if adapter is None:
@@ -144,18 +144,41 @@ def plan(
             known = result.missing.get(language)
             result.missing[language] = why if known in (None, why) else f"{known}; {why}"
             continue
-        served_root = "." if adapter.scope == "workspace" else project
-        if workspace is not None and adapter.scope == "project":
-            if (adapter.id, project) not in roots:
-                roots[adapter.id, project] = adapter.session_root(workspace, project)
-            served_root = roots[adapter.id, project]
-        grouped.setdefault((adapter.id, served_root), []).append((path, project))
+        served.append((path, project, adapter))
+    roots = _session_roots(served, workspace)
+    for path, project, adapter in served:
+        grouped.setdefault((adapter.id, roots[adapter.id, project]), []).append((path, project))
     for (adapter_id, served_root), members in grouped.items():
         members.sort()
         for part in _partition(ADAPTERS[adapter_id], workspace, members):
             paths = tuple(path for path, _ in part)
             result.groups.append(Group(adapter_id, served_root, paths, tuple(p for _, p in part)))
     return result
+
+
+def _session_roots(
+    served: list[tuple[str, str, ServerAdapter]], workspace: Path | None
+) -> dict[tuple[str, str], str]:
+    """(adapter id, project) -> the folder its session is served from: the workspace's for a
+    ``workspace`` server, else as the adapter's ``session_root`` says, knowing the other
+    projects the server serves (Go modules tied by replaces: ``gomodules``)."""
+    projects: dict[str, list[str]] = {}  # adapter id -> the projects it serves
+    for _, project, adapter in served:
+        if project not in projects.setdefault(adapter.id, []):
+            projects[adapter.id].append(project)
+    roots: dict[tuple[str, str], str] = {}
+    for _, project, adapter in served:
+        if (adapter.id, project) in roots:
+            continue
+        if adapter.scope == "workspace":
+            roots[adapter.id, project] = "."
+        elif workspace is None:
+            roots[adapter.id, project] = project
+        else:
+            roots[adapter.id, project] = adapter.session_root(
+                workspace, project, projects[adapter.id]
+            )
+    return roots
 
 
 def _partition(

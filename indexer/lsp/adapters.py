@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
+from lsai.indexer.lsp.gomodules import go_session_root
 from lsai.indexer.lsp.launch import (
     CLANGD_DATABASES,
     LaunchFactory,
@@ -25,7 +26,6 @@ from lsai.indexer.lsp.launch import (
     clangd_launch,
     clangd_requirement,
     go_gc_launch,
-    go_work_root,
     gopls_launch,
     jdtls_launch,
     own_root,
@@ -346,7 +346,7 @@ ADAPTERS: dict[str, ServerAdapter] = {
         verified=True,
         inputs=("go.mod", "go.sum", "go.work", "vendor/modules.txt"),
         outside_build=r"no package metadata for file",
-        session_root=go_work_root,
+        session_root=go_session_root,
         failing_progress=(
             r"^Error loading workspace",
             "lsai runs gopls offline (GOPROXY=off): run `go mod download` in the module, then "

@@ -16,8 +16,9 @@ gopls runs offline: ``GOPROXY=off`` and ``GOSUMDB=off`` (nothing is downloaded),
 ``GOCACHE`` in the scratch folder (measured: a cold cache costs ~0.1 s of ``go list``).
 ``GOPATH`` is kept, so modules already in the user's module cache resolve; ``GOFLAGS`` is left
 alone (``-mod=mod`` could rewrite go.mod, ``-mod=readonly`` would break vendored projects). The
-modules a ``go.work`` uses are served by one gopls from its folder (``go_work_root``): a gopls per
-module lists no reference from another module's files (its session holds only its own).
+modules a ``go.work`` uses, or that local ``replace`` directives tie together, are served by one
+gopls (``gomodules``): a gopls per module lists no reference from another module's files (its
+session holds only its own).
 
 jdtls writes its workspace state wherever ``-data`` says, by default into a folder of the user's
 home or tree: it gets a folder in the scratch folder.
@@ -27,10 +28,11 @@ from __future__ import annotations
 
 import json
 import os
-import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from lsai.indexer.lsp.gomodules import linked_go_work
 
 CLANGD_DATABASES = ("compile_commands.json", "build/compile_commands.json", "compile_flags.txt")
 CLANGD_MISSING = (
@@ -57,10 +59,11 @@ class ProjectContext:
     """The project folders the session serves, when it serves several (``scope="workspace"``)."""
 
 
-SessionRoot = Callable[[Path, str], str]
-"""(workspace root, project) -> the folder the project is served from (workspace-relative)."""
-LaunchFactory = Callable[[Path, Path, Path], Launch]
-"""(workspace root, project folder, scratch folder) -> Launch."""
+SessionRoot = Callable[[Path, str, Sequence[str]], str]
+"""(workspace root, project, the projects the server serves in the workspace) -> the folder the
+project is served from (workspace-relative)."""
+LaunchFactory = Callable[[ProjectContext, Path], Launch]
+"""(the session's workspace, root folder and projects; scratch folder) -> Launch."""
 Requirement = Callable[[Path, Path], str | None]
 """(workspace root, project folder) -> why the server cannot serve the project, or None."""
 Partition = Callable[[Path, list[str], Mapping[str, Sequence[str]]], list[list[str]]]
@@ -68,7 +71,7 @@ Partition = Callable[[Path, list[str], Mapping[str, Sequence[str]]], list[list[s
 ``workspace`` server."""
 
 
-def plain_launch(workspace_root: Path, project: Path, scratch: Path) -> Launch:
+def plain_launch(context: ProjectContext, scratch: Path) -> Launch:
     return Launch()
 
 
@@ -86,7 +89,7 @@ as it must (a soft limit: a live heap above it is not refused, and never more th
 CPU goes to collecting). The benchmark trees stay far below it (tsgo: about 1 GiB)."""
 
 
-def go_gc_launch(workspace_root: Path, project: Path, scratch: Path) -> Launch:
+def go_gc_launch(context: ProjectContext, scratch: Path) -> Launch:
     """A Go server with ``GO_GC_PERCENT`` and ``GO_MEMORY_SHARE``, unless the user set
     ``GOGC`` or ``GOMEMLIMIT``."""
     if "GOGC" in os.environ or "GOMEMLIMIT" in os.environ:
@@ -132,9 +135,9 @@ def clangd_requirement(workspace_root: Path, project: Path) -> str | None:
     return f"{CLANGD_MISSING} (none in {where})"
 
 
-def clangd_launch(workspace_root: Path, project: Path, scratch: Path) -> Launch:
+def clangd_launch(context: ProjectContext, scratch: Path) -> Launch:
     """``--compile-commands-dir`` to a copy of the project's database with absolute folders."""
-    found = compile_database(workspace_root, project)
+    found = compile_database(context.workspace_root, context.project_root)
     if found is None or found.name != "compile_commands.json":
         return Launch()  # compile_flags.txt: clangd finds it and reads it relative to its folder
     try:
@@ -150,54 +153,21 @@ def clangd_launch(workspace_root: Path, project: Path, scratch: Path) -> Launch:
     return Launch(args=(f"--compile-commands-dir={scratch}",))
 
 
-def jdtls_launch(workspace_root: Path, project: Path, scratch: Path) -> Launch:
+def jdtls_launch(context: ProjectContext, scratch: Path) -> Launch:
     """jdtls keeps its workspace state (``-data``) in lsai's scratch folder, not the project."""
     return Launch(args=("-data", str(scratch / "jdtls-data")))
 
 
-def gopls_launch(workspace_root: Path, project: Path, scratch: Path) -> Launch:
+def gopls_launch(context: ProjectContext, scratch: Path) -> Launch:
     env = {"GOPROXY": "off", "GOSUMDB": "off", "GOTOOLCHAIN": "local"}
-    return Launch(env={**env, "GOCACHE": str(scratch / "go-build")})
+    env["GOCACHE"] = str(scratch / "go-build")
+    work = linked_go_work(context.workspace_root, context.project_root, context.projects)
+    if work is not None:  # modules tied by local replaces (``gomodules``)
+        (scratch / "go.work").write_text(work, encoding="utf-8")
+        env["GOWORK"] = str(scratch / "go.work")
+    return Launch(env=env)
 
 
-def own_root(workspace_root: Path, project: str) -> str:
+def own_root(workspace_root: Path, project: str, projects: Sequence[str] = ()) -> str:
     """A project is served from its own folder."""
     return project
-
-
-def go_work_root(workspace_root: Path, project: str) -> str:
-    """The folder of the ``go.work`` that uses the Go module at ``project`` (its ``use``
-    directives name the module's folder), else ``project``. As the go command does, the
-    nearest ``go.work`` at or above the module decides (within the workspace)."""
-    folder = (workspace_root / project).resolve()
-    top = workspace_root.resolve()
-    for above in (folder, *folder.parents):
-        if not above.is_relative_to(top):
-            break
-        work = above / "go.work"
-        if work.is_file():
-            if folder in _go_work_uses(work):
-                return above.relative_to(top).as_posix()
-            return project
-    return project
-
-
-def _go_work_uses(work: Path) -> set[Path]:
-    """The module folders a go.work's ``use`` directives name (``use ./a``, ``use ( ./a ./b )``)."""
-    try:
-        text = work.read_text(encoding="utf-8", errors="replace")
-    except OSError:
-        return set()
-    found: set[Path] = set()
-    block = False
-    for raw in text.splitlines():
-        line = raw.split("//", 1)[0].strip()
-        if block and line.startswith(")"):
-            block = False
-        elif block and line:
-            found.add((work.parent / line.strip('"')).resolve())
-        elif (use := re.fullmatch(r"use(?:\s*(\()|\s+(\S+))", line)) is not None:
-            block = use.group(1) is not None
-            if not block:
-                found.add((work.parent / use.group(2).strip('"')).resolve())
-    return found

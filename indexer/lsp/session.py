@@ -75,13 +75,13 @@ class LspSession:
         self.timeout = timeout
         self.command = list(command) if command is not None else resolve_command(self.adapter)
         self.options = _options(self.adapter, options)
-        context = ProjectContext(
+        self.context = ProjectContext(
             self.workspace_root,
             self.workspace_root / project_root,
             tuple(self.workspace_root / p for p in projects),
         )
         self.client: LspClient | None = None
-        self._settings = lambda section: self.adapter.settings(context, section)
+        self._settings = lambda section: self.adapter.settings(self.context, section)
         self.timings: dict[str, float] = {}
         self._versions: dict[str, int] = {}  # open documents: uri -> version
         self._texts: dict[str, int] = {}  # open documents: uri -> hash of the text sent
@@ -118,7 +118,7 @@ class LspSession:
         )
         env = {k: v for k, v in os.environ.items() if k not in self.adapter.clear_env}
         project = self.workspace_root / self.project_root
-        launch = self.adapter.launch(self.workspace_root, project, scratch)
+        launch = self.adapter.launch(self.context, scratch)
         env.update(launch.env)
         try:
             await self.client.start([*command, *launch.args], cwd=self.workspace_root, env=env)
