@@ -19,11 +19,18 @@ from lsai.indexer.languages import Language, language_for
 from lsai.storage.fingerprint import content_hash
 
 ALWAYS_IGNORED = frozenset(
-    {".git", ".hg", ".svn", ".lsai", "node_modules", ".venv", "venv", "env", ".env", "build",
-     "dist", "target", "obj", "bin", "__pycache__", ".mypy_cache", ".pytest_cache", ".ruff_cache",
-     ".tox", ".nox", ".idea", ".vscode", ".next", ".nuxt", ".gradle", ".cache", "coverage",
-     "htmlcov", ".eggs", "bower_components", "vendor", ".terraform", "site-packages"}
+    {".git", ".hg", ".svn", ".lsai", "node_modules", ".venv", "__pycache__", ".mypy_cache",
+     ".pytest_cache", ".ruff_cache", ".tox", ".nox", ".idea", ".vscode", ".next", ".nuxt",
+     ".gradle", ".cache", ".eggs", "bower_components", ".terraform", "site-packages"}
 )  # fmt: skip
+"""Folders of tools' state, never walked."""
+OUTPUT_FOLDERS = frozenset(
+    {"venv", "env", ".env", "build", "dist", "target", "obj", "bin", "coverage", "htmlcov",
+     "vendor"}
+)  # fmt: skip
+"""Names of folders that usually hold a build's output, an environment or vendored code: not
+walked, unless the folder is a Python package (``__init__.py``: coverage.py's ``coverage``,
+pip's ``operations/build``), which is source."""
 PROJECT_MARKERS = (
     "pyproject.toml", "setup.py", "setup.cfg", "package.json", "tsconfig.json", "jsconfig.json",
     "go.mod", "Cargo.toml", "pom.xml", "build.gradle", "build.gradle.kts", "CMakeLists.txt",
@@ -133,10 +140,10 @@ def discover(root: Path) -> Workspace:
         for entry in entries:
             rel = entry.name if rel_dir == "." else f"{rel_dir}/{entry.name}"
             if entry.is_dir(follow_symlinks=False):
-                if _walked(entry.name, rel, ignore):
+                if _walked(Path(entry.path), rel, ignore):
                     subdirs.append((Path(entry.path), rel))
             elif entry.is_symlink() and (folder := _linked_folder(entry, real_root)) is not None:
-                if _walked(entry.name, rel, ignore):
+                if _walked(Path(entry.path), rel, ignore):
                     linked.add(folder)
             elif (source := _source_file(entry, rel, ignore)) is not None:
                 files.append(source)
@@ -149,10 +156,18 @@ def discover(root: Path) -> Workspace:
     return Workspace(root=root, files=files, projects=projects, linked=tuple(sorted(linked)))
 
 
-def _walked(name: str, rel: str, ignore: _Ignore) -> bool:
+def _walked(folder: Path, rel: str, ignore: _Ignore) -> bool:
     """Whether a folder is walked (or, a symlinked one, would be)."""
-    ignored = name in ALWAYS_IGNORED or name.endswith(".egg-info")
-    return not ignored and not ignore.ignored(rel, True)
+    return skipped_folder(folder) is False and not ignore.ignored(rel, True)
+
+
+def skipped_folder(folder: Path) -> bool:
+    """Whether lsai leaves ``folder`` out whatever the ignore files say (tools' state, a build's
+    output, an environment; not a Python package of such a name)."""
+    name = folder.name
+    if name in ALWAYS_IGNORED or name.endswith(".egg-info"):
+        return True
+    return name in OUTPUT_FOLDERS and not (folder / "__init__.py").is_file()
 
 
 def _linked_folder(entry: os.DirEntry[str], real_root: Path) -> str | None:

@@ -18,7 +18,7 @@ from pathlib import Path, PurePosixPath
 
 import watchfiles
 
-from lsai.indexer.crawler import ALWAYS_IGNORED, shapes_workspace
+from lsai.indexer.crawler import shapes_workspace, skipped_folder
 from lsai.indexer.languages import language_for
 from lsai.indexer.live import LiveIndex
 from lsai.indexer.pipeline import IndexSummary
@@ -43,7 +43,8 @@ def relevant(root: Path, path: str) -> str | None:
         rel = PurePosixPath(Path(path).relative_to(root).as_posix())
     except ValueError:
         return None
-    if any(part in ALWAYS_IGNORED or part.endswith(".egg-info") for part in rel.parts[:-1]):
+    folders = [root.joinpath(*rel.parts[: i + 1]) for i in range(len(rel.parts) - 1)]
+    if any(skipped_folder(folder) for folder in folders):
         return None
     if shapes_workspace(rel.as_posix()) or language_for(rel.as_posix()) is not None:
         return rel.as_posix()

@@ -109,6 +109,30 @@ def test_nested_gitignore_and_git_exclude_are_honoured(tmp_path: Path) -> None:
     assert sorted(summary.reindexed) == ["pkg/local_keep.py", "pkg/main.py"]
 
 
+def test_a_python_package_named_like_a_build_folder_is_source(tmp_path: Path) -> None:
+    """``coverage/`` (coverage.py's package), ``build/`` of pip's ``operations``: packages;
+    ``build/lib/``, ``env/``, ``dist/`` without ``__init__.py``: output, left out."""
+    files = {
+        "coverage/__init__.py": "",
+        "coverage/data.py": "def line_counts(): pass\n",
+        "pip/operations/build/__init__.py": "",
+        "pip/operations/build/wheel.py": "def build_wheel(): pass\n",
+        "build/lib/coverage/data.py": "def line_counts(): pass\n",
+        "env/lib/site.py": "def x(): pass\n",
+        "dist/bundle.js": "function y() {}\n",
+    }
+    for path, text in files.items():
+        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / path).write_text(text)
+    summary = run_index(tmp_path, backend="tree-sitter")
+    assert sorted(summary.reindexed) == [
+        "coverage/__init__.py",
+        "coverage/data.py",
+        "pip/operations/build/__init__.py",
+        "pip/operations/build/wheel.py",
+    ]
+
+
 def test_projects_are_found_by_their_markers_in_a_monorepo(tmp_path: Path) -> None:
     for name, marker in (("web", "package.json"), ("api", "pyproject.toml")):
         (tmp_path / "packages" / name).mkdir(parents=True)

@@ -96,6 +96,10 @@ def test_what_the_index_ignores_does_not_trigger_a_run(tmp_path: Path) -> None:
     assert relevant(tmp_path, str(tmp_path / "node_modules" / "x" / "a.js")) is None
     assert relevant(tmp_path, str(tmp_path / "notes.txt")) is None
     assert relevant(tmp_path, str(tmp_path / "pkg" / "a.py")) == "pkg/a.py"
+    assert relevant(tmp_path, str(tmp_path / "build" / "lib" / "a.py")) is None
+    (tmp_path / "coverage").mkdir()
+    (tmp_path / "coverage" / "__init__.py").write_text("")  # a package: source
+    assert relevant(tmp_path, str(tmp_path / "coverage" / "a.py")) == "coverage/a.py"
     assert relevant(tmp_path, str(tmp_path / "pkg" / ".gitignore")) == "pkg/.gitignore"
     assert relevant(tmp_path, str(tmp_path / "lsai.toml")) == "lsai.toml"
 
