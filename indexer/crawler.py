@@ -30,7 +30,7 @@ OUTPUT_FOLDERS = frozenset(
 )  # fmt: skip
 """Names of folders that usually hold a build's output, an environment or vendored code: not
 walked, unless the folder is a Python package (``__init__.py``: coverage.py's ``coverage``,
-pip's ``operations/build``), which is source."""
+pip's ``operations/build``) or a Go package (a ``.go`` file: ``pkg/build``), which is source."""
 PROJECT_MARKERS = (
     "pyproject.toml", "setup.py", "setup.cfg", "package.json", "tsconfig.json", "jsconfig.json",
     "go.mod", "Cargo.toml", "pom.xml", "build.gradle", "build.gradle.kts", "CMakeLists.txt",
@@ -167,7 +167,18 @@ def skipped_folder(folder: Path) -> bool:
     name = folder.name
     if name in ALWAYS_IGNORED or name.endswith(".egg-info"):
         return True
-    return name in OUTPUT_FOLDERS and not (folder / "__init__.py").is_file()
+    return name in OUTPUT_FOLDERS and not _package(folder)
+
+
+def _package(folder: Path) -> bool:
+    """Whether ``folder`` is a Python package or a Go package (source, whatever its name)."""
+    if (folder / "__init__.py").is_file():
+        return True
+    try:
+        with os.scandir(folder) as entries:
+            return any(e.name.endswith(".go") and e.is_file() for e in entries)
+    except OSError:
+        return False
 
 
 def _linked_folder(entry: os.DirEntry[str], real_root: Path) -> str | None:

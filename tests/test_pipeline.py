@@ -110,7 +110,8 @@ def test_nested_gitignore_and_git_exclude_are_honoured(tmp_path: Path) -> None:
 
 
 def test_a_python_package_named_like_a_build_folder_is_source(tmp_path: Path) -> None:
-    """``coverage/`` (coverage.py's package), ``build/`` of pip's ``operations``: packages;
+    """``coverage/`` (coverage.py's package), ``build/`` of pip's ``operations``, a Go package
+    ``pkg/build``: packages;
     ``build/lib/``, ``env/``, ``dist/`` without ``__init__.py``: output, left out."""
     files = {
         "coverage/__init__.py": "",
@@ -120,6 +121,7 @@ def test_a_python_package_named_like_a_build_folder_is_source(tmp_path: Path) ->
         "build/lib/coverage/data.py": "def line_counts(): pass\n",
         "env/lib/site.py": "def x(): pass\n",
         "dist/bundle.js": "function y() {}\n",
+        "pkg/build/build.go": "package build\n\nfunc Run() {}\n",
     }
     for path, text in files.items():
         (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
@@ -130,6 +132,7 @@ def test_a_python_package_named_like_a_build_folder_is_source(tmp_path: Path) ->
         "coverage/data.py",
         "pip/operations/build/__init__.py",
         "pip/operations/build/wheel.py",
+        "pkg/build/build.go",
     ]
 
 
