@@ -11,10 +11,12 @@ import os
 import stat
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
+from functools import cached_property
 from pathlib import Path, PurePosixPath
 
 import pathspec
 
+from lsai.indexer.headers import header_languages, is_header, read_head
 from lsai.indexer.languages import Language, language_for
 from lsai.storage.fingerprint import content_hash
 
@@ -75,6 +77,15 @@ class Workspace:
     def aliased(self, path: str) -> bool:
         """Whether ``path`` is in a folder a symlinked folder of the workspace also names."""
         return any(folder == "." or path.startswith(folder + "/") for folder in self.linked)
+
+    def language_of(self, path: str) -> Language | None:
+        """A path's language: as the walk found it (a C++ ``.h`` file is C++), else by name."""
+        found = self._languages.get(path)
+        return found if found is not None else language_for(path)
+
+    @cached_property
+    def _languages(self) -> dict[str, Language]:
+        return {f.path: f.language for f in self.files if is_header(f.path)}
 
     def project_of(self, path: str) -> str:
         """The root of the innermost project containing ``path``."""
@@ -153,7 +164,21 @@ def discover(root: Path) -> Workspace:
     if not any(p.root == "." for p in projects):
         projects.append(ProjectRoot(".", real_root.name, ()))
     projects.sort(key=lambda p: p.root)
-    return Workspace(root=root, files=files, projects=projects, linked=tuple(sorted(linked)))
+    found = Workspace(root=root, files=files, projects=projects, linked=tuple(sorted(linked)))
+    return _with_cpp_headers(found)
+
+
+def _with_cpp_headers(workspace: Workspace) -> Workspace:
+    """``workspace`` with its C++ ``.h`` files read as C++ (``headers``)."""
+    headers = [(f.path, workspace.project_of(f.path)) for f in workspace.files if is_header(f.path)]
+    if not headers:
+        return workspace
+    others = (
+        (workspace.project_of(f.path), f.language) for f in workspace.files if not is_header(f.path)
+    )
+    cpp = header_languages(headers, others, read_head(workspace.root))
+    files = [replace(f, language=cpp[f.path]) if f.path in cpp else f for f in workspace.files]
+    return replace(workspace, files=files)
 
 
 def _walked(folder: Path, rel: str, ignore: _Ignore) -> bool:

@@ -16,6 +16,7 @@ from pathlib import PurePosixPath
 
 from lsai.indexer import semantic
 from lsai.indexer.crawler import Workspace
+from lsai.indexer.headers import is_header
 from lsai.indexer.languages import language_for
 from lsai.indexer.lsp import carry, incremental, rebind
 from lsai.indexer.lsp.documents import SourceText
@@ -88,10 +89,9 @@ def read(
         old_keys = set().union(*old.values()) if old else set()
         prefixes = []
         for path in gone:
-            language = language_for(path)
-            if language is not None:
-                project = workspace.project_of(path)
-                prefixes.append(keys.key_prefix(language.id, project, path) + " ")
+            project = workspace.project_of(path)
+            for language in _key_languages(path):
+                prefixes.append(keys.key_prefix(language, project, path) + " ")
         old_keys |= patches.keys_under(conn, prefixes)
         rows = {path: _rows(conn, path) for path in changed}
         gone_names = _imported_from(conn, gone, set(group.paths))
@@ -193,9 +193,17 @@ def _places(
     return [p for p in found.values() if p.path in group]
 
 
+def _key_languages(path: str) -> list[str]:
+    """The languages a deleted file's keys may name: a ``.h`` file's are C's or C++'s."""
+    if is_header(path):
+        return ["c", "cpp"]
+    language = language_for(path)
+    return [language.id] if language is not None else []
+
+
 def _ts_sites(workspace: Workspace) -> Callable[[str], set[tuple[int, int]]]:
     def sites(path: str) -> set[tuple[int, int]]:
-        language = language_for(path)
+        language = workspace.language_of(path)
         try:
             source = (workspace.root / path).read_bytes()
         except OSError:

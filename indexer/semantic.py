@@ -81,6 +81,8 @@ class Group:
     paths: tuple[str, ...]
     projects: tuple[str, ...] = ()
     """The project of each path (its keys name it); empty: ``project_root`` for every path."""
+    languages: tuple[str, ...] = ()
+    """The language of each path (a C++ ``.h`` file: cpp); empty: by each path's name."""
 
     def project(self, path: str) -> str:
         if not self.projects:
@@ -95,17 +97,24 @@ class Group:
         """The project roots of the group's files, once each."""
         return tuple(sorted(set(self.projects))) or (self.project_root,)
 
+    def language(self, path: str) -> str | None:
+        """The language of one of the group's files."""
+        if self.languages:
+            return self.languages[self.paths.index(path)]
+        found = language_for(path)
+        return found.id if found is not None else None
+
     def texts_on_disk(self, root: Path) -> list[SourceText]:
         """The group's files as they are on disk now (those that read as UTF-8 text)."""
         texts: list[SourceText] = []
         for path in self.paths:
-            language = language_for(path)
+            language = self.language(path)
             try:
                 content = (root / path).read_text(encoding="utf-8")
             except (OSError, UnicodeDecodeError):
                 continue
             if language is not None:
-                texts.append(SourceText(path, language.id, content, self.project(path)))
+                texts.append(SourceText(path, language, content, self.project(path)))
         return texts
 
 
@@ -128,6 +137,7 @@ def plan(
     unfit: dict[tuple[str, str], str | None] = {}
     installed: dict[str, bool] = {}  # adapter id -> resolved once per plan, not once per file
     served: list[tuple[str, str, ServerAdapter]] = []  # (path, project, adapter)
+    languages: dict[str, str] = {}
     for path, language, project in files:
         adapter, _ = choose_server(language, config or Config())
         if adapter is None:
@@ -145,6 +155,7 @@ def plan(
             result.missing[language] = why if known in (None, why) else f"{known}; {why}"
             continue
         served.append((path, project, adapter))
+        languages[path] = language
     roots = _session_roots(served, workspace)
     for path, project, adapter in served:
         grouped.setdefault((adapter.id, roots[adapter.id, project]), []).append((path, project))
@@ -152,7 +163,9 @@ def plan(
         members.sort()
         for part in _partition(ADAPTERS[adapter_id], workspace, members):
             paths = tuple(path for path, _ in part)
-            result.groups.append(Group(adapter_id, served_root, paths, tuple(p for _, p in part)))
+            projects = tuple(p for _, p in part)
+            spoken = tuple(languages[path] for path in paths)
+            result.groups.append(Group(adapter_id, served_root, paths, projects, spoken))
     return result
 
 

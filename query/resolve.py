@@ -326,6 +326,8 @@ def resolve_name(
         )
     if len(rows) > 1 and kinds:
         rows = [r for r in rows if r["kind"] in kinds] or rows
+    if len(rows) > 1:
+        rows = _types_over_their_constructors(rows)
     if len(rows) > 1 and one_overload_set(rows, ws.root):
         first = min(rows, key=lambda r: r["line"])
         chosen = sharing_references(conn, _resolved(first), root=ws.root)
@@ -345,6 +347,15 @@ def resolve_name(
     if len(rows) > 1:
         raise ambiguous(conn, ws, text, rows)
     return _resolved(rows[0], notes=notes)
+
+
+def _types_over_their_constructors(rows: list[Row]) -> list[Row]:
+    """A class and the constructors named after it (C++, Java, C#: ``Circle``, defined out of
+    line in another file): the class, whose usages include its constructors' (a note says so);
+    a constructor is picked by its file and line."""
+    types = {r["key"] for r in rows if r["kind"] in type_walks.TYPE_KINDS}
+    kept = [r for r in rows if not (r["kind"] == "constructor" and r["container_key"] in types)]
+    return kept or rows
 
 
 def _candidate(symbol: Sequence[Row], form: str | None) -> str:
