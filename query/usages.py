@@ -38,7 +38,7 @@ from lsai.query.resolve import (
     shown_names,
 )
 from lsai.query.workspace import Workspace
-from lsai.storage import navigation
+from lsai.storage import graph, navigation
 from lsai.storage.engine import Reader, Row
 
 MAX_LINES = 400
@@ -184,6 +184,17 @@ def _declared_with(target: Resolved, siblings: Sequence[Row]) -> list[str]:
     return [str(r["key"]) for r in siblings]
 
 
+def _accessors(conn: Reader, target: Resolved, siblings: Sequence[Row]) -> list[str]:
+    """The other ``def``s of a Python property (``@property``, ``@<name>.setter``,
+    ``@<name>.deleter``: ``graph.property_parts``) among ``target``'s ``siblings``, which its
+    usages list as ty's references of each part do."""
+    if target.language != "python" or not siblings:
+        return []
+    parts, _ = graph.property_parts(conn, target.key)
+    keys = {str(r["key"]) for r in siblings}
+    return [k for k in parts if k in keys]
+
+
 def _bound_again(
     conn: Reader, target: Resolved, siblings: Sequence[Row], declared: Sequence[str]
 ) -> tuple[list[str], str | None]:
@@ -219,7 +230,7 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
             if target.language == "python" or _overloaded(target)
             else []
         )
-        siblings = _declared_with(target, same_scope)
+        siblings = _declared_with(target, same_scope) or _accessors(conn, target, same_scope)
         rebound, bound_note = _bound_again(conn, target, same_scope, siblings)
         note = "; ".join(n for n in (note, bound_note) if n)
         # a C++ class's constructors: declaring one names the class; a call names it where it

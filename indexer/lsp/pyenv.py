@@ -22,8 +22,11 @@ SCRIPTS = frozenset({"setup", "conftest", "noxfile", "fabfile", "__main__", "man
 SOURCE_SUFFIXES = (".py", ".pyi")
 
 
-def python_environment(project: Path) -> dict[str, object]:
-    """ty's ``environment`` for a project: its own virtual environment when it has one.
+def python_environment(project: Path, top: Path | None = None) -> dict[str, object]:
+    """ty's ``environment`` for a project: its own virtual environment when it has one, else the
+    nearest one in a folder above it up to ``top`` (the workspace root), as ty run at the root
+    takes that one for every file: the members of a uv workspace share the root's ``.venv``,
+    where ``uv sync`` installs them (editable) for each other.
 
     Without one, ty 0.0.105 resolves no third-party imports (measured: it does not fall back to the
     machine's python), which is right for an index: references never land in site-packages. The
@@ -32,11 +35,15 @@ def python_environment(project: Path) -> dict[str, object]:
     which finds ``src/`` layouts itself and reads the project's own ``[tool.ty.environment]``;
     inline settings would override that.
     """
-    for name in VENV_NAMES:
-        candidate = project / name
-        if (candidate / "pyvenv.cfg").is_file():
-            return {"python": str(candidate)}
-    return {}
+    folder = project
+    while True:
+        for name in VENV_NAMES:
+            candidate = folder / name
+            if (candidate / "pyvenv.cfg").is_file():
+                return {"python": str(candidate)}
+        if top is None or folder == top or not folder.is_relative_to(top):
+            return {}
+        folder = folder.parent
 
 
 def virtualenvs(root: Path) -> list[str]:
@@ -71,7 +78,7 @@ def ty_settings(context: ProjectContext, section: str | None) -> object:
     projects = context.projects or (context.project_root,)
     environment: dict[str, object] = {}
     for project in projects:
-        environment = python_environment(project)
+        environment = python_environment(project, context.workspace_root)
         if environment:
             break
     configuration: dict[str, object] = {}

@@ -123,7 +123,10 @@ def partition(
     found = {p: _top_level(workspace_root, p, known - {p}) for p in projects}
     names = {p: found[p][0] for p in projects}
     namespaces = {p: found[p][1] for p in projects}
-    venvs = {p: str(python_environment(workspace_root / p).get("python", "")) for p in projects}
+    venvs = {
+        p: str(python_environment(workspace_root / p, workspace_root).get("python", ""))
+        for p in projects
+    }
     sizes = {p: len(files.get(p, ())) for p in projects}
     bins: list[tuple[set[str], str, list[str], int]] = []  # names, venv, projects, files
     small: list[int] = []  # the bins that take small components
