@@ -95,6 +95,10 @@ class OutlineInput(Contract):
         le=10,
         description="Levels shown: 1 the top-level symbols (or the type alone), 2 their members",
     )
+    limit: int = Field(
+        400, ge=1, le=5000, description="Maximum symbols on this page (members count too)"
+    )
+    offset: int = Field(0, ge=0, description="Skip this many symbols (next page)")
     output_format: OutputFormat = Field("compact", description="Output profile")
 
     @model_validator(mode="after")
@@ -136,6 +140,13 @@ class OutlineResult(Contract):
     target: str
     sections: list[OutlineSection]
     counts: dict[str, int]
+    """Symbols by kind in the whole outline, every page."""
+    total: int = 0
+    """Symbols in the whole outline (at ``depth``); a page shows ``offset`` to ``offset`` +
+    ``limit``, with the containers of its first symbols."""
+    offset: int = 0
+    truncated: bool = False
+    next_offset: int | None = None
     provenance: Provenance = Field(default_factory=Provenance)
 
 

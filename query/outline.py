@@ -25,9 +25,55 @@ _VIRTUAL = frozenset({"virtual", "override"})
 def outline(ws: Workspace, params: OutlineInput) -> OutlineResult:
     with ws.index.connect() as conn:
         if params.file is not None:
-            return _file_outline(conn, ws.relative(params.file), params.depth)
-        assert params.type_name is not None  # the input model guarantees one of the two
-        return _type_outline(conn, params.type_name, params.depth)
+            whole = _file_outline(conn, ws.relative(params.file), params.depth)
+        else:
+            assert params.type_name is not None  # the input model guarantees one of the two
+            whole = _type_outline(conn, params.type_name, params.depth)
+    return _page(whole, params.offset, params.limit)
+
+
+def _page(whole: OutlineResult, offset: int, limit: int) -> OutlineResult:
+    """The symbols ``offset`` to ``offset + limit`` of ``whole`` in outline order, each under
+    the containers it has (shown again on a later page, so the nesting reads)."""
+    total = sum(_size(s.members) for s in whole.sections)
+    if offset == 0 and total <= limit:
+        return whole.model_copy(update={"total": total})
+    end = min(total, offset + limit)
+    sections: list[OutlineSection] = []
+    seen = 0
+    for section in whole.sections:
+        members, seen = _slice(section.members, seen, offset, end)
+        if members:
+            sections.append(section.model_copy(update={"members": members}))
+    return whole.model_copy(
+        update={
+            "sections": sections,
+            "total": total,
+            "offset": offset,
+            "truncated": end < total,
+            "next_offset": end if end < total else None,
+        }
+    )
+
+
+def _size(members: Sequence[OutlineMember]) -> int:
+    return sum(1 + _size(m.members) for m in members)
+
+
+def _slice(
+    members: Sequence[OutlineMember], seen: int, start: int, end: int
+) -> tuple[list[OutlineMember], int]:
+    """The members numbered ``start`` to ``end`` (outline order, from ``seen``), and the number
+    after them: a member outside the range is kept as the container of one inside it."""
+    kept: list[OutlineMember] = []
+    for m in members:
+        number, seen = seen, seen + 1
+        inner, seen = _slice(m.members, seen, start, end)
+        if start <= number < end or inner:
+            kept.append(m.model_copy(update={"members": inner}))
+        if seen >= end:
+            break
+    return kept, seen
 
 
 def _file_outline(conn: Reader, path: str, depth: int) -> OutlineResult:

@@ -141,7 +141,9 @@ TOOLS: tuple[ToolSpec, ...] = (
         OutlineResult,
         outline,
         "The structure of a file or of a type: members nested under their containers, each "
-        "with its full signature (parameters with types and defaults, return type) and line.",
+        "with its full signature (parameters with types and defaults, return type) and line. "
+        "Pages with limit/offset (400 symbols a page; a page shows the containers of its "
+        "symbols again); depth 1 gives the top level alone.",
         positional="file",
         aliases={"type_name": ("--type",)},
         summary="The symbols of a file or type, with full signatures",

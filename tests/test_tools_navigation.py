@@ -22,11 +22,12 @@ from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.indexer.pipeline import run_index
 from lsai.query import usages as usages_module
 from lsai.query.calls import CallsInput, callees, callers
-from lsai.query.contracts import PROFILES
+from lsai.query.contracts import PROFILES, OutlineInput
 from lsai.query.errors import AmbiguousSymbol
 from lsai.query.hierarchy import HierarchyInput, hierarchy
 from lsai.query.impact import ImpactInput, impact, is_test_file
 from lsai.query.info import InfoInput, info
+from lsai.query.outline import outline
 from lsai.query.render import render
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import Workspace, open_workspace
@@ -607,5 +608,35 @@ def test_info_says_generic_constraints_are_unknown_only_for_a_generic_symbol(
         box, plain = (info(ws, InfoInput(symbol=name)) for name in ("Box", "Plain"))
         assert any("genericConstraints" in u for u in box.unavailable)
         assert not any("genericConstraints" in u for u in plain.unavailable)
+    finally:
+        ws.close()
+
+
+def test_a_long_outline_pages_with_the_containers_of_each_page(tmp_path: Path) -> None:
+    body = "".join(f"def f{i}() -> int:\n    return {i}\n\n\n" for i in range(20))
+    body += "class Big:\n" + "".join(f"    def m{i}(self) -> None: ...\n" for i in range(10))
+    (tmp_path / "gen.py").write_text(body)
+    run_index(tmp_path, backend="tree-sitter")
+    ws = open_workspace(tmp_path)
+    try:
+        whole = outline(ws, OutlineInput(file="gen.py", limit=5000))
+        assert (whole.total, whole.truncated, whole.next_offset) == (31, False, None)
+        first = outline(ws, OutlineInput(file="gen.py", limit=25))
+        names = [m.name for m in first.sections[0].members]
+        assert names == [f"f{i}" for i in range(20)] + ["Big"]
+        assert [m.name for m in first.sections[0].members[-1].members] == [
+            f"m{i}" for i in range(4)
+        ]
+        assert (first.total, first.truncated, first.next_offset) == (31, True, 25)
+        assert first.counts == whole.counts  # the whole outline's, on every page
+        second = outline(ws, OutlineInput(file="gen.py", limit=25, offset=25))
+        [big] = second.sections[0].members  # its container again, so the nesting reads
+        assert big.name == "Big" and [m.name for m in big.members] == [
+            f"m{i}" for i in range(4, 10)
+        ]
+        assert (second.truncated, second.next_offset) == (False, None)
+        text = render(first)
+        assert "symbols 1-25 of 31; next page: offset 25" in text.splitlines()[-1]
+        assert "symbols 26-31 of 31 · tree-sitter]" in render(second)
     finally:
         ws.close()

@@ -31,7 +31,7 @@ def _outline_compact(result: OutlineResult) -> str:
             lines.append("  (no symbols)")
     parts = [f"{n} {plural(kind, n)}" for kind, n in sorted(result.counts.items())]
     summary = ", ".join(parts) if parts else f"0 symbols in {result.target}"
-    return "\n".join(lines + footer(summary, result.provenance))
+    return "\n".join(lines + footer(_paged(result, summary), result.provenance))
 
 
 @renders(OutlineResult, "grep")
@@ -46,7 +46,9 @@ def _outline_grep(result: OutlineResult) -> str:
 
         walk(section.members)
     n = sum(result.counts.values())
-    return "\n".join(lines + footer(f"{n} {plural('symbol', n)}", result.provenance))
+    return "\n".join(
+        lines + footer(_paged(result, f"{n} {plural('symbol', n)}"), result.provenance)
+    )
 
 
 def _walk(members: list[OutlineMember], depth: int = 0) -> list[tuple[int, OutlineMember]]:
@@ -55,6 +57,17 @@ def _walk(members: list[OutlineMember], depth: int = 0) -> list[tuple[int, Outli
         out.append((depth, m))
         out.extend(_walk(m.members, depth + 1))
     return out
+
+
+def _paged(result: OutlineResult, summary: str) -> str:
+    """The summary, with the page shown when the outline has more symbols than one page."""
+    if not result.truncated and result.offset == 0:
+        return summary
+    last = result.next_offset if result.next_offset is not None else result.total
+    page = f"symbols {result.offset + 1}-{last} of {result.total}"
+    if result.next_offset is None:
+        return f"{summary}; {page}"
+    return f"{summary}; {page}; next page: offset {result.next_offset} (or depth 1: the top level)"
 
 
 def _total(result: OutlineResult) -> str:
@@ -76,7 +89,9 @@ def _outline_verbose(result: OutlineResult) -> str:
             if m.doc:
                 lines.append(f"{pad}  \u2014 {m.doc}")
     parts = [f"{n} {plural(kind, n)}" for kind, n in sorted(result.counts.items())]
-    return "\n".join(lines + footer(", ".join(parts) or _total(result), result.provenance))
+    return "\n".join(
+        lines + footer(_paged(result, ", ".join(parts) or _total(result)), result.provenance)
+    )
 
 
 @renders(OutlineResult, "turbo")
@@ -86,7 +101,7 @@ def _outline_turbo(result: OutlineResult) -> str:
     for section in result.sections:
         lines.append(section.file)
         lines.extend(f"{' ' * (depth + 1)}{m.name}:{m.line}" for depth, m in _walk(section.members))
-    return "\n".join(lines + footer(_total(result), result.provenance))
+    return "\n".join(lines + footer(_paged(result, _total(result)), result.provenance))
 
 
 def _kinded(m: OutlineMember) -> str:
@@ -101,7 +116,7 @@ def _outline_compiler(result: OutlineResult) -> str:
         for section in result.sections
         for _, m in _walk(section.members)
     ]
-    return "\n".join(lines + footer(_total(result), result.provenance))
+    return "\n".join(lines + footer(_paged(result, _total(result)), result.provenance))
 
 
 @renders(OutlineResult, "syntax")
@@ -114,7 +129,7 @@ def _outline_syntax(result: OutlineResult) -> str:
         lines.append(f"{syntax.comment(language)} {section.file}")
         _syntax_members(section.members, language, 0, lines)
         lines.append("```")
-    return "\n".join(lines + footer(_total(result), result.provenance))
+    return "\n".join(lines + footer(_paged(result, _total(result)), result.provenance))
 
 
 def _syntax_members(
