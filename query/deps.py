@@ -21,6 +21,10 @@ class ProjectNotFound(QueryError):
     pass
 
 
+MAX_FILES = 2000
+"""File names ``include_files`` lists at most; beyond, each folder shows its count."""
+
+
 class DepsInput(Contract):
     """Project-to-project dependencies (not third-party packages), optionally with files."""
 
@@ -37,7 +41,8 @@ class DepRef(Contract):
 
 class FileGroup(Contract):
     directory: str  # relative to the project root; "." for the root itself
-    files: list[str]  # file names in that folder
+    files: list[str]  # file names in that folder (none when the listing is cut to counts)
+    count: int = 0  # files in that folder
 
 
 class ProjectDeps(Contract):
@@ -79,13 +84,20 @@ def deps(ws: Workspace, params: DepsInput) -> DepsResult:
         for r in selected
         if not _empty_root(r, counts, edges)
     ]
+    said = list(notes)
+    if len(files) > MAX_FILES:  # per-folder counts: the listing would not fit an answer
+        projects = [_counted(p) for p in projects]
+        said.append(
+            f"{len(files):,} files would print more than {MAX_FILES:,} names: shown as file "
+            "counts per folder; ask for one project (project=...) to list its files"
+        )
     return DepsResult(
         workspace=ws.root.name,
         projects=projects,
         project_count=len(projects),
         edge_count=sum(len(p.depends_on) for p in projects),
         include_files=params.include_files,
-        provenance=Provenance(backends=["manifests"], complete=not notes, notes=notes),
+        provenance=Provenance(backends=["manifests"], complete=not notes, notes=said),
     )
 
 
@@ -149,6 +161,11 @@ def _project(
     )
 
 
+def _counted(project: ProjectDeps) -> ProjectDeps:
+    groups = [g.model_copy(update={"files": []}) for g in project.files or ()]
+    return project.model_copy(update={"files": groups})
+
+
 def _ref(target: Row, labels: dict[int, str], kind: str) -> DepRef:
     return DepRef(name=labels[int(target["id"])], root=str(target["root"]), kind=kind)
 
@@ -159,4 +176,6 @@ def _groups(root: str, paths: Sequence[str]) -> list[FileGroup]:
         rel = path if root == "." else path[len(root) + 1 :]
         directory, _, name = rel.rpartition("/")
         grouped.setdefault(directory or ".", []).append(name)
-    return [FileGroup(directory=d, files=sorted(f)) for d, f in sorted(grouped.items())]
+    return [
+        FileGroup(directory=d, files=sorted(f), count=len(f)) for d, f in sorted(grouped.items())
+    ]

@@ -14,6 +14,7 @@ from lsai.indexer.crawler import ProjectRoot
 from lsai.indexer.deps import _jsonc, derive
 from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.indexer.pipeline import run_index
+from lsai.query import deps as deps_module
 from lsai.query.contracts import PROFILES
 from lsai.query.deps import DepsInput, deps
 from lsai.query.diagnostics import NOT_SERVED, DiagnosticsInput, diagnostics
@@ -202,6 +203,24 @@ def test_deps_of_one_project_with_its_files_by_folder(mono: Workspace) -> None:
         ("src", ["index.ts"]),
         ("src/lib", ["deep.ts"]),
     ]
+
+
+def test_a_files_listing_too_long_for_an_answer_is_cut_to_counts_per_folder(
+    mono: Workspace, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(deps_module, "MAX_FILES", 2)  # the mono tree holds a few files
+    result = deps(mono, DepsInput(include_files=True))
+    core = next(p for p in result.projects if p.name == "core")
+    assert core.files is not None
+    assert [(g.directory, g.files, g.count) for g in core.files] == [
+        ("src", [], 1),
+        ("src/lib", [], 1),
+    ]
+    assert result.provenance.complete  # cut, not incomplete: and the answer says so
+    assert any("shown as file counts per folder" in n for n in result.provenance.notes)
+    assert "src/lib/  (1 file)" in render(result)
+    one = deps(mono, DepsInput(project="core", include_files=True))
+    assert one.projects[0].files is not None and one.projects[0].files[0].files == ["index.ts"]
 
 
 def test_an_unknown_project_names_the_known_ones(mono: Workspace) -> None:

@@ -18,7 +18,8 @@ def _targets(p: ProjectDeps) -> str:
 def _files(p: ProjectDeps, indent: str) -> list[str]:
     lines: list[str] = []
     for group in p.files or []:
-        lines.append(f"{indent}{group.directory}/  {', '.join(group.files)}")
+        listed = ", ".join(group.files) or f"({group.count} {plural('file', group.count)})"
+        lines.append(f"{indent}{group.directory}/  {listed}")
     return lines
 
 
