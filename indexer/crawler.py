@@ -43,6 +43,10 @@ PROJECT_SUFFIXES = (".csproj", ".fsproj", ".vbproj", ".sln", ".slnx")
 SHAPE_FILES = frozenset({".gitignore", "lsai.toml", *PROJECT_MARKERS})
 MAX_FILE_BYTES = 2 * 1024 * 1024
 _SNIFF_BYTES = 8192
+BOM = b"\xef\xbb\xbf"
+"""A UTF-8 byte order mark, which is no part of a file's text: editors and compilers count the
+first line's columns without it (tsc: ``a.ts(1,14)``) and send a language server the text
+without it; so does lsai, whose index holds the text that follows it."""
 _MINIFIED_SUFFIXES = (".js", ".mjs", ".cjs", ".ts", ".css")
 _MINIFIED_MIN_BYTES = 16 * 1024  # smaller files cost little whatever they hold
 _MINIFIED_LINE_CHARS = 400  # hand-written code averages 30-50 bytes a line
@@ -271,7 +275,8 @@ class ReadResult:
 
 
 def read_source(file: SourceFile) -> ReadResult:
-    """Read a file for indexing, or say why it is skipped (binary, huge) or failed (unreadable)."""
+    """Read a file for indexing, or say why it is skipped (binary, huge) or failed (unreadable);
+    its hash is the file's, its content the text after a byte order mark (``BOM``)."""
     if file.size > MAX_FILE_BYTES:
         return ReadResult(
             None, None, skip_reason=f"too large ({file.size:,} bytes > {MAX_FILE_BYTES:,})"
@@ -285,7 +290,7 @@ def read_source(file: SourceFile) -> ReadResult:
     minified = _minified(file.path, content)
     if minified is not None:
         return ReadResult(None, content_hash(content), skip_reason=minified)
-    return ReadResult(content, content_hash(content))
+    return ReadResult(content.removeprefix(BOM), content_hash(content))
 
 
 def _minified(path: str, content: bytes) -> str | None:

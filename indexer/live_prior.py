@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
 from lsai.indexer import semantic
-from lsai.indexer.crawler import Workspace
+from lsai.indexer.crawler import BOM, Workspace
 from lsai.indexer.headers import is_header
 from lsai.indexer.languages import language_for
 from lsai.indexer.lsp import carry, incremental, rebind
@@ -205,7 +205,7 @@ def _ts_sites(workspace: Workspace) -> Callable[[str], set[tuple[int, int]]]:
     def sites(path: str) -> set[tuple[int, int]]:
         language = workspace.language_of(path)
         try:
-            source = (workspace.root / path).read_bytes()
+            source = (workspace.root / path).read_bytes().removeprefix(BOM)
         except OSError:
             return set()
         if language is None:

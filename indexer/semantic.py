@@ -110,7 +110,7 @@ class Group:
         for path in self.paths:
             language = self.language(path)
             try:
-                content = (root / path).read_text(encoding="utf-8")
+                content = (root / path).read_text(encoding="utf-8-sig")  # no BOM: as indexed
             except (OSError, UnicodeDecodeError):
                 continue
             if language is not None:

@@ -235,6 +235,6 @@ def _text(value: object) -> str | None:
 
 def _source_lines(ws: Workspace, path: str) -> list[str] | None:
     try:
-        return (ws.root / path).read_text(encoding="utf-8").split("\n")
+        return (ws.root / path).read_text(encoding="utf-8-sig").split("\n")  # as indexed
     except (OSError, UnicodeDecodeError):
         return None

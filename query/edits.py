@@ -22,6 +22,7 @@ from lsai.query.errors import QueryError
 from lsai.storage.fingerprint import content_hash
 
 Position = tuple[int, int]  # 1-based line, 1-based column in code points
+_BOM = b"\xef\xbb\xbf"  # a UTF-8 byte order mark: the index's columns count from after it
 
 
 class IndexStale(QueryError):
@@ -97,14 +98,15 @@ def _prepare(root: Path, edit: FileEdit, old: str, new: str) -> _Prepared | str:
         return f"{edit.path} (unreadable: {exc.strerror or exc})"
     if edit.expected_hash is None or content_hash(original) != edit.expected_hash:
         return f"{edit.path} (changed since it was indexed)"
+    bom = _BOM if original.startswith(_BOM) else b""  # no part of the indexed text: kept
     try:
-        text = original.decode("utf-8")
+        text = original[len(bom) :].decode("utf-8")
     except UnicodeDecodeError:
         return f"{edit.path} (not UTF-8)"
     updated = replace_names(text, edit.positions, old, new, dict(edit.spelled))
     if updated is None:
         return f"{edit.path} (the old name is not at an indexed position)"
-    return _Prepared(target, original, updated.encode("utf-8"), mode)
+    return _Prepared(target, original, bom + updated.encode("utf-8"), mode)
 
 
 def apply_edits(root: Path, edits: Sequence[FileEdit], old: str, new: str) -> list[str]:

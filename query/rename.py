@@ -198,7 +198,7 @@ def _spelled(
         raw = texts.get(path)
         if raw is None or not path.endswith(shorthand.SUFFIXES):
             continue
-        lines = raw.decode("utf-8", "replace").split("\n")
+        lines = raw.decode("utf-8-sig", "replace").split("\n")  # as indexed: no BOM
         found = shorthand.expansions(
             path, lines, positions, plan.target.name, new_name, member=member
         )
@@ -223,7 +223,7 @@ def _preview(
         raw = texts.get(path)
         if raw is None or content_hash(raw) != hashes.get(path):
             warnings.append(f"{path} changed since it was indexed: its changes may be off")
-        lines = raw.decode("utf-8", "replace").split("\n") if raw is not None else []
+        lines = raw.decode("utf-8-sig", "replace").split("\n") if raw is not None else []
         changes.extend(
             _line_changes(path, lines, positions, t.name, new_name, spelled.get(path, {}))
         )

@@ -53,7 +53,7 @@ def _runs(root: Path, rows: Sequence[Row]) -> list[list[Row]]:
     (tsgo's of overload signatures) are one run; one run when the file cannot be read."""
     ordered = sorted(rows, key=lambda r: (r["start_line"], r["end_line"]))
     try:
-        lines = (root / str(ordered[0]["file"])).read_text(encoding="utf-8").splitlines()
+        lines = (root / str(ordered[0]["file"])).read_text(encoding="utf-8-sig").splitlines()
     except (OSError, UnicodeDecodeError):
         return [ordered]  # cannot tell: as the index numbered them
     runs = [[ordered[0]]]

@@ -104,7 +104,7 @@ class Documents:
         lines = self._lines.get(path)
         if lines is None:
             try:
-                text = (self.root / path).read_text(encoding="utf-8", errors="replace")
+                text = (self.root / path).read_text(encoding="utf-8-sig", errors="replace")
             except OSError:
                 text = ""
             lines = self._lines[path] = text.split("\n")

@@ -65,6 +65,7 @@ ASSIGNED_FUNCTION = re.compile(_TARGET + FUNCTION_KEYWORD + "$")
 """The same, with the ``function`` of a named function expression written between."""
 CALLABLE_KINDS = frozenset({"function", "method", "constructor"})
 _MODULE_EXPORTS = "module.exports"
+_ASSIGNED_VALUE = re.compile(r"\s*=\s*")  # ``= `` before the value ``module.exports`` is given
 _EXPORT_DEFAULT = re.compile(r"export\s+default\b")
 _OVERLOAD = re.compile(r"\(\+(\d+)\)\.$")
 _MEMBER_SUFFIXES = frozenset((*keys.SUFFIX_BY_KIND.values(), "."))
@@ -468,14 +469,20 @@ class SymbolIndex:
         """The symbol of the statement exporting a module whole, starting at ``at`` of
         ``path`` (``lines``: its text), which is tsgo's definition of an importer's binding of
         the module (``var f = require('./m')``, ``import f from './m'``) and of its uses:
-        ``module.exports = function () {}``, named ``exports`` there; ``export default
-        function () {}``, named ``default`` where the statement starts."""
+        ``module.exports = function () {}``, named ``exports`` there, or the function or class
+        the statement assigns when it has a name of its own (``module.exports = function
+        make() {}``); ``export default function () {}``, named ``default`` where the statement
+        starts."""
         if not 0 < at.start_line <= len(lines):
             return None
         line = lines[at.start_line - 1]
         if line.startswith(_MODULE_EXPORTS, at.start_col - 1):
             col = at.start_col + len("module.")
-            return self.named_at(path, Span(at.start_line, col, at.start_line, col))
+            found = self.named_at(path, Span(at.start_line, col, at.start_line, col))
+            value = _ASSIGNED_VALUE.match(line, at.start_col - 1 + len(_MODULE_EXPORTS))
+            if found is None and value is not None:
+                found = self.starting_at(path, at.start_line, value.end() + 1)
+            return found
         if _EXPORT_DEFAULT.match(line, at.start_col - 1):
             return self.named_at(path, at)
         return None
@@ -509,6 +516,17 @@ class SymbolIndex:
             if other is not symbol and other.span.holds(symbol.span):
                 return other
         return None
+
+    def starting_at(self, path: str, line: int, col: int) -> SymbolRecord | None:
+        """The outermost symbol of ``path`` whose full span starts at ``line:col``."""
+        spans = self._spans.get(path, [])
+        at = bisect.bisect_left(spans, (line, col), key=lambda item: item[0])
+        there = itertools.takewhile(
+            lambda item: item[0] == (line, col), itertools.islice(spans, at, None)
+        )
+        return max(
+            (s for _, s in there), key=lambda s: (s.span.end_line, s.span.end_col), default=None
+        )
 
     def enclosing(self, path: str, line: int, col: int) -> SymbolRecord | None:
         """The innermost symbol of ``path`` whose full span contains ``line:col``."""
