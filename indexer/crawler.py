@@ -33,6 +33,8 @@ OUTPUT_FOLDERS = frozenset(
 """Names of folders that usually hold a build's output, an environment or vendored code: not
 walked, unless the folder is a Python package (``__init__.py``: coverage.py's ``coverage``,
 pip's ``operations/build``) or a Go package (a ``.go`` file: ``pkg/build``), which is source."""
+SCRIPT_MANIFESTS = ("package.json", "pyproject.toml", "setup.py", "setup.cfg")
+"""A ``bin`` folder beside one of these holds the package's scripts, not a build's output."""
 PROJECT_MARKERS = (
     "pyproject.toml", "setup.py", "setup.cfg", "package.json", "tsconfig.json", "jsconfig.json",
     "go.mod", "Cargo.toml", "pom.xml", "build.gradle", "build.gradle.kts", "CMakeLists.txt",
@@ -196,6 +198,8 @@ def skipped_folder(folder: Path) -> bool:
     name = folder.name
     if name in ALWAYS_IGNORED or name.endswith(".egg-info"):
         return True
+    if name == "bin" and any((folder.parent / m).is_file() for m in SCRIPT_MANIFESTS):
+        return False  # an npm or Python package's scripts (``bin/cli.js``)
     return name in OUTPUT_FOLDERS and not _package(folder)
 
 

@@ -122,6 +122,10 @@ def test_a_python_package_named_like_a_build_folder_is_source(tmp_path: Path) ->
         "env/lib/site.py": "def x(): pass\n",
         "dist/bundle.js": "function y() {}\n",
         "pkg/build/build.go": "package build\n\nfunc Run() {}\n",
+        "tool/package.json": "{}",
+        "tool/bin/cli.js": "function main() {}\n",  # an npm package's script
+        "app/bin/Debug/gen.js": "function z() {}\n",  # a .NET project's output
+        "app/app.csproj": "<Project />",
     }
     for path, text in files.items():
         (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
@@ -133,6 +137,7 @@ def test_a_python_package_named_like_a_build_folder_is_source(tmp_path: Path) ->
         "pip/operations/build/__init__.py",
         "pip/operations/build/wheel.py",
         "pkg/build/build.go",
+        "tool/bin/cli.js",
     ]
 
 
