@@ -21,11 +21,11 @@ from lsai.query.contracts import (
     SymbolTarget,
     TypeRef,
 )
-from lsai.query.errors import QueryError
+from lsai.query.errors import QueryError, SymbolNotFound
 from lsai.query.resolve import Precision, Resolved, answer_provenance, resolve
 from lsai.query.workspace import Workspace
 from lsai.storage import type_walks
-from lsai.storage.engine import Row
+from lsai.storage.engine import Reader, Row
 
 ROOTS = frozenset({"object", "Object", "System.Object"})
 SEALED = frozenset({"sealed", "final"})
@@ -95,8 +95,15 @@ def by_depth(walks: Iterable[Sequence[Row]]) -> list[Row]:
 
 def hierarchy(ws: Workspace, params: HierarchyInput) -> HierarchyResult:
     with ws.index.connect() as conn:
-        target = resolve(conn, ws, params, kinds=type_walks.TYPE_KINDS)
+        try:
+            target = resolve(conn, ws, params, kinds=type_walks.TYPE_KINDS)
+        except SymbolNotFound:
+            if (outside := _library_type(conn, params)) is not None:
+                return outside
+            raise
         if target.ref.kind not in type_walks.TYPE_KINDS:
+            if (outside := _library_type(conn, params)) is not None:
+                return outside  # ``Exception``, not the field ``exception`` matched by case
             container = target.ref.qualified_name.rpartition(".")[0]
             hint = f" (its container is {container})" if container else ""
             raise QueryError(
@@ -141,4 +148,50 @@ def hierarchy(ws: Workspace, params: HierarchyInput) -> HierarchyResult:
         mode=prec.mode,
         truncated=len(up) >= CAP or len(down) >= CAP,
         provenance=prov,
+    )
+
+
+def _library_type(conn: Reader, params: HierarchyInput) -> HierarchyResult | None:
+    """The hierarchy of a type the workspace does not define but derives from (a library's or
+    the language's: ``Exception``, ``BaseModel``): the workspace types naming it as a base, and
+    theirs; None when none does."""
+    name = params.symbol
+    if name is None or params.file is not None or params.line is not None:
+        return None
+    found = type_walks.external_bases(conn, name)
+    if not found:
+        return None
+    languages = sorted({str(r["language"]) for r in found})
+    down: list[Row] = []
+    if params.direction in ("down", "both"):
+        names = sorted({str(r["target_name"]) for r in found})
+        down = type_walks.derived_walk(
+            conn, None, name, depth=params.depth, languages=languages, cap=CAP, names=names
+        )
+    implemented = all(r["relation"] == "implements" for r in found)
+    ref = SymbolRef(
+        name=name.rpartition(".")[2],
+        kind="interface" if implemented else "class",
+        qualified_name=name,
+        file="",
+        line=0,
+        col=0,
+        backend="index",
+    )
+    note = (
+        f"{name} is not defined in the workspace (a library's or the language's type): "
+        "its derived types are the workspace types that name it as a base, and theirs"
+    )
+    return HierarchyResult(
+        symbol=ref,
+        direction=params.direction,
+        base_types=[],
+        interfaces=[],
+        derived_types=[
+            t if t.via is not None else t.model_copy(update={"via": name})
+            for t in type_refs(down, {})
+        ],
+        mode="name-based",
+        truncated=len(down) >= CAP,
+        provenance=Provenance(backends=[], complete=True, notes=[note]),
     )

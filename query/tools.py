@@ -119,7 +119,8 @@ TOOLS: tuple[ToolSpec, ...] = (
         HierarchyResult,
         hierarchy,
         "The inheritance tree of a type: base chain (up), implemented interfaces, derived "
-        "types (down); bases outside the workspace shown as (external).",
+        "types (down); bases outside the workspace shown as (external). A library's type "
+        "(Exception, BaseModel, React.Component) lists the workspace types deriving from it.",
         positional="symbol",
         summary="Base types, interfaces and derived types of a type",
     ),

@@ -63,15 +63,17 @@ def bases_walk(
 
 def derived_walk(
     conn: Connection,
-    key: str,
+    key: str | None,
     name: str,
     *,
     depth: int,
     languages: Sequence[str],
     cap: int = 500,
+    names: Sequence[str] = (),
 ) -> list[RowMapping]:
     """Types deriving from ``key`` (resolved, or naming it where the name stands for it) and,
-    recursively, types deriving from those."""
+    recursively, types deriving from those; with no ``key``, from the type no workspace type
+    stands for that the bases ``names`` name (a library's: ``Exception``, ``React.Component``)."""
     # The edges into a node, by id from two index searches (target_key, target_name): joined
     # with an OR, SQLite scanned type_edges for the seed and at every step of the recursion.
     by_name = _base_by_name("y")
@@ -79,6 +81,9 @@ def derived_walk(
         UNION ALL SELECT y.id FROM type_edges y WHERE y.target_key IS NULL
           AND y.target_name = {{name}} AND {by_name} = {{key}})"""
     seed = into.format(key=":key", name=":name")
+    if key is None:
+        seed = f"""e.id IN (SELECT y.id FROM type_edges y WHERE y.target_key IS NULL
+          AND y.target_name IN :names AND {by_name} IS NULL)"""
     step = into.format(key="t.key", name="t.name")
     sql = (
         f"""WITH RECURSIVE walk(depth, key, name, via, relation, by_name, line) AS (
@@ -96,6 +101,8 @@ def derived_walk(
         + _TYPE_NODE
     )
     params = {"key": key, "name": name, "depth": depth, "langs": list(languages), "cap": cap}
+    if key is None:
+        params["names"] = list(names) or [name]
     return mappings(conn, sql, params)
 
 
@@ -183,3 +190,20 @@ def implementing_members(conn: Connection, key: str, *, cap: int = 200) -> list[
     return sorted(
         str(r["key"]) for r in mappings(conn, _IMPLEMENTING_MEMBERS, {"key": key, "cap": cap})
     )
+
+
+def external_bases(conn: Connection, name: str) -> list[RowMapping]:
+    """How workspace types name the type ``name`` as a base no workspace type of their
+    language stands for (a library's): each base name (``BaseModel``, ``pydantic.BaseModel``;
+    ``Component`` for ``React.Component``), language and relation, with how many do."""
+    last = name.rpartition(".")[2]
+    sql = f"""SELECT e.target_name, s.language, e.relation, count(*) AS n FROM type_edges e
+JOIN symbols s ON s.key = e.source_key
+WHERE e.target_key IS NULL
+  AND (e.target_name IN (:name, :last) OR e.target_name LIKE :dotted ESCAPE '\\')
+  AND NOT EXISTS (
+  SELECT 1 FROM symbols w WHERE w.search_name = lower(e.target_name) AND w.name = e.target_name
+    AND w.kind IN {_TYPES} AND w.language = s.language AND w.is_external = 0)
+GROUP BY e.target_name, s.language, e.relation"""
+    dotted = "%." + last.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+    return mappings(conn, sql, {"name": name, "last": last, "dotted": dotted})

@@ -640,3 +640,38 @@ def test_a_long_outline_pages_with_the_containers_of_each_page(tmp_path: Path) -
         assert "symbols 26-31 of 31 · tree-sitter]" in render(second)
     finally:
         ws.close()
+
+
+def test_the_hierarchy_of_a_library_type_lists_the_workspace_types_deriving_from_it(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / "models.py").write_text(
+        "import pydantic\nfrom pydantic import BaseModel\n\n\n"
+        "class User(BaseModel):\n    name: str\n\n\n"
+        "class Admin(User):\n    level: int\n\n\n"
+        "class Order(pydantic.BaseModel):\n    id: int\n\n\n"
+        "class Failed(Exception):\n    exception: str\n"
+    )
+    run_index(tmp_path, backend="tree-sitter")
+    ws = open_workspace(tmp_path)
+    try:
+        found = hierarchy(ws, HierarchyInput(symbol="BaseModel"))
+        assert (found.symbol.qualified_name, found.symbol.file) == ("BaseModel", "")
+        assert [(t.name, t.via) for t in found.derived_types] == [
+            ("User", "BaseModel"),
+            ("Order", "BaseModel"),
+            ("Admin", "User"),
+        ]
+        assert "is not defined in the workspace" in found.provenance.notes[0]
+        text = render(found)
+        assert text.startswith(
+            "class BaseModel  (external)\nup: (none)\ndown:\n  User  models.py:5"
+        )
+        # a field matched ignoring case does not hide the library's type
+        errors = hierarchy(ws, HierarchyInput(symbol="Exception"))
+        assert [t.name for t in errors.derived_types] == ["Failed"]
+        with pytest.raises(LsaiError) as missing:
+            hierarchy(ws, HierarchyInput(symbol="Nothing"))
+        assert missing.value.code == ErrorCode.SYMBOL_NOT_FOUND
+    finally:
+        ws.close()

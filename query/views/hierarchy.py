@@ -15,6 +15,12 @@ def _where(t: TypeRef) -> str:
     return "(external)" if t.external else f"{t.file}:{t.line}"
 
 
+def _home(result: HierarchyResult) -> str:
+    """Where the type the answer is about is: its file and line, or outside the workspace."""
+    s = result.symbol
+    return f"{s.file}:{s.line}" if s.file else "(external)"
+
+
 def _up(result: HierarchyResult) -> list[str]:
     """Each ancestor chain from its farthest base down to the type, as the protocol draws it."""
     target = result.symbol
@@ -30,7 +36,7 @@ def _up(result: HierarchyResult) -> list[str]:
             arrow = "-> " if depth > 1 else ""
             lines.append(f"{'  ' * depth}{arrow}{_label(t)}  {_where(t)}")
         indent = "  " * (len(chain) + 1)
-        lines.append(f"{indent}-> {target.qualified_name}  {target.file}:{target.line}")
+        lines.append(f"{indent}-> {target.qualified_name}  {_home(result)}")
     return lines
 
 
@@ -53,7 +59,7 @@ def _down(result: HierarchyResult) -> list[str]:
 @renders(HierarchyResult, "compact")
 def _hierarchy_compact(result: HierarchyResult) -> str:
     s = result.symbol
-    lines = [f"{s.kind} {s.qualified_name}  {s.file}:{s.line}"]
+    lines = [f"{s.kind} {s.qualified_name}  {_home(result)}"]
     if result.direction in ("up", "both"):
         up = _up(result)
         lines.extend(["up:", *up] if up else ["up: (none)"])
