@@ -165,6 +165,13 @@ def test_an_alias_extends_the_type_it_names_and_a_typed_object_implements_its_ty
     assert edges == {("p.", "implements", "P"), ("A#", "extends", "Base")}
 
 
+def test_an_alias_of_its_own_type_parameter_extends_nothing() -> None:
+    source = b"type identity<T> = T\ntype Box<T> = Wrapper<T>\ninterface I<T> extends Base<T> {}\n"
+    found = extract("typescript", "a.ts", ".", source)
+    edges = {(e.source_key.rsplit(" ", 1)[-1], e.target_name) for e in found.type_edges}
+    assert edges == {("Box#", "Wrapper"), ("I#", "Base")}  # not identity -> T
+
+
 def test_overload_signatures_are_separate_functions_with_numbered_keys() -> None:
     data = load("typescript", "src/util.ts")
     parses = [s for s in data.symbols if s.name == "parse"]

@@ -594,10 +594,28 @@ def _references(
                 source = source.parent
             if source is not None and not source.emit:
                 source = types.get(source.name, source)  # `impl Trait for X` speaks for X
-            if source is not None:
+            if source is not None and not _type_parameter(node, text):
                 name = text.of(node).rsplit(".", 1)[-1]
                 line = node.start_point[0] + 1
                 result.type_edges.append(TypeEdgeRecord(source.key, kind, name, line))
+
+
+def _type_parameter(node: Node, text: Text) -> bool:
+    """Whether a base's name is a type parameter of the declaration around it (TypeScript's
+    ``type identity<T> = T``: no type the alias extends)."""
+    around = node.parent
+    while around is not None and around.child_by_field_name("type_parameters") is None:
+        if around.type.endswith(("_declaration", "_definition")):
+            return False
+        around = around.parent
+    parameters = around.child_by_field_name("type_parameters") if around is not None else None
+    if parameters is None:
+        return False
+    name = text.of(node)
+    return any(
+        (given := p.child_by_field_name("name")) is not None and text.of(given) == name
+        for p in parameters.named_children
+    )
 
 
 _DECLARATORS = frozenset({"variable_declarator", "public_field_definition"})
