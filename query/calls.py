@@ -15,21 +15,17 @@ from typing import Literal, NamedTuple
 from pydantic import Field
 
 from lsai.query.contracts import Contract, OutputFormat, Provenance, SymbolRef, SymbolTarget
-from lsai.query.resolve import (
+from lsai.query.reach import (
     FALLBACK_WHY,
     TSGO_LANGUAGES,
-    Precision,
-    Resolved,
     answer_provenance,
     fallbacks,
     implementing_why,
-    overload_siblings,
     precision,
     related_members,
-    resolve,
-    sharing_references,
     shown_names,
 )
+from lsai.query.resolve import Precision, Resolved, overload_siblings, resolve, sharing_references
 from lsai.query.workspace import Workspace
 from lsai.storage import graph, navigation, type_walks
 from lsai.storage.engine import Reader

@@ -22,7 +22,8 @@ from lsai.query.contracts import (
     TypeRef,
 )
 from lsai.query.errors import QueryError, SymbolNotFound
-from lsai.query.resolve import Precision, Resolved, answer_provenance, resolve
+from lsai.query.reach import answer_provenance
+from lsai.query.resolve import Precision, Resolved, resolve
 from lsai.query.workspace import Workspace
 from lsai.storage import type_walks
 from lsai.storage.engine import Reader, Row

@@ -17,14 +17,8 @@ from pydantic import Field
 
 from lsai.query.calls import WALK_CAP, Node, capped, levels_of, walk_sites
 from lsai.query.contracts import Contract, OutputFormat, Provenance, SymbolRef, SymbolTarget
-from lsai.query.resolve import (
-    Precision,
-    Resolved,
-    answer_provenance,
-    precision,
-    resolve,
-    sharing_references,
-)
+from lsai.query.reach import answer_provenance, precision
+from lsai.query.resolve import Precision, Resolved, resolve, sharing_references
 from lsai.query.workspace import Workspace
 from lsai.storage import graph, navigation
 from lsai.storage.engine import Reader

@@ -22,7 +22,8 @@ from lsai.query.contracts import (
     TypeRef,
 )
 from lsai.query.hierarchy import by_depth, type_keys, type_refs
-from lsai.query.resolve import Precision, answer_provenance, resolve
+from lsai.query.reach import answer_provenance
+from lsai.query.resolve import Precision, resolve
 from lsai.query.workspace import Workspace
 from lsai.storage import navigation, type_walks
 from lsai.storage.engine import Reader, Row

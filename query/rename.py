@@ -17,6 +17,7 @@ from lsai.query import edits, shorthand
 from lsai.query.contracts import Contract, OutputFormat, Provenance, SymbolTarget
 from lsai.query.errors import QueryError
 from lsai.query.provenance import provenance
+from lsai.query.reach import TSGO_LANGUAGES, shown_names
 from lsai.query.rename_plan import (
     MEMBER_KINDS,
     Miss,
@@ -26,7 +27,7 @@ from lsai.query.rename_plan import (
     identifier_problem,
     scan_text,
 )
-from lsai.query.resolve import TSGO_LANGUAGES, resolve, shown_names
+from lsai.query.resolve import resolve
 from lsai.query.workspace import Workspace
 from lsai.storage import tool_queries
 from lsai.storage.engine import Reader

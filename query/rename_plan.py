@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from lsai.query.resolve import related_members
+from lsai.query.reach import related_members
 from lsai.query.scopes import REDEFINABLE, same_place
 from lsai.storage import tool_queries
 from lsai.storage.engine import Reader, Row

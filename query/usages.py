@@ -22,21 +22,18 @@ from lsai.query.contracts import (
     SymbolRef,
     SymbolTarget,
 )
-from lsai.query.resolve import (
+from lsai.query.reach import (
     FALLBACK_WHY,
     TSGO_LANGUAGES,
-    Resolved,
     answer_provenance,
     fallbacks,
     implementing_why,
     named_constructors,
-    overload_siblings,
     precision,
     related_members,
-    resolve,
-    sharing_references,
     shown_names,
 )
+from lsai.query.resolve import Resolved, overload_siblings, resolve, sharing_references
 from lsai.query.workspace import Workspace
 from lsai.storage import graph, navigation
 from lsai.storage.engine import Reader, Row

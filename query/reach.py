@@ -1,0 +1,134 @@
+"""What an answer about a resolved symbol takes in besides the symbol itself, and how exact it is:
+the members it shares a declaration with up or down the type hierarchy (as tsgo and gopls count
+them), the constructors named after a class, the bindings in its place where an import of it may
+fail; whether the answer is semantic, name-based or mixed, and its provenance."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from lsai.query.contracts import Provenance
+from lsai.query.provenance import provenance
+from lsai.query.resolve import Precision, Resolved
+from lsai.storage import navigation, type_walks
+from lsai.storage.engine import Reader
+from lsai.storage.keys import template_of
+
+
+# -- precision -----------------------------------------------------------------------------------
+def precision(conn: Reader, target: Resolved) -> Precision:
+    """Whether answers about ``target`` are semantic (keys), name-based (tree-sitter) or mixed."""
+    counts = navigation.backend_counts(conn, target.family)
+    named_files = counts.get("tree-sitter", 0)
+    if not named_files:
+        return Precision("semantic", by_name=False)
+    others = [r for r in navigation.symbols_named(conn, target.name) if r["key"] != target.key]
+    may = (
+        f"may include {len(others)} other symbol(s) named {target.name}"
+        if others
+        else f"no other symbol is named {target.name}"
+    )
+    if named_files == sum(counts.values()):
+        return Precision("name-based", True, (f"name-based (tree-sitter): {may}",), (), len(others))
+    note = f"{named_files} file(s) indexed by tree-sitter are matched by name: {may}"
+    return Precision("mixed", True, (note,), (), len(others))
+
+
+def answer_provenance(
+    conn: Reader, target: Resolved, prec: Precision, extra: Sequence[str] = ()
+) -> Provenance:
+    """The provenance every symbol tool returns: index health, precision, corrections."""
+    backends = list(prec.backends) or {
+        "semantic": [target.ref.backend],
+        "name-based": ["tree-sitter"],
+    }.get(prec.mode, [target.ref.backend, "tree-sitter"])
+    base = provenance(conn, backends)
+    notes = [*target.notes, *prec.notes, *extra, *base.notes]
+    return base.model_copy(update={"notes": notes, "corrected": target.corrected})
+
+
+TSGO_LANGUAGES = frozenset({"typescript", "tsx", "javascript", "jsx"})
+"""Languages whose answers follow tsgo's: a member's references take in its relatives', a
+constructor's its class's constructions."""
+
+
+IMPLEMENTING_LANGUAGES = frozenset({"go"})
+"""Languages whose answers follow gopls's: a method's references take in those of the methods
+its type implements or that implement it, one step (``type_walks.implementing_members``)."""
+
+
+def implementing_why(counted: str) -> str:
+    """Why the sites of ``IMPLEMENTING_LANGUAGES``' related members are in an answer, whose
+    server counts them as its ``counted`` (references, incoming calls)."""
+    return (
+        "one implements the other (a call through the interface may run the type's method), "
+        f"and gopls counts those as its {counted}"
+    )
+
+
+def related_members(
+    conn: Reader,
+    key: str,
+    language: str | None,
+    container_key: str | None,
+    *,
+    renaming: bool = False,
+) -> list[str]:
+    """For a TypeScript or JavaScript member, the members it shares a declaration with up the
+    type hierarchy (``type_walks.related_members``): tsgo counts their sites among its references,
+    and renames them with it (an implementation keeps the interface's name). For a Go method,
+    the interface methods it implements, or the methods implementing it
+    (``type_walks.implementing_members``): gopls counts their sites among its references and its
+    incoming calls; ``renaming``, all those sharing a declaration with it, as TypeScript's (a
+    method renamed alone, or with its interface's alone, leaves a type no longer implementing
+    the interface; gopls refuses the one and breaks the build with the other). None
+    elsewhere."""
+    if container_key is None:
+        return []
+    if container_key.endswith("/"):
+        return []  # a namespace's: no member of a type (``Outer.Inner`` merged with another)
+    if container_key.endswith(")."):
+        return []  # a function's local: namesakes in its blocks are other bindings (chalk's
+        # `const ansi` in each `if (model === ...)` of one function), no type's members
+    if language in TSGO_LANGUAGES or (renaming and language in IMPLEMENTING_LANGUAGES):
+        return type_walks.related_members(conn, key)
+    if language in IMPLEMENTING_LANGUAGES:
+        return type_walks.implementing_members(conn, key)
+    return []
+
+
+def named_constructors(conn: Reader, target: Resolved) -> list[str]:
+    """The constructors of the class ``target`` named after it (C++: ``Circle(2.0)``, ``new
+    Circle(...)`` name the class, and clangd counts them among its references); none where a
+    constructor has a name of its own (``constructor``, ``__init__``)."""
+    if target.ref.kind not in ("class", "struct"):
+        return []
+    members = navigation.direct_members(conn, target.key)
+    return [
+        str(m["key"])
+        for m in members
+        if m["kind"] == "constructor" and m["name"] == template_of(target.name)
+    ]
+
+
+def fallbacks(conn: Reader, target: Resolved) -> list[str]:
+    """For a Python symbol, those bound in its place where a file's import of it may fail
+    (``navigation.fallbacks``: ``except ImportError: def helper()``): a later use of the name
+    in that file is either, ty's definition there answers both and its references of the
+    imported symbol include the use, while the index keys the site to the file's own."""
+    if target.language != "python":
+        return []
+    return navigation.fallbacks(conn, target.key)
+
+
+FALLBACK_WHY = (
+    "defined in its place where a file's import of it may fail, so a use of the name there "
+    "may be either (ty counts it for both)"
+)
+
+
+def shown_names(conn: Reader, keys: Sequence[str], most: int = 5) -> str:
+    """The qualified names of ``keys`` for a note: ``A.f, B.f and 3 more``."""
+    names = sorted({str(r["qualified_name"]) for r in navigation.symbols_by_keys(conn, keys)})
+    more = f" and {len(names) - most} more" if len(names) > most else ""
+    return ", ".join(names[:most]) + more
