@@ -147,6 +147,25 @@ def test_outline_accepts_absolute_and_dotted_paths(indexed: Path) -> None:
     assert a == b and "def format_price(amount: float, currency: str) -> str" in a
 
 
+def test_paths_are_read_from_the_current_folder_of_the_workspace_too(
+    indexed: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(indexed / "src" / "shop")  # a shell in a folder of the workspace
+    here = lsai("outline", "util.py")
+    assert here.exit_code == 0, here.output
+    assert "def format_price(amount: float, currency: str) -> str" in here.output
+    assert lsai("outline", "src/shop/util.py").output == here.output  # from the root too
+    line = next(
+        n
+        for n, text in enumerate((indexed / "src/shop/util.py").read_text().split("\n"), 1)
+        if text.startswith("def format_price")
+    )
+    at = lsai("usages", f"util.py:{line}:5")
+    assert at.exit_code == 0 and "usages in" in at.output
+    diagnostics = lsai("diagnostics", ".")
+    assert diagnostics.exit_code == 0, diagnostics.output
+
+
 def test_outline_of_an_unknown_file_suggests_indexed_ones(indexed: Path) -> None:
     result = lsai("outline", "shop/models.py", "--root", str(indexed))
     assert result.exit_code == 2

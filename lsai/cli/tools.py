@@ -6,6 +6,7 @@ repeatable options), one chosen field may be positional, ``output_format`` becom
 
 from __future__ import annotations
 
+import re
 import types
 import typing
 from collections.abc import Callable
@@ -83,6 +84,7 @@ def tool_command(
     def callback(root: Path | None, db: str | None, **values: Any) -> None:
         given = {k: (list(v) if isinstance(v, tuple) else v) for k, v in values.items()}
         given = {k: v for k, v in given.items() if v is not None and v != []}
+        given = _from_here(given)
         try:
             request = model.model_validate(given)
         except ValidationError as exc:
@@ -103,6 +105,34 @@ def tool_command(
     doc = spec.description if spec is not None else (model.__doc__ or "").strip()
     summary = spec.summary if spec is not None and spec.summary else None
     return click.Command(name, params=params, callback=callback, help=doc, short_help=summary)
+
+
+_PATHS = ("file", "scope")  # the fields that name a file or folder
+_AT = re.compile(r"(?P<file>[^:\s]+\.\w+)(?P<at>:[1-9]\d*(?::\d+)?)")  # ``symbol`` as file:line
+
+
+def _from_here(given: dict[str, Any]) -> dict[str, Any]:
+    """Paths relative to the current directory, as a shell user types them from a folder of
+    the workspace (``lsai outline sessions.py`` in ``src/requests``), made absolute when they
+    name something there; others stay workspace-relative (the tools take both)."""
+    out = dict(given)
+    for name in _PATHS:
+        value = out.get(name)
+        if isinstance(value, str) and _here(value) is not None:
+            out[name] = _here(value)
+    symbol = out.get("symbol")
+    if isinstance(symbol, str) and (at := _AT.fullmatch(symbol)) and _here(at["file"]):
+        out["symbol"] = f"{_here(at['file'])}{at['at']}"
+    return out
+
+
+def _here(path: str) -> str | None:
+    """``path`` made absolute from the current directory, when it is relative and exists there
+    (not from the workspace root alone: the current directory is inside it)."""
+    if not path or path == "*" or Path(path).is_absolute():
+        return None
+    here = Path.cwd() / path
+    return str(here) if here.exists() else None
 
 
 def _reindex(root: Path, database: str) -> Reindexed:
