@@ -23,7 +23,7 @@ from lsai.query.contracts import (
 )
 from lsai.query.hierarchy import by_depth, type_keys, type_refs
 from lsai.query.reach import answer_provenance
-from lsai.query.resolve import Precision, resolve
+from lsai.query.resolve import Precision, overload_siblings, resolve
 from lsai.query.workspace import Workspace
 from lsai.storage import navigation, type_walks
 from lsai.storage.engine import Reader, Row
@@ -40,6 +40,13 @@ class InfoInput(SymbolTarget):
     output_format: OutputFormat = Field("compact", description="Output profile")
 
 
+class Overload(Contract):
+    """Another declaration of an overloaded function or method: its line and signature."""
+
+    line: int
+    signature: str
+
+
 class InfoResult(Contract):
     symbol: SymbolRef
     modifiers: list[str] = Field(default_factory=list)
@@ -52,6 +59,10 @@ class InfoResult(Contract):
     members: str | None = Field(None, description="e.g. 3 properties, 7 methods, 2 fields")
     member_counts: dict[str, int] = Field(default_factory=dict)
     constructors: list[str] = Field(default_factory=list)
+    overloads: list[Overload] = Field(
+        default_factory=list,
+        description="The other declarations of its overload set (signatures, implementation)",
+    )
     attributes: list[str] = Field(default_factory=list)
     doc: str | None = Field(None, description="First line of the documentation")
     unavailable: list[str] = Field(
@@ -99,6 +110,7 @@ def info(ws: Workspace, params: InfoInput) -> InfoResult:
         notes = ("bases matched by name: the index holds their names, not resolved types",)
         prec = Precision("semantic", False, notes if by_name else (), (target.ref.backend,))
         containing = _containing(conn, target.container_key)
+        siblings = overload_siblings(conn, target, ws.root)
         prov = answer_provenance(conn, target, prec)
     unavailable: list[str] = []
     if _GENERIC.search(target.ref.signature or ""):  # only said of a generic symbol
@@ -118,6 +130,10 @@ def info(ws: Workspace, params: InfoInput) -> InfoResult:
         member_counts=counts,
         constructors=[
             str(m["signature"] or m["name"]) for m in members if m["kind"] == "constructor"
+        ],
+        overloads=[
+            Overload(line=int(r["line"]), signature=str(r["signature"] or r["name"]))
+            for r in sorted(siblings, key=lambda r: int(r["line"]))
         ],
         attributes=[a for a in str(row["attributes"] or "").split("\n") if a],
         doc=(str(row["doc"] or "").strip().split("\n", 1)[0] or None),

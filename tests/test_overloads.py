@@ -16,6 +16,7 @@ from lsai.query.calls import CallsInput, callers
 from lsai.query.impact import ImpactInput, impact
 from lsai.query.info import InfoInput, info
 from lsai.query.rename import RenameInput, rename
+from lsai.query.render import render
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import Workspace, open_workspace
 from tests.trees import served_tree
@@ -110,6 +111,19 @@ def test_an_overload_set_named_answers_as_one(
     assert sorted(h.method for level in called.levels for h in level.calls) == ["first", "second"]
     assert impact(ws, ImpactInput(symbol="parse")).direct_usages >= 3
     assert info(ws, InfoInput(symbol="parse")).symbol.line in lines
+
+
+def test_info_of_an_overload_lists_the_other_declarations_of_its_set(
+    case: tuple[Workspace, str, tuple[int, ...], int],
+) -> None:
+    ws, path, lines, col = case
+    for line in lines:
+        found = info(ws, InfoInput(file=path, line=line, col=col))
+        others = [o.line for o in found.overloads]
+        assert others == [n for n in lines if n != found.symbol.line]
+        assert all("parse" in o.signature for o in found.overloads)
+    text = render(info(ws, InfoInput(file=path, line=lines[0], col=col)))
+    assert f"  overloads: {len(lines) - 1} more\n    {lines[1]}: " in text
 
 
 def test_renaming_one_overload_renames_the_set(

@@ -38,6 +38,9 @@ def _info_compact(result: InfoResult) -> str:
     s = result.symbol
     lines = [f"{s.file}:{s.line} {s.kind} {s.qualified_name}"]
     lines.extend(f"  {name}: {value}" for name, value in _fields(result) if value)
+    if result.overloads:
+        lines.append(f"  overloads: {len(result.overloads)} more")
+        lines.extend(f"    {o.line}: {o.signature}" for o in result.overloads)
     if result.unavailable:
         lines.append(f"  unavailable: {'; '.join(result.unavailable)}")
     return "\n".join(lines + footer(f"{s.kind} {s.qualified_name}", result.provenance))
