@@ -24,11 +24,12 @@ from pydantic import BaseModel
 from lsai.errors import LsaiError
 from lsai.indexer.pipeline import IndexSummary, default_database, reindex, run_index
 from lsai.indexer.watch import Watcher
+from lsai.mcp_server.building import Build, looks_like_a_project
 from lsai.query import freshness
 from lsai.query.errors import WorkspaceNotFound
 from lsai.query.stats import LanguageCount, language_counts
 from lsai.query.tools import ToolSpec
-from lsai.query.workspace import Workspace, open_workspace
+from lsai.query.workspace import Workspace, find_root, open_workspace
 
 log = logging.getLogger("lsai.mcp")
 
@@ -71,10 +72,17 @@ class Workspaces:
         self._open: dict[str, Entry] = {}
         self._default_id: str | None = None
         self._noted: set[str] = set()  # workspaces whose answers said the commit differs
+        self._build: Build | None = None  # the default workspace's missing index, building
         self._lock = threading.Lock()
 
     def start(self) -> None:
-        """Open the default workspace now (and start its watcher), when it has an index."""
+        """Open the default workspace now (and start its watcher), or start building its
+        index when it has none (``building``): the first tool call may find it built."""
+        with self._lock:
+            build = self._build_if_missing()
+        if build is not None:
+            log.info("building the index of %s in the background", build.root)
+            return
         try:
             self.default()
         except LsaiError as exc:
@@ -108,10 +116,28 @@ class Workspaces:
         with self._lock:
             if self._default_id is not None and self._default_id in self._open:
                 return self._open[self._default_id]
+            build = self._build_if_missing()
+        if build is not None:
+            build.wait()  # outside the lock: other workspaces answer meanwhile
+        with self._lock:
+            if self._default_id is not None and self._default_id in self._open:
+                return self._open[self._default_id]
             ws = open_workspace(self.root, self.database, reindex=reindex)
             entry = self._add(self._watched(Entry(workspace_id(ws.root), ws, default=True)))
             self._default_id = entry.id
             return entry
+
+    def _build_if_missing(self) -> Build | None:
+        """The build of the default workspace's index, started now if it has none (a given
+        ``--db`` is the user's to build); lock held."""
+        if self.database is not None:
+            return None
+        root = (self.root or find_root(Path.cwd()) or Path.cwd()).resolve()
+        if self._build is None or self._build.root != root:
+            if default_database(root).is_file() or not looks_like_a_project(root):
+                return None  # a project's index: not a home folder's, walked by mistake
+            self._build = Build(root, self.backend)
+        return self._build
 
     def open(self, path: str, language: str | None = None) -> tuple[Entry, IndexSummary | None]:
         """Open the workspace at ``path``, indexing it first when it has no index."""

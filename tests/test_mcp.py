@@ -6,6 +6,7 @@ import shutil
 import socket
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager, contextmanager
@@ -18,8 +19,9 @@ from mcp import Client, StdioServerParameters
 from mcp.types import CallToolResult, TextContent
 
 from lsai.cli.main import cli
-from lsai.errors import ErrorCode
-from lsai.indexer.pipeline import run_index
+from lsai.errors import ErrorCode, LsaiError
+from lsai.indexer.pipeline import IndexSummary, run_index
+from lsai.mcp_server import building
 from lsai.mcp_server.schemas import REGENERATE, out_of_date
 from lsai.mcp_server.server import build_server
 from lsai.mcp_server.tooldefs import ToolDef, tool_defs
@@ -189,15 +191,60 @@ async def test_workspace_open_indexes_a_new_directory_and_tools_answer_by_its_id
     assert (other / ".lsai" / "index.db").is_file()
 
 
-async def test_a_root_without_an_index_answers_index_missing_and_says_how_to_fix(
-    tmp_path: Path,
-) -> None:
-    async with connected(tmp_path) as client:
+async def test_a_root_without_an_index_is_indexed_at_start_and_answers(tmp_path: Path) -> None:
+    root = _copy(tmp_path / "python")
+    assert not (root / ".lsai").exists()
+    async with connected(root, backend="tree-sitter") as client:
         result = await client.call_tool("lsai_search", {"query": "Cart"})
+    assert not result.is_error, text(result)
+    assert "class Cart" in text(result)
+    assert (root / ".lsai" / "index.db").is_file()
+
+
+async def test_a_long_build_answers_index_building_with_its_progress_then_the_answer(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    root = _copy(tmp_path / "python")
+    gate = threading.Event()
+
+    def held(*args: Any, **kwargs: Any) -> IndexSummary:  # a build slower than a tool call waits
+        assert gate.wait(30)
+        return run_index(*args, **kwargs)
+
+    monkeypatch.setattr(building, "run_index", held)
+    monkeypatch.setattr(building, "WAIT", 0.2)
+    async with connected(root, backend="tree-sitter") as client:
+        early = await client.call_tool("lsai_search", {"query": "Cart"})
+        gate.set()
+        later = await client.call_tool("lsai_search", {"query": "Cart", "limit": 5})
+    assert structured(early)["code"] == "INDEX_BUILDING"
+    assert f"the index of {root} is being built (reading the files" in structured(early)["message"]
+    assert "ask again" in structured(early)["resolution"]
+    assert not later.is_error and "class Cart" in text(later)
+
+
+async def test_a_build_that_fails_answers_with_its_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def broken(*args: Any, **kwargs: Any) -> IndexSummary:
+        raise LsaiError("disk full", resolution="free some space", code=ErrorCode.INDEX_CORRUPT)
+
+    monkeypatch.setattr(building, "run_index", broken)
+    async with connected(_copy(tmp_path / "python")) as client:
+        result = await client.call_tool("lsai_search", {"query": "Cart"})
+    assert structured(result)["code"] == "INDEX_CORRUPT"
+    assert structured(result)["message"] == "disk full"
+
+
+async def test_a_folder_that_is_no_project_is_not_indexed_unasked(tmp_path: Path) -> None:
+    (tmp_path / "notes.py").write_text("def todo(): pass\n")  # a home folder, say
+    async with connected(tmp_path) as client:
+        result = await client.call_tool("lsai_search", {"query": "todo"})
         listed = structured(await client.call_tool("workspace_list", {}))
     assert structured(result)["code"] == "INDEX_MISSING"
     assert "lsai index" in structured(result)["resolution"]
     assert listed["workspaces"] == [] and "INDEX_MISSING" in listed["notes"][0]
+    assert not (tmp_path / ".lsai").exists()
 
 
 @pytest.fixture
