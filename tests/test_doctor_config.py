@@ -78,7 +78,7 @@ def test_doctor_names_the_install_command_of_a_missing_server(
 def test_doctor_cli_lists_every_language_found(workspace: Workspace) -> None:
     result = CliRunner().invoke(cli, ["doctor", str(workspace("typescript"))])
     assert result.exit_code == 0, result.output
-    assert "TSX (1 files)" in result.output and "TypeScript (2 files)" in result.output
+    assert "TSX (1 file)" in result.output and "TypeScript (2 files)" in result.output
 
 
 @pytest.mark.parametrize(

@@ -140,7 +140,7 @@ def doctor_command(path: Path, install: bool) -> None:
     if not reports:
         click.echo("no source files of a known language here")
     for r in reports:
-        click.echo(f"{r.name} ({r.files} files): {r.backend}")
+        click.echo(f"{r.name} ({r.files} {'file' if r.files == 1 else 'files'}): {r.backend}")
         if r.server:
             state = f"{r.command} ({r.version or 'version unknown'})" if r.installed else "missing"
             click.echo(f"  server {r.server}: {r.broken or state}")
