@@ -5,6 +5,9 @@ the live clangd's ``textDocument/references`` and ``callHierarchy/incomingCalls`
 - An operator declared in a header and defined in a source file: clangd's range of its name is
   ``operator`` alone, so the header's name stayed a reference of the definition, the two were
   two symbols, and the header's had no usage and no caller.
+- C++ overloads are functions apart to clangd: the callers of one that nobody calls were
+  another's, and a name shared by overloads answered for the first one holding references
+  (now: ambiguous, each listed with the position that picks it).
 """
 
 from __future__ import annotations
@@ -14,6 +17,9 @@ from pathlib import Path
 
 import pytest
 
+from lsai.errors import ErrorCode
+from lsai.query.errors import AmbiguousSymbol
+from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import open_workspace
 from tests.test_clangd_cpp_members import beside_clangd, stored_usages
 from tests.trees import served_tree
@@ -127,3 +133,33 @@ def test_an_operator_declared_in_a_header_has_clangds_usages_and_callers(tree: P
         assert stored_usages(ws, PLUS_DECLARED) == stored[PLUS]
     finally:
         ws.close()
+
+
+def test_the_overloads_of_a_cpp_function_have_their_own_usages_and_callers(tree: Path) -> None:
+    asked = [CONV_INT, CONV_DOUBLE, CONV_TEXT]
+    live, calls, stored, found = beside_clangd(tree, asked, asked)
+    assert stored == live and found == calls
+    assert found[CONV_TEXT] == set()  # nobody calls it: not conv(int)'s callers
+    assert stored[CONV_DOUBLE] == {("geo/include/geo/vec.h", 10, 8), ("geo/src/main.cpp", 7, 36)}
+
+
+def test_a_name_of_several_cpp_overloads_lists_each_with_the_position_that_picks_it(
+    tree: Path,
+) -> None:
+    ws = open_workspace(tree)
+    try:
+        with pytest.raises(AmbiguousSymbol) as raised:
+            usages(ws, UsagesInput(symbol="conv"))
+        found = raised.value
+        picked = usages(ws, UsagesInput(file=CONV_DOUBLE[0], line=7, col=8))
+    finally:
+        ws.close()
+    assert found.code == ErrorCode.AMBIGUOUS_SYMBOL
+    assert [c.rpartition("  ")[2] for c in found.candidates] == [
+        f"file={path} line={line} col={col}"
+        for path, line, col in (CONV_INT, CONV_DOUBLE, CONV_TEXT)
+    ]
+    assert {(f.file, u.line) for f in picked.files for u in f.usages} == {
+        ("geo/include/geo/vec.h", 10),
+        ("geo/src/main.cpp", 7),
+    }
