@@ -8,20 +8,25 @@ the live clangd's ``textDocument/references`` and ``callHierarchy/incomingCalls`
 - C++ overloads are functions apart to clangd: the callers of one that nobody calls were
   another's, and a name shared by overloads answered for the first one holding references
   (now: ambiguous, each listed with the position that picks it).
+- A function a macro calls (``#define LOG(m) log_msg(m)``): each ``LOG(...)`` is a call of
+  ``log_msg`` in clangd's incoming calls; the site kept one callee, the macro or the function.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 from pathlib import Path
 
 import pytest
 
 from lsai.errors import ErrorCode
+from lsai.query.calls import CallsInput, callers
 from lsai.query.errors import AmbiguousSymbol
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import open_workspace
 from tests.test_clangd_cpp_members import beside_clangd, stored_usages
+from tests.test_ty_union_calls import live_callers, stored_callers
 from tests.trees import served_tree
 
 VEC_H = (
@@ -163,3 +168,21 @@ def test_a_name_of_several_cpp_overloads_lists_each_with_the_position_that_picks
         ("geo/include/geo/vec.h", 10),
         ("geo/src/main.cpp", 7),
     }
+
+
+def test_a_function_a_macro_calls_is_called_where_the_macro_is_used(tree: Path) -> None:
+    live = asyncio.run(live_callers(tree, [LOG_MSG], server="clangd"))
+    ws = open_workspace(tree)
+    try:
+        stored = stored_callers(ws, LOG_MSG)
+        by_macro = callers(ws, CallsInput(symbol="LOG"))
+    finally:
+        ws.close()
+    assert stored == live[LOG_MSG]
+    assert stored == {
+        ("opened", "log/src/log.c"),
+        ("run", "log/src/log.c"),
+        ("start", "log/src/use.c"),
+    }
+    # the macro's uses stay calls of the macro
+    assert {h.method for lv in by_macro.levels for h in lv.calls} == {"opened", "start"}
