@@ -293,7 +293,11 @@ def _folded_row(row: Row) -> dict[str, str]:
 
 
 def _near_line(rows: list[Row], line: int) -> list[Row]:
-    exact = [r for r in rows if line in (r["line"], r["line"] - 1, r["line"] + 1)]
+    """The rows named on ``line``, else a line away, else defined around it: the line picks
+    one of namesakes defined on adjacent lines (C++ overloads, a constructor of each)."""
+    exact = [r for r in rows if r["line"] == line] or [
+        r for r in rows if line in (r["line"] - 1, r["line"] + 1)
+    ]
     if exact:
         return exact
     return [r for r in rows if r["start_line"] <= line <= r["end_line"]]

@@ -7,7 +7,7 @@ the live clangd's ``textDocument/references`` and ``callHierarchy/incomingCalls`
   two symbols, and the header's had no usage and no caller.
 - C++ overloads are functions apart to clangd: the callers of one that nobody calls were
   another's, and a name shared by overloads answered for the first one holding references
-  (now: ambiguous, each listed with the position that picks it).
+  (now: ambiguous, each listed with the line that picks it).
 - A function a macro calls (``#define LOG(m) log_msg(m)``): each ``LOG(...)`` is a call of
   ``log_msg`` in clangd's incoming calls; the site kept one callee, the macro or the function.
 """
@@ -148,22 +148,24 @@ def test_the_overloads_of_a_cpp_function_have_their_own_usages_and_callers(tree:
     assert stored[CONV_DOUBLE] == {("geo/include/geo/vec.h", 10, 8), ("geo/src/main.cpp", 7, 36)}
 
 
-def test_a_name_of_several_cpp_overloads_lists_each_with_the_position_that_picks_it(
+def test_a_name_of_several_cpp_overloads_lists_each_with_the_line_that_picks_it(
     tree: Path,
 ) -> None:
+    """Overloads defined on adjacent lines: the line names one (a line away matched both)."""
     ws = open_workspace(tree)
     try:
         with pytest.raises(AmbiguousSymbol) as raised:
             usages(ws, UsagesInput(symbol="conv"))
         found = raised.value
-        picked = usages(ws, UsagesInput(file=CONV_DOUBLE[0], line=7, col=8))
+        picked = usages(ws, UsagesInput(symbol="conv", file=CONV_DOUBLE[0], line=7))
     finally:
         ws.close()
     assert found.code == ErrorCode.AMBIGUOUS_SYMBOL
     assert [c.rpartition("  ")[2] for c in found.candidates] == [
-        f"file={path} line={line} col={col}"
-        for path, line, col in (CONV_INT, CONV_DOUBLE, CONV_TEXT)
+        f"symbol=conv file={path} line={line}"
+        for path, line, _ in (CONV_INT, CONV_DOUBLE, CONV_TEXT)
     ]
+    assert picked.symbol.line == 7
     assert {(f.file, u.line) for f in picked.files for u in f.usages} == {
         ("geo/include/geo/vec.h", 10),
         ("geo/src/main.cpp", 7),
