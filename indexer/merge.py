@@ -19,7 +19,7 @@ from lsai.indexer.lsp.adapters import ReadsCall
 from lsai.indexer.treesitter.details import parameter_names
 from lsai.indexer.treesitter.jsdoc import jsdoc_names
 from lsai.indexer.treesitter.rules import CALLABLE_KINDS, CALLER_KINDS, TYPE_KINDS
-from lsai.storage.keys import declared_name, template_of
+from lsai.storage.keys import SUFFIX_BY_KIND, declared_name, template_of
 from lsai.storage.records import (
     CallRecord,
     FileIndex,
@@ -130,6 +130,7 @@ def merge(
     occurrences.extend(_embedded_types(lsp.occurrences, fields, occurrences))
     kept = [c for c in ts.calls if (c.line, c.col) not in declared]
     calls = _merge_calls(kept, lsp.calls, resolved, {s.key: s for s in ts.symbols}, ts.lines)
+    calls += _expanded_calls(calls, lsp.occurrences, dropped)
     reads = (
         _reads(occurrences, ts.lines, (*ts.symbols, *extra), reads_call, read_everywhere)
         if reads_call
@@ -487,6 +488,35 @@ def _merge_calls(
 
 
 Site = tuple[int, int]
+
+
+def _expanded_calls(
+    calls: Iterable[CallRecord], found: Iterable[OccurrenceRecord], dropped: set[str]
+) -> list[CallRecord]:
+    """The calls a use of a function-like macro makes besides the macro's own (``LOG("x")``
+    expanding to ``log_msg("x")``): clangd's references of ``log_msg`` list the macro's site,
+    and its incoming calls the function around it. A call site where the server names a macro
+    calls the macro and every function the server names there; one callee a site left the
+    callers of ``log_msg`` short of the macro's users (the site kept one of them, not always
+    the same)."""
+    named: dict[Site, list[str]] = {}
+    for o in found:
+        if o.symbol_key and o.symbol_key not in dropped and o.role == "reference":
+            named.setdefault((o.span.start_line, o.span.start_col), []).append(o.symbol_key)
+    out: list[CallRecord] = []
+    for c in calls:
+        keys = list(dict.fromkeys(named.get((c.line, c.col), ())))
+        if not any(k.endswith(_MACRO) for k in keys):
+            continue
+        out.extend(
+            replace(c, callee_key=k)
+            for k in keys
+            if k != c.callee_key and k.endswith((_MACRO, _CALLABLE))
+        )
+    return out
+
+
+_MACRO, _CALLABLE = SUFFIX_BY_KIND["macro"], SUFFIX_BY_KIND["function"]
 
 
 def _reads(

@@ -39,6 +39,7 @@ from lsai.query.scopes import (
     SCOPED_BY_TEXT,
     in_scope_of,
     one_overload_set,
+    overloads_apart,
     same_place,
 )
 from lsai.query.workspace import Workspace
@@ -155,11 +156,14 @@ def overload_siblings(conn: Reader, target: Resolved, root: Path | None = None) 
     signatures and implementation of one function, the redefinitions of one name in one scope.
     With the workspace ``root``, a TypeScript/JavaScript sibling must be declared next to it."""
     ref = target.ref
+    named = navigation.symbols_named_in(conn, target.name, ref.file)
+    mine = [r for r in named if r["key"] == target.key]
     siblings = [
         r
-        for r in navigation.symbols_named_in(conn, target.name, ref.file)
+        for r in named
         if r["key"] != target.key
         and same_place(r, ref.file, ref.qualified_name, ref.kind, target.modifiers)
+        and not any(overloads_apart(m, r) for m in mine)
     ]
     if siblings and root is not None and target.language in SCOPED_BY_TEXT:
         own = navigation.symbols_by_keys(conn, [target.key])
@@ -289,7 +293,11 @@ def _folded_row(row: Row) -> dict[str, str]:
 
 
 def _near_line(rows: list[Row], line: int) -> list[Row]:
-    exact = [r for r in rows if line in (r["line"], r["line"] - 1, r["line"] + 1)]
+    """The rows named on ``line``, else a line away, else defined around it: the line picks
+    one of namesakes defined on adjacent lines (C++ overloads, a constructor of each)."""
+    exact = [r for r in rows if r["line"] == line] or [
+        r for r in rows if line in (r["line"] - 1, r["line"] + 1)
+    ]
     if exact:
         return exact
     return [r for r in rows if r["start_line"] <= line <= r["end_line"]]

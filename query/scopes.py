@@ -5,6 +5,7 @@ that the index does not record (TypeScript callbacks: ``one_scope``).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from itertools import pairwise
 from pathlib import Path
@@ -66,6 +67,24 @@ def _runs(root: Path, rows: Sequence[Row]) -> list[list[Row]]:
     return runs
 
 
+DISTINCT_OVERLOADS = frozenset({"cpp"})
+"""Languages whose server tells overloads apart: clangd answers the references and incoming
+calls of ``int conv(int)`` without those of ``double conv(double)``. Declarations of one name
+with other signatures are other functions there, no overload set; with the same signature (a
+function defined in each branch of an ``#if``) they stay one."""
+_SPACES = re.compile(r"\s+")
+
+
+def overloads_apart(row: Row, other: Row) -> bool:
+    """Whether ``row`` and ``other``, declarations of one name in one place, are overloads
+    their server tells apart (``DISTINCT_OVERLOADS``)."""
+    if row["language"] not in DISTINCT_OVERLOADS:
+        return False
+    return _SPACES.sub("", str(row["signature"] or "")) != _SPACES.sub(
+        "", str(other["signature"] or "")
+    )
+
+
 def one_overload_set(rows: Sequence[Row], root: Path | None = None) -> bool:
     """Whether ``rows`` are the overloads or redefinitions of one name: one file, one qualified
     name, kinds it may be bound again as. A Python ``@overload`` stack, a TypeScript overload
@@ -75,6 +94,8 @@ def one_overload_set(rows: Sequence[Row], root: Path | None = None) -> bool:
     place = (first["file"], first["qualified_name"], first["kind"])
     modifiers = str(first["modifiers"] or "").split()
     if first["kind"] not in REDEFINABLE or not all(same_place(r, *place, modifiers) for r in rows):
+        return False
+    if any(overloads_apart(first, r) for r in rows):
         return False
     return root is None or first["language"] not in SCOPED_BY_TEXT or one_scope(root, rows)
 

@@ -183,13 +183,55 @@ def implementing_members(conn: Connection, key: str, *, cap: int = 200) -> list[
     """The members named like the member ``key`` of the types one ``implements`` edge joins to
     its type, either way: for a method of a type, the methods of the interfaces the type
     implements; for a method of an interface, those of the types implementing it (Go's
-    ``MapIndex.Type`` and ``Step.Type``). One step: two types implementing one interface share
+    ``MapIndex.Type`` and ``Step.Type``), declared by the type or promoted to it from a type
+    it embeds (``promoted_members``). One step: two types implementing one interface share
     nothing (a call on one never runs the other), as gopls's references answer. A Go method
     declared in another file than its type has that type as its container too (the indexer
     finds it in the method's package)."""
-    return sorted(
-        str(r["key"]) for r in mappings(conn, _IMPLEMENTING_MEMBERS, {"key": key, "cap": cap})
-    )
+    found = {str(r["key"]) for r in mappings(conn, _IMPLEMENTING_MEMBERS, {"key": key, "cap": cap})}
+    found.update(promoted_members(conn, key))
+    return sorted(found)[:cap]
+
+
+_UNDECLARING = """WITH
+  me(name, container) AS (SELECT name, container_key FROM symbols WHERE key = :key)
+SELECT e.source_key, me.name FROM me JOIN type_edges e ON e.target_key = me.container
+WHERE e.relation = 'implements' AND NOT EXISTS (
+  SELECT 1 FROM symbols s WHERE s.container_key = e.source_key AND s.name = me.name)"""
+_EMBEDDED = f"""SELECT DISTINCT f.container_key, o.symbol_key FROM symbols f
+JOIN occurrences o ON o.file_id = f.file_id AND o.start_line = f.name_line
+  AND o.start_col = f.name_col AND o.role = 'reference'
+JOIN symbols t ON t.key = o.symbol_key AND t.kind IN {_TYPES}
+WHERE f.container_key IN :keys AND f.kind = 'field'"""
+_DECLARED = """SELECT container_key, key FROM symbols
+WHERE container_key IN :keys AND name = :name"""
+_PROMOTION_DEPTH = 8
+
+
+def promoted_members(conn: Connection, key: str) -> list[str]:
+    """For a method of an interface, the methods of its name that the types implementing it
+    without declaring one get from a type they embed: ``Circle`` implements ``Shape`` with the
+    ``Name`` of its embedded ``Base``, and gopls's references of ``Shape.Name`` list the calls
+    of ``Base.Name``. An embedded field is a field whose name is a use of a type; the
+    shallowest embedding declaring the method is the one promoted, as Go selects it."""
+    rows = tuples(conn, _UNDECLARING, {"key": key})
+    if not rows:
+        return []
+    name = str(rows[0][1])
+    level = list(dict.fromkeys(str(r[0]) for r in rows))
+    seen = set(level)
+    found: list[str] = []
+    for _ in range(_PROMOTION_DEPTH):
+        embedded = [str(t) for _, t in in_lists(conn, _EMBEDDED, {}, level)]
+        level = [t for t in dict.fromkeys(embedded) if t not in seen]
+        if not level:
+            break
+        seen.update(level)
+        declared = in_lists(conn, _DECLARED, {"name": name}, level)
+        found.extend(str(k) for _, k in declared if str(k) != key)
+        holders = {str(c) for c, _ in declared}
+        level = [t for t in level if t not in holders]
+    return found
 
 
 def external_bases(conn: Connection, name: str) -> list[RowMapping]:

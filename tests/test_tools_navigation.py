@@ -144,8 +144,8 @@ def test_namesakes_sharing_a_qualified_name_are_listed_by_file_and_line_or_posit
     tmp_path: Path,
 ) -> None:
     """Namesakes of different kinds share a module-qualified name: the file and line tell them
-    apart, or, for definitions on adjacent lines, the position of the name. Redefinitions of one
-    function answer as one, and say so."""
+    apart, on adjacent lines too (the line names one). Redefinitions of one function answer as
+    one, and say so."""
     root = _copy(tmp_path / "python", "tree-sitter")
     twice = "def again() -> int:\n    return 1\n\n\nclass again: pass\n"
     (root / "src/shop/twice.py").write_text(twice + "def again() -> int: return 3\n")
@@ -159,9 +159,9 @@ def test_namesakes_sharing_a_qualified_name_are_listed_by_file_and_line_or_posit
         assert isinstance(error, AmbiguousSymbol)
         forms = [c.rpartition("  ")[2] for c in error.candidates]
         assert forms == [
-            "file=src/shop/twice.py line=5 col=7",
+            "symbol=again file=src/shop/twice.py line=5",
             "symbol=again file=src/shop/twice.py line=1",
-            "file=src/shop/twice.py line=6 col=5",
+            "symbol=again file=src/shop/twice.py line=6",
         ]
         for line, form in zip((5, 1, 6), forms, strict=True):
             fields = dict(pair.split("=", 1) for pair in form.split())

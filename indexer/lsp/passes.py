@@ -223,7 +223,7 @@ def _occurrences(
         path = documents.path_of(uri)
         if path is None:
             continue  # outside the workspace: site-packages, typeshed
-        span = documents.span(path, range_)
+        span = _named_span(context, path, documents.span(path, range_))
         if (path, span) in seen:
             continue
         seen.add((path, span))
@@ -237,6 +237,16 @@ def _occurrences(
         context.file(home).occurrences.append(
             _occurrence(context, home, symbol.name_span, symbol, True)
         )
+
+
+def _named_span(context: Context, path: str, span: Span) -> Span:
+    """``span``, or the name of the symbol declared where it starts: clangd's range of an
+    operator's name is ``operator`` alone (``Vec operator+(...)``), which left the name of a
+    declaration an unmerged reference of its definition."""
+    named = context.index.named_at(path, span)
+    if named is None or named.name_span == span or not named.name_span.holds(span):
+        return span
+    return named.name_span
 
 
 def _inside_quotes(symbol: SymbolRecord) -> Span | None:
