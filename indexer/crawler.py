@@ -18,6 +18,7 @@ import pathspec
 
 from lsai.indexer.headers import header_languages, is_header, read_head
 from lsai.indexer.languages import Language, language_for
+from lsai.sourcetext import utf8
 from lsai.storage.fingerprint import content_hash
 
 ALWAYS_IGNORED = frozenset(
@@ -45,7 +46,6 @@ PROJECT_SUFFIXES = (".csproj", ".fsproj", ".vbproj", ".sln", ".slnx")
 SHAPE_FILES = frozenset({".gitignore", "lsai.toml", *PROJECT_MARKERS})
 MAX_FILE_BYTES = 2 * 1024 * 1024
 _SNIFF_BYTES = 8192
-BOM = b"\xef\xbb\xbf"
 """A UTF-8 byte order mark, which is no part of a file's text: editors and compilers count the
 first line's columns without it (tsc: ``a.ts(1,14)``) and send a language server the text
 without it; so does lsai, whose index holds the text that follows it."""
@@ -280,7 +280,8 @@ class ReadResult:
 
 def read_source(file: SourceFile) -> ReadResult:
     """Read a file for indexing, or say why it is skipped (binary, huge) or failed (unreadable);
-    its hash is the file's, its content the text after a byte order mark (``BOM``)."""
+    its hash is the file's, its content the text as UTF-8 (``sourcetext``: no byte order mark, a
+    file in another encoding read in it)."""
     if file.size > MAX_FILE_BYTES:
         return ReadResult(
             None, None, skip_reason=f"too large ({file.size:,} bytes > {MAX_FILE_BYTES:,})"
@@ -294,7 +295,7 @@ def read_source(file: SourceFile) -> ReadResult:
     minified = _minified(file.path, content)
     if minified is not None:
         return ReadResult(None, content_hash(content), skip_reason=minified)
-    return ReadResult(content.removeprefix(BOM), content_hash(content))
+    return ReadResult(utf8(content, file.path), content_hash(content))
 
 
 def _minified(path: str, content: bytes) -> str | None:

@@ -15,13 +15,14 @@ from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
 from lsai.indexer import semantic
-from lsai.indexer.crawler import BOM, Workspace
+from lsai.indexer.crawler import Workspace
 from lsai.indexer.headers import is_header
 from lsai.indexer.languages import language_for
 from lsai.indexer.lsp import carry, incremental, rebind
 from lsai.indexer.lsp.documents import SourceText
 from lsai.indexer.lsp.outcome import ServerRun
 from lsai.indexer.treesitter.extract import extract
+from lsai.sourcetext import utf8
 from lsai.storage import keys, navigation, patches, queries, tool_queries
 from lsai.storage.engine import Index, Reader
 from lsai.storage.records import CallRecord, Span
@@ -205,7 +206,7 @@ def _ts_sites(workspace: Workspace) -> Callable[[str], set[tuple[int, int]]]:
     def sites(path: str) -> set[tuple[int, int]]:
         language = workspace.language_of(path)
         try:
-            source = (workspace.root / path).read_bytes().removeprefix(BOM)
+            source = utf8((workspace.root / path).read_bytes(), path)
         except OSError:
             return set()
         if language is None:

@@ -45,6 +45,7 @@ from lsai.indexer.treesitter.annotations import string_annotation_names
 from lsai.indexer.treesitter.extract import extract
 from lsai.indexer.treesitter.jsdoc import LANGUAGES as JSDOC_LANGUAGES
 from lsai.indexer.treesitter.jsdoc import jsdoc_names
+from lsai.sourcetext import decode
 from lsai.storage.records import (
     FileIndex,
     FileMeta,
@@ -110,8 +111,8 @@ class Group:
         for path in self.paths:
             language = self.language(path)
             try:
-                content = (root / path).read_text(encoding="utf-8-sig")  # no BOM: as indexed
-            except (OSError, UnicodeDecodeError):
+                content = decode((root / path).read_bytes(), path)  # as indexed (``sourcetext``)
+            except OSError:
                 continue
             if language is not None:
                 texts.append(SourceText(path, language, content, self.project(path)))

@@ -17,6 +17,7 @@ from lsai.query.contracts import Contract, OutputFormat, Provenance
 from lsai.query.errors import FileNotIndexed
 from lsai.query.provenance import provenance
 from lsai.query.workspace import Workspace
+from lsai.sourcetext import decode
 from lsai.storage import tool_queries
 from lsai.storage.engine import Reader
 
@@ -235,6 +236,6 @@ def _text(value: object) -> str | None:
 
 def _source_lines(ws: Workspace, path: str) -> list[str] | None:
     try:
-        return (ws.root / path).read_text(encoding="utf-8-sig").split("\n")  # as indexed
-    except (OSError, UnicodeDecodeError):
+        return decode((ws.root / path).read_bytes(), path).split("\n")  # as indexed
+    except OSError:
         return None

@@ -19,10 +19,10 @@ from pathlib import Path
 
 from lsai.errors import ErrorCode
 from lsai.query.errors import QueryError
+from lsai.sourcetext import BOM, decode, encode_like, encoding_of
 from lsai.storage.fingerprint import content_hash
 
 Position = tuple[int, int]  # 1-based line, 1-based column in code points
-_BOM = b"\xef\xbb\xbf"  # a UTF-8 byte order mark: the index's columns count from after it
 
 
 class IndexStale(QueryError):
@@ -35,6 +35,12 @@ class OutsideWorkspace(QueryError):
 
 class WriteFailed(QueryError):
     code = ErrorCode.INTERNAL_ERROR
+
+
+class Unspellable(QueryError):
+    """A file's encoding (not UTF-8: ``sourcetext``) cannot spell the new name."""
+
+    code = ErrorCode.RENAME_CONFLICT
 
 
 @dataclass(frozen=True)
@@ -98,15 +104,19 @@ def _prepare(root: Path, edit: FileEdit, old: str, new: str) -> _Prepared | str:
         return f"{edit.path} (unreadable: {exc.strerror or exc})"
     if edit.expected_hash is None or content_hash(original) != edit.expected_hash:
         return f"{edit.path} (changed since it was indexed)"
-    bom = _BOM if original.startswith(_BOM) else b""  # no part of the indexed text: kept
-    try:
-        text = original[len(bom) :].decode("utf-8")
-    except UnicodeDecodeError:
-        return f"{edit.path} (not UTF-8)"
+    text = decode(original, edit.path)  # as indexed: no byte order mark, in its encoding
     updated = replace_names(text, edit.positions, old, new, dict(edit.spelled))
     if updated is None:
         return f"{edit.path} (the old name is not at an indexed position)"
-    return _Prepared(target, original, bom + updated.encode("utf-8"), mode)
+    try:
+        return _Prepared(target, original, encode_like(updated, original, edit.path), mode)
+    except UnicodeEncodeError:
+        encoding = encoding_of(original.removeprefix(BOM), edit.path)
+        raise Unspellable(
+            f"{edit.path} is written in {encoding}, which cannot spell {new!r}: nothing was "
+            "written",
+            resolution=f"choose a name {encoding} can spell, or re-encode {edit.path} as UTF-8",
+        ) from None
 
 
 def apply_edits(root: Path, edits: Sequence[FileEdit], old: str, new: str) -> list[str]:

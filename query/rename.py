@@ -29,6 +29,7 @@ from lsai.query.rename_plan import (
 )
 from lsai.query.resolve import resolve
 from lsai.query.workspace import Workspace
+from lsai.sourcetext import decode
 from lsai.storage import tool_queries
 from lsai.storage.engine import Reader
 from lsai.storage.fingerprint import content_hash
@@ -199,7 +200,7 @@ def _spelled(
         raw = texts.get(path)
         if raw is None or not path.endswith(shorthand.SUFFIXES):
             continue
-        lines = raw.decode("utf-8-sig", "replace").split("\n")  # as indexed: no BOM
+        lines = decode(raw, path).split("\n")  # as indexed (``sourcetext``)
         found = shorthand.expansions(
             path, lines, positions, plan.target.name, new_name, member=member
         )
@@ -224,7 +225,7 @@ def _preview(
         raw = texts.get(path)
         if raw is None or content_hash(raw) != hashes.get(path):
             warnings.append(f"{path} changed since it was indexed: its changes may be off")
-        lines = raw.decode("utf-8-sig", "replace").split("\n") if raw is not None else []
+        lines = decode(raw, path).split("\n") if raw is not None else []
         changes.extend(
             _line_changes(path, lines, positions, t.name, new_name, spelled.get(path, {}))
         )

@@ -10,6 +10,7 @@ from collections.abc import Iterable, Sequence
 from itertools import pairwise
 from pathlib import Path
 
+from lsai.sourcetext import decode
 from lsai.storage.engine import Row
 from lsai.storage.records import adjacent
 
@@ -54,8 +55,9 @@ def _runs(root: Path, rows: Sequence[Row]) -> list[list[Row]]:
     (tsgo's of overload signatures) are one run; one run when the file cannot be read."""
     ordered = sorted(rows, key=lambda r: (r["start_line"], r["end_line"]))
     try:
-        lines = (root / str(ordered[0]["file"])).read_text(encoding="utf-8-sig").splitlines()
-    except (OSError, UnicodeDecodeError):
+        path = str(ordered[0]["file"])
+        lines = decode((root / path).read_bytes(), path).splitlines()
+    except OSError:
         return [ordered]  # cannot tell: as the index numbered them
     runs = [[ordered[0]]]
     for before, after in pairwise(ordered):

@@ -15,6 +15,7 @@ from lsai.cli.main import cli
 from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 
 Workspace = Callable[[str], Path]
+UNREADABLE = Path("/proc/self/mem")  # a regular file whose read fails (EIO): a file that fails
 
 
 def lsai(*args: str) -> Result:
@@ -84,7 +85,7 @@ def test_real_process_index_ends_with_its_exit_code_and_a_whole_database(
     """``lsai index`` leaves without freeing its heap (``main._Exit``): its output, its exit
     code and every row are there all the same, in the database file alone."""
     root = workspace("python")
-    (root / "src/shop/legacy.py").write_bytes(b"x = '\xff\xfe'\n")
+    (root / "src/shop/legacy.py").symlink_to(UNREADABLE)
     exe = shutil.which("lsai", path=str(Path(sys.executable).parent))
     assert exe is not None
     done = subprocess.run([exe, "index", str(root)], capture_output=True, text=True, check=False)
@@ -207,10 +208,10 @@ def test_index_of_a_corrupt_database_fails_and_keeps_it(workspace: Workspace) ->
 
 def test_partial_index_exits_1_and_lists_the_failed_file(workspace: Workspace) -> None:
     root = workspace("python")
-    (root / "src/shop/legacy.py").write_bytes(b"x = '\xff\xfe'\n")
+    (root / "src/shop/legacy.py").symlink_to(UNREADABLE)
     result = lsai("index", str(root))
     assert result.exit_code == 1
-    assert "failed: src/shop/legacy.py: not UTF-8" in result.output
+    assert "failed: src/shop/legacy.py: unreadable: Input/output error" in result.output
     assert "status: partial" in result.output
 
 

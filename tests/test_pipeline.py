@@ -84,15 +84,21 @@ def test_deleted_file_disappears_with_its_rows(workspace: Workspace) -> None:
     assert rows(db, "SELECT count(*) FROM call_edges WHERE callee_name = 'format_price'") == [(0,)]
 
 
-def test_non_utf8_file_fails_with_a_remedy_and_the_run_is_partial(workspace: Workspace) -> None:
+def test_a_file_in_another_encoding_is_read_in_it(workspace: Workspace) -> None:
+    """A Latin-1 comment (an author's name), a Python file declaring its coding (PEP 263): read
+    in that encoding, indexed, the run complete (it failed, and made ``lsai index`` exit 1)."""
     root = workspace("python")
-    (root / "src/shop/legacy.py").write_bytes("nom = 'caf\xe9'\n".encode("latin-1"))
+    (root / "src/shop/legacy.py").write_bytes("# by Jos\xe9\nnom = 'caf\xe9'\n".encode("latin-1"))
+    declared = "# -*- coding: koi8-r -*-\n\u043f\u0440\u0438\u0432\u0435\u0442 = 1\n"
+    (root / "src/shop/russian.py").write_bytes(declared.encode("koi8-r"))
     summary = run_index(root, backend="tree-sitter")
-    assert summary.status == "partial"
-    [(path, reason)] = summary.failed
-    assert path == "src/shop/legacy.py"
-    assert "not UTF-8" in reason and "re-encode" in reason
-    assert summary.languages["python"].symbols > 0  # everything else was indexed
+    assert summary.status == "complete" and summary.failed == []
+    db = root / ".lsai/index.db"
+    found = "SELECT s.name, s.name_line, s.name_col FROM symbols s JOIN files f ON f.id = s.file_id"
+    assert rows(db, found + " WHERE f.path = 'src/shop/legacy.py'") == [("nom", 2, 1)]
+    assert rows(db, found + " WHERE f.path = 'src/shop/russian.py'") == [
+        ("\u043f\u0440\u0438\u0432\u0435\u0442", 2, 1)
+    ]
 
 
 def test_nested_gitignore_and_git_exclude_are_honoured(tmp_path: Path) -> None:

@@ -238,3 +238,27 @@ def test_a_name_based_rename_is_preview_only(fresh: Callable[..., Workspace]) ->
     before = _contents(ws.root)
     _raises(ErrorCode.CAPABILITY_NOT_SUPPORTED, lambda: _preview(ws, preview=False))
     assert _contents(ws.root) == before
+
+
+def test_apply_writes_a_file_back_in_its_own_encoding(fresh: Callable[..., Workspace]) -> None:
+    ws = fresh()
+    lookup = ws.root / "src/shop/lookup.py"
+    legacy = LOOKUP.replace("# get the item", "# Jos\u00e9's: get the item")
+    lookup.write_bytes(legacy.encode("cp1252"))  # not UTF-8: read as Windows-1252
+    run_index(ws.root)
+    result = _preview(ws, preview=False)
+    assert result.applied and result.file_count == 2
+    written = lookup.read_bytes()
+    assert written == legacy.replace("return cart.get(sku)", "return cart.find(sku)").encode(
+        "cp1252"
+    )
+    before = _contents(ws.root)
+    error = _raises(
+        ErrorCode.RENAME_CONFLICT,
+        lambda: _preview(
+            ws, symbol="Cart.find", newName="\u043d\u0430\u0439\u0442\u0438", preview=False
+        ),
+    )
+    assert "src/shop/lookup.py is written in cp1252" in error.message
+    assert "UTF-8" in error.resolution
+    assert _contents(ws.root) == before  # all files or none

@@ -238,7 +238,8 @@ class Model:
         return f"added {MARKERS[b % len(MARKERS)]}"
 
     def _break_encoding(self, a: int, b: int, c: int) -> str:
-        """A byte that is not UTF-8: the file fails to index until the next edit rewrites it."""
+        """A byte that is not UTF-8: the file is read as Windows-1252 (``sourcetext``) until the
+        next edit rewrites it."""
         path = self.pick(a)
         (self.root / path).write_bytes(render(self.modules[path]).encode() + b"# \xff\n")
         return path

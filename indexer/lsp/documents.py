@@ -16,6 +16,7 @@ from lsprotocol import types as lsp
 
 from lsai.indexer.lsp.errors import ServerRequestFailed
 from lsai.indexer.lsp.positions import Encoding, to_character, to_column
+from lsai.sourcetext import decode
 from lsai.storage.records import Span
 
 
@@ -104,7 +105,7 @@ class Documents:
         lines = self._lines.get(path)
         if lines is None:
             try:
-                text = (self.root / path).read_text(encoding="utf-8-sig", errors="replace")
+                text = decode((self.root / path).read_bytes(), path)
             except OSError:
                 text = ""
             lines = self._lines[path] = text.split("\n")
