@@ -253,8 +253,9 @@ def impact(ws: Workspace, params: ImpactInput) -> ImpactResult:
         prec = precision(conn, target)
         langs = target.family if prec.by_name else ()
         by_path = navigation.usages_by_path(
-            conn, target.key, target.name, name_languages=langs, related=target.merged
-        )
+            conn, target.key, target.name, name_languages=langs, related=target.merged,
+            name_everywhere=prec.by_name and target.ref.backend == "tree-sitter",
+        )  # fmt: skip
         usages = (sum(n for _, n in by_path), len(by_path))
         paths = [path for path, _ in by_path]
         depth = max(params.depth, TEST_DEPTH)

@@ -31,6 +31,9 @@ def precision(conn: Reader, target: Resolved) -> Precision:
     if named_files == sum(counts.values()):
         return Precision("name-based", True, (f"name-based (tree-sitter): {may}",), (), len(others))
     note = f"{named_files} file(s) indexed by tree-sitter are matched by name: {may}"
+    if target.ref.backend == "tree-sitter":  # no server could tie a use of it to it
+        where = target.ref.file
+        note = f"{where} is indexed by tree-sitter: uses matched by name in every file ({may})"
     return Precision("mixed", True, (note,), (), len(others))
 
 

@@ -241,6 +241,7 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
             target.key,
             target.name,
             name_languages=target.family if prec.by_name else (),
+            name_everywhere=prec.by_name and target.ref.backend == "tree-sitter",
             include_definition=params.include_definition,
             calls_of=constructions(target),
             related=related,

@@ -31,8 +31,10 @@ from lsai.storage.statements import CHUNK, in_lists, tuples
 _CALLABLES = "('function', 'method', 'constructor', 'class', 'struct')"
 
 _NAMED_FILES = """named(id) AS (
-  SELECT id FROM files WHERE backend = 'tree-sitter' AND language IN :langs
+  SELECT id FROM files WHERE (backend = 'tree-sitter' OR :everywhere) AND language IN :langs
 )"""
+"""The files whose calls match by name: tree-sitter's; with ``:everywhere`` every file (the
+walk's target is tree-sitter's, so no server could tie a call of its name to it)."""
 
 # The one workspace symbol a callee name stands for, when there is exactly one.
 _CALLEE_BY_NAME = f"""(SELECT min(s.key) FROM symbols s
@@ -97,8 +99,10 @@ def callers_walk(
     languages: Sequence[str],
     by_name: bool,
     cap: int = 5000,
+    everywhere: bool = False,
 ) -> list[CallSite]:
-    """Call sites calling ``key`` (depth 1) and, recursively, calling its callers.
+    """Call sites calling ``key`` (depth 1) and, recursively, calling its callers (by name in
+    every file with ``everywhere``: ``_NAMED_FILES``).
 
     ``reach`` finds the symbols up to ``depth - 1`` levels up (each once per level: a node set,
     not a path set, so name-based fan-out stays bounded); ``walk`` then lists the call sites into
@@ -147,7 +151,7 @@ walk(depth, key, via, file_id, line, col, id) AS (
 )""" + _SYMBOL_OF_NODE.format(name="s.name", order=_CALLERS_ORDER)
     params = {
         "key": key, "name": name, "depth": depth, "langs": list(languages), "cap": cap,
-        "nodes": cap,
+        "nodes": cap, "everywhere": everywhere,
     }  # fmt: skip
     return _sites(conn, sql, params)
 
@@ -370,7 +374,10 @@ walk(depth, key, name, via, file_id, line, col) AS (
   SELECT fr.depth + 1, {callee}, c.callee_name, fr.key, c.file_id, c.line, c.col
   FROM frontier fr JOIN call_edges c ON c.caller_key = fr.key
 )""" + _SYMBOL_OF_NODE.format(name="w.name", order="")
-    params = {"key": key, "depth": depth, "langs": list(languages), "cap": cap, "nodes": cap}
+    params = {
+        "key": key, "depth": depth, "langs": list(languages), "cap": cap, "nodes": cap,
+        "everywhere": False,
+    }  # fmt: skip
     return _sites(conn, sql, params)
 
 
@@ -381,7 +388,9 @@ def callers_of(
     by key, and by name in tree-sitter files when ``names`` is given."""
     if not keys and not names:
         return []
-    params: dict[str, Any] = {"keys": list(keys) or [""], "langs": list(languages)}
+    params: dict[str, Any] = {
+        "keys": list(keys) or [""], "langs": list(languages), "everywhere": False,
+    }  # fmt: skip
     if names:
         params["names"] = list(names)
     return [(r[0], r[1], r[2]) for r in tuples(conn, _callers_of(bool(names)), params)]

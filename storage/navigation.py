@@ -173,6 +173,10 @@ class UsageScope:
     related_definitions: bool = True
     declared: Sequence[str] = ()
     related_spelled: bool = False
+    name_everywhere: bool = False
+    """By name in every file of ``name_languages``, not only tree-sitter's: the symbol's own file
+    is tree-sitter's, so a server indexing the others could not tie their uses of the name to
+    it (a header no project's compilation database covers)."""
 
     @property
     def shape(self) -> tuple[bool, bool, bool, bool]:
@@ -191,6 +195,7 @@ class UsageScope:
             "related": list(self.related),
             "related_definitions": self.related_definitions,
             "declared": list(self.declared),
+            "everywhere": self.name_everywhere,
         }
 
 
@@ -213,7 +218,8 @@ def _usage_condition(
     if not by_name:
         return resolved
     tree_sitter_files = select(File.id).where(
-        File.backend == "tree-sitter", File.language.in_(bindparam("langs", expanding=True))
+        or_(File.backend == "tree-sitter", bindparam("everywhere")),
+        File.language.in_(bindparam("langs", expanding=True)),
     )
     named = and_(
         Occurrence.name == bindparam("name"),
@@ -400,12 +406,13 @@ def usages_by_path(
     *,
     name_languages: Sequence[str] = (),
     related: Sequence[str] = (),
+    name_everywhere: bool = False,
 ) -> list[tuple[str, int]]:
     """(file, usages) of every file holding a usage of a symbol (definition excluded; with the
-    sites of ``related``, as ``usages_page``), by path: its total and file count too, in one
-    query."""
+    sites of ``related``, as ``usages_page``; ``UsageScope.name_everywhere``), by path: its
+    total and file count too, in one query."""
     stmt = _usages_by_path(bool(name_languages), bool(related))
-    scope = UsageScope(key, name, name_languages, related=related)
+    scope = UsageScope(key, name, name_languages, related=related, name_everywhere=name_everywhere)
     rows = conn.execute(stmt, scope.params())
     return [(str(path), int(n)) for path, n in rows]
 

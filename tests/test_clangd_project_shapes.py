@@ -188,3 +188,43 @@ def test_a_function_a_macro_calls_is_called_where_the_macro_is_used(tree: Path) 
     }
     # the macro's uses stay calls of the macro
     assert {h.method for lv in by_macro.levels for h in lv.calls} == {"opened", "start"}
+
+
+def _shared_header_tree(root: Path) -> dict[str, str]:
+    def database(app: str, source: str) -> str:
+        command = f"c++ -I{root}/common/include -std=c++17 -c {root}/{app}/src/{source}"
+        entry = {"directory": f"{root}/{app}/build", "file": f"{root}/{app}/src/{source}"}
+        return json.dumps([{**entry, "command": command}])
+
+    return {
+        "common/include/common.h": (
+            "#pragma once\nnamespace common {\ninline int twice(int x) { return 2 * x; }\n}\n"
+        ),
+        "app1/CMakeLists.txt": "project(app1)\n",
+        "app1/build/compile_commands.json": database("app1", "a.cpp"),
+        "app1/src/a.cpp": '#include "common.h"\nint run1() { return common::twice(1); }\n',
+        "app2/CMakeLists.txt": "project(app2)\n",
+        "app2/build/compile_commands.json": database("app2", "b.cpp"),
+        "app2/src/b.cpp": '#include "common.h"\nint run2() { return common::twice(2); }\n',
+    }
+
+
+def test_a_header_no_project_serves_has_its_uses_matched_by_name_in_the_served_files(
+    tmp_path: Path,
+) -> None:
+    """``common/include`` is in no project with a compilation database: its header is
+    tree-sitter's, and clangd, serving app1 and app2, could tie no call of ``twice`` to it. Its
+    usages and callers were empty (and said nothing); they are its name's uses everywhere."""
+    served_tree(tmp_path, _shared_header_tree(tmp_path), "clangd")
+    ws = open_workspace(tmp_path)
+    try:
+        found = usages(ws, UsagesInput(symbol="twice"))
+        assert [(f.file, u.line) for f in found.files for u in f.usages] == [
+            ("app1/src/a.cpp", 2),
+            ("app2/src/b.cpp", 2),
+        ]
+        assert "common/include/common.h is indexed by tree-sitter" in found.provenance.notes[0]
+        called = callers(ws, CallsInput(symbol="twice"))
+        assert [c.method for level in called.levels for c in level.calls] == ["run1", "run2"]
+    finally:
+        ws.close()
