@@ -21,6 +21,7 @@ from lsai.query.reach import (
     answer_provenance,
     fallbacks,
     implementing_why,
+    named_everywhere,
     precision,
     related_members,
     shown_names,
@@ -249,7 +250,7 @@ def walk_sites(
         rows = graph.callers_walk(
             conn, target.key, target.name, depth=depth, languages=langs,
             by_name=prec.by_name, cap=WALK_CAP,
-            everywhere=prec.by_name and target.ref.backend == "tree-sitter",
+            everywhere=named_everywhere(conn, target, prec),
         )  # fmt: skip
         others = list(related_callers(conn, target) if related is None else related)
         others.extend((key, target.name) for key in target.merged)
