@@ -24,6 +24,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from lsai.indexer.lsp.joined import Joined
+
 _REPLACE = re.compile(r"^(?:replace\s+)?\S+(?:\s+\S+)?\s+=>\s+(\S+)\s*$")
 _GO_LINE = re.compile(r"^go\s+(\d+)\.(\d+)")
 MIN_GO_WORK = (1, 18)  # the first go with go.work
@@ -105,14 +107,7 @@ def _replace_groups(workspace_root: Path, projects: Sequence[str]) -> dict[str, 
     paths = [m.module for m in mods.values() if m.module]
     clashing = {path for path in paths if paths.count(path) > 1}
     by_folder = {(workspace_root / p).resolve(): p for p in mods}
-    parent = {p: p for p in mods}
-
-    def root(p: str) -> str:
-        while parent[p] != p:
-            parent[p] = parent[parent[p]]
-            p = parent[p]
-        return p
-
+    joined = Joined(mods)
     for project, mod in mods.items():
         if mod.module in clashing:
             continue
@@ -121,11 +116,9 @@ def _replace_groups(workspace_root: Path, projects: Sequence[str]) -> dict[str, 
             other = by_folder.get(folder)
             if other is None or not folder.is_relative_to(top) or mods[other].module in clashing:
                 continue
-            parent[root(project)] = root(other)
-    groups: dict[str, set[str]] = {}
-    for project in mods:
-        groups.setdefault(root(project), set()).add(project)
-    return {p: frozenset(groups[root(p)]) for p in mods}
+            joined.join(project, other)
+    groups = joined.groups()
+    return {p: frozenset(groups[joined.find(p)]) for p in mods}
 
 
 def go_work_root(workspace_root: Path, project: str) -> str:

@@ -16,6 +16,7 @@ import re
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
+from lsai.indexer.lsp.joined import Joined
 from lsai.indexer.lsp.pyenv import (
     SCRIPTS,
     SOURCE_SUFFIXES,
@@ -169,14 +170,7 @@ def _components(
             provider.setdefault(name, []).append(project)
             for part in held:
                 provider.setdefault(f"{name}.{part}", []).append(project)
-    group = {p: p for p in projects}
-
-    def find(p: str) -> str:
-        while group[p] != p:
-            group[p] = group[group[p]]
-            p = group[p]
-        return p
-
+    joined = Joined(sorted(projects))
     for project in projects:
         for dotted in _imported(root, files.get(project, ())):
             top, _, rest = dotted.partition(".")
@@ -184,11 +178,8 @@ def _components(
                 continue  # its own module or package: shadows any other
             part = f"{top}.{rest.split('.')[0]}" if rest else top
             for other in provider.get(part if part in provider else top, ()):
-                group[find(other)] = find(project)
-    out: dict[str, list[str]] = {}
-    for project in sorted(projects):
-        out.setdefault(find(project), []).append(project)
-    return sorted(out.values())
+                joined.join(other, project)
+    return sorted(joined.groups().values())
 
 
 def _imported(root: Path, paths: Sequence[str]) -> set[str]:
