@@ -24,6 +24,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from lsai.query import suggest
 from lsai.query.contracts import Declaration, SymbolRef, SymbolTarget
 from lsai.query.errors import (
     AmbiguousSymbol,
@@ -437,13 +438,12 @@ def _place(row: Row) -> tuple[str, int]:
 
 
 def _not_found(conn: Reader, text: str) -> SymbolNotFound:
-    last = dotted_name(text).split(".")[-1].strip("*?") or text
-    similar, _ = queries.search_symbols(conn, f"*{last}*", limit=5)
-    if not similar and len(last) > 3:
-        similar, _ = queries.search_symbols(conn, f"{last[:3]}*", limit=5)
-    hint = ", ".join(f"{r['qualified_name']} ({r['kind']}, {r['file']})" for r in similar)
+    dotted = dotted_name(text)
+    similar = suggest.similar_symbols(conn, dotted)
+    unresolved = suggest.unresolved_note(conn, dotted.split(".")[-1])
     return SymbolNotFound(
-        f"no symbol named {text!r} in the index" + (f"; similar: {hint}" if hint else ""),
+        f"no symbol named {text!r} in the index{unresolved}"
+        + (f"; similar: {suggest.describe(similar)}" if similar else ""),
         resolution="check the name with `lsai search` (wildcards: *), or address the symbol by "
         "file, line and col; run `lsai index` if the code is new",
     )
@@ -454,7 +454,7 @@ def indexed_file(conn: Reader, path: str) -> Row:
     """The file row of ``path``, or FILE_NOT_INDEXED naming the indexed paths most like it."""
     row = queries.file_row(conn, path)
     if row is None:
-        similar = queries.similar_paths(conn, path)
+        similar = suggest.similar_paths(conn, path)
         hint = f"; did you mean {', '.join(similar)}?" if similar else ""
         raise FileNotIndexed(
             f"{path} is not in the index{hint}",

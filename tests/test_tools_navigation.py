@@ -217,6 +217,35 @@ def test_an_unknown_name_is_not_found_with_similar_names(ws: Workspace) -> None:
 
 
 @pytest.mark.parametrize(
+    ("symbol", "first"),
+    [
+        ("Cart.gte", "Cart.get (method, src/shop/models.py:34)"),  # a typo: its type's first
+        ("shop.Crt", "Cart (class, src/shop/models.py:20)"),
+        ("basket.Cart.add", "Cart.add (method, src/shop/models.py:29)"),  # another container
+    ],
+)
+def test_an_unknown_name_suggests_the_likest_symbol_first_with_its_place(
+    ws: Workspace, symbol: str, first: str
+) -> None:
+    error = _raises(ErrorCode.SYMBOL_NOT_FOUND, lambda: info(ws, InfoInput(symbol=symbol)))
+    assert error.message.split("; similar: ")[1].startswith(first), error.message
+
+
+def test_a_name_only_used_unresolved_says_it_has_no_definition_in_the_index(
+    ws: Workspace,
+) -> None:
+    error = _raises(ErrorCode.SYMBOL_NOT_FOUND, lambda: info(ws, InfoInput(symbol="len")))
+    assert "'len' occurs once (first src/shop/services.py:20)" in error.message
+    assert "outside the workspace (a library, a builtin)" in error.message
+
+
+def test_a_misspelt_path_suggests_the_file_of_its_folder(ws: Workspace) -> None:
+    lookup = OutlineInput(file="src/shop/modles.py")
+    error = _raises(ErrorCode.FILE_NOT_FOUND, lambda: outline(ws, lookup))
+    assert error.message.endswith("did you mean src/shop/models.py?")
+
+
+@pytest.mark.parametrize(
     ("line", "col", "expected", "correction"),
     [
         (5, 5, "checkout", None),
