@@ -419,7 +419,8 @@ def ambiguous(
     candidates = (*listed, *(_candidate(s, None) for s in ordered[MAX_CANDIDATES:]))
     shown = list(listed)
     if len(candidates) > MAX_CANDIDATES:
-        shown.append(f"... and {len(candidates) - MAX_CANDIDATES} more")
+        more = len(candidates) - MAX_CANDIDATES
+        shown.append(f"... and {more} more: `lsai search {text}` lists every one")
     first, example = ordered[0][0], listed[0].rpartition("  ")[2]
     how = (
         f"the form listed after it, e.g. {example}"

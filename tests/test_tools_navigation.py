@@ -126,6 +126,19 @@ def test_a_name_shared_by_two_methods_is_ambiguous_and_lists_both(ws: Workspace)
     assert "e.g. symbol=shop.models.Item.get" in error.resolution
 
 
+def test_an_ambiguous_name_with_more_candidates_than_listed_says_how_to_list_them(
+    tmp_path: Path,
+) -> None:
+    source = "".join(f"class C{i}:\n    def run(self) -> None: ...\n\n" for i in range(25))
+    (tmp_path / "many.py").write_text(source, encoding="utf-8")
+    assert run_index(tmp_path, backend="tree-sitter").complete
+    opened = open_workspace(tmp_path)
+    error = _raises(ErrorCode.AMBIGUOUS_SYMBOL, lambda: info(opened, InfoInput(symbol="run")))
+    opened.close()
+    assert "'run' matches 25 symbols" in error.message
+    assert error.message.endswith("... and 5 more: `lsai search run` lists every one")
+
+
 def test_each_candidate_of_an_ambiguous_name_is_listed_with_a_form_that_resolves_to_it(
     ws: Workspace,
 ) -> None:
