@@ -35,7 +35,7 @@ from lsai.query.errors import (
     SymbolNotFound,
 )
 from lsai.query.merged import also_declared, merged_declarations, merged_note, symbols_of
-from lsai.query.position import readings
+from lsai.query.position import readings, side
 from lsai.query.scopes import (
     SCOPED_BY_TEXT,
     in_scope_of,
@@ -495,24 +495,31 @@ def resolve_position(
     occurrences = navigation.occurrences_on_lines(conn, int(row["id"]), line - 1, line + 1)
     found = readings(occurrences, line, col)
     near = bool(found) and found[0][0]["line"] == line  # same-line readings come first
-    header = None
+    header, header_line = None, line
     if not near and col is not None:  # on ``def``, ``class``: the definition it starts
-        header = navigation.symbol_headed_at(conn, row["id"], line, col)
+        blank = not any(o["line"] == line for o in occurrences)  # on it a line off
+        for header_line in (line, line + 1, line - 1) if blank and not found else (line,):
+            header = navigation.symbol_headed_at(conn, row["id"], header_line, col)
+            if header is not None:
+                break
     if header is not None:
         named_at = f"{header['line']}:{header['col']}"
+        moved = (
+            f"nothing at line {line}: used the {side(header_line, line)} line, "
+            if header_line != line
+            else ""
+        )
         return _resolved(
-            header, f"{path}:{line}:{col}: in the header of {header['name']} ({named_at})"
+            header, f"{path}:{line}:{col}: {moved}in the header of {header['name']} ({named_at})"
         )
     if not found:
-        on_line = sorted({str(o["name"]) for o in occurrences if o["line"] == line})
-        listed = f" (identifiers on that line: {', '.join(on_line)})" if on_line else ""
         what = (
             f"no identifier at {path}:{line}:{col}"
             if col is not None
             else f"no column given and {path}:{line} does not hold exactly one symbol"
         )
         raise NoSymbolAtPosition(
-            what + listed,
+            f"{what} ({_identifiers_around(occurrences, line)})",
             resolution="give the 1-based line and column of the symbol's name, or its name",
         )
     first_error: NoSymbolAtPosition | None = None
@@ -529,6 +536,18 @@ def resolve_position(
             )
     assert first_error is not None  # found is not empty
     raise first_error
+
+
+def _identifiers_around(occurrences: Sequence[Row], line: int) -> str:
+    """The identifiers on ``line``, else where those of the lines around it are, to pick from."""
+    on_line = sorted({str(o["name"]) for o in occurrences if o["line"] == line})
+    if on_line:
+        return f"identifiers on that line: {', '.join(on_line)}"
+    near = sorted({(int(o["line"]), int(o["col"]), str(o["name"])) for o in occurrences})
+    if not near:
+        return f"lines {line - 1} to {line + 1} hold no identifier"
+    listed = ", ".join(f"{name} at {at}:{col}" for at, col, name in near[:6])
+    return f"line {line} holds none; the lines around it: {listed}"
 
 
 def _symbol_at(

@@ -269,6 +269,7 @@ def test_a_misspelt_path_suggests_the_file_of_its_folder(ws: Workspace) -> None:
         (12, 10, "Cart", "nearest"),  # on the `=` between `cart` and `Cart(`
         (14, 13, "Cart.add", "0-based"),  # on the dot of `cart.add`
         (5, 1, "checkout", "in the header of checkout"),  # on `def`
+        (10, 1, "quick_cart", "next line, in the header of quick_cart"),  # a blank line above
     ],
 )
 def test_a_position_is_read_tolerantly_and_says_when_corrected(
@@ -282,6 +283,13 @@ def test_a_position_is_read_tolerantly_and_says_when_corrected(
         assert found.provenance.corrected is not None
         assert correction in found.provenance.corrected
         assert "! corrected:" in render(found)
+
+
+def test_no_identifier_at_a_position_lists_the_identifiers_around_it(ws: Workspace) -> None:
+    at = InfoInput(file="src/shop/services.py", line=3, col=40)  # blank, `format_price` above
+    error = _raises(ErrorCode.NO_SYMBOL_AT_POSITION, lambda: info(ws, at))
+    assert "line 3 holds none; the lines around it: " in error.message
+    assert "format_price at 2:23" in error.message
 
 
 @pytest.mark.parametrize("written", ["src/shop/services.py:5:5", "src/shop/services.py:5"])
