@@ -104,12 +104,12 @@ def readings(
             seen.add((hit["line"], hit["col"]))
             if candidate != line:
                 where = f"{hit['name']} at {candidate}:{hit['col']}"
-                note = f"nothing at line {line}: used the {_side(candidate, line)} line, {where}"
+                note = f"nothing at line {line}: used the {side(candidate, line)} line, {where}"
             out.append((hit, note))
         if col is None and out:
             break
     return out
 
 
-def _side(candidate: int, line: int) -> str:
+def side(candidate: int, line: int) -> str:
     return "next" if candidate > line else "previous"

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from lsai.query import suggest
 from lsai.query.contracts import Declaration, SymbolRef, SymbolTarget
 from lsai.query.errors import (
     AmbiguousSymbol,
@@ -34,7 +35,7 @@ from lsai.query.errors import (
     SymbolNotFound,
 )
 from lsai.query.merged import also_declared, merged_declarations, merged_note, symbols_of
-from lsai.query.position import readings
+from lsai.query.position import readings, side
 from lsai.query.scopes import (
     SCOPED_BY_TEXT,
     in_scope_of,
@@ -418,7 +419,8 @@ def ambiguous(
     candidates = (*listed, *(_candidate(s, None) for s in ordered[MAX_CANDIDATES:]))
     shown = list(listed)
     if len(candidates) > MAX_CANDIDATES:
-        shown.append(f"... and {len(candidates) - MAX_CANDIDATES} more")
+        more = len(candidates) - MAX_CANDIDATES
+        shown.append(f"... and {more} more: `lsai search {text}` lists every one")
     first, example = ordered[0][0], listed[0].rpartition("  ")[2]
     how = (
         f"the form listed after it, e.g. {example}"
@@ -437,13 +439,12 @@ def _place(row: Row) -> tuple[str, int]:
 
 
 def _not_found(conn: Reader, text: str) -> SymbolNotFound:
-    last = dotted_name(text).split(".")[-1].strip("*?") or text
-    similar, _ = queries.search_symbols(conn, f"*{last}*", limit=5)
-    if not similar and len(last) > 3:
-        similar, _ = queries.search_symbols(conn, f"{last[:3]}*", limit=5)
-    hint = ", ".join(f"{r['qualified_name']} ({r['kind']}, {r['file']})" for r in similar)
+    dotted = dotted_name(text)
+    similar = suggest.similar_symbols(conn, dotted)
+    unresolved = suggest.unresolved_note(conn, dotted.split(".")[-1])
     return SymbolNotFound(
-        f"no symbol named {text!r} in the index" + (f"; similar: {hint}" if hint else ""),
+        f"no symbol named {text!r} in the index{unresolved}"
+        + (f"; similar: {suggest.describe(similar)}" if similar else ""),
         resolution="check the name with `lsai search` (wildcards: *), or address the symbol by "
         "file, line and col; run `lsai index` if the code is new",
     )
@@ -454,7 +455,7 @@ def indexed_file(conn: Reader, path: str) -> Row:
     """The file row of ``path``, or FILE_NOT_INDEXED naming the indexed paths most like it."""
     row = queries.file_row(conn, path)
     if row is None:
-        similar = queries.similar_paths(conn, path)
+        similar = suggest.similar_paths(conn, path)
         hint = f"; did you mean {', '.join(similar)}?" if similar else ""
         raise FileNotIndexed(
             f"{path} is not in the index{hint}",
@@ -494,24 +495,31 @@ def resolve_position(
     occurrences = navigation.occurrences_on_lines(conn, int(row["id"]), line - 1, line + 1)
     found = readings(occurrences, line, col)
     near = bool(found) and found[0][0]["line"] == line  # same-line readings come first
-    header = None
+    header, header_line = None, line
     if not near and col is not None:  # on ``def``, ``class``: the definition it starts
-        header = navigation.symbol_headed_at(conn, row["id"], line, col)
+        blank = not any(o["line"] == line for o in occurrences)  # on it a line off
+        for header_line in (line, line + 1, line - 1) if blank and not found else (line,):
+            header = navigation.symbol_headed_at(conn, row["id"], header_line, col)
+            if header is not None:
+                break
     if header is not None:
         named_at = f"{header['line']}:{header['col']}"
+        moved = (
+            f"nothing at line {line}: used the {side(header_line, line)} line, "
+            if header_line != line
+            else ""
+        )
         return _resolved(
-            header, f"{path}:{line}:{col}: in the header of {header['name']} ({named_at})"
+            header, f"{path}:{line}:{col}: {moved}in the header of {header['name']} ({named_at})"
         )
     if not found:
-        on_line = sorted({str(o["name"]) for o in occurrences if o["line"] == line})
-        listed = f" (identifiers on that line: {', '.join(on_line)})" if on_line else ""
         what = (
             f"no identifier at {path}:{line}:{col}"
             if col is not None
             else f"no column given and {path}:{line} does not hold exactly one symbol"
         )
         raise NoSymbolAtPosition(
-            what + listed,
+            f"{what} ({_identifiers_around(occurrences, line)})",
             resolution="give the 1-based line and column of the symbol's name, or its name",
         )
     first_error: NoSymbolAtPosition | None = None
@@ -528,6 +536,18 @@ def resolve_position(
             )
     assert first_error is not None  # found is not empty
     raise first_error
+
+
+def _identifiers_around(occurrences: Sequence[Row], line: int) -> str:
+    """The identifiers on ``line``, else where those of the lines around it are, to pick from."""
+    on_line = sorted({str(o["name"]) for o in occurrences if o["line"] == line})
+    if on_line:
+        return f"identifiers on that line: {', '.join(on_line)}"
+    near = sorted({(int(o["line"]), int(o["col"]), str(o["name"])) for o in occurrences})
+    if not near:
+        return f"lines {line - 1} to {line + 1} hold no identifier"
+    listed = ", ".join(f"{name} at {at}:{col}" for at, col, name in near[:6])
+    return f"line {line} holds none; the lines around it: {listed}"
 
 
 def _symbol_at(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from lsai.query import suggest
 from lsai.query.contracts import Provenance, SearchInput, SearchResult, SymbolHit
 from lsai.query.provenance import provenance
 from lsai.query.workspace import Workspace
@@ -15,7 +16,8 @@ _DESCRIBE = {"prefix": "starting with it", "contains": "containing it"}
 
 def search(ws: Workspace, params: SearchInput) -> SearchResult:
     """A plain name matches exactly; when nothing does, names starting with it, then names
-    containing it, and the answer says so. Wildcards (``Sess*``) match as written."""
+    containing it, and the answer says so; when none does, it names the likest symbols (a
+    typo). Wildcards (``Sess*``) match as written."""
     wild = "*" in params.query or "?" in params.query
     notes: list[str] = []
     with ws.index.connect() as conn:
@@ -33,6 +35,12 @@ def search(ws: Workspace, params: SearchInput) -> SearchResult:
                 if mode != "exact":
                     notes.append(f"no symbol is named {params.query!r}; names {_DESCRIBE[mode]}")
                 break
+        if not total and not wild and not params.offset:  # a typo: say what it may have meant
+            similar = suggest.similar_symbols(conn, params.query)
+            if similar:
+                notes.append(
+                    f"no name contains {params.query!r}; similar: " + suggest.describe(similar)
+                )
         prov: Provenance = provenance(conn, {str(r["backend"]) for r in rows})
     if notes:
         prov = prov.model_copy(update={"notes": [*notes, *prov.notes]})

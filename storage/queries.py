@@ -227,6 +227,43 @@ def similar_paths(conn: Connection, path: str, limit: int = 5) -> list[str]:
     return [str(r[0]) for r in rows]
 
 
+def names_of_length(conn: Connection, shortest: int, longest: int) -> list[str]:
+    """The distinct casefolded names of workspace symbols ``shortest`` to ``longest`` characters
+    long: the names a misspelt one may have meant (read off the name index, not the table)."""
+    length = func.length(Symbol.search_name)
+    stmt = (
+        select(Symbol.search_name)
+        .where(length.between(shortest, longest), Symbol.is_external == 0)
+        .distinct()
+    )
+    return [str(r[0]) for r in conn.execute(stmt)]
+
+
+def unresolved_uses(conn: Connection, name: str) -> tuple[int, str | None]:
+    """How often ``name`` occurs in the workspace as a name no symbol of the index is (a local,
+    a parameter, a library's name), and the ``path:line`` of its first such occurrence."""
+    unkeyed = (Occurrence.name == name, Occurrence.symbol_key.is_(None))
+    count = int(conn.execute(select(func.count()).where(*unkeyed)).scalar_one())
+    first = conn.execute(
+        select(File.path, Occurrence.start_line)
+        .join(File, File.id == Occurrence.file_id)
+        .where(*unkeyed)
+        .order_by(File.path, Occurrence.start_line)
+        .limit(1)
+    ).first()
+    return count, (f"{first[0]}:{first[1]}" if first else None)
+
+
+def files_in(conn: Connection, folder: str) -> list[str]:
+    """The paths of the indexed files directly in ``folder`` ("" for the workspace root)."""
+    prefix = _like(folder.rstrip("/") + "/") if folder else ""
+    path = File.path
+    stmt = select(path).where(
+        path.like(prefix + "%", escape="\\"), ~path.like(prefix + "%/%", escape="\\")
+    )
+    return [str(r[0]) for r in conn.execute(stmt)]
+
+
 def file_symbols(conn: Connection, file_id: int) -> list[RowMapping]:
     return list(
         conn.execute(

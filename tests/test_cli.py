@@ -135,6 +135,13 @@ def test_empty_search_says_nothing_matched(indexed: Path) -> None:
     assert "no symbols match 'NoSuchThing'" in result.output
 
 
+def test_a_search_that_matches_nothing_names_the_likest_symbols(indexed: Path) -> None:
+    out = lsai("search", "chekout", "--root", str(indexed)).output
+    assert "! no name contains 'chekout'; similar: checkout (function, src/shop/services.py:5)" in (
+        out
+    )
+
+
 def test_outline_of_a_file_nests_members_with_full_signatures(indexed: Path) -> None:
     out = lsai("outline", "src/shop/models.py", "--root", str(indexed)).output
     assert "  class Cart [20]\n    TAX_RATE = 0.2 [23]" in out

@@ -205,6 +205,18 @@ def test_arrow_functions_and_constants_assigned_to_exported_consts() -> None:
     assert by_name["counter"].modifiers == ("let",)
 
 
+def test_each_declarator_of_a_shared_declaration_has_its_own_signature() -> None:
+    source = b"var nativeMax = Math.max,\n    nativeMin = Math.min;\n"
+    source += b"export const f = (a: number) => a, g = function (b: number) { return b; };\n"
+    found = {s.name: s.signature for s in extract("typescript", "a.ts", ".", source).symbols}
+    assert found == {
+        "nativeMax": "var nativeMax = Math.max",
+        "nativeMin": "var nativeMin = Math.min",
+        "f": "const f = (a: number)",
+        "g": "const g = function (b: number)",
+    }
+
+
 def test_export_default_and_nested_function() -> None:
     by_name = symbols("typescript", "src/util.ts")
     total = by_name["totalArea"]

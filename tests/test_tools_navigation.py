@@ -126,6 +126,19 @@ def test_a_name_shared_by_two_methods_is_ambiguous_and_lists_both(ws: Workspace)
     assert "e.g. symbol=shop.models.Item.get" in error.resolution
 
 
+def test_an_ambiguous_name_with_more_candidates_than_listed_says_how_to_list_them(
+    tmp_path: Path,
+) -> None:
+    source = "".join(f"class C{i}:\n    def run(self) -> None: ...\n\n" for i in range(25))
+    (tmp_path / "many.py").write_text(source, encoding="utf-8")
+    assert run_index(tmp_path, backend="tree-sitter").complete
+    opened = open_workspace(tmp_path)
+    error = _raises(ErrorCode.AMBIGUOUS_SYMBOL, lambda: info(opened, InfoInput(symbol="run")))
+    opened.close()
+    assert "'run' matches 25 symbols" in error.message
+    assert error.message.endswith("... and 5 more: `lsai search run` lists every one")
+
+
 def test_each_candidate_of_an_ambiguous_name_is_listed_with_a_form_that_resolves_to_it(
     ws: Workspace,
 ) -> None:
@@ -217,6 +230,35 @@ def test_an_unknown_name_is_not_found_with_similar_names(ws: Workspace) -> None:
 
 
 @pytest.mark.parametrize(
+    ("symbol", "first"),
+    [
+        ("Cart.gte", "Cart.get (method, src/shop/models.py:34)"),  # a typo: its type's first
+        ("shop.Crt", "Cart (class, src/shop/models.py:20)"),
+        ("basket.Cart.add", "Cart.add (method, src/shop/models.py:29)"),  # another container
+    ],
+)
+def test_an_unknown_name_suggests_the_likest_symbol_first_with_its_place(
+    ws: Workspace, symbol: str, first: str
+) -> None:
+    error = _raises(ErrorCode.SYMBOL_NOT_FOUND, lambda: info(ws, InfoInput(symbol=symbol)))
+    assert error.message.split("; similar: ")[1].startswith(first), error.message
+
+
+def test_a_name_only_used_unresolved_says_it_has_no_definition_in_the_index(
+    ws: Workspace,
+) -> None:
+    error = _raises(ErrorCode.SYMBOL_NOT_FOUND, lambda: info(ws, InfoInput(symbol="len")))
+    assert "'len' occurs once (first src/shop/services.py:20)" in error.message
+    assert "outside the workspace (a library, a builtin)" in error.message
+
+
+def test_a_misspelt_path_suggests_the_file_of_its_folder(ws: Workspace) -> None:
+    lookup = OutlineInput(file="src/shop/modles.py")
+    error = _raises(ErrorCode.FILE_NOT_FOUND, lambda: outline(ws, lookup))
+    assert error.message.endswith("did you mean src/shop/models.py?")
+
+
+@pytest.mark.parametrize(
     ("line", "col", "expected", "correction"),
     [
         (5, 5, "checkout", None),
@@ -227,6 +269,7 @@ def test_an_unknown_name_is_not_found_with_similar_names(ws: Workspace) -> None:
         (12, 10, "Cart", "nearest"),  # on the `=` between `cart` and `Cart(`
         (14, 13, "Cart.add", "0-based"),  # on the dot of `cart.add`
         (5, 1, "checkout", "in the header of checkout"),  # on `def`
+        (10, 1, "quick_cart", "next line, in the header of quick_cart"),  # a blank line above
     ],
 )
 def test_a_position_is_read_tolerantly_and_says_when_corrected(
@@ -240,6 +283,13 @@ def test_a_position_is_read_tolerantly_and_says_when_corrected(
         assert found.provenance.corrected is not None
         assert correction in found.provenance.corrected
         assert "! corrected:" in render(found)
+
+
+def test_no_identifier_at_a_position_lists_the_identifiers_around_it(ws: Workspace) -> None:
+    at = InfoInput(file="src/shop/services.py", line=3, col=40)  # blank, `format_price` above
+    error = _raises(ErrorCode.NO_SYMBOL_AT_POSITION, lambda: info(ws, at))
+    assert "line 3 holds none; the lines around it: " in error.message
+    assert "format_price at 2:23" in error.message
 
 
 @pytest.mark.parametrize("written", ["src/shop/services.py:5:5", "src/shop/services.py:5"])

@@ -66,16 +66,23 @@ def _body(node: Node, rules: Rules) -> Node | None:
 
 
 def signature(node: Node, kind: str, text: Text, rules: Rules) -> str:
+    """The definition's header as written, on one line. One of several declarators of a
+    declaration (``var a = 1, b = 2``) reads as the declaration's keywords and its own
+    declarator (``var b = 2``), not the declaration's first line."""
     body = _body(node, rules)
     outer = (
         node.parent
         if node.parent is not None and node.parent.type in rules.signature_wrappers
         else node
     )
+    lead = ""
+    siblings = [c for c in outer.named_children if c.type == node.type] if outer != node else []
+    if len(siblings) > 1:
+        lead, outer = text.between(outer.start_byte, siblings[0].start_byte), node
     if body is not None and body.start_byte > node.start_byte:
-        raw = _without_comments(outer, body.start_byte, text, rules)
+        raw = lead + _without_comments(outer, body.start_byte, text, rules)
     else:
-        raw = text.of(outer).rstrip()
+        raw = lead + text.of(outer).rstrip()
         if kind not in CALLABLE_KINDS and kind not in TYPE_KINDS and "\n" in raw:
             raw = raw.split("\n", 1)[0] + " …"
     signature = collapse(raw).rstrip(";").rstrip().rstrip("{:").rstrip()
