@@ -79,6 +79,12 @@ class CallHop(Contract):
     external: bool = Field(
         False, description="Callees: the index does not hold it", exclude_if=lambda x: not x
     )
+    unresolved: bool = Field(
+        False,
+        description="Callees: not resolved to a symbol, though the workspace defines "
+        "functions or methods of its name (it may call one of them)",
+        exclude_if=lambda x: not x,
+    )
 
     @property
     def site(self) -> tuple[str | None, int | None]:
@@ -337,9 +343,14 @@ def levels_of(
     return levels
 
 
-def _hop(node: Node, direction: Direction, labels: dict[str, str]) -> CallHop:
+def _hop(node: Node, direction: Direction, labels: dict[str, str], defined: set[str]) -> CallHop:
+    """One entry of a level; a callee the index does not hold is ``unresolved`` when the
+    workspace defines callables of its name (``adapter.send(...)``, the adapter's type not
+    known to the server), else ``external`` (a library's)."""
     row = node.row
-    external = direction == "callees" and row.def_file is None
+    loose = direction == "callees" and row.def_file is None
+    unresolved = loose and node.label in defined
+    external = loose and not unresolved
     at_definition = direction == "callees"
     return CallHop(
         depth=node.depth,
@@ -353,6 +364,7 @@ def _hop(node: Node, direction: Direction, labels: dict[str, str]) -> CallHop:
         call_col=row.site_col,
         calls=node.calls,
         external=external,
+        unresolved=unresolved,
     )
 
 
@@ -377,10 +389,12 @@ def calls(ws: Workspace, params: CallsInput, direction: Direction) -> CallsResul
                 + _related_why(target.language)
             )
         prov = answer_provenance(conn, target, prec, extra)
+        loose = {n.label for level in levels for n in level if n.row.def_file is None}
+        defined = navigation.defined_names(conn, sorted(loose), CALLABLE_KINDS) if loose else set()
     labels = {n.identity: n.label for level in levels for n in level}
     out: list[CallLevel] = []
     for i, level in enumerate(levels, start=1):
-        hops = [_hop(n, direction, labels) for n in level]
+        hops = [_hop(n, direction, labels, defined) for n in level]
         out.append(
             CallLevel(
                 depth=i,

@@ -15,6 +15,7 @@ import pytest
 
 from lsai.query.calls import CallsInput, callees, callers
 from lsai.query.hierarchy import HierarchyInput, hierarchy
+from lsai.query.render import render
 from lsai.query.workspace import Workspace
 from tests.trees import served_workspace
 
@@ -126,3 +127,27 @@ def test_a_decorator_without_arguments_is_called_by_the_scope_around_what_it_dec
     ws: Workspace,
 ) -> None:
     assert _callers(ws, "frozen") == [("<module>", "frozen.py"), ("Spec", "frozen.py")]
+
+
+def test_a_callee_the_server_did_not_resolve_is_unresolved_when_the_workspace_has_its_name(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> None:
+    """``x.send()`` on an untyped ``x`` calls no symbol ty names, while the workspace defines a
+    ``send``: ``(unresolved)``, not ``(external)``, which an agent reads as a library's."""
+    files = {
+        "pyproject.toml": '[project]\nname = "cal"\nversion = "0"\n',
+        "cal/__init__.py": "",
+        "cal/run.py": (
+            "import json\n\n\nclass Adapter:\n    def send(self) -> None: ...\n\n\n"
+            "def run(x):\n    x.send()\n    return json.dumps(1)\n"
+        ),
+    }
+    ws = served_workspace(tmp_path_factory.mktemp("unresolved"), files, "ty")
+    try:
+        found = callees(ws, CallsInput(symbol="run"))
+        hops = {(h.method, h.external, h.unresolved) for lv in found.levels for h in lv.calls}
+        assert hops == {("send", False, True), ("dumps", True, False)}
+        text = render(found)
+        assert "send  (unresolved)" in text and "dumps  (external)" in text
+    finally:
+        ws.close()

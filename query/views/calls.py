@@ -9,6 +9,8 @@ from lsai.query.render import footer, plural, renders
 def _where(hop: CallHop) -> str:
     if hop.external:
         return "(external)"
+    if hop.unresolved:
+        return "(unresolved)"  # the workspace has callables of that name: maybe one of them
     where = f"{hop.file}:{hop.line}"
     return where + (f"  ({hop.calls} calls)" if hop.calls > 1 else "")
 
