@@ -10,7 +10,6 @@ usages and the chain are name-based; when other symbols share the name the risk 
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from typing import Literal, NamedTuple
 
 from pydantic import Field
@@ -19,6 +18,7 @@ from lsai.query.calls import WALK_CAP, Node, capped, levels_of, walk_sites
 from lsai.query.contracts import Contract, OutputFormat, Provenance, SymbolRef, SymbolTarget
 from lsai.query.reach import answer_provenance, named_everywhere, precision
 from lsai.query.resolve import Precision, Resolved, resolve, sharing_references
+from lsai.query.testfiles import is_test_file
 from lsai.query.workspace import Workspace
 from lsai.storage import graph, navigation
 from lsai.storage.engine import Reader
@@ -26,27 +26,8 @@ from lsai.storage.graph import CallSite
 
 TEST_DEPTH = 4  # tests are looked for at least this far up the chain
 MAX_LISTED = 20
-# Test files by the conventions of each language's tooling (pytest, jest/vitest, go test, Maven
-# and Gradle, xUnit/NUnit, cargo, RSpec/minitest, PHPUnit, Kotlin).
-TEST_FILES = (
-    r"(^|/)test_[^/]*\.py$", r"_test\.py$", r"(^|/)tests?/.*\.py$", r"(^|/)conftest\.py$",
-    r"\.(test|spec)\.[cm]?[jt]sx?$", r"(^|/)__tests__/",
-    r"_test\.go$",
-    r"(^|/)src/test/", r"Tests?\.(java|kt)$",
-    r"Tests?\.cs$", r"(^|/)[^/]*\.Tests?/",
-    r"(^|/)tests/.*\.rs$",
-    r"_(spec|test)\.rb$", r"(^|/)spec/",
-    r"Test\.php$",
-    r"(^|/)tests?/.*\.(c|cc|cpp|h|hpp)$", r"_test\.(c|cc|cpp)$",
-)  # fmt: skip
-TEST_FILE_PATTERN = re.compile("|".join(TEST_FILES))
 TEST_NAME = re.compile(r"(^|\.)(test|Test|it$|should)|(Test|Tests|_test)$")
 Risk = Literal["HIGH", "MEDIUM", "LOW", "UNKNOWN"]
-
-
-@lru_cache(maxsize=4096)
-def is_test_file(path: str) -> bool:
-    return TEST_FILE_PATTERN.search(path) is not None
 
 
 class ImpactInput(SymbolTarget):

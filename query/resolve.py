@@ -43,6 +43,7 @@ from lsai.query.scopes import (
     overloads_apart,
     same_place,
 )
+from lsai.query.testfiles import is_test_file
 from lsai.query.workspace import Workspace
 from lsai.storage import navigation, queries, type_walks
 from lsai.storage.engine import Reader, Row
@@ -403,7 +404,14 @@ def ambiguous(
     """The error listing every candidate, each with a form that addresses it alone; the
     declarations TypeScript merges into one symbol are one candidate (``merged``)."""
     symbols = symbols_of(conn, rows, ws.root)
-    ordered = sorted(symbols, key=lambda s: (_KIND_ORDER.get(s[0]["kind"], 9), *_place(s[0])))
+    ordered = sorted(  # the code's before its tests'
+        symbols,
+        key=lambda s: (
+            is_test_file(str(s[0]["file"])),
+            _KIND_ORDER.get(s[0]["kind"], 9),
+            *_place(s[0]),
+        ),
+    )
     namesakes: dict[str, list[Row]] = {}
     listed: list[str] = []
     for symbol in ordered[:MAX_CANDIDATES]:

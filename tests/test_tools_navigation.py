@@ -25,10 +25,11 @@ from lsai.query.calls import CallsInput, callees, callers
 from lsai.query.contracts import PROFILES, OutlineInput
 from lsai.query.errors import AmbiguousSymbol
 from lsai.query.hierarchy import HierarchyInput, hierarchy
-from lsai.query.impact import ImpactInput, impact, is_test_file
+from lsai.query.impact import ImpactInput, impact
 from lsai.query.info import InfoInput, info
 from lsai.query.outline import outline
 from lsai.query.render import render
+from lsai.query.testfiles import is_test_file
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import Workspace, open_workspace
 from tests.snapshots import assert_snapshot
@@ -723,5 +724,25 @@ def test_the_hierarchy_of_a_library_type_lists_the_workspace_types_deriving_from
         with pytest.raises(LsaiError) as missing:
             hierarchy(ws, HierarchyInput(symbol="Nothing"))
         assert missing.value.code == ErrorCode.SYMBOL_NOT_FOUND
+    finally:
+        ws.close()
+
+
+def test_an_ambiguous_name_lists_the_code_before_its_tests(tmp_path: Path) -> None:
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "api.py").write_text("def get(url):\n    return url\n")
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_api.py").write_text(
+        "def test_a():\n    def get(x):\n        return x\n\n\nclass Stub:\n"
+        "    def get(self):\n        return 1\n"
+    )
+    run_index(tmp_path, backend="tree-sitter")
+    ws = open_workspace(tmp_path)
+    try:
+        with pytest.raises(AmbiguousSymbol) as found:
+            usages(ws, UsagesInput(symbol="get"))
+        listed = str(found.value).splitlines()[1:]
+        assert "pkg/api.py:1" in listed[0]  # before the test file's, a class's method included
+        assert all("tests/test_api.py" in line for line in listed[1:])
     finally:
         ws.close()
