@@ -237,6 +237,7 @@ def _preview(
             f"{plan.blind} unresolved occurrence(s) in tree-sitter files may refer to this "
             "symbol: applying will be refused"
         )
+    misses = _nearest_first(misses, t.file, set(plan.edits))
     return RenameResult(
         symbol=t.qualified_name, key=t.key, kind=t.kind, file=t.file, line=t.line,
         old_name=t.name, new_name=new_name, preview=True, applied=False,
@@ -244,6 +245,21 @@ def _preview(
         change_count=sum(len(set(p)) for p in plan.edits.values()), file_count=len(plan.edits),
         untouched=misses, conflicts=plan.conflicts, warnings=warnings, provenance=prov,
     )  # fmt: skip
+
+
+def _nearest_first(misses: list[Untouched], home: str, edited: set[str]) -> list[Untouched]:
+    """The near-misses to check first first: in the files the rename changes, then in the
+    folders nearest the symbol's (its project's before another project's)."""
+    home_parts = home.split("/")
+
+    def shared(path: str) -> int:
+        parts = path.split("/")
+        n = 0
+        while n < min(len(parts), len(home_parts)) - 1 and parts[n] == home_parts[n]:
+            n += 1
+        return n
+
+    return sorted(misses, key=lambda m: (m.file not in edited, -shared(m.file)))  # else as found
 
 
 def _line_changes(

@@ -262,3 +262,16 @@ def test_apply_writes_a_file_back_in_its_own_encoding(fresh: Callable[..., Works
     assert "src/shop/lookup.py is written in cp1252" in error.message
     assert "UTF-8" in error.resolution
     assert _contents(ws.root) == before  # all files or none
+
+
+def test_the_near_misses_in_the_files_the_rename_changes_come_first(
+    fresh: Callable[..., Workspace],
+) -> None:
+    ws = fresh("tree-sitter")
+    (ws.root / "src/aaa_other.py").write_text('def get(key):\n    return "get " + key\n')
+    run_index(ws.root, backend="tree-sitter")
+    result = _preview(ws)
+    edited = {c.file for c in result.changes}
+    order = [m.file in edited for m in result.untouched]
+    assert True in order and False in order  # near-misses in both kinds of file
+    assert order == sorted(order, reverse=True)  # every one of the changed files' first
