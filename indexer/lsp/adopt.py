@@ -37,7 +37,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from lsai.indexer.lsp.documents import Documents
-from lsai.indexer.lsp.symbols import FileSymbols, quoted, unquoted
+from lsai.indexer.lsp.symbols import FileSymbols, computed_string, name_value, quoted
 from lsai.storage.records import SymbolRecord
 
 Outline = Mapping[str, Sequence[SymbolRecord]]
@@ -79,7 +79,7 @@ def _adopt(found: FileSymbols, theirs: Sequence[SymbolRecord], documents: Docume
     renamed: dict[str, str] = {}
     for symbol in theirs:
         listed = at.get(_name_start(symbol))
-        same = listed is not None and unquoted(listed.name) == unquoted(symbol.name)
+        same = listed is not None and name_value(listed.name) == name_value(symbol.name)
         if listed is not None and same and listed.key != symbol.key:
             renamed[listed.key] = symbol.key
     keys = {s.key for s in found.symbols}
@@ -130,6 +130,8 @@ def _start(symbol: SymbolRecord) -> tuple[int, int]:
 def _name_start(symbol: SymbolRecord) -> tuple[int, int]:
     """Where a tree-sitter symbol's name starts as the server's would: inside its quotes for a
     quoted one (tree-sitter's ``declare module './a'`` takes them in, tsgo's ``"./a"`` starts
-    inside)."""
-    inside = 1 if quoted(symbol.name) else 0
+    inside), so for a computed string (tree-sitter's ``get ['~standard']()``, tsgo's
+    ``"~standard"``)."""
+    computed = computed_string(symbol.name)
+    inside = computed[0] if computed is not None else 1 if quoted(symbol.name) else 0
     return (symbol.name_span.start_line, symbol.name_span.start_col + inside)

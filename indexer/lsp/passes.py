@@ -24,6 +24,7 @@ from lsai.indexer.lsp.symbols import (
     CALLABLE_KINDS,
     FileSymbols,
     SymbolIndex,
+    computed_string,
     keyed_symbols,
     quoted,
     symbol_tree,
@@ -255,7 +256,13 @@ def _inside_quotes(symbol: SymbolRecord) -> Span | None:
     references list it (msw's ``HttpNetworkFrameEventMap``: the declaration was among its own
     usages); ``None`` for any other name."""
     span = symbol.name_span
-    if not quoted(symbol.name) or span.start_line != span.end_line:
+    if span.start_line != span.end_line:
+        return None
+    computed = computed_string(symbol.name)
+    if computed is not None:  # ``get ['~standard']()``, as tree-sitter names it
+        start, end, _ = computed
+        return Span(span.start_line, span.start_col + start, span.end_line, span.start_col + end)
+    if not quoted(symbol.name):
         return None
     return Span(span.start_line, span.start_col + 1, span.end_line, span.end_col - 1)
 

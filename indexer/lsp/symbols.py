@@ -75,6 +75,7 @@ _MEMBER_ORDER = (".", *sorted(_MEMBER_SUFFIXES - {"."}))  # a field first, then 
 
 LOCAL_KINDS = frozenset({"variable", "constant", "field", "property", "type"})
 VALUE_KINDS = frozenset({"variable", "constant", "field", "property"})
+_MEMBER_KINDS = frozenset({"field", "property", "method", "constructor", "enumMember"})
 """A value's outline children that are variables are locals of a function it holds: a
 property ``run: (k) => { const n = k }``, whose call hierarchy tsgo does not prepare, or
 ``const f = memo(() => { const n = 1 })``; an object literal's members are properties."""
@@ -334,6 +335,12 @@ def _name_span(documents: Documents, path: str, node: Node) -> Span:
         # a quoted key (``'a-b': 1``, tsgo's name ``"a-b"``): tsgo selects the quotes, its
         # references start inside
         return Span(span.start_line, span.start_col + 1, span.end_line, span.end_col - 1)
+    computed = computed_string(written) if span.start_line == span.end_line else None
+    if computed is not None and computed[2] == unquoted(node.name):
+        # a computed string (``get ['~standard']()``, tsgo's name ``"~standard"``): tsgo selects
+        # the brackets, its references start inside the quotes (and it answers none at ``[``)
+        start, end, _ = computed
+        return Span(span.start_line, span.start_col + start, span.end_line, span.start_col + end)
     if written == node.name:
         return _assigned_name(documents, path, span, node.name, ASSIGNED_FUNCTION) or span
     end = span.start_col + len(node.name)
@@ -345,6 +352,26 @@ def _name_span(documents: Documents, path: str, node: Node) -> Span:
 
 def quoted(text: str) -> bool:
     return len(text) >= 2 and text[0] == text[-1] and text[0] in "\"'`"
+
+
+_COMPUTED_STRING = re.compile(r"\[\s*(\"(?:[^\"\\]|\\.)*\"|'(?:[^'\\]|\\.)*'|`[^`$\\]*`)\s*\]")
+
+
+def computed_string(text: str) -> tuple[int, int, str] | None:
+    """A computed name holding one string (``['~standard']``, tree-sitter's name of ``get
+    ['~standard']()``, tsgo's ``"~standard"``): where the string's value starts and ends in
+    ``text`` (0-based, inside its quotes) and the value; ``None`` for any other name."""
+    found = _COMPUTED_STRING.fullmatch(text)
+    if found is None:
+        return None
+    return found.start(1) + 1, found.end(1) - 1, unquoted(found.group(1))
+
+
+def name_value(text: str) -> str:
+    """A member's name as the key it stands for: a quoted name's or a computed string's value
+    (``'a-b'``, ``['a-b']`` and tsgo's ``"a-b"`` name one member)."""
+    computed = computed_string(text)
+    return computed[2] if computed is not None else unquoted(text)
 
 
 def unquoted(text: str) -> str:
@@ -383,8 +410,12 @@ def _name_position(
     documents: Documents, path: str, node: Node, record: SymbolRecord
 ) -> lsp.Position:
     """Where to ask about the symbol: its selection, unless its name was found elsewhere."""
-    if documents.span(path, node.selection) == record.name_span:
+    selection = documents.span(path, node.selection)
+    if selection == record.name_span:
         return node.selection.start
+    if computed_string(documents.text_at(path, selection)) is not None:  # tsgo answers no
+        # references at the ``[`` of ``get ['~standard']()``, only inside the string
+        return documents.position(path, record.name_span.start_line, record.name_span.start_col)
     if documents.text_at(path, record.name_span) != record.name:
         return node.selection.start
     return documents.position(path, record.name_span.start_line, record.name_span.start_col)
@@ -492,7 +523,10 @@ class SymbolIndex:
         the function a local binding holds (``var make; ... make = function () {}``: the
         binding, a function's local, is no symbol). A type binds no local: a name in it that
         is no symbol is a type literal's (``class Event<Data extends { request: Request }>``),
-        not the member of its name the type declares later."""
+        not the member of its name the type declares later. Nor is a member a binding: the
+        ``static success = options.success`` of a class expression a function returns (effect's
+        ``TaggedRequest``; the class, a local, is no symbol, its members are) is not what the
+        parameter's ``success`` holds."""
         scope = self.enclosing(path, at.start_line, at.start_col)  # (loads a file's symbols)
         if scope is not None and keys.SUFFIX_BY_KIND.get(scope.kind) == "#":
             return None
@@ -502,6 +536,8 @@ class SymbolIndex:
             for _, symbol in self._spans.get(path, []):
                 by_name.setdefault(symbol.name, []).append(symbol)
         for symbol in by_name.get(name, ()):
+            if symbol.kind in _MEMBER_KINDS:
+                continue  # a class body's, not the binding's
             later = (symbol.span.start_line, symbol.span.start_col) > (at.start_line, at.start_col)
             if later and self._parent(path, symbol) is scope:
                 return symbol

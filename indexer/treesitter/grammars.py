@@ -58,10 +58,21 @@ _ENDS_TYPE = re.compile(rb"[\w$)\]>]$")
 _LINE_COMMENT = re.compile(rb"^\s*//")
 
 
+_VARIANCE = re.compile(rb"(?<=[<,])(\s*)((?:in|out)(?:\s+out)?)(?=\s+[\w$]+\s*(?:[,>=]|extends\b))")
+"""A type parameter's variance (``<in out A, out E = never>``, TypeScript 4.7), which
+tree-sitter-typescript does not know: it fails the parameter list and, past a class heading
+(effect's ``class ChannelExecutor<out OutElem, in InElem = unknown, ...>``), may read a
+generic arrow function later in the file (``const run = <Env, InErr>(...) => {...}``) as a
+type assertion, no function: its calls were the module's."""
+
+
 def parsed_source(dialect: str, source: bytes) -> bytes:
     """What the grammar of ``dialect`` parses of ``source``, with the same bytes' length, so
     every position holds: C++'s lines of a lone macro name blanked; TypeScript's generic
-    signatures after a member ending with a type (``_after_type``) closed with ``;``."""
+    signatures after a member ending with a type (``_after_type``) closed with ``;``, and its
+    type parameters' variance (``_VARIANCE``) blanked."""
+    if dialect in ("typescript", "tsx") and (b"in " in source or b"out " in source):
+        source = _VARIANCE.sub(lambda m: m.group(1) + b" " * len(m.group(2)), source)
     if dialect == "typescript" and _GENERIC_SIGNATURE.search(source):
         return _separated(source)
     if dialect != "cpp" or not _MACRO_LINE.search(source):

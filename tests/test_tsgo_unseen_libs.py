@@ -1,0 +1,148 @@
+"""Usages and callers that disagreed with TypeScript 7 in the sweep of npm packages lsai had not
+been run on (effect's src, hono's, jotai's and yup's builds: ``bench/accuracy_bench.py --npm`` /
+``--npm-js``), each on a small fixture: lsai's stored answer is compared with the live
+server's."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
+from lsai.query.contracts import SearchInput
+from lsai.query.search import search
+from lsai.query.workspace import open_workspace
+from tests.test_tsgo_unseen import JSCONFIG, TSCONFIG, usages_beside_server
+from tests.test_ty_union_calls import callers_beside_server
+
+pytestmark = pytest.mark.skipif(
+    resolve_command(ADAPTERS["tsgo"]) is None,
+    reason="TypeScript 7 is not installed: npm install -g typescript@7 (or: lsai doctor --install)",
+)
+
+COMPUTED = {
+    "tsconfig.json": TSCONFIG,
+    "schema.ts": (
+        "export class Schema {\n"  # 1
+        "  get ['~standard']() { return { version: 1 }; }\n"  # 2
+        '  [ "x-y" ](): number { return 1; }\n'  # 3
+        "}\n"
+        "const s = new Schema();\n"  # 5
+        "export const v = s['~standard'].version + s['x-y']() + s[\"~standard\"].version;\n"  # 6
+    ),
+}
+COMPUTED_JS = {
+    "jsconfig.json": JSCONFIG,
+    "lazy.js": (
+        "class Lazy {\n"  # 1
+        "  get ['~standard']() {\n"  # 2
+        "    return { vendor: 'yup' };\n"
+        "  }\n"
+        "}\n"
+        "const lazy = new Lazy();\n"  # 6
+        "module.exports = lazy['~standard'].vendor;\n"  # 7
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("files", "at", "expected"),
+    [
+        (COMPUTED, ("schema.ts", 2, 9), {("schema.ts", 6, 21), ("schema.ts", 6, 59)}),
+        (COMPUTED, ("schema.ts", 3, 6), {("schema.ts", 6, 46)}),
+        (COMPUTED_JS, ("lazy.js", 2, 9), {("lazy.js", 7, 24)}),
+    ],
+)
+def test_a_member_named_by_a_computed_string_is_one_symbol_with_the_servers_references(
+    tmp_path: Path, files: dict[str, str], at: tuple[str, int, int], expected: set[object]
+) -> None:
+    """yup's ``get ['~standard']()`` (Schema and Lazy, index.esm.js and index.js): tree-sitter
+    names it ``['~standard']``, tsgo's outline ``"~standard"`` with its selection at the ``[``,
+    so the two were not taken for one member: two symbols (search and outline "extra"), and
+    asked at the ``[``, where tsgo answers no references (only inside the string): 0 usages."""
+    stored, server = usages_beside_server(tmp_path, files, at)
+    assert server == expected
+    assert stored == server
+    ws = open_workspace(tmp_path)
+    try:
+        found = search(ws, SearchInput(query="*standard*", limit=20))
+    finally:
+        ws.close()
+    assert [(h.name, h.file) for h in found.symbols] == [("['~standard']", at[0])]
+
+
+RETURNED_CLASS = {
+    "tsconfig.json": TSCONFIG,
+    "request.ts": (
+        "class Base {}\n"  # 1
+        "export const Tagged =\n"  # 2
+        "  <Self = never>(id?: string) =>\n"  # 3
+        "  <S, F>(tag: string, options: {\n"  # 4
+        "    failure: F\n"  # 5
+        "    success: S\n"  # 6
+        "  }) => {\n"  # 7
+        "    return class TaggedClass extends Base {\n"  # 8
+        "      static success = options.success\n"  # 9
+        "      static failure = options.failure\n"  # 10
+        "      get result() {\n"  # 11
+        "        return { failure: options.failure, success: options.success }\n"  # 12
+        "      }\n"
+        "    }\n"
+        "  }\n"
+        "export const s = Tagged()('a', { failure: 1, success: 2 }).success\n"  # 16
+    ),
+}
+
+
+def test_a_parameters_member_is_no_use_of_a_returned_class_member_of_its_name(
+    tmp_path: Path,
+) -> None:
+    """effect's Schema.TaggedRequest returns ``class TaggedRequestClass extends ... { static
+    success = options.success }``: the class, a function's local, is no symbol, its members
+    are; tsgo's definition of ``options.success`` is the parameter's type literal member (no
+    symbol), after which the member of that name declared later in the function was taken for
+    a local binding's function (``var make; make = function () {}``): the reads of
+    ``options.success`` were usages of the static field (2 "extra" each, success and
+    failure)."""
+    for at, expected in [
+        (("request.ts", 9, 14), {("request.ts", 16, 60)}),
+        (("request.ts", 10, 14), set()),
+    ]:
+        stored, server = usages_beside_server(tmp_path, RETURNED_CLASS, at)
+        assert server == expected
+        assert stored == server
+
+
+VARIANCE = {
+    "tsconfig.json": TSCONFIG,
+    "executor.ts": (
+        "export class Executor<\n"  # 1
+        "  out Elem,\n"
+        "  in Err = unknown,\n"
+        "  in out Env = never\n"
+        "> {\n"  # 5
+        "  run(): number { return 1 }\n"  # 6
+        "}\n\n"
+        "export const step = (exec: Executor<1, 2, 3>) => interpret(exec)\n\n"  # 9
+        "const interpret = <Env, Err, Done>(\n"  # 11
+        "  exec: Executor<Env, Err, Done>\n"
+        "): number => {\n"
+        "  return exec.run() as number\n"  # 14
+        "}\n"
+    ),
+}
+
+
+def test_a_type_parameters_variance_does_not_fail_the_rest_of_the_file(tmp_path: Path) -> None:
+    """effect's ``class ChannelExecutor<out OutElem, in InElem = unknown, ..., in out Env =
+    never>`` (internal/channel/channelExecutor.ts): tree-sitter-typescript knows no variance
+    (TypeScript 4.7), failed the heading, and read ``const runScopedInterpret = <Env, InErr,
+    ...>(...) => {...}`` a thousand lines on as a type assertion, no function: the calls in it
+    were the module's (ChannelExecutor.run: "missing" runScopedInterpret, "extra"
+    ``<module>``)."""
+    asked = [("executor.ts", 6, 3), ("executor.ts", 11, 7)]
+    stored, server = callers_beside_server(tmp_path, VARIANCE, "tsgo", asked)
+    assert server[asked[0]] == {("interpret", "executor.ts")}
+    assert server[asked[1]] == {("step", "executor.ts")}
+    assert stored == server
