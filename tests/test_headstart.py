@@ -13,13 +13,10 @@ import pytest
 from lsai.indexer import pipeline, semantic
 from lsai.indexer.headstart import HeadStart
 from lsai.indexer.lsp import ServerRun, SourceText
-from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.indexer.lsp.session import LspSession
+from tests.trees import needs
 
-pytestmark = pytest.mark.skipif(
-    resolve_command(ADAPTERS["tsgo"]) is None,
-    reason="TypeScript 7 is not installed: npm install -g typescript@7 (or: lsai doctor --install)",
-)
+pytestmark = needs("tsgo")
 
 FIXTURES = Path(__file__).parent / "fixtures"
 UTIL = "src/util.ts"

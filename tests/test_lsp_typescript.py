@@ -18,18 +18,15 @@ import pytest
 from lsai.indexer import semantic
 from lsai.indexer.crawler import discover
 from lsai.indexer.lsp import ServerRun, SourceText, aliases, index_files, passes
-from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.indexer.lsp.client import LspClient
 from lsai.indexer.lsp.documents import Documents
 from lsai.indexer.lsp.errors import ServerRequestFailed
 from lsai.indexer.lsp.session import LspSession
 from lsai.indexer.lsp.sweep import Options
 from lsai.indexer.treesitter.extract import extract
+from tests.trees import needs
 
-pytestmark = pytest.mark.skipif(
-    resolve_command(ADAPTERS["tsgo"]) is None,
-    reason="TypeScript 7 is not installed: npm install -g typescript@7 (or: lsai doctor --install)",
-)
+pytestmark = needs("tsgo")
 
 FIXTURES = Path(__file__).parent / "fixtures"
 CONSUMER = """import { Circle, Colour, parseValue } from "./util";

@@ -25,18 +25,16 @@ import pytest
 from lsprotocol import types as lsp
 
 from lsai.indexer.lsp import resolve
-from lsai.indexer.lsp.adapters import ADAPTERS, ReferencesCost, resolve_command
+from lsai.indexer.lsp.adapters import ADAPTERS, ReferencesCost
 from lsai.indexer.lsp.documents import Documents, locations
 from lsai.indexer.lsp.session import LspSession
 from lsai.indexer.pipeline import run_index
 from lsai.indexer.treesitter import scopes
 from lsai.storage.records import Span, SymbolRecord
 from tests.test_lsp_typescript import CONSUMER, USE_CJS, sources
+from tests.trees import needs
 
-pytestmark = pytest.mark.skipif(
-    resolve_command(ADAPTERS["tsgo"]) is None,
-    reason="TypeScript 7 is not installed: npm install -g typescript@7 (or: lsai doctor --install)",
-)
+pytestmark = needs("tsgo")
 FIXTURES = Path(__file__).parent / "fixtures"
 ALIASES = """import { makeCircle as circle, Circle as Round } from "./util";
 import Shapes = require("./shapes");

@@ -9,17 +9,14 @@ from pathlib import Path
 import pytest
 
 from lsai.indexer import merge
-from lsai.indexer.lsp.adapters import ADAPTERS, cache_dir, resolve_command
+from lsai.indexer.lsp.adapters import cache_dir
 from lsai.indexer.pipeline import run_index
 from lsai.query.info import InfoInput, info
 from lsai.query.workspace import open_workspace
 from lsai.storage.records import CallRecord, FileIndex
-from tests.trees import served_tree
+from tests.trees import needs, served_tree
 
-pytestmark = pytest.mark.skipif(
-    resolve_command(ADAPTERS["tsgo"]) is None,
-    reason="TypeScript 7 is not installed: npm install -g typescript@7 (or: lsai doctor --install)",
-)
+pytestmark = needs("tsgo")
 Workspace = Callable[[str], Path]
 USE_CJS = """const { join } = require("./lib.cjs");
 

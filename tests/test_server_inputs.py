@@ -17,12 +17,10 @@ from lsai.indexer.live import LiveIndex
 from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.indexer.pipeline import run_index
 from lsai.indexer.semantic import Group
+from tests.trees import needs
 
 Workspace = Callable[[str], Path]
-needs_tsgo = pytest.mark.skipif(
-    resolve_command(ADAPTERS["tsgo"]) is None,
-    reason="TypeScript 7 is not installed: npm install -g typescript@7 (or: lsai doctor --install)",
-)
+needs_tsgo = needs("tsgo")
 needs_ty = pytest.mark.skipif(
     resolve_command(ADAPTERS["ty"]) is None, reason="ty is not installed: pip install ty"
 )

@@ -9,18 +9,12 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-import pytest
-
-from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.query.calls import CallsInput, callers
 from lsai.query.workspace import open_workspace
 from tests.test_ty_union_calls import live_callers
-from tests.trees import served_tree
+from tests.trees import needs, served_tree
 
-pytestmark = pytest.mark.skipif(
-    resolve_command(ADAPTERS["tsgo"]) is None,
-    reason="TypeScript 7 is not installed: npm install -g typescript@7 (or: lsai doctor --install)",
-)
+pytestmark = needs("tsgo")
 FILES = {
     "tsconfig.json": '{"compilerOptions": {"strict": true, "noEmit": true}, "include": ["*.ts"]}\n',
     "a.ts": (

@@ -20,14 +20,11 @@ from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import open_workspace
 from tests.test_references_match_server import _references
 from tests.test_tsgo_unseen import JSCONFIG, TSCONFIG, usages_beside_server
-from tests.trees import served_tree
+from tests.trees import needs, served_tree
 
 Location = tuple[str, int, int]
 
-pytestmark = pytest.mark.skipif(
-    resolve_command(ADAPTERS["tsgo"]) is None,
-    reason="TypeScript 7 is not installed: npm install -g typescript@7 (or: lsai doctor --install)",
-)
+pytestmark = needs("tsgo")
 
 EXPORTED_WHOLE = {
     "jsconfig.json": JSCONFIG,

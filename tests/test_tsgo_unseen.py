@@ -7,19 +7,13 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-import pytest
-
-from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import open_workspace
 from tests.test_references_match_server import live
 from tests.test_ty_union_calls import callers_beside_server
-from tests.trees import served_tree
+from tests.trees import needs, served_tree
 
-pytestmark = pytest.mark.skipif(
-    resolve_command(ADAPTERS["tsgo"]) is None,
-    reason="TypeScript 7 is not installed: npm install -g typescript@7 (or: lsai doctor --install)",
-)
+pytestmark = needs("tsgo")
 Location = tuple[str, int, int]
 JSCONFIG = '{"compilerOptions": {"allowJs": true, "noEmit": true}, "include": ["*.js"]}\n'
 TSCONFIG = (

@@ -9,17 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.query.contracts import SearchInput
 from lsai.query.search import search
 from lsai.query.workspace import open_workspace
 from tests.test_tsgo_unseen import JSCONFIG, TSCONFIG, usages_beside_server
 from tests.test_ty_union_calls import callers_beside_server
+from tests.trees import needs
 
-pytestmark = pytest.mark.skipif(
-    resolve_command(ADAPTERS["tsgo"]) is None,
-    reason="TypeScript 7 is not installed: npm install -g typescript@7 (or: lsai doctor --install)",
-)
+pytestmark = needs("tsgo")
 
 COMPUTED = {
     "tsconfig.json": TSCONFIG,

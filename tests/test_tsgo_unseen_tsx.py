@@ -9,10 +9,8 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
-import pytest
 from lsprotocol import types as lsp
 
-from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.indexer.lsp.documents import Documents
 from lsai.indexer.lsp.session import LspSession
 from lsai.query.contracts import SearchInput
@@ -20,12 +18,9 @@ from lsai.query.search import search
 from lsai.query.workspace import open_workspace
 from tests.test_lsp_typescript import sources
 from tests.test_ty_union_calls import callers_beside_server
-from tests.trees import served_tree
+from tests.trees import needs, served_tree
 
-pytestmark = pytest.mark.skipif(
-    resolve_command(ADAPTERS["tsgo"]) is None,
-    reason="TypeScript 7 is not installed: npm install -g typescript@7 (or: lsai doctor --install)",
-)
+pytestmark = needs("tsgo")
 TSXCONFIG = (
     '{"compilerOptions": {"strict": true, "noEmit": true, "jsx": "preserve",'
     ' "module": "nodenext", "moduleResolution": "nodenext"}, "include": ["*.ts", "*.tsx"]}\n'

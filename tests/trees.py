@@ -11,6 +11,13 @@ from lsai.indexer.pipeline import IndexSummary, run_index
 from lsai.query.workspace import Workspace, open_workspace
 
 
+def needs(server: str) -> pytest.MarkDecorator:
+    """Skip a test when ``server`` is not installed, the command that installs it in the reason."""
+    adapter = ADAPTERS[server]
+    missing = resolve_command(adapter) is None
+    return pytest.mark.skipif(missing, reason=f"{server} is not installed: {adapter.install}")
+
+
 def served_tree(root: Path, files: dict[str, str], server: str) -> IndexSummary:
     """Write ``files`` (path -> text) under ``root`` and index it, the test skipped when
     ``server`` is not installed; the run must be complete."""
