@@ -184,7 +184,8 @@ TOOLS: tuple[ToolSpec, ...] = (
         deps,
         "The project-to-project dependency graph of the workspace (from package.json, "
         "tsconfig.json references, pyproject.toml, go.mod, Cargo.toml, .csproj, pom.xml), not "
-        "third-party packages; includeFiles lists each project's source files by folder.",
+        "third-party packages; includeFiles lists each project's source files by folder (past "
+        "2,000 files, each folder's count).",
         positional="project",
         summary="Project-to-project dependencies of the workspace",
     ),
