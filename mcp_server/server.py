@@ -31,10 +31,18 @@ from lsai.query.render import render
 
 log = logging.getLogger("lsai.mcp")
 INSTRUCTIONS = (
-    "lsai answers questions about the code of an indexed workspace from a precomputed index: "
-    "where a symbol is (lsai_search), what a file or type holds (lsai_outline), and more. Paths "
-    "are relative to the workspace root, lines and columns 1-based. Use workspace_open to work "
-    "on another directory."
+    "lsai answers questions about the code of a workspace from an index built by its language "
+    "servers, in milliseconds, with exact answers where grep guesses. Use lsai_search to find "
+    "where a symbol is, lsai_outline for what a file or type holds (full signatures), lsai_info "
+    "for one symbol, lsai_usages for every use of it (no comments, no strings), lsai_callers / "
+    "lsai_callees for the call graph (depth up to 5), lsai_hierarchy for bases and derived "
+    "types, lsai_impact before changing a symbol, lsai_rename to rename it (previews first), "
+    "lsai_diagnostics for compiler errors, lsai_deps for the project graph. Address a symbol by "
+    "name (Type.member, package.Name) or by file, line and col (1-based); an ambiguous name "
+    "answers with its candidates, each with the form that picks it. Paths are relative to the "
+    "workspace root. Answers say when a file changed since indexing or was matched by name "
+    "only. INDEX_BUILDING: the index is being built, ask again in a few seconds. Use "
+    "workspace_open to work on another directory."
 )
 
 

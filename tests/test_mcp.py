@@ -330,3 +330,12 @@ def test_mcp_rejects_an_http_address_that_is_not_host_and_port(indexed: Path) ->
     result = CliRunner().invoke(cli, ["mcp", "--root", str(indexed), "--http", "8080"])
     assert result.exit_code == 2
     assert "error[INVALID_ARGUMENT]" in result.output
+
+
+async def test_the_instructions_name_every_lsai_tool_and_index_building(indexed: Path) -> None:
+    async with connected(indexed) as client:
+        said = client.instructions or ""
+        listed = await client.list_tools()
+    tools = [t.name for t in listed.tools if t.name.startswith("lsai_") and t.name != "lsai_server"]
+    assert tools and all(name in said for name in tools)
+    assert "INDEX_BUILDING" in said and "workspace_open" in said
