@@ -1471,7 +1471,34 @@ known disagreements, judged (see the commits for the fixed ones):
   a construct signature) lists it, as lsai does. effect encodedSchema (usages "missing"
   Schema.ts:9150, callers "missing" transformOrFailFrom) not examined; effect's search
   disagreements (`declare module "./Context.js"` augmentations in Effect.ts: 45 "extra", 122
-  "missing"; locals) not examined."""
+  "missing"; locals) not examined.
+- fixed in the py-sweep2 pass (isort 5.13.2, black 24.10.0, attrs 24.2.0; never run before;
+  `--symbols 10 --files 2`): `@overload` stacks of one name in two branches (attrs
+  `__init__.pyi`: `Factory` under `if sys.version_info >= (3, 8):` and again under `else:`).
+  ty's references of an overload list the other declarations of the stack the name's uses lead
+  to (the last reachable one; attrs requires Python 3.7, so the `else`), none of another
+  stack's, never the one asked; lsai's usages listed every declaration of the name in the
+  scope, the one asked too (Factory asked in the `if`: 4 "extra"). Asked at a later overload of
+  a stack, ty's references list the first's name, which holds the references; lsai listed the
+  one asked instead (tests/test_overloads.py had asserted that; now
+  tests/test_ty_overload_branches.py). Before -> after, usages/callers/search: attrs 45/48,
+  18/19, 42/48 -> 46/48, 18/19, 42/48; isort 48/48, 19/19, 48/48 and black 48/49, 19/19,
+  49/49, unchanged.
+- lsai gap (Python): where a static condition makes the first branch the reachable one (`if
+  sys.version_info >= (3, 8):` under a newer Python, `else:` unreachable), the index keys the
+  uses to the last stack, the unreachable one, while ty's lead to the first: asked in the `if`,
+  ty lists the stack's other declaration, lsai none; asked in the `else`, the other way (1
+  "missing" or "extra" each, on a fixture; no sampled symbol of the three projects).
+- judged in the same pass, the rules above: black Node.pre_order (`child.pre_order()` over
+  `NL = Union[Node, Leaf]`, lines.py `subscript_start.pre_order()`: usages 2 "missing", keyed
+  to Leaf.pre_order: the union sites); attrs `Attribute = _add_hash(...)` after `class
+  Attribute`, `_f = [...]` twice (usages 1 "missing" each at the other binding's name: ty lists
+  it); attrs search "extra" and outline "extra" in tests/ (members of classes defined in test
+  functions, `__ge__ = 42` in a local class); attrs f_2 (`@functools.cached_property` read in
+  the test: callers "extra", a property read a getter's call); isort's, black's and attrs'
+  outline "at another line" (decorated defs). Not examined: attrs tests/test_make.py outline 54
+  "missing" (ty's documentSymbol nests the methods of classes in test methods, `C.__eq__`,
+  lsai's outline stops at the class)."""
 
 
 def report(projects: Sequence[Project]) -> str:

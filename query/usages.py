@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from pathlib import Path
 
 from pydantic import Field
 
@@ -35,6 +36,7 @@ from lsai.query.reach import (
     shown_names,
 )
 from lsai.query.resolve import Resolved, overload_siblings, resolve, sharing_references
+from lsai.query.scopes import in_scope_of
 from lsai.query.workspace import Workspace
 from lsai.storage import graph, navigation
 from lsai.storage.engine import Reader, Row
@@ -165,12 +167,15 @@ def _overloaded(target: Resolved) -> bool:
     )
 
 
-def _declared_with(target: Resolved, siblings: Sequence[Row]) -> list[str]:
+def _declared_with(
+    conn: Reader, root: Path, asked: Resolved, target: Resolved, siblings: Sequence[Row]
+) -> list[str]:
     """The other declarations of ``target``'s overload set (of a function, a method, a
     constructor) among its ``siblings`` (``overload_siblings``), which its usages list as its
     server's references do; none of a call, construct or index signature (``()``, ``new()``:
     tsgo answers no references there). An interface declared twice is a merged symbol
-    (``Resolved.merged``), answered together by name."""
+    (``Resolved.merged``), answered together by name. ``asked`` is the declaration asked
+    about, ``target`` the one holding the set's references (``sharing_references``)."""
     if not _overloaded(target):
         return []
     # ty's references of one ``def`` of a name defined twice end at the next binding; of an
@@ -179,6 +184,16 @@ def _declared_with(target: Resolved, siblings: Sequence[Row]) -> list[str]:
         _OVERLOAD.search(str(r["attributes"] or "")) for r in siblings
     ):
         return []
+    if target.language == "python":
+        # one stack of several (attrs' `Factory` overloads under `if sys.version_info` and
+        # again under `else`): ty's references list the declarations of the stack its uses
+        # lead to (the one holding them), none of another's, and never the one asked
+        rows = [*navigation.symbols_by_keys(conn, [target.key]), *siblings]
+        own = [r for r in rows if r["key"] == asked.key]
+        stack = in_scope_of(root, own[0], rows) if own else rows
+        if own and not any(r["key"] == target.key for r in [*stack, *own]):
+            return []
+        return [str(r["key"]) for r in stack if r["key"] != asked.key]
     return [str(r["key"]) for r in siblings]
 
 
@@ -221,14 +236,21 @@ def _bound_again(
 
 def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
     with ws.index.connect() as conn:
-        target = sharing_references(conn, resolve(conn, ws, params), root=ws.root)
+        asked = resolve(conn, ws, params)
+        target = sharing_references(conn, asked, root=ws.root)
         related, note = relatives(conn, target)
         same_scope = (
             overload_siblings(conn, target, ws.root)
             if target.language == "python" or _overloaded(target)
             else []
         )
-        siblings = _declared_with(target, same_scope) or _accessors(conn, target, same_scope)
+        siblings = _declared_with(conn, ws.root, asked, target, same_scope) or _accessors(
+            conn, target, same_scope
+        )
+        # asked at another declaration of its stack, the one holding the references is listed
+        # as the others are (ty's references at a later `@overload` list the first's name)
+        stacked = target.key in siblings
+        siblings = [k for k in siblings if k != target.key]
         rebound, bound_note = _bound_again(conn, target, same_scope, siblings)
         note = "; ".join(n for n in (note, bound_note) if n)
         # a C++ class's constructors: declaring one names the class; a call names it where it
@@ -243,7 +265,7 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
             target.name,
             name_languages=target.family if prec.by_name else (),
             name_everywhere=named_everywhere(conn, target, prec),
-            include_definition=params.include_definition,
+            include_definition=params.include_definition or stacked,
             calls_of=constructions(target),
             related=related,
             related_definitions=target.language in TSGO_LANGUAGES,  # gopls: the related's uses
