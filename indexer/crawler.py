@@ -18,7 +18,7 @@ import pathspec
 
 from lsai.indexer.headers import header_languages, is_header, read_head
 from lsai.indexer.languages import Language, language_for
-from lsai.sourcetext import utf8
+from lsai.sourcetext import as_utf8
 from lsai.storage.fingerprint import content_hash
 
 ALWAYS_IGNORED = frozenset(
@@ -276,6 +276,7 @@ class ReadResult:
     content_hash: str | None
     skip_reason: str | None = None  # not source: binary, too large
     error: str | None = None  # source that could not be read
+    encoding: str | None = None  # what a file that is not UTF-8 was read as (``sourcetext``)
 
 
 def read_source(file: SourceFile) -> ReadResult:
@@ -295,7 +296,9 @@ def read_source(file: SourceFile) -> ReadResult:
     minified = _minified(file.path, content)
     if minified is not None:
         return ReadResult(None, content_hash(content), skip_reason=minified)
-    return ReadResult(utf8(content, file.path), content_hash(content))
+    text, encoding = as_utf8(content, file.path)
+    read_as = None if encoding == "utf-8" else encoding
+    return ReadResult(text, content_hash(content), encoding=read_as)
 
 
 def _minified(path: str, content: bytes) -> str | None:

@@ -200,6 +200,8 @@ class IndexSummary:
     servers: dict[str, semantic.ServerStats] = field(default_factory=dict)
     fallbacks: dict[str, str] = field(default_factory=dict)  # language -> why tree-sitter only
     notes: list[str] = field(default_factory=list)  # what may keep answers short, and the remedy
+    encodings: list[tuple[str, str]] = field(default_factory=list)
+    """The files read that are not UTF-8, and what each was read as (``sourcetext``)."""
     seconds: float = 0.0
     lines: int = 0
     layout: Layout | None = field(default=None, repr=False)  # for the next run of a live index
@@ -584,6 +586,8 @@ def _account(summary: IndexSummary, meta: FileMeta) -> None:
         summary.skipped.append((meta.path, meta.error or ""))
     elif meta.status == "failed":
         summary.failed.append((meta.path, meta.error or ""))
+    if meta.encoding is not None and meta.status == "complete":
+        summary.encodings.append((meta.path, meta.encoding))
     summary.lines += meta.line_count
 
 
@@ -692,6 +696,7 @@ def _extract_job(job: Job) -> tuple[FileMeta, FileIndex | None]:
             error=error,
             backend=TREE_SITTER if status in ("complete", "partial") else "none",
             backend_version=version,
+            encoding=read.encoding,
         )
 
     same = read.content_hash is not None and read.content_hash == known_hash

@@ -60,9 +60,14 @@ def decode(raw: bytes, path: str = "") -> str:
 def utf8(raw: bytes, path: str = "") -> bytes:
     """A file's text as UTF-8 bytes (what tree-sitter parses): ``raw`` itself, less a byte order
     mark, when it is UTF-8."""
+    return as_utf8(raw, path)[0]
+
+
+def as_utf8(raw: bytes, path: str = "") -> tuple[bytes, str]:
+    """``utf8`` of a file's bytes, and the encoding they were read in."""
     body = raw.removeprefix(BOM)
     encoding = encoding_of(body, path)
-    return body if encoding == "utf-8" else body.decode(encoding).encode("utf-8")
+    return (body if encoding == "utf-8" else body.decode(encoding).encode("utf-8")), encoding
 
 
 def encode_like(text: str, raw: bytes, path: str = "") -> bytes:

@@ -121,3 +121,5 @@ class FileMeta:
     error: str | None = None
     backend: str = "none"
     backend_version: str | None = None
+    encoding: str | None = None
+    """What a file that is not UTF-8 was read as (not stored: said in the run's summary)."""

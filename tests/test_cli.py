@@ -222,6 +222,14 @@ def test_partial_index_exits_1_and_lists_the_failed_file(workspace: Workspace) -
     assert "status: partial" in result.output
 
 
+def test_the_summary_says_which_files_were_read_in_another_encoding(workspace: Workspace) -> None:
+    root = workspace("python")
+    (root / "src/shop/legacy.py").write_bytes("nom = 'caf\xe9'\n".encode("latin-1"))
+    result = lsai("index", str(root), "--backend", "tree-sitter")
+    assert result.exit_code == 0
+    assert "  read: src/shop/legacy.py: not UTF-8, read as cp1252" in result.output
+
+
 def test_sql_is_read_only(indexed: Path) -> None:
     result = lsai("sql", "DELETE FROM symbols", "--root", str(indexed))
     assert result.exit_code == 2 and "error[SQL_ERROR]" in result.stderr

@@ -93,6 +93,10 @@ def test_a_file_in_another_encoding_is_read_in_it(workspace: Workspace) -> None:
     (root / "src/shop/russian.py").write_bytes(declared.encode("koi8-r"))
     summary = run_index(root, backend="tree-sitter")
     assert summary.status == "complete" and summary.failed == []
+    assert sorted(summary.encodings) == [
+        ("src/shop/legacy.py", "cp1252"),
+        ("src/shop/russian.py", "koi8-r"),
+    ]
     db = root / ".lsai/index.db"
     found = "SELECT s.name, s.name_line, s.name_col FROM symbols s JOIN files f ON f.id = s.file_id"
     assert rows(db, found + " WHERE f.path = 'src/shop/legacy.py'") == [("nom", 2, 1)]

@@ -119,7 +119,12 @@ def print_summary(summary: IndexSummary) -> None:
     for language, why in sorted(summary.fallbacks.items()):
         lines.append(f"  {language}: tree-sitter only ({why})")
     lines.extend(f"  note: {note}" for note in summary.notes)
-    for title, items in (("skipped", summary.skipped), ("failed", summary.failed)):
+    encodings = [(path, f"not UTF-8, read as {encoding}") for path, encoding in summary.encodings]
+    for title, items in (
+        ("read", encodings),
+        ("skipped", summary.skipped),
+        ("failed", summary.failed),
+    ):
         lines.extend(_listed(title, items))
     lines.append(f"status: {summary.status}")
     print("\n".join(lines), file=sys.stdout)
