@@ -20,18 +20,21 @@ from pathlib import Path, PurePosixPath
 from lsai.indexer.languages import BY_ID, Language
 
 HEADER = ".h"
-SNIFFED_BYTES = 64 * 1024
-_CPP_TEXT = re.compile(
-    rb"^[ \t]*(?:class|(?:using[ \t]+)?namespace)[ \t]+\w+"
-    rb"|^[ \t]*template[ \t]*<"
-    rb"|^[ \t]*(?:private|public|protected)[ \t]*:"
-    rb"|^[ \t]*#[ \t]*include[ \t]*<(?:cstdint|cstddef|cstdlib|cstring|string|vector|map|set|list|"
-    rb"array|memory|utility|functional|algorithm|optional|tuple|unordered_map|unordered_set|"
-    rb"iostream|ostream|istream|sstream|fstream)>"
-    rb"|\bstd::\w"
-    rb"|^[ \t]*extern[ \t]+\"C\\+\\+\"",
+SNIFFED_BYTES = 16 * 1024
+_STRUCTURE = re.compile(
+    rb"^[ \t]*(?:(?:class|(?:using[ \t]+)?namespace)[ \t]+\w|template[ \t]*<"
+    rb"|(?:private|public|protected)[ \t]*:|extern[ \t]+\"C\+\+\")",
     re.MULTILINE,
 )
+_STANDARD_INCLUDE = re.compile(
+    rb"#[ \t]*include[ \t]*<(?:cstdint|cstddef|cstdlib|cstring|string|vector|map|set|list|"
+    rb"array|memory|utility|functional|algorithm|optional|tuple|unordered_map|unordered_set|"
+    rb"iostream|ostream|istream|sstream|fstream)>"
+)
+_HINTS = (b"class", b"namespace", b"template", b"public", b"private", b"protected", b'"C++"')
+"""Words one of which a header's C++ structure spells: the line-by-line search (~0.7 ms for a
+12 KiB header) runs only when one is there, as every walk reads the headers of a mixed project
+(a C header: 0.05 ms)."""
 
 
 def cpp_text(text: bytes) -> bool:
@@ -39,7 +42,9 @@ def cpp_text(text: bytes) -> bool:
     head = text[:SNIFFED_BYTES]
     if b"@interface" in head or b"@protocol" in head:
         return False  # Objective-C: read as C
-    return _CPP_TEXT.search(head) is not None
+    if b"std::" in head or (b"include" in head and _STANDARD_INCLUDE.search(head)):
+        return True
+    return any(hint in head for hint in _HINTS) and _STRUCTURE.search(head) is not None
 
 
 def header_languages(
