@@ -20,7 +20,7 @@ import re
 import time
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 
 from lsai.errors import ErrorCode, LsaiError
@@ -85,10 +85,15 @@ class Group:
     languages: tuple[str, ...] = ()
     """The language of each path (a C++ ``.h`` file: cpp); empty: by each path's name."""
 
+    @cached_property
+    def _numbers(self) -> dict[str, int]:
+        """Each path's place in ``paths`` (``project`` and ``language`` of thousands of files)."""
+        return {path: i for i, path in enumerate(self.paths)}
+
     def project(self, path: str) -> str:
         if not self.projects:
             return self.project_root
-        return self.projects[self.paths.index(path)]
+        return self.projects[self._numbers[path]]
 
     def covers(self, project: str) -> bool:
         """Whether files of ``project`` are served by this group."""
@@ -101,12 +106,12 @@ class Group:
     def language(self, path: str) -> str | None:
         """The language of one of the group's files."""
         if self.languages:
-            return self.languages[self.paths.index(path)]
+            return self.languages[self._numbers[path]]
         found = language_for(path)
         return found.id if found is not None else None
 
     def texts_on_disk(self, root: Path) -> list[SourceText]:
-        """The group's files as they are on disk now (those that read as UTF-8 text)."""
+        """The group's files as they are on disk now (those that can be read), as indexed."""
         texts: list[SourceText] = []
         for path in self.paths:
             language = self.language(path)
@@ -177,21 +182,21 @@ def _session_roots(
     ``workspace`` server, else as the adapter's ``session_root`` says, knowing the other
     projects the server serves (Go modules tied by replaces: ``gomodules``)."""
     projects: dict[str, list[str]] = {}  # adapter id -> the projects it serves
+    adapters: dict[str, ServerAdapter] = {}
     for _, project, adapter in served:
+        adapters[adapter.id] = adapter
         if project not in projects.setdefault(adapter.id, []):
             projects[adapter.id].append(project)
     roots: dict[tuple[str, str], str] = {}
-    for _, project, adapter in served:
-        if (adapter.id, project) in roots:
-            continue
+    for adapter_id, mine in projects.items():
+        adapter = adapters[adapter_id]
         if adapter.scope == "workspace":
-            roots[adapter.id, project] = "."
+            folders = dict.fromkeys(mine, ".")
         elif workspace is None:
-            roots[adapter.id, project] = project
+            folders = {project: project for project in mine}
         else:
-            roots[adapter.id, project] = adapter.session_root(
-                workspace, project, projects[adapter.id]
-            )
+            folders = adapter.session_root(workspace, mine)
+        roots.update(((adapter_id, project), folder) for project, folder in folders.items())
     return roots
 
 

@@ -21,7 +21,6 @@ from lsai.query.reach import (
     answer_provenance,
     fallbacks,
     implementing_why,
-    named_everywhere,
     precision,
     related_members,
     shown_names,
@@ -256,7 +255,7 @@ def walk_sites(
         rows = graph.callers_walk(
             conn, target.key, target.name, depth=depth, languages=langs,
             by_name=prec.by_name, cap=WALK_CAP,
-            everywhere=named_everywhere(conn, target, prec),
+            everywhere=prec.everywhere,
         )  # fmt: skip
         others = list(related_callers(conn, target) if related is None else related)
         others.extend((key, target.name) for key in target.merged)
@@ -390,7 +389,8 @@ def calls(ws: Workspace, params: CallsInput, direction: Direction) -> CallsResul
             )
         prov = answer_provenance(conn, target, prec, extra)
         loose = {n.label for level in levels for n in level if n.row.def_file is None}
-        defined = navigation.defined_names(conn, sorted(loose), CALLABLE_KINDS) if loose else set()
+        named = navigation.types_named(conn, sorted(loose), target.family, CALLABLE_KINDS)
+        defined = {str(r["name"]) for r in named}
     labels = {n.identity: n.label for level in levels for n in level}
     out: list[CallLevel] = []
     for i, level in enumerate(levels, start=1):

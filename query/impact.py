@@ -16,7 +16,7 @@ from pydantic import Field
 
 from lsai.query.calls import WALK_CAP, Node, capped, levels_of, walk_sites
 from lsai.query.contracts import Contract, OutputFormat, Provenance, SymbolRef, SymbolTarget
-from lsai.query.reach import answer_provenance, named_everywhere, precision
+from lsai.query.reach import answer_provenance, precision
 from lsai.query.resolve import Precision, Resolved, resolve, sharing_references
 from lsai.query.testfiles import is_test_file
 from lsai.query.workspace import Workspace
@@ -235,7 +235,7 @@ def impact(ws: Workspace, params: ImpactInput) -> ImpactResult:
         langs = target.family if prec.by_name else ()
         by_path = navigation.usages_by_path(
             conn, target.key, target.name, name_languages=langs, related=target.merged,
-            name_everywhere=named_everywhere(conn, target, prec),
+            name_everywhere=prec.everywhere,
         )  # fmt: skip
         usages = (sum(n for _, n in by_path), len(by_path))
         paths = [path for path, _ in by_path]

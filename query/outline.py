@@ -35,7 +35,7 @@ def outline(ws: Workspace, params: OutlineInput) -> OutlineResult:
 def _page(whole: OutlineResult, offset: int, limit: int) -> OutlineResult:
     """The symbols ``offset`` to ``offset + limit`` of ``whole`` in outline order, each under
     the containers it has (shown again on a later page, so the nesting reads)."""
-    total = sum(_size(s.members) for s in whole.sections)
+    total = sum(whole.counts.values())  # every symbol of the outline, by kind
     if offset == 0 and total <= limit:
         return whole.model_copy(update={"total": total})
     end = min(total, offset + limit)
@@ -54,10 +54,6 @@ def _page(whole: OutlineResult, offset: int, limit: int) -> OutlineResult:
             "next_offset": end if end < total else None,
         }
     )
-
-
-def _size(members: Sequence[OutlineMember]) -> int:
-    return sum(1 + _size(m.members) for m in members)
 
 
 def _slice(

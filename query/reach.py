@@ -31,11 +31,11 @@ def precision(conn: Reader, target: Resolved) -> Precision:
     if named_files == sum(counts.values()):
         return Precision("name-based", True, (f"name-based (tree-sitter): {may}",), (), len(others))
     note = f"{named_files} file(s) indexed by tree-sitter are matched by name: {may}"
-    if target.ref.backend == "tree-sitter" and _not_a_member(conn, target):  # no server could
-        # tie a use of it to it (``named_everywhere``)
+    everywhere = target.ref.backend == "tree-sitter" and _not_a_member(conn, target)
+    if everywhere:
         where = target.ref.file
         note = f"{where} is indexed by tree-sitter: uses matched by name in every file ({may})"
-    return Precision("mixed", True, (note,), (), len(others))
+    return Precision("mixed", True, (note,), (), len(others), everywhere)
 
 
 def answer_provenance(
@@ -138,15 +138,9 @@ def shown_names(conn: Reader, keys: Sequence[str], most: int = 5) -> str:
     return ", ".join(names[:most]) + more
 
 
-def named_everywhere(conn: Reader, target: Resolved, prec: Precision) -> bool:
-    """Whether the name of ``target`` is matched in every file, not only tree-sitter's
-    (``navigation.UsageScope.name_everywhere``): its own file is tree-sitter's, so no server
-    could tie a use of it to it; not for a type's member, whose name (``get``, ``close``) the
-    servers' files mostly call on other types, resolved elsewhere and not recorded."""
-    return prec.by_name and target.ref.backend == "tree-sitter" and _not_a_member(conn, target)
-
-
 def _not_a_member(conn: Reader, target: Resolved) -> bool:
+    """Whether ``target`` is no type's member, whose name (``get``, ``close``) the servers'
+    files mostly call on other types, resolved elsewhere and not recorded."""
     if target.container_key is None:
         return True
     container = navigation.symbols_by_keys(conn, [target.container_key])

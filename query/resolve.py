@@ -90,6 +90,10 @@ class Precision:
     notes: tuple[str, ...] = field(default=())
     backends: tuple[str, ...] = ()  # the backends that produced the answer, when known
     namesakes: int = 0  # other symbols with the target's name (what name matching may mix in)
+    everywhere: bool = False
+    """Its name is matched in every file, not only tree-sitter's
+    (``navigation.UsageScope.name_everywhere``): its own file is tree-sitter's, so no server
+    could tie a use of it to it (not for a type's member: ``reach.precision``)."""
 
 
 def language_family(language: str | None) -> tuple[str, ...]:
@@ -192,7 +196,7 @@ def resolve(
     """The one symbol ``target`` names; ``kinds`` are preferred when several match. A symbol
     written as a position, ``src/app.py:12:5`` (as compilers and grep print them), is read as
     that position."""
-    at = _POSITION.fullmatch(target.symbol.strip()) if target.symbol and not target.file else None
+    at = POSITION.fullmatch(target.symbol.strip()) if target.symbol and not target.file else None
     if at is not None:
         col = int(at["col"]) if at["col"] else None
         return resolve_position(conn, ws, at["file"], int(at["line"]), col, kinds=kinds)
@@ -204,7 +208,8 @@ def resolve(
     return resolve_position(conn, ws, target.file, target.line, target.col, kinds=kinds)
 
 
-_POSITION = re.compile(r"(?P<file>[^:\s]+\.\w+):(?P<line>[1-9]\d*)(?::(?P<col>\d+))?")
+POSITION = re.compile(r"(?P<file>[^:\s]+\.\w+):(?P<line>[1-9]\d*)(?::(?P<col>\d+))?")
+"""``symbol`` written as a position, as compilers print it: ``file:line`` or ``file:line:col``."""
 
 
 # -- by name -------------------------------------------------------------------------------------

@@ -75,25 +75,6 @@ def _symbols_named_in() -> Select[*tuple[Any, ...]]:
     )
 
 
-def defined_names(conn: Connection, names: Sequence[str], kinds: Sequence[str]) -> set[str]:
-    """Those of ``names`` that workspace symbols of ``kinds`` have."""
-    found: set[str] = set()
-    for start in range(0, len(names), 500):
-        part = list(names[start : start + 500])
-        stmt = (
-            select(Symbol.name)
-            .distinct()
-            .where(
-                Symbol.search_name.in_([n.casefold() for n in part]),
-                Symbol.name.in_(part),
-                Symbol.kind.in_(list(kinds)),
-                Symbol.is_external == 0,
-            )
-        )
-        found.update(str(n) for n in conn.execute(stmt).scalars())
-    return found
-
-
 def symbols_named_in(conn: Connection, name: str, path: str) -> list[RowMapping]:
     """The symbols called ``name`` defined in the file ``path``, with their attributes (one
     file's rows looked up, not every namesake of the workspace: ``__init__``, ``constructor``)."""
@@ -507,7 +488,8 @@ def direct_members(conn: Connection, key: str) -> list[RowMapping]:
 def types_named(
     conn: Connection, names: Sequence[str], languages: Sequence[str], kinds: Sequence[str]
 ) -> list[RowMapping]:
-    """Workspace types with one of ``names`` in these languages: name-based base resolution."""
+    """Workspace symbols of ``kinds`` with one of ``names`` in these languages (types: name-based
+    base resolution; callables: whether a callee the index holds none for is the workspace's)."""
     if not names:
         return []
     stmt = _symbols().where(

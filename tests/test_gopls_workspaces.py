@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
-from lsai.indexer.lsp.gomodules import go_session_root, go_work_root
+from lsai.indexer.lsp.gomodules import go_session_roots, go_work_root
 from lsai.indexer.pipeline import run_index
 from lsai.query.calls import CallsInput, callers
 from lsai.query.usages import UsagesInput, usages
@@ -132,7 +132,7 @@ def test_modules_tied_by_local_replaces_share_a_session_root(tmp_path: Path) -> 
         (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / path).write_text(text)
     projects = sorted({str(Path(p).parent).replace("\\", "/") for p in files})
-    root = {p: go_session_root(tmp_path, p, projects) for p in projects}
+    root = go_session_roots(tmp_path, projects)
     assert root["."] == root["tools/t"] == "."  # a block replace, the root module in the group
     assert root["svc/a"] == root["svc/b"] == "svc"  # a replace either way round
     assert root["remote"] == "remote"  # a replace by another module path is no local folder

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
-from lsai.indexer.lsp.gomodules import go_session_root
+from lsai.indexer.lsp.gomodules import go_session_roots
 from lsai.indexer.lsp.launch import (
     CLANGD_DATABASES,
     LaunchFactory,
@@ -28,7 +28,7 @@ from lsai.indexer.lsp.launch import (
     go_gc_launch,
     gopls_launch,
     jdtls_launch,
-    own_root,
+    own_roots,
     plain_launch,
 )
 from lsai.indexer.lsp.launch import ProjectContext as ProjectContext  # re-exported
@@ -140,7 +140,7 @@ class ServerAdapter:
     failing_progress: tuple[str, str] | None = None
     """A regex on the title of a progress the server keeps open to show a failure (not work to
     wait for), and what the user can do about it; the session's files are partial with both."""
-    session_root: SessionRoot = own_root
+    session_root: SessionRoot = own_roots
     """With ``scope="project"``: the folder a project is served from, with every project served
     from there (gopls: the modules a ``go.work`` uses, from its folder)."""
     shared_answers: bool = False
@@ -346,7 +346,7 @@ ADAPTERS: dict[str, ServerAdapter] = {
         verified=True,
         inputs=("go.mod", "go.sum", "go.work", "vendor/modules.txt"),
         outside_build=r"no package metadata for file",
-        session_root=go_session_root,
+        session_root=go_session_roots,
         failing_progress=(
             r"^Error loading workspace",
             "lsai runs gopls offline (GOPROXY=off): run `go mod download` in the module, then "

@@ -68,23 +68,29 @@ def read_go_mod(path: Path) -> GoMod | None:
     return GoMod(module, go, tuple(replaces))
 
 
-def go_session_root(workspace_root: Path, project: str, projects: Sequence[str]) -> str:
-    """The folder the Go module at ``project`` is served from: its go.work's, else the folder
-    holding the modules it is tied to by local replaces (among ``projects``, the workspace's Go
-    modules), else its own."""
-    used = go_work_root(workspace_root, project)
-    if used != project:
-        return used
-    group = _replace_groups(workspace_root, projects).get(project)
-    if group is None or len(group) < 2:
-        return project
-    common = os.path.commonpath([Path(p).as_posix() for p in group if p != "."] or ["."])
-    return "." if "." in group else Path(common).as_posix()
+def go_session_roots(workspace_root: Path, projects: Sequence[str]) -> dict[str, str]:
+    """The folder each Go module of ``projects`` (the workspace's) is served from: its
+    go.work's, else the folder holding the modules it is tied to by local replaces, else its
+    own (every go.mod read once)."""
+    groups = _replace_groups(workspace_root, projects)
+    roots: dict[str, str] = {}
+    for project in projects:
+        used = go_work_root(workspace_root, project)
+        group = groups.get(project, frozenset())
+        if used != project or len(group) < 2:
+            roots[project] = used
+        elif "." in group:
+            roots[project] = "."
+        else:
+            roots[project] = Path(
+                os.path.commonpath([Path(p).as_posix() for p in group])
+            ).as_posix()
+    return roots
 
 
 def linked_go_work(workspace_root: Path, root: Path, projects: Sequence[Path]) -> str | None:
     """The text of the go.work for a session at ``root`` serving several modules that no
-    go.work of the user's ties together (``go_session_root``), else None."""
+    go.work of the user's ties together (``go_session_roots``), else None."""
     modules = [p for p in projects if (p / "go.mod").is_file()]
     if len(modules) < 2 or (root / "go.work").is_file():
         return None

@@ -59,9 +59,9 @@ class ProjectContext:
     """The project folders the session serves, when it serves several (``scope="workspace"``)."""
 
 
-SessionRoot = Callable[[Path, str, Sequence[str]], str]
-"""(workspace root, project, the projects the server serves in the workspace) -> the folder the
-project is served from (workspace-relative)."""
+SessionRoot = Callable[[Path, Sequence[str]], dict[str, str]]
+"""(workspace root, the projects the server serves in the workspace) -> the folder each project
+is served from (workspace-relative)."""
 LaunchFactory = Callable[[ProjectContext, Path], Launch]
 """(the session's workspace, root folder and projects; scratch folder) -> Launch."""
 Requirement = Callable[[Path, Path], str | None]
@@ -168,6 +168,6 @@ def gopls_launch(context: ProjectContext, scratch: Path) -> Launch:
     return Launch(env=env)
 
 
-def own_root(workspace_root: Path, project: str, projects: Sequence[str] = ()) -> str:
-    """A project is served from its own folder."""
-    return project
+def own_roots(workspace_root: Path, projects: Sequence[str]) -> dict[str, str]:
+    """Each project is served from its own folder."""
+    return {project: project for project in projects}

@@ -6,7 +6,6 @@ repeatable options), one chosen field may be positional, ``output_format`` becom
 
 from __future__ import annotations
 
-import re
 import types
 import typing
 from collections.abc import Callable
@@ -20,6 +19,7 @@ from pydantic.fields import FieldInfo
 from lsai.cli.errors import fail, invalid_argument
 from lsai.query.freshness import answer, commit_note
 from lsai.query.render import render
+from lsai.query.resolve import POSITION
 from lsai.query.tools import BY_NAME
 from lsai.query.workspace import Reindexed, Workspace, open_workspace
 
@@ -108,7 +108,6 @@ def tool_command(
 
 
 _PATHS = ("file", "scope")  # the fields that name a file or folder
-_AT = re.compile(r"(?P<file>[^:\s]+\.\w+)(?P<at>:[1-9]\d*(?::\d+)?)")  # ``symbol`` as file:line
 
 
 def _from_here(given: dict[str, Any]) -> dict[str, Any]:
@@ -121,8 +120,8 @@ def _from_here(given: dict[str, Any]) -> dict[str, Any]:
         if isinstance(value, str) and _here(value) is not None:
             out[name] = _here(value)
     symbol = out.get("symbol")
-    if isinstance(symbol, str) and (at := _AT.fullmatch(symbol)) and _here(at["file"]):
-        out["symbol"] = f"{_here(at['file'])}{at['at']}"
+    if isinstance(symbol, str) and (at := POSITION.fullmatch(symbol)) and _here(at["file"]):
+        out["symbol"] = f"{_here(at['file'])}{symbol[at.end('file') :]}"
     return out
 
 
