@@ -12,6 +12,7 @@ from pathlib import Path
 
 from lsai.indexer.headers import cpp_text, header_languages
 from lsai.indexer.languages import BY_ID
+from lsai.query.diagnostics import DiagnosticsInput, diagnostics
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import open_workspace
 from tests.test_references_match_server import live
@@ -109,3 +110,74 @@ def test_a_header_of_a_mixed_or_header_only_project_is_read_for_cpp() -> None:
     assert cpp_text(b"template <typename T>\nT id(T x);\n")
     assert cpp_text(b"class Widget : public Base {\n public:\n};\n")
     assert not cpp_text(b"typedef struct node { struct node *next; } node;\n")
+
+
+MIXED = {
+    # the header's likest source (the same stem) is a C file: clangd would give the header that
+    # file's command, as C
+    "compile_commands.json": json.dumps(
+        [
+            {"directory": ".", "file": "src/util.cpp", "command": "c++ -std=c++17 -c src/util.cpp"},
+            {"directory": ".", "file": "src/main.cpp", "command": "c++ -std=c++17 -c src/main.cpp"},
+            {"directory": ".", "file": "src/counter.c", "command": "cc -std=c11 -c src/counter.c"},
+        ]
+    ),
+    "src/counter.h": (
+        "#pragma once\n"  # 1
+        "namespace util {\n"  # 2
+        "class Counter {\n"  # 3
+        " public:\n"  # 4
+        "  int bump(int by);\n"  # 5
+        " private:\n"  # 6
+        "  int n_ = 0;\n"  # 7
+        "};\n"  # 8
+        "}  // namespace util\n"  # 9
+    ),
+    "src/util.cpp": (
+        '#include "counter.h"\n'  # 1
+        "namespace util {\n"  # 2
+        "int Counter::bump(int by) { n_ += by; return n_; }\n"  # 3
+        "}  // namespace util\n"  # 4
+    ),
+    "src/main.cpp": (
+        '#include "counter.h"\n'  # 1
+        "int run() { util::Counter c; return c.bump(2) + c.bump(3); }\n"  # 2
+    ),
+    "src/counter.c": "int uart_send(int x) { return x + 1; }\n",
+}
+
+
+def _header_answers(root: Path, header: str) -> None:
+    """The header is C++ to clangd: no diagnostic of C's, and its method is one symbol with
+    its definition, used where ``main.cpp`` calls it."""
+    ws = open_workspace(root)
+    try:
+        errors = DiagnosticsInput(scope=header, severity=["error", "warning"])
+        assert diagnostics(ws, errors).total == 0
+        found = usages(ws, UsagesInput(symbol="Counter.bump"))  # not AMBIGUOUS_SYMBOL
+        mine = {(f.file, u.line) for f in found.files for u in f.usages}
+        assert ("src/main.cpp" if "/" in header else "main.cpp", 2) in mine
+    finally:
+        ws.close()
+
+
+def test_a_cpp_header_nearest_a_c_source_of_a_mixed_database_is_read_as_cpp(
+    tmp_path: Path,
+) -> None:
+    served_tree(tmp_path, MIXED, "clangd")
+    assert _languages(tmp_path)["src/counter.h"] == "cpp"
+    _header_answers(tmp_path, "src/counter.h")
+
+
+def test_a_cpp_header_of_a_project_with_compile_flags_is_read_as_cpp(tmp_path: Path) -> None:
+    served_tree(
+        tmp_path,
+        {
+            "compile_flags.txt": "-std=c++17\n-Wall\n",  # clangd reads every .h with it as C
+            "counter.h": MIXED["src/counter.h"],
+            "util.cpp": MIXED["src/util.cpp"],
+            "main.cpp": MIXED["src/main.cpp"],
+        },
+        "clangd",
+    )
+    _header_answers(tmp_path, "counter.h")

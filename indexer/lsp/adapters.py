@@ -15,10 +15,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
+from lsai.indexer.lsp.cppheaders import clangd_header_settings
 from lsai.indexer.lsp.gomodules import go_session_roots
 from lsai.indexer.lsp.launch import (
     CLANGD_DATABASES,
     LaunchFactory,
+    OpenSettings,
     Partition,
     Requirement,
     SessionRoot,
@@ -118,6 +120,9 @@ class ServerAdapter:
     launch: LaunchFactory = plain_launch
     """Extra arguments and environment for one project (``launch``)."""
     requires: Requirement = always
+    open_settings: OpenSettings | None = None
+    """Settings sent before files are opened, worked out from them (clangd: the compile commands
+    of C++ headers it would read as C, ``cppheaders``)."""
     """Why the server cannot serve a project (``None``: it can); its files keep tree-sitter."""
     outline: OutlineFix = as_is
     """Corrects the server's documentSymbol tree so that its keys equal tree-sitter's."""
@@ -319,6 +324,7 @@ ADAPTERS: dict[str, ServerAdapter] = {
         readiness="diagnostics",
         launch=clangd_launch,
         requires=clangd_requirement,
+        open_settings=clangd_header_settings,
         outline=clangd_outline,
         settle_sites=True,
         merge_declarations=True,

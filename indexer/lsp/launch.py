@@ -66,6 +66,10 @@ LaunchFactory = Callable[[ProjectContext, Path], Launch]
 """(the session's workspace, root folder and projects; scratch folder) -> Launch."""
 Requirement = Callable[[Path, Path], str | None]
 """(workspace root, project folder) -> why the server cannot serve the project, or None."""
+OpenSettings = Callable[[ProjectContext, Path, Sequence[tuple[str, str]]], dict[str, object] | None]
+"""(the session's context, its scratch folder, the files about to be opened: workspace-relative
+path and lsai language) -> settings to send the server first (``workspace/didChangeConfiguration``),
+or None."""
 Partition = Callable[[Path, list[str], Mapping[str, Sequence[str]]], list[list[str]]]
 """(workspace root, project roots, each project's files) -> the projects of each session of a
 ``workspace`` server."""

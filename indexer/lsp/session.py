@@ -267,6 +267,7 @@ class LspSession:
         parses only what changed); a server that pushes them gets every file again, and
         publishes each anew."""
         pulled = self._pull()
+        self._configure_for([f for f in files if documents.uri(f.path) not in self._versions])
         sent: list[str] = []
         for f in files:
             uri = documents.uri(f.path)
@@ -296,6 +297,16 @@ class LspSession:
             )
             self.lsp.notify(lsp.TEXT_DOCUMENT_DID_CHANGE, change)
         return sent
+
+    def _configure_for(self, files: Sequence[SourceText]) -> None:
+        """The adapter's settings for ``files``, sent before they are opened (``open_settings``)."""
+        settings = self.adapter.open_settings
+        if settings is None or not files or self._scratch is None:
+            return
+        found = settings(self.context, self._scratch, [(f.path, f.language) for f in files])
+        if found:
+            params = lsp.DidChangeConfigurationParams(settings=found)
+            self.lsp.notify(lsp.WORKSPACE_DID_CHANGE_CONFIGURATION, params)
 
     def close_files(self, paths: Sequence[str]) -> None:
         """``didClose`` the open files among ``paths`` (deleted files of a live session): the
