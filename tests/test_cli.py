@@ -230,6 +230,26 @@ def test_the_summary_says_which_files_were_read_in_another_encoding(workspace: W
     assert "  read: src/shop/legacy.py: not UTF-8, read as cp1252" in result.output
 
 
+def test_an_index_off_a_terminal_says_where_it_is_in_plain_lines(
+    workspace: Workspace, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """In CI (stderr not a terminal) no bar is drawn; a long run says where it is in a plain
+    line at most every ``PLAIN_EVERY`` seconds (here: every step), a short one not at all."""
+    from lsai.cli import progress
+
+    root = workspace("python")
+    quick = lsai("index", str(root), "--backend", "tree-sitter")
+    assert quick.exit_code == 0 and "lsai: " not in quick.stderr
+    monkeypatch.setattr(progress, "PLAIN_EVERY", 0.0)
+    shutil.rmtree(root / ".lsai")
+    result = lsai("index", str(root))
+    assert result.exit_code == 0, result.stderr
+    said = result.stderr.splitlines()
+    assert said and all(line.startswith("lsai: ") and line.endswith(" s)") for line in said)
+    assert "\x1b" not in result.stderr  # no bar, no colour
+    assert any(line.startswith("lsai: ty: ") for line in said), said
+
+
 def test_sql_is_read_only(indexed: Path) -> None:
     result = lsai("sql", "DELETE FROM symbols", "--root", str(indexed))
     assert result.exit_code == 2 and "error[SQL_ERROR]" in result.stderr

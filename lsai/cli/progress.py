@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -23,16 +24,24 @@ if TYPE_CHECKING:
     from lsai.indexer.pipeline import IndexSummary
 
 _MAX_LISTED = 10
+PLAIN_EVERY = 15.0
+"""Off a terminal (CI logs), a line saying where the run is, at most this often (seconds): a
+run shorter than this prints none."""
 
 
 class RichProgress:
     """A progress bar on stderr while files are read and parsed, then one per phase of each
-    language server ("ty: references 1,234/4,829"); only on a terminal."""
+    language server ("ty: references 1,234/4,829"). Off a terminal, where a bar would be noise,
+    a plain line of the same every ``PLAIN_EVERY`` seconds, so that a long run in CI is not
+    silent."""
 
     def __init__(self) -> None:
         self.console = Console(stderr=True)
         self.bar: Progress | None = None
         self.task: TaskID | None = None
+        self.title, self.total, self.count = "indexing", 0, 0
+        self.started = self.said = time.monotonic()
+        self.plain = not self.console.is_terminal
 
     def start(self, total: int) -> None:
         self._bar("indexing", total)
@@ -42,7 +51,11 @@ class RichProgress:
         self._bar(description, total)
 
     def _bar(self, title: str, total: int) -> None:
-        if not self.console.is_terminal or total == 0:
+        self.title, self.total, self.count = title, total, 0
+        if self.plain:
+            self._say()
+            return
+        if total == 0:
             return
         self.bar = Progress(
             TextColumn(escape(title).replace("{", "{{").replace("}", "}}")),
@@ -57,7 +70,10 @@ class RichProgress:
         self.task = self.bar.add_task("", total=total)
 
     def advance(self, path: str) -> None:
-        if self.bar is not None and self.task is not None:
+        self.count += 1
+        if self.plain:
+            self._say()
+        elif self.bar is not None and self.task is not None:
             if path:
                 self.bar.update(self.task, advance=1, description=path[-60:])
             else:
@@ -68,6 +84,19 @@ class RichProgress:
             self.bar.stop()
             self.bar = None
             self.task = None
+
+    def _say(self) -> None:
+        now = time.monotonic()
+        if now - self.said < PLAIN_EVERY:
+            return
+        self.said = now
+        where = f" {self.count:,}/{self.total:,}" if self.total else ""
+        self.console.print(
+            f"lsai: {self.title}{where} ({now - self.started:.0f} s)",
+            markup=False,
+            highlight=False,
+            soft_wrap=True,
+        )
 
 
 def _where(summary: IndexSummary) -> str:
