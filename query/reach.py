@@ -21,7 +21,7 @@ def precision(conn: Reader, target: Resolved) -> Precision:
     counts = navigation.backend_counts(conn, target.family)
     named_files = counts.get("tree-sitter", 0)
     if not named_files:
-        return Precision("semantic", by_name=False)
+        return Precision("semantic", by_name=False, notes=_untied(conn, target))
     others = [r for r in navigation.symbols_named(conn, target.name) if r["key"] != target.key]
     may = (
         f"may include {len(others)} other symbol(s) named {target.name}"
@@ -35,7 +35,27 @@ def precision(conn: Reader, target: Resolved) -> Precision:
     if everywhere:
         where = target.ref.file
         note = f"{where} is indexed by tree-sitter: uses matched by name in every file ({may})"
-    return Precision("mixed", True, (note,), (), len(others), everywhere)
+    return Precision("mixed", True, (note, *_untied(conn, target)), (), len(others), everywhere)
+
+
+def _untied(conn: Reader, target: Resolved) -> tuple[str, ...]:
+    """For a type's member a server indexed: the uses of its name as a member that the server
+    tied to nothing in the workspace (``x.filter(...)`` where it could not tell ``x``'s type:
+    Django's managers), which the answer leaves out: an agent changing the member should know
+    they are there."""
+    if target.ref.backend != "lsp" or _not_a_member(conn, target):
+        return ()
+    count, files, first = navigation.untied_member_uses(conn, target.name, target.family)
+    if not count:
+        return ()
+    more = "+" if count > navigation.UNTIED_COUNTED else ""
+    count = min(count, navigation.UNTIED_COUNTED)
+    return (
+        f"not listed: {count:,}{more} use(s) of a member named {target.name!r} in {files:,}{more} "
+        f"file(s) (e.g. {first}) that the language server tied to no symbol of the workspace "
+        "(it could not tell the receiver's type, or found a library's member of that name); "
+        "some may be uses of this one",
+    )
 
 
 def answer_provenance(

@@ -1,0 +1,55 @@
+"""A member's uses that the language server tied to no symbol (``x.total()`` where it could not
+tell ``x``'s type: an untyped parameter, Django's managers) are not the member's usages, as the
+server's references say; the answer says how many there are and where, so that an agent
+changing the member knows they exist."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from lsai.query.calls import CallsInput, callers
+from lsai.query.render import render
+from lsai.query.usages import UsagesInput, usages
+from tests.trees import served_workspace
+
+FILES = {
+    "pyproject.toml": '[project]\nname = "shop"\nversion = "0"\n',
+    "shop/__init__.py": "",
+    "shop/cart.py": (
+        "class Cart:\n"  # 1
+        "    def total(self) -> int:\n"  # 2
+        "        return 0\n"  # 3
+        "\n"  # 4
+        "\n"  # 5
+        "def checkout(cart: Cart) -> int:\n"  # 6
+        "    return cart.total()\n"  # 7
+        "\n"  # 8
+        "\n"  # 9
+        "def price(amount: int) -> int:\n"  # 10
+        "    return amount\n"  # 11
+    ),
+    "shop/legacy.py": (
+        "from shop.cart import price\n"  # 1
+        "\n"  # 2
+        "\n"  # 3
+        "def old_checkout(cart, items):\n"  # 4
+        "    return cart.total() + price(len(items))\n"  # 5
+    ),
+}
+
+
+def test_the_untied_uses_of_a_members_name_are_counted_not_listed(tmp_path: Path) -> None:
+    ws = served_workspace(tmp_path, FILES, "ty")
+    try:
+        found = usages(ws, UsagesInput(symbol="Cart.total"))
+        assert [(f.file, u.line) for f in found.files for u in f.usages] == [("shop/cart.py", 7)]
+        note = next(n for n in found.provenance.notes if n.startswith("not listed"))
+        assert "1 use(s) of a member named 'total' in 1 file(s) (e.g. shop/legacy.py)" in note
+        assert note in render(found, "compact")
+        called = callers(ws, CallsInput(symbol="Cart.total"))
+        assert [c.method for c in called.levels[0].calls] == ["checkout"]
+        assert note in called.provenance.notes
+        function = usages(ws, UsagesInput(symbol="price"))  # no member: its uses are all tied
+        assert not [n for n in function.provenance.notes if n.startswith("not listed")]
+    finally:
+        ws.close()
