@@ -486,7 +486,7 @@ _IMPORT_FALLBACKS = text(
     """SELECT DISTINCT other.symbol_key FROM occurrences o JOIN occurrences other
   ON other.file_id = o.file_id AND other.name = o.name
 WHERE o.symbol_key = :key AND o.role = 'import' AND o.enclosing_key IS NULL
-  AND other.role = 'import' AND other.enclosing_key IS NULL
+  AND other.role = 'import' AND other.enclosing_key IS NULL AND other.start_line != o.start_line
   AND other.symbol_key IS NOT NULL AND other.symbol_key != :key
 ORDER BY other.symbol_key"""
 )
@@ -495,7 +495,8 @@ ORDER BY other.symbol_key"""
 def import_fallbacks(conn: Connection, key: str) -> list[str]:
     """The symbols a file imports at module scope under the name it imports ``key`` by, one in
     place of the other where an import may fail (``try: from fast import helper`` / ``except
-    ImportError: from slow import helper``): a use of the name there is either."""
+    ImportError: from slow import helper``): a use of the name there is either. Not one
+    import keyed to several (``from m import alt`` of a name ``m`` binds twice)."""
     return [str(k) for k in conn.execute(_IMPORT_FALLBACKS, {"key": key}).scalars()]
 
 

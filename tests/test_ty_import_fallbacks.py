@@ -9,12 +9,16 @@ import loads``, or ``import ujson2 as json`` / ``import json``) leaves one works
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
+from lsai.indexer.live import LiveIndex
+from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.query.calls import CallsInput, callers
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import Workspace
+from tests.test_live import assert_equals_rebuild
 from tests.trees import served_workspace
 
 FILES = {
@@ -74,3 +78,30 @@ def test_a_standard_library_import_with_a_workspace_fallback_is_a_usage_of_the_w
         ("module.py", 8, 17), ("stdlib.py", 4, 24), ("stdlib.py", 8, 12)
     ]  # fmt: skip
     assert _callers(ws, "ujson2.py", 1) == [("parse", "module.py"), ("parse", "stdlib.py")]
+
+
+@pytest.mark.parametrize(
+    ("path", "old", "new"),
+    [
+        ("fast.py", "return 1", "return 10"),
+        ("slow.py", "return 2", "return 20"),
+        ("fast.py", "def helper(", "def helper2("),
+        ("both.py", "return helper()", "return helper() + 1"),
+        ("alone.py", "return helper()", "return helper() or 1"),
+    ],
+)
+def test_a_live_update_of_an_imported_fallback_equals_a_rebuild(
+    tmp_path: Path, path: str, old: str, new: str
+) -> None:
+    if resolve_command(ADAPTERS["ty"]) is None:
+        pytest.skip(f"ty is not installed: {ADAPTERS['ty'].install}")
+    root = tmp_path / "tree"
+    for name, text in FILES.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text)
+    with LiveIndex(root) as index:  # built live: the server stays for the update
+        assert index.update().complete
+        target = root / path
+        target.write_text(target.read_text().replace(old, new, 1))
+        assert index.update([path]).complete
+    assert_equals_rebuild(root, tmp_path)
