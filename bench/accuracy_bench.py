@@ -1498,7 +1498,37 @@ known disagreements, judged (see the commits for the fixed ones):
   the test: callers "extra", a property read a getter's call); isort's, black's and attrs'
   outline "at another line" (decorated defs). Not examined: attrs tests/test_make.py outline 54
   "missing" (ty's documentSymbol nests the methods of classes in test methods, `C.__eq__`,
-  lsai's outline stops at the class)."""
+  lsai's outline stops at the class).
+- fixed in the py-sweep3 pass (urllib3 2.2.3, python-dateutil 2.9.0.post0, sortedcontainers
+  2.4.0, humanize 4.11.0, pyyaml 6.0.2, dnspython 2.7.0; never run before; `--symbols 10
+  --files 2`): an import with an imported fallback (`try: from fast import helper` / `except
+  ImportError: from slow import helper`, both in the workspace). ty's references of each
+  function list a later `helper()` there (its definition answers both); the index keyed the
+  site to one, so the other's usages missed it (on a fixture, fast.helper: 1 of ty's 2).
+  Usages now take in the uses of the other symbols a file imports at module scope under the
+  same name, in that file (`navigation.import_fallbacks`; callers had both: ty's outgoing
+  calls name each). Which key such a site holds differed between a live update of the file
+  (the definition's first) and a rebuild (the last answer recorded): `rebind.choose` takes the
+  first by key of several other files' symbols (tests/test_ty_import_fallbacks.py). A standard
+  library import with a workspace fallback (`from json import loads` / `from ujson2 import
+  loads`, `import ujson2 as json` / `import json`) already agreed. Usages/callers/search:
+  urllib3 47/48, 19/19, 48/48; dateutil 46/48, 19/19, 47/48; sortedcontainers 40/40, 16/18,
+  40/40; humanize 27/29, 11/11, 29/29; pyyaml 48/49, 19/19, 46/49; dnspython 47/48, 18/19,
+  46/48 (no sampled symbol of the fixed shape). Their disagreements are judged above: a name
+  bound again (urllib3 HAS_NEVER_CHECK_COMMON_NAME: `= False`, then imported from ssl under
+  `try`; dateutil `README = README()`, DATETIMES four times; humanize VERSION_TUPLE under `if
+  TYPE_CHECKING`/`else`; pyyaml HAS_LIBYAML_EXT; dnspython `_HTTPTransport` a class under `if`,
+  a variable under `else`), a class attribute aliasing a method (sortedcontainers `_irange_key
+  = irange_key`, `_update = update`: callers "extra"), a lambda (dnspython canonical_name),
+  the members of classes defined in functions (search "extra": pyyaml yaml_tag, dnspython
+  `class ncls` in `_immutable_ctx.py`), decorated defs' outline lines.
+- lsai gap (Python), the same fallback through modules or aliases: `try: import fast as impl` /
+  `except ImportError: import slow as impl`, then `impl.helper()`: the site is keyed to one
+  module's `helper` (modules are no symbols, so the index cannot tell the two imports bind one
+  name); `from fast import helper as h` / `from slow import helper as h`: both aliases are
+  keyed to the definition's first (fast), so slow.helper's usages miss the uses of `h`
+  (usages "missing"; callers have both). A file re-importing the name from the module with the
+  fallback (`from both import helper`) is keyed to one of the two."""
 
 
 def report(projects: Sequence[Project]) -> str:

@@ -145,6 +145,21 @@ def fallbacks(conn: Reader, target: Resolved) -> list[str]:
     return navigation.fallbacks(conn, target.key)
 
 
+def import_fallbacks(conn: Reader, target: Resolved) -> list[str]:
+    """For a Python symbol, the others a file imports under the same name in its place
+    (``navigation.import_fallbacks``: ``try: from fast import helper`` / ``except
+    ImportError: from slow import helper``): ty's references of each include a later use of
+    the name there, which the index keys to one of them."""
+    if target.language != "python":
+        return []
+    return navigation.import_fallbacks(conn, target.key)
+
+
+IMPORT_FALLBACK_WHY = (
+    "imported under the same name in its place where an import may fail, so a use of the name "
+    "in that file may be either (ty counts it for both)"
+)
+
 FALLBACK_WHY = (
     "defined in its place where a file's import of it may fail, so a use of the name there "
     "may be either (ty counts it for both)"

@@ -25,10 +25,12 @@ from lsai.query.contracts import (
 )
 from lsai.query.reach import (
     FALLBACK_WHY,
+    IMPORT_FALLBACK_WHY,
     TSGO_LANGUAGES,
     answer_provenance,
     fallbacks,
     implementing_why,
+    import_fallbacks,
     named_constructors,
     precision,
     related_members,
@@ -251,13 +253,21 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
         stacked = target.key in siblings
         siblings = [k for k in siblings if k != target.key]
         rebound, bound_note = _bound_again(conn, target, same_scope, siblings)
-        note = "; ".join(n for n in (note, bound_note) if n)
+        fallen = import_fallbacks(conn, target)
+        fallen_note = (
+            f"includes the uses of {shown_names(conn, fallen)} in the files importing it: "
+            + IMPORT_FALLBACK_WHY
+            if fallen
+            else None
+        )
+        note = "; ".join(n for n in (note, bound_note, fallen_note) if n)
         # a C++ class's constructors: declaring one names the class; a call names it where it
         # spells it (not `Index<float> q(4)`), as clangd's references of the class say
         cpp = target.language in CLANGD_LANGUAGES
         named = related if cpp and related and related == named_constructors(conn, target) else []
         declared = [*siblings, *named]
-        related = [*related, *target.merged, *siblings, *rebound]  # a site keyed to several once
+        # a site keyed to several once
+        related = [*related, *target.merged, *siblings, *rebound, *fallen]
         prec = precision(conn, target)
         scope = navigation.UsageScope(
             target.key,
@@ -270,6 +280,7 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
             related_definitions=target.language in TSGO_LANGUAGES,  # gopls: the related's uses
             declared=declared,
             related_spelled=bool(named),
+            fallen=fallen,
         )
         rows = navigation.usages_page(conn, scope, limit=params.limit, offset=params.offset)
         if params.offset == 0 and len(rows) < params.limit:  # the whole answer: no count

@@ -202,7 +202,9 @@ class UsageScope:
     with ``name_languages`` its name in tree-sitter files of those languages, the call sites of
     ``calls_of`` (a constructor's class), and the sites of the ``related`` members that the
     symbol does not hold (with their definitions unless ``related_definitions`` is false;
-    only where they spell the name with ``related_spelled``), the ``declared`` ones' names too."""
+    only where they spell the name with ``related_spelled``), the ``declared`` ones' names too;
+    of the ``fallen`` among them (``import_fallbacks``), only the sites of a file importing the
+    symbol, not their imports."""
 
     key: str
     name: str
@@ -213,6 +215,7 @@ class UsageScope:
     related_definitions: bool = True
     declared: Sequence[str] = ()
     related_spelled: bool = False
+    fallen: Sequence[str] = ()
     name_everywhere: bool = False
     """By name in every file of ``name_languages``, not only tree-sitter's: the symbol's own file
     is tree-sitter's, so a server indexing the others could not tie their uses of the name to
@@ -235,6 +238,7 @@ class UsageScope:
             "related": list(self.related),
             "related_definitions": self.related_definitions,
             "declared": list(self.declared),
+            "fallen": list(self.fallen),
             "everywhere": self.name_everywhere,
         }
 
@@ -276,7 +280,8 @@ def _related_sites() -> ColumnElement[bool]:
     or of the members in ``:declared`` (the other overloads of the symbol: every server's
     references hold them); with ``:related_spelled``, only sites spelled ``:spelled`` (a C++
     class's constructors: ``Index<float> q(4)`` calls one at ``q``, which names no class; a
-    specialization's, ``simd<int>``'s, are spelled ``simd``)."""
+    specialization's, ``simd<int>``'s, are spelled ``simd``); of the members in ``:fallen``,
+    only their uses in a file importing ``:key`` at module scope (``import_fallbacks``)."""
     related: BindParameter[str] = bindparam("related", expanding=True)
     other = aliased(Occurrence)
     held = (
@@ -300,7 +305,22 @@ def _related_sites() -> ColumnElement[bool]:
     spelled = or_(
         ~bindparam("related_spelled", type_=Boolean), Occurrence.name == bindparam("spelled")
     )
-    return and_(Occurrence.symbol_key.in_(related), defined, spelled, ~held)
+    importer = aliased(Occurrence)
+    importing = (
+        select(importer.file_id)
+        .where(
+            importer.symbol_key == bindparam("key"),
+            importer.role == "import",
+            importer.enclosing_key.is_(None),
+        )
+        .scalar_subquery()
+    )
+    fallen: BindParameter[str] = bindparam("fallen", expanding=True)
+    here = or_(
+        Occurrence.symbol_key.not_in(fallen),
+        and_(Occurrence.role != "import", Occurrence.file_id.in_(importing)),
+    )
+    return and_(Occurrence.symbol_key.in_(related), defined, spelled, here, ~held)
 
 
 @cache
@@ -500,6 +520,24 @@ def fallbacks(conn: Connection, key: str) -> list[str]:
     from fast import helper`` / ``except ImportError: def helper()``; ``if``/``else``)."""
     stmt = _FALLBACKS_SQLITE if conn.dialect.name == "sqlite" else _fallbacks()
     return [str(k) for k in conn.execute(stmt, {"key": key}).scalars()]
+
+
+_IMPORT_FALLBACKS = text(
+    """SELECT DISTINCT other.symbol_key FROM occurrences o JOIN occurrences other
+  ON other.file_id = o.file_id AND other.name = o.name
+WHERE o.symbol_key = :key AND o.role = 'import' AND o.enclosing_key IS NULL
+  AND other.role = 'import' AND other.enclosing_key IS NULL AND other.start_line != o.start_line
+  AND other.symbol_key IS NOT NULL AND other.symbol_key != :key
+ORDER BY other.symbol_key"""
+)
+
+
+def import_fallbacks(conn: Connection, key: str) -> list[str]:
+    """The symbols a file imports at module scope under the name it imports ``key`` by, one in
+    place of the other where an import may fail (``try: from fast import helper`` / ``except
+    ImportError: from slow import helper``): a use of the name there is either. Not one
+    import keyed to several (``from m import alt`` of a name ``m`` binds twice)."""
+    return [str(k) for k in conn.execute(_IMPORT_FALLBACKS, {"key": key}).scalars()]
 
 
 # -- types ---------------------------------------------------------------------------------------

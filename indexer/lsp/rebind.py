@@ -55,7 +55,10 @@ def choose(
     not bound yet). Of other files' alone, a function or a type before a variable of another
     name (``slow = deprecated(slow)`` in another module: ty's references of that variable are
     all of ``slow``'s; the bindings of one name in one module are answered as one,
-    ``query.resolve.sharing_references``). Of equals, the last."""
+    ``query.resolve.sharing_references``), and of several such (``try: from fast import helper``
+    / ``except ImportError: from slow import helper``; a method called through a union of
+    types) the first by key, whatever order the answers came in (a full run's references, a
+    live update's definition). Of equals, the last."""
 
     def making(here: Span | None) -> bool:
         return here is not None and here.start_line == line and here.start_col < col
@@ -67,6 +70,7 @@ def choose(
     several = len({declared_name(keys[i]) for i in pool}) > 1  # not one name bound again
     if several and all(heres[i] is None for i in pool):
         pool = [i for i in pool if not is_term(keys[i])] or pool
+        return min(pool, key=keys.__getitem__)
     return pool[-1]
 
 
