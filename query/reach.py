@@ -152,7 +152,7 @@ def import_fallbacks(conn: Reader, target: Resolved) -> list[str]:
     the name there, which the index keys to one of them."""
     if target.language != "python":
         return []
-    return navigation.import_fallbacks(conn, target.key)
+    return navigation.import_fallbacks(conn, target.key, target.name)
 
 
 IMPORT_FALLBACK_WHY = (
