@@ -213,8 +213,8 @@ def _risk(
 def _chain(levels: list[list[Node]], depth: int) -> list[ImpactLevel]:
     out: list[ImpactLevel] = []
     for i, level in enumerate(levels[:depth], start=1):
-        labels = sorted({n.label for n in level})
-        out.append(ImpactLevel(depth=i, count=len(labels), callers=labels[:MAX_LISTED]))
+        labels = sorted({n.label for n in level})  # namesakes (two files' `Article.save`) once
+        out.append(ImpactLevel(depth=i, count=len(level), callers=labels[:MAX_LISTED]))
     return out
 
 

@@ -1,13 +1,15 @@
-"""A member's uses that the language server tied to no symbol (``x.total()`` where it could not
-tell ``x``'s type: an untyped parameter, Django's managers) are not the member's usages, as the
-server's references say; the answer says how many there are and where, so that an agent
-changing the member knows they exist."""
+"""Counts an agent can trust. A member's uses that the language server tied to no symbol
+(``x.total()`` where it could not tell ``x``'s type: an untyped parameter, Django's managers)
+are not the member's usages, as the server's references say; the answer says how many there
+are and where, so that an agent changing the member knows they exist. An impact's caller chain
+counts callers as its risk's reason does."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from lsai.query.calls import CallsInput, callers
+from lsai.query.impact import ImpactInput, impact
 from lsai.query.render import render
 from lsai.query.usages import UsagesInput, usages
 from tests.trees import served_workspace
@@ -51,5 +53,27 @@ def test_the_untied_uses_of_a_members_name_are_counted_not_listed(tmp_path: Path
         assert note in called.provenance.notes
         function = usages(ws, UsagesInput(symbol="price"))  # no member: its uses are all tied
         assert not [n for n in function.provenance.notes if n.startswith("not listed")]
+    finally:
+        ws.close()
+
+
+def test_impact_counts_namesake_callers_apart_as_its_risk_does(tmp_path: Path) -> None:
+    """Two files' ``Job.run`` both call ``core``: the chain lists the name once and counts both,
+    as the risk's reason does (Django's ``Model.save``: 206 in the chain, 208 in the reason)."""
+    job = "from lib import core\n\n\nclass Job:\n    def run(self) -> int:\n        return core()\n"
+    ws = served_workspace(
+        tmp_path,
+        {
+            "pyproject.toml": '[project]\nname = "jobs"\nversion = "0"\n',
+            "lib.py": "def core() -> int:\n    return 1\n",
+            "a.py": job,
+            "b.py": job,
+        },
+        "ty",
+    )
+    try:
+        found = impact(ws, ImpactInput(symbol="core"))
+        assert [(c.depth, c.count, c.callers) for c in found.caller_chain] == [(1, 2, ["Job.run"])]
+        assert "2 direct callers" in found.reason
     finally:
         ws.close()
