@@ -77,3 +77,33 @@ def test_impact_counts_namesake_callers_apart_as_its_risk_does(tmp_path: Path) -
         assert "2 direct callers" in found.reason
     finally:
         ws.close()
+
+
+def test_a_function_declared_in_a_function_is_no_public_api_entry_point(tmp_path: Path) -> None:
+    """A closure passed as a callback is called by no code, yet it is no API's entry point:
+    the function declaring it is (Django's ``check_password`` and its ``setter``)."""
+    ws = served_workspace(
+        tmp_path,
+        {
+            "pyproject.toml": '[project]\nname = "auth"\nversion = "0"\n',
+            "auth.py": (
+                "def save(user: str) -> str:\n"  # 1
+                "    return user\n"  # 2
+                "\n"  # 3
+                "\n"  # 4
+                "def check(raw: str, later) -> bool:\n"  # 5
+                "    def setter(value: str) -> str:\n"  # 6
+                "        return save(value)\n"  # 7
+                "\n"  # 8
+                "    later(setter)\n"  # 9
+                "    return bool(raw)\n"  # 10
+            ),
+        },
+        "ty",
+    )
+    try:
+        found = impact(ws, ImpactInput(symbol="save"))
+        assert [c.callers for c in found.caller_chain] == [["check.setter"]]
+        assert found.public_api == []
+    finally:
+        ws.close()
