@@ -208,3 +208,27 @@ def test_ty_is_found_next_to_the_python_running_lsai_first() -> None:
     beside = Path(sys.executable).parent / "ty"
     assert TY[0] == (str(beside) if beside.is_file() else shutil.which("ty"))
     assert TY[1:] == ["server"]
+
+
+def test_the_first_request_waits_for_a_server_loading_a_large_project(tmp_path: Path) -> None:
+    """tsgo holds every request until it has loaded the project: the first waits as long as
+    loading may take (``loading_limit``), not a request's timeout, and the passes start after
+    it. Here loading 40,000 lines takes longer than the 0.4 s each request is given; before,
+    every outline request timed out and the file was partial (three.js: 1,024 files failed)."""
+    from lsai.indexer.lsp.documents import SourceText
+    from lsai.indexer.lsp.session import index_files, loading_limit
+
+    if resolve_command(ADAPTERS["tsgo"]) is None:
+        pytest.skip(f"tsgo is not installed: {ADAPTERS['tsgo'].install}")
+    big = "\n".join(f"export function f{i}(a, b) {{ return a + b * {i}; }}" for i in range(40_000))
+    (tmp_path / "big.js").write_text(big + "\n")
+    (tmp_path / "jsconfig.json").write_text('{"compilerOptions": {"allowJs": true}}')
+    small = 'import { f1 } from "./big.js";\nexport function use() { return f1(1, 2); }\n'
+    texts = [SourceText("small.js", "javascript", small)]
+    run = index_files("tsgo", tmp_path, ".", texts, timeout=0.4)
+    assert run.status["small.js"].status == "complete", run.status["small.js"].reason
+    assert [s.name for s in run.files["small.js"].symbols] == ["use"]
+    # the limit grows with the workspace: 10 MB of sources may take 100 s
+    ten_mb = [SourceText("a.js", "javascript", "x" * 10_000_000)]
+    assert loading_limit(ADAPTERS["tsgo"], 30.0, ten_mb) == 100.0
+    assert loading_limit(ADAPTERS["tsgo"], 30.0, texts) == ADAPTERS["tsgo"].ready_timeout

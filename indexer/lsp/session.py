@@ -87,6 +87,8 @@ class LspSession:
         self._texts: dict[str, int] = {}  # open documents: uri -> hash of the text sent
         self._pulled: dict[str, asyncio.Future[object]] = {}  # diagnostics asked by ``load``
         self._scratch: Path | None = None
+        self.loading_limit = max(self.adapter.ready_timeout, timeout)
+        """How long the server may take to load the project (``loading_limit``)."""
 
     def configure(self, options: sweep.Options) -> None:
         """Ask with ``options`` from now on, within what the adapter allows (a kept session
@@ -170,7 +172,8 @@ class LspSession:
         early = self._early_diagnostics(files, documents, changed)
         problems: dict[str, list[str]] = {f.path: [] for f in files}
         try:
-            if prepare is not None and files:
+            self.loading_limit = loading_limit(self.adapter, self.timeout, files)
+            if files and (prepare is not None or self.adapter.answers_when_loaded):
                 await self._prepare_while_loading(documents.uri(files[0].path), prepare)
             await self._passes(files, documents, run, problems, early)
         except LspError as exc:  # a crash, a hung server, or no readiness: every file is partial
@@ -230,16 +233,25 @@ class LspSession:
             discard(pending)
         self._pulled = {}
 
-    async def _prepare_while_loading(self, uri: str, prepare: Callable[[], sweep.Options]) -> None:
+    async def _prepare_while_loading(
+        self, uri: str, prepare: Callable[[], sweep.Options] | None
+    ) -> None:
         """Run ``prepare`` (lsai's own work: tree-sitter's identifiers) while the server loads
         the project, on the other core: a first request makes it start (tsgo loads its
-        projects on the first request, not on ``didOpen``; TypeScript bench: ~1 s of its CPU)."""
+        projects on the first request, not on ``didOpen``; TypeScript bench: ~1 s of its CPU).
+        That request waits as long as loading may take (``loading_limit``), not a request's
+        timeout: a server that answers once loaded (tsgo) holds it until then, and the passes
+        start after it (three.js's 282k lines of JavaScript: 38 s, every outline request of a
+        pass started at once timed out, and the run failed every file)."""
         params = {"textDocument": {"uri": uri}}
-        kick = asyncio.ensure_future(self.lsp.request(lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL, params))
+        kick = asyncio.ensure_future(
+            self.lsp.request(lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL, params, timeout=self.loading_limit)
+        )
         await asyncio.sleep(0)  # the request is written (to lsai's buffer)
         await self.lsp.sent()  # and the files and the request are in the server's pipe
         try:
-            self.configure(prepare())
+            if prepare is not None:
+                self.configure(prepare())
         finally:
             with contextlib.suppress(LspError):  # a dead server fails the passes themselves
                 await kick
@@ -435,7 +447,7 @@ class LspSession:
         Raises SERVER_TIMEOUT when the server is not ready within the adapter's ``ready_timeout``.
         """
         client = self.lsp
-        limit = self.adapter.ready_timeout
+        limit = self.loading_limit
         try:
             failing = self.adapter.failing_progress
             idle = client.progress.wait_idle(lambda: not client.alive, failing and failing[0])
@@ -443,7 +455,7 @@ class LspSession:
         except TimeoutError as exc:
             raise ServerTimeout(
                 f"{self.adapter.id} still reports progress after {limit:g} s",
-                resolution="raise the adapter's ready_timeout for a project this large",
+                resolution=_SLOW_LOAD,
             ) from exc
         if self.adapter.readiness == "diagnostics":
             uris = {documents.uri(path) for path in documents.files}
@@ -453,7 +465,7 @@ class LspSession:
                 done = len(uris & client.diagnostics.keys())
                 raise ServerTimeout(
                     f"{self.adapter.id} checked {done} of {len(uris)} files in {limit:g} s",
-                    resolution="raise the adapter's ready_timeout for a project this large",
+                    resolution=_SLOW_LOAD,
                 ) from exc
             return
         probes = passes.probes(files)
@@ -464,7 +476,7 @@ class LspSession:
         except TimeoutError as exc:
             raise ServerTimeout(
                 f"{self.adapter.id}'s references did not settle within {limit:g} s",
-                resolution="raise the adapter's ready_timeout for a project this large",
+                resolution=_SLOW_LOAD,
             ) from exc
 
     async def _published(self, uris: set[str]) -> None:
@@ -473,6 +485,23 @@ class LspSession:
         while not uris <= client.diagnostics.keys() and client.alive:
             client.diagnostics_changed.clear()
             await client.diagnostics_changed.wait()
+
+
+_SLOW_LOAD = (
+    "the server may be stuck on this project (see its log), or the machine too busy: run "
+    "`lsai index` again, and if it fails again, report it with the project's size"
+)
+LOADING_BYTES_PER_SECOND = 100_000
+"""The slowest a server may load a project, for ``loading_limit``: measured, tsgo loading
+three.js's 10 MB of JavaScript as one inferred project on a busy 2-core machine, 38 s (260 KB/s);
+a time out stops the run, a longer limit only waits for a server that hangs."""
+
+
+def loading_limit(adapter: ServerAdapter, timeout: float, files: Sequence[SourceText]) -> float:
+    """How long a server may take to load the files of a session before it answers: its
+    adapter's ``ready_timeout``, longer for a large workspace."""
+    size = sum(len(f.content) for f in files)
+    return max(adapter.ready_timeout, timeout, size / LOADING_BYTES_PER_SECOND)
 
 
 async def _each_file(
