@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Literal
 
 import pytest
 from lsprotocol import types as lsp
@@ -59,6 +60,7 @@ FILES = {
 }
 Type = tuple[str, int, int]  # file, line, column of a class's name
 Related = tuple[str, str]  # name, file ("" outside the workspace)
+DIRECTIONS: tuple[Literal["up", "down"], ...] = ("up", "down")
 ASKED: dict[str, Type] = {
     "Color": ("pkg/colors.py", 4, 7),
     "Compat": ("pkg/fields.py", 12, 7),
@@ -105,7 +107,7 @@ async def live_types(root: Path, asked: dict[str, Type]) -> dict[tuple[str, str]
         return out
 
 
-def stored_types(ws: Workspace, at: Type, direction: str) -> set[Related]:
+def stored_types(ws: Workspace, at: Type, direction: Literal["up", "down"]) -> set[Related]:
     path, line, col = at
     params = HierarchyInput(file=path, line=line, col=col, direction=direction, depth=1)
     found = hierarchy(ws, params)
@@ -118,7 +120,7 @@ def test_a_library_base_named_like_a_workspace_type_is_the_librarys(ws: Workspac
     stored = {
         (name, direction): stored_types(ws, at, direction)
         for name, at in ASKED.items()
-        for direction in ("up", "down")
+        for direction in DIRECTIONS
     }
     assert server["Color", "up"] == {("Enum", "")}
     assert server["Choice", "up"] == {("Enum", "pkg/fields.py")}
