@@ -1782,7 +1782,7 @@ known disagreements, judged (see the commits for the fixed ones):
   import("./argument.js").Argument } Argument` aliasing it (commander Argument, Command:
   "missing" lib/help.js:6, 7); an alias is no subtype.
 - figures of the pass, after: callees / hierarchy Python (pluggy, httpx, marshmallow,
-  more-itertools, tomlkit unseen) 50/50, 23/25 (Generic, Protocol); TypeScript (immer,
+  more-itertools, tomlkit unseen) 50/50, 22/24 (Generic, Protocol); TypeScript (immer,
   query-core) 18/18, 18/18; JavaScript (commander, koa) 19/19, 4/6 (the typedefs); Go (five
   modules) 49/50 (mux's receiver `m`), 22/22 (before the bench read a struct's implementations
   as its interfaces: 14/22). C/C++: neither compared (clangd 14).
