@@ -19,9 +19,15 @@ _TYPES = "('class', 'interface', 'struct', 'enum', 'trait', 'union', 'type')"
 
 
 def _base_by_name(edge: str) -> str:
-    """The workspace type a base name stands for: the one in the same file, else the only one."""
+    """The workspace type a base name stands for: the one in the same file, else the only one.
+    A type the language server served is not one a base in a file it served stands for: the
+    server's references of that type would have resolved the base (``merge._resolve_bases``),
+    so the base is another one, a library's (``from enum import Enum`` beside a workspace
+    ``class Enum``; ``urllib.request.Request`` in a module defining ``Request``)."""
     match = f"""s{{n}}.search_name = lower({edge}.target_name) AND s{{n}}.name = {edge}.target_name
-      AND s{{n}}.kind IN {_TYPES} AND s{{n}}.language IN :langs AND s{{n}}.is_external = 0"""
+      AND s{{n}}.kind IN {_TYPES} AND s{{n}}.language IN :langs AND s{{n}}.is_external = 0
+      AND ({edge}.backend <> 'lsp' OR s{{n}}.file_id NOT IN (SELECT fl.id FROM files fl
+        WHERE fl.backend = 'lsp' AND fl.status = 'complete'))"""
     return f"""COALESCE(
       (SELECT min(s1.key) FROM symbols s1
        WHERE {match.format(n=1)} AND s1.file_id = {edge}.file_id),
