@@ -97,6 +97,25 @@ def assert_equals_rebuild(root: Path, tmp_path: Path) -> None:
     assert not found, "live update (extra) vs rebuild (missing):\n" + pformat(found)
 
 
+def assert_live_edit_equals_rebuild(
+    tmp_path: Path, files: dict[str, str], path: str, old: str, new: str
+) -> None:
+    """Write ``files``, index them live with ty, replace ``old`` by ``new`` in ``path`` and
+    update the live index: it equals a rebuild."""
+    if resolve_command(ADAPTERS["ty"]) is None:
+        pytest.skip(f"ty is not installed: {ADAPTERS['ty'].install}")
+    root = tmp_path / "tree"
+    for name, text in files.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text)
+    with LiveIndex(root) as index:  # built live: the server stays for the update
+        assert index.update().complete
+        target = root / path
+        target.write_text(target.read_text().replace(old, new, 1))
+        assert index.update([path]).complete
+    assert_equals_rebuild(root, tmp_path)
+
+
 EDITS: dict[str, tuple[str, str, str]] = {
     "a function's body": (
         "src/shop/services.py",

@@ -12,14 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from lsai.indexer.live import LiveIndex
-from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.query.calls import CallsInput, callers
 from lsai.query.contracts import SearchInput
 from lsai.query.search import search
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import Workspace
-from tests.test_live import assert_equals_rebuild
+from tests.test_live import assert_live_edit_equals_rebuild
 from tests.trees import served_workspace
 
 FILES = {
@@ -159,15 +157,4 @@ def test_an_unconditional_redefinition_is_not_a_fallback(tmp_path: Path) -> None
 def test_a_live_update_of_a_fallback_equals_a_rebuild(
     tmp_path: Path, path: str, old: str, new: str
 ) -> None:
-    if resolve_command(ADAPTERS["ty"]) is None:
-        pytest.skip(f"ty is not installed: {ADAPTERS['ty'].install}")
-    root = tmp_path / "tree"
-    for name, text in FILES.items():
-        (root / name).parent.mkdir(parents=True, exist_ok=True)
-        (root / name).write_text(text)
-    with LiveIndex(root) as index:  # built live: the server stays for the update
-        assert index.update().complete
-        target = root / path
-        target.write_text(target.read_text().replace(old, new, 1))
-        assert index.update([path]).complete
-    assert_equals_rebuild(root, tmp_path)
+    assert_live_edit_equals_rebuild(tmp_path, FILES, path, old, new)

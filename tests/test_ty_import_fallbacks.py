@@ -13,12 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from lsai.indexer.live import LiveIndex
-from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.query.calls import CallsInput, callers
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import Workspace
-from tests.test_live import assert_equals_rebuild
+from tests.test_live import assert_live_edit_equals_rebuild
 from tests.trees import served_workspace
 
 FILES = {
@@ -93,15 +91,4 @@ def test_a_standard_library_import_with_a_workspace_fallback_is_a_usage_of_the_w
 def test_a_live_update_of_an_imported_fallback_equals_a_rebuild(
     tmp_path: Path, path: str, old: str, new: str
 ) -> None:
-    if resolve_command(ADAPTERS["ty"]) is None:
-        pytest.skip(f"ty is not installed: {ADAPTERS['ty'].install}")
-    root = tmp_path / "tree"
-    for name, text in FILES.items():
-        (root / name).parent.mkdir(parents=True, exist_ok=True)
-        (root / name).write_text(text)
-    with LiveIndex(root) as index:  # built live: the server stays for the update
-        assert index.update().complete
-        target = root / path
-        target.write_text(target.read_text().replace(old, new, 1))
-        assert index.update([path]).complete
-    assert_equals_rebuild(root, tmp_path)
+    assert_live_edit_equals_rebuild(tmp_path, FILES, path, old, new)
