@@ -76,6 +76,7 @@ from token_bench import (  # noqa: E402
     JSCONFIG,
     SERVER,
     RawServer,
+    Span,
     Symbol,
     search_diff,
     symbol_spans,
@@ -681,12 +682,26 @@ def lsai_by_name(ws: Any, s: Sampled) -> str:
     return f"{name} answered {found.symbol.file}:{found.symbol.line}"
 
 
-def lsai_search(ws: Any, name: str) -> set[tuple[str, int]]:
+def lsai_search(ws: Any, name: str, theirs: Sequence[Span] = ()) -> set[tuple[str, int]]:
+    """lsai's hits of ``name``. A hit standing for an overload set is at the set's first
+    declaration; tsgo's workspace symbol at the implementation: the hit is read at the line
+    of its set a server symbol holds (``info``'s overloads), if one does."""
     from lsai.query.contracts import SearchInput
+    from lsai.query.info import InfoInput, info
     from lsai.query.search import search
 
     found = search(ws, SearchInput(query=name, limit=1000))
-    return {(h.file, h.line) for h in found.symbols if h.name == name}
+    out: set[tuple[str, int]] = set()
+    for h in found.symbols:
+        if h.name != name:
+            continue
+        lines = [h.line]
+        if h.overloads:
+            asked = info(ws, InfoInput(file=h.file, line=h.line, col=h.col))
+            lines += sorted(o.line for o in asked.overloads)
+        held = [ln for ln in lines if any(f == h.file and a <= ln <= b for f, a, b in theirs)]
+        out.add((h.file, (held or lines)[0]))
+    return out
 
 
 # -- comparing ------------------------------------------------------------------------------------
@@ -841,9 +856,9 @@ async def compare_symbol(
             got = lsai_callers(ws, s)
             why = set_diff(got, incoming, lambda t: f"{t[0]} in {t[1]}")
             out.checks.append(Check("callers", subject, not why, why))
-    hits = lsai_search(ws, s.name)
     symbols = await server.workspace_symbols(s)
-    why = search_diff(hits, symbol_spans(symbols, s.name, server), server.opened)
+    spans = symbol_spans(symbols, s.name, server)
+    why = search_diff(lsai_search(ws, s.name, spans), spans, server.opened)
     out.checks.append(Check("search", subject, not why, why))
     why = lsai_by_name(ws, c)
     out.checks.append(Check("by name", subject, not why, why))
