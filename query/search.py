@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from lsai.query import suggest
 from lsai.query.contracts import Provenance, SearchInput, SearchResult, SymbolHit, SymbolRef
 from lsai.query.provenance import provenance
+from lsai.query.renamings import renamings
 from lsai.query.scopes import DISTINCT_OVERLOADS, SCOPED_BY_TEXT, runs
 from lsai.query.workspace import Workspace
 from lsai.storage import navigation, queries
@@ -96,11 +96,8 @@ def _namesakes_apart(
 
 
 def _renamings(conn: Reader, name: str) -> list[SymbolHit]:
-    """Where ``name`` is given to a symbol of another name (``export { internal as name }``,
-    ``export { parse as name } from``): a hit at that site, of the symbol's kind, with the
-    symbol it names (``alias_of``). A use of such a name is no renaming: the site's line must
-    spell ``other as name``."""
-    spelled = re.compile(r"[\w$]\s+as\s+" + re.escape(name) + r"(?![\w$])")
+    """Where ``name`` is given to a symbol of another name (``renamings``): a hit at that site,
+    of the symbol's kind, with the symbol it names (``alias_of``)."""
     return [
         SymbolHit(
             name=name,
@@ -123,6 +120,5 @@ def _renamings(conn: Reader, name: str) -> list[SymbolHit]:
                 backend=str(r["sym_backend"]),
             ),
         )
-        for r in queries.renaming_sites(conn, name)
-        if spelled.search(str(r["context"] or ""))
+        for r in renamings(conn, name)
     ]

@@ -214,7 +214,7 @@ def renaming_sites(conn: Connection, name: str, limit: int = 50) -> list[RowMapp
     columns = (
         Occurrence.name, Occurrence.start_line.label("line"),
         Occurrence.start_col.label("col"), Occurrence.context, File.path.label("file"),
-        File.backend, File.language, Symbol.name.label("sym_name"),
+        File.backend, File.language, Symbol.key.label("sym_key"), Symbol.name.label("sym_name"),
         Symbol.qualified_name.label("sym_qualified_name"), Symbol.kind.label("sym_kind"),
         Symbol.namespace.label("sym_namespace"), Symbol.signature.label("sym_signature"),
         Symbol.name_line.label("sym_line"), Symbol.name_col.label("sym_col"),

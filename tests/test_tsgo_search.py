@@ -13,9 +13,10 @@ from lsai.indexer.lsp.documents import Documents
 from lsai.indexer.lsp.session import LspSession
 from lsai.query.contracts import SearchInput, SymbolHit
 from lsai.query.search import search
+from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import open_workspace
 from tests.test_lsp_typescript import sources
-from tests.test_tsgo_unseen import TSCONFIG
+from tests.test_tsgo_unseen import TSCONFIG, usages_beside_server
 from tests.trees import needs, served_tree
 
 pytestmark = needs("tsgo")
@@ -138,3 +139,19 @@ def test_a_name_an_export_gives_is_found_with_the_symbol_it_names(tmp_path: Path
             (h.kind, h.alias_of and (h.alias_of.name, h.alias_of.file, h.alias_of.line))
             for h in found
         ] == [(kind, of)]
+
+
+def test_a_name_an_export_gives_is_asked_by_name_as_the_symbol_it_names(tmp_path: Path) -> None:
+    """``lsai usages publicName`` answered SYMBOL_NOT_FOUND (no symbol is named so): asked by
+    that name, the tools answer for the symbol the export names, tsgo's references of it, and
+    say so."""
+    stored, server = usages_beside_server(tmp_path, FILES, ("impl.ts", 7, 10))
+    assert stored == server
+    ws = open_workspace(tmp_path)
+    try:
+        found = usages(ws, UsagesInput(symbol="publicName", limit=1000))
+    finally:
+        ws.close()
+    assert {(f.file, u.line, u.col) for f in found.files for u in f.usages} == server
+    assert (found.symbol.name, found.symbol.line) == ("internalName", 7)
+    assert "publicName is another name of internalName" in " ".join(found.provenance.notes)
