@@ -21,11 +21,14 @@ _DESCRIBE = {"prefix": "starting with it", "contains": "containing it"}
 
 
 def search(ws: Workspace, params: SearchInput) -> SearchResult:
-    """A plain name matches exactly; when nothing does, names starting with it, then names
+    """A plain name matches exactly; when nothing does, the sites an export gives the name to
+    a symbol of another name (``renamings``), else names starting with it, then names
     containing it, and the answer says so; when none does, it names the likest symbols (a
-    typo). Wildcards (``Sess*``) match as written."""
+    typo). Wildcards (``Sess*``) match as written. An overload set is one hit (``overloads``
+    counts its other declarations)."""
     wild = "*" in params.query or "?" in params.query
     notes: list[str] = []
+    renamed: list[SymbolHit] = []
     with ws.index.connect() as conn:
         for mode in MODES[:1] if wild else MODES:
             rows, total = queries.search_symbols(
@@ -42,17 +45,17 @@ def search(ws: Workspace, params: SearchInput) -> SearchResult:
                 if mode != "exact":
                     notes.append(f"no symbol is named {params.query!r}; names {_DESCRIBE[mode]}")
                 break
-        if not total and not wild and not params.offset:  # a typo: say what it may have meant
+            if mode == "exact" and not (wild or params.offset or params.kind):
+                renamed = _renamings(conn, params.query)  # no symbol of its own
+                if renamed:
+                    break
+        if not (total or renamed or wild or params.offset):  # a typo: what it may have meant
             similar = suggest.similar_symbols(conn, params.query)
             if similar:
                 notes.append(
                     f"no name contains {params.query!r}; similar: " + suggest.describe(similar)
                 )
         found, more = _namesakes_apart(conn, ws, rows)
-        renamed = [] if wild or params.offset or params.kind else _renamings(conn, params.query)
-        if renamed and not rows:
-            notes.clear()  # the name is found, as another name of a symbol
-            total = 0
         more += len(renamed)
         backends = {str(r["backend"]) for r in found} | {h.backend for h in renamed}
         prov: Provenance = provenance(conn, backends)
