@@ -78,6 +78,7 @@ from token_bench import (  # noqa: E402
     RawServer,
     Span,
     Symbol,
+    held_line,
     search_diff,
     symbol_spans,
 )
@@ -699,8 +700,7 @@ def lsai_search(ws: Any, name: str, theirs: Sequence[Span] = ()) -> set[tuple[st
         if h.overloads:
             asked = info(ws, InfoInput(file=h.file, line=h.line, col=h.col))
             lines += sorted(o.line for o in asked.overloads)
-        held = [ln for ln in lines if any(f == h.file and a <= ln <= b for f, a, b in theirs)]
-        out.add((h.file, (held or lines)[0]))
+        out.add((h.file, held_line(h.file, lines, theirs)))
     return out
 
 
