@@ -78,7 +78,7 @@ from token_bench import (  # noqa: E402
     RawServer,
     Span,
     Symbol,
-    held_line,
+    held_lines,
     search_diff,
     symbol_spans,
 )
@@ -685,8 +685,9 @@ def lsai_by_name(ws: Any, s: Sampled) -> str:
 
 def lsai_search(ws: Any, name: str, theirs: Sequence[Span] = ()) -> set[tuple[str, int]]:
     """lsai's hits of ``name``. A hit standing for an overload set is at the set's first
-    declaration; tsgo's workspace symbol at the implementation: the hit is read at the line
-    of its set a server symbol holds (``info``'s overloads), if one does."""
+    declaration; tsgo's workspace symbol at the implementation, ty's one per declaration: the
+    hit is read at the lines of its set a server symbol holds (``info``'s overloads,
+    ``held_lines``), if one does."""
     from lsai.query.contracts import SearchInput
     from lsai.query.info import InfoInput, info
     from lsai.query.search import search
@@ -700,7 +701,7 @@ def lsai_search(ws: Any, name: str, theirs: Sequence[Span] = ()) -> set[tuple[st
         if h.overloads:
             asked = info(ws, InfoInput(file=h.file, line=h.line, col=h.col))
             lines += sorted(o.line for o in asked.overloads)
-        out.add((h.file, held_line(h.file, lines, theirs)))
+        out |= held_lines(h.file, lines, theirs)
     return out
 
 
