@@ -1524,8 +1524,11 @@ known disagreements, judged (see the commits for the fixed ones):
   lists one symbol, at the implementation. A search hit now stands for the set (its first
   declaration, `overloads` counting the others; a namesake in another callback stays a hit of
   its own, `scopes.runs`), and the bench reads it at the line of its set a workspace symbol
-  holds. A name an export gives (`export { internalName as publicName }`, `export { parse as
-  parseIt } from`), a variable to tsgo's workspace/symbol, was found by nothing: search answers
+  holds (ty's workspace/symbol lists each `@overload` stub, and a property's getter and
+  setter, apart: the hit agrees with each of its set's declarations a symbol holds; a Python
+  name's redefinitions are one hit too, as the tools by name answer them). A name an export
+  gives (`export { internalName as publicName }`, `export { parse as parseIt } from`), a
+  variable to tsgo's workspace/symbol, was found by nothing: search answers
   it at the specifier with the symbol it names (`alias_of`), and by name the tools answer for
   that symbol and say so (both had answered SYMBOL_NOT_FOUND; tests/test_tsgo_search.py). A
   generic call signature whose type parameters open after a lone `<` on its own line (reselect
