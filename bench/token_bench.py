@@ -398,6 +398,15 @@ def symbol_spans(raw: Any, name: str, server: RawServer) -> list[Span]:
     return found
 
 
+def held_lines(path: str, lines: Sequence[int], theirs: Sequence[Span]) -> set[tuple[str, int]]:
+    """Of the ``lines`` of one search hit (an overload set's declarations, first first), those
+    a server symbol's span holds, else the first: tsgo's one symbol of an overload set is at
+    its implementation, ty's are one per declaration (``@overload`` stubs, a property's getter
+    and setter); lsai's hit is at the first declaration and stands for them all."""
+    held = {ln for ln in lines if any(f == path and a <= ln <= b for f, a, b in theirs)}
+    return {(path, ln) for ln in held or lines[:1]}
+
+
 def search_diff(mine: set[tuple[str, int]], theirs: list[Span], served: set[str]) -> str:
     """Empty when each server symbol holds one lsai hit and each lsai hit in a file the server
     serves (``served``) is in one symbol. lsai searches the whole workspace; a server session
@@ -491,10 +500,23 @@ async def measure(language: str, space: Indexed, n: int, count: Count) -> Langua
                 result.samples.setdefault("usages", text)
             found = await client.call_tool("lsai_search", {"query": s.name})
             hits = dict(found.structured_content or {}).get("symbols", [])
-            mine = {(h["file"], h["line"]) for h in hits if h["name"] == s.name}
             symbols = await server.workspace_symbols(s)
             raw = compact_json(symbols)
-            why = search_diff(mine, symbol_spans(symbols, s.name, server), server.opened)
+            spans = symbol_spans(symbols, s.name, server)
+            hit_lines: set[tuple[str, int]] = set()
+            for h in hits:
+                if h["name"] != s.name:
+                    continue
+                lines = [h["line"]]
+                if h.get("overloads"):  # the hit stands for its overload set
+                    asked = await client.call_tool(
+                        "lsai_info", {"file": h["file"], "line": h["line"], "col": h["col"]}
+                    )
+                    lines += [
+                        o["line"] for o in (asked.structured_content or {}).get("overloads", [])
+                    ]
+                hit_lines |= held_lines(h["file"], lines, spans)
+            why = search_diff(hit_lines, spans, server.opened)
             ok = not found.is_error and not why
             result.rows.append(
                 Row(

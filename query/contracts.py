@@ -58,6 +58,18 @@ class SymbolHit(Contract):
     namespace: str | None = None
     signature: str | None = None
     backend: str
+    overloads: int = Field(
+        0,
+        description="How many more declarations of this callable's name follow it in its scope"
+        " (overload signatures, the implementation): the hit stands for them all",
+        exclude_if=lambda v: v == 0,
+    )
+    alias_of: SymbolRef | None = Field(
+        None,
+        description="The symbol this name is another name of (``export { internal as "
+        "public }``): the hit is where the name is given, this where the symbol is defined",
+        exclude_if=lambda v: v is None,
+    )
 
 
 class Provenance(Contract):

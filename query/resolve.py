@@ -36,6 +36,7 @@ from lsai.query.errors import (
 )
 from lsai.query.merged import also_declared, merged_declarations, merged_note, symbols_of
 from lsai.query.position import readings, side
+from lsai.query.renamings import describe, renamings
 from lsai.query.scopes import (
     SCOPED_BY_TEXT,
     in_scope_of,
@@ -259,8 +260,12 @@ def _by_name(conn: Reader, text: str) -> tuple[list[Row], list[str]]:
         if _qualified_match(_folded_row(r), folded)
     ]
     note = [f"no symbol is named exactly {text!r}; matched ignoring case"] if rows else []
-    if rows or len(parts) < 2:
+    if rows:
         return rows, note
+    if len(parts) < 2:  # a name an export gives a symbol: that symbol
+        given = renamings(conn, parts[0])
+        keys = list(dict.fromkeys(str(r["sym_key"]) for r in given))
+        return navigation.symbols_by_keys(conn, keys), [describe(r) for r in given[:1]]
     return _inherited(conn, parts)
 
 

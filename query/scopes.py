@@ -39,18 +39,18 @@ record (callbacks), and whose overloads are declared one after the other."""
 def one_scope(root: Path, rows: Sequence[Row]) -> bool:
     """Whether declarations of one file follow each other with nothing but comments, blank
     lines and decorators between them (``records.adjacent``): overloads, not namesakes."""
-    return len(_runs(root, rows)) == 1
+    return len(runs(root, rows)) == 1
 
 
 def in_scope_of(root: Path, own: Row, siblings: Sequence[Row]) -> list[Row]:
     """The ``siblings`` declared in one run with ``own`` (``one_scope``)."""
-    for run in _runs(root, [own, *siblings]):
+    for run in runs(root, [own, *siblings]):
         if any(r["key"] == own["key"] for r in run):
             return [r for r in run if r["key"] != own["key"]]
     return []
 
 
-def _runs(root: Path, rows: Sequence[Row]) -> list[list[Row]]:
+def runs(root: Path, rows: Sequence[Row]) -> list[list[Row]]:
     """``rows`` (declarations of one file) in runs that follow each other; overlapping ranges
     (tsgo's of overload signatures) are one run; one run when the file cannot be read."""
     ordered = sorted(rows, key=lambda r: (r["start_line"], r["end_line"]))

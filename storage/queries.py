@@ -95,8 +95,15 @@ def search_symbols(
     limit: int = 50,
     offset: int = 0,
     mode: str = "exact",
+    overloads_apart: Sequence[str] | None = None,
 ) -> tuple[list[RowMapping], int]:
     """Symbols whose name matches ``pattern``; returns (one page of rows, total matches).
+
+    With ``overloads_apart`` (the languages whose servers tell a callable's overloads apart),
+    the later declarations of a callable's name in one file and container (overload
+    signatures and implementation, redefinitions) are left out in the other languages: the
+    first stands for them, their number in its ``overloads`` column (``scopes`` tells whether
+    they follow each other). Without it, every declaration is a row (``overloads`` 0).
 
     A pattern with ``*``/``?`` is a wildcard pattern. Without wildcards ``mode`` says how it
     matches: ``exact`` (case-insensitive, by index), ``prefix`` or ``contains``. A pattern with a
@@ -112,13 +119,17 @@ def search_symbols(
     wild = "*" in pattern or "?" in pattern
     exact = not wild and mode == "exact"
     glob = pattern if wild else (f"{pattern}*" if mode == "prefix" else f"*{pattern}*")
-    page, count = _search_statements(dialect, "." in pattern, exact, bool(kinds), bool(scope))
+    folded_sets = overloads_apart is not None
+    page, count = _search_statements(
+        dialect, "." in pattern, exact, bool(kinds), bool(scope), folded_sets
+    )
     params: dict[str, Any] = {
         "folded": folded,
         "suffixes": dotted_suffixes(folded),
         "pattern": _pattern(dialect, glob),
         "prefix": _pattern(dialect, f"{pattern}*"),
         "kinds": list(kinds),
+        "apart": list(overloads_apart or ()),
         "limit": limit,
         "offset": offset,
         **_scope_params(scope or ""),
@@ -134,7 +145,7 @@ Statement = Select[*tuple[Any, ...]]
 
 @cache
 def _search_statements(
-    dialect: str, qualified: bool, exact: bool, kinds: bool, scope: bool
+    dialect: str, qualified: bool, exact: bool, kinds: bool, scope: bool, folded_sets: bool
 ) -> tuple[Statement, Statement]:
     """(page, count) of a search of this shape, built once: building and hashing the statement
     cost more than running it. Parameters as ``search_symbols`` binds them."""
@@ -160,6 +171,19 @@ def _search_statements(
         conditions.append(Symbol.kind.in_(bindparam("kinds", expanding=True)))
     if scope:
         conditions.append(_scope_condition())
+    overloads: Any = literal(0)
+    if folded_sets:
+        earlier, later = aliased(Symbol), aliased(Symbol)
+        before = or_(
+            earlier.start_line < Symbol.start_line,
+            and_(earlier.start_line == Symbol.start_line, earlier.id < Symbol.id),
+        )
+        conditions.append(~select(earlier.id).where(_overload(earlier), before).exists())
+        overloads = (
+            select(func.count())
+            .where(_overload(later), later.start_line >= Symbol.start_line, later.id != Symbol.id)
+            .scalar_subquery()
+        )
     is_exact = or_(name_col == folded, func.lower(Symbol.name) == folded)
     rank = case((is_exact, 0), (_match(dialect, name_col, bindparam("prefix")), 1), else_=2)
     base = (
@@ -167,6 +191,7 @@ def _search_statements(
             Symbol.key, Symbol.name, Symbol.qualified_name, Symbol.kind, Symbol.namespace,
             Symbol.signature, Symbol.name_line.label("line"), Symbol.name_col.label("col"),
             Symbol.container_key, File.path.label("file"), File.backend, File.language,
+            Symbol.start_line, Symbol.end_line, Symbol.modifiers, overloads.label("overloads"),
         )
         .join(File, File.id == Symbol.file_id)
         .where(and_(*conditions))
@@ -177,6 +202,62 @@ def _search_statements(
         .offset(bindparam("offset"))
     )
     return page, select(func.count()).select_from(base.subquery())
+
+
+def renaming_sites(conn: Connection, name: str, limit: int = 50) -> list[RowMapping]:
+    """The sites spelling ``name`` (case-sensitive) where the index keys another name's symbol
+    outside any function (``export { internalName as publicName }``, ``export { parse as
+    parseIt } from``: the second name of each), imports left out; with the symbol's columns
+    (``sym_*``) and the site's line as ``context``. The caller tells a renaming from a use by
+    its text."""
+    defined = aliased(File)
+    columns = (
+        Occurrence.name, Occurrence.start_line.label("line"),
+        Occurrence.start_col.label("col"), Occurrence.context, File.path.label("file"),
+        File.backend, File.language, Symbol.key.label("sym_key"), Symbol.name.label("sym_name"),
+        Symbol.qualified_name.label("sym_qualified_name"), Symbol.kind.label("sym_kind"),
+        Symbol.namespace.label("sym_namespace"), Symbol.signature.label("sym_signature"),
+        Symbol.name_line.label("sym_line"), Symbol.name_col.label("sym_col"),
+        defined.path.label("sym_file"), defined.backend.label("sym_backend"),
+    )  # fmt: skip
+    stmt = (
+        select(*columns)
+        .join(File, File.id == Occurrence.file_id)
+        .join(Symbol, Symbol.key == Occurrence.symbol_key)
+        .join(defined, defined.id == Symbol.file_id)
+        .where(
+            Occurrence.name == name,
+            Occurrence.role == "reference",
+            Occurrence.enclosing_key.is_(None),
+            Symbol.name != name,
+            Symbol.is_external == 0,
+        )
+        .order_by(File.path, Occurrence.start_line, Occurrence.start_col)
+        .limit(limit)
+    )
+    return list(conn.execute(stmt).mappings())
+
+
+CALLABLE_KINDS = ("function", "method", "constructor")
+
+
+def _static(symbol: Any) -> ColumnElement[bool]:
+    return (" " + func.coalesce(symbol.modifiers, "") + " ").like("% static %")
+
+
+def _overload(other: Any) -> ColumnElement[bool]:
+    """Whether ``other`` (an alias of ``Symbol``) declares the same callable's name as the
+    symbol searched: one file, container, qualified name and kind, static alike, in a language
+    not in ``:apart`` (``search_symbols``)."""
+    return and_(
+        Symbol.kind.in_(CALLABLE_KINDS),
+        func.coalesce(Symbol.language, "").not_in(bindparam("apart", expanding=True)),
+        other.file_id == Symbol.file_id,
+        other.qualified_name == Symbol.qualified_name,
+        other.kind == Symbol.kind,
+        other.container_key.is_not_distinct_from(Symbol.container_key),
+        _static(other) == _static(Symbol),
+    )
 
 
 def dotted_suffixes(name: str) -> list[str]:

@@ -162,6 +162,50 @@ def test_a_generic_call_signature_on_its_own_line_keeps_the_file_readable(
     assert stored == server
 
 
+OPENED = {
+    "tsconfig.json": TSCONFIG,
+    "selector.ts": (
+        "export interface CreateSelector<State = any> {\n"  # 1
+        "  <Input extends State[], Result>(input: Input): Result &\n"
+        "    Input\n"
+        "  /** Its parameters on the lines after the `<`. */\n"
+        "  <\n"  # 5
+        "    Input extends State[],\n"
+        "    Result = unknown\n"
+        "  >(input: Input, result: Result): Result\n"
+        "}\n\n"
+        "export function check(value: unknown): boolean {\n"  # 11
+        "  return value !== undefined\n"
+        "}\n\n"
+        "export function createSelector(): CreateSelector {\n"  # 15
+        "  const memoized = (input: unknown[]) => check(input)\n"  # 16
+        "  check(memoized)\n"  # 17
+        "  return memoized as unknown as CreateSelector\n"
+        "}\n\n"
+        "check(createSelector)\n"  # 21
+    ),
+}
+
+
+def test_a_generic_call_signature_opening_with_a_lone_angle_bracket_keeps_the_file_readable(
+    tmp_path: Path,
+) -> None:
+    """reselect's CreateSelectorFunction (createSelectorCreator.ts): a call signature whose type
+    parameters open on a line of its own (``<`` alone, then ``InputSelectors extends ...``)
+    after a member ending with a type read to tree-sitter-typescript as type arguments, which
+    failed the whole file: the calls in createSelectorCreator were the module's
+    (runIdentityFunctionCheck: an extra ``<module>``); redux's store.ts and Redux Toolkit's
+    createSlice.ts and combineSlices.ts too."""
+    asked = [("selector.ts", 11, 17)]
+    stored, server = callers_beside_server(tmp_path, OPENED, "tsgo", asked)
+    assert server[asked[0]] == {
+        ("createSelector", "selector.ts"),
+        ("memoized", "selector.ts"),
+        ("<module>", "selector.ts"),
+    }
+    assert stored == server
+
+
 LOOSE = {
     "jsconfig.json": JSCONFIG,
     "env.js": (

@@ -50,10 +50,11 @@ closing a scope (rapidjson's ``RAPIDJSON_NAMESPACE_BEGIN``, expanding to ``names
 
 
 _GENERIC_SIGNATURE = re.compile(
-    rb"^[ \t]*([ \t])(?:new[ \t]*)?<[\w$]+(?:[ \t]+extends\b|[ \t]*[,=>])", re.MULTILINE
+    rb"^[ \t]*([ \t])(?:new[ \t]*)?<\s*[\w$]+(?:\s+extends\b|\s*[,=>])", re.MULTILINE
 )
 """An indented line opening with type parameters: a generic call or construct signature of an
-interface or a type literal (``<T extends Function>(fn: T): T``, mobx's IActionFactory)."""
+interface or a type literal (``<T extends Function>(fn: T): T``, mobx's IActionFactory; the
+parameters on the lines after a lone ``<``, reselect's CreateSelectorFunction)."""
 _ENDS_TYPE = re.compile(rb"[\w$)\]>]$")
 _LINE_COMMENT = re.compile(rb"^\s*//")
 

@@ -20,6 +20,15 @@ def _end(result: SearchResult, lines: list[str]) -> str:
     return "\n".join(lines + footer(_search_summary(result), result.provenance))
 
 
+def _named(hit: SymbolHit) -> str:
+    """A hit's qualified name, with the further declarations it stands for (overloads)."""
+    more = f" (+{hit.overloads} {plural('overload', hit.overloads)})" if hit.overloads else ""
+    if hit.alias_of is not None:
+        of = hit.alias_of
+        more += f" = {of.qualified_name} ({of.file}:{of.line})"
+    return hit.qualified_name + more
+
+
 def _by_file(hits: list[SymbolHit]) -> list[list[SymbolHit]]:
     """The hits of each file together, files in order of their first hit."""
     files: dict[str, list[SymbolHit]] = {}
@@ -36,8 +45,8 @@ def _search_compact(result: SearchResult) -> str:
     def entry(hits: list[SymbolHit], shown: str, indent: str) -> list[str]:
         first, *rest = hits
         inner = indent + INDENT
-        return [f"{indent}{shown}:{first.line} {first.kind} {first.qualified_name}"] + [
-            f"{inner}{h.line} {h.kind} {h.qualified_name}" for h in rest
+        return [f"{indent}{shown}:{first.line} {first.kind} {_named(first)}"] + [
+            f"{inner}{h.line} {h.kind} {_named(h)}" for h in rest
         ]
 
     lines = listing(_by_file(result.symbols), lambda hits: hits[0].file, entry)
@@ -48,7 +57,7 @@ def _search_compact(result: SearchResult) -> str:
 
 @renders(SearchResult, "grep")
 def _search_grep(result: SearchResult) -> str:
-    lines = [f"{h.file}:{h.line}:{h.col}: {h.kind} {h.qualified_name}" for h in result.symbols]
+    lines = [f"{h.file}:{h.line}:{h.col}: {h.kind} {_named(h)}" for h in result.symbols]
     return _end(result, lines)
 
 
@@ -58,7 +67,7 @@ def _search_verbose(result: SearchResult) -> str:
     lines: list[str] = []
     for h in result.symbols:
         ns = f"  (namespace {h.namespace})" if h.namespace else ""
-        lines.append(f"{h.file}:{h.line}:{h.col} {h.kind} {h.qualified_name}{ns}")
+        lines.append(f"{h.file}:{h.line}:{h.col} {h.kind} {_named(h)}{ns}")
         if h.signature:
             lines.append(f"    {h.signature}")
     if not result.symbols:
@@ -75,7 +84,7 @@ def _search_turbo(result: SearchResult) -> str:
 
 @renders(SearchResult, "compiler")
 def _search_compiler(result: SearchResult) -> str:
-    lines = [f"{h.file}({h.line},{h.col}): {h.kind} {h.qualified_name}" for h in result.symbols]
+    lines = [f"{h.file}({h.line},{h.col}): {h.kind} {_named(h)}" for h in result.symbols]
     return _end(result, lines)
 
 
