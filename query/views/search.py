@@ -20,9 +20,13 @@ def _end(result: SearchResult, lines: list[str]) -> str:
     return "\n".join(lines + footer(_search_summary(result), result.provenance))
 
 
+_CALLABLE = frozenset({"function", "method", "constructor"})
+
+
 def _named(hit: SymbolHit) -> str:
     """A hit's qualified name, with the further declarations it stands for (overloads)."""
-    more = f" (+{hit.overloads} {plural('overload', hit.overloads)})" if hit.overloads else ""
+    word = "overload" if hit.kind in _CALLABLE else "declaration"  # a property's setter
+    more = f" (+{hit.overloads} {plural(word, hit.overloads)})" if hit.overloads else ""
     if hit.alias_of is not None:
         of = hit.alias_of
         more += f" = {of.qualified_name} ({of.file}:{of.line})"
