@@ -91,7 +91,7 @@ PROJECTS: tuple[Package, ...] = (
     Package("npm", "commander", "12.1.0", "javascript", JS_KEEP),  # CommonJS, classes
     Package("npm", "koa", "2.15.3", "javascript", JS_KEEP),  # CommonJS, object literals
 )
-TOOLS = ("usages", "callers", "search", "by name", "outline")
+TOOLS = ("usages", "callers", "search", "by name", "rename", "outline")
 CALLABLE = ("function", "method", "constructor")
 STRATA = {  # stratum -> lsai kinds
     "function": ("function",),
@@ -507,6 +507,32 @@ class LiveServer(RawServer):
         return found
 
 
+    async def rename(self, s: Symbol, new_name: str) -> Any:
+        """The raw ``WorkspaceEdit`` of ``textDocument/rename`` at the name of ``s``, asked after
+        ``textDocument/prepareRename`` where the server offers it; a string saying why when the
+        server refuses (no rename provider, prepareRename answers null or an error, rename
+        fails)."""
+        from lsprotocol import types as lsp
+
+        from lsai.indexer.lsp.errors import ServerRequestFailed
+
+        await self.open(s)
+        uri, position = self.position(s)
+        document = lsp.TextDocumentIdentifier(uri=uri)
+        provider = self.session.lsp.capabilities.rename_provider
+        if not provider:
+            return "no renameProvider"
+        try:
+            if getattr(provider, "prepare_provider", False):
+                params = lsp.PrepareRenameParams(text_document=document, position=position)
+                if not await self.stable(lsp.TEXT_DOCUMENT_PREPARE_RENAME, params, tries=3):
+                    return "prepareRename answers null"
+            params = lsp.RenameParams(text_document=document, position=position, new_name=new_name)
+            return await self.stable(lsp.TEXT_DOCUMENT_RENAME, params, tries=3) or "rename: null"
+        except ServerRequestFailed as exc:
+            return exc.message.splitlines()[0][:160]
+
+
 C_LANGUAGES = ("c", "cpp")
 STRING_KIND = 15
 _ANONYMOUS = re.compile(r"\(anonymous (?:struct|union|enum)\)")
@@ -689,6 +715,96 @@ def lsai_search(ws: Any, name: str) -> set[tuple[str, int]]:
     return {(h.file, h.line) for h in found.symbols if h.name == name}
 
 
+RENAMED = "Zq"  # the rename check's new name: the old one and this
+
+
+Edited = set[tuple[str, int, str]]  # (file, line, the line after the rename, trimmed)
+
+
+def lsai_rename(ws: Any, s: Symbol) -> Edited | str:
+    """The lines lsai's rename preview changes, as it shows them; a string when it refuses."""
+    from lsai.errors import LsaiError
+    from lsai.query.rename import RenameInput, rename
+
+    asked = RenameInput(file=s.file, line=s.line, col=s.col, new_name=s.name + RENAMED)
+    try:
+        found = rename(ws, asked)
+    except LsaiError as exc:
+        return f"{getattr(exc, 'code', type(exc).__name__)}: {exc}"[:160]
+    return {(c.file, c.line, c.new_text) for c in found.changes}
+
+
+def server_edited(server: RawServer, answer: Any) -> Edited | str:
+    """The lines a raw ``WorkspaceEdit`` changes (its ``changes`` or ``documentChanges``), each
+    as it reads once every edit of its file is made (so that ``{ a }`` made ``{ a: aZq }`` by an
+    insertion or by a replacement reads the same); a string for a refusal or an edit lsai cannot
+    make (a file operation, a file outside the workspace)."""
+    if isinstance(answer, str):
+        return f"server refuses: {answer}"
+    by_uri: dict[str, list[dict[str, Any]]] = {}
+    for uri, edits in (answer.get("changes") or {}).items():
+        by_uri.setdefault(str(uri), []).extend(edits)
+    for change in answer.get("documentChanges") or []:
+        if "textDocument" not in change:
+            return f"server renames with a file operation: {change.get('kind')}"
+        by_uri.setdefault(str(change["textDocument"]["uri"]), []).extend(change["edits"])
+    out: Edited = set()
+    for uri, edits in by_uri.items():
+        path = server.path(uri)
+        if path is None:
+            return f"server edits a file outside the workspace: {uri}"
+        out |= _edited_lines(server, path, edits)
+    return out
+
+
+def _edited_lines(server: RawServer, path: str, edits: Sequence[dict[str, Any]]) -> Edited:
+    from lsprotocol import types as lsp
+
+    documents = server.documents()
+    text = (server.space.root / path).read_text(encoding="utf-8", errors="replace")
+    lines = text.split("\n")
+    starts = [0]
+    for each in lines:
+        starts.append(starts[-1] + len(each) + 1)
+
+    def offset(at: dict[str, Any]) -> int:
+        position = lsp.Position(line=int(at["line"]), character=int(at["character"]))
+        line, col = documents.column(path, position)
+        return starts[line - 1] + col - 1
+
+    spans = sorted(
+        ((offset(e["range"]["start"]), offset(e["range"]["end"]), e["newText"]) for e in edits),
+        reverse=True,
+    )
+    after = text
+    for start, end, new in spans:
+        after = after[:start] + new + after[end:]
+    new_lines = after.split("\n")
+    if len(new_lines) != len(lines):
+        return {(path, 0, f"the edits change the line count: {len(lines)} -> {len(new_lines)}")}
+    return {
+        (path, n, new.strip())
+        for n, (old, new) in enumerate(zip(lines, new_lines, strict=True), start=1)
+        if old != new
+    }
+
+
+def _line_change(t: tuple[str, int, str]) -> str:
+    return f"{t[0]}:{t[1]} {t[2][:70]!r}"
+
+
+def rename_diff(mine: Edited | str, theirs: Edited | str) -> str:
+    """Empty when lsai's rename changes the lines the server's does, as it does; else how they
+    differ (a line both change but differently is "missing" and "extra" at once)."""
+    if isinstance(mine, str) or isinstance(theirs, str):
+        if isinstance(mine, str) and isinstance(theirs, str):
+            return ""  # both refuse
+        if isinstance(theirs, str):
+            return f"{theirs}; lsai changes {len(mine)} line(s), e.g. {_line_change(min(mine))}"
+        return f"lsai refuses ({mine}); the server changes {len(theirs)} line(s)"
+    return set_diff(mine, theirs, _line_change)
+
+
 # -- comparing ------------------------------------------------------------------------------------
 
 
@@ -710,6 +826,7 @@ class Project:
     statuses: dict[str, int]
     checks: list[Check] = field(default_factory=list)
     crashed: list[str] = field(default_factory=list)  # symbols the live server failed
+    renamed: Counter[str] = field(default_factory=Counter)  # lines, refusals of the rename check
 
 
 def set_diff(mine: set[Any], theirs: set[Any], show: Any = str) -> str:
@@ -847,6 +964,15 @@ async def compare_symbol(
     out.checks.append(Check("search", subject, not why, why))
     why = lsai_by_name(ws, c)
     out.checks.append(Check("by name", subject, not why, why))
+    theirs_renamed = server_edited(server, await server.rename(s, s.name + RENAMED))
+    mine_renamed = lsai_rename(ws, s)
+    for side, edited in (("server", theirs_renamed), ("lsai", mine_renamed)):
+        if isinstance(edited, str):
+            out.renamed[f"{side} refused"] += 1
+        else:
+            out.renamed[f"{side} lines"] += len(edited)
+    why = rename_diff(mine_renamed, theirs_renamed)
+    out.checks.append(Check("rename", subject, not why, why))
 
 
 # -- figures --------------------------------------------------------------------------------------
@@ -1513,6 +1639,8 @@ def report(projects: Sequence[Project]) -> str:
         wrong = [c for c in p.checks if not c.ok]
         out.extend(f"  {c.tool:8} {c.subject}\n           {c.why}" for c in wrong)
         out.extend(f"  not compared, the server failed: {c}" for c in p.crashed)
+        if p.renamed:
+            out.append("  rename: " + ", ".join(f"{k} {n}" for k, n in sorted(p.renamed.items())))
         if not wrong:
             out.append("  every check agrees")
         out.append("")

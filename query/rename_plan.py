@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from lsai.query.reach import related_members
 from lsai.query.scopes import REDEFINABLE, same_place
-from lsai.storage import tool_queries
+from lsai.storage import tool_queries, type_walks
 from lsai.storage.engine import Reader, Row
 
 LSP = "lsp"
@@ -120,7 +120,8 @@ def build_plan(conn: Reader, target: Target, new_name: str) -> Plan:
         conn, target.key, target.language, target.container_key, renaming=True
     )
     merged = [s for s in namesakes if s["key"] in target.merged]
-    keys = {target.key, *(str(s["key"]) for s in (*overloads, *merged)), *plan.related}
+    embedded, embedding = _embedded_fields(target, named, namesakes)
+    keys = {target.key, *(str(s["key"]) for s in (*overloads, *merged)), *plan.related, *embedded}
     others = [s for s in namesakes if s["key"] not in keys]
     if semantic:
         chosen = [o for key in sorted(keys) for o in _semantic_edits(conn, target, key, plan)]
@@ -143,7 +144,40 @@ def build_plan(conn: Reader, target: Target, new_name: str) -> Plan:
     declared = {(target.container_key, target.file)}
     declared.update((s["container_key"], str(s["file"])) for s in merged)
     plan.conflicts = _conflicts(conn, target, new_name, chosen, declared)
+    if embedding is not None:
+        plan.conflicts.insert(0, f"{target.qualified_name} is an embedded field: its name is "
+                              f"the type's, {embedding}; rename the type, or name the field")
     return plan
+
+
+def _embedded_fields(
+    target: Target, named: Sequence[Row], namesakes: Sequence[Row]
+) -> tuple[set[str], str | None]:
+    """Go's embedded fields: a field declared by naming a type (``struct { Base }``) is named
+    by it, so ``x.Base`` is renamed with the type ``Base`` (as gopls does). Returns the keys of
+    the fields ``target`` (a type) embeds as, and, when ``target`` is itself such a field, the
+    type that names it (gopls refuses that rename: the field's name cannot change alone)."""
+    if target.language != "go":
+        return set(), None
+    kinds = {str(s["key"]): str(s["kind"]) for s in namesakes}
+    names = {str(s["key"]): f"{s['kind']} {s['qualified_name']}" for s in namesakes}
+    at = {(str(o["file"]), int(o["line"]), int(o["col"])) for o in named
+          if o["symbol_key"] == target.key}  # fmt: skip
+    if target.kind in type_walks.TYPE_KINDS:
+        return {
+            str(o["symbol_key"]) for o in named
+            if o["role"] == "definition" and kinds.get(str(o["symbol_key"])) == "field"
+            and (str(o["file"]), int(o["line"]), int(o["col"])) in at
+        }, None  # fmt: skip
+    if target.kind != "field":
+        return set(), None
+    named_by = (
+        names[str(o["symbol_key"])] for o in named
+        if o["role"] != "definition" and o["symbol_key"] != target.key
+        and kinds.get(str(o["symbol_key"])) in type_walks.TYPE_KINDS
+        and (target.file, target.line, target.col) == (o["file"], o["line"], o["col"])
+    )  # fmt: skip
+    return set(), next(named_by, None)
 
 
 def _same_callable(row: Row, target: Target) -> bool:

@@ -1,0 +1,73 @@
+"""lsai's rename beside the live server's ``textDocument/rename``, on the shapes where they
+disagreed in ``bench/accuracy_bench.py``'s rename check: the lines each changes, as they read
+after the rename."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from lsai.errors import ErrorCode
+from lsai.indexer.lsp.errors import ServerRequestFailed
+from lsai.query.errors import QueryError
+from lsai.query.rename import RenameInput, rename
+from lsai.query.workspace import open_workspace
+from tests.renames import live_rename, renamed_beside_server
+from tests.trees import needs, served_tree
+
+GO_EMBEDDED = {
+    "go.mod": "module example.com/m\n\ngo 1.19\n",
+    "shapes.go": (
+        "package m\n\n"  # 1-2
+        "type Base struct{ Size int }\n\n"  # 3-4
+        "func (b *Base) Grow() { b.Size++ }\n\n"  # 5-6
+        "type Square struct {\n"  # 7
+        "\tBase\n"  # 8
+        "\tSide int\n"  # 9
+        "}\n"
+    ),
+    "use.go": (
+        "package m\n\n"  # 1-2
+        "func Use() int {\n"  # 3
+        "\tvar q Square\n"  # 4
+        "\tq.Grow()\n"  # 5
+        "\tq.Base.Grow()\n"  # 6
+        "\treturn q.Base.Size + q.Side\n"  # 7
+        "}\n"
+    ),
+}
+
+
+@needs("gopls")
+def test_renaming_a_go_type_renames_the_fields_that_embed_it(tmp_path: Path) -> None:
+    """``struct { Base }`` declares a field named ``Base``: gopls renames ``q.Base`` with the
+    type; lsai renamed the field's declaration (a use of the type) and left its selectors
+    (``q.Base.Grow()``), which then named no field."""
+    stored, server = renamed_beside_server(
+        tmp_path, GO_EMBEDDED, "gopls", ("shapes.go", 3, 6), "Plate"
+    )
+    assert ("use.go", 6, "q.Plate.Grow()") in server
+    assert stored == server
+
+
+@needs("gopls")
+def test_an_embedded_go_field_is_not_renamed_apart_from_its_type(tmp_path: Path) -> None:
+    """gopls refuses to rename an embedded field (its name is the type's); lsai renamed the
+    ``Base`` in ``struct { Base }`` to a type that does not exist. Its preview now says why
+    the rename conflicts, and applying it is refused."""
+    served_tree(tmp_path, GO_EMBEDDED, "gopls")
+    with pytest.raises(ServerRequestFailed, match="embedded"):
+        asyncio.run(live_rename(tmp_path, "gopls", ("shapes.go", 8, 2), "Plate"))
+    ws = open_workspace(tmp_path)
+    try:
+        asked = RenameInput(file="use.go", line=6, col=4, new_name="Plate")
+        preview = rename(ws, asked)
+        assert any("embedded field" in c for c in preview.conflicts)
+        with pytest.raises(QueryError) as refused:
+            rename(ws, asked.model_copy(update={"preview": False}))
+        assert refused.value.code == ErrorCode.RENAME_CONFLICT
+    finally:
+        ws.close()
+    assert "\tBase\n" in (tmp_path / "shapes.go").read_text()
