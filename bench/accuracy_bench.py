@@ -506,7 +506,6 @@ class LiveServer(RawServer):
             found = [{**item, "name": str(item["name"]).rsplit(".", 1)[-1]} for item in found or []]
         return found
 
-
     async def rename(self, s: Symbol, new_name: str) -> Any:
         """The raw ``WorkspaceEdit`` of ``textDocument/rename`` at the name of ``s``, asked after
         ``textDocument/prepareRename`` where the server offers it; a string saying why when the

@@ -145,8 +145,11 @@ def build_plan(conn: Reader, target: Target, new_name: str) -> Plan:
     declared.update((s["container_key"], str(s["file"])) for s in merged)
     plan.conflicts = _conflicts(conn, target, new_name, chosen, declared)
     if embedding is not None:
-        plan.conflicts.insert(0, f"{target.qualified_name} is an embedded field: its name is "
-                              f"the type's, {embedding}; rename the type, or name the field")
+        plan.conflicts.insert(
+            0,
+            f"{target.qualified_name} is an embedded field: its name is "
+            f"the type's, {embedding}; rename the type, or name the field",
+        )
     return plan
 
 
