@@ -721,7 +721,8 @@ Edited = set[tuple[str, int, str]]  # (file, line, the line after the rename, tr
 
 
 def lsai_rename(ws: Any, s: Symbol) -> Edited | str:
-    """The lines lsai's rename preview changes, as it shows them; a string when it refuses."""
+    """The lines lsai's rename preview changes, as it shows them; a string when it refuses
+    (or finds conflicts: applying it would be refused)."""
     from lsai.errors import LsaiError
     from lsai.query.rename import RenameInput, rename
 
@@ -730,6 +731,8 @@ def lsai_rename(ws: Any, s: Symbol) -> Edited | str:
         found = rename(ws, asked)
     except LsaiError as exc:
         return f"{getattr(exc, 'code', type(exc).__name__)}: {exc}"[:160]
+    if found.conflicts:
+        return f"conflicts: {found.conflicts[0]}"[:160]
     return {(c.file, c.line, c.new_text) for c in found.changes}
 
 

@@ -125,6 +125,8 @@ def build_plan(conn: Reader, target: Target, new_name: str) -> Plan:
     others = [s for s in namesakes if s["key"] not in keys]
     if semantic:
         chosen = [o for key in sorted(keys) for o in _semantic_edits(conn, target, key, plan)]
+        if target.kind not in MEMBER_KINDS:
+            chosen = _not_property_reads(chosen, named, others, plan)
     else:
         chosen = [o for o in named if o["symbol_key"] is None or o["symbol_key"] in keys]
     for o in chosen:  # a site keyed to several of ``keys`` (``x.f()``, x: A | B) is one edit
@@ -151,6 +153,34 @@ def build_plan(conn: Reader, target: Target, new_name: str) -> Plan:
             f"the type's, {embedding}; rename the type, or name the field",
         )
     return plan
+
+
+def _not_property_reads(
+    chosen: Sequence[Row], named: Sequence[Row], others: Sequence[Row], plan: Plan
+) -> list[Row]:
+    """``chosen`` without the reads of a property that keeps its name. A read of a property
+    a shorthand defines (``o = { alpha }``, then ``o.alpha``) is keyed to the variable too
+    (the server answers both there), but renaming the variable spells the shorthand out
+    (``{ alpha: alphaZq }``, ``shorthand``): the property keeps its name, so its reads do (as
+    tsgo's rename leaves them)."""
+    members = {str(s["key"]): str(s["qualified_name"]) for s in others
+               if s["kind"] in MEMBER_KINDS}  # fmt: skip
+    reads = {
+        (str(o["file"]), int(o["line"]), int(o["col"])): members[str(o["symbol_key"])]
+        for o in named
+        if str(o["symbol_key"]) in members and o["role"] != "definition"
+    }
+    kept: list[Row] = []
+    for o in chosen:
+        member = reads.get((str(o["file"]), int(o["line"]), int(o["col"])))
+        if member is None:
+            kept.append(o)
+        else:
+            plan.misses.append(
+                Miss("different symbol", str(o["name"]), str(o["file"]), int(o["line"]),
+                     int(o["col"]), f"a read of the property {member}, which keeps its name")
+            )  # fmt: skip
+    return kept
 
 
 def _embedded_fields(

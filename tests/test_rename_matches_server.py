@@ -71,3 +71,29 @@ def test_an_embedded_go_field_is_not_renamed_apart_from_its_type(tmp_path: Path)
     finally:
         ws.close()
     assert "\tBase\n" in (tmp_path / "shapes.go").read_text()
+
+
+SHORTHAND_READ = {
+    "jsconfig.json": '{"compilerOptions": {"allowJs": true, "noEmit": true}, "include": ["*.js"]}\n',
+    "tasks.js": (
+        "function start(n) { return n + 1; }\n"  # 1
+        "const runner = { start, stop() {} };\n"  # 2
+        "runner.start(1);\n"  # 3
+        "module.exports = start(2) + runner.start(3);\n"  # 4
+    ),
+}
+
+
+@needs("tsgo")
+def test_a_property_a_shorthand_defines_keeps_its_reads_when_the_variable_is_renamed(
+    tmp_path: Path,
+) -> None:
+    """koa-like ``const runner = { start }``: renaming the function spells the shorthand out
+    (``{ start: begin }``), so the property keeps its name; its reads (``runner.start(1)``,
+    keyed to the function too: tsgo's definition there answers both) were renamed with the
+    function, to a property that no longer exists. tsgo's rename leaves them."""
+    stored, server = renamed_beside_server(
+        tmp_path, SHORTHAND_READ, "tsgo", ("tasks.js", 1, 10), "begin"
+    )
+    assert ("tasks.js", 2, "const runner = { start: begin, stop() {} };") in server
+    assert stored == server
