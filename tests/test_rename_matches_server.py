@@ -15,6 +15,7 @@ from lsai.query.errors import QueryError
 from lsai.query.rename import RenameInput, rename
 from lsai.query.workspace import open_workspace
 from tests.renames import live_rename, renamed_beside_server
+from tests.test_tsgo_unseen import JSCONFIG
 from tests.trees import needs, served_tree
 
 GO_EMBEDDED = {
@@ -74,7 +75,7 @@ def test_an_embedded_go_field_is_not_renamed_apart_from_its_type(tmp_path: Path)
 
 
 SHORTHAND_READ = {
-    "jsconfig.json": '{"compilerOptions": {"allowJs": true, "noEmit": true}, "include": ["*.js"]}\n',
+    "jsconfig.json": JSCONFIG,
     "tasks.js": (
         "function start(n) { return n + 1; }\n"  # 1
         "const runner = { start, stop() {} };\n"  # 2
