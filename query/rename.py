@@ -10,6 +10,8 @@ otherwise it rewrites all files or none (``query/edits.py``) and re-indexes the 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from pydantic import Field
 
 from lsai.errors import ErrorCode, LsaiError
@@ -25,6 +27,7 @@ from lsai.query.rename_plan import (
     Target,
     build_plan,
     identifier_problem,
+    property_reads,
     scan_text,
 )
 from lsai.query.resolve import resolve
@@ -110,7 +113,13 @@ def rename(ws: Workspace, params: RenameInput) -> RenameResult:
         errors_before = sum(tool_queries.error_counts(conn, sorted(plan.edits)).values())
         prov = provenance(conn, ["lsp" if plan.semantic else "tree-sitter"], sorted(plan.edits))
     texts = {path: _read(ws, path) for path in sorted(plan.edits)}
-    spelled = _spelled(plan, texts, params.new_name)
+    scripts = {  # the JavaScript and TypeScript files, as indexed (``sourcetext``)
+        path: decode(raw, path).split("\n")
+        for path, raw in texts.items()
+        if raw is not None and path.endswith(shorthand.SUFFIXES)
+    }
+    property_reads(plan, _member_accesses(plan.property_sites, scripts))
+    spelled = _spelled(plan, scripts, params.new_name)
     prov = prov.model_copy(update={"notes": [*notes, *prov.notes]})
     result = _preview(plan, params.new_name, texts, hashes, prov, spelled)
     outside = _outside(ws, sorted(plan.edits))
@@ -190,19 +199,39 @@ def _outside(ws: Workspace, paths: list[str]) -> list[str]:
     return out
 
 
+def _member_accesses(
+    sites: Iterable[tuple[str, int, int]], lines: dict[str, list[str]]
+) -> list[tuple[str, int, int]]:
+    """The ``sites`` that follow a ``.`` (``o.start``)."""
+    return [
+        (path, line, col)
+        for path, line, col in sites
+        if path in lines and shorthand.is_member_access(lines[path], line, col)
+    ]
+
+
 def _spelled(
-    plan: Plan, texts: dict[str, bytes | None], new_name: str
+    plan: Plan, lines_of: dict[str, list[str]], new_name: str
 ) -> dict[str, dict[tuple[int, int], str]]:
-    """Per file, the shorthand properties among the edits, spelled out (``shorthand``)."""
+    """Per file, the shorthand properties among the edits, spelled out (``shorthand``). A
+    destructuring that imports the symbol (``const { f } = require('./m')``) reads the
+    property the module exports it as: when the rename renames a property of that name too
+    (``exports.f = f``, ``m.f()``), the export is renamed, and so is the import, as a whole."""
     member = plan.target.kind in MEMBER_KINDS
+    renamed_property = member or any(
+        shorthand.is_member_access(lines_of[path], line, col)
+        for path, positions in plan.edits.items()
+        if path in lines_of
+        for line, col in positions
+    )
     out: dict[str, dict[tuple[int, int], str]] = {}
     for path, positions in plan.edits.items():
-        raw = texts.get(path)
-        if raw is None or not path.endswith(shorthand.SUFFIXES):
+        if path not in lines_of:
             continue
-        lines = decode(raw, path).split("\n")  # as indexed (``sourcetext``)
+        if renamed_property:
+            positions = [p for p in positions if (path, *p) not in plan.imports]
         found = shorthand.expansions(
-            path, lines, positions, plan.target.name, new_name, member=member
+            path, lines_of[path], positions, plan.target.name, new_name, member=member
         )
         if found:
             out[path] = found

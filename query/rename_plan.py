@@ -93,6 +93,8 @@ class Plan:
     code_positions: set[tuple[str, int, int]] = field(default_factory=set)  # every occurrence
     related: list[str] = field(default_factory=list)  # members renamed with it (hierarchy)
     blind: int = 0  # name matches in tree-sitter files: maybe this symbol, no server could tell
+    imports: set[tuple[str, int, int]] = field(default_factory=set)  # edits that import it
+    property_sites: dict[tuple[str, int, int], str] = field(default_factory=dict)  # -> member
 
 
 def identifier_problem(language: str | None, name: str) -> str | None:
@@ -126,9 +128,11 @@ def build_plan(conn: Reader, target: Target, new_name: str) -> Plan:
     if semantic:
         chosen = [o for key in sorted(keys) for o in _semantic_edits(conn, target, key, plan)]
         if target.kind not in MEMBER_KINDS:
-            chosen = _not_property_reads(chosen, named, others, plan)
+            plan.property_sites = _property_sites(chosen, named, others)
     else:
         chosen = [o for o in named if o["symbol_key"] is None or o["symbol_key"] in keys]
+    plan.imports = {(str(o["file"]), int(o["line"]), int(o["col"])) for o in chosen
+                    if o["role"] == "import"}  # fmt: skip
     for o in chosen:  # a site keyed to several of ``keys`` (``x.f()``, x: A | B) is one edit
         at = plan.edits.setdefault(str(o["file"]), [])
         if (int(o["line"]), int(o["col"])) not in at:
@@ -155,32 +159,35 @@ def build_plan(conn: Reader, target: Target, new_name: str) -> Plan:
     return plan
 
 
-def _not_property_reads(
-    chosen: Sequence[Row], named: Sequence[Row], others: Sequence[Row], plan: Plan
-) -> list[Row]:
-    """``chosen`` without the reads of a property that keeps its name. A read of a property
-    a shorthand defines (``o = { alpha }``, then ``o.alpha``) is keyed to the variable too
-    (the server answers both there), but renaming the variable spells the shorthand out
-    (``{ alpha: alphaZq }``, ``shorthand``): the property keeps its name, so its reads do (as
-    tsgo's rename leaves them)."""
+def _property_sites(
+    chosen: Sequence[Row], named: Sequence[Row], others: Sequence[Row]
+) -> dict[tuple[str, int, int], str]:
+    """The sites of ``chosen`` that are also another symbol's, a member's: a shorthand
+    property (``{ start }``) or a read of the property a shorthand defines (``o.start``,
+    keyed to the variable too: the server answers both there), by the member's name."""
     members = {str(s["key"]): str(s["qualified_name"]) for s in others
                if s["kind"] in MEMBER_KINDS}  # fmt: skip
-    reads = {
+    sites = {
         (str(o["file"]), int(o["line"]), int(o["col"])): members[str(o["symbol_key"])]
         for o in named
         if str(o["symbol_key"]) in members and o["role"] != "definition"
     }
-    kept: list[Row] = []
-    for o in chosen:
-        member = reads.get((str(o["file"]), int(o["line"]), int(o["col"])))
-        if member is None:
-            kept.append(o)
-        else:
+    chosen_at = {(str(o["file"]), int(o["line"]), int(o["col"])) for o in chosen}
+    return {at: member for at, member in sites.items() if at in chosen_at}
+
+
+def property_reads(plan: Plan, reads: Iterable[tuple[str, int, int]]) -> None:
+    """Take ``reads`` (of ``plan.property_sites``: ``o.start``, not ``{ start }``) out of the
+    edits. Renaming the variable spells a shorthand out (``{ start: begin }``, ``shorthand``):
+    the property keeps its name, so its reads do (as tsgo's rename leaves them)."""
+    for path, line, col in reads:
+        if (line, col) in plan.edits.get(path, []):
+            plan.edits[path].remove((line, col))
+            member = plan.property_sites[path, line, col]
             plan.misses.append(
-                Miss("different symbol", str(o["name"]), str(o["file"]), int(o["line"]),
-                     int(o["col"]), f"a read of the property {member}, which keeps its name")
+                Miss("different symbol", plan.target.name, path, line, col,
+                     f"a read of the property {member}, which keeps its name")
             )  # fmt: skip
-    return kept
 
 
 def _embedded_fields(
