@@ -150,7 +150,18 @@ def _check_name(target: Target, new_name: str) -> None:
             f"{target.qualified_name} is already called {new_name}",
             resolution="give a different newName",
         )
-    problem = identifier_problem(target.language, new_name)
+    if target.language in TSGO_LANGUAGES and target.kind == "constructor":
+        raise RenameConflict(
+            f"{target.qualified_name} is a constructor: its name is `constructor`",
+            resolution=f"rename the class {target.qualified_name.rsplit('.', 1)[0]} instead",
+        )
+    if target.name.startswith("#") != new_name.startswith("#"):  # JavaScript's private names
+        raise RenameConflict(
+            f"cannot rename {target.qualified_name} to {new_name}: a private name keeps its #, "
+            "a public one takes none",
+            resolution=f"give a name {'with' if target.name.startswith('#') else 'without'} #",
+        )
+    problem = identifier_problem(target.language, new_name.removeprefix("#"))
     if problem is not None:
         raise RenameConflict(
             f"cannot rename {target.qualified_name}: {problem}",

@@ -82,7 +82,7 @@ def _shorthand_head(text: str, at: int, name: str) -> str | None:
     if not after or after[0] not in ",}=" or after[:2] in ("==", "=>"):
         return None
     before = text[max(0, at - _SCAN) : at].rstrip()
-    if not before or before[-1] not in "{,":
+    if not before or before[-1] not in "{," or before.endswith("${"):  # `${x}`: a template
         return None
     depth = 0
     for i in range(len(before) - 1, -1, -1):

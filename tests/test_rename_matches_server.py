@@ -15,7 +15,7 @@ from lsai.query.errors import QueryError
 from lsai.query.rename import RenameInput, rename
 from lsai.query.workspace import open_workspace
 from tests.renames import live_rename, renamed_beside_server
-from tests.test_tsgo_unseen import JSCONFIG
+from tests.test_tsgo_unseen import JSCONFIG, TSCONFIG
 from tests.trees import needs, served_tree
 
 GO_EMBEDDED = {
@@ -98,3 +98,58 @@ def test_a_property_a_shorthand_defines_keeps_its_reads_when_the_variable_is_ren
     )
     assert ("tasks.js", 2, "const runner = { start: begin, stop() {} };") in server
     assert stored == server
+
+
+CLASS_SHAPES = {
+    "tsconfig.json": TSCONFIG,
+    "keys.ts": (
+        "let keyCount = 0\n"  # 1
+        "export class Keys {\n"  # 2
+        "  #last = ''\n"  # 3
+        "  constructor(public prefix: string) {}\n"  # 4
+        "  next(): string {\n"  # 5
+        "    keyCount++\n"  # 6
+        "    this.#last = `${this.prefix}_${keyCount}`\n"  # 7
+        "    return this.#last\n"  # 8
+        "  }\n"
+        "}\n"
+        "export const keys = new Keys('k')\n"  # 11
+    ),
+}
+
+
+@needs("tsgo")
+def test_a_name_in_a_template_substitution_is_no_shorthand_property(tmp_path: Path) -> None:
+    """query-core's ``return [`query_${queryKeyCount}`]``: the ``{`` of ``${`` was taken for an
+    object's, so the rename wrote ``${queryKeyCount: queryKeyCountZq}``."""
+    stored, server = renamed_beside_server(
+        tmp_path, CLASS_SHAPES, "tsgo", ("keys.ts", 1, 5), "keyTotal"
+    )
+    assert ("keys.ts", 7, "this.#last = `${this.prefix}_${keyTotal}`") in server
+    assert stored == server
+
+
+@needs("tsgo")
+def test_a_private_member_is_renamed_to_a_private_name(tmp_path: Path) -> None:
+    """query-core's ``#lastResult``: tsgo renames it to ``#lastResultZq``; lsai refused the
+    new name as no identifier."""
+    stored, server = renamed_beside_server(
+        tmp_path, CLASS_SHAPES, "tsgo", ("keys.ts", 3, 3), "#previous"
+    )
+    assert ("keys.ts", 8, "return this.#previous") in server
+    assert stored == server
+
+
+@needs("tsgo")
+def test_a_constructor_is_not_renamed(tmp_path: Path) -> None:
+    """tsgo refuses to rename ``constructor`` (koa's Application, query-core's
+    CancelledError); lsai renamed it to a method, so the class lost its constructor."""
+    served_tree(tmp_path, CLASS_SHAPES, "tsgo")
+    assert not asyncio.run(live_rename(tmp_path, "tsgo", ("keys.ts", 4, 3), "build"))
+    ws = open_workspace(tmp_path)
+    try:
+        with pytest.raises(QueryError) as refused:
+            rename(ws, RenameInput(file="keys.ts", line=4, col=3, new_name="build"))
+        assert refused.value.code == ErrorCode.RENAME_CONFLICT
+    finally:
+        ws.close()
