@@ -26,6 +26,7 @@ from lsai.query.rename_plan import (
     Plan,
     Target,
     build_plan,
+    doc_comment,
     identifier_problem,
     property_reads,
     scan_text,
@@ -119,6 +120,7 @@ def rename(ws: Workspace, params: RenameInput) -> RenameResult:
         if raw is not None and path.endswith(shorthand.SUFFIXES)
     }
     property_reads(plan, _member_accesses(plan.property_sites, scripts))
+    _with_doc_comment(plan, texts.get(plan.target.file))
     spelled = _spelled(plan, scripts, params.new_name)
     prov = prov.model_copy(update={"notes": [*notes, *prov.notes]})
     result = _preview(plan, params.new_name, texts, hashes, prov, spelled)
@@ -208,6 +210,16 @@ def _outside(ws: Workspace, paths: list[str]) -> list[str]:
         except edits.OutsideWorkspace:
             out.append(f"{path} resolves outside the workspace: applying will be refused")
     return out
+
+
+def _with_doc_comment(plan: Plan, raw: bytes | None) -> None:
+    """Go: the name in its declaration's doc comment is renamed with it (gopls does)."""
+    t = plan.target
+    if t.language != "go" or not plan.semantic or raw is None:
+        return
+    found = doc_comment(decode(raw, t.file).split("\n"), t.line, t.name)
+    plan.edits.setdefault(t.file, []).extend(at for at in found if at not in plan.edits[t.file])
+    plan.code_positions.update((t.file, line, col) for line, col in found)
 
 
 def _member_accesses(

@@ -316,6 +316,19 @@ def scan_text(
     return misses
 
 
+def doc_comment(lines: Sequence[str], line: int, name: str) -> list[tuple[int, int]]:
+    """Go: where ``name`` is a whole word in the doc comment of the declaration on ``line``
+    (the ``//`` lines right above it), renamed with it as gopls does (``// URL builds a URL
+    for the route.``)."""
+    word = re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
+    found: list[tuple[int, int]] = []
+    number = line - 1
+    while 0 < number <= len(lines) and lines[number - 1].lstrip().startswith("//"):
+        found += [(number, m.start() + 1) for m in word.finditer(lines[number - 1])]
+        number -= 1
+    return found
+
+
 def _where(before: str) -> str:
     """Comment, string or either, judged from what precedes the word on its line."""
     quote: str | None = None  # the delimiter of the string we are in: ", ', `, """ or '''

@@ -74,6 +74,32 @@ def test_an_embedded_go_field_is_not_renamed_apart_from_its_type(tmp_path: Path)
     assert "\tBase\n" in (tmp_path / "shapes.go").read_text()
 
 
+GO_DOC = {
+    "go.mod": "module example.com/m\n\ngo 1.19\n",
+    "route.go": (
+        "package m\n\n"  # 1-2
+        "// Route is a route.\n"  # 3
+        "type Route struct{ path string }\n\n"  # 4-5
+        "// URL builds a URL for the route,\n"  # 6
+        '// so that r.URL() == "/" + r.path. URLs are strings.\n'  # 7
+        'func (r *Route) URL() string { return "/" + r.path }\n\n'  # 8-9
+        "// Use calls URL.\n"  # 10
+        "func Use(r *Route) string { return r.URL() }\n"  # 11
+    ),
+}
+
+
+@needs("gopls")
+def test_a_go_declaration_s_doc_comment_is_renamed_with_it(tmp_path: Path) -> None:
+    """gopls renames the name where it is a word in the declaration's doc comment (mux
+    ``// URL builds a URL for the route.``, every function of pflag, uuid, semver: the most
+    frequent Go disagreement of the rename check); other comments stay."""
+    stored, server = renamed_beside_server(tmp_path, GO_DOC, "gopls", ("route.go", 8, 17), "Link")
+    assert ("route.go", 6, "// Link builds a Link for the route,") in server
+    assert ("route.go", 10, "// Use calls URL.") not in server
+    assert stored == server
+
+
 SHORTHAND_READ = {
     "jsconfig.json": JSCONFIG,
     "tasks.js": (
