@@ -22,6 +22,11 @@ kept):
 - by name: the symbol asked by its qualified name (``Class.method``) or plain name answers for
   the same definition (or for the declarations TypeScript merges it with), or says the name is
   ambiguous;
+- rename: lsai's rename preview (new name: the old one and ``Zq``) against
+  ``textDocument/rename`` at the definition, asked after ``textDocument/prepareRename`` where
+  the server offers it (a refusal is a result: both refusing agree; a preview with conflicts
+  is lsai's refusal), as the lines each changes, each as it reads after the rename (trimmed),
+  so that an insertion and a replacement making ``{ a: aZq }`` read the same;
 - outline (a few files per project): lsai's outline against ``textDocument/documentSymbol``
   (each symbol as its chain of container names and its first line).
 
@@ -523,11 +528,11 @@ class LiveServer(RawServer):
             return "no renameProvider"
         try:
             if getattr(provider, "prepare_provider", False):
-                params = lsp.PrepareRenameParams(text_document=document, position=position)
-                if not await self.stable(lsp.TEXT_DOCUMENT_PREPARE_RENAME, params, tries=3):
+                prepare = lsp.PrepareRenameParams(text_document=document, position=position)
+                if not await self.stable(lsp.TEXT_DOCUMENT_PREPARE_RENAME, prepare, tries=3):
                     return "prepareRename answers null"
-            params = lsp.RenameParams(text_document=document, position=position, new_name=new_name)
-            return await self.stable(lsp.TEXT_DOCUMENT_RENAME, params, tries=3) or "rename: null"
+            asked = lsp.RenameParams(text_document=document, position=position, new_name=new_name)
+            return await self.stable(lsp.TEXT_DOCUMENT_RENAME, asked, tries=3) or "rename: null"
         except ServerRequestFailed as exc:
             return exc.message.splitlines()[0][:160]
 
@@ -772,7 +777,7 @@ def _edited_lines(server: RawServer, path: str, edits: Sequence[dict[str, Any]])
     def offset(at: dict[str, Any]) -> int:
         position = lsp.Position(line=int(at["line"]), character=int(at["character"]))
         line, col = documents.column(path, position)
-        return starts[line - 1] + col - 1
+        return starts[int(line) - 1] + int(col) - 1
 
     spans = sorted(
         ((offset(e["range"]["start"]), offset(e["range"]["end"]), e["newText"]) for e in edits),
@@ -798,11 +803,11 @@ def _line_change(t: tuple[str, int, str]) -> str:
 def rename_diff(mine: Edited | str, theirs: Edited | str) -> str:
     """Empty when lsai's rename changes the lines the server's does, as it does; else how they
     differ (a line both change but differently is "missing" and "extra" at once)."""
-    if isinstance(mine, str) or isinstance(theirs, str):
-        if isinstance(mine, str) and isinstance(theirs, str):
+    if isinstance(theirs, str):
+        if isinstance(mine, str) or not mine:
             return ""  # both refuse
-        if isinstance(theirs, str):
-            return f"{theirs}; lsai changes {len(mine)} line(s), e.g. {_line_change(min(mine))}"
+        return f"{theirs}; lsai changes {len(mine)} line(s), e.g. {_line_change(min(mine))}"
+    if isinstance(mine, str):
         return f"lsai refuses ({mine}); the server changes {len(theirs)} line(s)"
     return set_diff(mine, theirs, _line_change)
 
