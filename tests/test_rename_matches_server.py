@@ -11,6 +11,7 @@ import pytest
 
 from lsai.errors import ErrorCode
 from lsai.indexer.lsp.errors import ServerRequestFailed
+from lsai.indexer.pipeline import reindex
 from lsai.query.errors import QueryError
 from lsai.query.rename import RenameInput, rename
 from lsai.query.workspace import open_workspace
@@ -179,3 +180,41 @@ def test_a_constructor_is_not_renamed(tmp_path: Path) -> None:
         assert refused.value.code == ErrorCode.RENAME_CONFLICT
     finally:
         ws.close()
+
+
+COMMONJS = {
+    "jsconfig.json": JSCONFIG,
+    "lib.js": (
+        "// @ts-check\n"
+        "/** @param {number} n */ function alpha(n) { return n; }\n"  # 2
+        "exports.alpha = alpha;\n"  # 3
+    ),
+    "use.js": (
+        "// @ts-check\n"
+        "const { alpha } = require('./lib');\n"  # 2
+        "const lib = require('./lib');\n"
+        "module.exports = alpha(1) + lib.alpha(2);\n"  # 4
+    ),
+}
+
+
+@needs("tsgo")
+def test_a_require_destructuring_follows_a_renamed_commonjs_export(tmp_path: Path) -> None:
+    """commander's ``exports.Argument = Argument`` and ``const { Argument } = require(...)``:
+    lsai renames the export with the class (tsgo keeps ``exports.Argument``: a deliberate
+    difference, as for ``export { a }``), so the destructuring must read the new name;
+    ``{ Argument: ArgumentZq }`` read a property that no longer existed, an error tsgo
+    reports once the rename is applied."""
+    served_tree(tmp_path, COMMONJS, "tsgo")
+    ws = open_workspace(tmp_path, reindex=reindex)
+    try:
+        done = rename(ws, RenameInput(file="lib.js", line=2, col=35, new_name="first"))
+        assert ("use.js", 2, "const { first } = require('./lib');") in {
+            (c.file, c.line, c.new_text) for c in done.changes
+        }
+        applied = rename(ws, RenameInput(file="lib.js", line=2, col=35, new_name="first",
+                                         preview=False))  # fmt: skip
+    finally:
+        ws.close()
+    assert applied.compilation_result is not None
+    assert "no errors" in applied.compilation_result, applied.compilation_result
