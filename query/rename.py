@@ -10,6 +10,8 @@ otherwise it rewrites all files or none (``query/edits.py``) and re-indexes the 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from pydantic import Field
 
 from lsai.errors import ErrorCode, LsaiError
@@ -24,7 +26,9 @@ from lsai.query.rename_plan import (
     Plan,
     Target,
     build_plan,
+    doc_comment,
     identifier_problem,
+    property_reads,
     scan_text,
 )
 from lsai.query.resolve import resolve
@@ -110,7 +114,14 @@ def rename(ws: Workspace, params: RenameInput) -> RenameResult:
         errors_before = sum(tool_queries.error_counts(conn, sorted(plan.edits)).values())
         prov = provenance(conn, ["lsp" if plan.semantic else "tree-sitter"], sorted(plan.edits))
     texts = {path: _read(ws, path) for path in sorted(plan.edits)}
-    spelled = _spelled(plan, texts, params.new_name)
+    scripts = {  # the JavaScript and TypeScript files, as indexed (``sourcetext``)
+        path: decode(raw, path).split("\n")
+        for path, raw in texts.items()
+        if raw is not None and path.endswith(shorthand.SUFFIXES)
+    }
+    property_reads(plan, _member_accesses(plan.property_sites, scripts))
+    _with_doc_comment(plan, texts.get(plan.target.file))
+    spelled = _spelled(plan, scripts, params.new_name)
     prov = prov.model_copy(update={"notes": [*notes, *prov.notes]})
     result = _preview(plan, params.new_name, texts, hashes, prov, spelled)
     outside = _outside(ws, sorted(plan.edits))
@@ -141,7 +152,18 @@ def _check_name(target: Target, new_name: str) -> None:
             f"{target.qualified_name} is already called {new_name}",
             resolution="give a different newName",
         )
-    problem = identifier_problem(target.language, new_name)
+    if target.language in TSGO_LANGUAGES and target.kind == "constructor":
+        raise RenameConflict(
+            f"{target.qualified_name} is a constructor: its name is `constructor`",
+            resolution=f"rename the class {target.qualified_name.rsplit('.', 1)[0]} instead",
+        )
+    if target.name.startswith("#") != new_name.startswith("#"):  # JavaScript's private names
+        raise RenameConflict(
+            f"cannot rename {target.qualified_name} to {new_name}: a private name keeps its #, "
+            "a public one takes none",
+            resolution=f"give a name {'with' if target.name.startswith('#') else 'without'} #",
+        )
+    problem = identifier_problem(target.language, new_name.removeprefix("#"))
     if problem is not None:
         raise RenameConflict(
             f"cannot rename {target.qualified_name}: {problem}",
@@ -190,19 +212,49 @@ def _outside(ws: Workspace, paths: list[str]) -> list[str]:
     return out
 
 
+def _with_doc_comment(plan: Plan, raw: bytes | None) -> None:
+    """Go: the name in its declaration's doc comment is renamed with it (gopls does)."""
+    t = plan.target
+    if t.language != "go" or not plan.semantic or raw is None:
+        return
+    found = doc_comment(decode(raw, t.file).split("\n"), t.line, t.name)
+    plan.edits.setdefault(t.file, []).extend(at for at in found if at not in plan.edits[t.file])
+    plan.code_positions.update((t.file, line, col) for line, col in found)
+
+
+def _member_accesses(
+    sites: Iterable[tuple[str, int, int]], lines: dict[str, list[str]]
+) -> list[tuple[str, int, int]]:
+    """The ``sites`` that follow a ``.`` (``o.start``)."""
+    return [
+        (path, line, col)
+        for path, line, col in sites
+        if path in lines and shorthand.is_member_access(lines[path], line, col)
+    ]
+
+
 def _spelled(
-    plan: Plan, texts: dict[str, bytes | None], new_name: str
+    plan: Plan, lines_of: dict[str, list[str]], new_name: str
 ) -> dict[str, dict[tuple[int, int], str]]:
-    """Per file, the shorthand properties among the edits, spelled out (``shorthand``)."""
+    """Per file, the shorthand properties among the edits, spelled out (``shorthand``). A
+    destructuring that imports the symbol (``const { f } = require('./m')``) reads the
+    property the module exports it as: when the rename renames a property of that name too
+    (``exports.f = f``, ``m.f()``), the export is renamed, and so is the import, as a whole."""
     member = plan.target.kind in MEMBER_KINDS
+    renamed_property = member or any(
+        shorthand.is_member_access(lines_of[path], line, col)
+        for path, positions in plan.edits.items()
+        if path in lines_of
+        for line, col in positions
+    )
     out: dict[str, dict[tuple[int, int], str]] = {}
     for path, positions in plan.edits.items():
-        raw = texts.get(path)
-        if raw is None or not path.endswith(shorthand.SUFFIXES):
+        if path not in lines_of:
             continue
-        lines = decode(raw, path).split("\n")  # as indexed (``sourcetext``)
+        if renamed_property:
+            positions = [p for p in positions if (path, *p) not in plan.imports]
         found = shorthand.expansions(
-            path, lines, positions, plan.target.name, new_name, member=member
+            path, lines_of[path], positions, plan.target.name, new_name, member=member
         )
         if found:
             out[path] = found

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from lsai.query.reach import related_members
 from lsai.query.scopes import REDEFINABLE, same_place
-from lsai.storage import tool_queries
+from lsai.storage import tool_queries, type_walks
 from lsai.storage.engine import Reader, Row
 
 LSP = "lsp"
@@ -93,6 +93,8 @@ class Plan:
     code_positions: set[tuple[str, int, int]] = field(default_factory=set)  # every occurrence
     related: list[str] = field(default_factory=list)  # members renamed with it (hierarchy)
     blind: int = 0  # name matches in tree-sitter files: maybe this symbol, no server could tell
+    imports: set[tuple[str, int, int]] = field(default_factory=set)  # edits that import it
+    property_sites: dict[tuple[str, int, int], str] = field(default_factory=dict)  # -> member
 
 
 def identifier_problem(language: str | None, name: str) -> str | None:
@@ -120,12 +122,17 @@ def build_plan(conn: Reader, target: Target, new_name: str) -> Plan:
         conn, target.key, target.language, target.container_key, renaming=True
     )
     merged = [s for s in namesakes if s["key"] in target.merged]
-    keys = {target.key, *(str(s["key"]) for s in (*overloads, *merged)), *plan.related}
+    embedded, embedding = _embedded_fields(target, named, namesakes)
+    keys = {target.key, *(str(s["key"]) for s in (*overloads, *merged)), *plan.related, *embedded}
     others = [s for s in namesakes if s["key"] not in keys]
     if semantic:
         chosen = [o for key in sorted(keys) for o in _semantic_edits(conn, target, key, plan)]
+        if target.kind not in MEMBER_KINDS:
+            plan.property_sites = _property_sites(chosen, named, others)
     else:
         chosen = [o for o in named if o["symbol_key"] is None or o["symbol_key"] in keys]
+    plan.imports = {(str(o["file"]), int(o["line"]), int(o["col"])) for o in chosen
+                    if o["role"] == "import"}  # fmt: skip
     for o in chosen:  # a site keyed to several of ``keys`` (``x.f()``, x: A | B) is one edit
         at = plan.edits.setdefault(str(o["file"]), [])
         if (int(o["line"]), int(o["col"])) not in at:
@@ -143,7 +150,74 @@ def build_plan(conn: Reader, target: Target, new_name: str) -> Plan:
     declared = {(target.container_key, target.file)}
     declared.update((s["container_key"], str(s["file"])) for s in merged)
     plan.conflicts = _conflicts(conn, target, new_name, chosen, declared)
+    if embedding is not None:
+        plan.conflicts.insert(
+            0,
+            f"{target.qualified_name} is an embedded field: its name is "
+            f"the type's, {embedding}; rename the type, or name the field",
+        )
     return plan
+
+
+def _property_sites(
+    chosen: Sequence[Row], named: Sequence[Row], others: Sequence[Row]
+) -> dict[tuple[str, int, int], str]:
+    """The sites of ``chosen`` that are also another symbol's, a member's: a shorthand
+    property (``{ start }``) or a read of the property a shorthand defines (``o.start``,
+    keyed to the variable too: the server answers both there), by the member's name."""
+    members = {str(s["key"]): str(s["qualified_name"]) for s in others
+               if s["kind"] in MEMBER_KINDS}  # fmt: skip
+    sites = {
+        (str(o["file"]), int(o["line"]), int(o["col"])): members[str(o["symbol_key"])]
+        for o in named
+        if str(o["symbol_key"]) in members and o["role"] != "definition"
+    }
+    chosen_at = {(str(o["file"]), int(o["line"]), int(o["col"])) for o in chosen}
+    return {at: member for at, member in sites.items() if at in chosen_at}
+
+
+def property_reads(plan: Plan, reads: Iterable[tuple[str, int, int]]) -> None:
+    """Take ``reads`` (of ``plan.property_sites``: ``o.start``, not ``{ start }``) out of the
+    edits. Renaming the variable spells a shorthand out (``{ start: begin }``, ``shorthand``):
+    the property keeps its name, so its reads do (as tsgo's rename leaves them)."""
+    for path, line, col in reads:
+        if (line, col) in plan.edits.get(path, []):
+            plan.edits[path].remove((line, col))
+            member = plan.property_sites[path, line, col]
+            plan.misses.append(
+                Miss("different symbol", plan.target.name, path, line, col,
+                     f"a read of the property {member}, which keeps its name")
+            )  # fmt: skip
+
+
+def _embedded_fields(
+    target: Target, named: Sequence[Row], namesakes: Sequence[Row]
+) -> tuple[set[str], str | None]:
+    """Go's embedded fields: a field declared by naming a type (``struct { Base }``) is named
+    by it, so ``x.Base`` is renamed with the type ``Base`` (as gopls does). Returns the keys of
+    the fields ``target`` (a type) embeds as, and, when ``target`` is itself such a field, the
+    type that names it (gopls refuses that rename: the field's name cannot change alone)."""
+    if target.language != "go":
+        return set(), None
+    kinds = {str(s["key"]): str(s["kind"]) for s in namesakes}
+    names = {str(s["key"]): f"{s['kind']} {s['qualified_name']}" for s in namesakes}
+    at = {(str(o["file"]), int(o["line"]), int(o["col"])) for o in named
+          if o["symbol_key"] == target.key}  # fmt: skip
+    if target.kind in type_walks.TYPE_KINDS:
+        return {
+            str(o["symbol_key"]) for o in named
+            if o["role"] == "definition" and kinds.get(str(o["symbol_key"])) == "field"
+            and (str(o["file"]), int(o["line"]), int(o["col"])) in at
+        }, None  # fmt: skip
+    if target.kind != "field":
+        return set(), None
+    named_by = (
+        names[str(o["symbol_key"])] for o in named
+        if o["role"] != "definition" and o["symbol_key"] != target.key
+        and kinds.get(str(o["symbol_key"])) in type_walks.TYPE_KINDS
+        and (target.file, target.line, target.col) == (o["file"], o["line"], o["col"])
+    )  # fmt: skip
+    return set(), next(named_by, None)
 
 
 def _same_callable(row: Row, target: Target) -> bool:
@@ -240,6 +314,19 @@ def scan_text(
                 reason = _where(line[: match.start()])
                 misses.append(Miss(reason, name, path, number, col, line.strip()[:120]))
     return misses
+
+
+def doc_comment(lines: Sequence[str], line: int, name: str) -> list[tuple[int, int]]:
+    """Go: where ``name`` is a whole word in the doc comment of the declaration on ``line``
+    (the ``//`` lines right above it), renamed with it as gopls does (``// URL builds a URL
+    for the route.``)."""
+    word = re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
+    found: list[tuple[int, int]] = []
+    number = line - 1
+    while 0 < number <= len(lines) and lines[number - 1].lstrip().startswith("//"):
+        found += [(number, m.start() + 1) for m in word.finditer(lines[number - 1])]
+        number -= 1
+    return found
 
 
 def _where(before: str) -> str:

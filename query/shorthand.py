@@ -23,6 +23,10 @@ _LIST_HEAD = re.compile(
     r"(?:\bimport\b[\w$\s,*]*|\bexport(?:\s+type)?\s*|\b(?:enum|namespace|module)\s+[\w$.]+\s*"
     r"|\bclass\b[^{};]*)$"
 )
+_EXPORTS = re.compile(r"(?:\b(?:module\.)?exports\s*=|\bexport\s+default)\s*$")
+"""The head of a module's export object (``module.exports = { f }``): its shorthand names the
+export after the symbol, renamed with it as ``export { f }`` and ``exports.f = f`` are (so its
+importers' ``const { f } = require(...)`` and ``m.f()`` stay right), not spelled out."""
 _BLOCK_HEAD = re.compile(r"(?:=>|\)|\b(?:else|try|finally|do))\s*$")
 
 
@@ -41,9 +45,20 @@ def expansions(
     spelled = f"{new}: {old}" if member else f"{old}: {new}"
     out: dict[Position, str] = {}
     for line, col in set(positions):
-        if 0 < line <= len(lines) and _is_shorthand(text, starts[line - 1] + col - 1, old):
+        head = (
+            _shorthand_head(text, starts[line - 1] + col - 1, old)
+            if 0 < line <= len(lines)
+            else None
+        )
+        if head is not None and (member or not _EXPORTS.search(head)):
             out[line, col] = spelled
     return out
+
+
+def is_member_access(lines: Sequence[str], line: int, col: int) -> bool:
+    """Whether the name at ``line``, ``col`` follows a ``.`` (``exports.f``, ``m.f()``)."""
+    text = lines[line - 1][: col - 1] if 0 < line <= len(lines) else ""
+    return text.rstrip().endswith(".") and not text.rstrip().endswith("..")
 
 
 _OPENS_COMMENT = re.compile(r"(?:^|(?<=[\s(,=:;{}]))/\*", re.MULTILINE)
@@ -58,15 +73,17 @@ def _in_comment(text: str, at: int) -> bool:
     return bool(opened) and text.find("*/", opened[-1] + 2, at) < 0
 
 
-def _is_shorthand(text: str, at: int, name: str) -> bool:
+def _shorthand_head(text: str, at: int, name: str) -> str | None:
+    """What precedes the ``{`` of the object ``name`` at ``at`` is a shorthand property of;
+    None when it is none."""
     if text[at : at + len(name)] != name or _in_comment(text, at):
-        return False
+        return None
     after = text[at + len(name) : at + len(name) + 200].lstrip()
     if not after or after[0] not in ",}=" or after[:2] in ("==", "=>"):
-        return False
+        return None
     before = text[max(0, at - _SCAN) : at].rstrip()
-    if not before or before[-1] not in "{,":
-        return False
+    if not before or before[-1] not in "{," or before.endswith("${"):  # `${x}`: a template
+        return None
     depth = 0
     for i in range(len(before) - 1, -1, -1):
         c = before[i]
@@ -77,5 +94,6 @@ def _is_shorthand(text: str, at: int, name: str) -> bool:
                 depth -= 1
                 continue
             head = before[max(0, i - 80) : i]
-            return c == "{" and not _LIST_HEAD.search(head) and not _BLOCK_HEAD.search(head)
-    return False
+            plain = c == "{" and not _LIST_HEAD.search(head) and not _BLOCK_HEAD.search(head)
+            return head if plain else None
+    return None

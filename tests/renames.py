@@ -1,0 +1,92 @@
+"""lsai's rename beside the live server's ``textDocument/rename`` on a small workspace: the lines
+each would change, each as it reads after the rename (trimmed, as lsai's preview shows it)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from pathlib import Path
+
+from lsprotocol import types as lsp
+
+from lsai.indexer.lsp.documents import Documents
+from lsai.indexer.lsp.session import LspSession
+from lsai.query.rename import RenameInput, rename
+from lsai.query.workspace import open_workspace
+from tests.test_lsp_typescript import sources
+from tests.trees import served_tree
+
+Location = tuple[str, int, int]
+Changed = set[tuple[str, int, str]]  # (file, line, the line after the rename, trimmed)
+
+
+def renamed_beside_server(
+    root: Path, files: dict[str, str], server: str, at: Location, new_name: str
+) -> tuple[Changed, Changed]:
+    """``files`` indexed with ``server``: the lines lsai's rename preview of the symbol at
+    ``at`` changes, and the lines the live server's rename there changes."""
+    served_tree(root, files, server)
+    ws = open_workspace(root)
+    try:
+        found = rename(ws, RenameInput(file=at[0], line=at[1], col=at[2], new_name=new_name))
+    finally:
+        ws.close()
+    stored = {(c.file, c.line, c.new_text) for c in found.changes}
+    return stored, asyncio.run(live_rename(root, server, at, new_name))
+
+
+async def live_rename(root: Path, server: str, at: Location, new_name: str) -> Changed:
+    """The lines the server's rename at ``at`` changes, asked until two answers agree (a server
+    still loading answers partially)."""
+    files = sources(root)
+    async with LspSession(server, root, ".") as session:
+        documents = Documents(session.workspace_root, files, session.lsp.encoding)
+        await session.index(files)
+        params = lsp.RenameParams(
+            text_document=lsp.TextDocumentIdentifier(uri=documents.uri(at[0])),
+            position=documents.position(*at),
+            new_name=new_name,
+        )
+        previous: Changed | None = None
+        for _ in range(10):
+            edit = await session.lsp.request(lsp.TEXT_DOCUMENT_RENAME, params)
+            answer = _changed(documents, edit)
+            if answer and answer == previous:
+                break
+            previous = answer
+        return answer
+
+
+def _changed(documents: Documents, edit: lsp.WorkspaceEdit | None) -> Changed:
+    by_uri: dict[str, list[lsp.TextEdit]] = {}
+    for uri, edits in ((edit and edit.changes) or {}).items():
+        by_uri.setdefault(uri, []).extend(edits)
+    for change in (edit and edit.document_changes) or []:
+        assert isinstance(change, lsp.TextDocumentEdit), change  # no file operation
+        by_uri.setdefault(change.text_document.uri, []).extend(
+            e for e in change.edits if isinstance(e, lsp.TextEdit)
+        )
+    out: Changed = set()
+    for uri, edits in by_uri.items():
+        path = documents.path_of(uri)
+        assert path is not None, uri  # every edit in the workspace
+        out |= _lines_after(documents, path, edits)
+    return out
+
+
+def _lines_after(documents: Documents, path: str, edits: Sequence[lsp.TextEdit]) -> Changed:
+    lines = documents.lines(path)
+    after = list(lines)
+    spans = sorted(
+        (documents.column(path, e.range.start), documents.column(path, e.range.end), e.new_text)
+        for e in edits
+    )
+    for start, end, text in reversed(spans):
+        assert start[0] == end[0], "an edit over several lines"
+        line = after[start[0] - 1]
+        after[start[0] - 1] = line[: start[1] - 1] + text + line[end[1] - 1 :]
+    return {
+        (path, n, new.strip())
+        for n, (old, new) in enumerate(zip(lines, after, strict=True), start=1)
+        if old != new
+    }

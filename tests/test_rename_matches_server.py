@@ -1,0 +1,220 @@
+"""lsai's rename beside the live server's ``textDocument/rename``, on the shapes where they
+disagreed in ``bench/accuracy_bench.py``'s rename check: the lines each changes, as they read
+after the rename."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from lsai.errors import ErrorCode
+from lsai.indexer.lsp.errors import ServerRequestFailed
+from lsai.indexer.pipeline import reindex
+from lsai.query.errors import QueryError
+from lsai.query.rename import RenameInput, rename
+from lsai.query.workspace import open_workspace
+from tests.renames import live_rename, renamed_beside_server
+from tests.test_tsgo_unseen import JSCONFIG, TSCONFIG
+from tests.trees import needs, served_tree
+
+GO_EMBEDDED = {
+    "go.mod": "module example.com/m\n\ngo 1.19\n",
+    "shapes.go": (
+        "package m\n\n"  # 1-2
+        "type Base struct{ Size int }\n\n"  # 3-4
+        "func (b *Base) Grow() { b.Size++ }\n\n"  # 5-6
+        "type Square struct {\n"  # 7
+        "\tBase\n"  # 8
+        "\tSide int\n"  # 9
+        "}\n"
+    ),
+    "use.go": (
+        "package m\n\n"  # 1-2
+        "func Use() int {\n"  # 3
+        "\tvar q Square\n"  # 4
+        "\tq.Grow()\n"  # 5
+        "\tq.Base.Grow()\n"  # 6
+        "\treturn q.Base.Size + q.Side\n"  # 7
+        "}\n"
+    ),
+}
+
+
+@needs("gopls")
+def test_renaming_a_go_type_renames_the_fields_that_embed_it(tmp_path: Path) -> None:
+    """``struct { Base }`` declares a field named ``Base``: gopls renames ``q.Base`` with the
+    type; lsai renamed the field's declaration (a use of the type) and left its selectors
+    (``q.Base.Grow()``), which then named no field."""
+    stored, server = renamed_beside_server(
+        tmp_path, GO_EMBEDDED, "gopls", ("shapes.go", 3, 6), "Plate"
+    )
+    assert ("use.go", 6, "q.Plate.Grow()") in server
+    assert stored == server
+
+
+@needs("gopls")
+def test_an_embedded_go_field_is_not_renamed_apart_from_its_type(tmp_path: Path) -> None:
+    """gopls refuses to rename an embedded field (its name is the type's); lsai renamed the
+    ``Base`` in ``struct { Base }`` to a type that does not exist. Its preview now says why
+    the rename conflicts, and applying it is refused."""
+    served_tree(tmp_path, GO_EMBEDDED, "gopls")
+    with pytest.raises(ServerRequestFailed, match="embedded"):
+        asyncio.run(live_rename(tmp_path, "gopls", ("shapes.go", 8, 2), "Plate"))
+    ws = open_workspace(tmp_path)
+    try:
+        asked = RenameInput(file="use.go", line=6, col=4, new_name="Plate")
+        preview = rename(ws, asked)
+        assert any("embedded field" in c for c in preview.conflicts)
+        with pytest.raises(QueryError) as refused:
+            rename(ws, asked.model_copy(update={"preview": False}))
+        assert refused.value.code == ErrorCode.RENAME_CONFLICT
+    finally:
+        ws.close()
+    assert "\tBase\n" in (tmp_path / "shapes.go").read_text()
+
+
+GO_DOC = {
+    "go.mod": "module example.com/m\n\ngo 1.19\n",
+    "route.go": (
+        "package m\n\n"  # 1-2
+        "// Route is a route.\n"  # 3
+        "type Route struct{ path string }\n\n"  # 4-5
+        "// URL builds a URL for the route,\n"  # 6
+        '// so that r.URL() == "/" + r.path. URLs are strings.\n'  # 7
+        'func (r *Route) URL() string { return "/" + r.path }\n\n'  # 8-9
+        "// Use calls URL.\n"  # 10
+        "func Use(r *Route) string { return r.URL() }\n"  # 11
+    ),
+}
+
+
+@needs("gopls")
+def test_a_go_declaration_s_doc_comment_is_renamed_with_it(tmp_path: Path) -> None:
+    """gopls renames the name where it is a word in the declaration's doc comment (mux
+    ``// URL builds a URL for the route.``, every function of pflag, uuid, semver: the most
+    frequent Go disagreement of the rename check); other comments stay."""
+    stored, server = renamed_beside_server(tmp_path, GO_DOC, "gopls", ("route.go", 8, 17), "Link")
+    assert ("route.go", 6, "// Link builds a Link for the route,") in server
+    assert ("route.go", 10, "// Use calls URL.") not in server
+    assert stored == server
+
+
+SHORTHAND_READ = {
+    "jsconfig.json": JSCONFIG,
+    "tasks.js": (
+        "function start(n) { return n + 1; }\n"  # 1
+        "const runner = { start, stop() {} };\n"  # 2
+        "runner.start(1);\n"  # 3
+        "module.exports = start(2) + runner.start(3);\n"  # 4
+    ),
+}
+
+
+@needs("tsgo")
+def test_a_property_a_shorthand_defines_keeps_its_reads_when_the_variable_is_renamed(
+    tmp_path: Path,
+) -> None:
+    """koa-like ``const runner = { start }``: renaming the function spells the shorthand out
+    (``{ start: begin }``), so the property keeps its name; its reads (``runner.start(1)``,
+    keyed to the function too: tsgo's definition there answers both) were renamed with the
+    function, to a property that no longer exists. tsgo's rename leaves them."""
+    stored, server = renamed_beside_server(
+        tmp_path, SHORTHAND_READ, "tsgo", ("tasks.js", 1, 10), "begin"
+    )
+    assert ("tasks.js", 2, "const runner = { start: begin, stop() {} };") in server
+    assert stored == server
+
+
+CLASS_SHAPES = {
+    "tsconfig.json": TSCONFIG,
+    "keys.ts": (
+        "let keyCount = 0\n"  # 1
+        "export class Keys {\n"  # 2
+        "  #last = ''\n"  # 3
+        "  constructor(public prefix: string) {}\n"  # 4
+        "  next(): string {\n"  # 5
+        "    keyCount++\n"  # 6
+        "    this.#last = `${this.prefix}_${keyCount}`\n"  # 7
+        "    return this.#last\n"  # 8
+        "  }\n"
+        "}\n"
+        "export const keys = new Keys('k')\n"  # 11
+    ),
+}
+
+
+@needs("tsgo")
+def test_a_name_in_a_template_substitution_is_no_shorthand_property(tmp_path: Path) -> None:
+    """query-core's ``return [`query_${queryKeyCount}`]``: the ``{`` of ``${`` was taken for an
+    object's, so the rename wrote ``${queryKeyCount: queryKeyCountZq}``."""
+    stored, server = renamed_beside_server(
+        tmp_path, CLASS_SHAPES, "tsgo", ("keys.ts", 1, 5), "keyTotal"
+    )
+    assert ("keys.ts", 7, "this.#last = `${this.prefix}_${keyTotal}`") in server
+    assert stored == server
+
+
+@needs("tsgo")
+def test_a_private_member_is_renamed_to_a_private_name(tmp_path: Path) -> None:
+    """query-core's ``#lastResult``: tsgo renames it to ``#lastResultZq``; lsai refused the
+    new name as no identifier."""
+    stored, server = renamed_beside_server(
+        tmp_path, CLASS_SHAPES, "tsgo", ("keys.ts", 3, 3), "#previous"
+    )
+    assert ("keys.ts", 8, "return this.#previous") in server
+    assert stored == server
+
+
+@needs("tsgo")
+def test_a_constructor_is_not_renamed(tmp_path: Path) -> None:
+    """tsgo refuses to rename ``constructor`` (koa's Application, query-core's
+    CancelledError); lsai renamed it to a method, so the class lost its constructor."""
+    served_tree(tmp_path, CLASS_SHAPES, "tsgo")
+    assert not asyncio.run(live_rename(tmp_path, "tsgo", ("keys.ts", 4, 3), "build"))
+    ws = open_workspace(tmp_path)
+    try:
+        with pytest.raises(QueryError) as refused:
+            rename(ws, RenameInput(file="keys.ts", line=4, col=3, new_name="build"))
+        assert refused.value.code == ErrorCode.RENAME_CONFLICT
+    finally:
+        ws.close()
+
+
+COMMONJS = {
+    "jsconfig.json": JSCONFIG,
+    "lib.js": (
+        "// @ts-check\n"
+        "/** @param {number} n */ function alpha(n) { return n; }\n"  # 2
+        "exports.alpha = alpha;\n"  # 3
+    ),
+    "use.js": (
+        "// @ts-check\n"
+        "const { alpha } = require('./lib');\n"  # 2
+        "const lib = require('./lib');\n"
+        "module.exports = alpha(1) + lib.alpha(2);\n"  # 4
+    ),
+}
+
+
+@needs("tsgo")
+def test_a_require_destructuring_follows_a_renamed_commonjs_export(tmp_path: Path) -> None:
+    """commander's ``exports.Argument = Argument`` and ``const { Argument } = require(...)``:
+    lsai renames the export with the class (tsgo keeps ``exports.Argument``: a deliberate
+    difference, as for ``export { a }``), so the destructuring must read the new name;
+    ``{ Argument: ArgumentZq }`` read a property that no longer existed, an error tsgo
+    reports once the rename is applied."""
+    served_tree(tmp_path, COMMONJS, "tsgo")
+    ws = open_workspace(tmp_path, reindex=reindex)
+    try:
+        done = rename(ws, RenameInput(file="lib.js", line=2, col=35, new_name="first"))
+        assert ("use.js", 2, "const { first } = require('./lib');") in {
+            (c.file, c.line, c.new_text) for c in done.changes
+        }
+        applied = rename(ws, RenameInput(file="lib.js", line=2, col=35, new_name="first",
+                                         preview=False))  # fmt: skip
+    finally:
+        ws.close()
+    assert applied.compilation_result is not None
+    assert "no errors" in applied.compilation_result, applied.compilation_result
