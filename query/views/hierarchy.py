@@ -25,7 +25,9 @@ def _up(result: HierarchyResult) -> list[str]:
     """Each ancestor chain from its farthest base down to the type, as the protocol draws it."""
     target = result.symbol
     own = target.qualified_name  # a base may share it (``class Renderer(base.Renderer)``)
-    by_label = {_label(b): b for b in result.base_types}
+    # a base may hang from an interface the type implements (Go: flag.Value, which the
+    # interface goBoolFlag embeds): its chain goes down through it
+    by_label = {_label(t): t for t in (*result.interfaces, *result.base_types)}
     parents = {b.via for b in result.base_types if b.via != own}
     lines: list[str] = []
     for top in (b for b in result.base_types if _label(b) not in parents):
