@@ -21,10 +21,10 @@ import shlex
 from collections.abc import Sequence
 from pathlib import Path
 
+from lsai.indexer.headers import HEADER
 from lsai.indexer.languages import BY_ID
 from lsai.indexer.lsp.launch import ProjectContext, compile_database
 
-HEADER = ".h"
 _CPP_SOURCES = frozenset(e for e in BY_ID["cpp"].extensions if not e.startswith((".h", ".i", ".t")))
 _C_SOURCES = frozenset({".c"})
 
