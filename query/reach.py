@@ -38,14 +38,21 @@ def precision(conn: Reader, target: Resolved) -> Precision:
     return Precision("mixed", True, (note, *_untied(conn, target)), (), len(others), everywhere)
 
 
+_UNTYPED = frozenset({"python", "javascript", "jsx"})
+
+
 def _untied(conn: Reader, target: Resolved) -> tuple[str, ...]:
     """For a type's member a server indexed: the uses of its name as a member that the server
     tied to nothing in the workspace (``x.filter(...)`` where it could not tell ``x``'s type:
     Django's managers), which the answer leaves out: an agent changing the member should know
-    they are there."""
-    if target.ref.backend != "lsp" or _not_a_member(conn, target):
+    they are there. Only in the languages whose receivers often have no type a server can
+    tell (Python, JavaScript): elsewhere such uses are a library's members (``map.get``)."""
+    if target.language not in _UNTYPED or target.ref.backend != "lsp":
         return ()
-    count, files, first = navigation.untied_member_uses(conn, target.name, target.family)
+    if _not_a_member(conn, target):
+        return ()
+    languages = [language for language in target.family if language in _UNTYPED]
+    count, files, first = navigation.untied_member_uses(conn, target.name, languages)
     if not count:
         return ()
     more = "+" if count > navigation.UNTIED_COUNTED else ""

@@ -107,3 +107,30 @@ def test_a_function_declared_in_a_function_is_no_public_api_entry_point(tmp_path
         assert found.public_api == []
     finally:
         ws.close()
+
+
+def test_a_typescript_members_namesakes_on_library_types_are_not_counted(tmp_path: Path) -> None:
+    """In TypeScript an untied ``x.get(...)`` is a library's member (``Map.get``), not a use the
+    server missed: no note (an agent would read noise)."""
+    ws = served_workspace(
+        tmp_path,
+        {
+            "tsconfig.json": '{"compilerOptions": {"strict": true}}',
+            "cache.ts": (
+                "export class Cache {\n"  # 1
+                "  get(key: string): number { return key.length; }\n"  # 2
+                "}\n"  # 3
+                "export const seen = new Map<string, number>();\n"  # 4
+                "export function look(c: Cache): number {\n"  # 5
+                "  return c.get('a') + (seen.get('b') ?? 0);\n"  # 6
+                "}\n"  # 7
+            ),
+        },
+        "tsgo",
+    )
+    try:
+        found = usages(ws, UsagesInput(symbol="Cache.get"))
+        assert [(f.file, u.line) for f in found.files for u in f.usages] == [("cache.ts", 6)]
+        assert not [n for n in found.provenance.notes if n.startswith("not listed")]
+    finally:
+        ws.close()
