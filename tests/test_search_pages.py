@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from sqlalchemy import event
 
-from lsai.indexer.pipeline import run_index
 from lsai.errors import ErrorCode, LsaiError
+from lsai.indexer.pipeline import run_index
 from lsai.query.contracts import SearchInput
 from lsai.query.info import InfoInput, info
 from lsai.query.search import search
