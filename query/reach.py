@@ -44,23 +44,37 @@ _UNTYPED = frozenset({"python", "javascript", "jsx"})
 def _untied(conn: Reader, target: Resolved) -> tuple[str, ...]:
     """For a type's member a server indexed: the uses of its name as a member that the server
     tied to nothing in the workspace (``x.filter(...)`` where it could not tell ``x``'s type:
-    Django's managers), which the answer leaves out: an agent changing the member should know
-    they are there. Only in the languages whose receivers often have no type a server can
-    tell (Python, JavaScript): elsewhere such uses are a library's members (``map.get``)."""
-    if target.language not in _UNTYPED or target.ref.backend != "lsp":
+    Django's managers), only in the languages whose receivers often have no type a server can
+    tell (Python, JavaScript: elsewhere such uses are a library's members, ``map.get``); for a
+    TypeScript or JavaScript top-level symbol, the imports of its name tied to nothing (``from
+    'three'`` in three.js's examples, whose package entry is a build not shipped). The answer
+    leaves them out: an agent changing the symbol should know they are there."""
+    if target.ref.backend != "lsp":
         return ()
-    if _not_a_member(conn, target):
+    if not _not_a_member(conn, target):
+        if target.language not in _UNTYPED:
+            return ()
+        languages = [language for language in target.family if language in _UNTYPED]
+        count, files, first = navigation.untied_member_uses(conn, target.name, languages)
+        what, why = (
+            "use(s) of a member named",
+            "it could not tell the receiver's type, or found a library's member of that name",
+        )
+    elif target.container_key is None and target.language in TSGO_LANGUAGES:
+        count, files, first = navigation.untied_imports(conn, target.name, target.family)
+        what, why = (
+            "import(s) of a name",
+            "it could not resolve the module imported from, or found it outside the workspace",
+        )
+    else:
         return ()
-    languages = [language for language in target.family if language in _UNTYPED]
-    count, files, first = navigation.untied_member_uses(conn, target.name, languages)
     if not count:
         return ()
     more = "+" if count > navigation.UNTIED_COUNTED else ""
     count = min(count, navigation.UNTIED_COUNTED)
     return (
-        f"not listed: {count:,}{more} use(s) of a member named {target.name!r} in {files:,}{more} "
-        f"file(s) (e.g. {first}) that the language server tied to no symbol of the workspace "
-        "(it could not tell the receiver's type, or found a library's member of that name); "
+        f"not listed: {count:,}{more} {what} {target.name!r} in {files:,}{more} file(s) "
+        f"(e.g. {first}) that the language server tied to no symbol of the workspace ({why}); "
         "some may be uses of this one",
     )
 

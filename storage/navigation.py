@@ -158,7 +158,14 @@ UNTIED_COUNTED = 100
 
 
 @cache
-def _untied_member_uses() -> Select[*tuple[Any, ...]]:
+def _untied_uses(imports: bool) -> Select[*tuple[Any, ...]]:
+    """(count, files, first file) of the untied uses of a name: its imports, or its uses as a
+    member (``untied_member_uses``, ``untied_imports``)."""
+    which = (
+        Occurrence.role == "import"
+        if imports
+        else func.instr(Occurrence.context, bindparam("member")) > 0
+    )
     untied = (
         select(File.path, Occurrence.start_line)
         .join(File, File.id == Occurrence.file_id)
@@ -166,7 +173,7 @@ def _untied_member_uses() -> Select[*tuple[Any, ...]]:
             Occurrence.name == bindparam("name"),
             Occurrence.symbol_key.is_(None),
             Occurrence.backend == "lsp",
-            func.instr(Occurrence.context, bindparam("member")) > 0,
+            which,
             File.language.in_(bindparam("langs", expanding=True)),
         )
         .limit(UNTIED_COUNTED + 1)
@@ -183,13 +190,28 @@ def untied_member_uses(
     """Uses of a member named ``name`` (``x.name``) in files a server indexed, that it tied to
     no symbol of the workspace (it could not tell the receiver's type, or found the member in a
     library): how many (up to ``UNTIED_COUNTED`` + 1), in how many files, the first file."""
+    return _untied(conn, name, languages, imports=False)
+
+
+def untied_imports(
+    conn: Connection, name: str, languages: Sequence[str]
+) -> tuple[int, int, str | None]:
+    """Imports of ``name`` in files a server indexed, that it tied to no symbol (``import {
+    Vector3 } from 'three'`` where tsgo could not find the module): counted as
+    ``untied_member_uses``."""
+    return _untied(conn, name, languages, imports=True)
+
+
+def _untied(
+    conn: Connection, name: str, languages: Sequence[str], *, imports: bool
+) -> tuple[int, int, str | None]:
     params = {"name": name, "member": f".{name}", "langs": list(languages)}
 
     def count() -> tuple[int, int, str | None]:
-        found, files, first = conn.execute(_untied_member_uses(), params).one()
+        found, files, first = conn.execute(_untied_uses(imports), params).one()
         return int(found), int(files), (str(first) if first is not None else None)
 
-    return remembered(conn, ("untied_member_uses", name, tuple(languages)), count)
+    return remembered(conn, ("untied", name, tuple(languages), imports), count)
 
 
 # -- usages --------------------------------------------------------------------------------------

@@ -112,7 +112,7 @@ def search_symbols(
 
     Names are matched on the name index: an exact qualified name by its dotted suffixes (a
     symbol's qualified name ends with its name), a pattern by a scan of the index. The total is
-    counted only when the page is full (a short page is the rest of the matches).
+    counted with the page (a window over the matches), or apart when the page is past the end.
     """
     dialect = conn.dialect.name
     folded = pattern.casefold()
@@ -135,9 +135,9 @@ def search_symbols(
         **_scope_params(scope or ""),
     }
     rows = list(conn.execute(page, params).mappings())
-    if len(rows) < limit and (rows or not offset):
-        return rows, offset + len(rows)
-    return rows, int(conn.execute(count, params).scalar_one())
+    if rows:  # each row carries the number of matches (a window over them, before the page)
+        return rows, int(rows[0]["total"])
+    return rows, (int(conn.execute(count, params).scalar_one()) if offset else 0)
 
 
 Statement = Select[*tuple[Any, ...]]
@@ -165,43 +165,58 @@ def _search_statements(
         conditions.append(or_(_match(dialect, name_col, pattern), _match(dialect, full, pattern)))
     else:  # scan the name index, not the table (its rows hold signatures and docs)
         names = aliased(Symbol)
-        matching = select(names.id).where(_match(dialect, names.search_name, bindparam("pattern")))
-        conditions.append(Symbol.id.in_(matching))
+        named = select(names.id).where(_match(dialect, names.search_name, bindparam("pattern")))
+        conditions.append(Symbol.id.in_(named))
     if kinds:
         conditions.append(Symbol.kind.in_(bindparam("kinds", expanding=True)))
     if scope:
         conditions.append(_scope_condition())
-    overloads: Any = literal(0)
     if folded_sets:
-        earlier, later = aliased(Symbol), aliased(Symbol)
+        earlier = aliased(Symbol)
         before = or_(
             earlier.start_line < Symbol.start_line,
             and_(earlier.start_line == Symbol.start_line, earlier.id < Symbol.id),
         )
         conditions.append(~select(earlier.id).where(_overload(earlier), before).exists())
-        overloads = (
-            select(func.count())
-            .where(_overload(later), later.start_line >= Symbol.start_line, later.id != Symbol.id)
-            .scalar_subquery()
-        )
     is_exact = or_(name_col == folded, func.lower(Symbol.name) == folded)
     rank = case((is_exact, 0), (_match(dialect, name_col, bindparam("prefix")), 1), else_=2)
-    base = (
+    matching = (
+        select(Symbol.id, rank.label("rank"), _KIND_RANK.label("kind_rank"), File.path)
+        .join(File, File.id == Symbol.file_id)
+        .where(and_(*conditions))
+    )
+    top = (
+        matching.add_columns(func.count().over().label("total"))
+        .order_by(rank, _KIND_RANK, File.path, Symbol.start_line, Symbol.id)
+        .limit(bindparam("limit"))
+        .offset(bindparam("offset"))
+        .subquery()
+    )
+    page = (  # the columns of the page's rows only: ``overloads`` counts per row
         select(
             Symbol.key, Symbol.name, Symbol.qualified_name, Symbol.kind, Symbol.namespace,
             Symbol.signature, Symbol.name_line.label("line"), Symbol.name_col.label("col"),
             Symbol.container_key, File.path.label("file"), File.backend, File.language,
-            Symbol.start_line, Symbol.end_line, Symbol.modifiers, overloads.label("overloads"),
+            Symbol.start_line, Symbol.end_line, Symbol.modifiers,
+            _overloads(folded_sets).label("overloads"), top.c.total,
         )
+        .join(top, top.c.id == Symbol.id)
         .join(File, File.id == Symbol.file_id)
-        .where(and_(*conditions))
+        .order_by(top.c.rank, top.c.kind_rank, top.c.path, Symbol.start_line, Symbol.id)
     )  # fmt: skip
-    page = (
-        base.order_by(rank, _KIND_RANK, File.path, Symbol.start_line)
-        .limit(bindparam("limit"))
-        .offset(bindparam("offset"))
+    return page, select(func.count()).select_from(matching.subquery())
+
+
+def _overloads(folded_sets: bool) -> Any:
+    """How many later declarations of its name a hit stands for (``search_symbols``)."""
+    if not folded_sets:
+        return literal(0)
+    later = aliased(Symbol)
+    return (
+        select(func.count())
+        .where(_overload(later), later.start_line >= Symbol.start_line, later.id != Symbol.id)
+        .scalar_subquery()
     )
-    return page, select(func.count()).select_from(base.subquery())
 
 
 def renaming_sites(conn: Connection, name: str, limit: int = 50) -> list[RowMapping]:
@@ -317,7 +332,11 @@ def names_of_length(conn: Connection, shortest: int, longest: int) -> list[str]:
         .where(length.between(shortest, longest), Symbol.is_external == 0)
         .distinct()
     )
-    return [str(r[0]) for r in conn.execute(stmt)]
+
+    def ask() -> tuple[str, ...]:  # ~4,500 names on Django's index: fetched at once
+        return tuple(str(name) for name in conn.execute(stmt).scalars().all())
+
+    return list(remembered(conn, ("names_of_length", shortest, longest), ask))
 
 
 def unresolved_uses(conn: Connection, name: str) -> tuple[int, str | None]:
