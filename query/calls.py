@@ -8,6 +8,7 @@ site; callees at their definition, or ``(external)`` when the index does not hol
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal, NamedTuple
@@ -342,13 +343,45 @@ def levels_of(
     return levels
 
 
+def _defined_for(conn: Reader, levels: list[list[Node]], languages: Sequence[str]) -> set[str]:
+    """The identities of the callees the index holds no symbol for that the workspace may
+    define (``_hop``): a member call (``adapter.send(...)``, the adapter's type not known to the
+    server) of a name a workspace callable has; a bare call (``set(...)``) of a name a workspace
+    function outside any type has (Django's ``cache.set`` methods make no builtin ``set()``
+    call unresolved)."""
+    loose = [n for level in levels for n in level if n.row.def_file is None]
+    if not loose:
+        return set()
+    names = sorted({n.label for n in loose})
+    named = navigation.types_named(conn, names, languages, CALLABLE_KINDS)
+    anywhere = {str(r["name"]) for r in named}
+    containers = navigation.symbols_by_keys(
+        conn, sorted({str(r["container_key"]) for r in named if r["container_key"]})
+    )
+    in_types = {str(r["key"]) for r in containers if r["kind"] in type_walks.TYPE_KINDS}
+    functions = {str(r["name"]) for r in named if r["container_key"] not in in_types}
+    wanted = [n for n in loose if n.label in anywhere and n.label not in functions]
+    contexts = navigation.site_contexts(conn, [(n.row.site_file, n.row.site_line) for n in wanted])
+    defined = {n.identity for n in loose if n.label in functions}
+    for n in wanted:
+        line = contexts.get((n.row.site_file, n.row.site_line))
+        if line is None or not _called_bare(n.label, line):
+            defined.add(n.identity)
+    return defined
+
+
+def _called_bare(name: str, line: str) -> bool:
+    """Whether ``line`` calls ``name`` by itself (``set(x)``), not as a member (``c.set(x)``)."""
+    return re.search(rf"(?<![\w.]){re.escape(name)}\s*\(", line) is not None
+
+
 def _hop(node: Node, direction: Direction, labels: dict[str, str], defined: set[str]) -> CallHop:
     """One entry of a level; a callee the index does not hold is ``unresolved`` when the
-    workspace defines callables of its name (``adapter.send(...)``, the adapter's type not
-    known to the server), else ``external`` (a library's)."""
+    workspace may define it (``_defined_for``: ``defined`` holds its identity), else
+    ``external`` (a library's)."""
     row = node.row
     loose = direction == "callees" and row.def_file is None
-    unresolved = loose and node.label in defined
+    unresolved = loose and node.identity in defined
     external = loose and not unresolved
     at_definition = direction == "callees"
     return CallHop(
@@ -388,9 +421,7 @@ def calls(ws: Workspace, params: CallsInput, direction: Direction) -> CallsResul
                 + _related_why(target.language)
             )
         prov = answer_provenance(conn, target, prec, extra)
-        loose = {n.label for level in levels for n in level if n.row.def_file is None}
-        named = navigation.types_named(conn, sorted(loose), target.family, CALLABLE_KINDS)
-        defined = {str(r["name"]) for r in named}
+        defined = _defined_for(conn, levels, target.family) if direction == "callees" else set()
     labels = {n.identity: n.label for level in levels for n in level}
     out: list[CallLevel] = []
     for i, level in enumerate(levels, start=1):

@@ -605,6 +605,22 @@ def direct_members(conn: Connection, key: str) -> list[RowMapping]:
     return list(conn.execute(stmt).mappings())
 
 
+_SITE_CONTEXTS = text(
+    "SELECT f.path, o.start_line, o.context FROM occurrences o JOIN files f ON f.id = o.file_id "
+    "WHERE f.path = :path AND o.start_line = :line AND o.context IS NOT NULL LIMIT 1"
+)
+
+
+def site_contexts(conn: Connection, sites: Sequence[tuple[str, int]]) -> dict[tuple[str, int], str]:
+    """The code line (trimmed) of each (path, line) the index holds an occurrence on."""
+    found: dict[tuple[str, int], str] = {}
+    for path, line in dict.fromkeys(sites):
+        row = conn.execute(_SITE_CONTEXTS, {"path": path, "line": line}).first()
+        if row is not None:
+            found[(path, line)] = str(row[2])
+    return found
+
+
 def types_named(
     conn: Connection, names: Sequence[str], languages: Sequence[str], kinds: Sequence[str]
 ) -> list[RowMapping]:

@@ -138,15 +138,17 @@ def test_a_callee_the_server_did_not_resolve_is_unresolved_when_the_workspace_ha
         "pyproject.toml": '[project]\nname = "cal"\nversion = "0"\n',
         "cal/__init__.py": "",
         "cal/run.py": (
-            "import json\n\n\nclass Adapter:\n    def send(self) -> None: ...\n\n\n"
-            "def run(x):\n    x.send()\n    return json.dumps(1)\n"
+            "import json\n\n\nclass Adapter:\n    def send(self) -> None: ...\n\n"
+            "    def set(self) -> None: ...\n\n\n"
+            "def run(x):\n    x.send()\n    seen = set()\n    return json.dumps(seen)\n"
         ),
     }
     ws = served_workspace(tmp_path_factory.mktemp("unresolved"), files, "ty")
     try:
         found = callees(ws, CallsInput(symbol="run"))
         hops = {(h.method, h.external, h.unresolved) for lv in found.levels for h in lv.calls}
-        assert hops == {("send", False, True), ("dumps", True, False)}
+        # the builtin set() is no call of the method Adapter.set: a bare call is external
+        assert hops == {("send", False, True), ("set", True, False), ("dumps", True, False)}
         text = render(found)
         assert "send  (unresolved)" in text and "dumps  (external)" in text
     finally:
