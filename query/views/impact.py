@@ -29,7 +29,9 @@ def _impact_compact(result: ImpactResult) -> str:
     lines.append(f"public API paths: {result.public_api_count}" + (f" ({api})" if api else ""))
     tests = _names(result.affected_tests, result.affected_test_count)
     lines.append(
-        f"tests: {result.affected_test_count} ({tests})" if tests else "tests: (none found)"
+        f"tests: {result.affected_test_count} ({tests})"
+        if tests
+        else "tests: no test function reaches it"
     )
     if result.test_files:
         more = result.test_file_count - len(result.test_files)
