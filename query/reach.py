@@ -52,8 +52,8 @@ def _untied(conn: Reader, target: Resolved) -> tuple[str, ...]:
     if target.ref.backend != "lsp":
         return ()
     if not _not_a_member(conn, target):
-        if target.language not in _UNTYPED:
-            return ()
+        if target.language not in _UNTYPED or target.ref.kind == "constructor":
+            return ()  # a constructor is called by its class's name (`this.constructor` is no call)
         languages = [language for language in target.family if language in _UNTYPED]
         count, files, first = navigation.untied_member_uses(conn, target.name, languages)
         what, why = (

@@ -22,20 +22,24 @@ FILES = {
         "    def total(self) -> int:\n"  # 2
         "        return 0\n"  # 3
         "\n"  # 4
-        "\n"  # 5
-        "def checkout(cart: Cart) -> int:\n"  # 6
-        "    return cart.total()\n"  # 7
+        "    def __init__(self) -> None:\n"  # 5
+        "        self.items = 0\n"  # 6
+        "\n"  # 7
         "\n"  # 8
-        "\n"  # 9
-        "def price(amount: int) -> int:\n"  # 10
-        "    return amount\n"  # 11
+        "def checkout(cart: Cart) -> int:\n"  # 9
+        "    return cart.total()\n"  # 10
+        "\n"  # 11
+        "\n"  # 12
+        "def price(amount: int) -> int:\n"  # 13
+        "    return amount\n"  # 14
     ),
     "shop/legacy.py": (
         "from shop.cart import price\n"  # 1
         "\n"  # 2
         "\n"  # 3
         "def old_checkout(cart, items):\n"  # 4
-        "    return cart.total() + price(len(items))\n"  # 5
+        "    cart.__init__()\n"  # 5
+        "    return cart.total() + price(len(items))\n"  # 6
     ),
 }
 
@@ -44,13 +48,15 @@ def test_the_untied_uses_of_a_members_name_are_counted_not_listed(tmp_path: Path
     ws = served_workspace(tmp_path, FILES, "ty")
     try:
         found = usages(ws, UsagesInput(symbol="Cart.total"))
-        assert [(f.file, u.line) for f in found.files for u in f.usages] == [("shop/cart.py", 7)]
+        assert [(f.file, u.line) for f in found.files for u in f.usages] == [("shop/cart.py", 10)]
         note = next(n for n in found.provenance.notes if n.startswith("not listed"))
         assert "1 use(s) of a member named 'total' in 1 file(s) (e.g. shop/legacy.py)" in note
         assert note in render(found, "compact")
         called = callers(ws, CallsInput(symbol="Cart.total"))
         assert [c.method for c in called.levels[0].calls] == ["checkout"]
         assert note in called.provenance.notes
+        init = usages(ws, UsagesInput(symbol="Cart.__init__"))  # called by the class's name
+        assert not [n for n in init.provenance.notes if n.startswith("not listed")]
         function = usages(ws, UsagesInput(symbol="price"))  # no member: its uses are all tied
         assert not [n for n in function.provenance.notes if n.startswith("not listed")]
     finally:
