@@ -268,7 +268,10 @@ class LspSession:
         self._forget_pulled()
         self._pulled = self._early_diagnostics(files, documents)
         params = {"textDocument": {"uri": documents.uri(files[0].path)}}
-        kick = asyncio.ensure_future(self.lsp.request(lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL, params))
+        self.loading_limit = loading_limit(self.adapter, self.timeout, files)
+        kick = asyncio.ensure_future(
+            self.lsp.request(lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL, params, timeout=self.loading_limit)
+        )
         kick.add_done_callback(discard)  # its answer is not needed; a crash shows in ``index``
         await self.lsp.sent()
 
