@@ -80,13 +80,12 @@ def diagnostics(ws: Workspace, params: DiagnosticsInput) -> DiagnosticsResult:
     with ws.index.connect() as conn:
         prefixes = _scope_prefixes(conn, ws, params.scope)
         backends = _require(tool_queries.files_by_backend(conn, prefixes, GENERATED_DIRS), params)
-        rows, counts = tool_queries.diagnostics_page(
+        rows = tool_queries.diagnostics_page(
             conn, prefixes, severities, GENERATED_DIRS, limit=params.limit, offset=params.offset
         )
-        others = [s for s in SEVERITIES if s not in severities]
-        _, hidden = tool_queries.diagnostics_page(
-            conn, prefixes, others, GENERATED_DIRS, limit=0, offset=0
-        )
+        every = tool_queries.diagnostic_counts(conn, prefixes, GENERATED_DIRS)
+        counts: dict[str, int] = {sev: n for sev, n in every.items() if sev in severities}
+        hidden = {sev: n for sev, n in every.items() if sev not in severities}
         prov = provenance(conn, [b for b in backends if b != "none"])
     found = _Found([dict(r) for r in rows], counts, backends, prov)
     return _result(ws, params, severities, found).model_copy(update={"hidden": hidden})
@@ -108,14 +107,15 @@ def diagnostics_of_files(
             _add(backends, tool_queries.files_by_backend(conn, chunk, GENERATED_DIRS))
             offset = 0
             while True:  # the query pages; gather every page
-                page, page_counts = tool_queries.diagnostics_page(
+                page = tool_queries.diagnostics_page(
                     conn, chunk, params.severity, GENERATED_DIRS, limit=_PAGE, offset=offset
                 )
                 rows.extend(dict(r) for r in page)
                 offset += len(page)
                 if len(page) < _PAGE:
                     break
-            _add(counts, page_counts)
+            every = tool_queries.diagnostic_counts(conn, chunk, GENERATED_DIRS)
+            _add(counts, {s: n for s, n in every.items() if s in params.severity})
         _require(backends, params)
         prov = provenance(conn, [b for b in backends if b != "none"])
     return _result(ws, params, params.severity, _Found(rows, counts, backends, prov))

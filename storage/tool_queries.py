@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from sqlalchemy import ColumnElement, Connection, RowMapping, and_, case, false, func, or_, select
 
+from lsai.storage.memo import remembered
 from lsai.storage.models import Diagnostic, File, Occurrence, Project, Symbol
 
 _SEVERITY_RANK = case(
@@ -69,6 +70,25 @@ def files_by_backend(
     return {str(backend): int(n) for backend, n in rows}
 
 
+def diagnostic_counts(
+    conn: Connection, prefixes: Sequence[str] | None, exclude_dirs: Sequence[str]
+) -> dict[str, int]:
+    """The diagnostics in scope per severity, every severity in one count (remembered per state
+    of the index: Django's 21,000 diagnostics cost ~10 ms a count)."""
+
+    def count() -> tuple[tuple[str, int], ...]:
+        rows = conn.execute(
+            select(Diagnostic.severity, func.count())
+            .join(File, File.id == Diagnostic.file_id)
+            .where(_under(prefixes), _not_generated(exclude_dirs))
+            .group_by(Diagnostic.severity)
+        )
+        return tuple((str(sev), int(n)) for sev, n in rows)
+
+    scope = tuple(prefixes) if prefixes is not None else None
+    return dict(remembered(conn, ("diagnostic_counts", scope, tuple(exclude_dirs)), count))
+
+
 def diagnostics_page(
     conn: Connection,
     prefixes: Sequence[str] | None,
@@ -77,22 +97,8 @@ def diagnostics_page(
     *,
     limit: int,
     offset: int,
-) -> tuple[list[RowMapping], dict[str, int]]:
-    """One page of diagnostics in scope (by file, line, column) and the count per severity."""
-    where = (
-        _under(prefixes),
-        _not_generated(exclude_dirs),
-        Diagnostic.severity.in_(list(severities)),
-    )
-    counts = {
-        str(sev): int(n)
-        for sev, n in conn.execute(
-            select(Diagnostic.severity, func.count())
-            .join(File, File.id == Diagnostic.file_id)
-            .where(*where)
-            .group_by(Diagnostic.severity)
-        )
-    }
+) -> list[RowMapping]:
+    """One page of diagnostics in scope (by file, line, column)."""
     rows = conn.execute(
         select(
             File.path.label("file"), File.language, Diagnostic.severity, Diagnostic.code,
@@ -100,12 +106,16 @@ def diagnostics_page(
             Diagnostic.end_line, Diagnostic.end_col,
         )
         .join(File, File.id == Diagnostic.file_id)
-        .where(*where)
+        .where(
+            _under(prefixes),
+            _not_generated(exclude_dirs),
+            Diagnostic.severity.in_(list(severities)),
+        )
         .order_by(File.path, Diagnostic.start_line, Diagnostic.start_col, _SEVERITY_RANK)
         .limit(limit)
         .offset(offset)
     ).mappings()  # fmt: skip
-    return list(rows), counts
+    return list(rows)
 
 
 def error_counts(conn: Connection, paths: Sequence[str]) -> dict[str, int]:
