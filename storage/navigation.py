@@ -81,10 +81,17 @@ def symbols_named_in(conn: Connection, name: str, path: str) -> list[RowMapping]
     return list(conn.execute(_symbols_named_in(), {"name": name, "path": path}).mappings())
 
 
+@cache
+def _symbols_by_keys() -> Select[*tuple[Any, ...]]:
+    return _symbols().where(Symbol.key.in_(bindparam("keys", expanding=True)))
+
+
 def symbols_by_keys(conn: Connection, keys: Sequence[str]) -> list[RowMapping]:
+    """The symbols of ``keys`` (one statement built once: building it per call, with its keys
+    as literals, cost ~1.5 ms, more than the lookup)."""
     if not keys:
         return []
-    return list(conn.execute(_symbols().where(Symbol.key.in_(list(keys)))).mappings())
+    return list(conn.execute(_symbols_by_keys(), {"keys": list(keys)}).mappings())
 
 
 def symbol_details(conn: Connection, key: str) -> RowMapping | None:
