@@ -256,6 +256,10 @@ def doc(node: Node, text: Text, rules: Rules) -> str | None:
 
 
 def _comments_above(outer: Node, text: Text, rules: Rules) -> list[str]:
+    """The comments right above ``outer``, nearest first: on the lines just above it, or for
+    the nearest one, across blank lines when it opens as ``rules.docs_across_blank_lines``
+    (tsgo's JSDoc, clangd's any comment). A comment after code on its line is that code's
+    (``a = 1 // about a``), no doc of the declaration below, as the servers read it."""
     comments: list[str] = []
     line = outer.start_point[0]
     sibling = outer.prev_sibling
@@ -264,11 +268,17 @@ def _comments_above(outer: Node, text: Text, rules: Rules) -> list[str]:
         sibling = sibling.prev_sibling
     while sibling is not None and sibling.type in rules.comment_types:
         end_row, end_col = sibling.end_point
-        if (end_row - 1 if end_col == 0 else end_row) < line - 1:  # Rust comments own the \n
-            break
-        comments.append(text.of(sibling))
+        comment = text.of(sibling)
+        gap = not comments and comment.startswith(rules.docs_across_blank_lines or ("\0",))
+        if (end_row - 1 if end_col == 0 else end_row) < line - 1 and not gap:
+            break  # Rust comments own the \n
+        before = sibling.prev_sibling
+        code = before is not None and before.type not in rules.comment_types
+        if code and before is not None and before.end_point[0] == sibling.start_point[0]:
+            break  # a trailing comment of the code before it
+        comments.append(comment)
         line = sibling.start_point[0]
-        sibling = sibling.prev_sibling
+        sibling = before
     return comments
 
 

@@ -1,0 +1,131 @@
+"""The doc of ``info`` against the documentation the live server's hover shows.
+
+bench/diag_bench.py compares lsai's info with ``textDocument/hover`` at the definition. lsai read
+the comment ending on the line above a declaration as its doc, even the trailing comment of the
+code there (``rander = rand.Reader // random function`` was the doc of the next ``poolEnabled``
+in google/uuid; tsgo, clangd and gopls show none); it never read a JSDoc block separated from
+its declaration by a blank line, which tsgo shows, nor clangd's comment so separated; a Go ``var
+( ... )`` group's comment was no doc of its members (tree-sitter-go holds them in a
+``var_spec_list``), where gopls shows it for each (google/uuid ``NameSpaceOID``: "Well known
+namespace IDs and UUIDs")."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+from pathlib import Path
+
+import pytest
+from lsprotocol import types as lsp
+
+from lsai.indexer.lsp import client
+from lsai.indexer.lsp.documents import Documents, SourceText
+from lsai.indexer.lsp.session import LspSession
+from lsai.query.info import InfoInput, info
+from lsai.query.workspace import open_workspace
+from tests.trees import served_tree
+
+Asked = dict[str, tuple[str, int, int]]  # name -> (file, line, column) of its definition
+
+TS = {
+    "tsconfig.json": '{"compilerOptions": {"strict": true}}\n',
+    "a.ts": "export let a = 1, // about a\n  b = 2;\n\n/** Doc of f. */\n\n"
+    "export function f(): void {}\nexport const x = 1; // about x\nexport const y = 2;\n",
+}
+TS_ASKED: Asked = {"b": ("a.ts", 2, 3), "f": ("a.ts", 6, 17), "y": ("a.ts", 8, 14)}
+C = {
+    "a.c": "int a = 1; // about a\nint b = 2;\n\n/** Doc of f. */\n\nint f(void) { return 0; }\n"
+    "\n// Doc of g.\n\nint g(void) { return 0; }\n",
+    "compile_commands.json": json.dumps([{"directory": ".", "file": "a.c", "command": "cc -c a.c"}]),
+}
+C_ASKED: Asked = {"b": ("a.c", 2, 5), "f": ("a.c", 6, 5), "g": ("a.c", 10, 5)}
+GO = {
+    "go.mod": "module example.com/h\n\ngo 1.19\n",
+    "h.go": "package h\n\n// Group doc.\nvar (\n\tA = 1 // about A\n\tB = 2\n)\n\n// Not F's.\n\n"
+    "func F() {}\n",
+}
+GO_ASKED: Asked = {"A": ("h.go", 5, 2), "B": ("h.go", 6, 2), "F": ("h.go", 11, 6)}
+
+_FENCE = re.compile(r"```.*?```", re.S)
+_NOT_DOC = re.compile(r"-{3,}|#+ .*|\[.*\]\(.*\)|(?:→|Type:|Value = ).*")
+"""Not a doc line of a hover: a rule, clangd's heading and facts, gopls's link to pkg.go.dev."""
+
+
+def _markdown_hover(offered: object) -> object:
+    def capabilities(encodings: object) -> lsp.ClientCapabilities:
+        found = offered(encodings)  # type: ignore[operator]
+        found.text_document.hover = lsp.HoverClientCapabilities(
+            content_format=[lsp.MarkupKind.Markdown]
+        )
+        return found  # type: ignore[no-any-return]
+
+    return capabilities
+
+
+def _doc(hover: lsp.Hover | None) -> str | None:
+    """The first line of the hover's prose: its documentation."""
+    value = getattr(hover.contents, "value", "") if hover is not None else ""
+    lines = [ln.strip() for ln in _FENCE.sub("\n", value).splitlines()]
+    return next((ln for ln in lines if ln and not _NOT_DOC.fullmatch(ln)), None)
+
+
+async def _hovers(root: Path, server: str, language: str, asked: Asked) -> dict[str, str | None]:
+    files = [
+        SourceText(path, language, (root / path).read_text(encoding="utf-8"))
+        for path in sorted({at[0] for at in asked.values()})
+    ]
+    async with LspSession(server, root, ".") as session:
+        documents = Documents(session.workspace_root, files, session.lsp.encoding)
+        await session.index(files)
+        found = {}
+        for name, (path, line, col) in asked.items():
+            params = lsp.HoverParams(
+                text_document=lsp.TextDocumentIdentifier(uri=documents.uri(path)),
+                position=documents.position(path, line, col),
+            )
+            found[name] = _doc(await session.lsp.request(lsp.TEXT_DOCUMENT_HOVER, params))
+        return found
+
+
+def _docs(root: Path, asked: Asked) -> dict[str, str | None]:
+    ws = open_workspace(root)
+    try:
+        return {
+            name: info(ws, InfoInput(file=path, line=line, col=col)).doc
+            for name, (path, line, col) in asked.items()
+        }
+    finally:
+        ws.close()
+
+
+def _compare(
+    root: Path, monkeypatch: pytest.MonkeyPatch, files: dict[str, str], server: str, asked: Asked
+) -> dict[str, str | None]:
+    served_tree(root, files, server)
+    monkeypatch.setattr(client, "client_capabilities", _markdown_hover(client.client_capabilities))
+    language = {"tsgo": "typescript", "clangd": "c", "gopls": "go"}[server]
+    shown = asyncio.run(_hovers(root, server, language, asked))
+    assert _docs(root, asked) == shown
+    return shown
+
+
+def test_a_jsdoc_across_a_blank_line_is_a_doc_and_a_trailing_comment_is_not(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shown = _compare(tmp_path, monkeypatch, TS, "tsgo", TS_ASKED)
+    assert shown == {"b": None, "f": "Doc of f.", "y": None}
+
+
+def test_a_c_comment_across_a_blank_line_is_a_doc_and_a_trailing_comment_is_not(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shown = _compare(tmp_path, monkeypatch, C, "clangd", C_ASKED)
+    assert shown == {"b": None, "f": "Doc of f.", "g": "Doc of g."}
+
+
+def test_a_go_var_group_comment_is_the_doc_of_each_of_its_members(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shown = _compare(tmp_path, monkeypatch, GO, "gopls", GO_ASKED)
+    assert shown == {"A": "Group doc.", "B": "Group doc.", "F": None}
