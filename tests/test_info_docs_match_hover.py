@@ -36,19 +36,39 @@ TS = {
 TS_ASKED: Asked = {"b": ("a.ts", 2, 3), "f": ("a.ts", 6, 17), "y": ("a.ts", 8, 14)}
 C = {
     "a.c": "int a = 1; // about a\nint b = 2;\n\n/** Doc of f. */\n\nint f(void) { return 0; }\n"
-    "\n// Doc of g.\n\nint g(void) { return 0; }\n",
-    "compile_commands.json": json.dumps([{"directory": ".", "file": "a.c", "command": "cc -c a.c"}]),
+    "\n// Doc of g.\n\nint g(void) { return 0; }\n"
+    "struct S {\n  int x; /* About x. */\n  int y;\n};\n"
+    "static const int m = 7;   /* About m. */\nenum E { E1, /* About E1. */ E2 };\n",
+    "compile_commands.json": json.dumps(
+        [{"directory": ".", "file": "a.c", "command": "cc -c a.c"}]
+    ),
 }
-C_ASKED: Asked = {"b": ("a.c", 2, 5), "f": ("a.c", 6, 5), "g": ("a.c", 10, 5)}
+C_ASKED: Asked = {
+    "b": ("a.c", 2, 5),
+    "f": ("a.c", 6, 5),
+    "g": ("a.c", 10, 5),
+    "x": ("a.c", 12, 7),
+    "y": ("a.c", 13, 7),
+    "m": ("a.c", 15, 18),
+    "E1": ("a.c", 16, 10),
+}
 GO = {
     "go.mod": "module example.com/h\n\ngo 1.19\n",
     "h.go": "package h\n\n// Group doc.\nvar (\n\tA = 1 // about A\n\tB = 2\n)\n\n// Not F's.\n\n"
-    "func F() {}\n",
+    "func F() {}\n\nvar (\n\tR = 1 // About R.\n\tP = 2\n)\n\n"
+    "type T struct {\n\tX int // About X.\n}\n",
 }
-GO_ASKED: Asked = {"A": ("h.go", 5, 2), "B": ("h.go", 6, 2), "F": ("h.go", 11, 6)}
+GO_ASKED: Asked = {
+    "A": ("h.go", 5, 2),
+    "B": ("h.go", 6, 2),
+    "F": ("h.go", 11, 6),
+    "R": ("h.go", 14, 2),
+    "P": ("h.go", 15, 2),
+    "X": ("h.go", 19, 2),
+}
 
 _FENCE = re.compile(r"```.*?```", re.S)
-_NOT_DOC = re.compile(r"-{3,}|#+ .*|\[.*\]\(.*\)|(?:→|Type:|Value = ).*")
+_NOT_DOC = re.compile(r"-{3,}|#+ .*|\[.*\]\(.*\)|(?:→|Type:|Value = |Offset:|Size:).*")
 """Not a doc line of a hover: a rule, clangd's heading and facts, gopls's link to pkg.go.dev."""
 
 
@@ -117,15 +137,30 @@ def test_a_jsdoc_across_a_blank_line_is_a_doc_and_a_trailing_comment_is_not(
     assert shown == {"b": None, "f": "Doc of f.", "y": None}
 
 
-def test_a_c_comment_across_a_blank_line_is_a_doc_and_a_trailing_comment_is_not(
+def test_a_c_comment_across_a_blank_line_or_after_a_field_on_its_line_is_a_doc(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     shown = _compare(tmp_path, monkeypatch, C, "clangd", C_ASKED)
-    assert shown == {"b": None, "f": "Doc of f.", "g": "Doc of g."}
+    assert shown == {
+        "b": None,
+        "f": "Doc of f.",
+        "g": "Doc of g.",
+        "x": "About x.",
+        "y": None,
+        "m": "About m.",
+        "E1": "About E1.",
+    }
 
 
-def test_a_go_var_group_comment_is_the_doc_of_each_of_its_members(
+def test_a_go_var_group_comment_or_a_comment_after_a_spec_on_its_line_is_a_doc(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     shown = _compare(tmp_path, monkeypatch, GO, "gopls", GO_ASKED)
-    assert shown == {"A": "Group doc.", "B": "Group doc.", "F": None}
+    assert shown == {
+        "A": "Group doc.",
+        "B": "Group doc.",
+        "F": None,
+        "R": "About R.",
+        "P": None,
+        "X": "About X.",
+    }

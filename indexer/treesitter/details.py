@@ -241,7 +241,7 @@ def attributes(node: Node, text: Text, rules: Rules) -> tuple[str, ...]:
     return tuple(collapse(text.of(n)) for n in found)
 
 
-def doc(node: Node, text: Text, rules: Rules) -> str | None:
+def doc(node: Node, kind: str, text: Text, rules: Rules) -> str | None:
     if rules.doc_style == "python":
         return _python_doc(node, text)
     outer = node
@@ -250,9 +250,28 @@ def doc(node: Node, text: Text, rules: Rules) -> str | None:
     while not comments and outer.parent is not None and outer.parent.type in rules.wrapper_types:
         outer = outer.parent
         comments = _comments_above(outer, text, rules)
+    if not comments and kind in rules.trailing_doc_kinds:
+        comments = _comment_after(node, rules)
     if not comments:
         return None
     return _clean_comment("\n".join(reversed(comments)))[:MAX_DOC] or None
+
+
+def _comment_after(node: Node, rules: Rules) -> list[str]:
+    """The comment after ``node`` on the line it ends (``char *buf; /* buffer */``), past the
+    punctuation closing it; from the declaration around ``node`` ending on that line too."""
+    row = node.end_point[0]
+    outer: Node | None = node
+    while outer is not None and outer.end_point[0] == row:
+        after = outer.next_sibling
+        while after is not None and not after.is_named and after.start_point[0] == row:
+            after = after.next_sibling  # `;`, `,`
+        if after is not None and after.start_point[0] == row:
+            if after.type in rules.comment_types and after.text is not None:
+                return [after.text.decode("utf-8", "replace")]
+            return []
+        outer = outer.parent
+    return []
 
 
 def _comments_above(outer: Node, text: Text, rules: Rules) -> list[str]:
