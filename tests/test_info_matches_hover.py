@@ -1,4 +1,9 @@
-"""The doc of ``info`` against the documentation the live server's hover shows.
+"""``info`` against what the live server's hover shows at the definition.
+
+koa's ``const debug = require('debug')('koa:application')`` was read as an import (its value
+starts with ``require(``), no variable: tsgo's outline lists it, and lsai's info had no
+signature where tsgo's hover has ``const debug: any``; only ``require('m')`` and
+``require('m').x`` import.
 
 bench/diag_bench.py compares lsai's info with ``textDocument/hover`` at the definition. lsai read
 the comment ending on the line above a declaration as its doc, even the trailing comment of the
@@ -67,7 +72,15 @@ GO_ASKED: Asked = {
     "X": ("h.go", 19, 2),
 }
 
+JS = {
+    "jsconfig.json": '{"compilerOptions": {"checkJs": false}}\n',
+    "d.js": "module.exports = (name) => name;\n",
+    "app.js": "const debug = require('./d')('app');\nconst made = require('./d');\n"
+    "module.exports = { debug, made };\n",
+}
+
 _FENCE = re.compile(r"```.*?```", re.S)
+_SIGNATURE = re.compile(r"```\w*\n(.*?)\n```", re.S)
 _NOT_DOC = re.compile(r"-{3,}|#+ .*|\[.*\]\(.*\)|(?:→|Type:|Value = |Offset:|Size:).*")
 """Not a doc line of a hover: a rule, clangd's heading and facts, gopls's link to pkg.go.dev."""
 
@@ -90,7 +103,9 @@ def _doc(hover: lsp.Hover | None) -> str | None:
     return next((ln for ln in lines if ln and not _NOT_DOC.fullmatch(ln)), None)
 
 
-async def _hovers(root: Path, server: str, language: str, asked: Asked) -> dict[str, str | None]:
+async def _hovers(
+    root: Path, server: str, language: str, asked: Asked, read: object = None
+) -> dict[str, str | None]:
     files = [
         SourceText(path, language, (root / path).read_text(encoding="utf-8"))
         for path in sorted({at[0] for at in asked.values()})
@@ -104,7 +119,8 @@ async def _hovers(root: Path, server: str, language: str, asked: Asked) -> dict[
                 text_document=lsp.TextDocumentIdentifier(uri=documents.uri(path)),
                 position=documents.position(path, line, col),
             )
-            found[name] = _doc(await session.lsp.request(lsp.TEXT_DOCUMENT_HOVER, params))
+            hover = await session.lsp.request(lsp.TEXT_DOCUMENT_HOVER, params)
+            found[name] = (read or _doc)(hover)  # type: ignore[operator]
         return found
 
 
@@ -164,3 +180,25 @@ def test_a_go_var_group_comment_or_a_comment_after_a_spec_on_its_line_is_a_doc(
         "P": None,
         "X": "About X.",
     }
+
+
+def _signature(hover: lsp.Hover | None) -> str | None:
+    found = _SIGNATURE.search(getattr(hover.contents, "value", "")) if hover else None
+    return found.group(1) if found else None
+
+
+def test_a_variable_holding_a_call_of_what_require_returns_has_its_signature(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    served_tree(tmp_path, JS, "tsgo")
+    monkeypatch.setattr(client, "client_capabilities", _markdown_hover(client.client_capabilities))
+    asked = {"debug": ("app.js", 1, 7)}
+    shown = asyncio.run(_hovers(tmp_path, "tsgo", "javascript", asked, _signature))
+    assert shown["debug"] is not None and shown["debug"].startswith("const debug: ")
+    ws = open_workspace(tmp_path)
+    try:
+        found = info(ws, InfoInput(file="app.js", line=1, col=7))
+        assert found.symbol.signature == "const debug = require('./d')('app')"
+        assert found.symbol.kind == "constant"
+    finally:
+        ws.close()
