@@ -8,9 +8,14 @@ live language server, on accuracy_bench's projects (the same copies, the same se
   and then stayed quiet for ``QUIET`` seconds (clangd, gopls). Each diagnostic is compared as
   (file, line, column, severity, code, message): the server's column read as a code-point
   column (as lsai stores it), its severity in the diagnostics tool's words (error, warning,
-  info, hint; none given: error). Files under the folders the tool leaves out (generated:
+  info, hint; none given: error), its message without clangd's `` (fix available)`` (added
+  or not by timing: ``_message``). Files under the folders the tool leaves out (generated:
   ``node_modules/``, ``dist/``, ``build/``, ``bin/``, ``obj/``) are not compared: lsai never
   answers for them, by design.
+- broken projects (``errors-*``, written by the bench): Python, TypeScript, Go and C files with
+  known errors, of every severity (ty's ``reveal_type`` is Information, tsgo's unused names
+  and deprecated calls Hint, clangd's notes Information), and two of several projects (two ty
+  projects and a file in none; two Go modules).
 - info: for the symbols accuracy_bench samples, lsai's info (signature, doc) against
   ``textDocument/hover`` at the definition's name. The hover's first code block is the server's
   signature, the prose after it its doc. A signature agrees when the two read the same with
@@ -31,6 +36,7 @@ import argparse
 import asyncio
 import re
 import shutil
+import subprocess
 import sys
 from collections import Counter
 from collections.abc import Sequence
@@ -57,7 +63,15 @@ from accuracy_bench import (  # noqa: E402
     served,
 )
 from index_bench import PY_KEEP, TS_KEEP, Package  # noqa: E402
-from mcp_bench import CACHE, WORK, BenchError, Indexed, indexed_copy, rows  # noqa: E402
+from mcp_bench import (  # noqa: E402
+    CACHE,
+    WORK,
+    BenchError,
+    Indexed,
+    indexed_copy,
+    lsai_command,
+    rows,
+)
 from token_bench import JS_KEEP, SERVER, Symbol  # noqa: E402
 
 QUIET = 2.0  # seconds without a publishDiagnostics before a pushing server's are read
@@ -70,11 +84,14 @@ EXAMPLES = 4
 
 @dataclass(frozen=True)
 class Broken:
-    """A small project of one language with known errors (the bench writes it)."""
+    """A small project of one language with known errors (the bench writes it), and edits
+    (path -> (text, its replacement)) after which ``lsai index`` runs again and the files are
+    compared again: the diagnostics of the files depending on an edited one change too."""
 
     name: str
     corpus: str
     files: dict[str, str]
+    edits: dict[str, tuple[str, str]] = field(default_factory=dict)
 
 
 def _lines(*lines: str) -> str:
@@ -126,6 +143,7 @@ BROKEN: tuple[Broken, ...] = (
                 'version = "0"',
             ),
         },
+        {"errs.py": ("def f(x: int) -> str:", "def f(x: int, y: int) -> str:")},
     ),
     Broken(
         "errors-typescript",
@@ -163,6 +181,7 @@ BROKEN: tuple[Broken, ...] = (
                 '  "moduleResolution": "bundler"}, "include": ["src"]}',
             ),
         },
+        {"src/a.ts": ("export function f(x: number)", "export function f(x: string)")},
     ),
     Broken(
         "errors-go",
@@ -196,6 +215,7 @@ BROKEN: tuple[Broken, ...] = (
                 "}",
             ),
         },
+        {"other.go": ("func helper() int {", "func helper() string {")},
     ),
     Broken(
         "errors-c",
@@ -220,6 +240,36 @@ BROKEN: tuple[Broken, ...] = (
                 "}",
             ),
         },
+        {
+            "main.c": (
+                "int h(struct S s)",
+                "int other(void);\nint h2(void) { return other(1); }\nint h(struct S s)",
+            ),
+            "other.c": ("int other(void) {", "int other(int q) {"),
+        },
+    ),
+    Broken(  # two projects and a file in none: each project's server (ty's, at the root)
+        "errors-python-multi",
+        "python",
+        {
+            "one/pyproject.toml": _lines("[project]", 'name = "one"', 'version = "0"'),
+            "one/one.py": _lines("def f(x: int) -> int:", "    return x", "", 'f("a")'),
+            "two/pyproject.toml": _lines("[project]", 'name = "two"', 'version = "0"'),
+            "two/two.py": _lines("import one", "", "x: str = 1"),
+            "loose.py": _lines(
+                "from typing import reveal_type", "", "reveal_type(1)", "y: int = ''"
+            ),
+        },
+    ),
+    Broken(  # two modules (gopls's), the second importing nothing of the first
+        "errors-go-multi",
+        "go",
+        {
+            "a/go.mod": _lines("module example.com/a", "", "go 1.19"),
+            "a/a.go": _lines("package a", "", "func A() int {", '\treturn "a"', "}"),
+            "b/go.mod": _lines("module example.com/b", "", "go 1.19"),
+            "b/b.go": _lines("package b", "", "func B() {", "\tx := 1", "}"),
+        },
     ),
 )
 
@@ -238,6 +288,19 @@ def prepare_broken(project: Broken, work: Path, rebuild: bool) -> Indexed:
     if project.corpus == "c":
         config["compile_commands.json"] = compile_commands(source, ())
     return indexed_copy(project.name, source, config=config, rebuild=rebuild, work=work)
+
+
+def edit_and_index(space: Indexed, edits: dict[str, tuple[str, str]]) -> None:
+    for path, (old, new) in edits.items():
+        target = space.root / path
+        text = target.read_text(encoding="utf-8")
+        if old not in text:
+            raise BenchError(f"{path}: no {old!r} to edit")
+        target.write_text(text.replace(old, new, 1), encoding="utf-8")
+    argv = [lsai_command(), "index", str(space.root), "-q"]
+    done = subprocess.run(argv, capture_output=True, text=True, check=False)
+    if done.returncode not in (0, 1):
+        raise BenchError(f"`{' '.join(argv)}` failed: {done.stderr.strip()[-400:]}")
 
 
 # -- the live server ------------------------------------------------------------------------------
@@ -332,12 +395,20 @@ def _hover_text(raw: Any) -> str:
 Diag = tuple[str, int, int, str, str, str]  # file, line, col, severity, code, message
 
 
+def _message(text: str) -> str:
+    """A message without clangd's `` (fix available)``: clangd adds it when its include fixer
+    finds a header declaring an unknown name, which depends on the files whose preambles it
+    has indexed by then (bitarray.h's ``Unknown type name 'Py_ssize_t'`` has it in one
+    session and not in the next)."""
+    return text.removesuffix(" (fix available)")
+
+
 def lsai_diagnostics(ws: Any, path: str) -> set[Diag]:
     from lsai.query.diagnostics import SEVERITIES, DiagnosticsInput, diagnostics
 
     found = diagnostics(ws, DiagnosticsInput(scope=path, severity=list(SEVERITIES), limit=5000))
     return {
-        (d.file, d.line, d.col, d.severity, d.code or "", d.message)
+        (d.file, d.line, d.col, d.severity, d.code or "", _message(d.message))
         for d in found.diagnostics
         if d.file == path
     }
@@ -360,7 +431,7 @@ def server_diagnostics(server: DiagServer, path: str, items: list[dict[str, Any]
                 col,
                 SEVERITY.get(int(d.get("severity") or 1), "error"),
                 "" if code is None else str(code),
-                str(d.get("message")),
+                _message(str(d.get("message"))),
             )
         )
     return found
@@ -620,11 +691,16 @@ async def run(args: argparse.Namespace) -> list[Result]:
         raise BenchError(f"no project named {args.only}: {[p.name for p in known]}")
     done = []
     for package in chosen:
-        if isinstance(package, Broken):
-            space = prepare_broken(package, args.work, args.rebuild)
+        if isinstance(package, Broken):  # small: always written and indexed again
+            space = prepare_broken(package, args.work, True)
         else:
             space = prepare(package, args.cache, args.work, args.rebuild)
         done.append(await measure(package, space, args.symbols, args.files))
+        if isinstance(package, Broken) and package.edits:
+            edit_and_index(space, package.edits)
+            edited = await measure(package, space, 0, 0)
+            edited.name += " (edited, lsai index again)"
+            done.append(edited)
     return done
 
 
