@@ -42,7 +42,7 @@ TS_ASKED: Asked = {"b": ("a.ts", 2, 3), "f": ("a.ts", 6, 17), "y": ("a.ts", 8, 1
 C = {
     "a.c": "int a = 1; // about a\nint b = 2;\n\n/** Doc of f. */\n\nint f(void) { return 0; }\n"
     "\n// Doc of g.\n\nint g(void) { return 0; }\n"
-    "struct S {\n  int x; /* About x. */\n  int y;\n};\n"
+    "struct S {\n  int x; /* About x. */\n  int y;\n  int w; /**< About w. */\n};\n"
     "static const int m = 7;   /* About m. */\nenum E { E1, /* About E1. */ E2 };\n",
     "compile_commands.json": json.dumps(
         [{"directory": ".", "file": "a.c", "command": "cc -c a.c"}]
@@ -54,8 +54,9 @@ C_ASKED: Asked = {
     "g": ("a.c", 10, 5),
     "x": ("a.c", 12, 7),
     "y": ("a.c", 13, 7),
-    "m": ("a.c", 15, 18),
-    "E1": ("a.c", 16, 10),
+    "w": ("a.c", 14, 7),
+    "m": ("a.c", 16, 18),
+    "E1": ("a.c", 17, 10),
 }
 GO = {
     "go.mod": "module example.com/h\n\ngo 1.19\n",
@@ -163,6 +164,7 @@ def test_a_c_comment_across_a_blank_line_or_after_a_field_on_its_line_is_a_doc(
         "g": "Doc of g.",
         "x": "About x.",
         "y": None,
+        "w": "About w.",
         "m": "About m.",
         "E1": "About E1.",
     }

@@ -316,11 +316,15 @@ def _python_doc(node: Node, text: Text) -> str | None:
     return inspect.cleandoc(raw)[:MAX_DOC] or None
 
 
+MARKERS = ("/**<", "/*!<", "///<", "//!<", "/**", "/*!", "/*", "*/", "///", "//!", "//", "#", "--")
+"""How a comment line opens, longest first: Doxygen's ``/**<`` documents what is before it."""
+
+
 def _clean_comment(raw: str) -> str:
     lines: list[str] = []
     for line in raw.splitlines():
         stripped = line.strip()
-        for marker in ("/**", "/*!", "/*", "*/", "///", "//!", "//", "#", "--"):
+        for marker in MARKERS:
             if stripped.startswith(marker):
                 stripped = stripped[len(marker) :]
                 break
