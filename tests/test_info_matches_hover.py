@@ -43,7 +43,8 @@ C = {
     "a.c": "int a = 1; // about a\nint b = 2;\n\n/** Doc of f. */\n\nint f(void) { return 0; }\n"
     "\n// Doc of g.\n\nint g(void) { return 0; }\n"
     "struct S {\n  int x; /* About x. */\n  int y;\n  int w; /**< About w. */\n};\n"
-    "static const int m = 7;   /* About m. */\nenum E { E1, /* About E1. */ E2 };\n",
+    "static const int m = 7;   /* About m. */\nenum E { E1, /* About E1. */ E2 };\n"
+    "/* Names. */\nstatic const char *t[] = {\"a\"};\n",
     "compile_commands.json": json.dumps(
         [{"directory": ".", "file": "a.c", "command": "cc -c a.c"}]
     ),
@@ -57,6 +58,7 @@ C_ASKED: Asked = {
     "w": ("a.c", 14, 7),
     "m": ("a.c", 16, 18),
     "E1": ("a.c", 17, 10),
+    "t": ("a.c", 19, 20),
 }
 GO = {
     "go.mod": "module example.com/h\n\ngo 1.19\n",
@@ -167,6 +169,7 @@ def test_a_c_comment_across_a_blank_line_or_after_a_field_on_its_line_is_a_doc(
         "w": "About w.",
         "m": "About m.",
         "E1": "About E1.",
+        "t": "Names.",
     }
 
 
