@@ -1,5 +1,8 @@
 """``info`` against what the live server's hover shows at the definition.
 
+A Python variable's docstring (``LIMIT = 3`` then a string statement, at module or class
+level), which ty's hover shows, was no doc of lsai's.
+
 koa's ``const debug = require('debug')('koa:application')`` was read as an import (its value
 starts with ``require(``), no variable: tsgo's outline lists it, and lsai's info had no
 signature where tsgo's hover has ``const debug: any``; only ``require('m')`` and
@@ -44,7 +47,7 @@ C = {
     "\n// Doc of g.\n\nint g(void) { return 0; }\n"
     "struct S {\n  int x; /* About x. */\n  int y;\n  int w; /**< About w. */\n};\n"
     "static const int m = 7;   /* About m. */\nenum E { E1, /* About E1. */ E2 };\n"
-    "/* Names. */\nstatic const char *t[] = {\"a\"};\n",
+    '/* Names. */\nstatic const char *t[] = {"a"};\n',
     "compile_commands.json": json.dumps(
         [{"directory": ".", "file": "a.c", "command": "cc -c a.c"}]
     ),
@@ -75,6 +78,19 @@ GO_ASKED: Asked = {
     "X": ("h.go", 19, 2),
 }
 
+PY = {
+    "pyproject.toml": '[project]\nname = "fx"\nversion = "0"\n',
+    "m.py": 'LIMIT = 3\n"""The limit."""\n\nPLAIN = 4\n\n\nclass Conf:\n    """Settings."""\n\n'
+    '    debug: bool = False\n    """Whether to debug."""\n\n\ndef f() -> None:\n'
+    '    """Do it."""\n',
+}
+PY_ASKED: Asked = {
+    "LIMIT": ("m.py", 1, 1),
+    "PLAIN": ("m.py", 4, 1),
+    "Conf": ("m.py", 7, 7),
+    "debug": ("m.py", 10, 5),
+    "f": ("m.py", 14, 5),
+}
 JS = {
     "jsconfig.json": '{"compilerOptions": {"checkJs": false}}\n',
     "d.js": "module.exports = (name) => name;\n",
@@ -143,7 +159,7 @@ def _compare(
 ) -> dict[str, str | None]:
     served_tree(root, files, server)
     monkeypatch.setattr(client, "client_capabilities", _markdown_hover(client.client_capabilities))
-    language = {"tsgo": "typescript", "clangd": "c", "gopls": "go"}[server]
+    language = {"tsgo": "typescript", "clangd": "c", "gopls": "go", "ty": "python"}[server]
     shown = asyncio.run(_hovers(root, server, language, asked))
     assert _docs(root, asked) == shown
     return shown
@@ -184,6 +200,19 @@ def test_a_go_var_group_comment_or_a_comment_after_a_spec_on_its_line_is_a_doc(
         "R": "About R.",
         "P": None,
         "X": "About X.",
+    }
+
+
+def test_a_python_variable_s_docstring_is_the_string_after_its_assignment(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shown = _compare(tmp_path, monkeypatch, PY, "ty", PY_ASKED)
+    assert shown == {
+        "LIMIT": "The limit.",
+        "PLAIN": None,
+        "Conf": "Settings.",
+        "debug": "Whether to debug.",
+        "f": "Do it.",
     }
 
 

@@ -302,13 +302,31 @@ def _comments_above(outer: Node, text: Text, rules: Rules) -> list[str]:
 
 
 def _python_doc(node: Node, text: Text) -> str | None:
+    """The docstring: the first statement of the body when it is a string; of a variable
+    (``LIMIT = 3``, at module or class level), the string statement right after its
+    assignment (an attribute docstring, which ty's hover shows)."""
     body = node.child_by_field_name("body")
-    if body is None or body.named_child_count == 0:
+    if body is not None:
+        return _docstring(body.named_child(0) if body.named_child_count else None, text)
+    statement = node
+    while statement.parent is not None and statement.type != "expression_statement":
+        if statement.type not in ("assignment", "identifier", "attribute"):
+            return None
+        statement = statement.parent
+    if statement.type != "expression_statement" or statement.named_child_count != 1:
         return None
-    first = body.named_child(0)
-    if first is None or first.type != "expression_statement" or first.named_child_count == 0:
+    if statement.named_children[0].type != "assignment":
         return None
-    string = first.named_child(0)
+    return _docstring(statement.next_named_sibling, text)
+
+
+def _docstring(statement: Node | None, text: Text) -> str | None:
+    """The text of ``statement`` when it is a lone string literal."""
+    if statement is None or statement.type != "expression_statement":
+        return None
+    if statement.named_child_count != 1:
+        return None
+    string = statement.named_child(0)
     if string is None or string.type != "string":
         return None
     content = [c for c in string.named_children if c.type == "string_content"]
