@@ -315,11 +315,11 @@ class DiagServer(LiveServer):
         from lsai.indexer.lsp import client
 
         offered = client.client_capabilities
-        client.client_capabilities = _with_markdown_hover(offered)  # type: ignore[assignment]
+        client.client_capabilities = _with_markdown_hover(offered)
         try:
             return await super().serve(project)
         finally:
-            client.client_capabilities = offered  # type: ignore[assignment]
+            client.client_capabilities = offered
 
     async def diagnostics(self, path: str, project: str) -> list[dict[str, Any]]:
         from lsprotocol import types as lsp
@@ -613,7 +613,7 @@ async def measure(
 
 
 async def compare_info(
-    ws: Any, server: DiagServer, c: Sampled, out: Result, failures: tuple[type, ...]
+    ws: Any, server: DiagServer, c: Sampled, out: Result, failures: tuple[type[Exception], ...]
 ) -> None:
     s = c.symbol
     subject = f"{s.qualified_name} ({s.kind}) {s.file}:{s.line}"
