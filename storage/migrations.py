@@ -30,7 +30,13 @@ def _covering_name_index(conn: Connection) -> None:
     )
 
 
-MIGRATIONS: dict[int, Migration] = {1: _covering_name_index}
+def _info_severity(conn: Connection) -> None:
+    """v2 -> v3: a diagnostic of severity Information was stored as ``information``, which the
+    diagnostics tool's severities (``info``) never matched: it is ``info``."""
+    conn.execute(text("UPDATE diagnostics SET severity = 'info' WHERE severity = 'information'"))
+
+
+MIGRATIONS: dict[int, Migration] = {1: _covering_name_index, 2: _info_severity}
 
 
 def migrate(conn: Connection, current: int, target: int) -> None:

@@ -188,7 +188,7 @@ def test_diagnostics_have_full_word_severities(tmp_path: Path) -> None:
     (root / broken.path).write_text(broken.content, encoding="utf-8")
     run = index_files("ty", root, ".", [*files, broken])
     found = run.files[broken.path].diagnostics
-    assert found and {d.severity for d in found} <= {"error", "warning", "information", "hint"}
+    assert found and {d.severity for d in found} <= {"error", "warning", "info", "hint"}
     assert any(d.source == "ty" and d.span.start_line == 2 for d in found)
     assert run.files["src/shop/util.py"].diagnostics == []
 

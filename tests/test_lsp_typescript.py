@@ -221,7 +221,7 @@ def test_diagnostics_are_pulled(ts: tuple[Path, list[SourceText], ServerRun]) ->
     _, _, run = ts
     found = run.files["src/util.ts"].diagnostics
     assert any(d.severity == "error" and d.span.start_line == 12 for d in found)
-    assert {d.severity for d in found} <= {"error", "warning", "information", "hint"}
+    assert {d.severity for d in found} <= {"error", "warning", "info", "hint"}
 
 
 def test_diagnostics_are_asked_with_the_outlines_and_again_after_a_failure(

@@ -86,7 +86,7 @@ def test_v1_index_is_migrated_when_written_and_read_as_it_is_until_then(tmp_path
     with sqlite3.connect(db) as raw:
         version = raw.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
     raw.close()
-    assert version == (str(SCHEMA_VERSION),) == ("2",)
+    assert version == (str(SCHEMA_VERSION),) == ("3",)
 
 
 def test_corrupt_file_is_refused_and_left_intact(tmp_path: Path) -> None:

@@ -39,10 +39,10 @@ from lsai.storage.records import (
     TypeEdgeRecord,
 )
 
-SEVERITIES = {
+SEVERITIES = {  # the words of the index's ``diagnostics.severity`` (schemas/index-schema.md)
     lsp.DiagnosticSeverity.Error: "error",
     lsp.DiagnosticSeverity.Warning: "warning",
-    lsp.DiagnosticSeverity.Information: "information",
+    lsp.DiagnosticSeverity.Information: "info",
     lsp.DiagnosticSeverity.Hint: "hint",
 }
 PROBES = 3

@@ -241,7 +241,7 @@ def attributes(node: Node, text: Text, rules: Rules) -> tuple[str, ...]:
     return tuple(collapse(text.of(n)) for n in found)
 
 
-def doc(node: Node, text: Text, rules: Rules) -> str | None:
+def doc(node: Node, kind: str, text: Text, rules: Rules) -> str | None:
     if rules.doc_style == "python":
         return _python_doc(node, text)
     outer = node
@@ -250,12 +250,35 @@ def doc(node: Node, text: Text, rules: Rules) -> str | None:
     while not comments and outer.parent is not None and outer.parent.type in rules.wrapper_types:
         outer = outer.parent
         comments = _comments_above(outer, text, rules)
+    if not comments and kind in rules.trailing_doc_kinds:
+        comments = _comment_after(node, rules)
     if not comments:
         return None
     return _clean_comment("\n".join(reversed(comments)))[:MAX_DOC] or None
 
 
+def _comment_after(node: Node, rules: Rules) -> list[str]:
+    """The comment after ``node`` on the line it ends (``char *buf; /* buffer */``), past the
+    punctuation closing it; from the declaration around ``node`` ending on that line too."""
+    row = node.end_point[0]
+    outer: Node | None = node
+    while outer is not None and outer.end_point[0] == row:
+        after = outer.next_sibling
+        while after is not None and not after.is_named and after.start_point[0] == row:
+            after = after.next_sibling  # `;`, `,`
+        if after is not None and after.start_point[0] == row:
+            if after.type in rules.comment_types and after.text is not None:
+                return [after.text.decode("utf-8", "replace")]
+            return []
+        outer = outer.parent
+    return []
+
+
 def _comments_above(outer: Node, text: Text, rules: Rules) -> list[str]:
+    """The comments right above ``outer``, nearest first: on the lines just above it, or for
+    the nearest one, across blank lines when it opens as ``rules.docs_across_blank_lines``
+    (tsgo's JSDoc, clangd's any comment). A comment after code on its line is that code's
+    (``a = 1 // about a``), no doc of the declaration below, as the servers read it."""
     comments: list[str] = []
     line = outer.start_point[0]
     sibling = outer.prev_sibling
@@ -264,22 +287,46 @@ def _comments_above(outer: Node, text: Text, rules: Rules) -> list[str]:
         sibling = sibling.prev_sibling
     while sibling is not None and sibling.type in rules.comment_types:
         end_row, end_col = sibling.end_point
-        if (end_row - 1 if end_col == 0 else end_row) < line - 1:  # Rust comments own the \n
-            break
-        comments.append(text.of(sibling))
+        comment = text.of(sibling)
+        gap = not comments and comment.startswith(rules.docs_across_blank_lines or ("\0",))
+        if (end_row - 1 if end_col == 0 else end_row) < line - 1 and not gap:
+            break  # Rust comments own the \n
+        before = sibling.prev_sibling
+        code = before is not None and before.type not in rules.comment_types
+        if code and before is not None and before.end_point[0] == sibling.start_point[0]:
+            break  # a trailing comment of the code before it
+        comments.append(comment)
         line = sibling.start_point[0]
-        sibling = sibling.prev_sibling
+        sibling = before
     return comments
 
 
 def _python_doc(node: Node, text: Text) -> str | None:
+    """The docstring: the first statement of the body when it is a string; of a variable
+    (``LIMIT = 3``, at module or class level), the string statement right after its
+    assignment (an attribute docstring, which ty's hover shows)."""
     body = node.child_by_field_name("body")
-    if body is None or body.named_child_count == 0:
+    if body is not None:
+        return _docstring(body.named_child(0) if body.named_child_count else None, text)
+    statement = node
+    while statement.parent is not None and statement.type != "expression_statement":
+        if statement.type not in ("assignment", "identifier", "attribute"):
+            return None
+        statement = statement.parent
+    if statement.type != "expression_statement" or statement.named_child_count != 1:
         return None
-    first = body.named_child(0)
-    if first is None or first.type != "expression_statement" or first.named_child_count == 0:
+    if statement.named_children[0].type != "assignment":
         return None
-    string = first.named_child(0)
+    return _docstring(statement.next_named_sibling, text)
+
+
+def _docstring(statement: Node | None, text: Text) -> str | None:
+    """The text of ``statement`` when it is a lone string literal."""
+    if statement is None or statement.type != "expression_statement":
+        return None
+    if statement.named_child_count != 1:
+        return None
+    string = statement.named_child(0)
     if string is None or string.type != "string":
         return None
     content = [c for c in string.named_children if c.type == "string_content"]
@@ -287,11 +334,15 @@ def _python_doc(node: Node, text: Text) -> str | None:
     return inspect.cleandoc(raw)[:MAX_DOC] or None
 
 
+MARKERS = ("/**<", "/*!<", "///<", "//!<", "/**", "/*!", "/*", "*/", "///", "//!", "//", "#", "--")
+"""How a comment line opens, longest first: Doxygen's ``/**<`` documents what is before it."""
+
+
 def _clean_comment(raw: str) -> str:
     lines: list[str] = []
     for line in raw.splitlines():
         stripped = line.strip()
-        for marker in ("/**", "/*!", "/*", "*/", "///", "//!", "//", "#", "--"):
+        for marker in MARKERS:
             if stripped.startswith(marker):
                 stripped = stripped[len(marker) :]
                 break

@@ -520,7 +520,7 @@ def _symbol(d: _Def, text: Text, rules: Rules, namespace: str | None) -> SymbolR
         modifiers=modifiers,
         accessibility=rules.accessibility(d.name, modifiers, parent_kind),
         attributes=details.attributes(node, text, rules),
-        doc=details.doc(node, text, rules),
+        doc=details.doc(node, d.kind, text, rules),
     )
 
 

@@ -96,6 +96,12 @@ class Rules:
     constructor_names: tuple[str, ...] = ()
     doc_style: str = "comments"  # "python": first string of the body; "comments": comments above
     comment_types: tuple[str, ...] = ("comment",)
+    # How a comment opens that is a declaration's doc across blank lines (tsgo's JSDoc,
+    # clangd's every comment); other comments only on the lines right above it.
+    docs_across_blank_lines: tuple[str, ...] = ()
+    # Kinds whose comment after them on their line is their doc when none is above (clangd:
+    # a field, variable or enumerator; gopls: a field or a var or const spec).
+    trailing_doc_kinds: frozenset[str] = frozenset()
     modifier_words: frozenset[str] = frozenset()
     attribute_types: tuple[str, ...] = ()
     # Node types that wrap a definition and own its leading comments, decorators and export.
@@ -128,6 +134,7 @@ class Rules:
     accessibility: Accessibility = field(default=_keyword_access("public", "public"))
 
 
+_VALUE_KINDS = frozenset({"field", "variable", "constant", "enumMember"})
 _C_FAMILY_MODS = frozenset(
     {"static", "extern", "inline", "const", "volatile", "virtual", "explicit", "constexpr",
      "override", "final", "friend", "mutable", "noexcept", "consteval", "constinit"}
@@ -169,6 +176,7 @@ _TS = Rules(
     ),
     export_wrappers=("export_statement",),
     signature_wrappers=("lexical_declaration", "variable_declaration"),
+    docs_across_blank_lines=("/**",),
     accessibility=_js_access,
 )  # fmt: skip
 
@@ -196,7 +204,9 @@ RULES: dict[str, Rules] = {
         return_fields=("result",),
         descend_fields=("type",),  # type_spec -> struct_type / interface_type
         body_types=("field_declaration_list", "{"),
-        wrapper_types=("type_declaration", "const_declaration", "var_declaration"),
+        trailing_doc_kinds=_VALUE_KINDS,
+        # a group's doc is its members' (`var ( ... )` holds them in a var_spec_list)
+        wrapper_types=("type_declaration", "const_declaration", "var_declaration", "var_spec_list"),
         namespace_style="package",
         accessibility=_go_access,
     ),
@@ -232,6 +242,8 @@ RULES: dict[str, Rules] = {
         pointer_declarators=("pointer_declarator",),
         beside_types=("type_definition", "declaration", "function_definition"),
         local_blocks=("compound_statement",),
+        docs_across_blank_lines=("//", "/*"),
+        trailing_doc_kinds=_VALUE_KINDS,
         accessibility=_c_family_access,
     ),
     "cpp": Rules(
@@ -251,6 +263,8 @@ RULES: dict[str, Rules] = {
         pointer_declarators=("pointer_declarator", "reference_declarator"),
         beside_types=("type_definition", "declaration", "function_definition"),
         local_blocks=("compound_statement",),
+        docs_across_blank_lines=("//", "/*"),
+        trailing_doc_kinds=_VALUE_KINDS,
         accessibility=_c_family_access,
     ),
     # Languages from tree-sitter-language-pack: definitions, calls and base types.

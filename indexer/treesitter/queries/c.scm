@@ -34,42 +34,42 @@
 (translation_unit
   (declaration
     declarator: [(identifier) @name
-                 (pointer_declarator declarator: (identifier) @name)
+                 (pointer_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)])
                  (array_declarator declarator: (identifier) @name)
                  (init_declarator declarator: [(identifier) @name
-                                               (pointer_declarator declarator: (identifier) @name)
+                                               (pointer_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)])
                                                (array_declarator declarator: (identifier) @name)])]) @definition.variable)
 (preproc_ifdef
   (declaration
     declarator: [(identifier) @name
-                 (pointer_declarator declarator: (identifier) @name)
+                 (pointer_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)])
                  (array_declarator declarator: (identifier) @name)
                  (init_declarator declarator: [(identifier) @name
-                                               (pointer_declarator declarator: (identifier) @name)
+                                               (pointer_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)])
                                                (array_declarator declarator: (identifier) @name)])]) @definition.variable)
 (preproc_if
   (declaration
     declarator: [(identifier) @name
-                 (pointer_declarator declarator: (identifier) @name)
+                 (pointer_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)])
                  (array_declarator declarator: (identifier) @name)
                  (init_declarator declarator: [(identifier) @name
-                                               (pointer_declarator declarator: (identifier) @name)
+                                               (pointer_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)])
                                                (array_declarator declarator: (identifier) @name)])]) @definition.variable)
 (preproc_else
   (declaration
     declarator: [(identifier) @name
-                 (pointer_declarator declarator: (identifier) @name)
+                 (pointer_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)])
                  (array_declarator declarator: (identifier) @name)
                  (init_declarator declarator: [(identifier) @name
-                                               (pointer_declarator declarator: (identifier) @name)
+                                               (pointer_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)])
                                                (array_declarator declarator: (identifier) @name)])]) @definition.variable)
 (preproc_elif
   (declaration
     declarator: [(identifier) @name
-                 (pointer_declarator declarator: (identifier) @name)
+                 (pointer_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)])
                  (array_declarator declarator: (identifier) @name)
                  (init_declarator declarator: [(identifier) @name
-                                               (pointer_declarator declarator: (identifier) @name)
+                                               (pointer_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)])
                                                (array_declarator declarator: (identifier) @name)])]) @definition.variable)
 
 ; Calls: plain and through a struct member (`obj.m()`, `p->m()`)

@@ -93,51 +93,51 @@
 (translation_unit
   (declaration
     declarator: [(identifier) @name
-                 (pointer_declarator declarator: (identifier) @name)
+                 (pointer_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)])
                  (reference_declarator (identifier) @name)
                  (array_declarator declarator: (identifier) @name)
                  (init_declarator declarator: [(identifier) @name
-                                               (pointer_declarator declarator: (identifier) @name)
+                                               (pointer_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)])
                                                (reference_declarator (identifier) @name)
                                                (array_declarator declarator: (identifier) @name)])]) @definition.variable)
 (declaration_list
   (declaration
     declarator: [(identifier) @name
-                 (pointer_declarator declarator: (identifier) @name)
+                 (pointer_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)])
                  (reference_declarator (identifier) @name)
                  (array_declarator declarator: (identifier) @name)
                  (init_declarator declarator: [(identifier) @name
-                                               (pointer_declarator declarator: (identifier) @name)
+                                               (pointer_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)])
                                                (reference_declarator (identifier) @name)
                                                (array_declarator declarator: (identifier) @name)])]) @definition.variable)
 (preproc_ifdef
   (declaration
     declarator: [(identifier) @name
-                 (pointer_declarator declarator: (identifier) @name)
+                 (pointer_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)])
                  (reference_declarator (identifier) @name)
                  (array_declarator declarator: (identifier) @name)
                  (init_declarator declarator: [(identifier) @name
-                                               (pointer_declarator declarator: (identifier) @name)
+                                               (pointer_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)])
                                                (reference_declarator (identifier) @name)
                                                (array_declarator declarator: (identifier) @name)])]) @definition.variable)
 (preproc_if
   (declaration
     declarator: [(identifier) @name
-                 (pointer_declarator declarator: (identifier) @name)
+                 (pointer_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)])
                  (reference_declarator (identifier) @name)
                  (array_declarator declarator: (identifier) @name)
                  (init_declarator declarator: [(identifier) @name
-                                               (pointer_declarator declarator: (identifier) @name)
+                                               (pointer_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)])
                                                (reference_declarator (identifier) @name)
                                                (array_declarator declarator: (identifier) @name)])]) @definition.variable)
 (preproc_else
   (declaration
     declarator: [(identifier) @name
-                 (pointer_declarator declarator: (identifier) @name)
+                 (pointer_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)])
                  (reference_declarator (identifier) @name)
                  (array_declarator declarator: (identifier) @name)
                  (init_declarator declarator: [(identifier) @name
-                                               (pointer_declarator declarator: (identifier) @name)
+                                               (pointer_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)])
                                                (reference_declarator (identifier) @name)
                                                (array_declarator declarator: (identifier) @name)])]) @definition.variable)
 

@@ -69,22 +69,23 @@
     value: [(arrow_function) (function_expression)]) @definition.method)
 (class_body (field_definition property: (_) @name) @definition.field)
 
-; ---- Module-level variables and constants; `const x = require("y")` is an import instead
+; ---- Module-level variables and constants; `const x = require("y")` (or `.y` of it) is an import
+; instead; `const debug = require("debug")("app")` holds what a call returns: a variable
 (program
   (lexical_declaration "const" (variable_declarator name: (identifier) @name value: (_)? @_value) @definition.constant)
-  (#not-match? @_value "^require[(]"))
+  (#not-match? @_value "^require[(][^()]*[)]([.][A-Za-z0-9_$]+)?$"))
 (program
   (export_statement
     (lexical_declaration "const" (variable_declarator name: (identifier) @name) @definition.constant)))
 (program
   (lexical_declaration (variable_declarator name: (identifier) @name value: (_)? @_value) @definition.variable)
-  (#not-match? @_value "^require[(]"))
+  (#not-match? @_value "^require[(][^()]*[)]([.][A-Za-z0-9_$]+)?$"))
 (program
   (export_statement
     (lexical_declaration (variable_declarator name: (identifier) @name) @definition.variable)))
 (program
   (variable_declaration (variable_declarator name: (identifier) @name value: (_)? @_value) @definition.variable)
-  (#not-match? @_value "^require[(]"))
+  (#not-match? @_value "^require[(][^()]*[)]([.][A-Za-z0-9_$]+)?$"))
 (program
   (export_statement
     (variable_declaration (variable_declarator name: (identifier) @name) @definition.variable)))
