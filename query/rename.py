@@ -119,6 +119,7 @@ def rename(ws: Workspace, params: RenameInput) -> RenameResult:
         for path, raw in texts.items()
         if raw is not None and path.endswith(shorthand.SUFFIXES)
     }
+    _expando_reads(plan, scripts)
     property_reads(plan, _member_accesses(plan.property_sites, scripts))
     _with_doc_comment(plan, texts.get(plan.target.file))
     spelled = _spelled(plan, scripts, params.new_name)
@@ -231,6 +232,30 @@ def _member_accesses(
         for path, line, col in sites
         if path in lines and shorthand.is_member_access(lines[path], line, col)
     ]
+
+
+def _expando_reads(plan: Plan, lines: dict[str, list[str]]) -> None:
+    """JavaScript's expando properties: ``createDebug.enable = enable`` declares a property of
+    ``createDebug`` (no symbol of the index: the assignment's target is left unresolved), which
+    the server's definition of ``createDebug.enable()`` answers with the function assigned, so
+    the call is keyed to the function. Renaming the function leaves the property, and so its
+    reads (``plan.property_sites``, taken out of the edits by ``property_reads``), as tsgo's
+    rename does; renaming them alone would call a property that no longer exists (debug's
+    ``setup.enable``)."""
+    if plan.target.kind in MEMBER_KINDS:
+        return
+    name = plan.target.name
+    assigned = {  # (file, receiver) of each property of the name assigned and left untouched
+        (m.file, shorthand.receiver(lines[m.file], m.line, m.col))
+        for m in plan.misses
+        if m.reason == "unresolved reference" and m.col is not None and m.file in lines
+        and shorthand.is_assigned(lines[m.file], m.line, m.col, name)
+    }  # fmt: skip
+    for path, positions in plan.edits.items():
+        for line, col in positions if path in lines else ():
+            held = shorthand.receiver(lines[path], line, col)
+            if held is not None and (path, held) in assigned:
+                plan.property_sites[path, line, col] = f"{held}.{name}"
 
 
 def _spelled(

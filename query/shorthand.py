@@ -61,6 +61,24 @@ def is_member_access(lines: Sequence[str], line: int, col: int) -> bool:
     return text.rstrip().endswith(".") and not text.rstrip().endswith("..")
 
 
+_RECEIVER = re.compile(r"([\w$]+(?:\s*\.\s*[\w$]+)*)\s*\.\s*$")
+
+
+def receiver(lines: Sequence[str], line: int, col: int) -> str | None:
+    """The object a member access at ``line``, ``col`` reads the name of (``createDebug`` in
+    ``createDebug.enable``, spaces dropped); None when the name follows no ``.``."""
+    text = lines[line - 1][: col - 1] if 0 < line <= len(lines) else ""
+    found = _RECEIVER.search(text) if is_member_access(lines, line, col) else None
+    return re.sub(r"\s+", "", found.group(1)) if found else None
+
+
+def is_assigned(lines: Sequence[str], line: int, col: int, name: str) -> bool:
+    """Whether ``name`` at ``line``, ``col`` is assigned (``o.name = value``, not ``==``)."""
+    text = lines[line - 1][col - 1 + len(name) :] if 0 < line <= len(lines) else ""
+    after = text.lstrip()
+    return after.startswith("=") and not after.startswith(("==", "=>"))
+
+
 _OPENS_COMMENT = re.compile(r"(?:^|(?<=[\s(,=:;{}]))/\*", re.MULTILINE)
 """A block comment's start (not ``/*`` inside a glob such as ``"src/**/*.js"``)."""
 

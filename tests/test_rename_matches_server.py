@@ -218,3 +218,33 @@ def test_a_require_destructuring_follows_a_renamed_commonjs_export(tmp_path: Pat
         ws.close()
     assert applied.compilation_result is not None
     assert "no errors" in applied.compilation_result, applied.compilation_result
+
+
+EXPANDO = {
+    "jsconfig.json": JSCONFIG,
+    "debug.js": (
+        "function setup() {\n"
+        "  function createDebug() {}\n"  # 2
+        "  createDebug.enable = enable;\n"  # 3
+        "  function enable(names) { return names; }\n"  # 4
+        "  function disable() { createDebug.enable(''); }\n"  # 5
+        "  createDebug.disable = disable;\n"  # 6
+        "  createDebug.enable('x');\n"  # 7
+        "  return createDebug;\n"
+        "}\n"
+        "module.exports = setup;\n"
+    ),
+}
+
+
+@needs("tsgo")
+def test_renaming_a_function_an_expando_property_holds_leaves_the_property(
+    tmp_path: Path,
+) -> None:
+    """debug's ``createDebug.enable = enable``: the property is no symbol of the index, and
+    tsgo's definition of ``createDebug.enable('')`` answers the function too, so the call was
+    renamed with it (``createDebug.turnOn('')``) while the property kept its name: a call of a
+    property that no longer existed. tsgo's rename leaves the property and its reads."""
+    stored, server = renamed_beside_server(tmp_path, EXPANDO, "tsgo", ("debug.js", 4, 12), "turnOn")
+    assert ("debug.js", 3, "createDebug.enable = turnOn;") in server
+    assert stored == server
