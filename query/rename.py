@@ -31,7 +31,7 @@ from lsai.query.rename_plan import (
     property_reads,
     scan_text,
 )
-from lsai.query.resolve import resolve
+from lsai.query.resolve import overload_siblings, resolve
 from lsai.query.workspace import Workspace
 from lsai.sourcetext import decode
 from lsai.storage import tool_queries
@@ -397,5 +397,6 @@ def _target(conn: Reader, ws: Workspace, params: RenameInput) -> tuple[Target, l
         kind=found.ref.kind, container_key=found.container_key, language=found.language,
         family=found.family, file=found.ref.file, line=found.ref.line, col=found.ref.col,
         backend=found.ref.backend, modifiers=found.modifiers, merged=found.merged,
+        overloads=tuple(str(r["key"]) for r in overload_siblings(conn, found, ws.root)),
     )  # fmt: skip
     return target, notes

@@ -248,3 +248,35 @@ def test_renaming_a_function_an_expando_property_holds_leaves_the_property(
     stored, server = renamed_beside_server(tmp_path, EXPANDO, "tsgo", ("debug.js", 4, 12), "turnOn")
     assert ("debug.js", 3, "createDebug.enable = turnOn;") in server
     assert stored == server
+
+
+CALLBACKS = {
+    "jsconfig.json": JSCONFIG,
+    "unknown.test.js": (
+        "const test = (name, fn) => fn(name);\n"
+        "test('boolean', function (t) {\n"  # 2
+        "  function unknownFn(arg) { return arg; }\n"  # 3
+        "  return unknownFn(t);\n"  # 4
+        "});\n"
+        "test('string', function (t) {\n"  # 6
+        "  function unknownFn(arg) { return arg; }\n"  # 7
+        "  return unknownFn(t);\n"  # 8
+        "});\n"
+    ),
+}
+
+
+@needs("tsgo")
+def test_a_namesake_in_another_callback_is_not_renamed_with_a_function(tmp_path: Path) -> None:
+    """minimist's test/unknown.js declares ``function unknownFn`` in each test's callback: one
+    qualified name in one file, taken for redefinitions of one name, so renaming one renamed
+    them all (9 lines where tsgo changes 2). Declarations that do not follow each other are
+    namesakes in different scopes (``resolve.overload_siblings``, as usages answer them)."""
+    stored, server = renamed_beside_server(
+        tmp_path, CALLBACKS, "tsgo", ("unknown.test.js", 3, 12), "onUnknown"
+    )
+    assert server == {
+        ("unknown.test.js", 3, "function onUnknown(arg) { return arg; }"),
+        ("unknown.test.js", 4, "return onUnknown(t);"),
+    }
+    assert stored == server
