@@ -27,15 +27,17 @@ kept):
   the server names a callee of its name (``callees_compared``); a call the server credits to
   a decorated function from its decorator (ty) is the scope around's, as its incoming calls
   say; a callee of kind variable, field or property in the server's answer (gopls: a
-  function-typed receiver) is left out;
+  function-typed receiver) is left out; a callee of lsai's the outgoing calls leave out whose
+  own incoming calls list the function asked is the server's too (``mirrored``: tsgo's
+  outgoing calls leave out a class property holding an arrow function);
 - hierarchy (classes, interfaces, structs, type aliases): lsai's direct bases and interfaces
   (up) and derived types (down) against ``typeHierarchy/supertypes`` and ``subtypes`` (ty);
   where the server offers no type hierarchy (tsgo, Debian's gopls), lsai's derived types at any
   depth (file, line) against ``textDocument/implementation`` at the declarations of types it
-  lists (tsgo lists object literals too), for a Go concrete type its interfaces (gopls's
-  implementations of a struct are the interfaces it implements). Not C/C++: clangd 14
-  advertises its own pre-standard ``textDocument/typeHierarchy`` and fails
-  ``prepareTypeHierarchy``;
+  lists (tsgo lists object literals too, as lsai does: both sides keep the types), for a Go
+  concrete type its interfaces (gopls's implementations of a struct are the interfaces it
+  implements). Not C/C++: clangd 14 advertises its own pre-standard
+  ``textDocument/typeHierarchy`` and fails ``prepareTypeHierarchy``;
 - search: lsai's hits of the exact name against ``workspace/symbol`` (token_bench's check);
 - by name: the symbol asked by its qualified name (``Class.method``) or plain name answers for
   the same definition (or for the declarations TypeScript merges it with), or says the name is
@@ -775,15 +777,15 @@ _COMPUTED_NAME = re.compile(r"(?:^|\.)(\[[^\[\]]*\])$")
 _GO_RECEIVER = re.compile(r"func \(\w*\s*\*?(\w+)")  # a method: `func (u *UUID) M()`
 
 
-def lsai_callees(ws: Any, s: Symbol) -> dict[tuple[str, str], bool]:
+def lsai_callees(ws: Any, s: Symbol) -> dict[tuple[str, str], tuple[bool, int]]:
     """(callee name, definition file) of lsai's callees at depth 1, each with whether it is
-    loose (``callees_compared``): a callee the index does not hold (external, or unresolved) is
-    ``EXTERNAL``, by the last part of its name as written (``os.path.join`` is ``join``, as the
-    server's item names it)."""
+    loose (``callees_compared``) and its definition's line (0 outside the workspace): a callee
+    the index does not hold (external, or unresolved) is ``EXTERNAL``, by the last part of its
+    name as written (``os.path.join`` is ``join``, as the server's item names it)."""
     from lsai.query.calls import CallsInput, calls
 
     found = calls(ws, CallsInput(file=s.file, line=s.line, col=s.col, limit=1000), "callees")
-    out: dict[tuple[str, str], bool] = {}
+    out: dict[tuple[str, str], tuple[bool, int]] = {}
     for level in found.levels:
         for h in level.calls:
             name = h.method.rsplit(".", 1)[-1]
@@ -791,9 +793,9 @@ def lsai_callees(ws: Any, s: Symbol) -> dict[tuple[str, str], bool]:
             if h.file:
                 loose = read or h.kind not in (*CALLABLE, "class")
                 key = (_caller_name(h.method), h.file)
-                out[key] = out.get(key, True) and loose
+                out[key] = (out.get(key, (True, 0))[0] and loose, h.line or 0)
             else:
-                out[name, EXTERNAL] = True
+                out[name, EXTERNAL] = (True, 0)
     return out
 
 
@@ -1151,7 +1153,10 @@ async def compare_symbol(
     if s.kind in CALLABLE and server.language not in C_LANGUAGES:  # clangd: no outgoingCalls
         outgoing = await server.outgoing(s)
         if outgoing is not None:
-            why = set_diff(callees_compared(lsai_callees(ws, s), outgoing), outgoing, _callee)
+            mine_callees = lsai_callees(ws, s)
+            compared = callees_compared(mine_callees, outgoing)
+            outgoing |= await mirrored(server, s, compared - outgoing, mine_callees)
+            why = set_diff(compared, outgoing, _callee)
             out.checks.append(Check("callees", subject, not why, why))
     if s.kind in TYPE_KINDS:
         shape = await hierarchy_diff(ws, server, s)
@@ -1174,7 +1179,9 @@ async def compare_symbol(
     out.checks.append(Check("rename", subject, not why, why))
 
 
-def callees_compared(mine: dict[tuple[str, str], bool], theirs: set[tuple[str, str]]) -> set[Any]:
+def callees_compared(
+    mine: dict[tuple[str, str], tuple[bool, int]], theirs: set[tuple[str, str]]
+) -> set[Any]:
     """lsai's callees as compared with the server's: a loose one (listed by name alone, the
     index holding no definition, or a variable or property holding a function) is left out
     unless the server names a callee of that name. lsai lists every call site: a call of a
@@ -1185,12 +1192,37 @@ def callees_compared(mine: dict[tuple[str, str], bool], theirs: set[tuple[str, s
     no disagreement. A callee the server resolves that lsai lists by name alone still counts:
     "missing" at the server's file, "extra" in ``EXTERNAL``."""
     named = {name for name, _ in theirs}
-    resolved = {name for (name, _), loose in mine.items() if not loose}
+    resolved = {name for (name, _), (loose, _) in mine.items() if not loose}
     return {
         callee
-        for callee, loose in mine.items()
+        for callee, (loose, _) in mine.items()
         if not loose or (callee[0] in named and callee[0] not in resolved)
     }
+
+
+async def mirrored(
+    server: LiveServer, s: Symbol, callees: set[tuple[str, str]], lines: dict[Any, tuple[bool, int]]
+) -> set[tuple[str, str]]:
+    """Those of lsai's workspace callees of ``s`` the server's outgoing calls leave out whose
+    incoming calls list ``s``: tsgo's outgoing calls leave out a call of a class property
+    holding an arrow function (form-core ``clearValues = () => { this.form.clearFieldValues()
+    }``), its incoming calls of the property list the caller. The server answers the call
+    either way, so it is no disagreement."""
+    prepared = await server.prepared(s)
+    asked = {server.item_name({"name": i.name, "kind": int(i.kind)}) for i in prepared}
+    found: set[tuple[str, str]] = set()
+    for name, file in callees - {c for c in callees if c[1] == EXTERNAL}:
+        line = lines[name, file][1]
+        text = (server.space.root / file).read_text(encoding="utf-8", errors="replace")
+        source = text.splitlines()
+        at = source[line - 1].find(name) if 0 < line <= len(source) else -1
+        if at < 0:
+            continue
+        callee = Symbol(name, name, "function", file, line, at + 1, 0, s.project)
+        callers = await server.incoming(callee) or set()
+        if any((caller, s.file) in callers for caller in asked):
+            found.add((name, file))
+    return found
 
 
 def _in_header(call: dict[str, Any], item: Any) -> bool:
@@ -1245,8 +1277,10 @@ async def hierarchy_diff(ws: Any, server: LiveServer, s: Symbol) -> str | None:
     direction: Literal["up", "down"] = "down"
     if server.language == "go" and s.kind != "interface":
         direction = "up"
+    # lsai's derived types hold such objects too (form-core `defaultFieldMeta: AnyFieldMeta =
+    # {...}`): the types alone, as the server's
     mine = {(t.file, t.line) for t in lsai_hierarchy(ws, s, direction, depth=10) if t.file}
-    why = set_diff(mine, implemented, _site)
+    why = set_diff(mine & declared, implemented, _site)
     return f"implementations ({direction}): {why}" if why else ""
 
 
