@@ -19,6 +19,7 @@ Position = tuple[int, int]  # 1-based line, 1-based column in code points
 
 SUFFIXES = (".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts")
 _SCAN = 4000  # characters looked back for the enclosing bracket
+_HEAD = 400  # characters before it read as its head: a class's type parameters, one a line
 _LIST_HEAD = re.compile(
     r"(?:\bimport\b[\w$\s,*]*|\bexport(?:\s+type)?\s*|\b(?:enum|namespace|module)\s+[\w$.]+\s*"
     r"|\bclass\b[^{};]*)$"
@@ -111,7 +112,7 @@ def _shorthand_head(text: str, at: int, name: str) -> str | None:
             if depth:
                 depth -= 1
                 continue
-            head = before[max(0, i - 80) : i]
+            head = before[max(0, i - _HEAD) : i]
             plain = c == "{" and not _LIST_HEAD.search(head) and not _BLOCK_HEAD.search(head)
             return head if plain else None
     return None

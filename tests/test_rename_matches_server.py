@@ -280,3 +280,34 @@ def test_a_namesake_in_another_callback_is_not_renamed_with_a_function(tmp_path:
         ("unknown.test.js", 4, "return onUnknown(t);"),
     }
     assert stored == server
+
+
+GENERIC_CLASS = {
+    "tsconfig.json": TSCONFIG,
+    "store.ts": (
+        "export type Listener<T> = (value: T) => void\n"
+        "export class Store<\n"  # 2
+        "  TState,\n"
+        "  TUpdater extends (cb: TState) => TState = (cb: TState) => TState,\n"
+        "> {\n"  # 5
+        "  listeners = new Set<Listener<TState>>()\n"  # 6
+        "  constructor(public state: TState) {}\n"
+        "  subscribe(l: Listener<TState>) { this.listeners.add(l) }\n"  # 8
+        "}\n"
+    ),
+}
+
+
+@needs("tsgo")
+def test_a_field_of_a_class_with_type_parameters_one_a_line_is_no_shorthand(
+    tmp_path: Path,
+) -> None:
+    """tanstack store's ``class Store<\\n  TState,\\n  TUpdater ...,\\n> {``: the ``class``
+    keyword lay more than 80 characters before the body's ``{``, so the body was read as an
+    object literal and the field ``listeners = new Set()`` as a shorthand property with a
+    default, renamed ``subscribers: listeners = new Set()`` (not TypeScript)."""
+    stored, server = renamed_beside_server(
+        tmp_path, GENERIC_CLASS, "tsgo", ("store.ts", 6, 3), "subscribers"
+    )
+    assert ("store.ts", 6, "subscribers = new Set<Listener<TState>>()") in server
+    assert stored == server
