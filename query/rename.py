@@ -10,6 +10,7 @@ otherwise it rewrites all files or none (``query/edits.py``) and re-indexes the 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from pydantic import Field
@@ -123,6 +124,7 @@ def rename(ws: Workspace, params: RenameInput) -> RenameResult:
     property_reads(plan, _member_accesses(plan.property_sites, scripts))
     _with_doc_comment(plan, texts.get(plan.target.file))
     spelled = _spelled(plan, scripts, params.new_name)
+    spelled.update(_imports_kept(plan, texts, params.new_name))
     prov = prov.model_copy(update={"notes": [*notes, *prov.notes]})
     result = _preview(plan, params.new_name, texts, hashes, prov, spelled)
     outside = _outside(ws, sorted(plan.edits))
@@ -256,6 +258,38 @@ def _expando_reads(plan: Plan, lines: dict[str, list[str]]) -> None:
             held = shorthand.receiver(lines[path], line, col)
             if held is not None and (path, held) in assigned:
                 plan.property_sites[path, line, col] = f"{held}.{name}"
+
+
+_IMPORT = re.compile(r"\bimport\b")
+_AS = re.compile(r"\s+as\b")
+
+
+def _imports_kept(
+    plan: Plan, texts: dict[str, bytes | None], new_name: str
+) -> dict[str, dict[tuple[int, int], str]]:
+    """Python: a name imported, then bound again in its file (``from timeit import timeit``,
+    then ``timeit = partial(timeit, number=5)``; an import with a fallback ``def`` under
+    ``except ImportError``) is one name there, keyed to the binding of the file. Renaming it
+    keeps the name the import reads, which its module defines, and binds the new one there
+    (``from timeit import timeit as timeitZq``); renamed, the import read a name the module
+    does not define (parsimonious tests/test_benchmarks.py)."""
+    t = plan.target
+    raw = texts.get(t.file)
+    if t.language != "python" or raw is None:
+        return {}
+    lines = decode(raw, t.file).split("\n")
+    kept: dict[tuple[int, int], str] = {}
+    for line, col in plan.edits.get(t.file, []):
+        text = lines[line - 1] if 0 < line <= len(lines) else ""
+        before, after = text[: col - 1], text[col - 1 + len(t.name) :]
+        if (
+            (t.file, line, col) in plan.imports
+            and _IMPORT.search(before)
+            and not _AS.match(after)
+            and not before.rstrip().endswith(" as")
+        ):
+            kept[line, col] = f"{t.name} as {new_name}"
+    return {t.file: kept} if kept else {}
 
 
 def _spelled(

@@ -311,3 +311,39 @@ def test_a_field_of_a_class_with_type_parameters_one_a_line_is_no_shorthand(
     )
     assert ("store.ts", 6, "subscribers = new Set<Listener<TState>>()") in server
     assert stored == server
+
+
+REBOUND_IMPORT = {
+    "pyproject.toml": '[project]\nname = "bench"\nversion = "0"\n',
+    "bench.py": (
+        "from functools import partial\n"
+        "from timeit import timeit\n"  # 2
+        "\n"
+        "timeit = partial(timeit, number=5)\n"  # 4
+        "\n\n"
+        "def lists() -> float:\n"
+        "    return timeit('l[9]', 'l = [0] * 10')\n"  # 8
+    ),
+}
+
+
+@needs("ty")
+def test_renaming_a_rebound_import_keeps_the_name_the_import_reads(tmp_path: Path) -> None:
+    """parsimonious's tests: ``from timeit import timeit`` then ``timeit = partial(timeit,
+    ...)``, one name of the file (ty refuses to rename it). Renaming it rewrote the import to
+    ``from timeit import timed``, a name the module does not define; the import now binds the
+    new name (``from timeit import timeit as timed``) and the rename applies with no error."""
+    served_tree(tmp_path, REBOUND_IMPORT, "ty")
+    ws = open_workspace(tmp_path, reindex=reindex)
+    try:
+        asked = RenameInput(file="bench.py", line=4, col=1, new_name="timed")
+        done = rename(ws, asked)
+        assert ("bench.py", 2, "from timeit import timeit as timed") in {
+            (c.file, c.line, c.new_text) for c in done.changes
+        }
+        applied = rename(ws, asked.model_copy(update={"preview": False}))
+    finally:
+        ws.close()
+    assert "timed = partial(timed, number=5)" in (tmp_path / "bench.py").read_text()
+    assert applied.compilation_result is not None
+    assert "no errors" in applied.compilation_result, applied.compilation_result
