@@ -2150,7 +2150,8 @@ known disagreements, judged (see the commits for the fixed ones):
   wsproto 24/25, 10/10, 10/10, 4/5, 25/25; arrow 22/24, 9/9, 8/9, 5/5, 23/24; pyrsistent
   24/25, 10/10, 10/10, 5/5, 22/25; h2 23/24, 9/10, 10/10, 4/4, 24/24; parsimonious 24/25,
   10/10, 10/10, 5/5, 22/25; rxjs 29/30, 8/9, 9/9, 9/9, 24/30; handlebars 20/20, 1/3, 3/3, -,
-  20/20; jsonwebtoken 10/11, 1/2, 0/2, -, 9/11.
+  20/20 (callers before the default export's fix; re-indexed, another sample: 0/3, the
+  object-literal and named-expression shapes judged below); jsonwebtoken 10/11, 1/2, 0/2, -, 9/11.
 - judged in the same pass, the rules above: a re-export renamed with its symbol (rxjs
   NotificationKind, ConnectableObservable, bindCallback, bufferToggle, ThrottleConfig,
   animationFrameScheduler: tsgo `export { XZq as X }`; pyrsistent `from pyrsistent.typing
