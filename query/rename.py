@@ -10,6 +10,7 @@ otherwise it rewrites all files or none (``query/edits.py``) and re-indexes the 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from pydantic import Field
@@ -31,7 +32,7 @@ from lsai.query.rename_plan import (
     property_reads,
     scan_text,
 )
-from lsai.query.resolve import resolve
+from lsai.query.resolve import overload_siblings, resolve
 from lsai.query.workspace import Workspace
 from lsai.sourcetext import decode
 from lsai.storage import tool_queries
@@ -119,9 +120,11 @@ def rename(ws: Workspace, params: RenameInput) -> RenameResult:
         for path, raw in texts.items()
         if raw is not None and path.endswith(shorthand.SUFFIXES)
     }
+    _expando_reads(plan, scripts)
     property_reads(plan, _member_accesses(plan.property_sites, scripts))
     _with_doc_comment(plan, texts.get(plan.target.file))
     spelled = _spelled(plan, scripts, params.new_name)
+    spelled.update(_imports_kept(plan, texts, params.new_name))
     prov = prov.model_copy(update={"notes": [*notes, *prov.notes]})
     result = _preview(plan, params.new_name, texts, hashes, prov, spelled)
     outside = _outside(ws, sorted(plan.edits))
@@ -231,6 +234,62 @@ def _member_accesses(
         for path, line, col in sites
         if path in lines and shorthand.is_member_access(lines[path], line, col)
     ]
+
+
+def _expando_reads(plan: Plan, lines: dict[str, list[str]]) -> None:
+    """JavaScript's expando properties: ``createDebug.enable = enable`` declares a property of
+    ``createDebug`` (no symbol of the index: the assignment's target is left unresolved), which
+    the server's definition of ``createDebug.enable()`` answers with the function assigned, so
+    the call is keyed to the function. Renaming the function leaves the property, and so its
+    reads (``plan.property_sites``, taken out of the edits by ``property_reads``), as tsgo's
+    rename does; renaming them alone would call a property that no longer exists (debug's
+    ``setup.enable``)."""
+    if plan.target.kind in MEMBER_KINDS:
+        return
+    name = plan.target.name
+    assigned = {  # (file, receiver) of each property of the name assigned and left untouched
+        (m.file, shorthand.receiver(lines[m.file], m.line, m.col))
+        for m in plan.misses
+        if m.reason == "unresolved reference" and m.col is not None and m.file in lines
+        and shorthand.is_assigned(lines[m.file], m.line, m.col, name)
+    }  # fmt: skip
+    for path, positions in plan.edits.items():
+        for line, col in positions if path in lines else ():
+            held = shorthand.receiver(lines[path], line, col)
+            if held is not None and (path, held) in assigned:
+                plan.property_sites[path, line, col] = f"{held}.{name}"
+
+
+_IMPORT = re.compile(r"\bimport\b")
+_AS = re.compile(r"\s+as\b")
+
+
+def _imports_kept(
+    plan: Plan, texts: dict[str, bytes | None], new_name: str
+) -> dict[str, dict[tuple[int, int], str]]:
+    """Python: a name imported, then bound again in its file (``from timeit import timeit``,
+    then ``timeit = partial(timeit, number=5)``; an import with a fallback ``def`` under
+    ``except ImportError``) is one name there, keyed to the binding of the file. Renaming it
+    keeps the name the import reads, which its module defines, and binds the new one there
+    (``from timeit import timeit as timeitZq``); renamed, the import read a name the module
+    does not define (parsimonious tests/test_benchmarks.py)."""
+    t = plan.target
+    raw = texts.get(t.file)
+    if t.language != "python" or raw is None:
+        return {}
+    lines = decode(raw, t.file).split("\n")
+    kept: dict[tuple[int, int], str] = {}
+    for line, col in plan.edits.get(t.file, []):
+        text = lines[line - 1] if 0 < line <= len(lines) else ""
+        before, after = text[: col - 1], text[col - 1 + len(t.name) :]
+        if (
+            (t.file, line, col) in plan.imports
+            and _IMPORT.search(before)
+            and not _AS.match(after)
+            and not before.rstrip().endswith(" as")
+        ):
+            kept[line, col] = f"{t.name} as {new_name}"
+    return {t.file: kept} if kept else {}
 
 
 def _spelled(
@@ -372,5 +431,6 @@ def _target(conn: Reader, ws: Workspace, params: RenameInput) -> tuple[Target, l
         kind=found.ref.kind, container_key=found.container_key, language=found.language,
         family=found.family, file=found.ref.file, line=found.ref.line, col=found.ref.col,
         backend=found.ref.backend, modifiers=found.modifiers, merged=found.merged,
+        overloads=tuple(str(r["key"]) for r in overload_siblings(conn, found, ws.root)),
     )  # fmt: skip
     return target, notes

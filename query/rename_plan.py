@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from lsai.query.reach import related_members
-from lsai.query.scopes import REDEFINABLE, same_place
+from lsai.query.scopes import REDEFINABLE
 from lsai.storage import tool_queries, type_walks
 from lsai.storage.engine import Reader, Row
 
@@ -69,6 +69,7 @@ class Target:
     backend: str
     modifiers: tuple[str, ...] = ()
     merged: tuple[str, ...] = ()  # the other declarations of its merged symbol, renamed with it
+    overloads: tuple[str, ...] = ()  # its overload set's others (``resolve.overload_siblings``)
 
 
 @dataclass(frozen=True)
@@ -221,12 +222,11 @@ def _embedded_fields(
 
 
 def _same_callable(row: Row, target: Target) -> bool:
-    """Whether ``row`` is another overload (or redefinition) of ``target``: renamed with it."""
-    return (
-        row["key"] != target.key
-        and target.kind in REDEFINABLE
-        and same_place(row, target.file, target.qualified_name, target.kind, target.modifiers)
-    )
+    """Whether ``row`` is another overload (or redefinition) of ``target``: renamed with it.
+    Not a namesake in another callback of the same function (``function unknownFn`` in each
+    test of minimist's test/unknown.js): ``overload_siblings`` keeps the declarations that
+    follow each other."""
+    return target.kind in REDEFINABLE and row["key"] in target.overloads
 
 
 def _constructs(row: Row, target: Target) -> bool:

@@ -19,6 +19,7 @@ Position = tuple[int, int]  # 1-based line, 1-based column in code points
 
 SUFFIXES = (".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts")
 _SCAN = 4000  # characters looked back for the enclosing bracket
+_HEAD = 400  # characters before it read as its head: a class's type parameters, one a line
 _LIST_HEAD = re.compile(
     r"(?:\bimport\b[\w$\s,*]*|\bexport(?:\s+type)?\s*|\b(?:enum|namespace|module)\s+[\w$.]+\s*"
     r"|\bclass\b[^{};]*)$"
@@ -61,6 +62,24 @@ def is_member_access(lines: Sequence[str], line: int, col: int) -> bool:
     return text.rstrip().endswith(".") and not text.rstrip().endswith("..")
 
 
+_RECEIVER = re.compile(r"([\w$]+(?:\s*\.\s*[\w$]+)*)\s*\.\s*$")
+
+
+def receiver(lines: Sequence[str], line: int, col: int) -> str | None:
+    """The object a member access at ``line``, ``col`` reads the name of (``createDebug`` in
+    ``createDebug.enable``, spaces dropped); None when the name follows no ``.``."""
+    text = lines[line - 1][: col - 1] if 0 < line <= len(lines) else ""
+    found = _RECEIVER.search(text) if is_member_access(lines, line, col) else None
+    return re.sub(r"\s+", "", found.group(1)) if found else None
+
+
+def is_assigned(lines: Sequence[str], line: int, col: int, name: str) -> bool:
+    """Whether ``name`` at ``line``, ``col`` is assigned (``o.name = value``, not ``==``)."""
+    text = lines[line - 1][col - 1 + len(name) :] if 0 < line <= len(lines) else ""
+    after = text.lstrip()
+    return after.startswith("=") and not after.startswith(("==", "=>"))
+
+
 _OPENS_COMMENT = re.compile(r"(?:^|(?<=[\s(,=:;{}]))/\*", re.MULTILINE)
 """A block comment's start (not ``/*`` inside a glob such as ``"src/**/*.js"``)."""
 
@@ -93,7 +112,7 @@ def _shorthand_head(text: str, at: int, name: str) -> str | None:
             if depth:
                 depth -= 1
                 continue
-            head = before[max(0, i - 80) : i]
+            head = before[max(0, i - _HEAD) : i]
             plain = c == "{" and not _LIST_HEAD.search(head) and not _BLOCK_HEAD.search(head)
             return head if plain else None
     return None

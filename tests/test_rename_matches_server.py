@@ -218,3 +218,132 @@ def test_a_require_destructuring_follows_a_renamed_commonjs_export(tmp_path: Pat
         ws.close()
     assert applied.compilation_result is not None
     assert "no errors" in applied.compilation_result, applied.compilation_result
+
+
+EXPANDO = {
+    "jsconfig.json": JSCONFIG,
+    "debug.js": (
+        "function setup() {\n"
+        "  function createDebug() {}\n"  # 2
+        "  createDebug.enable = enable;\n"  # 3
+        "  function enable(names) { return names; }\n"  # 4
+        "  function disable() { createDebug.enable(''); }\n"  # 5
+        "  createDebug.disable = disable;\n"  # 6
+        "  createDebug.enable('x');\n"  # 7
+        "  return createDebug;\n"
+        "}\n"
+        "module.exports = setup;\n"
+    ),
+}
+
+
+@needs("tsgo")
+def test_renaming_a_function_an_expando_property_holds_leaves_the_property(
+    tmp_path: Path,
+) -> None:
+    """debug's ``createDebug.enable = enable``: the property is no symbol of the index, and
+    tsgo's definition of ``createDebug.enable('')`` answers the function too, so the call was
+    renamed with it (``createDebug.turnOn('')``) while the property kept its name: a call of a
+    property that no longer existed. tsgo's rename leaves the property and its reads."""
+    stored, server = renamed_beside_server(tmp_path, EXPANDO, "tsgo", ("debug.js", 4, 12), "turnOn")
+    assert ("debug.js", 3, "createDebug.enable = turnOn;") in server
+    assert stored == server
+
+
+CALLBACKS = {
+    "jsconfig.json": JSCONFIG,
+    "unknown.test.js": (
+        "const test = (name, fn) => fn(name);\n"
+        "test('boolean', function (t) {\n"  # 2
+        "  function unknownFn(arg) { return arg; }\n"  # 3
+        "  return unknownFn(t);\n"  # 4
+        "});\n"
+        "test('string', function (t) {\n"  # 6
+        "  function unknownFn(arg) { return arg; }\n"  # 7
+        "  return unknownFn(t);\n"  # 8
+        "});\n"
+    ),
+}
+
+
+@needs("tsgo")
+def test_a_namesake_in_another_callback_is_not_renamed_with_a_function(tmp_path: Path) -> None:
+    """minimist's test/unknown.js declares ``function unknownFn`` in each test's callback: one
+    qualified name in one file, taken for redefinitions of one name, so renaming one renamed
+    them all (9 lines where tsgo changes 2). Declarations that do not follow each other are
+    namesakes in different scopes (``resolve.overload_siblings``, as usages answer them)."""
+    stored, server = renamed_beside_server(
+        tmp_path, CALLBACKS, "tsgo", ("unknown.test.js", 3, 12), "onUnknown"
+    )
+    assert server == {
+        ("unknown.test.js", 3, "function onUnknown(arg) { return arg; }"),
+        ("unknown.test.js", 4, "return onUnknown(t);"),
+    }
+    assert stored == server
+
+
+GENERIC_CLASS = {
+    "tsconfig.json": TSCONFIG,
+    "store.ts": (
+        "export type Listener<T> = (value: T) => void\n"
+        "export class Store<\n"  # 2
+        "  TState,\n"
+        "  TUpdater extends (cb: TState) => TState = (cb: TState) => TState,\n"
+        "> {\n"  # 5
+        "  listeners = new Set<Listener<TState>>()\n"  # 6
+        "  constructor(public state: TState) {}\n"
+        "  subscribe(l: Listener<TState>) { this.listeners.add(l) }\n"  # 8
+        "}\n"
+    ),
+}
+
+
+@needs("tsgo")
+def test_a_field_of_a_class_with_type_parameters_one_a_line_is_no_shorthand(
+    tmp_path: Path,
+) -> None:
+    """tanstack store's ``class Store<\\n  TState,\\n  TUpdater ...,\\n> {``: the ``class``
+    keyword lay more than 80 characters before the body's ``{``, so the body was read as an
+    object literal and the field ``listeners = new Set()`` as a shorthand property with a
+    default, renamed ``subscribers: listeners = new Set()`` (not TypeScript)."""
+    stored, server = renamed_beside_server(
+        tmp_path, GENERIC_CLASS, "tsgo", ("store.ts", 6, 3), "subscribers"
+    )
+    assert ("store.ts", 6, "subscribers = new Set<Listener<TState>>()") in server
+    assert stored == server
+
+
+REBOUND_IMPORT = {
+    "pyproject.toml": '[project]\nname = "bench"\nversion = "0"\n',
+    "bench.py": (
+        "from functools import partial\n"
+        "from timeit import timeit\n"  # 2
+        "\n"
+        "timeit = partial(timeit, number=5)\n"  # 4
+        "\n\n"
+        "def lists() -> float:\n"
+        "    return timeit('l[9]', 'l = [0] * 10')\n"  # 8
+    ),
+}
+
+
+@needs("ty")
+def test_renaming_a_rebound_import_keeps_the_name_the_import_reads(tmp_path: Path) -> None:
+    """parsimonious's tests: ``from timeit import timeit`` then ``timeit = partial(timeit,
+    ...)``, one name of the file (ty refuses to rename it). Renaming it rewrote the import to
+    ``from timeit import timed``, a name the module does not define; the import now binds the
+    new name (``from timeit import timeit as timed``) and the rename applies with no error."""
+    served_tree(tmp_path, REBOUND_IMPORT, "ty")
+    ws = open_workspace(tmp_path, reindex=reindex)
+    try:
+        asked = RenameInput(file="bench.py", line=4, col=1, new_name="timed")
+        done = rename(ws, asked)
+        assert ("bench.py", 2, "from timeit import timeit as timed") in {
+            (c.file, c.line, c.new_text) for c in done.changes
+        }
+        applied = rename(ws, asked.model_copy(update={"preview": False}))
+    finally:
+        ws.close()
+    assert "timed = partial(timed, number=5)" in (tmp_path / "bench.py").read_text()
+    assert applied.compilation_result is not None
+    assert "no errors" in applied.compilation_result, applied.compilation_result

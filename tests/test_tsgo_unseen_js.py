@@ -266,3 +266,35 @@ def test_a_method_assigned_through_an_alias_of_the_prototype_calls_what_it_calls
         "Environment.Environment.handle",
         "tools.run",
     }
+
+
+DEFAULT_EXPORT = {
+    "jsconfig.json": JSCONFIG,
+    "each.js": (
+        "export default function (instance) {\n"  # 1
+        "  instance.register('each', function (context) {\n"
+        "    function execIteration(field) {\n"  # 3
+        "      return field;\n"
+        "    }\n"
+        "    return execIteration(context);\n"  # 6
+        "  });\n"
+        "  return helper(instance);\n"  # 8
+        "}\n\n"
+        "function helper(x) {\n"  # 11
+        "  return x;\n"
+        "}\n"
+    ),
+    "use.js": "import each from './each';\n\nexport const installed = each({ register() {} });\n",
+}
+
+
+def test_a_call_in_an_anonymous_default_export_is_the_default_export_s(tmp_path: Path) -> None:
+    """handlebars' helpers (``export default function (instance) { ... execIteration(...)
+    }``): tree-sitter held no function there, so its calls were the module's (``<module>``);
+    tsgo's incoming calls credit them to ``default``, the function tsgo names so, whose name
+    lsai now places at the keyword, where tsgo's call hierarchy item selects it."""
+    asked = [("each.js", 3, 14), ("each.js", 11, 10), ("each.js", 1, 8)]
+    stored, server = callers_beside_server(tmp_path, DEFAULT_EXPORT, "tsgo", asked)
+    assert server[asked[0]] == server[asked[1]] == {("default", "each.js")}
+    assert server[asked[2]] == {("<module>", "use.js")}
+    assert stored == server

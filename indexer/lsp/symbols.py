@@ -347,7 +347,24 @@ def _name_span(documents: Documents, path: str, node: Node) -> Span:
     widened = Span(span.start_line, span.start_col, span.start_line, end)
     if documents.text_at(path, widened) == node.name:
         return widened
-    return _assigned_name(documents, path, span, node.name) or span
+    return (
+        _assigned_name(documents, path, span, node.name)
+        or _default_keyword(documents.lines(path), span, node.name)
+        or span
+    )
+
+
+def _default_keyword(lines: Sequence[str], at: Span, name: str) -> Span | None:
+    """The ``default`` of ``export default function () {}`` starting at ``at``: tsgo selects
+    the statement's start (an empty selection) for the function it names ``default``, its
+    call hierarchy item the keyword, where tree-sitter names the function too (so that the
+    calls in it are its)."""
+    line = lines[at.start_line - 1] if 0 < at.start_line <= len(lines) else ""
+    found = _EXPORT_DEFAULT.match(line, at.start_col - 1) if name == "default" else None
+    if found is None:
+        return None
+    col = found.end() - len(name) + 1
+    return Span(at.start_line, col, at.start_line, col + len(name))
 
 
 def quoted(text: str) -> bool:
@@ -515,7 +532,9 @@ class SymbolIndex:
                 found = self.starting_at(path, at.start_line, value.end() + 1)
             return found
         if _EXPORT_DEFAULT.match(line, at.start_col - 1):
-            return self.named_at(path, at)
+            keyword = _default_keyword(lines, at, "default")
+            found = self.named_at(path, at)
+            return found or (self.named_at(path, keyword) if keyword is not None else None)
         return None
 
     def assigned_later(self, path: str, at: Span, name: str) -> SymbolRecord | None:

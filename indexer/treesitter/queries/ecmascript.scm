@@ -13,6 +13,12 @@
     key: [(property_identifier) (string)] @name
     value: [(arrow_function) (function_expression) (generator_function) (object)]) @definition.property) @literal
 
+; `export default function () {}`: named `default`, as tsgo names it (the calls in it are its:
+; its incoming calls credit them to `default`, not to the module)
+(export_statement
+  "default" @name
+  value: [(arrow_function) (function_expression) (generator_function)]) @definition.function
+
 ; `tools.run = function () {}`: a function of `tools` where the file defines `tools` (extract._owned)
 (expression_statement
   (assignment_expression
