@@ -2114,8 +2114,8 @@ known disagreements, judged (see the commits for the fixed ones):
   and overriding methods in subclasses are renamed by neither ty nor lsai (lsai lists the
   strings as untouched). Not examined: query-core queryFn (a test's local function: lsai
   renames namesakes in other tests of the file, 7 "extra", likely locals of callbacks keyed
-  as one), FocusManager.constructor.#setup (`this.#setup = (onFocus) => ...`: tsgo refuses
-  the rename there, lsai renames the one line).
+  as one: fixed in the unseen-py-ts2 pass below), FocusManager.constructor.#setup
+  (`this.#setup = (onFocus) => ...`: tsgo refuses the rename there, lsai renames the one line).
 
 - Big-repository audit (branch big-audit; Django 5.1.4 474k lines with ty+tsgo, three.js 0.170
   282k lines with tsgo; the tools in-process, min of 30 warm runs on a loaded 2-core machine):
@@ -2183,8 +2183,6 @@ known disagreements, judged (see the commits for the fixed ones):
   folded in) stored whole; Hint diagnostics (tsgo's unused names, deprecated calls). Not
   stored: a diagnostic's tags (unnecessary, deprecated) and related information (lsai's
   client does not ask for them; clangd then sends notes as diagnostics of their own).
-  as one: fixed in the unseen-py-ts2 pass below), FocusManager.constructor.#setup
-  (`this.#setup = (onFocus) => ...`: tsgo refuses the rename there, lsai renames the one line).
 - the unseen-py-ts2 pass: rename, callees and hierarchy (and the older checks) on projects
   never run before, 5 symbols a kind: Python wsproto 1.2.0, arrow 1.3.0, pyrsistent 0.20.0,
   h2 4.1.0, parsimonious 0.10.0; TypeScript @tanstack/form-core 1.12.0's src,
