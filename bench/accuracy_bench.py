@@ -228,10 +228,20 @@ def prepare_go(module: GoModule, work: Path, rebuild: bool) -> Indexed:
         raise BenchError(f"no Go module at {module.path} (apt-get install golang-github-...-dev)")
     config = {"lsai.toml": '[servers]\ngo = "gopls"\n'}
     if not (module.path / "go.mod").is_file():
-        config["go.mod"] = f"module example.com/{module.name}\n\ngo 1.19\n"
+        config["go.mod"] = f"module {module_path(module)}\n\ngo 1.19\n"
     return indexed_copy(
         f"accuracy-{folder(module)}", module.path, config=config, rebuild=rebuild, work=work
     )
+
+
+def module_path(module: GoModule) -> str:
+    """The module path a folder without a go.mod gets: its import path under ``GO_SOURCES``
+    (Debian's ``github.com/gobwas/glob``, whose packages import each other by it: with another
+    path, gopls failed those imports and refused every rename in them), else
+    ``example.com/NAME``."""
+    if module.path.is_relative_to(GO_SOURCES):
+        return module.path.relative_to(GO_SOURCES).as_posix()
+    return f"example.com/{module.name}"
 
 
 def prepare_c(project: CProject, cache: Path, work: Path, rebuild: bool) -> Indexed:
