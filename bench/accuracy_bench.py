@@ -1193,13 +1193,15 @@ def callees_compared(mine: dict[tuple[str, str], bool], theirs: set[tuple[str, s
     getPrototypeOf = Object.getPrototypeOf``), of a method of a type the server cannot infer; a
     server's call hierarchy lists the calls it resolves to a function or method, so those are
     no disagreement. A callee the server resolves that lsai lists by name alone still counts:
-    "missing" at the server's file, "extra" in ``EXTERNAL``."""
+    "missing" at the server's file, "extra" in ``EXTERNAL``; one the server lists as lsai does
+    counts too, though lsai resolves another callee of its name (glob Node.String's `buf.String()`,
+    unresolved beside `c.String()`, gopls's external ``String``)."""
     named = {name for name, _ in theirs}
     resolved = {name for (name, _), loose in mine.items() if not loose}
     return {
         callee
         for callee, loose in mine.items()
-        if not loose or (callee[0] in named and callee[0] not in resolved)
+        if not loose or callee in theirs or (callee[0] in named and callee[0] not in resolved)
     }
 
 
