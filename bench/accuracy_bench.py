@@ -2103,7 +2103,9 @@ def report(projects: Sequence[Project]) -> str:
         out.extend(f"  not compared, the server failed: {c}" for c in p.crashed)
         if p.renamed:
             out.append("  rename: " + ", ".join(f"{k} {n}" for k, n in sorted(p.renamed.items())))
-        if not wrong:
+        if not p.checks:  # go-hcl offline: its go.mod requires a module not in the cache
+            out.append("  nothing compared: no file the server served is complete")
+        elif not wrong:
             out.append("  every check agrees")
         out.append("")
     out += [*table("project", rates(projects, "name")), ""]
