@@ -1,0 +1,81 @@
+"""A CPython extension's object struct against the live clangd (found measuring mmh3's and
+simplejson's C): ``PyObject_HEAD`` opens the struct, alone on its line or before the first
+field on the same line. tree-sitter-c reads the macro as the type of the field after it."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+
+import pytest
+
+from lsai.query.contracts import OutlineInput
+from lsai.query.outline import outline
+from lsai.query.workspace import open_workspace
+from tests.test_clangd_cpp_members import live_references, searched, stored_usages
+from tests.trees import served_tree
+
+FILES = {
+    "compile_commands.json": json.dumps(
+        [{"directory": ".", "file": "hasher.c", "command": "cc -std=gnu11 -c hasher.c"}]
+    ),
+    "hasher.c": (
+        "#define PyObject_HEAD struct { long ob_refcnt; } ob_base;\n"  # 1
+        "typedef unsigned long u64;\n"  # 2
+        "typedef struct {\n"  # 3
+        "    PyObject_HEAD u64 h1;\n"  # 4
+        "    u64 h2;\n"  # 5
+        "} Hasher;\n"  # 6
+        "typedef struct {\n"  # 7
+        "    PyObject_HEAD\n"  # 8
+        "    int *markers;\n"  # 9
+        "    int depth;\n"  # 10
+        "} Encoder;\n"  # 11
+        "u64 digest(Hasher *h) { return h->h1 + h->h2; }\n"  # 12
+        "int first(Encoder *e) { return *e->markers + e->depth; }\n"  # 13
+    ),
+}
+H1, U64, MARKERS = ("hasher.c", 4, 23), ("hasher.c", 2, 23), ("hasher.c", 9, 10)
+
+
+@pytest.fixture(scope="module")
+def tree(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("c_object_heads")
+    served_tree(root, FILES, "clangd")
+    return root
+
+
+def test_a_macro_before_a_field_on_its_line_declares_no_field_of_the_type_s_name(
+    tree: Path,
+) -> None:
+    """mmh3's ``PyObject_HEAD uint64_t h1;``: lsai held a field ``uint64_t`` beside clangd's
+    ``h1`` (search "extra"; asked there, clangd answered the typedef's 97 references)."""
+    live = asyncio.run(live_references(tree, [H1, U64]))
+    ws = open_workspace(tree)
+    try:
+        stored = {at: stored_usages(ws, at) for at in (H1, U64)}
+        found = outline(ws, OutlineInput(file="hasher.c", depth=3))
+    finally:
+        ws.close()
+    assert stored == live
+    hasher = next(m for m in found.sections[0].members if m.name == "Hasher")
+    assert [(m.name, m.line) for m in hasher.members] == [("h1", 4), ("h2", 5)]
+    assert [(h.name, h.kind) for h in searched(tree, "u64").symbols] == [("u64", "type")]
+
+
+def test_a_macro_alone_on_a_line_is_no_part_of_the_field_after_it(tree: Path) -> None:
+    """simplejson's ``PyObject_HEAD`` then ``PyObject *markers;``: the field's outline line
+    was the macro's, its heading ``PyObject_HEAD …``."""
+    live = asyncio.run(live_references(tree, [MARKERS]))
+    ws = open_workspace(tree)
+    try:
+        stored = stored_usages(ws, MARKERS)
+        found = outline(ws, OutlineInput(file="hasher.c", depth=3))
+    finally:
+        ws.close()
+    assert stored == live[MARKERS] == {("hasher.c", 13, 36)}
+    encoder = next(m for m in found.sections[0].members if m.name == "Encoder")
+    markers = encoder.members[0]
+    assert (markers.name, markers.line) == ("markers", 9)
+    assert "PyObject_HEAD" not in markers.signature
