@@ -86,6 +86,10 @@ def parsed_source(dialect: str, source: bytes) -> bytes:
         return source
     if _HEAD_MACRO.search(source):  # mmh3's `PyObject_HEAD uint64_t h1;`
         source = _HEAD_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), source)
+    if _MACRO_CALL_LINE.search(source):
+        source = _MACRO_CALL_LINE.sub(
+            lambda m: m.group() if _in_code(source, m) else b" " * len(m.group()), source
+        )
     if not _MACRO_LINE.search(source):
         return source
     return _MACRO_LINE.sub(
@@ -93,9 +97,31 @@ def parsed_source(dialect: str, source: bytes) -> bytes:
     )
 
 
+_MACRO_CALL_LINE = re.compile(
+    rb"(?<!\\\n)^[ \t]*" + _MACRO_NAME + rb"\([^;{}()\n]*\)[ \t]*$", re.MULTILINE
+)
+"""A line that is one macro invoked, with no ``;``: a macro declaring a field or a variable
+(pycryptodome's libtom ``LTC_MUTEX_TYPE(prng_lock)`` in a struct, ``LTC_MUTEX_PROTO(mutex)`` at
+the top), which fails tree-sitter-c for the rest of the file (tomcrypt_prng.h: the typedef
+``prng_state`` a field, its references lost)."""
+
+
+def _in_code(source: bytes, line: re.Match[bytes]) -> bool:
+    """Whether a line of one macro call is part of the code around it: an item of a list or an
+    operand (the code before ends with ``,``, ``(`` or an operator), the heading of a definition
+    (``PHP_FUNCTION(f)`` then ``{``), or after a line that ends no statement (``static int``
+    then ``F(x)``)."""
+    before = source[: line.start()].rstrip()
+    last = before.rsplit(b"\n", 1)[-1].lstrip()
+    ended = (
+        not before or before.endswith((b";", b"{", b"}", b"*/")) or last.startswith((b"#", b"//"))
+    )
+    return not ended or source[line.end() :].lstrip().startswith(b"{")
+
+
 _HEAD_MACRO = re.compile(
     rb"^([ \t]*)(" + _MACRO_NAME + rb"[ \t]+)(?!(?:const|volatile|restrict|_Atomic)\b)"
-    rb"(?=[A-Za-z_]\w*[ \t]*\**[ \t]*[A-Za-z_]\w*[ \t]*[;\[])",
+    rb"(?=[A-Za-z_]\w*(?:[ \t]+|[ \t]*\*+[ \t]*)[A-Za-z_]\w*[ \t]*[;\[])",
     re.MULTILINE,
 )
 """An upper-case name before a declaration of a type and a name on its line: a macro a CPython

@@ -1,6 +1,8 @@
-"""A CPython extension's object struct against the live clangd (found measuring mmh3's and
-simplejson's C): ``PyObject_HEAD`` opens the struct, alone on its line or before the first
-field on the same line. tree-sitter-c reads the macro as the type of the field after it."""
+"""Macros in a C struct against the live clangd (found measuring mmh3's, simplejson's and
+pycryptodome's C): CPython's ``PyObject_HEAD`` opens an object struct, alone on its line or
+before the first field on the same line, which tree-sitter-c reads as the type of the field
+after it; libtom's ``LTC_MUTEX_TYPE(lock)`` declares a field with no ``;``, which fails
+tree-sitter-c for the rest of the file."""
 
 from __future__ import annotations
 
@@ -18,7 +20,10 @@ from tests.trees import served_tree
 
 FILES = {
     "compile_commands.json": json.dumps(
-        [{"directory": ".", "file": "hasher.c", "command": "cc -std=gnu11 -c hasher.c"}]
+        [
+            {"directory": ".", "file": "hasher.c", "command": "cc -std=gnu11 -c hasher.c"},
+            {"directory": ".", "file": "prng.c", "command": "cc -std=gnu11 -c prng.c"},
+        ]
     ),
     "hasher.c": (
         "#define PyObject_HEAD struct { long ob_refcnt; } ob_base;\n"  # 1
@@ -35,8 +40,42 @@ FILES = {
         "u64 digest(Hasher *h) { return h->h1 + h->h2; }\n"  # 12
         "int first(Encoder *e) { return *e->markers + e->depth; }\n"  # 13
     ),
+    "prng.h": (
+        "#define MUTEX_TYPE(x) int x;\n"  # 1
+        "#ifdef YARROW\n"  # 2
+        "struct yarrow {\n"  # 3
+        "    int cipher, hash;\n"  # 4
+        "    MUTEX_TYPE(lock)\n"  # 5
+        "};\n"  # 6
+        "#endif\n"  # 7
+        "\n"  # 8
+        "#ifdef FORTUNA\n"  # 9
+        "struct fortuna {\n"  # 10
+        "    unsigned long pool_idx,   /* current pool */\n"  # 11
+        "                  wd;\n"  # 12
+        "    MUTEX_TYPE(lock)\n"  # 13
+        "};\n"  # 14
+        "#endif\n"  # 15
+        "\n"  # 16
+        "typedef union Prng_state {\n"  # 17
+        "    char dummy[1];\n"  # 18
+        "#ifdef YARROW\n"  # 19
+        "    struct yarrow yarrow;\n"  # 20
+        "#endif\n"  # 21
+        "#ifdef FORTUNA\n"  # 22
+        "    struct fortuna fortuna;\n"  # 23
+        "#endif\n"  # 24
+        "} prng_state;\n"  # 25
+        "\n"  # 26
+        "int prng_start(prng_state *prng);\n"  # 27
+    ),
+    "prng.c": (
+        '#include "prng.h"\n'  # 1
+        "int prng_start(prng_state *prng) { return prng->dummy[0]; }\n"  # 2
+    ),
 }
 H1, U64, MARKERS = ("hasher.c", 4, 23), ("hasher.c", 2, 23), ("hasher.c", 9, 10)
+PRNG_STATE = ("prng.h", 25, 3)
 
 
 @pytest.fixture(scope="module")
@@ -79,3 +118,20 @@ def test_a_macro_alone_on_a_line_is_no_part_of_the_field_after_it(tree: Path) ->
     markers = encoder.members[0]
     assert (markers.name, markers.line) == ("markers", 9)
     assert "PyObject_HEAD" not in markers.signature
+
+
+def test_a_macro_declaring_a_field_without_a_semicolon_keeps_the_header_s_types(
+    tree: Path,
+) -> None:
+    """libtom's ``LTC_MUTEX_TYPE(prng_lock)`` in ``struct yarrow_prng``: tree-sitter-c failed
+    tomcrypt_prng.h from there on, ``} prng_state;`` read as a field, which the name's position
+    then answered for: no usages (clangd: 7 references)."""
+    live = asyncio.run(live_references(tree, [PRNG_STATE]))
+    ws = open_workspace(tree)
+    try:
+        stored = stored_usages(ws, PRNG_STATE)
+    finally:
+        ws.close()
+    assert stored == live[PRNG_STATE] == {("prng.h", 27, 16), ("prng.c", 2, 16)}
+    hits = searched(tree, "prng_state").symbols
+    assert [h.kind for h in hits if h.name == "prng_state"] == ["type"]
