@@ -107,16 +107,21 @@ the top), which fails tree-sitter-c for the rest of the file (tomcrypt_prng.h: t
 
 
 def _in_code(source: bytes, line: re.Match[bytes]) -> bool:
-    """Whether a line of one macro call is part of the code around it: an item of a list or an
-    operand (the code before ends with ``,``, ``(`` or an operator), the heading of a definition
-    (``PHP_FUNCTION(f)`` then ``{``), or after a line that ends no statement (``static int``
-    then ``F(x)``)."""
-    before = source[: line.start()].rstrip()
-    last = before.rsplit(b"\n", 1)[-1].lstrip()
-    ended = (
-        not before or before.endswith((b";", b"{", b"}", b"*/")) or last.startswith((b"#", b"//"))
-    )
-    return not ended or source[line.end() :].lstrip().startswith(b"{")
+    """Whether a line of one macro call is part of the code around it rather than a
+    declaration of its own: after a line that ends no statement (an item of a list, an
+    operand: ``_MM_SHUFFLE(2,1,2,2)`` after ``f(a,``; ``static int`` then ``F(x)``), or before one
+    that does not end one (a return type: pythoncapi_compat's ``PYCAPI_COMPAT_STATIC_INLINE(int)``
+    then ``PyFrame_GetLasti(PyFrameObject *frame)``; ``PHP_FUNCTION(f)`` then ``{``)."""
+    code = b""  # the last line of code before, past preprocessor lines (`#ifdef X` around it)
+    for last in reversed(source[: line.start()].split(b"\n")[-50:]):
+        code = last.split(b"//", 1)[0].strip()
+        if code and not code.startswith(b"#"):
+            break
+    ended = not code or code.startswith(b"#") or code.endswith((b";", b"{", b"}", b"*/"))
+    after = source[line.end() :].lstrip()
+    following = after.split(b"\n", 1)[0].split(b"//", 1)[0].rstrip()
+    declared = not following or following.startswith((b"}", b"#")) or following.endswith(b";")
+    return not ended or not declared
 
 
 _HEAD_MACRO = re.compile(
