@@ -16,6 +16,7 @@ from lsai.query.contracts import OutlineInput
 from lsai.query.outline import outline
 from lsai.query.workspace import open_workspace
 from tests.test_clangd_cpp_members import live_references, searched, stored_usages
+from tests.test_ty_union_calls import live_callers, stored_callers
 from tests.trees import served_tree
 
 FILES = {
@@ -23,6 +24,7 @@ FILES = {
         [
             {"directory": ".", "file": "hasher.c", "command": "cc -std=gnu11 -c hasher.c"},
             {"directory": ".", "file": "prng.c", "command": "cc -std=gnu11 -c prng.c"},
+            {"directory": ".", "file": "compat.c", "command": "cc -std=gnu11 -c compat.c"},
         ]
     ),
     "hasher.c": (
@@ -72,6 +74,16 @@ FILES = {
     "prng.c": (
         '#include "prng.h"\n'  # 1
         "int prng_start(prng_state *prng) { return prng->dummy[0]; }\n"  # 2
+    ),
+    "compat.c": (
+        "#define STATIC_INLINE(T) static inline T\n"  # 1
+        "static int twice(int n) { return 2 * n; }\n"  # 2
+        "STATIC_INLINE(int)\n"  # 3
+        "compat_size(int n)\n"  # 4
+        "{\n"  # 5
+        "    return twice(n);\n"  # 6
+        "}\n"  # 7
+        "int use(void) { return compat_size(1) + twice(2); }\n"  # 8
     ),
 }
 H1, U64, MARKERS = ("hasher.c", 4, 23), ("hasher.c", 2, 23), ("hasher.c", 9, 10)
@@ -135,3 +147,17 @@ def test_a_macro_declaring_a_field_without_a_semicolon_keeps_the_header_s_types(
     assert stored == live[PRNG_STATE] == {("prng.h", 27, 16), ("prng.c", 2, 16)}
     hits = searched(tree, "prng_state").symbols
     assert [h.kind for h in hits if h.name == "prng_state"] == ["type"]
+
+
+def test_a_macro_call_before_a_function_s_name_stays_its_return_type(tree: Path) -> None:
+    """pythoncapi_compat.h's ``PYCAPI_COMPAT_STATIC_INLINE(int)`` above ``PyFrame_GetLasti(...)``:
+    a macro call alone on its line is no declaration of its own there, and the function after
+    it keeps its calls."""
+    twice = ("compat.c", 2, 12)
+    calls = asyncio.run(live_callers(tree, [twice], server="clangd"))
+    ws = open_workspace(tree)
+    try:
+        callers = stored_callers(ws, twice)
+    finally:
+        ws.close()
+    assert callers == calls[twice] == {("compat_size", "compat.c"), ("use", "compat.c")}
