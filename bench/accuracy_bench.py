@@ -2146,13 +2146,15 @@ known disagreements, judged (see the commits for the fixed ones):
   `(*pResult)->base_state` in a function named by such a macro (`CIPHER_START_OPERATION(...)`)
   is no usage of the field (1 "missing"). A prototype whose return type is on the line before
   (mmh3 murmurhash3.h `void` then `murmurhash3_x64_128(...);`) is at its name's line in lsai's
-  outline, at the type's in clangd's ("at another line"). deliberate, the rules above: `#if`
-  branches (simplejson JSON_EmptyStr under `PY_MAJOR_VERSION < 3`; libtom's
-  tomcrypt_cipher.h, 324 outline "extra" under LTC_ANUBIS and the like; ulong32, ACC);
-  `PyObject_HEAD`'s `ob_base` (outline "missing"); Go's anonymous struct fields in test
-  tables (search and outline "extra": humanize, glob, cron); a Go method renamed with its
-  interface family (glob Any.Len, Contains.Index: gopls renames the one method, or refuses,
-  Suffix.Index)."""
+  outline, at the type's in clangd's ("at another line"), and headed by the definition's
+  signature (`const Py_ssize_t len` in murmurhash3.c, `Py_ssize_t len` in the header): the
+  outline places a prototype at its declaration occurrence, which holds no range.
+- deliberate, the rules above: `#if` branches (simplejson JSON_EmptyStr under
+  `PY_MAJOR_VERSION < 3`; libtom's tomcrypt_cipher.h, 324 outline "extra" under LTC_ANUBIS and
+  the like; ulong32, ACC); `PyObject_HEAD`'s `ob_base` (outline "missing"); Go's anonymous
+  struct fields in test tables (search and outline "extra": humanize, glob, cron); a Go method
+  renamed with its interface family (glob Any.Len, Contains.Index: gopls renames the one
+  method, or refuses, Suffix.Index)."""
 
 
 def report(projects: Sequence[Project]) -> str:
