@@ -318,15 +318,43 @@ def scan_text(
 
 def doc_comment(lines: Sequence[str], line: int, name: str) -> list[tuple[int, int]]:
     """Go: where ``name`` is a whole word in the doc comment of the declaration on ``line``
-    (the ``//`` lines right above it), renamed with it as gopls does (``// URL builds a URL
-    for the route.``)."""
+    (the ``//`` lines and ``/* ... */`` blocks right above it), renamed with it as gopls does
+    (``// URL builds a URL for the route.``; go-spew's ``/* Dump displays ... */`` block)."""
     word = re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
     found: list[tuple[int, int]] = []
     number = line - 1
-    while 0 < number <= len(lines) and lines[number - 1].lstrip().startswith("//"):
-        found += [(number, m.start() + 1) for m in word.finditer(lines[number - 1])]
-        number -= 1
+    while 0 < number <= len(lines):
+        text = lines[number - 1]
+        if text.lstrip().startswith("//"):
+            found += [(number, m.start() + 1) for m in word.finditer(text)]
+            number -= 1
+            continue
+        top = _block_comment_top(lines, number)
+        if top is None:
+            break
+        for at in range(top, number + 1):
+            start = lines[at - 1].find("/*") + 2 if at == top else 0
+            end = text.rfind("*/") if at == number else len(lines[at - 1])
+            found += [
+                (at, m.start() + 1)
+                for m in word.finditer(lines[at - 1])
+                if start <= m.start() and m.end() <= end
+            ]
+        number = top - 1
     return found
+
+
+def _block_comment_top(lines: Sequence[str], bottom: int) -> int | None:
+    """The line opening the ``/* ... */`` comment that ends ``bottom`` and starts its first
+    line, or None (``bottom`` ends no such comment)."""
+    if not lines[bottom - 1].rstrip().endswith("*/"):
+        return None
+    top = bottom
+    while top > 0 and "/*" not in lines[top - 1]:
+        top -= 1
+    if top == 0 or not lines[top - 1].lstrip().startswith("/*"):
+        return None
+    return top
 
 
 def _where(before: str) -> str:

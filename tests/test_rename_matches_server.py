@@ -101,6 +101,33 @@ def test_a_go_declaration_s_doc_comment_is_renamed_with_it(tmp_path: Path) -> No
     assert stored == server
 
 
+GO_BLOCK_DOC = {
+    "go.mod": "module example.com/m\n\ngo 1.19\n",
+    "dump.go": (
+        "package m\n\n"  # 1-2
+        "/*\n"  # 3
+        "Dump prints its arguments. Dump is go-spew's shape.\n"  # 4
+        "*/\n"  # 5
+        "func Dump(a ...int) {}\n\n"  # 6-7
+        "/* Sdump returns what Dump prints. */\n"  # 8
+        'func Sdump(a ...int) string { Dump(a...); return "" }\n'  # 9
+    ),
+}
+
+
+@needs("gopls")
+def test_a_go_block_doc_comment_is_renamed_with_its_declaration(tmp_path: Path) -> None:
+    """go-spew's ``/* Dump displays ... */`` above ``func (c *ConfigState) Dump``: gopls renames
+    the name in a block doc comment as in ``//`` lines; lsai read only ``//`` lines (rename
+    "missing" at the block's line)."""
+    stored, server = renamed_beside_server(
+        tmp_path, GO_BLOCK_DOC, "gopls", ("dump.go", 6, 6), "Show"
+    )
+    assert ("dump.go", 4, "Show prints its arguments. Show is go-spew's shape.") in server
+    assert ("dump.go", 8, "/* Sdump returns what Show prints. */") not in server
+    assert stored == server
+
+
 SHORTHAND_READ = {
     "jsconfig.json": JSCONFIG,
     "tasks.js": (

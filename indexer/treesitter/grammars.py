@@ -42,11 +42,15 @@ def dialect(language_id: str, path: str, source: bytes) -> str:
     return language_id
 
 
-_MACRO_LINE = re.compile(rb"(?<!\\\n)^[A-Z_][A-Z0-9_]*[ \t]*$", re.MULTILINE)
-"""A line that is one upper-case name, outside a ``#define``'s continuation: a macro opening or
+_MACRO_NAME = rb"(?:[A-Za-z_]\w*_)?[A-Z_][A-Z0-9_]*"
+"""A macro's name: upper-case, or upper-case after its last ``_`` (CPython's ``PyObject_HEAD``)."""
+_MACRO_LINE = re.compile(rb"(?<!\\\n)^[ \t]*" + _MACRO_NAME + rb"[ \t]*$", re.MULTILINE)
+"""A line that is one macro name, outside a ``#define``'s continuation: a macro opening or
 closing a scope (rapidjson's ``RAPIDJSON_NAMESPACE_BEGIN``, expanding to ``namespace rapidjson
 {``), which the C++ grammar reads as the type of the declaration after it (``namespace internal
-{`` then lost: its members keyed as the file's, clangd's under ``internal``)."""
+{`` then lost: its members keyed as the file's, clangd's under ``internal``); CPython's
+``PyObject_HEAD`` above a struct's first field (simplejson: the field's heading read
+``PyObject_HEAD …`` at the macro's line)."""
 
 
 _GENERIC_SIGNATURE = re.compile(
@@ -69,16 +73,76 @@ type assertion, no function: its calls were the module's."""
 
 def parsed_source(dialect: str, source: bytes) -> bytes:
     """What the grammar of ``dialect`` parses of ``source``, with the same bytes' length, so
-    every position holds: C++'s lines of a lone macro name blanked; TypeScript's generic
+    every position holds: C's and C++'s lines of a lone macro name blanked (``_MACRO_LINE``;
+    CPython's ``PyObject_HEAD`` above a struct's first field, read as its type), C's macro
+    before a field on its line (``_HEAD_MACRO``); TypeScript's generic
     signatures after a member ending with a type (``_after_type``) closed with ``;``, and its
     type parameters' variance (``_VARIANCE``) blanked."""
     if dialect in ("typescript", "tsx") and (b"in " in source or b"out " in source):
         source = _VARIANCE.sub(lambda m: m.group(1) + b" " * len(m.group(2)), source)
     if dialect == "typescript" and _GENERIC_SIGNATURE.search(source):
         return _separated(source)
-    if dialect != "cpp" or not _MACRO_LINE.search(source):
+    if dialect not in ("c", "cpp"):
         return source
-    return _MACRO_LINE.sub(lambda m: b" " * len(m.group()), source)
+    if _HEAD_MACRO.search(source):  # mmh3's `PyObject_HEAD uint64_t h1;`
+        source = _HEAD_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), source)
+    if _MACRO_CALL_LINE.search(source):
+        source = _MACRO_CALL_LINE.sub(
+            lambda m: m.group() if _in_code(source, m) else b" " * len(m.group()), source
+        )
+    if not _MACRO_LINE.search(source):
+        return source
+    return _MACRO_LINE.sub(
+        lambda m: m.group() if _in_list(source, m) else b" " * len(m.group()), source
+    )
+
+
+_MACRO_CALL_LINE = re.compile(
+    rb"(?<!\\\n)^[ \t]*" + _MACRO_NAME + rb"\([^;{}()\n]*\)[ \t]*$", re.MULTILINE
+)
+"""A line that is one macro invoked, with no ``;``: a macro declaring a field or a variable
+(pycryptodome's libtom ``LTC_MUTEX_TYPE(prng_lock)`` in a struct, ``LTC_MUTEX_PROTO(mutex)`` at
+the top), which fails tree-sitter-c for the rest of the file (tomcrypt_prng.h: the typedef
+``prng_state`` a field, its references lost)."""
+
+
+def _in_code(source: bytes, line: re.Match[bytes]) -> bool:
+    """Whether a line of one macro call is part of the code around it rather than a
+    declaration of its own: after a line that ends no statement (an item of a list, an
+    operand: ``_MM_SHUFFLE(2,1,2,2)`` after ``f(a,``; ``static int`` then ``F(x)``), or before one
+    that does not end one (a return type: pythoncapi_compat's ``PYCAPI_COMPAT_STATIC_INLINE(int)``
+    then ``PyFrame_GetLasti(PyFrameObject *frame)``; ``PHP_FUNCTION(f)`` then ``{``)."""
+    code = b""  # the last line of code before, past preprocessor lines (`#ifdef X` around it)
+    for last in reversed(source[: line.start()].split(b"\n")[-50:]):
+        code = last.split(b"//", 1)[0].strip()
+        if code and not code.startswith(b"#"):
+            break
+    ended = not code or code.startswith(b"#") or code.endswith((b";", b"{", b"}", b"*/"))
+    after = source[line.end() :].lstrip()
+    following = after.split(b"\n", 1)[0].split(b"//", 1)[0].rstrip()
+    declared = not following or following.startswith((b"}", b"#")) or following.endswith(b";")
+    return not ended or not declared
+
+
+_HEAD_MACRO = re.compile(
+    rb"^([ \t]*)(" + _MACRO_NAME + rb"[ \t]+)(?!(?:const|volatile|restrict|_Atomic)\b)"
+    rb"(?=[A-Za-z_]\w*(?:[ \t]+|[ \t]*\*+[ \t]*)[A-Za-z_]\w*[ \t]*[;\[])",
+    re.MULTILINE,
+)
+"""An upper-case name before a declaration of a type and a name on its line: a macro a CPython
+extension's object struct opens with (mmh3's ``PyObject_HEAD uint64_t h1;``), which
+tree-sitter-c reads as the field's type: a field named ``uint64_t`` beside clangd's ``h1``."""
+
+
+def _in_list(source: bytes, line: re.Match[bytes]) -> bool:
+    """Whether a line of one upper-case name is an item of a list or an expression rather than
+    a macro standing alone: the code before it ends with ``,``, ``(``, an operator, or the code
+    after it closes a brace (an enum's last member: ``RED,`` then ``GREEN`` then ``};``)."""
+    before = source[: line.start()].rstrip()
+    after = source[line.end() :].lstrip()
+    return before.endswith((b",", b"(", b"=", b"+", b"-", b"|", b"&", b"?", b":")) or (
+        after.startswith(b"}")
+    )
 
 
 def _separated(source: bytes) -> bytes:
