@@ -113,12 +113,12 @@ def _in_code(source: bytes, line: re.Match[bytes]) -> bool:
     that does not end one (a return type: pythoncapi_compat's ``PYCAPI_COMPAT_STATIC_INLINE(int)``
     then ``PyFrame_GetLasti(PyFrameObject *frame)``; ``PHP_FUNCTION(f)`` then ``{``)."""
     code = b""  # the last line of code before, past preprocessor lines (`#ifdef X` around it)
-    for last in reversed(source[: line.start()].split(b"\n")[-50:]):
+    for last in reversed(_before(source, line.start()).split(b"\n")[-50:]):
         code = last.split(b"//", 1)[0].strip()
         if code and not code.startswith(b"#"):
             break
     ended = not code or code.startswith(b"#") or code.endswith((b";", b"{", b"}", b"*/"))
-    after = source[line.end() :].lstrip()
+    after = _after(source, line.end()).lstrip()
     following = after.split(b"\n", 1)[0].split(b"//", 1)[0].rstrip()
     declared = not following or following.startswith((b"}", b"#")) or following.endswith(b";")
     return not ended or not declared
@@ -134,12 +134,25 @@ extension's object struct opens with (mmh3's ``PyObject_HEAD uint64_t h1;``), wh
 tree-sitter-c reads as the field's type: a field named ``uint64_t`` beside clangd's ``h1``."""
 
 
+_AROUND = 2048
+"""How far around a macro's line ``_in_code`` and ``_in_list`` read: a window, not the whole
+file before and after it, once per such line (a generated C file holds thousands)."""
+
+
+def _before(source: bytes, start: int) -> bytes:
+    return source[max(0, start - _AROUND) : start]
+
+
+def _after(source: bytes, end: int) -> bytes:
+    return source[end : end + _AROUND]
+
+
 def _in_list(source: bytes, line: re.Match[bytes]) -> bool:
     """Whether a line of one upper-case name is an item of a list or an expression rather than
     a macro standing alone: the code before it ends with ``,``, ``(``, an operator, or the code
     after it closes a brace (an enum's last member: ``RED,`` then ``GREEN`` then ``};``)."""
-    before = source[: line.start()].rstrip()
-    after = source[line.end() :].lstrip()
+    before = _before(source, line.start()).rstrip()
+    after = _after(source, line.end()).lstrip()
     return before.endswith((b",", b"(", b"=", b"+", b"-", b"|", b"&", b"?", b":")) or (
         after.startswith(b"}")
     )
