@@ -1928,6 +1928,37 @@ known disagreements, judged (see the commits for the fixed ones):
   Schema.ts:9150, callers "missing" transformOrFailFrom) not examined; effect's search
   disagreements (`declare module "./Context.js"` augmentations in Effect.ts: 45 "extra", 122
   "missing"; locals) not examined.
+- fixed in the ts-typeheavy sweep (fp-ts 2.16.11's `lib` and @sinclair/typebox 0.34.52's
+  `build/esm`, declaration builds only: neither ships its sources on npm; never run before;
+  `--symbols 8`): `export declare const URI = 'Option'` (every export of a `.d.ts` build) was
+  no tree-sitter definition (its queries had `declare const` and `export const`, not both), so
+  beside `export type URI = typeof URI` the constant's name was a site of the type: asked at
+  the constant, lsai answered the type's usages and renamed the type (fp-ts IOEither, Option,
+  ReadonlyMap `URI`: usages 2 "missing", 13 to 32 "extra"; rename "missing" every line). Before
+  -> after, usages/callers/rename: fp-ts 26/32, 4/6, 26/32 -> 28/32, 4/6, 26/32 (the sample
+  changed: the constants are now lsai's symbols, with their signatures); typebox (after) 29/40,
+  9/9, 17/40. tests/test_tsgo_unseen_libs.py.
+- judged in the same sweep (TypeScript declaration builds): search 0/32 and 0/40, every hit
+  "extra" (at the definition itself: fp-ts BooleanAlgebra.d.ts:6): tsgo's workspace/symbol
+  answered none of these `.d.ts`/`.d.mts` projects' declarations (a server quirk, judged from
+  the answers, not checked on a fixture). outline "missing": the imports of tsgo's outline
+  (deliberate, above). rename: a re-export renamed with its symbol (typebox `export { Awaited }
+  from` in type/type.d.mts; deliberate, above); tsgo's rename of fp-ts `pipe` at `import { pipe
+  as pipeFromFunctionModule }` repeats its edit (`pipeZqZqZq...`: a server bug). A property
+  read by an indexed access type on a type parameter (typebox `K['keys']`, `T['properties']`
+  with `K extends TMappedKey`): lsai's usages and rename list it, tsgo's references leave it out
+  (usages 1 to 11 "extra"; a rename that left it would not compile: lsai keeps its answer).
+- open (ts-typeheavy, not examined in the time box): fp-ts `URI` after the fix: usages 2 to 7
+  "extra" at type arguments (`export declare const Pointed: Pointed1<URI>`), where tsgo means
+  the type alias (a `const u: URI` annotation agrees on a fixture); fp-ts `head`, `tail`: the
+  parameters of `export declare function cons<A>(head: A, tail: Array<A>)` listed as usages of
+  the module constants of their names (2 "extra" each; a small fixture agrees); callers of
+  `cons`: "extra" `<module>` at `export declare const cons: typeof NEA.cons`. Module
+  augmentation (`declare module './HKT' { interface URItoKind<A> { ... } }`): tsgo's references
+  at either declaration list the other, lsai's position-based usages do not (the merged
+  declarations gap above). type-fest 6.0.1's `source` (after the fix): usages 23/23, callers
+  1/1, hierarchy 7/7, by name 23/23, rename 22/23, search 0/23 (the quirk above). io-ts,
+  ts-toolbelt not run.
 - fixed in the py-sweep2 pass (isort 5.13.2, black 24.10.0, attrs 24.2.0; never run before;
   `--symbols 10 --files 2`): `@overload` stacks of one name in two branches (attrs
   `__init__.pyi`: `Factory` under `if sys.version_info >= (3, 8):` and again under `else:`).

@@ -143,3 +143,43 @@ def test_a_type_parameters_variance_does_not_fail_the_rest_of_the_file(tmp_path:
     assert server[asked[0]] == {("interpret", "executor.ts")}
     assert server[asked[1]] == {("step", "executor.ts")}
     assert stored == server
+
+
+DECLARED = {
+    "tsconfig.json": TSCONFIG,
+    "Option.d.ts": (
+        "export declare const URI = 'Option'\n"  # 1
+        "export type URI = typeof URI\n"  # 2
+        "export declare const of: <A>(a: A) => A\n"  # 3
+        "export declare const u: URI\n"  # 4
+    ),
+    "use.ts": (
+        "import { URI, of } from './Option'\n"  # 1
+        "export const v: URI = URI\n"  # 2
+        "export const w = of(URI)\n"  # 3
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("at", "expected"),
+    [
+        (
+            ("Option.d.ts", 1, 22),
+            {("Option.d.ts", 2, 26), ("use.ts", 1, 10), ("use.ts", 2, 23), ("use.ts", 3, 21)},
+        ),
+        (("Option.d.ts", 2, 13), {("Option.d.ts", 4, 25), ("use.ts", 1, 10), ("use.ts", 2, 17)}),
+        (("Option.d.ts", 3, 22), {("use.ts", 1, 15), ("use.ts", 3, 18)}),
+    ],
+)
+def test_an_exported_declare_const_is_a_symbol_apart_from_the_type_of_its_name(
+    tmp_path: Path, at: tuple[str, int, int], expected: set[object]
+) -> None:
+    """fp-ts's build (``lib/*.d.ts``): ``export declare const URI = 'Option'`` beside ``export
+    type URI = typeof URI``. Tree-sitter read no definition in ``export declare const``, so the
+    constant's name was a site of the type: asked there, lsai answered the type's usages (fp-ts
+    IOEither, Option, ReadonlyMap ``URI``: usages 2 "missing" and up to 32 "extra", rename
+    the type)."""
+    stored, server = usages_beside_server(tmp_path, DECLARED, at)
+    assert server == expected
+    assert stored == server
