@@ -858,7 +858,7 @@ def lsai_outline(ws: Any, path: str) -> list[tuple[tuple[str, ...], int]]:
     from lsai.query.contracts import OutlineInput, OutlineMember
     from lsai.query.outline import outline
 
-    found = outline(ws, OutlineInput(file=path, depth=10))
+    found = outline(ws, OutlineInput(file=path, depth=10, limit=5000))  # one page: the whole file
     out: list[tuple[tuple[str, ...], int]] = []
 
     def walk(members: Sequence[OutlineMember], chain: tuple[str, ...], go: bool) -> None:
