@@ -140,7 +140,7 @@ def merge(
         symbols=[*ts.symbols, *extra],
         occurrences=occurrences,
         calls=calls + reads,
-        type_edges=_resolve_bases(ts.type_edges, occurrences) + lsp.type_edges,
+        type_edges=_resolve_bases(ts.type_edges, occurrences, ts.lines) + lsp.type_edges,
         diagnostics=lsp.diagnostics,
         lines=ts.lines,
     )
@@ -429,19 +429,48 @@ def _class_of_construction(key: str | None, name: str) -> str | None:
 
 
 def _resolve_bases(
-    edges: list[TypeEdgeRecord], occurrences: list[OccurrenceRecord]
+    edges: list[TypeEdgeRecord], occurrences: list[OccurrenceRecord], lines: Sequence[str]
 ) -> list[TypeEdgeRecord]:
     """Each base of a class header, resolved to the symbol the server says its name refers to
-    (two classes named ``Base`` in two modules stay apart); a base the server did not resolve
-    keeps its name only, and the hierarchy matches it by name."""
+    (two classes named ``Base`` in two modules stay apart), or, where the server keyed no
+    symbol there, to what the file imports under that name (``_aliased``); a base resolved
+    neither way keeps its name only, and the hierarchy matches it by name."""
     keys: dict[tuple[int, str], set[str]] = {}
     for o in occurrences:
         if o.symbol_key and o.role != "definition":
             keys.setdefault((o.span.start_line, o.name), set()).add(o.symbol_key)
+    aliased = _aliased(occurrences, lines) if edges else {}
     out: list[TypeEdgeRecord] = []
     for e in edges:
         found = keys.get((e.line, e.target_name), set())
+        if not found and e.target_name in aliased:
+            found = {aliased[e.target_name]}
         out.append(replace(e, target_key=next(iter(found))) if len(found) == 1 else e)
+    return out
+
+
+_AS_ALIAS = re.compile(r"\s+as\s+")
+
+
+def _aliased(occurrences: Sequence[OccurrenceRecord], lines: Sequence[str]) -> dict[str, str]:
+    """The names a file imports under another name (``from m import HTTPError as
+    BaseHTTPError``; ``import { A as B }``) -> the key of the name imported. ty's references of
+    the imported symbol stop at its own name: the alias and its uses are keyed to nothing, yet
+    a class deriving from the alias derives from the symbol (ty's subtypes say so; pip's
+    vendored requests ``ContentDecodingError(RequestException, BaseHTTPError)``)."""
+    keyed: dict[int, list[OccurrenceRecord]] = {}
+    for o in occurrences:
+        if o.symbol_key and o.role != "definition":
+            keyed.setdefault(o.span.start_line, []).append(o)
+    out: dict[str, str] = {}
+    for o in occurrences:
+        line = o.span.start_line
+        if o.role != "import" or o.symbol_key or not 0 < line <= len(lines):
+            continue
+        for imported in keyed.get(line, ()):
+            between = lines[line - 1][imported.span.end_col - 1 : o.span.start_col - 1]
+            if imported.span.end_line == line and _AS_ALIAS.fullmatch(between):
+                out[o.name] = str(imported.symbol_key)
     return out
 
 

@@ -8,6 +8,7 @@ universal roots (``object``, ``Object``) are left out.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from typing import Literal
 
@@ -54,6 +55,19 @@ class HierarchyResult(Contract):
     provenance: Provenance = Field(default_factory=Provenance)
 
 
+_LAST_PART = re.compile(r"(?:\.|::)([^.:]+)$")
+
+
+def _shown_name(r: Row) -> str:
+    """A type's name as its base clause writes it (``ns.Base``), but a type's own name where
+    the clause names it under another, an import's alias (``HTTPError as BaseHTTPError``)."""
+    written, own = str(r["name"]), r.get("own_name")
+    last = _LAST_PART.search(written)
+    if own is None or (last[1] if last else written) == own:
+        return written
+    return str(own)
+
+
 def type_refs(rows: Sequence[Row], labels: dict[str, str]) -> list[TypeRef]:
     """One TypeRef per type (first level it appears), ``via`` naming the type it hangs from."""
     out: list[TypeRef] = []
@@ -68,7 +82,7 @@ def type_refs(rows: Sequence[Row], labels: dict[str, str]) -> list[TypeRef]:
             labels[str(r["key"])] = str(r["qualified_name"] or r["name"])
         out.append(
             TypeRef(
-                name=r["name"],
+                name=_shown_name(r),
                 qualified_name=r["qualified_name"],
                 kind=r["kind"],
                 file=r["file"],

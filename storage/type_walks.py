@@ -35,7 +35,7 @@ def _base_by_name(edge: str) -> str:
 
 
 _TYPE_NODE = """
-SELECT t.depth, t.key, t.name, t.via, t.relation, t.by_name,
+SELECT t.depth, t.key, t.name, t.via, t.relation, t.by_name, s.name AS own_name,
        s.qualified_name, s.kind, s.name_line AS line, f.path AS file
 FROM walk t
 LEFT JOIN symbols s ON s.key = t.key
