@@ -364,3 +364,24 @@ def test_a_live_update_equals_a_rebuild(tmp_path: Path, steps: list[Edit]) -> No
     """Random edits, including those that change what a name resolves to while every symbol
     key stays (an import switched, an import shadowed, a method moved between classes)."""
     check_live_sequence(tmp_path, steps)
+
+
+TWICE_BOUND = {  # click's _compat.auto_wrap_for_ansi: None, then a function on Windows
+    "pkg/__init__.py": "",
+    "pkg/_compat.py": "import sys\nimport typing as t\n\n"
+    "wrap: t.Optional[t.Callable[[str], str]] = None\n\n"
+    "if sys.platform.startswith('win'):\n\n"
+    "    def wrap(s: str) -> str:  # noqa: F811\n        return s\n",
+    "pkg/utils.py": "from ._compat import wrap\n\n\ndef make_str(v: object) -> str:\n"
+    "    s = str(v)\n    if wrap is not None:\n        s = wrap(s)\n    return s\n",
+}
+
+
+def test_an_import_of_a_name_bound_twice_keeps_naming_both_after_an_edit_elsewhere(
+    tmp_path: Path,
+) -> None:
+    """The import names the variable and the function (two rows at one site): an edit of
+    another line is no rebinding of the name, and both rows stay."""
+    assert_live_edit_equals_rebuild(
+        tmp_path, TWICE_BOUND, "pkg/utils.py", "def make_str(", "def make_text("
+    )

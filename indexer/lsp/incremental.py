@@ -370,13 +370,22 @@ def _bindings(
     context: passes.Context, path: str, seen: list[Identifier]
 ) -> dict[str, list[rebind.Binding]]:
     """A changed file's bindings now: its definitions and imports with the keys the server
-    gave them."""
-    keyed = {
-        (o.span.start_line, o.span.start_col): o.symbol_key for o in context.file(path).occurrences
-    }
+    gave them. A site naming several symbols (an import of a name a module binds twice:
+    ``wrap = None`` then ``def wrap``) binds each, in the order the index reads them
+    (``patches.occurrences_of``)."""
+    keyed: dict[tuple[int, int], set[str | None]] = {}
+    for o in context.file(path).occurrences:
+        keyed.setdefault((o.span.start_line, o.span.start_col), set()).add(o.symbol_key)
     return rebind.bindings(
-        (name, role, keyed.get((span.start_line, span.start_col))) for span, name, role in seen
+        (name, role, key)
+        for span, name, role in seen
+        for key in sorted(keyed.get((span.start_line, span.start_col), {None}), key=_null_first)
     )
+
+
+def _null_first(key: str | None) -> tuple[bool, str]:
+    """SQLite's order of symbol keys: NULL first."""
+    return key is not None, key or ""
 
 
 async def _rebind(
