@@ -385,3 +385,24 @@ def test_an_import_of_a_name_bound_twice_keeps_naming_both_after_an_edit_elsewhe
     assert_live_edit_equals_rebuild(
         tmp_path, TWICE_BOUND, "pkg/utils.py", "def make_str(", "def make_text("
     )
+
+
+REBASED = {  # click's exceptions.FileError: super().__init__ names the base's
+    "pkg/__init__.py": "",
+    "pkg/errors.py": "class ClickException(Exception):\n"
+    "    def __init__(self, message: str) -> None:\n        self.message = message\n\n\n"
+    "class FileError(ClickException):\n"
+    "    def __init__(self, filename: str) -> None:\n"
+    "        super().__init__(filename)\n        self.filename = filename\n",
+}
+
+
+def test_a_changed_base_class_is_followed_by_the_super_calls_of_its_methods(
+    tmp_path: Path,
+) -> None:
+    """The methods' lines did not change, but ``super().__init__`` names another base's now
+    (``RuntimeError``'s: no symbol of the index)."""
+    assert_live_edit_equals_rebuild(
+        tmp_path, REBASED, "pkg/errors.py", "class FileError(ClickException):",
+        "class FileError(RuntimeError):",
+    )  # fmt: skip
