@@ -406,3 +406,29 @@ def test_a_changed_base_class_is_followed_by_the_super_calls_of_its_methods(
         tmp_path, REBASED, "pkg/errors.py", "class FileError(ClickException):",
         "class FileError(RuntimeError):",
     )  # fmt: skip
+
+
+RENAMING_IMPORT = {
+    "pkg/__init__.py": "",
+    "pkg/a.py": "def echo(x: object) -> None:\n    print(x)\n\n\n"
+    "def pager(x: object) -> None:\n    print(x)\n",
+    "pkg/b.py": "from .a import echo\n\n\ndef shout(x: object) -> None:\n    echo(x)\n",
+}
+
+
+@pytest.mark.parametrize(
+    ("renaming", "old", "new"),
+    [
+        (False, "from .a import echo", "from .a import pager as echo"),
+        (True, "    echo(x)\n", "    echo(x)\n    echo(1)\n"),
+    ],
+)
+def test_a_name_an_import_renames_names_nothing_after_a_live_update(
+    tmp_path: Path, renaming: bool, old: str, new: str
+) -> None:
+    """ty's references of ``pager`` reach neither ``echo`` in ``pager as echo`` nor its uses (a
+    rebuild keys none), though its definition there answers ``pager``: not asked."""
+    files = dict(RENAMING_IMPORT)
+    if renaming:
+        files["pkg/b.py"] = files["pkg/b.py"].replace("import echo", "import pager as echo")
+    assert_live_edit_equals_rebuild(tmp_path, files, "pkg/b.py", old, new)

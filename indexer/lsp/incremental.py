@@ -290,7 +290,8 @@ async def _identifiers(
     old text is known (``carry``), else asked."""
     named = new_names(context.symbols.values())
     for path, seen in identifiers.items():
-        spans = _worth_asking(seen, prior.names, named)
+        renamed = _renamed(context.documents.lines(path), seen)
+        spans = _worth_asking([i for i in seen if i[1] not in renamed], prior.names, named)
         if path in kept:
             spans = _carry(context, delta, path, kept[path], spans)
         imports = {(s.start_line, s.start_col) for s, _, role in seen if role == "import"}
@@ -511,6 +512,21 @@ def new_names(files: Iterable[FileSymbols]) -> set[str]:
 
 def new_names_of(files: Iterable[FileIndex]) -> set[str]:
     return {s.name for data in files for s in data.symbols}
+
+
+def _renamed(lines: Sequence[str], found: list[Identifier]) -> set[str]:
+    """The names an import binds to another symbol's (``from a import pager as echo``) and the
+    file does not define: ty's references of ``pager`` reach neither the alias nor its uses, so
+    a full run keys none of them, where a definition would answer ``pager``."""
+    defined = {name for _, name, role in found if role == "definition"}
+    out: set[str] = set()
+    for span, name, role in found:
+        if role != "import" or name in defined:
+            continue
+        before = lines[span.start_line - 1][: span.start_col - 1].split()
+        if len(before) >= 2 and before[-1] == "as" and before[-2].split(".")[-1] != name:
+            out.add(name)
+    return out
 
 
 def _worth_asking(
