@@ -432,3 +432,21 @@ def test_a_name_an_import_renames_names_nothing_after_a_live_update(
     if renaming:
         files["pkg/b.py"] = files["pkg/b.py"].replace("import echo", "import pager as echo")
     assert_live_edit_equals_rebuild(tmp_path, files, "pkg/b.py", old, new)
+
+
+FORWARD = {  # click's exceptions: ctx: t.Optional["Context"], Context imported for type checking
+    "pkg/__init__.py": "",
+    "pkg/core.py": "class Context:\n    pass\n",
+    "pkg/errors.py": "import typing as t\n\nif t.TYPE_CHECKING:\n    from .core import Context\n\n\n"
+    'def fail(message: str, ctx: t.Optional["Context"] = None) -> None:\n    print(message)\n',
+}
+
+
+def test_a_name_in_a_string_annotation_of_an_edited_function_stays_a_reference(
+    tmp_path: Path,
+) -> None:
+    """ty's references of ``Context`` reach the one inside the quotes, no identifier for
+    tree-sitter: a live update asks its definition too (``treesitter.annotations``)."""
+    assert_live_edit_equals_rebuild(
+        tmp_path, FORWARD, "pkg/errors.py", "    print(message)", "    print(message, 1)"
+    )
