@@ -437,7 +437,8 @@ def test_a_name_an_import_renames_names_nothing_after_a_live_update(
 FORWARD = {  # click's exceptions: ctx: t.Optional["Context"], Context imported for type checking
     "pkg/__init__.py": "",
     "pkg/core.py": "class Context:\n    pass\n",
-    "pkg/errors.py": "import typing as t\n\nif t.TYPE_CHECKING:\n    from .core import Context\n\n\n"
+    "pkg/errors.py": "import typing as t\n\n"
+    "if t.TYPE_CHECKING:\n    from .core import Context\n\n\n"
     'def fail(message: str, ctx: t.Optional["Context"] = None) -> None:\n    print(message)\n',
 }
 
