@@ -451,3 +451,20 @@ def test_a_name_in_a_string_annotation_of_an_edited_function_stays_a_reference(
     assert_live_edit_equals_rebuild(
         tmp_path, FORWARD, "pkg/errors.py", "    print(message)", "    print(message, 1)"
     )
+
+
+SWITCHED_ALIAS = {  # attrs' _next_gen: from ._funcs import asdict as _asdict
+    "pkg/__init__.py": "",
+    "pkg/a.py": "def asdict(x: object) -> dict:\n    return {}\n\n\n"
+    "def astuple(x: object) -> tuple:\n    return ()\n",
+    "pkg/b.py": "from .a import asdict as _asdict\n\n\n"
+    "def asdict(x: object) -> object:\n    return _asdict(x)\n",
+}
+
+
+def test_a_call_through_an_alias_follows_the_import_switched_under_it(tmp_path: Path) -> None:
+    """The alias names nothing in the index, so no binding changes; the call, on a line that
+    did not change, is asked again: it calls ``astuple`` now."""
+    assert_live_edit_equals_rebuild(
+        tmp_path, SWITCHED_ALIAS, "pkg/b.py", "import asdict as", "import astuple as"
+    )

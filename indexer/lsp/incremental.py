@@ -227,7 +227,8 @@ async def _ask(
                 if symbol.key in delta.appeared:
                     await guard.run(found.path, _references(context, found, symbol))
         names = _rebound(context, prior, identifiers)
-        late = _outgoing(context, guard, prior, delta, kept, names) if calls else []
+        switched = names | _renamed_anew(context, identifiers, kept, prior)
+        late = _outgoing(context, guard, prior, delta, kept, switched) if calls else []
         for start in range(0, len(late), WINDOW):
             await asyncio.gather(*late[start : start + WINDOW])
         await asyncio.gather(*started)
@@ -526,6 +527,35 @@ def _renamed(lines: Sequence[str], found: list[Identifier]) -> set[str]:
         before = lines[span.start_line - 1][: span.start_col - 1].split()
         if len(before) >= 2 and before[-1] == "as" and before[-2].split(".")[-1] != name:
             out.add(name)
+    return out
+
+
+def _renamed_anew(
+    context: passes.Context,
+    identifiers: dict[str, list[Identifier]],
+    kept: dict[str, carry.Carried],
+    prior: Prior,
+) -> set[str]:
+    """The callee names of the kept calls through a name a changed import renames
+    (``_renamed``: keyed to nothing, so no rebinding shows ``asdict as _asdict`` becoming
+    ``astuple as _asdict``; a call record holds the server's name, ``asdict``): asked again."""
+    out: set[str] = set()
+    for path, seen in identifiers.items():
+        split = kept.get(path)
+        if split is None:
+            continue
+        lines = context.documents.lines(path)
+        aliases = _renamed(lines, seen)
+        changed = {
+            name
+            for span, name, role in seen
+            if role == "import" and name in aliases and span.start_line in split.dirty
+        }
+        at = {(span.start_line, span.start_col): name for span, name, _ in seen}
+        for c in prior.calls.get(path, []):
+            line = split.moved.get(c.line)
+            if line is not None and at.get((line, c.col)) in changed:
+                out.add(c.callee_name)
     return out
 
 
