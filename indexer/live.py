@@ -358,9 +358,14 @@ class LiveIndex:
             SourceText(p, str(meta.language), "\n".join(data.lines), group.project(p))
             for p, (meta, data) in entries.items()
         ]
-        identifiers = {
-            p: [(o.span, o.name, o.role) for o in data.occurrences]
-            for p, (_, data) in entries.items()
+        identifiers = {  # with the names of string annotations, which ty's references reach
+            t.path: [
+                (o.span, o.name, o.role)
+                for o in semantic.with_annotations(
+                    t, t.content.encode("utf-8", "replace"), entries[t.path][1].occurrences
+                )
+            ]
+            for t in texts
         }
         prior = self._prior(workspace, group, changed, gone)
         self._memory.forget([*changed, *gone])

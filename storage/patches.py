@@ -321,7 +321,7 @@ def most_used(conn: Connection, keys: Sequence[str]) -> str | None:
 _OCCURRENCES_OF = text(
     "SELECT o.name, o.role, o.symbol_key, o.start_line, o.start_col, o.end_line, o.end_col "
     "FROM occurrences o JOIN files f ON f.id = o.file_id WHERE f.path = :path "
-    "ORDER BY o.start_line, o.start_col"
+    "ORDER BY o.start_line, o.start_col, o.symbol_key"
 )  # plain rows: a live update reads every occurrence of the changed file (~2x faster)
 
 
@@ -329,7 +329,7 @@ def occurrences_of(
     conn: Connection, path: str
 ) -> list[tuple[str, str, str | None, int, int, int, int]]:
     """(name, role, symbol key, line, col, end line, end col) of every occurrence of ``path``,
-    in reading order."""
+    in reading order (the symbols one site names: by key)."""
     return [
         (str(r[0]), str(r[1]), r[2], int(r[3]), int(r[4]), int(r[5]), int(r[6]))
         for r in conn.execute(_OCCURRENCES_OF, {"path": path})

@@ -364,3 +364,107 @@ def test_a_live_update_equals_a_rebuild(tmp_path: Path, steps: list[Edit]) -> No
     """Random edits, including those that change what a name resolves to while every symbol
     key stays (an import switched, an import shadowed, a method moved between classes)."""
     check_live_sequence(tmp_path, steps)
+
+
+TWICE_BOUND = {  # click's _compat.auto_wrap_for_ansi: None, then a function on Windows
+    "pkg/__init__.py": "",
+    "pkg/_compat.py": "import sys\nimport typing as t\n\n"
+    "wrap: t.Optional[t.Callable[[str], str]] = None\n\n"
+    "if sys.platform.startswith('win'):\n\n"
+    "    def wrap(s: str) -> str:  # noqa: F811\n        return s\n",
+    "pkg/utils.py": "from ._compat import wrap\n\n\ndef make_str(v: object) -> str:\n"
+    "    s = str(v)\n    if wrap is not None:\n        s = wrap(s)\n    return s\n",
+}
+
+
+def test_an_import_of_a_name_bound_twice_keeps_naming_both_after_an_edit_elsewhere(
+    tmp_path: Path,
+) -> None:
+    """The import names the variable and the function (two rows at one site): an edit of
+    another line is no rebinding of the name, and both rows stay."""
+    assert_live_edit_equals_rebuild(
+        tmp_path, TWICE_BOUND, "pkg/utils.py", "def make_str(", "def make_text("
+    )
+
+
+REBASED = {  # click's exceptions.FileError: super().__init__ names the base's
+    "pkg/__init__.py": "",
+    "pkg/errors.py": "class ClickException(Exception):\n"
+    "    def __init__(self, message: str) -> None:\n        self.message = message\n\n\n"
+    "class FileError(ClickException):\n"
+    "    def __init__(self, filename: str) -> None:\n"
+    "        super().__init__(filename)\n        self.filename = filename\n",
+}
+
+
+def test_a_changed_base_class_is_followed_by_the_super_calls_of_its_methods(
+    tmp_path: Path,
+) -> None:
+    """The methods' lines did not change, but ``super().__init__`` names another base's now
+    (``RuntimeError``'s: no symbol of the index)."""
+    assert_live_edit_equals_rebuild(
+        tmp_path, REBASED, "pkg/errors.py", "class FileError(ClickException):",
+        "class FileError(RuntimeError):",
+    )  # fmt: skip
+
+
+RENAMING_IMPORT = {
+    "pkg/__init__.py": "",
+    "pkg/a.py": "def echo(x: object) -> None:\n    print(x)\n\n\n"
+    "def pager(x: object) -> None:\n    print(x)\n",
+    "pkg/b.py": "from .a import echo\n\n\ndef shout(x: object) -> None:\n    echo(x)\n",
+}
+
+
+@pytest.mark.parametrize(
+    ("renaming", "old", "new"),
+    [
+        (False, "from .a import echo", "from .a import pager as echo"),
+        (True, "    echo(x)\n", "    echo(x)\n    echo(1)\n"),
+    ],
+)
+def test_a_name_an_import_renames_names_nothing_after_a_live_update(
+    tmp_path: Path, renaming: bool, old: str, new: str
+) -> None:
+    """ty's references of ``pager`` reach neither ``echo`` in ``pager as echo`` nor its uses (a
+    rebuild keys none), though its definition there answers ``pager``: not asked."""
+    files = dict(RENAMING_IMPORT)
+    if renaming:
+        files["pkg/b.py"] = files["pkg/b.py"].replace("import echo", "import pager as echo")
+    assert_live_edit_equals_rebuild(tmp_path, files, "pkg/b.py", old, new)
+
+
+FORWARD = {  # click's exceptions: ctx: t.Optional["Context"], Context imported for type checking
+    "pkg/__init__.py": "",
+    "pkg/core.py": "class Context:\n    pass\n",
+    "pkg/errors.py": "import typing as t\n\n"
+    "if t.TYPE_CHECKING:\n    from .core import Context\n\n\n"
+    'def fail(message: str, ctx: t.Optional["Context"] = None) -> None:\n    print(message)\n',
+}
+
+
+def test_a_name_in_a_string_annotation_of_an_edited_function_stays_a_reference(
+    tmp_path: Path,
+) -> None:
+    """ty's references of ``Context`` reach the one inside the quotes, no identifier for
+    tree-sitter: a live update asks its definition too (``treesitter.annotations``)."""
+    assert_live_edit_equals_rebuild(
+        tmp_path, FORWARD, "pkg/errors.py", "    print(message)", "    print(message, 1)"
+    )
+
+
+SWITCHED_ALIAS = {  # attrs' _next_gen: from ._funcs import asdict as _asdict
+    "pkg/__init__.py": "",
+    "pkg/a.py": "def asdict(x: object) -> dict:\n    return {}\n\n\n"
+    "def astuple(x: object) -> tuple:\n    return ()\n",
+    "pkg/b.py": "from .a import asdict as _asdict\n\n\n"
+    "def asdict(x: object) -> object:\n    return _asdict(x)\n",
+}
+
+
+def test_a_call_through_an_alias_follows_the_import_switched_under_it(tmp_path: Path) -> None:
+    """The alias names nothing in the index, so no binding changes; the call, on a line that
+    did not change, is asked again: it calls ``astuple`` now."""
+    assert_live_edit_equals_rebuild(
+        tmp_path, SWITCHED_ALIAS, "pkg/b.py", "import asdict as", "import astuple as"
+    )

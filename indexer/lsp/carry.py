@@ -8,7 +8,8 @@ moved to their new line.
 
 **Dirty lines** are asked as before: every new line without an equal old line, the lines next
 to a deletion, and the whole body of the outermost function or method containing one (a changed
-assignment changes what later lines of the same function resolve to, through types). So is
+assignment changes what later lines of the same function resolve to, through types), and every
+method of a class whose header changed (another base: ``super()`` names another method). So is
 every function or method that names a symbol defined on a dirty line (``f().run`` where ``f``'s
 return type changed), one level deep. Carried occurrences that named a symbol whose key
 disappeared are asked too, and names whose binding changed are decided again by ``rebind``.
@@ -111,7 +112,7 @@ def split(
     mapping, near = line_map(old_text.split("\n"), new_lines)
     dirty = {n for n in range(1, len(new_lines) + 1) if n not in mapping} | near
     units = _callables(symbols)
-    dirty = _widen(dirty, units)
+    dirty = _widen(dirty | _rebased(dirty, symbols, units, new_lines), units)
     defined = {s.name for s in symbols if s.name_span.start_line in dirty}
     users = {
         span.start_line
@@ -131,6 +132,30 @@ def split(
             continue  # the symbol's own definition: recorded from its symbol
         kept.append((moved, name, key))
     return Carried(frozenset(dirty), kept, reverse)
+
+
+def _rebased(
+    dirty: set[int],
+    symbols: Sequence[SymbolRecord],
+    units: Sequence[SymbolRecord],
+    lines: list[str],
+) -> set[int]:
+    """The first line of each method of a class whose header (decorators, ``class`` line, bases
+    to the colon) is dirty: another base changes what ``super()`` and ``self.x`` name there."""
+    out: set[int] = set()
+    for c in symbols:
+        if c.kind != "class":
+            continue
+        end = c.name_span.start_line
+        while end < len(lines) and not lines[end - 1].rstrip().endswith(":"):
+            end += 1
+        if any(line in dirty for line in range(c.span.start_line, end + 1)):
+            out |= {
+                u.span.start_line
+                for u in units
+                if c.span.start_line < u.span.start_line <= c.span.end_line
+            }
+    return out
 
 
 def _inside(line: int, units: Sequence[SymbolRecord]) -> bool:

@@ -227,7 +227,8 @@ async def _ask(
                 if symbol.key in delta.appeared:
                     await guard.run(found.path, _references(context, found, symbol))
         names = _rebound(context, prior, identifiers)
-        late = _outgoing(context, guard, prior, delta, kept, names) if calls else []
+        switched = names | _renamed_anew(context, identifiers, kept, prior)
+        late = _outgoing(context, guard, prior, delta, kept, switched) if calls else []
         for start in range(0, len(late), WINDOW):
             await asyncio.gather(*late[start : start + WINDOW])
         await asyncio.gather(*started)
@@ -290,7 +291,8 @@ async def _identifiers(
     old text is known (``carry``), else asked."""
     named = new_names(context.symbols.values())
     for path, seen in identifiers.items():
-        spans = _worth_asking(seen, prior.names, named)
+        renamed = _renamed(context.documents.lines(path), seen)
+        spans = _worth_asking([i for i in seen if i[1] not in renamed], prior.names, named)
         if path in kept:
             spans = _carry(context, delta, path, kept[path], spans)
         imports = {(s.start_line, s.start_col) for s, _, role in seen if role == "import"}
@@ -370,13 +372,22 @@ def _bindings(
     context: passes.Context, path: str, seen: list[Identifier]
 ) -> dict[str, list[rebind.Binding]]:
     """A changed file's bindings now: its definitions and imports with the keys the server
-    gave them."""
-    keyed = {
-        (o.span.start_line, o.span.start_col): o.symbol_key for o in context.file(path).occurrences
-    }
+    gave them. A site naming several symbols (an import of a name a module binds twice:
+    ``wrap = None`` then ``def wrap``) binds each, in the order the index reads them
+    (``patches.occurrences_of``)."""
+    keyed: dict[tuple[int, int], set[str | None]] = {}
+    for o in context.file(path).occurrences:
+        keyed.setdefault((o.span.start_line, o.span.start_col), set()).add(o.symbol_key)
     return rebind.bindings(
-        (name, role, keyed.get((span.start_line, span.start_col))) for span, name, role in seen
+        (name, role, key)
+        for span, name, role in seen
+        for key in sorted(keyed.get((span.start_line, span.start_col), {None}), key=_null_first)
     )
+
+
+def _null_first(key: str | None) -> tuple[bool, str]:
+    """SQLite's order of symbol keys: NULL first."""
+    return key is not None, key or ""
 
 
 async def _rebind(
@@ -502,6 +513,50 @@ def new_names(files: Iterable[FileSymbols]) -> set[str]:
 
 def new_names_of(files: Iterable[FileIndex]) -> set[str]:
     return {s.name for data in files for s in data.symbols}
+
+
+def _renamed(lines: Sequence[str], found: list[Identifier]) -> set[str]:
+    """The names an import binds to another symbol's (``from a import pager as echo``) and the
+    file does not define: ty's references of ``pager`` reach neither the alias nor its uses, so
+    a full run keys none of them, where a definition would answer ``pager``."""
+    defined = {name for _, name, role in found if role == "definition"}
+    out: set[str] = set()
+    for span, name, role in found:
+        if role != "import" or name in defined:
+            continue
+        before = lines[span.start_line - 1][: span.start_col - 1].split()
+        if len(before) >= 2 and before[-1] == "as" and before[-2].split(".")[-1] != name:
+            out.add(name)
+    return out
+
+
+def _renamed_anew(
+    context: passes.Context,
+    identifiers: dict[str, list[Identifier]],
+    kept: dict[str, carry.Carried],
+    prior: Prior,
+) -> set[str]:
+    """The callee names of the kept calls through a name a changed import renames
+    (``_renamed``: keyed to nothing, so no rebinding shows ``asdict as _asdict`` becoming
+    ``astuple as _asdict``; a call record holds the server's name, ``asdict``): asked again."""
+    out: set[str] = set()
+    for path, seen in identifiers.items():
+        split = kept.get(path)
+        if split is None:
+            continue
+        lines = context.documents.lines(path)
+        aliases = _renamed(lines, seen)
+        changed = {
+            name
+            for span, name, role in seen
+            if role == "import" and name in aliases and span.start_line in split.dirty
+        }
+        at = {(span.start_line, span.start_col): name for span, name, _ in seen}
+        for c in prior.calls.get(path, []):
+            line = split.moved.get(c.line)
+            if line is not None and at.get((line, c.col)) in changed:
+                out.add(c.callee_name)
+    return out
 
 
 def _worth_asking(
