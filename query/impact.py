@@ -172,23 +172,10 @@ def _public_api(
     uncalled = [
         key for key in candidates if key not in called and f"name:{names[key]}" not in called
     ]
-    local = _declared_in_functions(conn, uncalled)
+    # a closure passed as a callback (Django's check_password's setter): called by no code,
+    # yet no entry point of any API
+    local = navigation.declared_in_functions(conn, uncalled)
     return [candidates[key] for key in uncalled if key not in local]
-
-
-_FUNCTION_KINDS = frozenset({"function", "method", "constructor"})
-
-
-def _declared_in_functions(conn: Reader, keys: list[str]) -> set[str]:
-    """Those of ``keys`` declared in a function's body (a closure passed as a callback: Django's
-    ``check_password``'s ``setter``): called by no code, yet no entry point of any API."""
-    rows = navigation.symbols_by_keys(conn, keys)
-    containers = {str(r["key"]): r["container_key"] for r in rows if r["container_key"]}
-    kinds = {
-        str(r["key"]): r["kind"]
-        for r in navigation.symbols_by_keys(conn, list(set(containers.values())))
-    }
-    return {key for key, container in containers.items() if kinds.get(container) in _FUNCTION_KINDS}
 
 
 def _risk(

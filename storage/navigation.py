@@ -11,6 +11,7 @@ language family, unresolved occurrences of its name.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -92,6 +93,20 @@ def symbols_by_keys(conn: Connection, keys: Sequence[str]) -> list[RowMapping]:
     if not keys:
         return []
     return list(conn.execute(_symbols_by_keys(), {"keys": list(keys)}).mappings())
+
+
+_IN_FUNCTIONS = text(
+    "SELECT s.key FROM symbols s JOIN symbols c ON c.key = s.container_key "
+    "WHERE s.key IN (SELECT value FROM json_each(:keys)) "
+    "AND c.kind IN ('function', 'method', 'constructor')"
+)
+
+
+def declared_in_functions(conn: Connection, keys: Sequence[str]) -> set[str]:
+    """Those of ``keys`` declared in a function's or method's body (one statement)."""
+    if not keys:
+        return set()
+    return {str(k) for k in conn.execute(_IN_FUNCTIONS, {"keys": json.dumps(list(keys))}).scalars()}
 
 
 def symbol_details(conn: Connection, key: str) -> RowMapping | None:
