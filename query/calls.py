@@ -28,11 +28,11 @@ from lsai.query.reach import (
 )
 from lsai.query.resolve import Precision, Resolved, overload_siblings, resolve, sharing_references
 from lsai.query.workspace import Workspace
-from lsai.storage import graph, navigation, type_walks
+from lsai.storage import graph, navigation, queries, type_walks
 from lsai.storage.engine import Reader
 from lsai.storage.graph import CallSite
 
-CALLABLE_KINDS = ("function", "method", "constructor")
+CALLABLE_KINDS = queries.CALLABLE_KINDS
 WALK_CAP = 5000
 Direction = Literal["callers", "callees"]
 

@@ -628,19 +628,21 @@ def direct_members(conn: Connection, key: str) -> list[RowMapping]:
 
 
 _SITE_CONTEXTS = text(
-    "SELECT f.path, o.start_line, o.context FROM occurrences o JOIN files f ON f.id = o.file_id "
-    "WHERE f.path = :path AND o.start_line = :line AND o.context IS NOT NULL LIMIT 1"
+    "SELECT f.path, o.start_line, min(o.context) FROM json_each(:sites) s "
+    "JOIN files f ON f.path = json_extract(s.value, '$[0]') "
+    "JOIN occurrences o ON o.file_id = f.id AND o.start_line = json_extract(s.value, '$[1]') "
+    "WHERE o.context IS NOT NULL GROUP BY f.path, o.start_line"
 )
 
 
 def site_contexts(conn: Connection, sites: Sequence[tuple[str, int]]) -> dict[tuple[str, int], str]:
-    """The code line (trimmed) of each (path, line) the index holds an occurrence on."""
-    found: dict[tuple[str, int], str] = {}
-    for path, line in dict.fromkeys(sites):
-        row = conn.execute(_SITE_CONTEXTS, {"path": path, "line": line}).first()
-        if row is not None:
-            found[(path, line)] = str(row[2])
-    return found
+    """The code line (trimmed) of each (path, line) the index holds an occurrence on, in one
+    statement."""
+    if not sites:
+        return {}
+    wanted = json.dumps([[path, line] for path, line in dict.fromkeys(sites)])
+    rows = conn.execute(_SITE_CONTEXTS, {"sites": wanted})
+    return {(str(path), int(line)): str(context) for path, line, context in rows}
 
 
 def types_named(

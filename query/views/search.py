@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from lsai.query.calls import CALLABLE_KINDS
 from lsai.query.contracts import SearchResult, SymbolHit
 from lsai.query.render import footer, plural, renders
 from lsai.query.views import syntax
@@ -20,12 +21,9 @@ def _end(result: SearchResult, lines: list[str]) -> str:
     return "\n".join(lines + footer(_search_summary(result), result.provenance))
 
 
-_CALLABLE = frozenset({"function", "method", "constructor"})
-
-
 def _named(hit: SymbolHit) -> str:
     """A hit's qualified name, with the further declarations it stands for (overloads)."""
-    word = "overload" if hit.kind in _CALLABLE else "declaration"  # a property's setter
+    word = "overload" if hit.kind in CALLABLE_KINDS else "declaration"  # a property's setter
     more = f" (+{hit.overloads} {plural(word, hit.overloads)})" if hit.overloads else ""
     if hit.alias_of is not None:
         of = hit.alias_of
