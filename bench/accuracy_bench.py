@@ -2416,17 +2416,18 @@ known disagreements, judged (see the commits for the fixed ones):
   for `Generic[T]` above. ty's outgoing calls name an external callee by the name its stub
   defines it under: `hashlib.md5(x)` is `openssl_md5` (requests auth.py md5_utf8: callees
   "missing" openssl_md5, lsai's `md5` (external) is a loose callee of another name).
-- lsai gap (Python rename), not fixed: a module imported under try in several files with
-  `name = None` in `except ImportError` (setuptools backports/tarfile `import pwd` / `pwd =
-  None`, _distutils tests/unix_compat.py `import grp, pwd` / `grp = pwd = None`). ty's
+- lsai gap (Python rename), fixed in stop 24: a module imported under try in several files
+  with `name = None` in `except ImportError` (setuptools backports/tarfile `import pwd` / `pwd
+  = None`, _distutils tests/unix_compat.py `import grp, pwd` / `grp = pwd = None`). ty's
   references of each fallback list every file's `pwd` (the module's), so the merge keys each
   file's `import pwd` to the other file's variable (`rebind.choose`: at an import, another
-  file's symbol is the one imported, as for `from fast import helper`); usages agree with ty,
-  but lsai's rename of tarfile's `pwd` rewrote unix_compat.py's `import pwd` to `import
-  pwdZq` and left tarfile's own `import pwd` (ty refuses the rename). A plain `import NAME`
-  binds a module, never a variable of another file: `choose` should take the file's own
-  binding there, which needs the statement's kind where it is called (merge, incremental,
-  rebind: tree-sitter gives `import` for both statements).
+  file's symbol is the one imported, as for `from fast import helper`); usages agree with ty
+  and stay so, but lsai's rename of tarfile's `pwd` rewrote unix_compat.py's `import pwd` to
+  `import pwdZq` and left tarfile's own `import pwd` (ty refuses the rename). The rename now
+  leaves another file's module import untouched ("module import") and renames the file's own
+  with the variable (`import pwd as pwdZq`): `query.rename._module_imports`. Keying each
+  import to its own file instead (in `choose`) was tried and dropped: each file's usages then
+  lose the other files' sites, which ty lists.
 - live updates on real code (November 2026, branch live-stress; click 8.1.7 and attrs 24.2.0
   src with ty, zod v3 helpers with tsgo, robfig/cron with gopls; each edit then a
   `LiveIndex.update` of its paths, compared with a rebuild like tests/test_live.py): fixed, an

@@ -120,6 +120,7 @@ def rename(ws: Workspace, params: RenameInput) -> RenameResult:
         for path, raw in texts.items()
         if raw is not None and path.endswith(shorthand.SUFFIXES)
     }
+    _module_imports(plan, texts)
     _expando_reads(plan, scripts)
     property_reads(plan, _member_accesses(plan.property_sites, scripts))
     _with_doc_comment(plan, texts.get(plan.target.file))
@@ -262,6 +263,56 @@ def _expando_reads(plan: Plan, lines: dict[str, list[str]]) -> None:
 
 _IMPORT = re.compile(r"\bimport\b")
 _AS = re.compile(r"\s+as\b")
+_MODULE_IMPORT = re.compile(
+    r"\s*import\s+[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+(?:\s+as\s+\w+)?)*\s*(?:#.*)?\r?"
+)
+"""A Python statement importing modules alone (``import grp, pwd``, ``import numpy as np``)."""
+
+
+def _module_imports(plan: Plan, texts: dict[str, bytes | None]) -> None:
+    """Python: ``import pwd`` binds a module in its own file. Where a module-level variable
+    of that name is its fallback (``except ImportError: pwd = None``) in several files, ty
+    answers every file's sites for each, so one file's import may be keyed to another file's
+    variable: renaming that variable would rename another file's import of the module (``import
+    pwdZq``: no such module) and leave the file's own (setuptools' backports/tarfile.py and
+    _distutils/tests/unix_compat.py). Another file's module import is left untouched; the file's
+    own is renamed with the variable it binds (``import pwd as pwdZq``: ``_imports_kept``)."""
+    t = plan.target
+    raw = texts.get(t.file)
+    if t.language != "python" or not plan.semantic or raw is None:
+        return
+    for path in [p for p in plan.edits if p != t.file]:
+        lines = _lines(texts.get(path), path)
+        for line, col in list(plan.edits[path]):
+            if (path, line, col) in plan.imports and _imports_module(lines, line):
+                plan.edits[path].remove((line, col))
+                plan.imports.discard((path, line, col))
+                why = f"imports the module {t.name}, not this variable"
+                plan.misses.append(Miss("module import", t.name, path, line, col, why))
+        if not plan.edits[path]:
+            del plan.edits[path]
+    if t.container_key is not None or t.kind not in ("variable", "constant"):
+        return
+    lines = decode(raw, t.file).split("\n")
+    own = plan.edits.setdefault(t.file, [])
+    for path, line, col in sorted(plan.code_positions):
+        text = lines[line - 1] if path == t.file and 0 < line <= len(lines) else ""
+        end = col - 1 + len(t.name)
+        spelled = text[col - 1 : end] == t.name and "." not in (
+            text[col - 2 : col - 1],
+            text[end : end + 1],
+        )
+        if (line, col) not in own and spelled and _imports_module(lines, line):  # not ``os.path``
+            own.append((line, col))
+            plan.imports.add((path, line, col))
+
+
+def _imports_module(lines: list[str], line: int) -> bool:
+    return 0 < line <= len(lines) and _MODULE_IMPORT.fullmatch(lines[line - 1]) is not None
+
+
+def _lines(raw: bytes | None, path: str) -> list[str]:
+    return decode(raw, path).split("\n") if raw is not None else []
 
 
 def _imports_kept(

@@ -374,3 +374,53 @@ def test_renaming_a_rebound_import_keeps_the_name_the_import_reads(tmp_path: Pat
     assert "timed = partial(timed, number=5)" in (tmp_path / "bench.py").read_text()
     assert applied.compilation_result is not None
     assert "no errors" in applied.compilation_result, applied.compilation_result
+
+
+MODULE_FALLBACKS = {
+    "pyproject.toml": '[project]\nname = "pkg"\nversion = "0"\n',
+    "pkg/__init__.py": "",
+    "pkg/tarfile.py": (
+        "try:\n"  # 1
+        "    import pwd\n"  # 2
+        "except ImportError:\n"  # 3
+        "    pwd = None\n\n\n"  # 4-6
+        "def owner(uid):\n"  # 7
+        "    if pwd:\n"  # 8
+        "        return pwd.getpwuid(uid)\n"  # 9
+        "    return None\n"
+    ),
+    "pkg/unix_compat.py": (
+        "try:\n"  # 1
+        "    import grp, pwd\n"  # 2
+        "except ImportError:\n"  # 3
+        "    grp = pwd = None\n\n\n"  # 4-6
+        "def check():\n"  # 7
+        "    return pwd is not None\n"  # 8
+    ),
+}
+
+
+def test_a_module_import_fallback_is_renamed_in_its_own_file_alone(tmp_path: Path) -> None:
+    """setuptools: ``import pwd`` / ``except ImportError: pwd = None`` in two files. ty's
+    references of each fallback list both files' sites (lsai's usages agree), so each file's
+    import was keyed to the other file's variable: renaming tarfile.py's ``pwd`` rewrote
+    unix_compat.py's ``import grp, pwd`` to ``pwdZq`` (no such module) and left tarfile.py's
+    own import (ty refuses the rename). The other file's module import is now untouched, and
+    the file's own binds the new name."""
+    served_tree(tmp_path, MODULE_FALLBACKS, "ty")
+    ws = open_workspace(tmp_path, reindex=reindex)
+    try:
+        asked = RenameInput(file="pkg/tarfile.py", line=4, col=5, new_name="pwdZq")
+        done = rename(ws, asked)
+        changes = {(c.file, c.line, c.new_text) for c in done.changes}
+        assert {f for f, _, _ in changes} == {"pkg/tarfile.py"}, changes
+        assert ("pkg/tarfile.py", 2, "import pwd as pwdZq") in changes, changes
+        assert ("pkg/unix_compat.py", 2) in {(u.file, u.line) for u in done.untouched}
+        applied = rename(ws, asked.model_copy(update={"preview": False}))
+    finally:
+        ws.close()
+    assert applied.applied
+    assert (tmp_path / "pkg/unix_compat.py").read_text() == MODULE_FALLBACKS["pkg/unix_compat.py"]
+    text = (tmp_path / "pkg/tarfile.py").read_text()
+    assert "import pwd as pwdZq" in text and "pwdZq = None" in text
+    assert "return pwdZq.getpwuid(uid)" in text
