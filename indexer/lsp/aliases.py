@@ -31,7 +31,13 @@ from lsprotocol import types as lsp
 
 from lsai.indexer.lsp.adapters import ServerAdapter
 from lsai.indexer.lsp.client import LspClient
-from lsai.indexer.lsp.documents import Documents, locations, lsp_range
+from lsai.indexer.lsp.documents import (
+    Documents,
+    locations,
+    lsp_position,
+    lsp_range,
+    same_position,
+)
 from lsai.indexer.lsp.symbols import Alias, Node, SymbolIndex
 from lsai.storage.records import SymbolRecord
 
@@ -97,7 +103,7 @@ class Refiner:
         span = self.documents.span(self.path, node.selection)
         if (span.start_line, span.start_col) in self.declared:
             return False  # tree-sitter's declaration of the name: not an import or re-export
-        start = node.selection.start
+        start = lsp_position(node.selection.start)
         targets = await definition(self.client, self.documents.uri(self.path), start)
         if not targets or any(_at(u, r, self.documents.uri(self.path), start) for u, r in targets):
             return False
@@ -114,11 +120,12 @@ class Refiner:
             return False
         params = lsp.CallHierarchyPrepareParams(
             text_document=lsp.TextDocumentIdentifier(uri=self.documents.uri(self.path)),
-            position=node.selection.start,
+            position=lsp_position(node.selection.start),
         )
         items = await self.client.request(lsp.TEXT_DOCUMENT_PREPARE_CALL_HIERARCHY, params)
         return any(
-            item.kind in CALLABLE_ITEM_KINDS and item.selection_range.start == node.selection.start
+            item.kind in CALLABLE_ITEM_KINDS
+            and same_position(item.selection_range.start, node.selection.start)
             for item in items or []
         )
 

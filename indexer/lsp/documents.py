@@ -174,6 +174,26 @@ def locations(result: object) -> list[tuple[str, Range]]:
     return found
 
 
+def plain_range(start: Position, end: Position) -> WireRange:
+    """A range between two positions, as a raw answer's (``WireRange``)."""
+    return WireRange(
+        WirePosition(start.line, start.character), WirePosition(end.line, end.character)
+    )
+
+
+def same_position(a: Position, b: Position) -> bool:
+    """Whether two positions are one, whichever of lsprotocol's and a raw answer's each is."""
+    return a.line == b.line and a.character == b.character
+
+
+def lsp_position(position: Position) -> lsp.Position:
+    """``position`` as lsprotocol's (to send back in a request's params: its converter writes a
+    ``WirePosition`` as a list)."""
+    if isinstance(position, lsp.Position):
+        return position
+    return lsp.Position(line=position.line, character=position.character)
+
+
 def lsp_range(range_: Range) -> lsp.Range:
     """``range_`` as lsprotocol's ``Range`` (for code that compares it with lsprotocol objects)."""
     if isinstance(range_, lsp.Range):

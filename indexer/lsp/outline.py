@@ -37,9 +37,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from lsprotocol import types as lsp
-
-from lsai.indexer.lsp.documents import Documents
+from lsai.indexer.lsp.documents import Documents, Position, plain_range, same_position
 from lsai.indexer.lsp.symbols import Node
 
 OutlineFix = Callable[[list[Node], Documents, str], list[Node]]
@@ -53,7 +51,7 @@ def as_is(nodes: list[Node], documents: Documents, path: str) -> list[Node]:
     return nodes
 
 
-def _text(documents: Documents, path: str, start: lsp.Position, end: lsp.Position) -> str:
+def _text(documents: Documents, path: str, start: Position, end: Position) -> str:
     """The text between two positions of one line ("" across lines)."""
     line, first = documents.column(path, start)
     end_line, last = documents.column(path, end)
@@ -151,7 +149,7 @@ def _declared_by(expansion: Node, documents: Documents, path: str) -> list[Node]
         col = len(before) - before.rfind("\n") if "\n" in before else span.start_col + len(before)
         start = documents.position(path, line, col)
         end = documents.position(path, line, col + len(node.name))
-        kept.append(replace(node, selection=lsp.Range(start=start, end=end)))
+        kept.append(replace(node, selection=plain_range(start, end)))
     return kept
 
 
@@ -214,7 +212,7 @@ def _joined_namespace(node: Node, documents: Documents, path: str) -> Node:
         node = replace(
             node,
             name=f"{node.name}::{inner.name}",
-            selection=lsp.Range(start=node.selection.start, end=inner.selection.end),
+            selection=plain_range(node.selection.start, inner.selection.end),
             children=inner.children,
         )
     return node
@@ -226,7 +224,7 @@ def gopls_outline(nodes: list[Node], documents: Documents, path: str) -> list[No
         method = _GO_METHOD.fullmatch(node.name)
         if method is not None:
             node = replace(node, name=method["name"], scope=(method["type"],))
-        elif node.kind == "function" and node.range.start == node.selection.start:
+        elif node.kind == "function" and same_position(node.range.start, node.selection.start):
             node = replace(node, kind="type")  # `type Handler func(...)`: no `func` before it
         elif node.kind == "interface":  # an embedded interface, a type set: no member
             node = replace(node, children=[c for c in node.children if c.kind != "field"])

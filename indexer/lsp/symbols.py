@@ -22,7 +22,7 @@ from typing import Any
 
 from lsprotocol import types as lsp
 
-from lsai.indexer.lsp.documents import Documents, json_range
+from lsai.indexer.lsp.documents import Documents, Position, Range, lsp_position, wire_range
 from lsai.indexer.lsp.errors import ServerRequestFailed
 from lsai.storage import keys
 from lsai.storage.records import Span, SymbolRecord, adjacent
@@ -111,8 +111,8 @@ class Alias:
 class Node:
     name: str
     kind: str
-    range: lsp.Range
-    selection: lsp.Range
+    range: Range  # a raw answer's stay plain tuples (``WireRange``): a tree holds thousands
+    selection: Range
     detail: str | None
     children: list[Node]
     scope: tuple[str, ...] = ()
@@ -152,7 +152,7 @@ def _tree(items: list[object]) -> list[Node]:
         if isinstance(item, dict) and "location" not in item:
             roots.append(_json_node(item))
         elif isinstance(item, dict):
-            loc = json_range((item.get("location") or {}).get("range"))
+            loc: Range = wire_range((item.get("location") or {}).get("range"))
             flat.append(Node(_json_name(item), _json_kind(item), loc, loc, None, []))
         elif isinstance(item, lsp.DocumentSymbol):
             roots.append(_node(item))
@@ -180,8 +180,8 @@ def _json_node(item: dict[str, Any]) -> Node:
     return Node(
         _json_name(item),
         _json_kind(item),
-        json_range(item.get("range")),
-        json_range(item.get("selectionRange")),
+        wire_range(item.get("range")),
+        wire_range(item.get("selectionRange")),
         detail if isinstance(detail, str) else None,
         children,
     )
@@ -251,7 +251,7 @@ def _walk(
         )
         found.symbols.append(record)
         found.positions[record.key] = _name_position(documents, found.path, node, record)
-        found.selections[record.key] = node.selection.start
+        found.selections[record.key] = lsp_position(node.selection.start)
         _walk(node.children, record, descriptors, qualified, found, documents, prefix, seen)
 
 
@@ -429,24 +429,24 @@ def _name_position(
     """Where to ask about the symbol: its selection, unless its name was found elsewhere."""
     selection = documents.span(path, node.selection)
     if selection == record.name_span:
-        return node.selection.start
+        return lsp_position(node.selection.start)
     if computed_string(documents.text_at(path, selection)) is not None:  # tsgo answers no
         # references at the ``[`` of ``get ['~standard']()``, only inside the string
         return documents.position(path, record.name_span.start_line, record.name_span.start_col)
     if documents.text_at(path, record.name_span) != record.name:
-        return node.selection.start
+        return lsp_position(node.selection.start)
     return documents.position(path, record.name_span.start_line, record.name_span.start_col)
 
 
-def _pos(p: lsp.Position) -> tuple[int, int]:
+def _pos(p: Position) -> tuple[int, int]:
     return (p.line, p.character)
 
 
-def _neg(p: lsp.Position) -> tuple[int, int]:
+def _neg(p: Position) -> tuple[int, int]:
     return (-p.line, -p.character)
 
 
-def _contains(outer: lsp.Range, inner: lsp.Range) -> bool:
+def _contains(outer: Range, inner: Range) -> bool:
     return _pos(outer.start) <= _pos(inner.start) and _pos(inner.end) <= _pos(outer.end)
 
 
