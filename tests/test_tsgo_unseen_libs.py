@@ -183,3 +183,41 @@ def test_an_exported_declare_const_is_a_symbol_apart_from_the_type_of_its_name(
     stored, server = usages_beside_server(tmp_path, DECLARED, at)
     assert server == expected
     assert stored == server
+
+
+MAPPED = {
+    "tsconfig.json": TSCONFIG,
+    "limiter.ts": (
+        "export interface LimiterOptions {\n"  # 1
+        "  limit: number\n"  # 2
+        "  windowType?: 'fixed' | 'sliding'\n"  # 3
+        "  onReject?: () => void\n"  # 4
+        "}\n\n"
+        "type Defaults = Omit<Required<LimiterOptions>, 'onReject'>\n\n"  # 7
+        "const defaultOptions: Omit<\n"  # 9
+        "  Required<LimiterOptions>,\n"  # 10
+        "  'onReject'\n"  # 11
+        "> = {\n"  # 12
+        "  limit: 1,\n"  # 13
+        "  windowType: 'fixed',\n"  # 14
+        "}\n\n"
+        "const aliased: Defaults = { limit: 2, windowType: 'sliding' }\n\n"  # 17
+        "export function merged(o: LimiterOptions): LimiterOptions {\n"  # 19
+        "  return { ...defaultOptions, ...aliased, ...o }\n"
+        "}\n"
+    ),
+}
+
+
+def test_an_object_typed_through_a_mapped_type_holds_the_usages_of_its_keys(
+    tmp_path: Path,
+) -> None:
+    """@tanstack/pacer's ``const defaultOptions: Omit<Required<RateLimiterOptions<any>>, ...> =
+    { enabled: true, windowType: 'fixed' }`` (and through a type alias of its own,
+    ``AsyncBatcherOptionsWithOptionalCallbacks``): tree-sitter relates the object to the type
+    it is declared with, here ``Omit`` or the alias, not the interface whose members its keys
+    are, so tsgo's references of ``RateLimiterOptions.windowType`` listed the key and lsai's
+    usages did not (1 "missing", the rename left the key)."""
+    stored, server = usages_beside_server(tmp_path, MAPPED, ("limiter.ts", 3, 3))
+    assert server == {("limiter.ts", 14, 3), ("limiter.ts", 17, 39)}
+    assert stored == server
