@@ -42,9 +42,10 @@ _LAST_NAME = re.compile(r"(`(?:[^`]|``)*`|[A-Za-z0-9_$]+)(?:\[\+\d+\])?[#.]$")
 
 
 async def nested_objects(context: passes.Context, found: FileSymbols) -> None:
-    """The ``implements`` edges of one file's nested object literals: each member of one asks
-    its definition, and the container of the namesake member it lands on (not itself) is a
-    type the object implements."""
+    """The ``implements`` edges of one file's nested object literals and of those declared with
+    a type (but to the type written, tree-sitter's edge): each member of one asks its
+    definition, and the container of the namesake member it lands on (not itself) is a type the
+    object implements."""
     by_key = {s.key: s for s in found.symbols}
     typed = _annotations(context, found, by_key)
     asked = [
