@@ -104,6 +104,8 @@ def merge(
         at = (o.span.start_line, o.span.start_col)
         server = resolved.get(at)
         o = _resolved(o, server, merged.get(at, ()), defined.get(at))
+        o, itself = _use_of_others(o, server, sites.get(at, ()))
+        occurrences.extend(itself)
         o = _prototype(o, declared.get(at))
         occurrences.append(o)
         if at in sites and o.role not in ("definition", "declaration"):
@@ -195,6 +197,24 @@ def _resolved(
         # SliceCaseReducers<State> =` after an interface's call signature opening with `<`)
         o = replace(o, role="definition", enclosing_key=defined.enclosing_key)
     return o
+
+
+def _use_of_others(
+    o: OccurrenceRecord, server: OccurrenceRecord | None, others: Sequence[str]
+) -> tuple[OccurrenceRecord, list[OccurrenceRecord]]:
+    """Tree-sitter's use ``o`` keyed to the symbol the server defines there, which the server
+    answers as a use of ``others`` too (tsgo: ``export { type Encoder }`` of an import it cannot
+    resolve), as a use of those and the symbol's definition: a name is no use of itself."""
+    if (
+        not others
+        or server is None
+        or server.role != "definition"
+        or o.role in ("definition", "declaration")
+        or o.symbol_key != server.symbol_key
+    ):
+        return o, []
+    itself = replace(o, role="definition", enclosing_key=server.enclosing_key)
+    return replace(o, symbol_key=others[0]), [itself]
 
 
 def _one_key_a_site(

@@ -183,3 +183,87 @@ def test_an_exported_declare_const_is_a_symbol_apart_from_the_type_of_its_name(
     stored, server = usages_beside_server(tmp_path, DECLARED, at)
     assert server == expected
     assert stored == server
+
+
+MAPPED = {
+    "tsconfig.json": TSCONFIG,
+    "limiter.ts": (
+        "export interface LimiterOptions {\n"  # 1
+        "  limit: number\n"  # 2
+        "  windowType?: 'fixed' | 'sliding'\n"  # 3
+        "  onReject?: () => void\n"  # 4
+        "}\n\n"
+        "type Defaults = Omit<Required<LimiterOptions>, 'onReject'>\n\n"  # 7
+        "const defaultOptions: Omit<\n"  # 9
+        "  Required<LimiterOptions>,\n"  # 10
+        "  'onReject'\n"  # 11
+        "> = {\n"  # 12
+        "  limit: 1,\n"  # 13
+        "  windowType: 'fixed',\n"  # 14
+        "}\n\n"
+        "const aliased: Defaults = { limit: 2, windowType: 'sliding' }\n\n"  # 17
+        "export function merged(o: LimiterOptions): LimiterOptions {\n"  # 19
+        "  return { ...defaultOptions, ...aliased, ...o }\n"
+        "}\n"
+    ),
+}
+
+
+def test_an_object_typed_through_a_mapped_type_holds_the_usages_of_its_keys(
+    tmp_path: Path,
+) -> None:
+    """@tanstack/pacer's ``const defaultOptions: Omit<Required<RateLimiterOptions<any>>, ...> =
+    { enabled: true, windowType: 'fixed' }`` (and through a type alias of its own,
+    ``AsyncBatcherOptionsWithOptionalCallbacks``): tree-sitter relates the object to the type
+    it is declared with, here ``Omit`` or the alias, not the interface whose members its keys
+    are, so tsgo's references of ``RateLimiterOptions.windowType`` listed the key and lsai's
+    usages did not (1 "missing", the rename left the key)."""
+    stored, server = usages_beside_server(tmp_path, MAPPED, ("limiter.ts", 3, 3))
+    assert server == {("limiter.ts", 14, 3), ("limiter.ts", 17, 39)}
+    assert stored == server
+
+
+UNRESOLVED_REEXPORT = {
+    "tsconfig.json": TSCONFIG,
+    "encoder.ts": (
+        "import type { Encoder } from '@missing/pkg';\n"  # 1
+        "export type { Encoder };\n"  # 2
+        "export const jsonEncoder: Encoder = {} as any;\n"  # 3
+    ),
+    "client.ts": (
+        "import type { Encoder } from './encoder';\n"  # 1
+        "import { jsonEncoder } from './encoder';\n"  # 2
+        "export { jsonEncoder, type Encoder };\n"  # 3
+    ),
+    "use.ts": (
+        "import { type Encoder } from './client';\n"  # 1
+        "export function f(e: Encoder): Encoder { return e; }\n"  # 2
+    ),
+}
+REEXPORTED_SITES = {
+    ("client.ts", 1, 15),
+    ("encoder.ts", 1, 15),
+    ("encoder.ts", 3, 27),
+    ("use.ts", 1, 15),
+    ("use.ts", 2, 22),
+    ("use.ts", 2, 32),
+}
+
+
+@pytest.mark.parametrize(
+    ("at", "expected"),
+    [
+        (("client.ts", 3, 28), {*REEXPORTED_SITES, ("encoder.ts", 2, 15)}),
+        (("encoder.ts", 2, 15), {*REEXPORTED_SITES, ("client.ts", 3, 28)}),
+    ],
+)
+def test_a_reexport_of_a_type_from_outside_the_workspace_is_no_usage_of_itself(
+    tmp_path: Path, at: tuple[str, int, int], expected: set[object]
+) -> None:
+    """@trpc/client's ``export { jsonEncoder, type Encoder }`` of an ``Encoder`` imported from
+    ``@trpc/server``, not installed: tsgo lists each re-export as a symbol and answers its name
+    as a use of the others, and the merge kept the re-export's own key there as a use, so its
+    usages listed its own name (createWsClient.ts:21:28, 1 "extra")."""
+    stored, server = usages_beside_server(tmp_path, UNRESOLVED_REEXPORT, at)
+    assert server == expected
+    assert stored == server

@@ -10,6 +10,12 @@ OutputDataTransformer``), which tree-sitter cannot know; tsgo's references of
 member of a nested object answers the contextual type's member (tsgo), whose container the
 nested object then implements: an ``implements`` edge from the property holding the object
 (``defaultTransformer.output``) to it, resolved.
+
+So does an object a variable, property or field holds when its declaration names a type
+(``const o: T = {...}``): where the type maps another's members (``Omit<Required<Options>,
+'key'>``, or an alias of such a type), tree-sitter relates the object to the type written, not
+to ``Options``, whose members its keys are (tsgo's references list them). A type named at the
+top of the annotation (``T``, ``A & B``, ``T<X>``) is tree-sitter's edge already.
 """
 
 from __future__ import annotations
@@ -23,19 +29,30 @@ from lsai.indexer.lsp import passes
 from lsai.indexer.lsp.documents import locations
 from lsai.indexer.lsp.symbols import FileSymbols, unquoted
 from lsai.storage import keys
-from lsai.storage.records import SymbolRecord, TypeEdgeRecord
+from lsai.storage.records import Span, SymbolRecord, TypeEdgeRecord
 
 _HOLDERS = frozenset({"property", "field"})
+_TYPED_HOLDERS = frozenset({"variable", "constant", "property", "field"})
+_ANNOTATION = re.compile(r"\s*[!?]?\s*:(?P<type>.*?)=\s*[{\[]", re.DOTALL)
+"""A declaration's type annotation, between the name and the object (or array of objects)."""
+_ARGUMENTS = re.compile(r"<[^<>]*>")
+_NAMES = re.compile(r"[A-Za-z0-9_$]+")
 _LAST_NAME = re.compile(r"(`(?:[^`]|``)*`|[A-Za-z0-9_$]+)(?:\[\+\d+\])?[#.]$")
 """The name of a key's last descriptor, when it is a type or a term."""
 
 
 async def nested_objects(context: passes.Context, found: FileSymbols) -> None:
-    """The ``implements`` edges of one file's nested object literals: each member of one asks
-    its definition, and the container of the namesake member it lands on (not itself) is a
-    type the object implements."""
+    """The ``implements`` edges of one file's nested object literals and of those declared with
+    a type (but to the type written, tree-sitter's edge): each member of one asks its
+    definition, and the container of the namesake member it lands on (not itself) is a type the
+    object implements."""
     by_key = {s.key: s for s in found.symbols}
-    asked = [(s, by_key[s.container_key or ""]) for s in found.symbols if _nested(s, by_key)]
+    typed = _annotations(context, found, by_key)
+    asked = [
+        (s, by_key[s.container_key or ""])
+        for s in found.symbols
+        if _nested(s, by_key) or s.container_key in typed
+    ]
     answers = await asyncio.gather(*(_typed_by(context, found, s) for s, _ in asked))
     edges = context.file(found.path).type_edges
     for (_, holder), targets in zip(asked, answers, strict=True):
@@ -46,11 +63,52 @@ async def nested_objects(context: passes.Context, found: FileSymbols) -> None:
             written = name.group(1)
             if written.startswith("`"):
                 written = written[1:-1].replace("``", "`")
+            if written in typed.get(holder.key, ()):
+                continue  # the type written: tree-sitter's edge
             edge = TypeEdgeRecord(
                 holder.key, "implements", written, holder.name_span.start_line, target
             )
             if edge not in edges:
                 edges.append(edge)
+
+
+def _annotations(
+    context: passes.Context, found: FileSymbols, by_key: dict[str, SymbolRecord]
+) -> dict[str, frozenset[str]]:
+    """The holders of object literals declared with a type (key -> the names at the top of
+    the annotation, tree-sitter's edges): read between the holder's name and its first
+    member's."""
+    first: dict[str, SymbolRecord] = {}
+    for s in found.symbols:
+        holder = by_key.get(s.container_key or "")
+        if holder is None or holder.kind not in _TYPED_HOLDERS:
+            continue
+        seen = first.get(holder.key)
+        if seen is None or _start(s) < _start(seen):
+            first[holder.key] = s
+    out: dict[str, frozenset[str]] = {}
+    for key, member in first.items():
+        name, at = by_key[key].name_span, member.name_span
+        between = Span(name.end_line, name.end_col, at.start_line, at.start_col)
+        if (name.end_line, name.end_col) <= _start(member):
+            annotation = _ANNOTATION.match(context.documents.text_between(found.path, between))
+            if annotation is not None:
+                out[key] = _top_names(annotation["type"])
+    return out
+
+
+def _start(symbol: SymbolRecord) -> tuple[int, int]:
+    return symbol.name_span.start_line, symbol.name_span.start_col
+
+
+def _top_names(annotation: str) -> frozenset[str]:
+    """The names of an annotation outside its type arguments (``Omit<Required<O>, 'k'>``:
+    ``Omit``; ``ns.A & B<T>``: ``ns``, ``A``, ``B``)."""
+    while True:
+        stripped = _ARGUMENTS.sub("", annotation)
+        if stripped == annotation:
+            return frozenset(_NAMES.findall(stripped))
+        annotation = stripped
 
 
 def _nested(symbol: SymbolRecord, by_key: dict[str, SymbolRecord]) -> bool:
