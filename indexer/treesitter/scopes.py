@@ -39,7 +39,7 @@ from typing import NamedTuple
 
 from tree_sitter import Node, Query, QueryCursor
 
-from lsai.indexer.treesitter import grammars
+from lsai.indexer.treesitter import grammars, pyscopes
 from lsai.indexer.treesitter.source import Text
 
 LANGUAGES = frozenset(("javascript", "typescript", "tsx"))
@@ -226,6 +226,46 @@ def scopes(language_id: str, source: bytes) -> Scopes:
         else:
             local[text.point(node)] = text.point(bound)
     return Scopes(local, module, roots)
+
+
+def renamable(language_id: str, source: bytes) -> dict[Position, Position]:
+    """Each name of the file that a rename of a function-local binding changes -> where that
+    binding is (the binding itself included): the plain identifiers ``scopes`` finds local, the
+    names of a destructuring (``const { a } = o``) and the shorthand properties of an object
+    literal (``{ a }``), which read a local too; also a type parameter's uses. Not a type
+    literal's member (a property, the type's) nor a namespace import (the module's). Python's
+    locals: ``pyscopes``."""
+    if language_id == "python":
+        return pyscopes.local_names(source)
+    if language_id not in LANGUAGES:
+        return {}
+    tree = grammars.parser(language_id).parse(grammars.parsed_source(language_id, source))
+    captures = QueryCursor(_query(language_id)).captures(tree.root_node)
+    text = Text(source)
+    scoped, _ = _bindings(captures, text)
+    out: dict[Position, Position] = {}
+    for node in (*captures.get("use", ()), *_shorthands(tree.root_node)):
+        inner = _innermost(scoped.get(text.of(node), ()), node.start_byte)
+        if inner is not None:
+            out[text.point(node)] = text.point(inner[1])
+    for bindings in scoped.values():
+        out.update((text.point(node), text.point(node)) for _, _, node in bindings)
+    parameters = _type_parameters(captures, text)
+    for node in captures.get("type_use", ()):
+        inner = _innermost(parameters.get(text.of(node), ()), node.start_byte)
+        if inner is not None:
+            out[text.point(node)] = text.point(inner[1])
+    return out
+
+
+def _shorthands(root: Node) -> Iterator[Node]:
+    """The shorthand properties of the file's object literals (``{ a }``)."""
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node.type == "shorthand_property_identifier":
+            yield node
+        stack.extend(node.children)
 
 
 def _unshared_types(
