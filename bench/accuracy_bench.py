@@ -46,7 +46,9 @@ client, the raw JSON kept):
   ``textDocument/rename`` at the definition, asked after ``textDocument/prepareRename`` where
   the server offers it (a refusal is a result: both refusing agree; a preview with conflicts
   is lsai's refusal), as the lines each changes, each as it reads after the rename (trimmed),
-  so that an insertion and a replacement making ``{ a: aZq }`` read the same;
+  so that an insertion and a replacement making ``{ a: aZq }`` read the same; with
+  ``--locals N``, the same at N parameters and local variables per project ("rename local":
+  bindings tree-sitter's scopes find, spread evenly over those of the served files);
 - outline (a few files per project): lsai's outline against ``textDocument/documentSymbol``
   (each symbol as its chain of container names and its first line).
 
@@ -55,7 +57,8 @@ location. It prints figures; it is not a test. ``bench/diag_bench.py`` compares 
 this one does not, diagnostics and info, on the same projects (its findings are in NOTES, the
 "diagnostics and info" entries).
 
-    .venv/bin/python bench/accuracy_bench.py [--only NAME] [--symbols N] [--files N] [--rebuild]
+    .venv/bin/python bench/accuracy_bench.py [--only NAME] [--symbols N] [--files N] [--locals N]
+        [--rebuild]
         [--go PATH] [--c PATH [--c-flags FLAGS]] [--c-sdist NAME==VERSION[:SUBDIR]]
         [--pypi NAME==VERSION[:SUBDIR]]
         [--npm NAME@VERSION[:SUBDIR]] [--npm-js NAME@VERSION[:SUBDIR]]
@@ -369,6 +372,32 @@ def outline_files(space: Indexed, language: str, n: int) -> list[Symbol]:
     found = [r for r in found if r[2] > 0]
     step = max(1, len(found) // max(1, n))
     return [Symbol(r[0], r[0], "file", r[0], 1, 1, 0, r[1]) for r in found[::step][:n]]
+
+
+def sample_locals(space: Indexed, language: str, n: int) -> list[Symbol]:
+    """``n`` parameters and local variables (tree-sitter's scopes: ``scopes.renamable``), each
+    at its binding, spread evenly over the bindings of the served files (the rename check of
+    locals), as Symbols of kind ``local``."""
+    from lsai.indexer.treesitter.scopes import renamable
+
+    found = rows(
+        space.db,
+        "SELECT f.path, coalesce(p.root, '.'), f.language FROM files f LEFT JOIN projects p "
+        "ON p.id = f.project_id WHERE f.language IN (SELECT value FROM json_each(?)) "
+        "AND f.backend = 'lsp' AND f.status = 'complete' ORDER BY f.path",
+        served(language),
+    )
+    every: list[Symbol] = []
+    for path, project, lang in found:
+        text = (space.root / path).read_bytes()
+        lines = text.decode("utf-8", "replace").split("\n")
+        for line, col in sorted(set(renamable(lang, text).values())):
+            named = re.match(r"[\w$]+", lines[line - 1][col - 1 :])
+            if named and named.group(0) != "self":
+                name = named.group(0)
+                every.append(Symbol(name, f"local {name}", "local", path, line, col, 0, project))
+    step = max(1, len(every) // max(1, n))
+    return every[step // 2 :: step][:n] if n else []
 
 
 # -- the live server ------------------------------------------------------------------------------
@@ -1112,7 +1141,11 @@ def outline_diff(mine: list[tuple[tuple[str, ...], int]], theirs: list[Any]) -> 
 
 
 async def measure(
-    package: Package | GoModule | CProject, space: Indexed, per_stratum: int, files: int
+    package: Package | GoModule | CProject,
+    space: Indexed,
+    per_stratum: int,
+    files: int,
+    locals_: int = 0,
 ) -> Project:
     from lsai.indexer.lsp.errors import ServerCrashed, ServerRequestFailed, ServerTimeout
     from lsai.query.workspace import open_workspace
@@ -1139,6 +1172,11 @@ async def measure(
                     result.crashed.append(f"{subject}: {exc.message.splitlines()[0][:120]}")
                     if isinstance(exc, (ServerCrashed, ServerTimeout)):
                         await server.stop()
+            for s in sample_locals(space, language, locals_):
+                subject = f"{s.qualified_name} {s.file}:{s.line}:{s.col}"
+                theirs = server_edited(server, await server.rename(s, s.name + RENAMED))
+                why = rename_diff(lsai_rename(ws, s), theirs)
+                result.checks.append(Check("rename local", subject, not why, why))
             for f in outline_files(space, language, files):
                 mine = lsai_outline(ws, f.file)
                 theirs = await server.outline(f)
@@ -2503,7 +2541,7 @@ async def run(args: argparse.Namespace) -> list[Project]:
     done = []
     for package in chosen:
         space = prepare(package, args.cache, args.work, args.rebuild)
-        done.append(await measure(package, space, args.symbols, args.files))
+        done.append(await measure(package, space, args.symbols, args.files, args.locals))
     return done
 
 
@@ -2513,6 +2551,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--work", type=Path, default=WORK, help=f"indexed copies ({WORK})")
     parser.add_argument("--symbols", type=int, default=5, help="symbols per kind and project (5)")
     parser.add_argument("--files", type=int, default=3, help="outlined files per project (3)")
+    parser.add_argument("--locals", type=int, default=0, help="renamed locals per project (0)")
     parser.add_argument("--only", action="append", help="one project (repeatable)")
     parser.add_argument("--rebuild", action="store_true", help="index the copies again")
     parser.add_argument("--go", action="append", help="a Go module's folder (repeatable)")
