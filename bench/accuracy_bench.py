@@ -123,7 +123,17 @@ PROJECTS: tuple[Package, ...] = (
     Package("npm", "commander", "12.1.0", "javascript", JS_KEEP),  # CommonJS, classes
     Package("npm", "koa", "2.15.3", "javascript", JS_KEEP),  # CommonJS, object literals
 )
-TOOLS = ("usages", "callers", "callees", "hierarchy", "search", "by name", "rename", "outline")
+TOOLS = (
+    "usages",
+    "callers",
+    "callees",
+    "hierarchy",
+    "search",
+    "by name",
+    "rename",
+    "rename local",
+    "outline",
+)
 CALLABLE = ("function", "method", "constructor")
 STRATA = {  # stratum -> lsai kinds
     "function": ("function",),

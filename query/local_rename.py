@@ -23,6 +23,7 @@ from typing import cast
 from lsai.indexer.treesitter.pyscopes import keyword_arguments, keyword_parameter
 from lsai.indexer.treesitter.scopes import renamable
 from lsai.query import edits
+from lsai.query.calls import constructed_classes
 from lsai.query.contracts import SymbolTarget
 from lsai.query.position import readings
 from lsai.query.rename_plan import Miss, Plan, Target
@@ -97,10 +98,13 @@ def find(conn: Reader, ws: Workspace, target: SymbolTarget) -> tuple[Local, Posi
 
 
 def _indexed(conn: Reader, file_id: int, path: str, at: Position, binding: Position) -> bool:
-    """Whether the index holds a symbol for the name at ``at`` or for its binding."""
+    """Whether the index holds a symbol for the binding, or a key for the name at ``at`` when
+    it is a use. At the binding, a key is the property a destructuring reads (``{ target }:
+    Input``, keyed to ``Input.target``): asked there, tsgo renames the local."""
+    if tool_queries.symbol_named_at(conn, path, *binding) is not None:
+        return True
     here = navigation.occurrences_on_lines(conn, file_id, at[0], at[0])
-    keyed = any(o["col"] == at[1] and o["symbol_key"] is not None for o in here)
-    return keyed or tool_queries.symbol_named_at(conn, path, *binding) is not None
+    return at != binding and any(o["col"] == at[1] and o["symbol_key"] for o in here)
 
 
 def plan(conn: Reader, ws: Workspace, local: Local, binding: Position, new_name: str) -> Plan:
@@ -128,7 +132,12 @@ def plan(conn: Reader, ws: Workspace, local: Local, binding: Position, new_name:
         if bound == at
     ]
     if function is not None:
-        _keywords(conn, ws, out, str(function["key"]), name, new_name)
+        built = constructed_classes(
+            conn, str(function["kind"]), function["container_key"], str(function["name"]),
+            local.language,
+        )  # fmt: skip
+        keys = [str(function["key"]), *(key for key, _ in built)]
+        _keywords(conn, ws, out, keys, name, new_name)
     return out
 
 
@@ -137,10 +146,12 @@ def _source(local: Local) -> bytes:
 
 
 def _keywords(
-    conn: Reader, ws: Workspace, out: Plan, function: str, name: str, new_name: str
+    conn: Reader, ws: Workspace, out: Plan, functions: list[str], name: str, new_name: str
 ) -> None:
-    """A Python parameter's keyword arguments at its function's calls (module doc)."""
-    for path, calls in tool_queries.call_sites(conn, [function]).items():
+    """A Python parameter's keyword arguments at its function's calls (module doc): of
+    ``functions``, the function and, for a constructor, the classes it builds (their calls
+    construct: ``calls.constructed_classes``)."""
+    for path, calls in tool_queries.call_sites(conn, functions).items():
         try:
             source = decode((ws.root / path).read_bytes(), path).encode("utf-8")
         except (OSError, UnicodeError):

@@ -38,6 +38,19 @@ PYTHON = {
         "fetch(url='b')\n"  # 4
         "other(timeout=4)\n"  # 5
     ),
+    "m/shapes.py": (
+        "class Base:\n"  # 1
+        "    def __init__(self, *, size: int = 1) -> None:\n"  # 2
+        "        self.size = size\n"  # 3
+        "\n"
+        "\n"
+        "class Square(Base):\n"  # 6
+        "    pass\n"
+        "\n"
+        "\n"
+        "a = Base(size=2)\n"  # 10
+        "b = Square(size=3)\n"  # 11
+    ),
 }
 
 
@@ -50,6 +63,17 @@ def test_a_python_parameter_is_renamed_with_the_keyword_arguments_of_its_calls(
     keyword."""
     stored, server = renamed_beside_server(tmp_path, PYTHON, "ty", ("m/net.py", 1, 17), "limit")
     assert ("m/use.py", 3, "fetch('a', limit=3)") in server
+    assert stored == server
+
+
+@needs("ty")
+def test_a_constructor_parameter_is_renamed_at_the_constructions_of_its_classes(
+    tmp_path: Path,
+) -> None:
+    """A construction's call edge is the class's (``Square(size=3)``, a class inheriting the
+    constructor): ty renames its keyword as it does ``Base(size=2)``'s (h11 Response)."""
+    stored, server = renamed_beside_server(tmp_path, PYTHON, "ty", ("m/shapes.py", 2, 28), "side")
+    assert ("m/shapes.py", 11, "b = Square(side=3)") in server
     assert stored == server
 
 
@@ -82,6 +106,14 @@ def test_a_local_renamed_to_a_name_bound_in_its_scope_conflicts(tmp_path: Path) 
 
 TYPESCRIPT = {
     "tsconfig.json": TSCONFIG,
+    "src/retire.ts": (
+        "export interface Input {\n"  # 1
+        "  target: () => number;\n"  # 2
+        "}\n"
+        "export function retires({ target }: Input): boolean {\n"  # 4
+        "  return target() > 0;\n"  # 5
+        "}\n"
+    ),
     "src/cart.ts": (
         "export function total(prices: number[], rate: number) {\n"  # 1
         "  const scaled = prices.map((p) => p * rate);\n"  # 2
@@ -115,6 +147,22 @@ def test_a_typescript_destructured_local_is_spelled_out(tmp_path: Path) -> None:
         tmp_path, TYPESCRIPT, "tsgo", ("src/cart.ts", 5, 47), "n"
     )
     assert ("src/cart.ts", 4, "const { count: n } = summary;") in server
+    assert stored == server
+
+
+@needs("tsgo")
+def test_a_destructured_parameter_asked_at_its_binding_is_the_local(tmp_path: Path) -> None:
+    """At ``{ target }: Input`` tsgo renames the local and spells it out (``{ target: goal
+    }``), leaving ``Input.target``, to which the index keys the name there (tanstack
+    virtual-core externalRetiresCommand)."""
+    stored, server = renamed_beside_server(
+        tmp_path, TYPESCRIPT, "tsgo", ("src/retire.ts", 4, 27), "goal"
+    )
+    assert (
+        "src/retire.ts",
+        4,
+        "export function retires({ target: goal }: Input): boolean {",
+    ) in server
     assert stored == server
 
 
