@@ -1184,8 +1184,8 @@ async def measure(
                         await server.stop()
             for s in sample_locals(space, language, locals_):
                 subject = f"{s.qualified_name} {s.file}:{s.line}:{s.col}"
-                theirs = server_edited(server, await server.rename(s, s.name + RENAMED))
-                why = rename_diff(lsai_rename(ws, s), theirs)
+                served = server_edited(server, await server.rename(s, s.name + RENAMED))
+                why = rename_diff(lsai_rename(ws, s), served)
                 result.checks.append(Check("rename local", subject, not why, why))
             for f in outline_files(space, language, files):
                 mine = lsai_outline(ws, f.file)
