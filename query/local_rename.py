@@ -6,7 +6,8 @@ that binding, the binding included, and nothing else (a namesake in another func
 attribute, a keyword of a call to another function). A Python parameter that a call can pass by
 keyword is renamed at the keyword arguments of its function's calls too (``f(timeout=3)``, the
 index's call edges), as ty does; a JavaScript or TypeScript parameter is local only, as tsgo's
-rename is (a shorthand property reading it is spelled out: ``{ a }`` -> ``{ a: b }``).
+rename is (a shorthand property reading it is spelled out: ``{ a }`` -> ``{ a: b }``), and so
+is the ``@param`` tag naming it in its function's JSDoc comment (``scopes.parameter_docs``).
 
 Conflicts are found by renaming in memory and reading the scopes again: every renamed name must
 still name the binding, and nothing else must come to name it (the new name is bound already in
@@ -21,7 +22,7 @@ from collections.abc import Callable, Mapping
 from typing import cast
 
 from lsai.indexer.treesitter.pyscopes import keyword_arguments, keyword_parameter
-from lsai.indexer.treesitter.scopes import renamable
+from lsai.indexer.treesitter.scopes import parameter_docs, renamable
 from lsai.query import edits
 from lsai.query.calls import constructed_classes
 from lsai.query.contracts import SymbolTarget
@@ -121,10 +122,11 @@ def plan(conn: Reader, ws: Workspace, local: Local, binding: Position, new_name:
         kind=kind, container_key=None, language=local.language, family=(local.language,),
         file=path, line=binding[0], col=binding[1], backend="tree-sitter",
     )  # fmt: skip
-    out = Plan(target=target, semantic=True, edits={path: sites})
+    documented = parameter_docs(local.language, _source(local)).get(binding, [])
+    out = Plan(target=target, semantic=True, edits={path: [*sites, *documented]})
     out.conflicts = _conflicts(local, binding, sites, name, new_name)
     others = [at for at in local.names if at not in sites and local.name_at(at) == name]
-    out.code_positions = {(path, *at) for at in (*sites, *others)}
+    out.code_positions = {(path, *at) for at in (*sites, *others, *documented)}
     out.misses = [
         Miss("different symbol", name, path, *at, f"another local bound at {bound[0]}:{bound[1]}")
         for at in others

@@ -12,7 +12,7 @@ from lsai.query.errors import QueryError
 from lsai.query.rename import RenameInput, rename
 from lsai.query.workspace import open_workspace
 from tests.renames import renamed_beside_server
-from tests.test_tsgo_unseen import TSCONFIG
+from tests.test_tsgo_unseen import JSCONFIG, TSCONFIG
 from tests.trees import needs, served_tree
 
 PYTHON = {
@@ -114,6 +114,15 @@ TYPESCRIPT = {
         "  return target() > 0;\n"  # 5
         "}\n"
     ),
+    "src/doc.js": (
+        "/**\n"  # 1
+        " * @param {object} [options] the options\n"  # 2
+        " * @param {string} options.name its name\n"  # 3
+        " */\n"
+        "export function make(options) {\n"  # 5
+        "  return options.name;\n"  # 6
+        "}\n"
+    ),
     "src/cart.ts": (
         "export function total(prices: number[], rate: number) {\n"  # 1
         "  const scaled = prices.map((p) => p * rate);\n"  # 2
@@ -163,6 +172,16 @@ def test_a_destructured_parameter_asked_at_its_binding_is_the_local(tmp_path: Pa
         4,
         "export function retires({ target: goal }: Input): boolean {",
     ) in server
+    assert stored == server
+
+
+@needs("tsgo")
+def test_a_javascript_parameter_is_renamed_in_its_jsdoc_param_tag(tmp_path: Path) -> None:
+    """tsgo renames ``@param {object} [options]`` with the parameter (not ``options.name``:
+    koa's Application constructor)."""
+    files = {**TYPESCRIPT, "tsconfig.json": JSCONFIG}
+    stored, server = renamed_beside_server(tmp_path, files, "tsgo", ("src/doc.js", 5, 22), "o")
+    assert ("src/doc.js", 2, "* @param {object} [o] the options") in server
     assert stored == server
 
 

@@ -33,6 +33,7 @@ member's member, ``ns.a.b``, whose answer depends on ``ns.a``'s type).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
 from functools import cache
 from typing import NamedTuple
@@ -256,6 +257,67 @@ def renamable(language_id: str, source: bytes) -> dict[Position, Position]:
         if inner is not None:
             out[text.point(node)] = text.point(inner[1])
     return out
+
+
+_PARAM_TAG = re.compile(rb"@(?:param|arg|argument)\s+(?:\{[^}\n]*\}\s*)?\[?([\w$]+)(?![\w$.])")
+_DOCUMENTED = frozenset(  # what holds a function whose JSDoc comment sits before it
+    (
+        "export_statement",
+        "variable_declarator",
+        "lexical_declaration",
+        "variable_declaration",
+        "assignment_expression",
+        "expression_statement",
+        "pair",
+        "public_field_definition",
+    )
+)
+
+
+def parameter_docs(language_id: str, source: bytes) -> dict[Position, list[Position]]:
+    """Each parameter (where it is bound) -> where the JSDoc comment before its function names
+    it in a ``@param`` tag (``@param {T} name``, ``@param [name]``; not ``name.member``), which
+    tsgo's rename of the parameter renames too."""
+    if language_id not in LANGUAGES:
+        return {}
+    tree = grammars.parser(language_id).parse(grammars.parsed_source(language_id, source))
+    text = Text(source)
+    out: dict[Position, list[Position]] = {}
+    stack = [tree.root_node]
+    while stack:
+        node = stack.pop()
+        stack.extend(node.children)
+        listed = node.child_by_field_name("parameters") if node.type in _FUNCTIONS else None
+        doc = _doc_comment(node) if listed is not None else None
+        if listed is None or doc is None:
+            continue
+        tags = {
+            m.group(1): doc.start_byte + m.start(1) for m in _PARAM_TAG.finditer(doc.text or b"")
+        }
+        for parameter in listed.named_children:
+            name = parameter.child_by_field_name("pattern") or parameter
+            if name.type == "assignment_pattern":
+                name = name.child_by_field_name("left") or name
+            at = tags.get(name.text or b"") if name.type == "identifier" else None
+            if at is not None:
+                out[text.point(name)] = [_point(text, at)]
+    return out
+
+
+def _doc_comment(function: Node) -> Node | None:
+    holder = function
+    while holder.parent is not None and holder.parent.type in _DOCUMENTED:
+        holder = holder.parent
+    before = holder.prev_named_sibling
+    if before is None or before.type != "comment" or not (before.text or b"").startswith(b"/**"):
+        return None
+    return before
+
+
+def _point(text: Text, offset: int) -> Position:
+    row = text.source.count(b"\n", 0, offset)
+    line_start = text.source.rfind(b"\n", 0, offset) + 1
+    return row + 1, text.col(row, offset - line_start)
 
 
 def _shorthands(root: Node) -> Iterator[Node]:
