@@ -21,8 +21,6 @@ import re
 from collections.abc import Callable, Mapping
 from typing import cast
 
-from lsai.indexer.treesitter.pyscopes import keyword_arguments, keyword_parameter
-from lsai.indexer.treesitter.scopes import parameter_docs, renamable
 from lsai.query import edits
 from lsai.query.calls import constructed_classes
 from lsai.query.contracts import SymbolTarget
@@ -75,6 +73,8 @@ def find(conn: Reader, ws: Workspace, target: SymbolTarget) -> tuple[Local, Posi
         raw = (ws.root / path).read_bytes()
     except OSError:
         return None
+    from lsai.indexer.treesitter.scopes import renamable  # the parser: only when renaming
+
     text = decode(raw, path)
     local = Local(path, str(row["language"]), text.split("\n"), {})
     local.names = renamable(local.language, text.encode("utf-8"))
@@ -110,6 +110,9 @@ def _indexed(conn: Reader, file_id: int, path: str, at: Position, binding: Posit
 
 def plan(conn: Reader, ws: Workspace, local: Local, binding: Position, new_name: str) -> Plan:
     """The rename of the local bound at ``binding`` to ``new_name`` (module doc)."""
+    from lsai.indexer.treesitter.pyscopes import keyword_parameter
+    from lsai.indexer.treesitter.scopes import parameter_docs
+
     name = local.name_at(binding)
     sites = local.sites(binding)
     path = local.path
@@ -153,6 +156,8 @@ def _keywords(
     """A Python parameter's keyword arguments at its function's calls (module doc): of
     ``functions``, the function and, for a constructor, the classes it builds (their calls
     construct: ``calls.constructed_classes``)."""
+    from lsai.indexer.treesitter.pyscopes import keyword_arguments
+
     for path, calls in tool_queries.call_sites(conn, functions).items():
         try:
             source = decode((ws.root / path).read_bytes(), path).encode("utf-8")
@@ -175,6 +180,8 @@ def _conflicts(
 ) -> list[str]:
     """What renaming ``sites`` to ``new`` would rebind (module doc), read again from the text
     as renamed."""
+    from lsai.indexer.treesitter.scopes import renamable
+
     renamed = edits.replace_names("\n".join(local.lines), sites, old, new)
     if renamed is None:
         return [f"{local.path} does not hold {old} at every site: re-index"]
