@@ -122,6 +122,10 @@ TYPESCRIPT = {
         "export function make(options) {\n"  # 5
         "  return options.name;\n"  # 6
         "}\n"
+        "/** @param {{ error: boolean }} [context] how */\n"  # 8
+        "export function help(context) {\n"  # 9
+        "  return context;\n"  # 10
+        "}\n"
     ),
     "src/cart.ts": (
         "export function total(prices: number[], rate: number) {\n"  # 1
@@ -178,10 +182,14 @@ def test_a_destructured_parameter_asked_at_its_binding_is_the_local(tmp_path: Pa
 @needs("tsgo")
 def test_a_javascript_parameter_is_renamed_in_its_jsdoc_param_tag(tmp_path: Path) -> None:
     """tsgo renames ``@param {object} [options]`` with the parameter (not ``options.name``:
-    koa's Application constructor)."""
+    koa's Application constructor), also after a type in braces in braces (commander's
+    ``@param {{ error: boolean }} [contextOptions]``)."""
     files = {**TYPESCRIPT, "tsconfig.json": JSCONFIG}
     stored, server = renamed_beside_server(tmp_path, files, "tsgo", ("src/doc.js", 5, 22), "o")
     assert ("src/doc.js", 2, "* @param {object} [o] the options") in server
+    assert stored == server
+    stored, server = renamed_beside_server(tmp_path, files, "tsgo", ("src/doc.js", 9, 22), "c")
+    assert ("src/doc.js", 8, "/** @param {{ error: boolean }} [c] how */") in server
     assert stored == server
 
 

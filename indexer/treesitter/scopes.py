@@ -259,7 +259,10 @@ def renamable(language_id: str, source: bytes) -> dict[Position, Position]:
     return out
 
 
-_PARAM_TAG = re.compile(rb"@(?:param|arg|argument)\s+(?:\{[^}\n]*\}\s*)?\[?([\w$]+)(?![\w$.])")
+_PARAM_TAG = re.compile(
+    rb"@(?:param|arg|argument)\s+(?:\{(?:[^{}\n]|\{[^{}\n]*\})*\}\s*)?\[?([\w$]+)(?![\w$.])"
+)
+"""A ``@param`` tag's name, after its type (``{{ error: boolean }}``: braces in braces)."""
 _DOCUMENTED = frozenset(  # what holds a function whose JSDoc comment sits before it
     (
         "export_statement",
