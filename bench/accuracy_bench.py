@@ -2498,8 +2498,8 @@ known disagreements, judged (see the commits for the fixed ones):
   59/60 (asked at `{ target }: RetireInput`, the index keys the name to the property; tsgo
   renames the local), koa 51/60 (tsgo renames `@param {T} [name]` in the function's JSDoc:
   `scopes.parameter_docs`), commander 58/60 (a `{{ error: boolean }}` type before the name).
-  After the fixes: h11 60/60, tanstack virtual-core 60/60, koa 60/60, commander 60/60 (its
-  last two checked by tests/test_rename_locals.py). Not done: Go (gopls renames a local; lsai
+  After the fixes: h11 60/60, tanstack virtual-core 60/60, koa 60/60, commander 60/60.
+  Not done: Go (gopls renames a local; lsai
   has no Go scopes, so a Go local is still refused), and the checks ask at the binding only."""
 
 
