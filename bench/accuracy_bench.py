@@ -46,7 +46,9 @@ client, the raw JSON kept):
   ``textDocument/rename`` at the definition, asked after ``textDocument/prepareRename`` where
   the server offers it (a refusal is a result: both refusing agree; a preview with conflicts
   is lsai's refusal), as the lines each changes, each as it reads after the rename (trimmed),
-  so that an insertion and a replacement making ``{ a: aZq }`` read the same;
+  so that an insertion and a replacement making ``{ a: aZq }`` read the same; with
+  ``--locals N``, the same at N parameters and local variables per project ("rename local":
+  bindings tree-sitter's scopes find, spread evenly over those of the served files);
 - outline (a few files per project): lsai's outline against ``textDocument/documentSymbol``
   (each symbol as its chain of container names and its first line).
 
@@ -55,7 +57,8 @@ location. It prints figures; it is not a test. ``bench/diag_bench.py`` compares 
 this one does not, diagnostics and info, on the same projects (its findings are in NOTES, the
 "diagnostics and info" entries).
 
-    .venv/bin/python bench/accuracy_bench.py [--only NAME] [--symbols N] [--files N] [--rebuild]
+    .venv/bin/python bench/accuracy_bench.py [--only NAME] [--symbols N] [--files N] [--locals N]
+        [--rebuild]
         [--go PATH] [--c PATH [--c-flags FLAGS]] [--c-sdist NAME==VERSION[:SUBDIR]]
         [--pypi NAME==VERSION[:SUBDIR]]
         [--npm NAME@VERSION[:SUBDIR]] [--npm-js NAME@VERSION[:SUBDIR]]
@@ -120,7 +123,17 @@ PROJECTS: tuple[Package, ...] = (
     Package("npm", "commander", "12.1.0", "javascript", JS_KEEP),  # CommonJS, classes
     Package("npm", "koa", "2.15.3", "javascript", JS_KEEP),  # CommonJS, object literals
 )
-TOOLS = ("usages", "callers", "callees", "hierarchy", "search", "by name", "rename", "outline")
+TOOLS = (
+    "usages",
+    "callers",
+    "callees",
+    "hierarchy",
+    "search",
+    "by name",
+    "rename",
+    "rename local",
+    "outline",
+)
 CALLABLE = ("function", "method", "constructor")
 STRATA = {  # stratum -> lsai kinds
     "function": ("function",),
@@ -369,6 +382,32 @@ def outline_files(space: Indexed, language: str, n: int) -> list[Symbol]:
     found = [r for r in found if r[2] > 0]
     step = max(1, len(found) // max(1, n))
     return [Symbol(r[0], r[0], "file", r[0], 1, 1, 0, r[1]) for r in found[::step][:n]]
+
+
+def sample_locals(space: Indexed, language: str, n: int) -> list[Symbol]:
+    """``n`` parameters and local variables (tree-sitter's scopes: ``scopes.renamable``), each
+    at its binding, spread evenly over the bindings of the served files (the rename check of
+    locals), as Symbols of kind ``local``."""
+    from lsai.indexer.treesitter.scopes import renamable
+
+    found = rows(
+        space.db,
+        "SELECT f.path, coalesce(p.root, '.'), f.language FROM files f LEFT JOIN projects p "
+        "ON p.id = f.project_id WHERE f.language IN (SELECT value FROM json_each(?)) "
+        "AND f.backend = 'lsp' AND f.status = 'complete' ORDER BY f.path",
+        served(language),
+    )
+    every: list[Symbol] = []
+    for path, project, lang in found:
+        text = (space.root / path).read_bytes()
+        lines = text.decode("utf-8", "replace").split("\n")
+        for line, col in sorted(set(renamable(lang, text).values())):
+            named = re.match(r"[\w$]+", lines[line - 1][col - 1 :])
+            if named and named.group(0) != "self":
+                name = named.group(0)
+                every.append(Symbol(name, f"local {name}", "local", path, line, col, 0, project))
+    step = max(1, len(every) // max(1, n))
+    return every[step // 2 :: step][:n] if n else []
 
 
 # -- the live server ------------------------------------------------------------------------------
@@ -1112,7 +1151,11 @@ def outline_diff(mine: list[tuple[tuple[str, ...], int]], theirs: list[Any]) -> 
 
 
 async def measure(
-    package: Package | GoModule | CProject, space: Indexed, per_stratum: int, files: int
+    package: Package | GoModule | CProject,
+    space: Indexed,
+    per_stratum: int,
+    files: int,
+    locals_: int = 0,
 ) -> Project:
     from lsai.indexer.lsp.errors import ServerCrashed, ServerRequestFailed, ServerTimeout
     from lsai.query.workspace import open_workspace
@@ -1139,6 +1182,11 @@ async def measure(
                     result.crashed.append(f"{subject}: {exc.message.splitlines()[0][:120]}")
                     if isinstance(exc, (ServerCrashed, ServerTimeout)):
                         await server.stop()
+            for s in sample_locals(space, language, locals_):
+                subject = f"{s.qualified_name} {s.file}:{s.line}:{s.col}"
+                served = server_edited(server, await server.rename(s, s.name + RENAMED))
+                why = rename_diff(lsai_rename(ws, s), served)
+                result.checks.append(Check("rename local", subject, not why, why))
             for f in outline_files(space, language, files):
                 mine = lsai_outline(ws, f.file)
                 theirs = await server.outline(f)
@@ -2512,7 +2560,20 @@ known disagreements, judged (see the commits for the fixed ones):
   (`insort` is `insort_right`); a name bound again (`def __make_cmp` then `__make_cmp =
   staticmethod(__make_cmp)`: usages "missing" the def's name); bluebird's CommonJS quirk
   (`debug.checkForgottenReturns(...)` through `{ checkForgottenReturns: checkForgottenReturns
-  }`), `Promise.prototype.disposer = function` as `<module>` in tsgo's incoming calls."""
+  }`), `Promise.prototype.disposer = function` as `<module>` in tsgo's incoming calls.
+- rename of parameters and locals (November 2026, branch local-rename; `--locals 60`, the
+  bindings tree-sitter's scopes find, spread over the served files, `self` left out): before,
+  lsai refused every one (NO_SYMBOL_AT_POSITION: no symbol of the index), 0 of 60 per
+  project. Now renamed from tree-sitter's scopes (`scopes.renamable`; Python's
+  `treesitter.pyscopes`), and a Python parameter at the keyword arguments of its function's
+  calls (call edges). First run: h11 59/60 (a constructor's parameter: `Response(http_version=
+  ...)`'s call edge is the class's, `calls.constructed_classes` now), tanstack virtual-core
+  59/60 (asked at `{ target }: RetireInput`, the index keys the name to the property; tsgo
+  renames the local), koa 51/60 (tsgo renames `@param {T} [name]` in the function's JSDoc:
+  `scopes.parameter_docs`), commander 58/60 (a `{{ error: boolean }}` type before the name).
+  After the fixes: h11 60/60, tanstack virtual-core 60/60, koa 60/60, commander 60/60.
+  Not done: Go (gopls renames a local; lsai
+  has no Go scopes, so a Go local is still refused), and the checks ask at the binding only."""
 
 
 def report(projects: Sequence[Project]) -> str:
@@ -2576,7 +2637,7 @@ async def run(args: argparse.Namespace) -> list[Project]:
     done = []
     for package in chosen:
         space = prepare(package, args.cache, args.work, args.rebuild)
-        done.append(await measure(package, space, args.symbols, args.files))
+        done.append(await measure(package, space, args.symbols, args.files, args.locals))
     return done
 
 
@@ -2586,6 +2647,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--work", type=Path, default=WORK, help=f"indexed copies ({WORK})")
     parser.add_argument("--symbols", type=int, default=5, help="symbols per kind and project (5)")
     parser.add_argument("--files", type=int, default=3, help="outlined files per project (3)")
+    parser.add_argument("--locals", type=int, default=0, help="renamed locals per project (0)")
     parser.add_argument("--only", action="append", help="one project (repeatable)")
     parser.add_argument("--rebuild", action="store_true", help="index the copies again")
     parser.add_argument("--go", action="append", help="a Go module's folder (repeatable)")

@@ -142,13 +142,22 @@ def _constructed_classes(conn: Reader, target: Resolved) -> list[tuple[str, str]
     constructor, whichever the server's call hierarchy names; both are the constructor's
     callers. A Python class has two, ``__new__`` and ``__init__``, each inherited alone: a
     class declaring ``__init__`` runs its base's ``__new__`` (as ty's incoming calls say)."""
-    if target.ref.kind != "constructor" or target.container_key is None:
+    return constructed_classes(
+        conn, target.ref.kind, target.container_key, target.name, target.language
+    )
+
+
+def constructed_classes(
+    conn: Reader, kind: str, container_key: str | None, name: str, language: str | None
+) -> list[tuple[str, str]]:
+    """``_constructed_classes`` of the symbol ``name`` of ``kind`` in ``container_key``."""
+    if kind != "constructor" or container_key is None:
         return []
-    rows = navigation.symbols_by_keys(conn, [target.container_key])
+    rows = navigation.symbols_by_keys(conn, [container_key])
     if not rows or rows[0]["kind"] not in type_walks.TYPE_KINDS:
         return []
     own = (str(rows[0]["key"]), str(rows[0]["name"]))
-    named = target.name if target.language == "python" else None
+    named = name if language == "python" else None
     heirs = graph.heirs_without_constructor(conn, own[0], named=named)
     return [own, *heirs]
 

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from pydantic import Field
 
 from lsai.errors import ErrorCode, LsaiError
-from lsai.query import edits, shorthand
+from lsai.query import edits, local_rename, shorthand
 from lsai.query.contracts import Contract, OutputFormat, Provenance, SymbolTarget
 from lsai.query.errors import QueryError
 from lsai.query.provenance import provenance
@@ -101,9 +101,8 @@ class RenameResult(Contract):
 
 def rename(ws: Workspace, params: RenameInput) -> RenameResult:
     with ws.index.connect() as conn:
-        target, notes = _target(conn, ws, params)
-        _check_name(target, params.new_name)
-        plan = build_plan(conn, target, params.new_name)
+        plan, notes = _plan(conn, ws, params)
+        target = plan.target
         if plan.related:
             notes.append(
                 f"renames with it {shown_names(conn, plan.related)}: members it shares a "
@@ -113,7 +112,8 @@ def rename(ws: Workspace, params: RenameInput) -> RenameResult:
             )
         hashes = tool_queries.content_hashes(conn, sorted(plan.edits))
         errors_before = sum(tool_queries.error_counts(conn, sorted(plan.edits)).values())
-        prov = provenance(conn, ["lsp" if plan.semantic else "tree-sitter"], sorted(plan.edits))
+        backend = "lsp" if plan.semantic and target.backend == "lsp" else "tree-sitter"
+        prov = provenance(conn, [backend], sorted(plan.edits))
     texts = {path: _read(ws, path) for path in sorted(plan.edits)}
     scripts = {  # the JavaScript and TypeScript files, as indexed (``sourcetext``)
         path: decode(raw, path).split("\n")
@@ -148,6 +148,28 @@ def rename(ws: Workspace, params: RenameInput) -> RenameResult:
             "compilation_result": _reindex(ws, written, errors_before),
         }
     )
+
+
+def _plan(conn: Reader, ws: Workspace, params: RenameInput) -> tuple[Plan, list[str]]:
+    """The plan of the rename and its notes: of the local binding the position names when it
+    names one (``local_rename``), else of the symbol ``params`` resolves to."""
+    local = local_rename.find(conn, ws, params)
+    if local is None:
+        target, notes = _target(conn, ws, params)
+        _check_name(target, params.new_name)
+        return build_plan(conn, target, params.new_name), notes
+    found, binding, corrected = local
+    plan = local_rename.plan(conn, ws, found, binding, params.new_name)
+    _check_name(plan.target, params.new_name)
+    what = "a parameter" if plan.target.kind == "parameter" else "a function-local name"
+    notes = [
+        *([corrected] if corrected else []),
+        f"{plan.target.name} is {what}, no symbol of the index: renamed where tree-sitter's "
+        "scopes read it as that binding"
+        + (", and at the keyword arguments of its function's calls" if len(plan.edits) > 1
+           or plan.target.kind == "parameter" else ""),
+    ]  # fmt: skip
+    return plan, notes
 
 
 def _check_name(target: Target, new_name: str) -> None:

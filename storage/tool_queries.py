@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from sqlalchemy import ColumnElement, Connection, RowMapping, and_, case, false, func, or_, select
 
 from lsai.storage.memo import remembered
-from lsai.storage.models import Diagnostic, File, Occurrence, Project, Symbol
+from lsai.storage.models import CallEdge, Diagnostic, File, Occurrence, Project, Symbol
 
 _SEVERITY_RANK = case(
     (Diagnostic.severity == "error", 0),
@@ -197,6 +197,33 @@ def reference_counts(conn: Connection, keys: Sequence[str]) -> dict[str, int]:
         .group_by(Occurrence.symbol_key)
     )
     return {str(key): int(n) for key, n in rows}
+
+
+def symbol_named_at(conn: Connection, path: str, line: int, col: int) -> RowMapping | None:
+    """The symbol whose name starts at ``path:line:col`` (a local rename's function)."""
+    return (
+        conn.execute(
+            select(*_SYMBOL_COLUMNS)
+            .join(File, File.id == Symbol.file_id)
+            .where(File.path == path, Symbol.name_line == line, Symbol.name_col == col)
+        )
+        .mappings()
+        .first()
+    )
+
+
+def call_sites(conn: Connection, keys: Sequence[str]) -> dict[str, list[tuple[int, int]]]:
+    """Where each call of the symbols ``keys`` names its callee, by file."""
+    rows = conn.execute(
+        select(File.path, CallEdge.line, CallEdge.col)
+        .join(File, File.id == CallEdge.file_id)
+        .where(CallEdge.callee_key.in_(list(keys)))
+        .order_by(File.path, CallEdge.line, CallEdge.col)
+    )
+    out: dict[str, list[tuple[int, int]]] = {}
+    for path, line, col in rows:
+        out.setdefault(str(path), []).append((int(line), int(col)))
+    return out
 
 
 def content_hashes(conn: Connection, paths: Sequence[str]) -> dict[str, str | None]:

@@ -33,13 +33,14 @@ member's member, ``ns.a.b``, whose answer depends on ``ns.a``'s type).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
 from functools import cache
 from typing import NamedTuple
 
 from tree_sitter import Node, Query, QueryCursor
 
-from lsai.indexer.treesitter import grammars
+from lsai.indexer.treesitter import grammars, pyscopes
 from lsai.indexer.treesitter.source import Text
 
 LANGUAGES = frozenset(("javascript", "typescript", "tsx"))
@@ -226,6 +227,110 @@ def scopes(language_id: str, source: bytes) -> Scopes:
         else:
             local[text.point(node)] = text.point(bound)
     return Scopes(local, module, roots)
+
+
+def renamable(language_id: str, source: bytes) -> dict[Position, Position]:
+    """Each name of the file that a rename of a function-local binding changes -> where that
+    binding is (the binding itself included): the plain identifiers ``scopes`` finds local, the
+    names of a destructuring (``const { a } = o``) and the shorthand properties of an object
+    literal (``{ a }``), which read a local too; also a type parameter's uses. Not a type
+    literal's member (a property, the type's) nor a namespace import (the module's). Python's
+    locals: ``pyscopes``."""
+    if language_id == "python":
+        return pyscopes.local_names(source)
+    if language_id not in LANGUAGES:
+        return {}
+    tree = grammars.parser(language_id).parse(grammars.parsed_source(language_id, source))
+    captures = QueryCursor(_query(language_id)).captures(tree.root_node)
+    text = Text(source)
+    scoped, _ = _bindings(captures, text)
+    out: dict[Position, Position] = {}
+    for node in (*captures.get("use", ()), *_shorthands(tree.root_node)):
+        inner = _innermost(scoped.get(text.of(node), ()), node.start_byte)
+        if inner is not None:
+            out[text.point(node)] = text.point(inner[1])
+    for bindings in scoped.values():
+        out.update((text.point(node), text.point(node)) for _, _, node in bindings)
+    parameters = _type_parameters(captures, text)
+    for node in captures.get("type_use", ()):
+        inner = _innermost(parameters.get(text.of(node), ()), node.start_byte)
+        if inner is not None:
+            out[text.point(node)] = text.point(inner[1])
+    return out
+
+
+_PARAM_TAG = re.compile(
+    rb"@(?:param|arg|argument)\s+(?:\{(?:[^{}\n]|\{[^{}\n]*\})*\}\s*)?\[?([\w$]+)(?![\w$.])"
+)
+"""A ``@param`` tag's name, after its type (``{{ error: boolean }}``: braces in braces)."""
+_DOCUMENTED = frozenset(  # what holds a function whose JSDoc comment sits before it
+    (
+        "export_statement",
+        "variable_declarator",
+        "lexical_declaration",
+        "variable_declaration",
+        "assignment_expression",
+        "expression_statement",
+        "pair",
+        "public_field_definition",
+    )
+)
+
+
+def parameter_docs(language_id: str, source: bytes) -> dict[Position, list[Position]]:
+    """Each parameter (where it is bound) -> where the JSDoc comment before its function names
+    it in a ``@param`` tag (``@param {T} name``, ``@param [name]``; not ``name.member``), which
+    tsgo's rename of the parameter renames too."""
+    if language_id not in LANGUAGES:
+        return {}
+    tree = grammars.parser(language_id).parse(grammars.parsed_source(language_id, source))
+    text = Text(source)
+    out: dict[Position, list[Position]] = {}
+    stack = [tree.root_node]
+    while stack:
+        node = stack.pop()
+        stack.extend(node.children)
+        listed = node.child_by_field_name("parameters") if node.type in _FUNCTIONS else None
+        doc = _doc_comment(node) if listed is not None else None
+        if listed is None or doc is None:
+            continue
+        tags = {
+            m.group(1): doc.start_byte + m.start(1) for m in _PARAM_TAG.finditer(doc.text or b"")
+        }
+        for parameter in listed.named_children:
+            name = parameter.child_by_field_name("pattern") or parameter
+            if name.type == "assignment_pattern":
+                name = name.child_by_field_name("left") or name
+            at = tags.get(name.text or b"") if name.type == "identifier" else None
+            if at is not None:
+                out[text.point(name)] = [_point(text, at)]
+    return out
+
+
+def _doc_comment(function: Node) -> Node | None:
+    holder = function
+    while holder.parent is not None and holder.parent.type in _DOCUMENTED:
+        holder = holder.parent
+    before = holder.prev_named_sibling
+    if before is None or before.type != "comment" or not (before.text or b"").startswith(b"/**"):
+        return None
+    return before
+
+
+def _point(text: Text, offset: int) -> Position:
+    row = text.source.count(b"\n", 0, offset)
+    line_start = text.source.rfind(b"\n", 0, offset) + 1
+    return row + 1, text.col(row, offset - line_start)
+
+
+def _shorthands(root: Node) -> Iterator[Node]:
+    """The shorthand properties of the file's object literals (``{ a }``)."""
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node.type == "shorthand_property_identifier":
+            yield node
+        stack.extend(node.children)
 
 
 def _unshared_types(

@@ -1,0 +1,311 @@
+"""Which identifiers of a Python file name a binding local to a function, for rename.
+
+Python's scopes, as the language defines them: a name bound anywhere in a function (a parameter,
+an assignment's target, a ``for``/``with``/``except ... as`` target, an import, a nested ``def``
+or ``class``, a ``match`` capture, a walrus) is local to the whole function unless declared
+``global`` or ``nonlocal``; a nested function reads its enclosing functions' locals (not a class
+body's: a class body binds the class's attributes, symbols of the index); a lambda and a
+comprehension are functions too (a comprehension's first iterable is read outside it, a walrus in
+it binds in the function around it). A parameter's default value and annotation, a decorator and a
+class's bases are read in the scope around the ``def``. Module-level and class-level names are the
+file's symbols and never local here; an attribute (``o.name``) and a keyword argument's name
+(``f(name=1)``) name no binding of the file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+
+from tree_sitter import Node
+
+from lsai.indexer.treesitter import grammars
+from lsai.indexer.treesitter.source import Text
+
+Position = tuple[int, int]
+"""1-based line and column (code points)."""
+
+_COMPREHENSIONS = frozenset(
+    ("list_comprehension", "set_comprehension", "dictionary_comprehension", "generator_expression")
+)
+_TARGETS = frozenset(  # nodes a binding target's names sit in
+    (
+        "pattern_list",
+        "tuple_pattern",
+        "list_pattern",
+        "tuple",
+        "list",
+        "parenthesized_expression",
+        "list_splat_pattern",
+        "as_pattern_target",
+        "expression_list",
+    )
+)
+_PARAMETERS = frozenset(("identifier", "list_splat_pattern", "dictionary_splat_pattern"))
+_NAMED_PARAMETERS = frozenset(("default_parameter", "typed_parameter", "typed_default_parameter"))
+
+
+@dataclass(eq=False)
+class _Scope:
+    kind: str  # "module", "class" or "function" (a def, a lambda, a comprehension)
+    parent: _Scope | None
+    bound: dict[str, Node] = field(default_factory=dict)  # each name's first binding
+    declared: dict[str, str] = field(default_factory=dict)  # name -> "global" or "nonlocal"
+    uses: list[Node] = field(default_factory=list)
+
+    def bind(self, name: str, node: Node) -> None:
+        self.bound.setdefault(name, node)
+
+    def function(self) -> _Scope:
+        """Where a walrus binds: the nearest scope that is no comprehension."""
+        scope: _Scope = self
+        while scope.kind == "comprehension" and scope.parent is not None:
+            scope = scope.parent
+        return scope
+
+
+def local_names(source: bytes) -> dict[Position, Position]:
+    """Each identifier naming a function-local binding (the binding included) -> where that
+    binding is first bound in its function (module doc)."""
+    tree = grammars.parser("python").parse(source)
+    text = Text(source)
+    module = _Scope("module", None)
+    scopes = [module]
+    _walk(tree.root_node, module, text, scopes)
+    out: dict[Position, Position] = {}
+    for scope in scopes:
+        for node in scope.uses:
+            binding = _lookup(scope, text.of(node))
+            if binding is not None:
+                out[text.point(node)] = text.point(binding)
+    return out
+
+
+def _lookup(scope: _Scope, name: str) -> Node | None:
+    here: _Scope | None = scope
+    first = True
+    while here is not None:
+        if here.kind == "class" and not first:  # a class body is not seen from its methods
+            here = here.parent
+            continue
+        declared = here.declared.get(name)
+        if declared == "global":
+            return None
+        if declared is None and name in here.bound:
+            return here.bound[name] if here.kind in ("function", "comprehension") else None
+        here, first = here.parent, False
+    return None
+
+
+def _walk(node: Node, scope: _Scope, text: Text, scopes: list[_Scope]) -> None:
+    kind = node.type
+    if kind == "identifier":
+        scope.uses.append(node)
+    elif kind in _OPENS:
+        _OPENS[kind](node, scope, text, scopes)
+    elif kind in ("global_statement", "nonlocal_statement"):
+        for name in node.named_children:
+            scope.declared[text.of(name)] = kind.removesuffix("_statement")
+            scope.uses.append(name)
+    elif kind in ("import_statement", "import_from_statement"):
+        _import(node, scope, text)
+    elif kind == "attribute":
+        _walk_field(node, "object", scope, text, scopes)
+    elif kind == "keyword_argument":
+        _walk_field(node, "value", scope, text, scopes)
+    elif kind == "keyword_pattern":  # case Point(x=xx): ``x`` is an attribute
+        for child in node.named_children[1:]:
+            _walk(child, scope, text, scopes)
+    else:
+        _bind_targets(node, scope, text)
+        for child in node.children:
+            _walk(child, scope, text, scopes)
+
+
+def _walk_field(node: Node, name: str, scope: _Scope, text: Text, scopes: list[_Scope]) -> None:
+    child = node.child_by_field_name(name)
+    if child is not None:
+        _walk(child, scope, text, scopes)
+
+
+def _bind_targets(node: Node, scope: _Scope, text: Text) -> None:
+    """The names ``node`` binds in ``scope`` when it is an assignment, a loop, a ``with``,
+    an ``except``, a walrus or a ``match`` capture."""
+    kind = node.type
+    if kind in ("assignment", "augmented_assignment", "for_statement", "for_in_clause"):
+        target = node.child_by_field_name("left")
+        if target is not None and kind != "for_in_clause":
+            _bind_pattern(target, scope, text)
+    elif kind == "as_pattern":
+        for child in node.named_children[1:]:
+            _bind_pattern(child, scope, text)
+    elif kind == "named_expression":
+        name = node.child_by_field_name("name")
+        if name is not None:
+            scope.function().bind(text.of(name), name)
+    elif kind in ("case_pattern", "splat_pattern") and node.named_child_count == 1:
+        only = node.named_children[0]
+        if only.type == "identifier" and text.of(only) != "_":
+            scope.bind(text.of(only), only)
+        elif only.type == "dotted_name" and only.named_child_count == 1 and kind == "case_pattern":
+            name = only.named_children[0]
+            if text.of(name) != "_" and not _in_class_pattern_head(node):
+                scope.bind(text.of(name), name)
+
+
+def _in_class_pattern_head(node: Node) -> bool:
+    return node.parent is not None and node.parent.type == "keyword_pattern"
+
+
+def _bind_pattern(node: Node, scope: _Scope, text: Text) -> None:
+    if node.type == "identifier":
+        scope.bind(text.of(node), node)
+    elif node.type in _TARGETS:
+        for child in node.named_children:
+            _bind_pattern(child, scope, text)
+
+
+def _function(node: Node, scope: _Scope, text: Text, scopes: list[_Scope]) -> None:
+    name = node.child_by_field_name("name")
+    if name is not None:
+        scope.bind(text.of(name), name)
+        scope.uses.append(name)
+    inner = _Scope("function", scope)
+    scopes.append(inner)
+    for parameter in _parameters(node):
+        binding = _parameter_name(parameter)
+        if binding is not None:
+            inner.bind(text.of(binding), binding)
+            inner.uses.append(binding)
+        for part in ("type", "value"):  # read in the scope around the function
+            _walk_field(parameter, part, scope, text, scopes)
+    _walk_field(node, "return_type", scope, text, scopes)
+    _walk_field(node, "body", inner, text, scopes)
+
+
+def _parameters(node: Node) -> list[Node]:
+    listed = node.child_by_field_name("parameters")
+    return listed.named_children if listed is not None else []
+
+
+def _parameter_name(parameter: Node) -> Node | None:
+    if parameter.type == "identifier":
+        return parameter
+    if parameter.type in _PARAMETERS or parameter.type == "typed_parameter":
+        found = next((c for c in parameter.named_children if c.type == "identifier"), None)
+        if found is None and parameter.named_children:  # typed_parameter holding a splat
+            return _parameter_name(parameter.named_children[0])
+        return found
+    if parameter.type in _NAMED_PARAMETERS:
+        return parameter.child_by_field_name("name")
+    return None
+
+
+def _class(node: Node, scope: _Scope, text: Text, scopes: list[_Scope]) -> None:
+    name = node.child_by_field_name("name")
+    if name is not None:
+        scope.bind(text.of(name), name)
+        scope.uses.append(name)
+    _walk_field(node, "superclasses", scope, text, scopes)
+    body = _Scope("class", scope)
+    scopes.append(body)
+    _walk_field(node, "body", body, text, scopes)
+
+
+def _comprehension(node: Node, scope: _Scope, text: Text, scopes: list[_Scope]) -> None:
+    inner = _Scope("comprehension", scope)
+    scopes.append(inner)
+    first = True
+    for child in node.named_children:
+        if child.type == "for_in_clause":
+            target = child.child_by_field_name("left")
+            if target is not None:
+                _bind_pattern(target, inner, text)
+                _walk(target, inner, text, scopes)
+            for iterable in child.children_by_field_name("right"):
+                _walk(iterable, scope if first else inner, text, scopes)
+            first = False
+        else:
+            _walk(child, inner, text, scopes)
+
+
+_OPENS: dict[str, Callable[[Node, _Scope, Text, list[_Scope]], None]] = {
+    "function_definition": _function,
+    "lambda": _function,
+    "class_definition": _class,
+    **dict.fromkeys(_COMPREHENSIONS, _comprehension),
+}
+"""The nodes that open a scope, and how each is walked."""
+
+
+def _import(node: Node, scope: _Scope, text: Text) -> None:
+    """``import a.b`` binds ``a``; ``import a as b``, ``from m import a as b`` bind ``b``;
+    ``from m import a`` binds ``a``. The module's own names are no uses."""
+    for name in node.children_by_field_name("name"):
+        if name.type == "aliased_import":
+            alias = name.child_by_field_name("alias")
+            if alias is not None:
+                scope.bind(text.of(alias), alias)
+                scope.uses.append(alias)
+        elif name.type == "dotted_name" and name.named_children:
+            first = name.named_children[0]
+            if node.type == "import_from_statement" or name.named_child_count == 1:
+                scope.bind(text.of(first), first)
+                scope.uses.append(first)
+
+
+def keyword_parameter(source: bytes, at: Position) -> Position | None:
+    """Where the name of the function is whose parameter ``at`` names, when a call can pass that
+    parameter by keyword (not ``*args``, ``**kwargs``, nor one before ``/``); else None."""
+    text = Text(source)
+    tree = grammars.parser("python").parse(source)
+    for function in _functions(tree.root_node):
+        positional_only = any(p.type == "positional_separator" for p in _parameters(function))
+        for parameter in _parameters(function):
+            if parameter.type == "positional_separator":
+                positional_only = False
+            name = _parameter_name(parameter)
+            if name is not None and text.point(name) == at:
+                plain = parameter.type in ("identifier", *_NAMED_PARAMETERS) and not (
+                    parameter.type == "typed_parameter"
+                    and parameter.named_children[0].type != "identifier"
+                )
+                named = function.child_by_field_name("name")
+                if positional_only or not plain or named is None:
+                    return None
+                return text.point(named)
+    return None
+
+
+def _functions(root: Node) -> Iterator[Node]:
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node.type == "function_definition":
+            yield node
+        stack.extend(node.children)
+
+
+def keyword_arguments(source: bytes, calls: list[Position]) -> dict[Position, dict[str, Position]]:
+    """The keyword arguments of each call whose callee's name starts at one of ``calls`` (``f``
+    in ``f(...)``, ``m`` in ``o.m(...)``): call -> keyword -> where its name is."""
+    text = Text(source)
+    tree = grammars.parser("python").parse(source)
+    wanted = set(calls)
+    out: dict[Position, dict[str, Position]] = {}
+    stack = [tree.root_node]
+    while stack:
+        node = stack.pop()
+        stack.extend(node.children)
+        called = node.child_by_field_name("function") if node.type == "call" else None
+        if called is not None and called.type == "attribute":
+            called = called.child_by_field_name("attribute")
+        arguments = node.child_by_field_name("arguments")
+        if called is None or arguments is None or text.point(called) not in wanted:
+            continue
+        keywords = out.setdefault(text.point(called), {})
+        for argument in arguments.named_children:
+            key = argument.child_by_field_name("name")
+            if argument.type == "keyword_argument" and key is not None:
+                keywords[text.of(key)] = text.point(key)
+    return out

@@ -1,0 +1,220 @@
+"""Renaming a parameter or a local variable: a name that is no symbol of the index.
+
+The identifier at the position names a binding local to a function (tree-sitter's scopes:
+``indexer.treesitter.scopes.renamable``); the rename changes every name of its file that names
+that binding, the binding included, and nothing else (a namesake in another function, an
+attribute, a keyword of a call to another function). A Python parameter that a call can pass by
+keyword is renamed at the keyword arguments of its function's calls too (``f(timeout=3)``, the
+index's call edges), as ty does; a JavaScript or TypeScript parameter is local only, as tsgo's
+rename is (a shorthand property reading it is spelled out: ``{ a }`` -> ``{ a: b }``), and so
+is the ``@param`` tag naming it in its function's JSDoc comment (``scopes.parameter_docs``).
+
+Conflicts are found by renaming in memory and reading the scopes again: every renamed name must
+still name the binding, and nothing else must come to name it (the new name is bound already in
+that scope, the renamed local would shadow a use of an outer name or be shadowed by an inner
+binding), and a call must not pass the new name already.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from typing import cast
+
+from lsai.query import edits
+from lsai.query.calls import constructed_classes
+from lsai.query.contracts import SymbolTarget
+from lsai.query.position import readings
+from lsai.query.rename_plan import Miss, Plan, Target
+from lsai.query.resolve import POSITION
+from lsai.query.workspace import Workspace
+from lsai.sourcetext import decode
+from lsai.storage import navigation, queries, tool_queries
+from lsai.storage.engine import Reader, Row
+
+Position = tuple[int, int]
+_NAME = re.compile(r"[^\W\d][\w$]*|\$[\w$]*")
+
+
+class Local:
+    """The binding a position names in one file, with every name of the file naming it."""
+
+    def __init__(
+        self, path: str, language: str, lines: list[str], names: Mapping[Position, Position]
+    ) -> None:
+        self.path, self.language, self.lines, self.names = path, language, lines, names
+
+    def name_at(self, at: Position) -> str:
+        line, col = at
+        found = _NAME.match(self.lines[line - 1], col - 1) if 0 < line <= len(self.lines) else None
+        return found.group(0) if found else ""
+
+    def sites(self, binding: Position) -> list[Position]:
+        return sorted(at for at, bound in self.names.items() if bound == binding)
+
+
+def find(conn: Reader, ws: Workspace, target: SymbolTarget) -> tuple[Local, Position, str] | None:
+    """The local binding ``target``'s position names (the binding, how the position was read),
+    or None: no position, a file no local scopes are known for, an identifier that is no local,
+    or one the index holds a symbol for (a function declared in a function: its references)."""
+    file, line, col = target.file, target.line, target.col
+    at = POSITION.fullmatch(target.symbol.strip()) if target.symbol and not file else None
+    if at is not None:
+        file, line, col = at["file"], int(at["line"]), int(at["col"]) if at["col"] else None
+    elif target.symbol is not None:
+        return None
+    if file is None or line is None or col is None:
+        return None
+    path = ws.relative(file)
+    row = queries.file_row(conn, path)
+    if row is None or row["status"] in ("skipped", "failed"):
+        return None
+    try:
+        raw = (ws.root / path).read_bytes()
+    except OSError:
+        return None
+    from lsai.indexer.treesitter.scopes import renamable  # the parser: only when renaming
+
+    text = decode(raw, path)
+    local = Local(path, str(row["language"]), text.split("\n"), {})
+    local.names = renamable(local.language, text.encode("utf-8"))
+    rows = [
+        {"line": at[0], "col": at[1], "end_line": at[0], "end_col": at[1] + len(name),
+         "name": name, "symbol_key": None, "role": "reference"}
+        for at in local.names
+        if line - 1 <= at[0] <= line + 1
+        for name in [local.name_at(at)]
+    ]  # fmt: skip
+    read = readings(cast("list[Row]", rows), line, col)  # identifiers, as occurrences are
+    found = [(hit, note) for hit, note in read if hit["line"] == line]
+    if not found:
+        return None
+    hit, note = found[0]
+    at_hit = (int(hit["line"]), int(hit["col"]))
+    binding = local.names[at_hit]
+    if _indexed(conn, int(row["id"]), path, at_hit, binding):
+        return None
+    corrected = f"{path}:{line}:{col}: {note}" if note else ""
+    return local, binding, corrected
+
+
+def _indexed(conn: Reader, file_id: int, path: str, at: Position, binding: Position) -> bool:
+    """Whether the index holds a symbol for the binding, or a key for the name at ``at`` when
+    it is a use. At the binding, a key is the property a destructuring reads (``{ target }:
+    Input``, keyed to ``Input.target``): asked there, tsgo renames the local."""
+    if tool_queries.symbol_named_at(conn, path, *binding) is not None:
+        return True
+    here = navigation.occurrences_on_lines(conn, file_id, at[0], at[0])
+    return at != binding and any(o["col"] == at[1] and o["symbol_key"] for o in here)
+
+
+def plan(conn: Reader, ws: Workspace, local: Local, binding: Position, new_name: str) -> Plan:
+    """The rename of the local bound at ``binding`` to ``new_name`` (module doc)."""
+    from lsai.indexer.treesitter.pyscopes import keyword_parameter
+    from lsai.indexer.treesitter.scopes import parameter_docs
+
+    name = local.name_at(binding)
+    sites = local.sites(binding)
+    path = local.path
+    owner = keyword_parameter(_source(local), binding) if local.language == "python" else None
+    function = tool_queries.symbol_named_at(conn, path, *owner) if owner is not None else None
+    kind = "parameter" if owner is not None else "local"
+    qualified = f"{function['qualified_name']}.{name}" if function is not None else name
+    target = Target(
+        key=f"local:{path}:{binding[0]}:{binding[1]}", name=name, qualified_name=qualified,
+        kind=kind, container_key=None, language=local.language, family=(local.language,),
+        file=path, line=binding[0], col=binding[1], backend="tree-sitter",
+    )  # fmt: skip
+    documented = parameter_docs(local.language, _source(local)).get(binding, [])
+    out = Plan(target=target, semantic=True, edits={path: [*sites, *documented]})
+    out.conflicts = _conflicts(local, binding, sites, name, new_name)
+    others = [at for at in local.names if at not in sites and local.name_at(at) == name]
+    out.code_positions = {(path, *at) for at in (*sites, *others, *documented)}
+    out.misses = [
+        Miss("different symbol", name, path, *at, f"another local bound at {bound[0]}:{bound[1]}")
+        for at in others
+        for bound in [local.names[at]]
+        if bound == at
+    ]
+    if function is not None:
+        built = constructed_classes(
+            conn, str(function["kind"]), function["container_key"], str(function["name"]),
+            local.language,
+        )  # fmt: skip
+        keys = [str(function["key"]), *(key for key, _ in built)]
+        _keywords(conn, ws, out, keys, name, new_name)
+    return out
+
+
+def _source(local: Local) -> bytes:
+    return "\n".join(local.lines).encode("utf-8")
+
+
+def _keywords(
+    conn: Reader, ws: Workspace, out: Plan, functions: list[str], name: str, new_name: str
+) -> None:
+    """A Python parameter's keyword arguments at its function's calls (module doc): of
+    ``functions``, the function and, for a constructor, the classes it builds (their calls
+    construct: ``calls.constructed_classes``)."""
+    from lsai.indexer.treesitter.pyscopes import keyword_arguments
+
+    for path, calls in tool_queries.call_sites(conn, functions).items():
+        try:
+            source = decode((ws.root / path).read_bytes(), path).encode("utf-8")
+        except (OSError, UnicodeError):
+            continue
+        for call, keywords in keyword_arguments(source, calls).items():
+            at = keywords.get(name)
+            if at is None:
+                continue
+            positions = out.edits.setdefault(path, [])
+            if at not in positions:
+                positions.append(at)
+            out.code_positions.add((path, *at))
+            if new_name in keywords:
+                out.conflicts.append(f"the call at {path}:{call[0]} passes {new_name}= already")
+
+
+def _conflicts(
+    local: Local, binding: Position, sites: list[Position], old: str, new: str
+) -> list[str]:
+    """What renaming ``sites`` to ``new`` would rebind (module doc), read again from the text
+    as renamed."""
+    from lsai.indexer.treesitter.scopes import renamable
+
+    renamed = edits.replace_names("\n".join(local.lines), sites, old, new)
+    if renamed is None:
+        return [f"{local.path} does not hold {old} at every site: re-index"]
+    after = renamable(local.language, renamed.encode("utf-8"))
+    shift = _shifts(sites, len(new) - len(old))
+    home = shift(binding)
+    out: list[str] = []
+    for at in sites:
+        now = after.get(shift(at))
+        if now != home:
+            what = f"the local bound at line {now[0]}" if now else "a name outside the function"
+            out.append(
+                f"{new} at {local.path}:{at[0]}:{at[1]} would name {what} (already bound there)"
+            )
+    moved = set(map(shift, sites))
+    for at, bound in after.items():
+        if bound == home and at not in moved:
+            out.append(
+                f"{new} at {local.path}:{at[0]}:{at[1]} names another binding, which the "
+                f"renamed {old} would take over"
+            )
+    return out
+
+
+def _shifts(sites: list[Position], delta: int) -> Callable[[Position], Position]:
+    """Where a position of the text lands once ``sites`` are renamed (``delta``: the new name's
+    length less the old one's)."""
+    by_line: dict[int, list[int]] = {}
+    for line, col in sites:
+        by_line.setdefault(line, []).append(col)
+
+    def shift(at: Position) -> Position:
+        line, col = at
+        return line, col + delta * sum(1 for c in by_line.get(line, ()) if c < col)
+
+    return shift
