@@ -23,15 +23,20 @@ from pydantic import BaseModel
 
 from lsai.errors import LsaiError
 from lsai.indexer.pipeline import IndexSummary, default_database, reindex, run_index
+from lsai.indexer.treesitter.renaming import SCOPES
 from lsai.indexer.watch import Watcher
 from lsai.mcp_server.building import Build, looks_like_a_project
 from lsai.query import freshness
 from lsai.query.errors import WorkspaceNotFound
 from lsai.query.stats import LanguageCount, language_counts
 from lsai.query.tools import ToolSpec
-from lsai.query.workspace import Workspace, find_root, open_workspace
+from lsai.query.workspace import Scopes, Workspace, find_root, open_workspace
 
 log = logging.getLogger("lsai.mcp")
+
+
+def _scopes() -> Scopes:
+    return SCOPES
 
 
 def workspace_id(root: Path) -> str:
@@ -122,7 +127,7 @@ class Workspaces:
         with self._lock:
             if self._default_id is not None and self._default_id in self._open:
                 return self._open[self._default_id]
-            ws = open_workspace(self.root, self.database, reindex=reindex)
+            ws = open_workspace(self.root, self.database, reindex=reindex, scopes=_scopes)
             entry = self._add(self._watched(Entry(workspace_id(ws.root), ws, default=True)))
             self._default_id = entry.id
             return entry
@@ -149,7 +154,7 @@ class Workspaces:
         summary = None
         if not default_database(root).is_file():
             summary = run_index(root, backend=self.backend)
-        opened = open_workspace(root, reindex=reindex)
+        opened = open_workspace(root, reindex=reindex, scopes=_scopes)
         entry = self._watched(Entry(workspace_id(root), opened, default=False, language=language))
         with self._lock:
             entry = self._add(entry)

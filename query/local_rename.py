@@ -1,13 +1,13 @@
 """Renaming a parameter or a local variable: a name that is no symbol of the index.
 
-The identifier at the position names a binding local to a function (tree-sitter's scopes:
-``indexer.treesitter.scopes.renamable``); the rename changes every name of its file that names
+The identifier at the position names a binding local to a function (tree-sitter's scopes,
+``Workspace.scopes``); the rename changes every name of its file that names
 that binding, the binding included, and nothing else (a namesake in another function, an
 attribute, a keyword of a call to another function). A Python parameter that a call can pass by
 keyword is renamed at the keyword arguments of its function's calls too (``f(timeout=3)``, the
 index's call edges), as ty does; a JavaScript or TypeScript parameter is local only, as tsgo's
 rename is (a shorthand property reading it is spelled out: ``{ a }`` -> ``{ a: b }``), and so
-is the ``@param`` tag naming it in its function's JSDoc comment (``scopes.parameter_docs``).
+is the ``@param`` tag naming it in its function's JSDoc comment (``Scopes.parameter_docs``).
 
 Conflicts are found by renaming in memory and reading the scopes again: every renamed name must
 still name the binding, and nothing else must come to name it (the new name is bound already in
@@ -27,7 +27,7 @@ from lsai.query.contracts import SymbolTarget
 from lsai.query.position import readings
 from lsai.query.rename_plan import Miss, Plan, Target
 from lsai.query.resolve import POSITION
-from lsai.query.workspace import Workspace
+from lsai.query.workspace import Scopes, Workspace
 from lsai.sourcetext import decode
 from lsai.storage import navigation, queries, tool_queries
 from lsai.storage.engine import Reader, Row
@@ -40,9 +40,15 @@ class Local:
     """The binding a position names in one file, with every name of the file naming it."""
 
     def __init__(
-        self, path: str, language: str, lines: list[str], names: Mapping[Position, Position]
+        self,
+        path: str,
+        language: str,
+        lines: list[str],
+        names: Mapping[Position, Position],
+        scopes: Scopes,
     ) -> None:
         self.path, self.language, self.lines, self.names = path, language, lines, names
+        self.scopes = scopes
 
     def name_at(self, at: Position) -> str:
         line, col = at
@@ -63,7 +69,7 @@ def find(conn: Reader, ws: Workspace, target: SymbolTarget) -> tuple[Local, Posi
         file, line, col = at["file"], int(at["line"]), int(at["col"]) if at["col"] else None
     elif target.symbol is not None:
         return None
-    if file is None or line is None or col is None:
+    if file is None or line is None or col is None or ws.scopes is None:
         return None
     path = ws.relative(file)
     row = queries.file_row(conn, path)
@@ -73,25 +79,26 @@ def find(conn: Reader, ws: Workspace, target: SymbolTarget) -> tuple[Local, Posi
         raw = (ws.root / path).read_bytes()
     except OSError:
         return None
-    from lsai.indexer.treesitter.scopes import renamable  # the parser: only when renaming
-
     text = decode(raw, path)
-    local = Local(path, str(row["language"]), text.split("\n"), {})
-    local.names = renamable(local.language, text.encode("utf-8"))
-    rows = [
-        {"line": at[0], "col": at[1], "end_line": at[0], "end_col": at[1] + len(name),
-         "name": name, "symbol_key": None, "role": "reference"}
-        for at in local.names
-        if line - 1 <= at[0] <= line + 1
-        for name in [local.name_at(at)]
+    scopes = ws.scopes()  # the parser: only when renaming
+    local = Local(path, str(row["language"]), text.split("\n"), {}, scopes)
+    local.names = scopes.renamable(local.language, text.encode("utf-8"))
+    rows = [  # every word near the position, as occurrences are read: the local's only if
+        # the position reads it (``cart.get``'s ``get`` is no reading of ``cart``)
+        {"line": number, "col": word.start() + 1, "end_line": number, "end_col": word.end() + 1,
+         "name": word.group(), "symbol_key": None, "role": "reference"}
+        for number in range(max(1, line - 1), min(len(local.lines), line + 1) + 1)
+        for word in _NAME.finditer(local.lines[number - 1])
     ]  # fmt: skip
-    read = readings(cast("list[Row]", rows), line, col)  # identifiers, as occurrences are
+    read = readings(cast("list[Row]", rows), line, col)
     found = [(hit, note) for hit, note in read if hit["line"] == line]
     if not found:
         return None
     hit, note = found[0]
     at_hit = (int(hit["line"]), int(hit["col"]))
-    binding = local.names[at_hit]
+    binding = local.names.get(at_hit)
+    if binding is None:
+        return None
     if _indexed(conn, int(row["id"]), path, at_hit, binding):
         return None
     corrected = f"{path}:{line}:{col}: {note}" if note else ""
@@ -110,13 +117,11 @@ def _indexed(conn: Reader, file_id: int, path: str, at: Position, binding: Posit
 
 def plan(conn: Reader, ws: Workspace, local: Local, binding: Position, new_name: str) -> Plan:
     """The rename of the local bound at ``binding`` to ``new_name`` (module doc)."""
-    from lsai.indexer.treesitter.pyscopes import keyword_parameter
-    from lsai.indexer.treesitter.scopes import parameter_docs
-
     name = local.name_at(binding)
     sites = local.sites(binding)
     path = local.path
-    owner = keyword_parameter(_source(local), binding) if local.language == "python" else None
+    python = local.language == "python"
+    owner = local.scopes.keyword_parameter(_source(local), binding) if python else None
     function = tool_queries.symbol_named_at(conn, path, *owner) if owner is not None else None
     kind = "parameter" if owner is not None else "local"
     qualified = f"{function['qualified_name']}.{name}" if function is not None else name
@@ -125,7 +130,7 @@ def plan(conn: Reader, ws: Workspace, local: Local, binding: Position, new_name:
         kind=kind, container_key=None, language=local.language, family=(local.language,),
         file=path, line=binding[0], col=binding[1], backend="tree-sitter",
     )  # fmt: skip
-    documented = parameter_docs(local.language, _source(local)).get(binding, [])
+    documented = local.scopes.parameter_docs(local.language, _source(local)).get(binding, [])
     out = Plan(target=target, semantic=True, edits={path: [*sites, *documented]})
     out.conflicts = _conflicts(local, binding, sites, name, new_name)
     others = [at for at in local.names if at not in sites and local.name_at(at) == name]
@@ -142,7 +147,7 @@ def plan(conn: Reader, ws: Workspace, local: Local, binding: Position, new_name:
             local.language,
         )  # fmt: skip
         keys = [str(function["key"]), *(key for key, _ in built)]
-        _keywords(conn, ws, out, keys, name, new_name)
+        _keywords(conn, ws, local.scopes, out, keys, name, new_name)
     return out
 
 
@@ -151,19 +156,23 @@ def _source(local: Local) -> bytes:
 
 
 def _keywords(
-    conn: Reader, ws: Workspace, out: Plan, functions: list[str], name: str, new_name: str
+    conn: Reader,
+    ws: Workspace,
+    scopes: Scopes,
+    out: Plan,
+    functions: list[str],
+    name: str,
+    new_name: str,
 ) -> None:
     """A Python parameter's keyword arguments at its function's calls (module doc): of
     ``functions``, the function and, for a constructor, the classes it builds (their calls
     construct: ``calls.constructed_classes``)."""
-    from lsai.indexer.treesitter.pyscopes import keyword_arguments
-
     for path, calls in tool_queries.call_sites(conn, functions).items():
         try:
             source = decode((ws.root / path).read_bytes(), path).encode("utf-8")
         except (OSError, UnicodeError):
             continue
-        for call, keywords in keyword_arguments(source, calls).items():
+        for call, keywords in scopes.keyword_arguments(source, calls).items():
             at = keywords.get(name)
             if at is None:
                 continue
@@ -180,12 +189,10 @@ def _conflicts(
 ) -> list[str]:
     """What renaming ``sites`` to ``new`` would rebind (module doc), read again from the text
     as renamed."""
-    from lsai.indexer.treesitter.scopes import renamable
-
     renamed = edits.replace_names("\n".join(local.lines), sites, old, new)
     if renamed is None:
         return [f"{local.path} does not hold {old} at every site: re-index"]
-    after = renamable(local.language, renamed.encode("utf-8"))
+    after = local.scopes.renamable(local.language, renamed.encode("utf-8"))
     shift = _shifts(sites, len(new) - len(old))
     home = shift(binding)
     out: list[str] = []

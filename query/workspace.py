@@ -43,6 +43,32 @@ class Freshener(Protocol):
         ...
 
 
+Position = tuple[int, int]  # a 1-based line and code-point column
+
+
+class Scopes(Protocol):
+    """What a rename of a parameter or a local reads from a file's syntax (``query.local_rename``):
+    the indexer's tree-sitter scopes, given by the face that opens the workspace."""
+
+    def renamable(self, language_id: str, source: bytes) -> dict[Position, Position]:
+        """Each name of the file a rename of a function-local binding changes -> the binding."""
+        ...
+
+    def parameter_docs(self, language_id: str, source: bytes) -> dict[Position, list[Position]]:
+        """Each parameter -> the ``@param`` tags of its function's JSDoc comment naming it."""
+        ...
+
+    def keyword_parameter(self, source: bytes, at: Position) -> Position | None:
+        """Python: the function whose parameter ``at`` is, when a call can pass it by keyword."""
+        ...
+
+    def keyword_arguments(
+        self, source: bytes, calls: list[Position]
+    ) -> dict[Position, dict[str, Position]]:
+        """Python: the keyword arguments of each call starting at one of ``calls``."""
+        ...
+
+
 @dataclass(frozen=True)
 class Workspace:
     root: Path
@@ -52,6 +78,9 @@ class Workspace:
     that the query layer never imports the indexer."""
     freshener: Freshener | None = None
     """Keeps the index current (a watcher); queries ask it to refresh files found changed."""
+    scopes: Callable[[], Scopes] | None = None
+    """Loads the scopes a rename of a parameter or local reads (the parser, only when one
+    runs); ``None``: such a rename is not offered."""
 
     def relative(self, file: str) -> str:
         """A user's path (relative, ./-prefixed, absolute, Windows separators) as an index path."""
@@ -93,6 +122,7 @@ def open_workspace(
     *,
     read_only: bool = False,
     reindex: Callable[[Path, str], Reindexed] | None = None,
+    scopes: Callable[[], Scopes] | None = None,
 ) -> Workspace:
     """Open the workspace at ``root`` (default: found from the current directory upwards)."""
     if root is None:
@@ -112,4 +142,4 @@ def open_workspace(
     index = open_index(target, read_only=read_only)
     bound = root
     refresh: Reindexer | None = (lambda: reindex(bound, target)) if reindex is not None else None
-    return Workspace(root=root, index=index, reindex=refresh)
+    return Workspace(root=root, index=index, reindex=refresh, scopes=scopes)

@@ -11,6 +11,7 @@ from lsprotocol import types as lsp
 
 from lsai.indexer.lsp.documents import Documents
 from lsai.indexer.lsp.session import LspSession
+from lsai.indexer.treesitter.renaming import SCOPES
 from lsai.query.rename import RenameInput, rename
 from lsai.query.workspace import open_workspace
 from tests.test_lsp_typescript import sources
@@ -26,7 +27,7 @@ def renamed_beside_server(
     """``files`` indexed with ``server``: the lines lsai's rename preview of the symbol at
     ``at`` changes, and the lines the live server's rename there changes."""
     served_tree(root, files, server)
-    ws = open_workspace(root)
+    ws = open_workspace(root, scopes=lambda: SCOPES)
     try:
         found = rename(ws, RenameInput(file=at[0], line=at[1], col=at[2], new_name=new_name))
     finally:

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from lsai.errors import ErrorCode
+from lsai.indexer.treesitter.renaming import SCOPES
 from lsai.query.errors import QueryError
 from lsai.query.rename import RenameInput, rename
 from lsai.query.workspace import open_workspace
@@ -90,7 +91,7 @@ def test_a_python_local_shadowed_in_a_nested_function_keeps_the_inner_one(
 @needs("ty")
 def test_a_local_renamed_to_a_name_bound_in_its_scope_conflicts(tmp_path: Path) -> None:
     served_tree(tmp_path, PYTHON, "ty")
-    ws = open_workspace(tmp_path)
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
     try:
         asked = RenameInput(file="m/net.py", line=2, col=5, new_name="url")
         preview = rename(ws, asked)
@@ -196,7 +197,7 @@ def test_a_javascript_parameter_is_renamed_in_its_jsdoc_param_tag(tmp_path: Path
 @needs("ty")
 def test_an_applied_local_rename_leaves_the_file_and_the_index_agreeing(tmp_path: Path) -> None:
     served_tree(tmp_path, PYTHON, "ty")
-    ws = open_workspace(tmp_path)
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
     try:
         done = rename(ws, RenameInput(file="m/net.py", line=1, col=17, new_name="limit",
                                       preview=False))  # fmt: skip

@@ -16,6 +16,7 @@ import pytest
 from lsai.errors import ErrorCode, LsaiError
 from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.indexer.pipeline import reindex, run_index
+from lsai.indexer.treesitter.renaming import SCOPES
 from lsai.query.contracts import PROFILES, SearchInput
 from lsai.query.rename import RenameInput, RenameResult, rename
 from lsai.query.render import render
@@ -58,7 +59,8 @@ def _contents(root: Path) -> dict[str, bytes]:
 @pytest.fixture(scope="module")
 def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Workspace]:
     """One indexed copy for the tests that only preview."""
-    ws = open_workspace(_copy(tmp_path_factory.mktemp("rename") / "python"), reindex=reindex)
+    copy = _copy(tmp_path_factory.mktemp("rename") / "python")
+    ws = open_workspace(copy, reindex=reindex, scopes=lambda: SCOPES)  # as the faces open it
     yield ws
     ws.close()
 
@@ -69,7 +71,9 @@ def fresh(tmp_path: Path) -> Iterator[Callable[..., Workspace]]:
     opened: list[Workspace] = []
 
     def make(backend: str = "auto") -> Workspace:
-        ws = open_workspace(_copy(tmp_path / "python", backend), reindex=reindex)
+        ws = open_workspace(
+            _copy(tmp_path / "python", backend), reindex=reindex, scopes=lambda: SCOPES
+        )
         opened.append(ws)
         return ws
 

@@ -21,7 +21,7 @@ from lsai.query.freshness import answer, commit_note
 from lsai.query.render import render
 from lsai.query.resolve import POSITION
 from lsai.query.tools import BY_NAME
-from lsai.query.workspace import Reindexed, Workspace, open_workspace
+from lsai.query.workspace import Reindexed, Scopes, Workspace, open_workspace
 
 ToolFn = Callable[[Workspace, Any], BaseModel]
 
@@ -90,7 +90,7 @@ def tool_command(
         except ValidationError as exc:
             fail(invalid_argument(exc))
         with fail.guard():
-            ws = open_workspace(root, db, reindex=_reindex)
+            ws = open_workspace(root, db, reindex=_reindex, scopes=_scopes)
             try:
                 note = commit_note(ws)
                 if note is not None:
@@ -132,6 +132,12 @@ def _here(path: str) -> str | None:
         return None
     here = Path.cwd() / path
     return str(here) if here.exists() else None
+
+
+def _scopes() -> Scopes:
+    from lsai.indexer.treesitter.renaming import SCOPES  # the parser: only when renaming
+
+    return SCOPES
 
 
 def _reindex(root: Path, database: str) -> Reindexed:
