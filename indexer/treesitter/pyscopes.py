@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from tree_sitter import Node
 
 from lsai.indexer.treesitter import grammars
-from lsai.indexer.treesitter.source import Text
+from lsai.indexer.treesitter.source import Text, nodes
 
 Position = tuple[int, int]
 """1-based line and column (code points)."""
@@ -278,12 +278,7 @@ def keyword_parameter(source: bytes, at: Position) -> Position | None:
 
 
 def _functions(root: Node) -> Iterator[Node]:
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        if node.type == "function_definition":
-            yield node
-        stack.extend(node.children)
+    return (node for node in nodes(root) if node.type == "function_definition")
 
 
 def keyword_arguments(source: bytes, calls: list[Position]) -> dict[Position, dict[str, Position]]:
@@ -293,10 +288,7 @@ def keyword_arguments(source: bytes, calls: list[Position]) -> dict[Position, di
     tree = grammars.parser("python").parse(source)
     wanted = set(calls)
     out: dict[Position, dict[str, Position]] = {}
-    stack = [tree.root_node]
-    while stack:
-        node = stack.pop()
-        stack.extend(node.children)
+    for node in nodes(tree.root_node):
         called = node.child_by_field_name("function") if node.type == "call" else None
         if called is not None and called.type == "attribute":
             called = called.child_by_field_name("attribute")

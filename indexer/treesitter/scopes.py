@@ -41,7 +41,7 @@ from typing import NamedTuple
 from tree_sitter import Node, Query, QueryCursor
 
 from lsai.indexer.treesitter import grammars, pyscopes
-from lsai.indexer.treesitter.source import Text
+from lsai.indexer.treesitter.source import Text, nodes
 
 LANGUAGES = frozenset(("javascript", "typescript", "tsx"))
 
@@ -286,10 +286,7 @@ def parameter_docs(language_id: str, source: bytes) -> dict[Position, list[Posit
     tree = grammars.parser(language_id).parse(grammars.parsed_source(language_id, source))
     text = Text(source)
     out: dict[Position, list[Position]] = {}
-    stack = [tree.root_node]
-    while stack:
-        node = stack.pop()
-        stack.extend(node.children)
+    for node in nodes(tree.root_node):
         listed = node.child_by_field_name("parameters") if node.type in _FUNCTIONS else None
         doc = _doc_comment(node) if listed is not None else None
         if listed is None or doc is None:
@@ -325,12 +322,7 @@ def _point(text: Text, offset: int) -> Position:
 
 def _shorthands(root: Node) -> Iterator[Node]:
     """The shorthand properties of the file's object literals (``{ a }``)."""
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        if node.type == "shorthand_property_identifier":
-            yield node
-        stack.extend(node.children)
+    return (node for node in nodes(root) if node.type == "shorthand_property_identifier")
 
 
 def _unshared_types(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections.abc import Iterator
 
 from tree_sitter import Node
 
@@ -54,3 +55,12 @@ class Offsets:
     def position(self, offset: int) -> tuple[int, int]:
         line = bisect.bisect_right(self._starts, offset)  # the starts at or before ``offset``
         return line, offset - self._starts[line - 1] + 1
+
+
+def nodes(root: Node) -> Iterator[Node]:
+    """Every node under ``root`` (``root`` first), depth first."""
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        yield node
+        stack.extend(node.children)
