@@ -148,6 +148,10 @@ def plan(conn: Reader, ws: Workspace, local: Local, binding: Position, new_name:
         )  # fmt: skip
         keys = [str(function["key"]), *(key for key, _ in built)]
         _keywords(conn, ws, local.scopes, out, keys, name, new_name)
+    edited = set(out.edits)
+    for o in tool_queries.occurrences_named(conn, name, (local.language,)):
+        if str(o["file"]) in edited:  # another symbol's (``self.justify``): code, not text
+            out.code_positions.add((str(o["file"]), int(o["line"]), int(o["col"])))
     return out
 
 
@@ -182,6 +186,13 @@ def _keywords(
             out.code_positions.add((path, *at))
             if new_name in keywords:
                 out.conflicts.append(f"the call at {path}:{call[0]} passes {new_name}= already")
+        if path in out.edits and path != out.target.file:  # a file of keyword arguments only:
+            # the rest of it is no part of the rename (the preview lists nothing else there)
+            words = re.compile(rf"(?<![\w$]){re.escape(name)}(?![\w$])")
+            for number, text in enumerate(source.decode("utf-8").split("\n"), 1):
+                out.code_positions.update(
+                    (path, number, m.start() + 1) for m in words.finditer(text)
+                )
 
 
 def _conflicts(

@@ -209,3 +209,36 @@ def test_an_applied_local_rename_leaves_the_file_and_the_index_agreeing(tmp_path
     assert "def fetch(url, limit=10):" in text and "return retry(limit)" in text
     assert "fetch('a', limit=3)" in (tmp_path / "m/use.py").read_text()
     assert {c.line for c in again.changes if c.file == "m/net.py"} == {1, 2, 6, 7}
+
+
+@needs("ty")
+def test_a_parameter_rename_lists_no_code_as_a_comment_or_a_string(tmp_path: Path) -> None:
+    """The preview's untouched words: the attribute ``self.size`` the parameter is stored in
+    is code (rich's ``self.justify = justify`` read "in comment or string"), and so is the rest
+    of a file where only a keyword argument is renamed (``other(size=...)`` of another
+    function)."""
+    files = {
+        **PYTHON,
+        "m/more.py": (
+            "from m.shapes import Base\n"  # 1
+            "\n"
+            "\n"
+            "def other(size):\n"  # 4
+            "    return size\n"  # 5
+            "\n"
+            "\n"
+            "c = Base(size=other(size=1))\n"  # 8
+        ),
+    }
+    served_tree(tmp_path, files, "ty")
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    try:
+        done = rename(ws, RenameInput(file="m/shapes.py", line=2, col=28, new_name="side"))
+    finally:
+        ws.close()
+    changed = {(c.file, c.line, c.new_text) for c in done.changes}
+    assert ("m/more.py", 8, "c = Base(side=other(size=1))") in changed, changed
+    texts = [
+        (u.file, u.line) for u in done.untouched if "comment" in u.reason or "string" in u.reason
+    ]
+    assert texts == [], texts
