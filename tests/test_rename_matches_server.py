@@ -424,3 +424,37 @@ def test_a_module_import_fallback_is_renamed_in_its_own_file_alone(tmp_path: Pat
     text = (tmp_path / "pkg/tarfile.py").read_text()
     assert "import pwd as pwdZq" in text and "pwdZq = None" in text
     assert "return pwdZq.getpwuid(uid)" in text
+
+
+ASSIGNED_LATER = {
+    "jsconfig.json": JSCONFIG,
+    "call_get.js": (
+        "module.exports = function (Promise) {\n"  # 1
+        "  var getMethodCaller;\n"  # 2
+        "  let write;\n"  # 3
+        "  if (Promise.ok) {\n"  # 4
+        "    getMethodCaller = function (name) { return name; };\n"  # 5
+        "  }\n"
+        "  write = (text) => text.length;\n"  # 7
+        "  Promise.prototype.call = function (name) {\n"  # 8
+        "    return write(getMethodCaller(name));\n"  # 9
+        "  };\n"
+        "  return [getMethodCaller, write];\n"  # 11
+        "};\n"
+    ),
+}
+
+
+@pytest.mark.parametrize("at", [("call_get.js", 5, 5), ("call_get.js", 7, 3)])
+@needs("tsgo")
+def test_a_function_assigned_to_a_declared_variable_is_renamed_with_its_declaration(
+    tmp_path: Path, at: tuple[str, int, int]
+) -> None:
+    """bluebird's call_get.js ``var getMethodCaller;`` then ``getMethodCaller = function
+    (name) {...}`` (commander's ``let write; ... write = (arg) => ...``): the symbol is the
+    assignment, and the declaration and the reads that are no calls were sites of no symbol,
+    so the rename left ``var getMethodCaller;`` (a variable no longer assigned) and
+    ``[getMethodCaller]``. tsgo renames them all."""
+    stored, server = renamed_beside_server(tmp_path, ASSIGNED_LATER, "tsgo", at, "renamed")
+    assert {line for _, line, _ in server} == {at[1], 2 if at[1] == 5 else 3, 9, 11}
+    assert stored == server
