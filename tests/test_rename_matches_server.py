@@ -17,6 +17,7 @@ from lsai.query.rename import RenameInput, rename
 from lsai.query.workspace import open_workspace
 from tests.renames import live_rename, renamed_beside_server
 from tests.test_tsgo_unseen import JSCONFIG, TSCONFIG
+from tests.test_tsgo_unseen_libs import UNRESOLVED_REEXPORT
 from tests.trees import needs, served_tree
 
 GO_EMBEDDED = {
@@ -458,3 +459,50 @@ def test_a_function_assigned_to_a_declared_variable_is_renamed_with_its_declarat
     stored, server = renamed_beside_server(tmp_path, ASSIGNED_LATER, "tsgo", at, "renamed")
     assert {line for _, line, _ in server} == {at[1], 2 if at[1] == 5 else 3, 9, 11}
     assert stored == server
+
+
+@needs("tsgo")
+def test_an_import_from_a_package_keeps_the_name_the_package_exports(tmp_path: Path) -> None:
+    """@trpc/client's createWsClient.ts: ``export { jsonEncoder, type Encoder }`` of an
+    ``Encoder`` imported from ``@trpc/server``, not installed. tsgo answers the import as a
+    site of the re-export, and renaming the re-export rewrote it to ``import type { Codec }
+    from '@missing/pkg'``, a name the package does not export. The import now reads the name
+    and binds the new one, as tsgo's rename at the import spells it; the workspace's re-exports
+    and importers are renamed with it (lsai's rule for a re-export: tsgo keeps ``type Encoder
+    as Codec`` and leaves them)."""
+    stored, _ = renamed_beside_server(
+        tmp_path, UNRESOLVED_REEXPORT, "tsgo", ("client.ts", 3, 28), "Codec"
+    )
+    at_import = asyncio.run(live_rename(tmp_path, "tsgo", ("encoder.ts", 1, 15), "Codec"))
+    spelled = {change for change in at_import if change[:2] == ("encoder.ts", 1)}
+    assert spelled == {("encoder.ts", 1, "import type { Encoder as Codec } from '@missing/pkg';")}
+    assert spelled <= stored
+    assert ("client.ts", 3, "export { jsonEncoder, type Codec };") in stored
+
+
+PATHS_ALIAS = {
+    "tsconfig.json": (
+        '{"compilerOptions": {"strict": true, "noEmit": true, "module": "esnext",'
+        ' "moduleResolution": "bundler", "baseUrl": ".", "paths": {"@lib/*": ["./lib/*"]}},'
+        ' "include": ["**/*.ts"]}\n'
+    ),
+    "lib/a.ts": "export interface Encoder { encode(x: unknown): string }\n",
+    "client.ts": (
+        "import type { Encoder } from '@lib/a';\n"  # 1
+        "export type { Encoder };\n"  # 2
+        "export const e: Encoder = { encode: String };\n"
+    ),
+}
+
+
+@needs("tsgo")
+def test_an_import_through_a_paths_alias_is_renamed_with_the_declaration(
+    tmp_path: Path,
+) -> None:
+    """``from '@lib/a'`` is spelled as a package's, but a ``paths`` alias reads the workspace's
+    ``interface Encoder``: renamed with it, the import names the new name, as tsgo renames it."""
+    stored, server = renamed_beside_server(
+        tmp_path, PATHS_ALIAS, "tsgo", ("lib/a.ts", 1, 18), "Codec"
+    )
+    assert ("client.ts", 1, "import type { Codec } from '@lib/a';") in server
+    assert ("client.ts", 1, "import type { Codec } from '@lib/a';") in stored

@@ -550,7 +550,11 @@ def _named(
         if target == path and (at.start_line, at.start_col) == (span.start_line, span.start_col):
             # the site itself: a declaration (a parameter property, a binding), of the function
             # assigned to it later when one is (``var make; ... make = function () {}``)
-            held = context.index.assigned_later(path, at, name)
+            held = (
+                None
+                if _member(documents.lines(path), span)
+                else context.index.assigned_later(path, at, name)
+            )  # not an expando (``createDebug.enable = enable``), the function's property
             if held is not None and held not in out:
                 out.append(held)
             continue
