@@ -506,3 +506,34 @@ def test_an_import_through_a_paths_alias_is_renamed_with_the_declaration(
     )
     assert ("client.ts", 1, "import type { Codec } from '@lib/a';") in server
     assert ("client.ts", 1, "import type { Codec } from '@lib/a';") in stored
+
+
+LOCALS_IN_TESTS = {
+    "tsconfig.json": TSCONFIG,
+    "query.test.ts": (
+        "const test = (name: string, fn: () => unknown) => fn()\n"
+        "const fake = (f: () => string) => f\n"
+        "test('meta', () => {\n"  # 3
+        "  const queryFn = fake(() => 'data')\n"  # 4
+        "  return queryFn\n"  # 5
+        "})\n"
+        "test('fetching', () => {\n"  # 7
+        "  const queryFn = async () => 'data'\n"  # 8
+        "  return queryFn()\n"  # 9
+        "})\n"
+    ),
+}
+
+
+@needs("tsgo")
+def test_a_namesake_declared_in_an_earlier_callback_is_not_renamed_with_a_function(
+    tmp_path: Path,
+) -> None:
+    """query-core's query.test.tsx: ``const queryFn = vi.fn(...)`` in one test, ``const queryFn
+    = async () => ...`` (a function, a symbol) in a later one. The earlier is no declaration of
+    the later (as ``var make; make = function () {}`` is): its sites stay."""
+    stored, server = renamed_beside_server(
+        tmp_path, LOCALS_IN_TESTS, "tsgo", ("query.test.ts", 8, 9), "fetchData"
+    )
+    assert {line for _, line, _ in server} == {8, 9}
+    assert stored == server

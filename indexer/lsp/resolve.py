@@ -380,7 +380,7 @@ def _listed(
         if index.named_at(path, span) is not None:
             return True
         name = names.get(at)
-        return name is not None and index.assigned_later(path, span, name) is not None
+        return name is not None and _assigned_later(context, path, span, name) is not None
 
     return listed
 
@@ -553,7 +553,7 @@ def _named(
             held = (
                 None
                 if _member(documents.lines(path), span)
-                else context.index.assigned_later(path, at, name)
+                else _assigned_later(context, path, at, name)
             )  # not an expando (``createDebug.enable = enable``), the function's property
             if held is not None and held not in out:
                 out.append(held)
@@ -636,6 +636,26 @@ def _holder(
     ):
         return None
     return symbol
+
+
+_DECLARES = re.compile(r"(?:\b(?:const|let|var|function|class)|[*.])\s*$")
+"""What precedes a declared name (``const f``, ``function* f``) or a property's (``o.f``)."""
+
+
+def _assigned_later(context: passes.Context, path: str, at: Span, name: str) -> SymbolRecord | None:
+    """The function assigned later to the binding declared at ``at`` (``var make; ... make =
+    function () {}``: ``index.assigned_later`` whose name is assigned, not declared): a
+    namesake declared in a later callback of the scope (``const queryFn = ...`` in each test
+    of query-core's query.test.tsx) is another binding."""
+    held = context.index.assigned_later(path, at, name)
+    if held is None:
+        return None
+    lines = context.documents.lines(path)
+    number, col = held.name_span.start_line, held.name_span.start_col
+    line = lines[number - 1] if 0 < number <= len(lines) else ""
+    if _DECLARES.search(line[: col - 1]) or not _ASSIGNED.match(line, col - 1 + len(name)):
+        return None
+    return held
 
 
 _FUNCTION_NAME = re.compile(rf"(?<![\w$]){FUNCTION_KEYWORD}$")
