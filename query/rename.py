@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from pydantic import Field
 
 from lsai.errors import ErrorCode, LsaiError
-from lsai.query import edits, local_rename, shorthand
+from lsai.query import edits, imported, local_rename, shorthand
 from lsai.query.contracts import Contract, OutputFormat, Provenance, SymbolTarget
 from lsai.query.errors import QueryError
 from lsai.query.provenance import provenance
@@ -126,6 +126,8 @@ def rename(ws: Workspace, params: RenameInput) -> RenameResult:
     _with_doc_comment(plan, texts.get(plan.target.file))
     spelled = _spelled(plan, scripts, params.new_name)
     spelled.update(_imports_kept(plan, texts, params.new_name))
+    for path, kept in imported.keep_package_names(plan, scripts, params.new_name).items():
+        spelled.setdefault(path, {}).update(kept)
     prov = prov.model_copy(update={"notes": [*notes, *prov.notes]})
     result = _preview(plan, params.new_name, texts, hashes, prov, spelled)
     outside = _outside(ws, sorted(plan.edits))

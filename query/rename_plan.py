@@ -96,6 +96,7 @@ class Plan:
     blind: int = 0  # name matches in tree-sitter files: maybe this symbol, no server could tell
     imports: set[tuple[str, int, int]] = field(default_factory=set)  # edits that import it
     property_sites: dict[tuple[str, int, int], str] = field(default_factory=dict)  # -> member
+    definitions: set[tuple[str, int, int]] = field(default_factory=set)  # the names it declares
 
 
 def identifier_problem(language: str | None, name: str) -> str | None:
@@ -141,6 +142,9 @@ def build_plan(conn: Reader, target: Target, new_name: str) -> Plan:
     definitions = {
         (target.file, target.line, target.col),
         *((str(s["file"]), int(s["line"]), int(s["col"])) for s in (*overloads, *merged)),
+    }
+    plan.definitions = definitions | {
+        (str(o["file"]), int(o["line"]), int(o["col"])) for o in chosen if o["role"] == "definition"
     }
     for path, line, col in sorted(definitions):  # renamed even if no occurrence records them
         if (line, col) not in plan.edits.setdefault(path, []):

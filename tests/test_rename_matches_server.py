@@ -17,6 +17,7 @@ from lsai.query.rename import RenameInput, rename
 from lsai.query.workspace import open_workspace
 from tests.renames import live_rename, renamed_beside_server
 from tests.test_tsgo_unseen import JSCONFIG, TSCONFIG
+from tests.test_tsgo_unseen_libs import UNRESOLVED_REEXPORT
 from tests.trees import needs, served_tree
 
 GO_EMBEDDED = {
@@ -424,3 +425,115 @@ def test_a_module_import_fallback_is_renamed_in_its_own_file_alone(tmp_path: Pat
     text = (tmp_path / "pkg/tarfile.py").read_text()
     assert "import pwd as pwdZq" in text and "pwdZq = None" in text
     assert "return pwdZq.getpwuid(uid)" in text
+
+
+ASSIGNED_LATER = {
+    "jsconfig.json": JSCONFIG,
+    "call_get.js": (
+        "module.exports = function (Promise) {\n"  # 1
+        "  var getMethodCaller;\n"  # 2
+        "  let write;\n"  # 3
+        "  if (Promise.ok) {\n"  # 4
+        "    getMethodCaller = function (name) { return name; };\n"  # 5
+        "  }\n"
+        "  write = (text) => text.length;\n"  # 7
+        "  Promise.prototype.call = function (name) {\n"  # 8
+        "    return write(getMethodCaller(name));\n"  # 9
+        "  };\n"
+        "  return [getMethodCaller, write];\n"  # 11
+        "};\n"
+    ),
+}
+
+
+@pytest.mark.parametrize("at", [("call_get.js", 5, 5), ("call_get.js", 7, 3)])
+@needs("tsgo")
+def test_a_function_assigned_to_a_declared_variable_is_renamed_with_its_declaration(
+    tmp_path: Path, at: tuple[str, int, int]
+) -> None:
+    """bluebird's call_get.js ``var getMethodCaller;`` then ``getMethodCaller = function
+    (name) {...}`` (commander's ``let write; ... write = (arg) => ...``): the symbol is the
+    assignment, and the declaration and the reads that are no calls were sites of no symbol,
+    so the rename left ``var getMethodCaller;`` (a variable no longer assigned) and
+    ``[getMethodCaller]``. tsgo renames them all."""
+    stored, server = renamed_beside_server(tmp_path, ASSIGNED_LATER, "tsgo", at, "renamed")
+    assert {line for _, line, _ in server} == {at[1], 2 if at[1] == 5 else 3, 9, 11}
+    assert stored == server
+
+
+@needs("tsgo")
+def test_an_import_from_a_package_keeps_the_name_the_package_exports(tmp_path: Path) -> None:
+    """@trpc/client's createWsClient.ts: ``export { jsonEncoder, type Encoder }`` of an
+    ``Encoder`` imported from ``@trpc/server``, not installed. tsgo answers the import as a
+    site of the re-export, and renaming the re-export rewrote it to ``import type { Codec }
+    from '@missing/pkg'``, a name the package does not export. The import now reads the name
+    and binds the new one, as tsgo's rename at the import spells it; the workspace's re-exports
+    and importers are renamed with it (lsai's rule for a re-export: tsgo keeps ``type Encoder
+    as Codec`` and leaves them)."""
+    stored, _ = renamed_beside_server(
+        tmp_path, UNRESOLVED_REEXPORT, "tsgo", ("client.ts", 3, 28), "Codec"
+    )
+    at_import = asyncio.run(live_rename(tmp_path, "tsgo", ("encoder.ts", 1, 15), "Codec"))
+    spelled = {change for change in at_import if change[:2] == ("encoder.ts", 1)}
+    assert spelled == {("encoder.ts", 1, "import type { Encoder as Codec } from '@missing/pkg';")}
+    assert spelled <= stored
+    assert ("client.ts", 3, "export { jsonEncoder, type Codec };") in stored
+
+
+PATHS_ALIAS = {
+    "tsconfig.json": (
+        '{"compilerOptions": {"strict": true, "noEmit": true, "module": "esnext",'
+        ' "moduleResolution": "bundler", "baseUrl": ".", "paths": {"@lib/*": ["./lib/*"]}},'
+        ' "include": ["**/*.ts"]}\n'
+    ),
+    "lib/a.ts": "export interface Encoder { encode(x: unknown): string }\n",
+    "client.ts": (
+        "import type { Encoder } from '@lib/a';\n"  # 1
+        "export type { Encoder };\n"  # 2
+        "export const e: Encoder = { encode: String };\n"
+    ),
+}
+
+
+@needs("tsgo")
+def test_an_import_through_a_paths_alias_is_renamed_with_the_declaration(
+    tmp_path: Path,
+) -> None:
+    """``from '@lib/a'`` is spelled as a package's, but a ``paths`` alias reads the workspace's
+    ``interface Encoder``: renamed with it, the import names the new name, as tsgo renames it."""
+    stored, server = renamed_beside_server(
+        tmp_path, PATHS_ALIAS, "tsgo", ("lib/a.ts", 1, 18), "Codec"
+    )
+    assert ("client.ts", 1, "import type { Codec } from '@lib/a';") in server
+    assert ("client.ts", 1, "import type { Codec } from '@lib/a';") in stored
+
+
+LOCALS_IN_TESTS = {
+    "tsconfig.json": TSCONFIG,
+    "query.test.ts": (
+        "const test = (name: string, fn: () => unknown) => fn()\n"
+        "const fake = (f: () => string) => f\n"
+        "test('meta', () => {\n"  # 3
+        "  const queryFn = fake(() => 'data')\n"  # 4
+        "  return queryFn\n"  # 5
+        "})\n"
+        "test('fetching', () => {\n"  # 7
+        "  const queryFn = async () => 'data'\n"  # 8
+        "  return queryFn()\n"  # 9
+        "})\n"
+    ),
+}
+
+
+@needs("tsgo")
+def test_a_namesake_declared_in_an_earlier_callback_is_not_renamed_with_a_function(
+    tmp_path: Path,
+) -> None:
+    """query-core's query.test.tsx: ``const queryFn = vi.fn(...)`` in one test, ``const queryFn
+    = async () => ...`` (a function, a symbol) in a later one. The earlier is no declaration of
+    the later (as ``var make; make = function () {}`` is): its sites stay."""
+    stored, server = renamed_beside_server(
+        tmp_path, LOCALS_IN_TESTS, "tsgo", ("query.test.ts", 8, 9), "fetchData"
+    )
+    assert {line for _, line, _ in server} == {8, 9}
+    assert stored == server

@@ -9,7 +9,8 @@ from pathlib import Path
 
 from lsai.query.calls import CallsInput, callers
 from lsai.query.workspace import open_workspace
-from tests.test_tsgo_unseen import JSCONFIG, TSCONFIG
+from tests.test_rename_matches_server import ASSIGNED_LATER
+from tests.test_tsgo_unseen import JSCONFIG, TSCONFIG, usages_beside_server
 from tests.test_ty_union_calls import callers_beside_server
 from tests.trees import needs
 
@@ -297,4 +298,16 @@ def test_a_call_in_an_anonymous_default_export_is_the_default_export_s(tmp_path:
     stored, server = callers_beside_server(tmp_path, DEFAULT_EXPORT, "tsgo", asked)
     assert server[asked[0]] == server[asked[1]] == {("default", "each.js")}
     assert server[asked[2]] == {("<module>", "use.js")}
+    assert stored == server
+
+
+@needs("tsgo")
+def test_the_declaration_of_a_variable_a_function_is_assigned_to_later_is_a_usage_of_it(
+    tmp_path: Path,
+) -> None:
+    """bluebird's ``var getMethodCaller;`` and its read ``[getMethodCaller]`` (no call): tsgo's
+    references of the function assigned later list both; lsai keyed neither (usages 1
+    "missing" each, in bluebird and commander's ``let write``)."""
+    stored, server = usages_beside_server(tmp_path, ASSIGNED_LATER, ("call_get.js", 5, 5))
+    assert server == {("call_get.js", 2, 7), ("call_get.js", 9, 18), ("call_get.js", 11, 11)}
     assert stored == server

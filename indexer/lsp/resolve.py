@@ -237,7 +237,7 @@ async def references(
         if path in context.symbols
         for document in [{"uri": documents.uri(path)}]
         for site in _asked_sites(
-            documents.lines(path), found, names, symbol_names, _listed(context, path)
+            documents.lines(path), found, names, symbol_names, _listed(context, path, found)
         )
     ]
     done = 0
@@ -365,10 +365,24 @@ def _positions(sites: Sites, role: str) -> dict[str, set[Position]]:
     }
 
 
-def _listed(context: passes.Context, path: str) -> Callable[[Position], bool]:
-    """Whether the server lists a symbol whose name is at a position of ``path``."""
-    named_at = context.index.named_at
-    return lambda at: named_at(path, Span(*at, *at)) is not None
+def _listed(
+    context: passes.Context, path: str, found: Sequence[Site]
+) -> Callable[[Position], bool]:
+    """Whether the server lists a symbol whose name is at a position of ``path``, or a function
+    assigned later to the binding there is one (``var make; ... make = function () {}``: the
+    binding's declaration and its reads are that function's sites, as tsgo's references of
+    it say; bluebird's call_get.js ``var getMethodCaller;``)."""
+    index = context.index
+    names = {(s.span.start_line, s.span.start_col): s.name for s in found}
+
+    def listed(at: Position) -> bool:
+        span = Span(*at, *at)
+        if index.named_at(path, span) is not None:
+            return True
+        name = names.get(at)
+        return name is not None and _assigned_later(context, path, span, name) is not None
+
+    return listed
 
 
 class _Answers:
@@ -534,7 +548,16 @@ def _named(
             continue
         at = documents.span(target, range_)
         if target == path and (at.start_line, at.start_col) == (span.start_line, span.start_col):
-            continue  # the site itself: a declaration (a parameter property, a binding)
+            # the site itself: a declaration (a parameter property, a binding), of the function
+            # assigned to it later when one is (``var make; ... make = function () {}``)
+            held = (
+                None
+                if _member(documents.lines(path), span)
+                else _assigned_later(context, path, at, name)
+            )  # not an expando (``createDebug.enable = enable``), the function's property
+            if held is not None and held not in out:
+                out.append(held)
+            continue
         symbol = context.index.named_at(target, at) or context.index.default_export(
             target, at, documents.lines(target)
         )
@@ -613,6 +636,26 @@ def _holder(
     ):
         return None
     return symbol
+
+
+_DECLARES = re.compile(r"(?:\b(?:const|let|var|function|class)|[*.])\s*$")
+"""What precedes a declared name (``const f``, ``function* f``) or a property's (``o.f``)."""
+
+
+def _assigned_later(context: passes.Context, path: str, at: Span, name: str) -> SymbolRecord | None:
+    """The function assigned later to the binding declared at ``at`` (``var make; ... make =
+    function () {}``: ``index.assigned_later`` whose name is assigned, not declared): a
+    namesake declared in a later callback of the scope (``const queryFn = ...`` in each test
+    of query-core's query.test.tsx) is another binding."""
+    held = context.index.assigned_later(path, at, name)
+    if held is None:
+        return None
+    lines = context.documents.lines(path)
+    number, col = held.name_span.start_line, held.name_span.start_col
+    line = lines[number - 1] if 0 < number <= len(lines) else ""
+    if _DECLARES.search(line[: col - 1]) or not _ASSIGNED.match(line, col - 1 + len(name)):
+        return None
+    return held
 
 
 _FUNCTION_NAME = re.compile(rf"(?<![\w$]){FUNCTION_KEYWORD}$")
