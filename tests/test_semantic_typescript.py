@@ -425,7 +425,8 @@ def test_a_quoted_key_is_named_inside_its_quotes_and_no_use_of_itself(tmp_path: 
 def test_a_function_assigned_to_a_local_binding_holds_its_uses(tmp_path: Path) -> None:
     """``var makeEval; makeEval = function () {}`` inside a function (bluebird's modules are
     ``module.exports = function (Promise) { ... }``): the binding is a local, no symbol; the
-    function assigned to it is, and the calls of ``makeEval()`` are its uses and calls."""
+    function assigned to it is, and the calls of ``makeEval()`` are its uses and calls; so is
+    the ``var`` that declares the binding, as tsgo's references of the function list it."""
     files = {
         "jsconfig.json": '{"compilerOptions": {"allowJs": true, "checkJs": false}}\n',
         "lib.js": (
@@ -443,7 +444,7 @@ def test_a_function_assigned_to_a_local_binding_holds_its_uses(tmp_path: Path) -
         "SELECT o.start_line, o.role FROM occurrences o JOIN symbols s ON s.key = o.symbol_key "
         "WHERE s.name = 'makeEval' AND s.name_line = 5 ORDER BY 1",
     )
-    assert found == [(5, "definition"), (10, "call")]
+    assert found == [(3, "reference"), (5, "definition"), (10, "call")]
     callers = rows(
         tmp_path,
         "SELECT c.line FROM call_edges c JOIN symbols s ON s.key = c.callee_key "
