@@ -7,7 +7,8 @@ attribute, a keyword of a call to another function). A Python parameter that a c
 keyword is renamed at the keyword arguments of its function's calls too (``f(timeout=3)``, the
 index's call edges), as ty does; a JavaScript or TypeScript parameter is local only, as tsgo's
 rename is (a shorthand property reading it is spelled out: ``{ a }`` -> ``{ a: b }``), and so
-is the ``@param`` tag naming it in its function's JSDoc comment (``Scopes.parameter_docs``).
+is the ``@param`` tag naming it in its function's JSDoc comment (``Scopes.parameter_docs``). A
+Go parameter or local is local only too, as gopls's rename is.
 
 Conflicts are found by renaming in memory and reading the scopes again: every renamed name must
 still name the binding, and nothing else must come to name it (the new name is bound already in

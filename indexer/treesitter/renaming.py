@@ -9,7 +9,8 @@ from lsai.indexer.treesitter.scopes import parameter_docs, renamable
 
 
 class TreeSitterScopes:
-    """``query.workspace.Scopes`` from ``scopes`` (JavaScript, TypeScript) and ``pyscopes``."""
+    """``query.workspace.Scopes`` from ``scopes`` (JavaScript, TypeScript), ``pyscopes``
+    and ``goscopes``."""
 
     renamable = staticmethod(renamable)
     parameter_docs = staticmethod(parameter_docs)
