@@ -1158,6 +1158,7 @@ async def measure(
     locals_: int = 0,
 ) -> Project:
     from lsai.indexer.lsp.errors import ServerCrashed, ServerRequestFailed, ServerTimeout
+    from lsai.indexer.treesitter.renaming import SCOPES
     from lsai.query.workspace import open_workspace
 
     language = package.corpus
@@ -1165,7 +1166,7 @@ async def measure(
         folder(package), language, space.files, space.lines, space.index_seconds, space.statuses
     )
     picked = sample(space, language, per_stratum)
-    ws = open_workspace(space.root, read_only=True)
+    ws = open_workspace(space.root, read_only=True, scopes=lambda: SCOPES)  # as the faces do
     try:
         async with LiveServer(space, language) as server:
             for c in picked:

@@ -61,6 +61,16 @@ GO = {
         "\treturn Conf{name: name}\n"  # 39
         "}\n"
     ),
+    "doc.go": (
+        "package m\n"  # 1
+        "\n"
+        "// Scale multiplies by factor.\n"  # 3
+        "func Scale(factor int) int {\n"  # 4
+        "\t// result is twice the factor.\n"  # 5
+        "\tresult := factor * 2\n"  # 6
+        "\treturn result\n"  # 7
+        "}\n"
+    ),
 }
 
 
@@ -136,3 +146,16 @@ def test_a_go_local_renamed_to_a_name_its_scope_reads_conflicts(tmp_path: Path) 
             assert refused.value.code == ErrorCode.RENAME_CONFLICT
         finally:
             ws.close()
+
+
+@needs("gopls")
+def test_a_go_local_s_doc_comment_is_renamed_with_it_not_its_function_s(tmp_path: Path) -> None:
+    """gopls renames the name in the comment above a ``:=`` (a ``var``'s doc comment too),
+    and a parameter's in no comment: the function's doc comment is the function's (pflag's
+    ``// DurationP is like Duration, but accepts a shorthand letter``)."""
+    stored, server = renamed_beside_server(tmp_path, GO, "gopls", ("doc.go", 6, 2), "out")
+    assert ("doc.go", 5, "// out is twice the factor.") in server
+    assert stored == server
+    stored, server = renamed_beside_server(tmp_path, GO, "gopls", ("doc.go", 4, 12), "k")
+    assert _lines(server) == {4, 6}
+    assert stored == server

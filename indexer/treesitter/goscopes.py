@@ -11,16 +11,22 @@ with it. A function literal reads the locals around it. Values and types share o
 (a local type, a type parameter). Package-level names are the file's symbols and never local;
 the parameters of a function type or an interface method name themselves only. A field
 (``s.f``, a struct literal's key ``T{f: v}``), a label and a package's name name no local.
+
+gopls renames a local's name where it is a word in its declaration's doc comment too: the
+comment ending on the line above a ``:=`` name (a trailing one too), the doc comment of a
+``var``, ``const`` or ``type`` declaration (of its spec in a group, else of the group); not a
+parameter's, a result's or a receiver's, nor a ``range`` variable's (``doc_words``).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 
 from tree_sitter import Node
 
 from lsai.indexer.treesitter import grammars
-from lsai.indexer.treesitter.source import Text
+from lsai.indexer.treesitter.source import Text, nodes
 
 Position = tuple[int, int]
 """1-based line and column (code points)."""
@@ -62,6 +68,10 @@ class _Walk:
     def __init__(self, text: Text) -> None:
         self.text = text
         self.out: dict[Position, Position] = {}
+        self.documented: list[tuple[Node, list[Node]]] = []
+        """Each local whose doc comment gopls renames with it, with the nodes whose leading
+        comment that may be, the first found (none: a ``:=``, whose comment is any group
+        ending on the line above)."""
 
     def use(self, node: Node, scope: _Scope) -> None:
         binding = scope.lookup(self.text.of(node))
@@ -95,10 +105,72 @@ class _Walk:
 def local_names(source: bytes) -> dict[Position, Position]:
     """Each name naming a function-local binding (the binding included) -> where that binding
     is declared (module doc)."""
+    return _walked(source)[0].out
+
+
+def doc_words(source: bytes) -> dict[Position, list[Position]]:
+    """Each local binding -> where its name is a word in the doc comment a rename of it
+    changes too (module doc)."""
+    walk, root = _walked(source)
+    groups = _comment_groups(walk.text, root)
+    out: dict[Position, list[Position]] = {}
+    for name, anchors in walk.documented:
+        comments = _doc(groups, name, anchors)
+        found = _words(walk.text, comments, walk.text.of(name))
+        if found:
+            out[walk.text.point(name)] = found
+    return out
+
+
+def _doc(groups: dict[int, tuple[bool, list[Node]]], name: Node, anchors: list[Node]) -> list[Node]:
+    """The doc comment of ``name``: the first of ``anchors`` a leading group ends right above;
+    with none, any group ending on the line above the name (a ``:=``)."""
+    if not anchors:
+        return groups.get(name.start_point[0] - 1, (False, []))[1]
+    for anchor in anchors:
+        leads, comments = groups.get(anchor.start_point[0] - 1, (False, []))
+        if leads:
+            return comments
+    return []
+
+
+def _walked(source: bytes) -> tuple[_Walk, Node]:
     tree = grammars.parser("go").parse(source)
     walk = _Walk(Text(source))
     walk.walk(tree.root_node, _Scope(None))
-    return walk.out
+    return walk, tree.root_node
+
+
+def _comment_groups(text: Text, root: Node) -> dict[int, tuple[bool, list[Node]]]:
+    """The file's comment groups by the row each ends on, as go/parser groups them: comments
+    on adjacent lines, each starting its line (a comment after code starts a group of its
+    own), and whether the group leads (its first comment starts its line)."""
+    groups: dict[int, tuple[bool, list[Node]]] = {}
+    last: tuple[bool, list[Node]] | None = None
+    comments = sorted((n for n in nodes(root) if n.type == "comment"), key=lambda n: n.start_byte)
+    for comment in comments:
+        row, col = comment.start_point
+        own_line = not text.lines[row][: text.col(row, col) - 1].strip()
+        if last is not None and own_line and row == last[1][-1].end_point[0] + 1:
+            del groups[last[1][-1].end_point[0]]
+            last[1].append(comment)
+        else:
+            last = (own_line, [comment])
+        groups[comment.end_point[0]] = last
+    return groups
+
+
+def _words(text: Text, comments: list[Node], name: str) -> list[Position]:
+    """Where ``name`` is a word (ASCII boundaries, as Go's ``\b``) in ``comments``."""
+    word = re.compile(rb"\b" + re.escape(name.encode()) + rb"\b")
+    found: list[Position] = []
+    for comment in comments:
+        row, byte_col = comment.start_point
+        for offset, line in enumerate((comment.text or b"").split(b"\n")):
+            start = byte_col if offset == 0 else 0
+            found += [(row + offset + 1, text.col(row + offset, start + m.start()))
+                      for m in word.finditer(line)]  # fmt: skip
+    return found
 
 
 def _function(walk: _Walk, node: Node, scope: _Scope) -> None:
@@ -162,6 +234,7 @@ def _short_var(walk: _Walk, node: Node, scope: _Scope) -> None:
             walk.use(name, scope)
         else:
             walk.bind(name, scope)
+            walk.documented.append((name, []))
 
 
 def _declared_by(walk: _Walk, node: Node, scope: _Scope) -> None:
@@ -170,7 +243,10 @@ def _declared_by(walk: _Walk, node: Node, scope: _Scope) -> None:
         walk.children(node.children, scope)
         return
     walk.walk(node.child_by_field_name("right"), scope)
-    _bind_all(walk, _children(node.child_by_field_name("left")), scope)
+    declared = _children(node.child_by_field_name("left"))
+    _bind_all(walk, declared, scope)
+    if node.type == "receive_statement":  # ``case v := <-ch``: a ``:=``; a range is not
+        walk.documented.extend((name, []) for name in declared)
 
 
 def _spec(walk: _Walk, node: Node, scope: _Scope) -> None:
@@ -178,7 +254,9 @@ def _spec(walk: _Walk, node: Node, scope: _Scope) -> None:
     are bound."""
     walk.walk(node.child_by_field_name("type"), scope)
     walk.walk(node.child_by_field_name("value"), scope)
-    _bind_all(walk, node.children_by_field_name("name"), scope)
+    names = node.children_by_field_name("name")
+    _bind_all(walk, names, scope)
+    _document(walk, names, node, scope)
 
 
 def _type_spec(walk: _Walk, node: Node, scope: _Scope) -> None:
@@ -186,7 +264,20 @@ def _type_spec(walk: _Walk, node: Node, scope: _Scope) -> None:
     name = node.child_by_field_name("name")
     if name is not None:
         walk.bind(name, scope)
+        _document(walk, [name], node, scope)
     walk.children((c for c in node.named_children if c != name), scope)
+
+
+def _document(walk: _Walk, names: list[Node], spec: Node, scope: _Scope) -> None:
+    """A local ``var``, ``const`` or ``type`` spec's names: their doc comment is the spec's
+    in a group (``var ( ... )``), else the declaration's."""
+    if scope.parent is None:
+        return
+    declaration = spec.parent
+    while declaration is not None and not declaration.type.endswith("_declaration"):
+        declaration = declaration.parent
+    anchors = [spec] if declaration is None else [spec, declaration]
+    walk.documented.extend((name, anchors) for name in names)
 
 
 def _type_switch(walk: _Walk, node: Node, scope: _Scope) -> None:
@@ -196,6 +287,8 @@ def _type_switch(walk: _Walk, node: Node, scope: _Scope) -> None:
     walk.walk(node.child_by_field_name("initializer"), inner)
     walk.walk(node.child_by_field_name("value"), inner)
     alias = next(iter(_children(node.child_by_field_name("alias"))), None)
+    if alias is not None:
+        walk.documented.append((alias, []))  # a ``:=``
     for clause in node.named_children:
         if clause.type not in ("type_case", "default_case"):
             continue
