@@ -2573,8 +2573,21 @@ known disagreements, judged (see the commits for the fixed ones):
   renames the local), koa 51/60 (tsgo renames `@param {T} [name]` in the function's JSDoc:
   `scopes.parameter_docs`), commander 58/60 (a `{{ error: boolean }}` type before the name).
   After the fixes: h11 60/60, tanstack virtual-core 60/60, koa 60/60, commander 60/60.
-  Not done: Go (gopls renames a local; lsai
-  has no Go scopes, so a Go local is still refused), and the checks ask at the binding only."""
+  Not done then: Go, and the checks ask at the binding only.
+- rename of Go parameters and locals (November 2026, branch go-locals; `--symbols 0 --files 0
+  --locals 60` on pflag, uuid, mux, toml, semver): before, lsai refused every Go local
+  (NO_SYMBOL_AT_POSITION), 0/60 each. The check itself had broken since the query layer reads
+  the scopes through `Workspace.scopes` (0ecc8f5): the bench opened its workspace without them,
+  so every language's locals were refused; it passes the faces' scopes now. Go's scopes are
+  `treesitter.goscopes` (blocks, `:=` assigning what its scope binds, type-switch bindings per
+  clause, struct-literal keys as fields). First run: pflag 50/60, uuid 53/60, every miss the
+  doc comment: the symbol rename's pass renamed the parameter in its function's doc comment
+  (`// DurationP is like Duration, but accepts a shorthand letter`); gopls renames a local's
+  name only in the comment above a `:=` or a local `var`/`const`/`type`'s doc comment, never a
+  parameter's (`goscopes.doc_words`, `Scopes.binding_docs`). After: pflag, uuid, mux, toml,
+  semver 60/60 each (300/300). Not matched on purpose: this gopls refuses renaming a parameter
+  to a type name its own signature reads (`func Make(name string)` -> `string`: "would shadow
+  this reference"), which the compiler accepts; lsai renames it."""
 
 
 def report(projects: Sequence[Project]) -> str:
