@@ -2575,8 +2575,9 @@ known disagreements, judged (see the commits for the fixed ones):
   After the fixes: h11 60/60, tanstack virtual-core 60/60, koa 60/60, commander 60/60.
   Not done then: Go, and the checks ask at the binding only.
 - rename of Go parameters and locals (November 2026, branch go-locals; `--symbols 0 --files 0
-  --locals 60` on pflag, uuid, mux, toml, semver): before, lsai refused every Go local
-  (NO_SYMBOL_AT_POSITION), 0/60 each. The check itself had broken since the query layer reads
+  --locals 60` on pflag, uuid, mux, toml, semver): before, lsai had no Go scopes, refused
+  every Go local (NO_SYMBOL_AT_POSITION) and the check found none to sample. The check had
+  also broken since the query layer reads
   the scopes through `Workspace.scopes` (0ecc8f5): the bench opened its workspace without them,
   so every language's locals were refused; it passes the faces' scopes now. Go's scopes are
   `treesitter.goscopes` (blocks, `:=` assigning what its scope binds, type-switch bindings per
