@@ -7,7 +7,10 @@ attribute, a keyword of a call to another function). A Python parameter that a c
 keyword is renamed at the keyword arguments of its function's calls too (``f(timeout=3)``, the
 index's call edges), as ty does; a JavaScript or TypeScript parameter is local only, as tsgo's
 rename is (a shorthand property reading it is spelled out: ``{ a }`` -> ``{ a: b }``), and so
-is the ``@param`` tag naming it in its function's JSDoc comment (``Scopes.parameter_docs``).
+is the ``@param`` tag naming it in its function's JSDoc comment (``Scopes.binding_docs``). A
+Go parameter or local is local only too, as gopls's rename is, and so is its name where it is a
+word in the doc comment of a ``:=``, ``var``, ``const`` or ``type`` declaring it (not a
+parameter's: gopls renames a function's doc comment with the function only).
 
 Conflicts are found by renaming in memory and reading the scopes again: every renamed name must
 still name the binding, and nothing else must come to name it (the new name is bound already in
@@ -130,7 +133,7 @@ def plan(conn: Reader, ws: Workspace, local: Local, binding: Position, new_name:
         kind=kind, container_key=None, language=local.language, family=(local.language,),
         file=path, line=binding[0], col=binding[1], backend="tree-sitter",
     )  # fmt: skip
-    documented = local.scopes.parameter_docs(local.language, _source(local)).get(binding, [])
+    documented = local.scopes.binding_docs(local.language, _source(local)).get(binding, [])
     out = Plan(target=target, semantic=True, edits={path: [*sites, *documented]})
     out.conflicts = _conflicts(local, binding, sites, name, new_name)
     others = [at for at in local.names if at not in sites and local.name_at(at) == name]

@@ -241,9 +241,10 @@ def _outside(ws: Workspace, paths: list[str]) -> list[str]:
 
 
 def _with_doc_comment(plan: Plan, raw: bytes | None) -> None:
-    """Go: the name in its declaration's doc comment is renamed with it (gopls does)."""
+    """Go: the name in its declaration's doc comment is renamed with it (gopls does); a
+    local's, as ``Scopes.binding_docs`` reads it (``local_rename``)."""
     t = plan.target
-    if t.language != "go" or not plan.semantic or raw is None:
+    if t.language != "go" or not plan.semantic or t.backend != "lsp" or raw is None:
         return
     found = doc_comment(decode(raw, t.file).split("\n"), t.line, t.name)
     plan.edits.setdefault(t.file, []).extend(at for at in found if at not in plan.edits[t.file])

@@ -54,8 +54,9 @@ class Scopes(Protocol):
         """Each name of the file a rename of a function-local binding changes -> the binding."""
         ...
 
-    def parameter_docs(self, language_id: str, source: bytes) -> dict[Position, list[Position]]:
-        """Each parameter -> the ``@param`` tags of its function's JSDoc comment naming it."""
+    def binding_docs(self, language_id: str, source: bytes) -> dict[Position, list[Position]]:
+        """Each local binding -> the words of a doc comment its rename changes too (a
+        ``@param`` tag of its function's JSDoc comment; a Go declaration's doc comment)."""
         ...
 
     def keyword_parameter(self, source: bytes, at: Position) -> Position | None:

@@ -34,13 +34,13 @@ member's member, ``ns.a.b``, whose answer depends on ``ns.a``'s type).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import cache
 from typing import NamedTuple
 
 from tree_sitter import Node, Query, QueryCursor
 
-from lsai.indexer.treesitter import grammars, pyscopes
+from lsai.indexer.treesitter import goscopes, grammars, pyscopes
 from lsai.indexer.treesitter.source import Text, nodes
 
 LANGUAGES = frozenset(("javascript", "typescript", "tsx"))
@@ -235,9 +235,10 @@ def renamable(language_id: str, source: bytes) -> dict[Position, Position]:
     names of a destructuring (``const { a } = o``) and the shorthand properties of an object
     literal (``{ a }``), which read a local too; also a type parameter's uses. Not a type
     literal's member (a property, the type's) nor a namespace import (the module's). Python's
-    locals: ``pyscopes``."""
-    if language_id == "python":
-        return pyscopes.local_names(source)
+    and Go's locals: ``pyscopes``, ``goscopes``."""
+    other = _OTHER_LOCALS.get(language_id)
+    if other is not None:
+        return other(source)
     if language_id not in LANGUAGES:
         return {}
     tree = grammars.parser(language_id).parse(grammars.parsed_source(language_id, source))
@@ -257,6 +258,13 @@ def renamable(language_id: str, source: bytes) -> dict[Position, Position]:
         if inner is not None:
             out[text.point(node)] = text.point(inner[1])
     return out
+
+
+_OTHER_LOCALS: dict[str, Callable[[bytes], dict[Position, Position]]] = {
+    "python": pyscopes.local_names,
+    "go": goscopes.local_names,
+}
+"""The languages whose locals a scope analysis of their own finds (``renamable``)."""
 
 
 _PARAM_TAG = re.compile(
