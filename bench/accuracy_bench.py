@@ -2490,6 +2490,31 @@ known disagreements, judged (see the commits for the fixed ones):
   following functions to no caller, the live update to the functions (cause not investigated); the
   next good edit agrees again. ty targeted updates 0.03-0.8 s (rebuild 1-4 s); tsgo and gopls
   ask their group again on the live session, 0.2-0.4 s and 0.7-0.9 s, equal to a rebuild.
+  Later (branch live-fallbacks, setuptools' backports/tarfile.py `import pwd` / `pwd = None`
+  and _distutils/tests/unix_compat.py `import grp, pwd` / `grp = pwd = None`): ty's references
+  of each fallback reach both files' `pwd` sites, and a rebuild keys each file's import to the
+  other file's variable; `lsai usages pkg.tarfile.pwd` on the two-file fixture: 6 usages in 2
+  files rebuilt, 2 in 1 file after an edit of unix_compat.py, 5 in 2 after one of tarfile.py.
+  Three causes: (1) no binding changes on such an edit, so nothing asked the other file's
+  fallback again (`rebind.shared` now re-decides the names a changed file imports, keyed to
+  another file's symbol, and defines); (2) the rebind rewrite read the import as a reference
+  (ty's role there) and kept the file's own variable (`choose` takes another file's at an
+  import): it reads tree-sitter's imports; (3) `pwd` in `grp = pwd = None` is a use for
+  tree-sitter and ty's references of tarfile's `pwd` reach it, so a rebuild keeps it a use;
+  a live update only had its definition (`Resolution.rewrite` adds the other candidates'
+  references at a definition they reach). And the first `lsai index` after an upgrade of the
+  indexer (the code stamp differs: every file read again) answered each file alone with the
+  LiveIndex targets (up to 20 a group), building on the rows the older code made (fixture: 3
+  usages in 1 file, 6 references found instead of 13); `lsai watch` did the same on an open
+  session. It now asks every group whole, as a fresh build (`IndexSummary.anew`). Left, on
+  setuptools 75.6.0's sdist (`lsai index` after a blank line added to unix_compat.py, then to
+  backports/tarfile, then to test_sdist.py, each against a rebuild): unix_compat.py's `pwd`
+  in `grp = pwd = None` is still a definition after a live update where a rebuild keeps a
+  use (1 row); ty's references of tarfile's `pwd`, asked on the live session, do not reach it
+  there (they do on the fixture), so some other answer of the full run makes it a use (not
+  found yet). The tarfile edit also differed in 11 call rows and 2 call edges of
+  tarfile/__init__.py (`TarInfo(...)` keyed to `__init__`, `pwd.getpwnam` to nothing; not
+  investigated: may predate this branch).
 - the unseen-sweep4 pass (never run before, 5 symbols a kind: Python blinker 1.9.0 (src
   layout), sortedcontainers 2.4.0; TypeScript @tanstack/pacer 0.22.0's src, @trpc/client
   11.25.2's src; JavaScript bluebird 3.7.2's js/release (CommonJS, prototype methods, modules

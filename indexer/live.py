@@ -229,7 +229,7 @@ class LiveIndex:
         for group in plan.groups:
             changed = [p for p in group.paths if p in held]
             gone = sorted(p for p in removed if group.covers(workspace.project_of(p)))
-            fresh = pipeline.whole_group(group, held, known, reread)
+            fresh = summary.anew or pipeline.whole_group(group, held, known, reread)
             if summary.inputs and summary.inputs.changed_for(group):  # config, packages: restart
                 self._drop(group)
                 fresh = True

@@ -208,6 +208,10 @@ class IndexSummary:
     inputs: environment.Review | None = field(default=None, repr=False)
     """The servers' inputs (``environment``): reviewed when the run walked the workspace."""
     tally: Tally | None = field(default=None, repr=False)  # what the index holds after the run
+    anew: bool = False
+    """Other indexer code made the index's rows (``_known``): every file is read and every
+    group asked whole again, its few changed files not answered alone (``Targets``), whose
+    answers build on the rows the index holds."""
 
     @property
     def complete(self) -> bool:
@@ -294,6 +298,8 @@ def _run(
         summary.files_seen = len(workspace.files)
         summary.projects = len(workspace.projects)
         known, notes = _known(writer, index, workspace, reused is None, summary)
+        if summary.anew:  # every group is asked whole, as a fresh build asks it
+            targets = None
         maybe = workspace.files if reused is None else _candidates(workspace, known, since)
         todo = [f for f in maybe if _needs_read(f, known.get(f.path), backend, workspace)]
         summary.unchanged = len(workspace.files) - len(todo)
@@ -595,12 +601,14 @@ def _known(
     writer: IndexWriter, index: Index, workspace: Workspace, walked: bool, summary: IndexSummary
 ) -> tuple[dict[str, KnownFile], list[str]]:
     """The files the index holds, those the walk no longer found removed; none (every file is
-    read and asked again) when other indexer code made its rows, with a note saying so."""
+    read and asked again: ``summary.anew``) when other indexer code made its rows, with a note
+    saying so."""
     known = writer.known_files()
     seen = {f.path for f in workspace.files}
     summary.removed = sorted(set(known) - seen)
     writer.remove_files(summary.removed)
     if walked and known and _built_by_other_code(index):
+        summary.anew = True
         note = "the index was built by another version of lsai's indexer: every file was read "
         return {}, [note + "and asked again (once)"]
     return known, []

@@ -468,3 +468,44 @@ def test_a_call_through_an_alias_follows_the_import_switched_under_it(tmp_path: 
     assert_live_edit_equals_rebuild(
         tmp_path, SWITCHED_ALIAS, "pkg/b.py", "import asdict as", "import astuple as"
     )
+
+
+NONE_FALLBACKS = {  # setuptools' backports/tarfile.py and _distutils/tests/unix_compat.py
+    "pyproject.toml": '[project]\nname = "pkg"\nversion = "0"\n',
+    "pkg/__init__.py": "",
+    "pkg/tarfile.py": "try:\n    import pwd\nexcept ImportError:\n    pwd = None\n\n\n"
+    "def owner(uid):\n    if pwd:\n        return pwd.getpwuid(uid)\n    return None\n",
+    "pkg/unix_compat.py": "try:\n    import grp, pwd\nexcept ImportError:\n"
+    "    grp = pwd = None\n\n\ndef check():\n    return pwd is not None\n",
+}
+
+
+@pytest.mark.parametrize("path", ["pkg/unix_compat.py", "pkg/tarfile.py"])
+def test_a_module_imported_with_a_none_fallback_in_two_files_keeps_its_usages_after_an_edit(
+    tmp_path: Path, path: str
+) -> None:
+    """ty's references of each file's ``pwd`` fallback reach both files' ``pwd`` sites, and a
+    rebuild keys each import to the other file's; an edit of one file changes no binding, yet
+    its ``pwd`` sites are decided again from both answers (``rebind.shared``)."""
+    text = NONE_FALLBACKS[path]
+    assert_live_edit_equals_rebuild(tmp_path, NONE_FALLBACKS, path, text, text + "\n")
+
+
+def test_lsai_index_after_an_edit_of_a_file_with_a_none_fallback_equals_a_rebuild(
+    tmp_path: Path,
+) -> None:
+    """``lsai index`` (no text remembered: every identifier of the changed file asked): the
+    import, which ty answers as a reference, is decided as an import (another file's ``pwd``),
+    and ``pwd = None`` under ``grp =`` stays a use, as the other file's answer makes it."""
+    root = tmp_path / "tree"
+    for name, text in NONE_FALLBACKS.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text)
+    assert run_index(root).complete
+    for path in ("pkg/unix_compat.py", "pkg/tarfile.py"):
+        (root / path).write_text((root / path).read_text() + "\n")
+        with LiveIndex(root) as targets:
+            summary = run_index(root, targets=targets)
+        assert summary.complete and summary.servers["ty"].files == 1
+        (rebuilt := tmp_path / Path(path).stem).mkdir()
+        assert_equals_rebuild(root, rebuilt)

@@ -8,7 +8,10 @@ from pathlib import Path
 import pytest
 
 from lsai.errors import ErrorCode, LsaiError
+from lsai.indexer.live import LiveIndex
+from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.indexer.pipeline import run_index
+from tests.test_live import NONE_FALLBACKS, assert_equals_rebuild
 
 Workspace = Callable[[str], Path]
 
@@ -233,3 +236,33 @@ def test_an_index_built_by_other_indexer_code_is_read_again_once(workspace: Work
     assert run_index(root, backend="tree-sitter").unchanged == 0  # none recorded: read again
     settled = run_index(root, backend="tree-sitter")
     assert settled.reindexed == [] and not settled.notes
+
+
+@pytest.mark.parametrize("face", ["lsai index", "lsai watch"])
+def test_the_first_run_after_an_upgrade_of_the_indexer_equals_a_fresh_build(
+    tmp_path: Path, face: str
+) -> None:
+    """The first run after an upgrade asks ty about the whole group, as a fresh build does:
+    not each file alone, whose answers build on the rows older code made (here an indexer that
+    keyed no import: ``pwd`` imported with a ``None`` fallback in two files stayed keyed to
+    nothing). ``lsai index`` answers a few files alone with ``LiveIndex`` as its
+    ``pipeline.Targets``; ``lsai watch`` on a live session already open."""
+    if resolve_command(ADAPTERS["ty"]) is None:
+        pytest.skip(f"ty is not installed: {ADAPTERS['ty'].install}")
+    root = tmp_path / "tree"
+    for name, text in NONE_FALLBACKS.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text)
+    db = root / ".lsai" / "index.db"
+
+    def older() -> None:
+        with sqlite3.connect(db) as conn:
+            conn.execute("UPDATE meta SET value = 'older' WHERE key = 'indexer code'")
+            conn.execute("UPDATE occurrences SET symbol_key = NULL WHERE role = 'import'")
+
+    with LiveIndex(root) as live:
+        fresh = run_index(root) if face == "lsai index" else live.update()
+        older()
+        again = run_index(root, targets=live) if face == "lsai index" else live.update()
+    assert again.complete and again.servers["ty"].requests == fresh.servers["ty"].requests
+    assert_equals_rebuild(root, tmp_path)

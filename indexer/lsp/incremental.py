@@ -240,7 +240,7 @@ async def _ask(
                     await task
     delta.patch = await _patch(context, prior, delta, set(symbols) | removed)
     if prior.bindings is not None:
-        rebinding = _rebind(context, prior, delta, names, symbols, removed)
+        rebinding = _rebind(context, prior, delta, names, symbols, removed, identifiers)
         await (guard.run(changed[0].path, rebinding) if changed else rebinding)
 
 
@@ -295,20 +295,29 @@ async def _identifiers(
         spans = _worth_asking([i for i in seen if i[1] not in renamed], prior.names, named)
         if path in kept:
             spans = _carry(context, delta, path, kept[path], spans)
-        imports = {(s.start_line, s.start_col) for s, _, role in seen if role == "import"}
-        await guard.run(path, _resolve(context, path, spans, imports))
+        await guard.run(path, _resolve(context, path, spans, _imports(seen)))
+
+
+def _imports(seen: Iterable[Identifier]) -> set[tuple[int, int]]:
+    """Where tree-sitter sees a file import a name (line, col)."""
+    return {(s.start_line, s.start_col) for s, _, role in seen if role == "import"}
 
 
 def _rebound(
     context: passes.Context, prior: Prior, identifiers: dict[str, list[Identifier]]
 ) -> set[str]:
     """The names whose bindings changed (``rebind``): in the changed files, and those the
-    deleted files exported."""
+    deleted files exported; and the names a changed file shares with another file's symbol
+    (``rebind.shared``)."""
     if prior.bindings is None:
         return set()
     names = set(prior.gone_names)
     for path, seen in identifiers.items():
-        names |= rebind.rebound(prior.bindings.get(path, {}), _bindings(context, path, seen))
+        old = prior.bindings.get(path, {})
+        names |= rebind.rebound(old, _bindings(context, path, seen))
+        found = context.symbols.get(path)
+        if found is not None:
+            names |= rebind.shared(old, ((s.name, s.key) for s in found.symbols))
     return names
 
 
@@ -397,6 +406,7 @@ async def _rebind(
     names: set[str],
     symbols: dict[str, FileSymbols],
     removed: set[str],
+    identifiers: dict[str, list[Identifier]],
 ) -> None:
     """Where the rebound ``names`` resolve now (``rebind``): the changed files' occurrences are
     rewritten, the unchanged files' places patched."""
@@ -409,7 +419,11 @@ async def _rebind(
     for path in symbols:
         data = context.file(path)
         data.occurrences = resolution.rewrite(
-            path, data.occurrences, _enclosing_key(context), context.documents.text_at
+            path,
+            data.occurrences,
+            _enclosing_key(context),
+            context.documents.text_at,
+            _imports(identifiers.get(path, [])),
         )
     sites = _Sites(context, prior, delta.patch.sites)
     decided = names - by_definition

@@ -26,7 +26,7 @@ changes or the group is indexed again.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from lsprotocol import types as lsp
@@ -117,6 +117,24 @@ def rebound(old: dict[str, list[Binding]], new: dict[str, list[Binding]]) -> set
     }
 
 
+def shared(old: dict[str, list[Binding]], symbols: Iterable[tuple[str, str]]) -> set[str]:
+    """The names a file defines (``symbols``: its symbols' names and keys) and imports, the
+    import keyed to another symbol (``try: import pwd`` / ``except ImportError: pwd = None``:
+    ty's references of each module's fallback reach every file's ``pwd`` sites, and a full run
+    keys the import to another module's; ``old``: the file's bindings as indexed). A full run
+    decides their sites from several symbols' answers whatever changed, so an update decides
+    them again, as rebound."""
+    own: dict[str, set[str]] = {}
+    for name, key in symbols:
+        own.setdefault(name, set()).add(key)
+    return {
+        name
+        for name, found in old.items()
+        if name in own
+        and any(role == "import" and key and key not in own[name] for _, role, key in found)
+    }
+
+
 def _declared(bindings: list[Binding]) -> list[tuple[str, str, str | None]]:
     return [(name, role, declared_name(key) if key else None) for name, role, key in bindings]
 
@@ -194,23 +212,41 @@ class Resolution:
         occurrences: list[OccurrenceRecord],
         enclosing: Callable[[str, Span], str | None],
         text_at: Callable[[str, Span], str],
+        imports: Collection[tuple[int, int]] = (),
     ) -> list[OccurrenceRecord]:
-        """A changed file's server occurrences with the candidates' places decided here."""
+        """A changed file's server occurrences with the candidates' places decided here
+        (``imports``: where tree-sitter sees the file import a name; the server answers an
+        import as a reference). A definition another candidate's references reach is a
+        reference of that one too, as in a full run's answers (``merge``: tree-sitter's use
+        there stays one: ``grp = pwd = None`` after ``import grp, pwd``, where ty's
+        references of another module's ``pwd`` fallback reach this one's)."""
         out: list[OccurrenceRecord] = []
         seen: set[tuple[int, int]] = set()
         for o in occurrences:
             at = (o.span.start_line, o.span.start_col)
-            key = self.key_at(path, o.span, o.role)
+            role = "import" if at in imports else o.role
+            key = self.key_at(path, o.span, role)
             if key is not None:
                 o = replace(o, symbol_key=key)
             elif self.claims(o.symbol_key) and o.role != "definition":
                 continue
             seen.add(at)
             out.append(o)
+            if o.role == "definition":
+                out.extend(self._also_reached(path, o))
         for (where, line, col), key in self.named.items():
             if where == path and (line, col) not in seen:
                 span = self.spans[(where, line, col)]
                 name = text_at(path, span)
-                key = self.key_at(path, span) or key
+                importing = "import" if (line, col) in imports else None
+                key = self.key_at(path, span, importing) or key
                 out.append(OccurrenceRecord(name, "reference", span, key, enclosing(path, span)))
         return out
+
+    def _also_reached(self, path: str, o: OccurrenceRecord) -> list[OccurrenceRecord]:
+        """The definition ``o`` as a reference of each other candidate of another declared
+        name whose references reach it."""
+        mine = declared_name(o.symbol_key) if o.symbol_key else None
+        reached = self._reached.get((path, o.span.start_line, o.span.start_col), [])
+        others = dict.fromkeys(c.key for c in reached if declared_name(c.key) != mine)
+        return [replace(o, role="reference", symbol_key=key) for key in others]
