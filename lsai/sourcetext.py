@@ -75,3 +75,14 @@ def encode_like(text: str, raw: bytes, path: str = "") -> bytes:
     kept; raises ``UnicodeEncodeError`` when the encoding cannot spell a character of it."""
     bom = BOM if raw.startswith(BOM) else b""
     return bom + text.encode(encoding_of(raw.removeprefix(BOM), path))
+
+
+_MODULE_IMPORT = re.compile(
+    r"\s*import\s+[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+(?:\s+as\s+\w+)?)*\s*(?:#.*)?\r?"
+)
+
+
+def imports_modules(line: str) -> bool:
+    """Whether a line of Python is an ``import a, b.c as d`` statement alone: it binds modules,
+    never a name another file defines (``from m import name`` does)."""
+    return _MODULE_IMPORT.fullmatch(line) is not None

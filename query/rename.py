@@ -34,7 +34,7 @@ from lsai.query.rename_plan import (
 )
 from lsai.query.resolve import overload_siblings, resolve
 from lsai.query.workspace import Workspace
-from lsai.sourcetext import decode
+from lsai.sourcetext import decode, imports_modules
 from lsai.storage import tool_queries
 from lsai.storage.engine import Reader
 from lsai.storage.fingerprint import content_hash
@@ -288,10 +288,6 @@ def _expando_reads(plan: Plan, lines: dict[str, list[str]]) -> None:
 
 _IMPORT = re.compile(r"\bimport\b")
 _AS = re.compile(r"\s+as\b")
-_MODULE_IMPORT = re.compile(
-    r"\s*import\s+[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+(?:\s+as\s+\w+)?)*\s*(?:#.*)?\r?"
-)
-"""A Python statement importing modules alone (``import grp, pwd``, ``import numpy as np``)."""
 
 
 def _module_imports(plan: Plan, texts: dict[str, bytes | None]) -> None:
@@ -333,7 +329,7 @@ def _module_imports(plan: Plan, texts: dict[str, bytes | None]) -> None:
 
 
 def _imports_module(lines: list[str], line: int) -> bool:
-    return 0 < line <= len(lines) and _MODULE_IMPORT.fullmatch(lines[line - 1]) is not None
+    return 0 < line <= len(lines) and imports_modules(lines[line - 1])
 
 
 def _lines(raw: bytes | None, path: str) -> list[str]:

@@ -37,6 +37,7 @@ from lsai.indexer.lsp.errors import LspError
 from lsai.indexer.lsp.outcome import FileStatus, Guard, ServerRun
 from lsai.indexer.lsp.session import LspSession
 from lsai.indexer.lsp.symbols import CALLABLE_KINDS, FileSymbols, SymbolIndex
+from lsai.sourcetext import imports_modules
 from lsai.storage import keys
 from lsai.storage.patches import Patch, Site
 from lsai.storage.records import (
@@ -316,8 +317,16 @@ def _rebound(
         old = prior.bindings.get(path, {})
         names |= rebind.rebound(old, _bindings(context, path, seen))
         found = context.symbols.get(path)
-        if found is not None:
-            names |= rebind.shared(old, ((s.name, s.key) for s in found.symbols))
+        lines = context.documents.lines(path)
+        modules = {  # ``import pwd``, not ``from fast import slow`` (then ``slow = wrap(slow)``)
+            name
+            for span, name, role in seen
+            if role == "import" and 0 < span.start_line <= len(lines)
+            and imports_modules(lines[span.start_line - 1])
+        }  # fmt: skip
+        if found is not None and modules:
+            symbols = ((s.name, s.key) for s in found.symbols)
+            names |= rebind.shared(old, symbols) & modules
     return names
 
 

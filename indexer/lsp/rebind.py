@@ -123,7 +123,8 @@ def shared(old: dict[str, list[Binding]], symbols: Iterable[tuple[str, str]]) ->
     ty's references of each module's fallback reach every file's ``pwd`` sites, and a full run
     keys the import to another module's; ``old``: the file's bindings as indexed). A full run
     decides their sites from several symbols' answers whatever changed, so an update decides
-    them again, as rebound."""
+    them again, as rebound. The caller keeps those a module import binds: ``from fast import
+    slow`` then ``slow = deprecated(slow)`` is no such name (tests/test_python_accuracy.py)."""
     own: dict[str, set[str]] = {}
     for name, key in symbols:
         own.setdefault(name, set()).add(key)
