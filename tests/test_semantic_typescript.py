@@ -843,3 +843,38 @@ def _usages_beside_server(
         ws.close()
     found = {(f.file, u.line, u.col) for f in result.files for u in f.usages}
     return found, asyncio.run(live(root, {"symbol": at}))["symbol"]
+
+
+def test_a_type_declared_later_holds_no_uses_of_an_earlier_local_of_its_name(
+    tmp_path: Path,
+) -> None:
+    """zod's tests: ``const a = z.bigint()`` in one test, ``type a = z.output<typeof a>`` in a
+    later one. The type is declared, not assigned to the earlier binding (``var make; make =
+    function () {}``): tsgo's references of the type list its own test's ``a`` alone; the
+    reads of the earlier local were keyed to it (110 extra usages in zod's v4 tests)."""
+    files = {
+        "tsconfig.json": '{"compilerOptions": {"strict": true}}\n',
+        "t.ts": (
+            "declare function test(name: string, f: () => void): void;\n"  # 1
+            "declare function make(): { value: number };\n"  # 2
+            "test('one', () => {\n"  # 3
+            "  const a = make();\n"  # 4
+            "  console.log(a.value);\n"  # 5
+            "});\n"  # 6
+            "test('two', () => {\n"  # 7
+            "  const a = make();\n"  # 8
+            "  type a = typeof a;\n"  # 9
+            "  const b: a = a;\n"  # 10
+            "  console.log(b);\n"  # 11
+            "});\n"
+        ),
+    }
+    served_tree(tmp_path, files, "tsgo")
+    found = rows(
+        tmp_path,
+        "SELECT o.start_line, o.start_col FROM occurrences o "
+        "JOIN symbols s ON s.key = o.symbol_key "
+        "WHERE s.name = 'a' AND s.kind = 'type' AND o.role <> 'definition' ORDER BY 1, 2",
+    )
+    assert (4, 9) not in found and (5, 15) not in found, found
+    assert (10, 12) in found, found  # its own: ``const b: a``

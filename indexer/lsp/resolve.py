@@ -638,8 +638,11 @@ def _holder(
     return symbol
 
 
-_DECLARES = re.compile(r"(?:\b(?:const|let|var|function|class)|[*.])\s*$")
-"""What precedes a declared name (``const f``, ``function* f``) or a property's (``o.f``)."""
+_DECLARES = re.compile(
+    r"(?:\b(?:const|let|var|function|class|type|interface|enum|namespace|module)|[*.])\s*$"
+)
+"""What precedes a declared name (``const f``, ``function* f``, ``type f``: zod's tests declare
+``type a = z.output<typeof a>`` after each test's ``const a``) or a property's (``o.f``)."""
 
 
 def _assigned_later(context: passes.Context, path: str, at: Span, name: str) -> SymbolRecord | None:
