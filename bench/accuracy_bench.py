@@ -2513,8 +2513,14 @@ known disagreements, judged (see the commits for the fixed ones):
   use (1 row); ty's references of tarfile's `pwd`, asked on the live session, do not reach it
   there (they do on the fixture), so some other answer of the full run makes it a use (not
   found yet). The tarfile edit also differed in 11 call rows and 2 call edges of
-  tarfile/__init__.py (`TarInfo(...)` keyed to `__init__`, `pwd.getpwnam` to nothing; not
-  investigated: may predate this branch).
+  tarfile/__init__.py (`TarInfo(...)` keyed to `__init__`, `pwd.getpwnam` to nothing): they
+  predate the branch (the stop's start, 9ef41e5, differs there in 13 occurrence rows and the
+  same 2 call edges: the 11, and the two imports the branch fixed; `self.fileobj.close()`
+  keyed to `_LowLevelFile.close` live and `_StreamProxy.close` rebuilt). On merging, `shared`
+  was kept to names a module import binds (`import pwd`, `sourcetext.imports_modules`): for
+  `from fast import slow` then `slow = deprecated(slow)` it re-decided `user3.py`'s call of
+  `slow` and keyed it to wrap.py's variable, where a rebuild keeps `fast.slow`
+  (tests/test_python_accuracy.py).
 - the unseen-sweep4 pass (never run before, 5 symbols a kind: Python blinker 1.9.0 (src
   layout), sortedcontainers 2.4.0; TypeScript @tanstack/pacer 0.22.0's src, @trpc/client
   11.25.2's src; JavaScript bluebird 3.7.2's js/release (CommonJS, prototype methods, modules
