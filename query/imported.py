@@ -15,6 +15,7 @@ The index keeps no syntax tree: a site's statement is read from the text around 
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 
@@ -28,14 +29,22 @@ _FROM = re.compile(r"""\s*from\s*(["'])([^"'\n]+)\1""")
 _AS = re.compile(r"\s+as\b")
 
 
-def list_statement(lines: Sequence[str], line: int, col: int) -> tuple[str, str | None] | None:
+class _Text:
+    """A file's lines joined once, with where each line starts."""
+
+    def __init__(self, lines: Sequence[str]) -> None:
+        self.text = "\n".join(lines)
+        self.starts = list(itertools.accumulate((len(each) + 1 for each in lines), initial=0))
+
+
+def list_statement(source: _Text, line: int, col: int) -> tuple[str, str | None] | None:
     """The keyword (``import``, ``export``) of the ``{ ... }`` list the name at ``line``,
-    ``col`` stands in, and the module the list reads from (None: ``export { a }`` of the
-    file's own names); None when the name is in no such list."""
-    if not 0 < line <= len(lines):
+    ``col`` of ``source`` stands in, and the module the list reads from (None: ``export { a
+    }`` of the file's own names); None when the name is in no such list."""
+    if not 0 < line < len(source.starts):
         return None
-    text = "\n".join(lines)
-    at = sum(len(each) + 1 for each in lines[: line - 1]) + col - 1
+    text = source.text
+    at = source.starts[line - 1] + col - 1
     before = text[max(0, at - _SCAN) : at]
     opening = before.rfind("{")
     if opening < 0 or any(c in before[opening + 1 :] for c in "{}();=`"):
@@ -65,16 +74,18 @@ def keep_package_names(
     package's import is where it comes from. Where a file declares it, an import spelled as
     a package's reads it from the workspace (a ``paths`` alias, a workspace package)."""
     t = plan.target
+    sources = {path: _Text(lines) for path, lines in lines_of.items()}
     if not plan.semantic or not all(
-        path in lines_of and (list_statement(lines_of[path], line, col) or ("",))[0] == "export"
+        path in sources and (list_statement(sources[path], line, col) or ("",))[0] == "export"
         for path, line, col in plan.definitions
     ):
         return {}
     out: dict[str, dict[tuple[int, int], str]] = {}
     for path, positions in plan.edits.items():
         lines = lines_of.get(path, [])
+        source = sources.get(path) or _Text(lines)
         for line, col in list(positions):
-            found = list_statement(lines, line, col)
+            found = list_statement(source, line, col)
             if found is None or found[1] is None or not _reads_a_package(found[1]):
                 continue
             if _AS.match(lines[line - 1], col - 1 + len(t.name)):

@@ -28,7 +28,7 @@ from lsai.query import edits
 from lsai.query.calls import constructed_classes
 from lsai.query.contracts import SymbolTarget
 from lsai.query.position import readings
-from lsai.query.rename_plan import Miss, Plan, Target
+from lsai.query.rename_plan import Miss, Plan, Target, whole_word
 from lsai.query.resolve import POSITION
 from lsai.query.workspace import Scopes, Workspace
 from lsai.sourcetext import decode
@@ -191,7 +191,7 @@ def _keywords(
                 out.conflicts.append(f"the call at {path}:{call[0]} passes {new_name}= already")
         if path in out.edits and path != out.target.file:  # a file of keyword arguments only:
             # the rest of it is no part of the rename (the preview lists nothing else there)
-            words = re.compile(rf"(?<![\w$]){re.escape(name)}(?![\w$])")
+            words = whole_word(name)
             for number, text in enumerate(source.decode("utf-8").split("\n"), 1):
                 out.code_positions.update(
                     (path, number, m.start() + 1) for m in words.finditer(text)

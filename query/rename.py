@@ -115,17 +115,16 @@ def rename(ws: Workspace, params: RenameInput) -> RenameResult:
         backend = "lsp" if plan.semantic and target.backend == "lsp" else "tree-sitter"
         prov = provenance(conn, [backend], sorted(plan.edits))
     texts = {path: _read(ws, path) for path in sorted(plan.edits)}
-    scripts = {  # the JavaScript and TypeScript files, as indexed (``sourcetext``)
-        path: decode(raw, path).split("\n")
-        for path, raw in texts.items()
-        if raw is not None and path.endswith(shorthand.SUFFIXES)
+    read = {  # each file's lines, as indexed (``sourcetext``); the unreadable left out
+        path: decode(raw, path).split("\n") for path, raw in texts.items() if raw is not None
     }
-    _module_imports(plan, texts)
+    scripts = {path: lines for path, lines in read.items() if path.endswith(shorthand.SUFFIXES)}
+    _module_imports(plan, read)
     _expando_reads(plan, scripts)
     property_reads(plan, _member_accesses(plan.property_sites, scripts))
-    _with_doc_comment(plan, texts.get(plan.target.file))
+    _with_doc_comment(plan, read.get(plan.target.file))
     spelled = _spelled(plan, scripts, params.new_name)
-    spelled.update(_imports_kept(plan, texts, params.new_name))
+    spelled.update(_imports_kept(plan, read, params.new_name))
     for path, kept in imported.keep_package_names(plan, scripts, params.new_name).items():
         spelled.setdefault(path, {}).update(kept)
     prov = prov.model_copy(update={"notes": [*notes, *prov.notes]})
@@ -240,13 +239,13 @@ def _outside(ws: Workspace, paths: list[str]) -> list[str]:
     return out
 
 
-def _with_doc_comment(plan: Plan, raw: bytes | None) -> None:
+def _with_doc_comment(plan: Plan, lines: list[str] | None) -> None:
     """Go: the name in its declaration's doc comment is renamed with it (gopls does); a
     local's, as ``Scopes.binding_docs`` reads it (``local_rename``)."""
     t = plan.target
-    if t.language != "go" or not plan.semantic or t.backend != "lsp" or raw is None:
+    if t.language != "go" or not plan.semantic or t.backend != "lsp" or lines is None:
         return
-    found = doc_comment(decode(raw, t.file).split("\n"), t.line, t.name)
+    found = doc_comment(lines, t.line, t.name)
     plan.edits.setdefault(t.file, []).extend(at for at in found if at not in plan.edits[t.file])
     plan.code_positions.update((t.file, line, col) for line, col in found)
 
@@ -290,7 +289,7 @@ _IMPORT = re.compile(r"\bimport\b")
 _AS = re.compile(r"\s+as\b")
 
 
-def _module_imports(plan: Plan, texts: dict[str, bytes | None]) -> None:
+def _module_imports(plan: Plan, read: dict[str, list[str]]) -> None:
     """Python: ``import pwd`` binds a module in its own file. Where a module-level variable
     of that name is its fallback (``except ImportError: pwd = None``) in several files, ty
     answers every file's sites for each, so one file's import may be keyed to another file's
@@ -299,13 +298,12 @@ def _module_imports(plan: Plan, texts: dict[str, bytes | None]) -> None:
     _distutils/tests/unix_compat.py). Another file's module import is left untouched; the file's
     own is renamed with the variable it binds (``import pwd as pwdZq``: ``_imports_kept``)."""
     t = plan.target
-    raw = texts.get(t.file)
-    if t.language != "python" or not plan.semantic or raw is None:
+    lines = read.get(t.file)
+    if t.language != "python" or not plan.semantic or lines is None:
         return
     for path in [p for p in plan.edits if p != t.file]:
-        lines = _lines(texts.get(path), path)
         for line, col in list(plan.edits[path]):
-            if (path, line, col) in plan.imports and _imports_module(lines, line):
+            if (path, line, col) in plan.imports and _imports_module(read.get(path, []), line):
                 plan.edits[path].remove((line, col))
                 plan.imports.discard((path, line, col))
                 why = f"imports the module {t.name}, not this variable"
@@ -314,7 +312,6 @@ def _module_imports(plan: Plan, texts: dict[str, bytes | None]) -> None:
             del plan.edits[path]
     if t.container_key is not None or t.kind not in ("variable", "constant"):
         return
-    lines = decode(raw, t.file).split("\n")
     own = plan.edits.setdefault(t.file, [])
     for path, line, col in sorted(plan.code_positions):
         text = lines[line - 1] if path == t.file and 0 < line <= len(lines) else ""
@@ -332,12 +329,8 @@ def _imports_module(lines: list[str], line: int) -> bool:
     return 0 < line <= len(lines) and imports_modules(lines[line - 1])
 
 
-def _lines(raw: bytes | None, path: str) -> list[str]:
-    return decode(raw, path).split("\n") if raw is not None else []
-
-
 def _imports_kept(
-    plan: Plan, texts: dict[str, bytes | None], new_name: str
+    plan: Plan, read: dict[str, list[str]], new_name: str
 ) -> dict[str, dict[tuple[int, int], str]]:
     """Python: a name imported, then bound again in its file (``from timeit import timeit``,
     then ``timeit = partial(timeit, number=5)``; an import with a fallback ``def`` under
@@ -346,10 +339,9 @@ def _imports_kept(
     (``from timeit import timeit as timeitZq``); renamed, the import read a name the module
     does not define (parsimonious tests/test_benchmarks.py)."""
     t = plan.target
-    raw = texts.get(t.file)
-    if t.language != "python" or raw is None:
+    lines = read.get(t.file)
+    if t.language != "python" or lines is None:
         return {}
-    lines = decode(raw, t.file).split("\n")
     kept: dict[tuple[int, int], str] = {}
     for line, col in plan.edits.get(t.file, []):
         text = lines[line - 1] if 0 < line <= len(lines) else ""

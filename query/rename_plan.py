@@ -303,13 +303,18 @@ def _conflicts(
     return out
 
 
+def whole_word(name: str) -> re.Pattern[str]:
+    """``name`` as a whole identifier (``$`` is a letter of JavaScript's)."""
+    return re.compile(rf"(?<![\w$]){re.escape(name)}(?![\w$])")
+
+
 def scan_text(
     path: str, lines: Sequence[str], name: str, code: set[tuple[str, int, int]]
 ) -> list[Miss]:
     """The name as a whole word where no occurrence is indexed: in comments or strings (judged
     from the line alone, so a line inside a multi-line string or comment says "comment or
     string")."""
-    word = re.compile(rf"(?<![\w$]){re.escape(name)}(?![\w$])")
+    word = whole_word(name)
     misses: list[Miss] = []
     for number, line in enumerate(lines, start=1):
         for match in word.finditer(line):
