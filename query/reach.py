@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from lsai.query.contracts import Provenance
 from lsai.query.provenance import provenance
+from lsai.query.render import plural
 from lsai.query.resolve import Precision, Resolved
 from lsai.storage import navigation, type_walks
 from lsai.storage.engine import Reader
@@ -56,16 +57,10 @@ def _untied(conn: Reader, target: Resolved) -> tuple[str, ...]:
             return ()  # a constructor is called by its class's name (`this.constructor` is no call)
         languages = [language for language in target.family if language in _UNTYPED]
         count, files, first = navigation.untied_member_uses(conn, target.name, languages)
-        what, why = (
-            "use(s) of a member named",
-            "it could not tell the receiver's type, or found a library's member of that name",
-        )
+        what, spelled = "use", f"'.{target.name}'"
     elif target.container_key is None and target.language in TSGO_LANGUAGES:
         count, files, first = navigation.untied_imports(conn, target.name, target.family)
-        what, why = (
-            "import(s) of a name",
-            "it could not resolve the module imported from, or found it outside the workspace",
-        )
+        what, spelled = "import", repr(target.name)
     else:
         return ()
     if not count:
@@ -73,9 +68,9 @@ def _untied(conn: Reader, target: Resolved) -> tuple[str, ...]:
     more = "+" if count > navigation.UNTIED_COUNTED else ""
     count = min(count, navigation.UNTIED_COUNTED)
     return (
-        f"not listed: {count:,}{more} {what} {target.name!r} in {files:,}{more} file(s) "
-        f"(e.g. {first}) that the language server tied to no symbol of the workspace ({why}); "
-        "some may be uses of this one",
+        f"not listed: {count:,}{more} {plural(what, count)} of {spelled} in {files:,}{more} "
+        f"{plural('file', files)} the server tied to no symbol (e.g. {first}); some may be "
+        "this symbol's",
     )
 
 
