@@ -48,7 +48,8 @@ client, the raw JSON kept):
   is lsai's refusal), as the lines each changes, each as it reads after the rename (trimmed),
   so that an insertion and a replacement making ``{ a: aZq }`` read the same; with
   ``--locals N``, the same at N parameters and local variables per project ("rename local":
-  bindings tree-sitter's scopes find, spread evenly over those of the served files);
+  bindings tree-sitter's scopes find, spread evenly over those of the served files), and
+  lsai's usages there against ``textDocument/references`` ("usages local");
 - outline (a few files per project): lsai's outline against ``textDocument/documentSymbol``
   (each symbol as its chain of container names and its first line).
 
@@ -132,6 +133,7 @@ TOOLS = (
     "by name",
     "rename",
     "rename local",
+    "usages local",
     "outline",
 )
 CALLABLE = ("function", "method", "constructor")
@@ -1188,6 +1190,12 @@ async def measure(
                 served = server_edited(server, await server.rename(s, s.name + RENAMED))
                 why = rename_diff(lsai_rename(ws, s), served)
                 result.checks.append(Check("rename local", subject, not why, why))
+                mine, _ = lsai_usages(ws, s)
+                await server.references(s)  # every site but the binding (a use may share its
+                # line: `[v for _, v in items]`, `err => f(err)`)
+                theirs = _located(server, server.raw) - {(s.file, s.line, s.col)}
+                why = set_diff(mine, theirs, _site)
+                result.checks.append(Check("usages local", subject, not why, why))
             for f in outline_files(space, language, files):
                 mine = lsai_outline(ws, f.file)
                 theirs = await server.outline(f)

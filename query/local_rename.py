@@ -21,7 +21,7 @@ binding), and a call must not pass the new name already.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import cast
 
 from lsai.query import edits
@@ -118,23 +118,50 @@ def _indexed(conn: Reader, file_id: int, path: str, at: Position, binding: Posit
     return at != binding and any(o["col"] == at[1] and o["symbol_key"] for o in here)
 
 
-def plan(conn: Reader, ws: Workspace, local: Local, binding: Position, new_name: str) -> Plan:
-    """The rename of the local bound at ``binding`` to ``new_name`` (module doc)."""
+def target(conn: Reader, local: Local, binding: Position) -> tuple[Target, Row | None]:
+    """The binding as a rename or usages target, with the function whose parameter it is when a
+    Python call can pass it by keyword."""
     name = local.name_at(binding)
-    sites = local.sites(binding)
     path = local.path
     python = local.language == "python"
     owner = local.scopes.keyword_parameter(_source(local), binding) if python else None
     function = tool_queries.symbol_named_at(conn, path, *owner) if owner is not None else None
     kind = "parameter" if owner is not None else "local"
     qualified = f"{function['qualified_name']}.{name}" if function is not None else name
-    target = Target(
+    found = Target(
         key=f"local:{path}:{binding[0]}:{binding[1]}", name=name, qualified_name=qualified,
         kind=kind, container_key=None, language=local.language, family=(local.language,),
         file=path, line=binding[0], col=binding[1], backend="tree-sitter",
     )  # fmt: skip
+    return found, function
+
+
+def uses(conn: Reader, ws: Workspace, local: Local, binding: Position) -> dict[str, list[Position]]:
+    """Every site naming the binding, by file, as the servers' references list them: the names
+    of its file reading it, the ``@param`` tag of a JavaScript or TypeScript parameter (tsgo),
+    and a Python parameter's keyword arguments at its function's calls (ty); not the words of a
+    Go doc comment, which gopls renames but does not list."""
+    found, function = target(conn, local, binding)
+    out: dict[str, list[Position]] = {local.path: local.sites(binding)}
+    if local.language != "go":
+        out[local.path] += local.scopes.binding_docs(local.language, _source(local)).get(
+            binding, []
+        )
+    if function is not None:
+        for path, _, _, keywords in keyword_calls(conn, ws, local.scopes, function):
+            at = keywords.get(found.name)
+            if at is not None and at not in out.setdefault(path, []):
+                out[path].append(at)
+    return {path: sorted(sites) for path, sites in out.items() if sites}
+
+
+def plan(conn: Reader, ws: Workspace, local: Local, binding: Position, new_name: str) -> Plan:
+    """The rename of the local bound at ``binding`` to ``new_name`` (module doc)."""
+    found, function = target(conn, local, binding)
+    name, path = found.name, local.path
+    sites = local.sites(binding)
     documented = local.scopes.binding_docs(local.language, _source(local)).get(binding, [])
-    out = Plan(target=target, semantic=True, edits={path: [*sites, *documented]})
+    out = Plan(target=found, semantic=True, edits={path: [*sites, *documented]})
     out.conflicts = _conflicts(local, binding, sites, name, new_name)
     others = [at for at in local.names if at not in sites and local.name_at(at) == name]
     out.code_positions = {(path, *at) for at in (*sites, *others, *documented)}
@@ -145,12 +172,7 @@ def plan(conn: Reader, ws: Workspace, local: Local, binding: Position, new_name:
         if bound == at
     ]
     if function is not None:
-        built = constructed_classes(
-            conn, str(function["kind"]), function["container_key"], str(function["name"]),
-            local.language,
-        )  # fmt: skip
-        keys = [str(function["key"]), *(key for key, _ in built)]
-        _keywords(conn, ws, local.scopes, out, keys, name, new_name)
+        _keywords(conn, ws, local.scopes, out, function, name, new_name)
     edited = set(out.edits)
     for o in tool_queries.occurrences_named(conn, name, (local.language,)):
         if str(o["file"]) in edited:  # another symbol's (``self.justify``): code, not text
@@ -162,39 +184,55 @@ def _source(local: Local) -> bytes:
     return "\n".join(local.lines).encode("utf-8")
 
 
+def keyword_calls(
+    conn: Reader, ws: Workspace, scopes: Scopes, function: Row
+) -> Iterator[tuple[str, str, Position, dict[str, Position]]]:
+    """Each call of a Python ``function`` as (file, its text, the call, its keyword arguments),
+    and, for a constructor, of the classes it builds (their calls construct:
+    ``calls.constructed_classes``)."""
+    built = constructed_classes(
+        conn, str(function["kind"]), function["container_key"], str(function["name"]),
+        "python",
+    )  # fmt: skip
+    keys = [str(function["key"]), *(key for key, _ in built)]
+    for path, calls in tool_queries.call_sites(conn, keys).items():
+        try:
+            text = decode((ws.root / path).read_bytes(), path)
+        except (OSError, UnicodeError):
+            continue
+        for call, keywords in scopes.keyword_arguments(text.encode("utf-8"), calls).items():
+            yield path, text, call, keywords
+
+
 def _keywords(
     conn: Reader,
     ws: Workspace,
     scopes: Scopes,
     out: Plan,
-    functions: list[str],
+    function: Row,
     name: str,
     new_name: str,
 ) -> None:
-    """A Python parameter's keyword arguments at its function's calls (module doc): of
-    ``functions``, the function and, for a constructor, the classes it builds (their calls
-    construct: ``calls.constructed_classes``)."""
-    for path, calls in tool_queries.call_sites(conn, functions).items():
-        try:
-            source = decode((ws.root / path).read_bytes(), path).encode("utf-8")
-        except (OSError, UnicodeError):
+    """A Python parameter's keyword arguments at its function's calls (module doc)."""
+    texts: dict[str, str] = {}
+    for path, text, call, keywords in keyword_calls(conn, ws, scopes, function):
+        at = keywords.get(name)
+        if at is None:
             continue
-        for call, keywords in scopes.keyword_arguments(source, calls).items():
-            at = keywords.get(name)
-            if at is None:
-                continue
-            positions = out.edits.setdefault(path, [])
-            if at not in positions:
-                positions.append(at)
-            out.code_positions.add((path, *at))
-            if new_name in keywords:
-                out.conflicts.append(f"the call at {path}:{call[0]} passes {new_name}= already")
-        if path in out.edits and path != out.target.file:  # a file of keyword arguments only:
-            # the rest of it is no part of the rename (the preview lists nothing else there)
-            words = whole_word(name)
-            for number, text in enumerate(source.decode("utf-8").split("\n"), 1):
+        texts[path] = text
+        positions = out.edits.setdefault(path, [])
+        if at not in positions:
+            positions.append(at)
+        out.code_positions.add((path, *at))
+        if new_name in keywords:
+            out.conflicts.append(f"the call at {path}:{call[0]} passes {new_name}= already")
+    words = whole_word(name)
+    for path, text in texts.items():
+        if path != out.target.file:  # a file of keyword arguments only: the rest of it is no
+            # part of the rename (the preview lists nothing else there)
+            for number, line in enumerate(text.split("\n"), 1):
                 out.code_positions.update(
-                    (path, number, m.start() + 1) for m in words.finditer(text)
+                    (path, number, m.start() + 1) for m in words.finditer(line)
                 )
 
 

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from pydantic import Field
 
+from lsai.query import local_rename
 from lsai.query.contracts import (
     Contract,
     OutputFormat,
@@ -23,6 +24,7 @@ from lsai.query.contracts import (
     SymbolRef,
     SymbolTarget,
 )
+from lsai.query.provenance import provenance
 from lsai.query.reach import (
     FALLBACK_WHY,
     IMPORT_FALLBACK_WHY,
@@ -39,6 +41,7 @@ from lsai.query.reach import (
 from lsai.query.resolve import Resolved, overload_siblings, resolve, sharing_references
 from lsai.query.scopes import in_scope_of
 from lsai.query.workspace import Workspace
+from lsai.sourcetext import decode
 from lsai.storage import graph, navigation
 from lsai.storage.engine import Reader, Row
 
@@ -83,7 +86,10 @@ class FileCount(Contract):
 
 class UsagesResult(Contract):
     symbol: SymbolRef
-    mode: str = Field(description="semantic, name-based or mixed")
+    mode: str = Field(
+        description="semantic, name-based or mixed; scope: a parameter's or local's uses, by "
+        "tree-sitter's scopes"
+    )
     files: list[UsageFile]
     total: int
     file_count: int
@@ -237,6 +243,9 @@ def _bound_again(
 
 def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
     with ws.index.connect() as conn:
+        local = local_rename.find(conn, ws, params)
+        if local is not None:
+            return _local_usages(conn, ws, params, *local)
         asked = resolve(conn, ws, params)
         target = sharing_references(conn, asked, root=ws.root)
         related, note = relatives(conn, target)
@@ -312,3 +321,68 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
         degraded=degraded,
         provenance=prov,
     )
+
+
+def _local_usages(
+    conn: Reader,
+    ws: Workspace,
+    params: UsagesInput,
+    local: local_rename.Local,
+    binding: tuple[int, int],
+    corrected: str,
+) -> UsagesResult:
+    """The uses of the parameter or local variable a position names, which is no symbol of the
+    index: the names its scope binds to it, by tree-sitter's scopes (``local_rename.uses``), as
+    the servers' references list them."""
+    found, _ = local_rename.target(conn, local, binding)
+    sites = local_rename.uses(conn, ws, local, binding)
+    rows: list[tuple[str, int, int, str, str]] = []
+    for path in sorted(sites, key=lambda p: (p != local.path, p)):
+        lines = local.lines if path == local.path else _lines(ws, path)
+        for line, col in sites[path]:
+            role = "definition" if (path, line, col) == (local.path, *binding) else "reference"
+            if role == "reference" or params.include_definition:
+                code = lines[line - 1].strip() if 0 < line <= len(lines) else ""
+                rows.append((path, line, col, role, code))
+    page = rows[params.offset : params.offset + params.limit]
+    files: dict[str, list[Usage]] = {}
+    for path, line, col, role, code in page:
+        files.setdefault(path, []).append(Usage(line=line, col=col, role=role, context=code))
+    what = "a parameter" if found.kind == "parameter" else "a function-local name"
+    notes = [
+        *([corrected] if corrected else []),
+        f"{found.name} is {what}, no symbol of the index: its uses are the names tree-sitter's "
+        "scopes read as that binding"
+        + (
+            ", and the keyword arguments of its function's calls"
+            if found.kind == "parameter"
+            else ""
+        ),
+    ]
+    prov = provenance(conn, ["tree-sitter"], list(sites))
+    end = params.offset + len(page)
+    return UsagesResult(
+        symbol=SymbolRef(
+            name=found.name,
+            kind=found.kind,
+            qualified_name=found.qualified_name,
+            file=found.file,
+            line=found.line,
+            col=found.col,
+            backend="tree-sitter",
+        ),
+        mode="scope",
+        files=[UsageFile(file=f, usages=u) for f, u in files.items()],
+        total=len(rows),
+        file_count=len({r[0] for r in rows}),
+        truncated=end < len(rows),
+        next_offset=end if end < len(rows) else None,
+        provenance=prov.model_copy(update={"notes": [*notes, *prov.notes]}),
+    )
+
+
+def _lines(ws: Workspace, path: str) -> list[str]:
+    try:
+        return decode((ws.root / path).read_bytes(), path).split("\n")
+    except OSError:
+        return []

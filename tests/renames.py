@@ -9,7 +9,7 @@ from pathlib import Path
 
 from lsprotocol import types as lsp
 
-from lsai.indexer.lsp.documents import Documents
+from lsai.indexer.lsp.documents import Documents, locations
 from lsai.indexer.lsp.session import LspSession
 from lsai.indexer.treesitter.renaming import SCOPES
 from lsai.query.rename import RenameInput, rename
@@ -52,6 +52,33 @@ async def live_rename(root: Path, server: str, at: Location, new_name: str) -> C
         for _ in range(10):
             edit = await session.lsp.request(lsp.TEXT_DOCUMENT_RENAME, params)
             answer = _changed(documents, edit)
+            if answer and answer == previous:
+                break
+            previous = answer
+        return answer
+
+
+async def live_references(root: Path, server: str, at: Location) -> set[Location]:
+    """The server's references of the name at ``at``, its declaration left out, asked until two
+    answers agree (a server still loading answers partially)."""
+    files = sources(root)
+    async with LspSession(server, root, ".") as session:
+        documents = Documents(session.workspace_root, files, session.lsp.encoding)
+        await session.index(files)
+        params = lsp.ReferenceParams(
+            text_document=lsp.TextDocumentIdentifier(uri=documents.uri(at[0])),
+            position=documents.position(*at),
+            context=lsp.ReferenceContext(include_declaration=False),
+        )
+        previous: set[Location] | None = None
+        for _ in range(10):
+            answer: set[Location] = set()
+            result = await session.lsp.request(lsp.TEXT_DOCUMENT_REFERENCES, params)
+            for uri, range_ in locations(result):
+                path = documents.path_of(uri)
+                assert path is not None, uri
+                span = documents.span(path, range_)
+                answer.add((path, span.start_line, span.start_col))
             if answer and answer == previous:
                 break
             previous = answer

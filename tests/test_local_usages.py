@@ -1,0 +1,83 @@
+"""The usages of a parameter or a local variable (no symbol of the index: its scope's names, by
+tree-sitter's scopes), beside the live server's ``textDocument/references`` at the same
+position, the declaration left out."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from lsai.indexer.treesitter.renaming import SCOPES
+from lsai.query.usages import UsagesInput, UsagesResult, usages
+from lsai.query.workspace import open_workspace
+from tests.renames import Location, live_references
+from tests.test_rename_go_locals import GO
+from tests.test_rename_locals import PYTHON, TYPESCRIPT
+from tests.test_tsgo_unseen import JSCONFIG
+from tests.trees import needs, served_tree
+
+
+def _beside_server(
+    root: Path, files: dict[str, str], server: str, at: Location
+) -> tuple[UsagesResult, set[Location], set[Location]]:
+    """lsai's usages at ``at`` (the answer, and its sites), and the server's references."""
+    served_tree(root, files, server)
+    ws = open_workspace(root, scopes=lambda: SCOPES)
+    try:
+        found = usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2]))
+    finally:
+        ws.close()
+    sites = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
+    return found, sites, asyncio.run(live_references(root, server, at))
+
+
+@needs("ty")
+def test_a_python_parameters_usages_take_in_the_keyword_arguments_of_its_calls(
+    tmp_path: Path,
+) -> None:
+    """``timeout`` of ``fetch``: its body, the nested function reading it, and
+    ``fetch('a', timeout=3)`` in another file, as ty's references list them; not the nested
+    ``retry``'s own ``timeout`` nor ``other(timeout=4)``."""
+    found, sites, server = _beside_server(tmp_path, PYTHON, "ty", ("m/net.py", 1, 17))
+    assert ("m/use.py", 3, 12) in server
+    assert sites == server
+    assert (found.symbol.kind, found.symbol.qualified_name, found.mode) == (
+        "parameter",
+        "fetch.timeout",
+        "scope",
+    )
+    assert found.total == len(server) and not found.truncated
+
+
+@needs("ty")
+def test_a_python_local_asked_at_a_use_lists_its_scope_alone(tmp_path: Path) -> None:
+    found, sites, server = _beside_server(tmp_path, PYTHON, "ty", ("m/net.py", 6, 26))
+    assert sites == server == {("m/net.py", 4, 26), ("m/net.py", 6, 26)}
+    assert found.symbol.kind == "local"
+
+
+@needs("tsgo")
+def test_a_typescript_parameters_usages_take_in_its_closure_and_shorthand(
+    tmp_path: Path,
+) -> None:
+    _, sites, server = _beside_server(tmp_path, TYPESCRIPT, "tsgo", ("src/cart.ts", 1, 41))
+    assert ("src/cart.ts", 3, 21) in server  # `{ rate, count }`
+    assert sites == server
+
+
+@needs("tsgo")
+def test_a_javascript_parameters_usages_take_in_its_jsdoc_param_tag(tmp_path: Path) -> None:
+    files = {**TYPESCRIPT, "tsconfig.json": JSCONFIG}
+    _, sites, server = _beside_server(tmp_path, files, "tsgo", ("src/doc.js", 6, 10))
+    assert ("src/doc.js", 2, 21) in server
+    assert sites == server
+
+
+@needs("gopls")
+def test_a_go_locals_usages_are_its_scopes_names_not_its_doc_comment(tmp_path: Path) -> None:
+    """``result := factor * 2`` under ``// result is twice the factor.``: gopls renames the
+    comment's word but lists only the code."""
+    _, sites, server = _beside_server(tmp_path, GO, "gopls", ("doc.go", 7, 9))
+    assert sites == server == {("doc.go", 7, 9)}
+    _, sites, server = _beside_server(tmp_path, GO, "gopls", ("join.go", 25, 9))
+    assert sites == server
