@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from pydantic import Field
 
+from lsai.query import local_rename
 from lsai.query.contracts import (
     Contract,
     OutputFormat,
@@ -22,10 +23,11 @@ from lsai.query.contracts import (
     TypeRef,
 )
 from lsai.query.hierarchy import by_depth, type_keys, type_refs
+from lsai.query.provenance import provenance
 from lsai.query.reach import answer_provenance
 from lsai.query.resolve import Precision, overload_siblings, resolve
 from lsai.query.workspace import Workspace
-from lsai.storage import navigation, type_walks
+from lsai.storage import navigation, tool_queries, type_walks
 from lsai.storage.engine import Reader, Row
 
 _MEMBER_ORDER = ("property", "method", "field", "constructor", "event", "class", "enumMember")
@@ -35,7 +37,8 @@ _MEMBER_WORDS = {"property": "properties", "class": "classes"}
 class InfoInput(SymbolTarget):
     """Everything about one symbol in one call: kind, location, namespace, modifiers, full
     signature, return type and parameters, containing type; for types their bases, interfaces,
-    member counts and constructors; attributes and the first line of the doc."""
+    member counts and constructors; attributes and the first line of the doc. At the position of
+    a parameter or a local variable: where it is bound, its declaring line and its function."""
 
     output_format: OutputFormat = Field("compact", description="Output profile")
 
@@ -99,6 +102,9 @@ _GENERIC = re.compile(r"<[^<>()]*>|\w\[[A-Z]")
 
 def info(ws: Workspace, params: InfoInput) -> InfoResult:
     with ws.index.connect() as conn:
+        local = local_rename.find(conn, ws, params)
+        if local is not None:
+            return _local_info(conn, *local)
         target = resolve(conn, ws, params)
         row = navigation.symbol_details(conn, target.key)
         assert row is not None  # resolve returned a symbol of the index
@@ -140,3 +146,27 @@ def info(ws: Workspace, params: InfoInput) -> InfoResult:
         unavailable=unavailable,
         provenance=prov,
     )
+
+
+def _local_info(
+    conn: Reader, local: local_rename.Local, binding: tuple[int, int], corrected: str
+) -> InfoResult:
+    """What the index's scopes say of a parameter or local variable, no symbol of the index:
+    where it is bound, its declaring line (with the annotation or the value written there) and
+    the function it belongs to; its type is the server's to infer, which the index does not
+    keep for names other than symbols."""
+    found, _ = local_rename.target(conn, local, binding)
+    around = tool_queries.enclosing_callable(conn, found.file, binding[0])
+    notes = [
+        *([corrected] if corrected else []),
+        f"{local_rename.described(found)}: its binding, by tree-sitter's scopes (usages lists "
+        "its uses)",
+    ]
+    prov = provenance(conn, ["tree-sitter"], [found.file])
+    return InfoResult(
+        symbol=local_rename.symbol_ref(found, local.lines[binding[0] - 1].strip()),
+        containing=f"{around['kind']} {around['qualified_name']}" if around else None,
+        unavailable=["type: the index keeps no types of parameters and locals, only the line "
+                     "declaring them"],
+        provenance=prov.model_copy(update={"notes": [*notes, *prov.notes]}),
+    )  # fmt: skip

@@ -26,7 +26,7 @@ from typing import cast
 
 from lsai.query import edits
 from lsai.query.calls import constructed_classes
-from lsai.query.contracts import SymbolTarget
+from lsai.query.contracts import SymbolRef, SymbolTarget
 from lsai.query.position import readings
 from lsai.query.rename_plan import Miss, Plan, Target, whole_word
 from lsai.query.resolve import POSITION
@@ -127,13 +127,33 @@ def target(conn: Reader, local: Local, binding: Position) -> tuple[Target, Row |
     owner = local.scopes.keyword_parameter(_source(local), binding) if python else None
     function = tool_queries.symbol_named_at(conn, path, *owner) if owner is not None else None
     kind = "parameter" if owner is not None else "local"
-    qualified = f"{function['qualified_name']}.{name}" if function is not None else name
+    around = function or tool_queries.enclosing_callable(conn, path, binding[0])
+    qualified = f"{around['qualified_name']}.{name}" if around is not None else name
     found = Target(
         key=f"local:{path}:{binding[0]}:{binding[1]}", name=name, qualified_name=qualified,
         kind=kind, container_key=None, language=local.language, family=(local.language,),
         file=path, line=binding[0], col=binding[1], backend="tree-sitter",
     )  # fmt: skip
     return found, function
+
+
+def described(found: Target) -> str:
+    """What the binding is, said in each answer about it."""
+    what = "a parameter" if found.kind == "parameter" else "a function-local name"
+    return f"{found.name} is {what}, no symbol of the index"
+
+
+def symbol_ref(found: Target, signature: str | None = None) -> SymbolRef:
+    return SymbolRef(
+        name=found.name,
+        kind=found.kind,
+        qualified_name=found.qualified_name,
+        file=found.file,
+        line=found.line,
+        col=found.col,
+        signature=signature,
+        backend="tree-sitter",
+    )
 
 
 def uses(conn: Reader, ws: Workspace, local: Local, binding: Position) -> dict[str, list[Position]]:

@@ -162,11 +162,10 @@ def _plan(conn: Reader, ws: Workspace, params: RenameInput) -> tuple[Plan, list[
     found, binding, corrected = local
     plan = local_rename.plan(conn, ws, found, binding, params.new_name)
     _check_name(plan.target, params.new_name)
-    what = "a parameter" if plan.target.kind == "parameter" else "a function-local name"
     notes = [
         *([corrected] if corrected else []),
-        f"{plan.target.name} is {what}, no symbol of the index: renamed where tree-sitter's "
-        "scopes read it as that binding"
+        f"{local_rename.described(plan.target)}: renamed where tree-sitter's scopes read it as "
+        "that binding"
         + (", and at the keyword arguments of its function's calls" if len(plan.edits) > 1
            or plan.target.kind == "parameter" else ""),
     ]  # fmt: skip

@@ -67,7 +67,8 @@ TOOLS: tuple[ToolSpec, ...] = (
         "Everything about one symbol in one call: kind, file:line, namespace, modifiers, full "
         "signature, return type, parameters, containing type; for types their bases, "
         "interfaces, member counts and constructors; attributes and doc. Address it by symbol "
-        "(name, Type.member, package.Name) or by file+line+col.",
+        "(name, Type.member, package.Name) or by file+line+col. At a parameter or a local "
+        "variable (Python, JS/TS, Go): where it is bound, its declaring line, its function.",
         positional="symbol",
         summary="Everything about one symbol: kind, location, signature, doc",
     ),
@@ -87,7 +88,9 @@ TOOLS: tuple[ToolSpec, ...] = (
         "them, each with a form (symbol=... or file= line=) that picks it. A TypeScript name "
         "declared several times as one symbol (interface and const, class and namespace, "
         "function and namespace, merged interfaces) answers for all its declarations by name "
-        "(symbol.merged lists the others; a note says so), for one by its file and line.",
+        "(symbol.merged lists the others; a note says so), for one by its file and line. At "
+        "file+line+col of a parameter or a local variable (Python, JS/TS, Go): the names its "
+        "scope binds to it, as the language server's references list them.",
         positional="symbol",
         summary="Every usage of a symbol, by file, with the code line",
     ),

@@ -51,7 +51,8 @@ MAX_LINES = 400
 class UsagesInput(SymbolTarget):
     """Every usage of a symbol (imports, calls, reads, writes), grouped by file with the code
     line, ending with ``[N usages in M files]``. Semantic where a language server indexed the
-    file, name-based (and said so) where tree-sitter did."""
+    file, name-based (and said so) where tree-sitter did. At the position of a parameter or a
+    local variable, the uses its scope binds to it."""
 
     limit: int = Field(100, ge=1, le=1000, description="Maximum usages on this page")
     offset: int = Field(0, ge=0, description="Skip this many usages (next page)")
@@ -348,11 +349,10 @@ def _local_usages(
     files: dict[str, list[Usage]] = {}
     for path, line, col, role, code in page:
         files.setdefault(path, []).append(Usage(line=line, col=col, role=role, context=code))
-    what = "a parameter" if found.kind == "parameter" else "a function-local name"
     notes = [
         *([corrected] if corrected else []),
-        f"{found.name} is {what}, no symbol of the index: its uses are the names tree-sitter's "
-        "scopes read as that binding"
+        f"{local_rename.described(found)}: its uses are the names tree-sitter's scopes read as "
+        "that binding"
         + (
             ", and the keyword arguments of its function's calls"
             if found.kind == "parameter"
@@ -362,15 +362,7 @@ def _local_usages(
     prov = provenance(conn, ["tree-sitter"], list(sites))
     end = params.offset + len(page)
     return UsagesResult(
-        symbol=SymbolRef(
-            name=found.name,
-            kind=found.kind,
-            qualified_name=found.qualified_name,
-            file=found.file,
-            line=found.line,
-            col=found.col,
-            backend="tree-sitter",
-        ),
+        symbol=local_rename.symbol_ref(found),
         mode="scope",
         files=[UsageFile(file=f, usages=u) for f, u in files.items()],
         total=len(rows),

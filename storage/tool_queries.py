@@ -212,6 +212,26 @@ def symbol_named_at(conn: Connection, path: str, line: int, col: int) -> RowMapp
     )
 
 
+def enclosing_callable(conn: Connection, path: str, line: int) -> RowMapping | None:
+    """The innermost function, method or constructor of ``path`` whose definition spans
+    ``line`` (a local's function)."""
+    return (
+        conn.execute(
+            select(*_SYMBOL_COLUMNS)
+            .join(File, File.id == Symbol.file_id)
+            .where(
+                File.path == path,
+                Symbol.kind.in_(("function", "method", "constructor")),
+                Symbol.start_line <= line,
+                Symbol.end_line >= line,
+            )
+            .order_by(Symbol.start_line.desc(), Symbol.end_line)
+        )
+        .mappings()
+        .first()
+    )
+
+
 def call_sites(conn: Connection, keys: Sequence[str]) -> dict[str, list[tuple[int, int]]]:
     """Where each call of the symbols ``keys`` names its callee, by file."""
     rows = conn.execute(

@@ -61,19 +61,39 @@ async def live_rename(root: Path, server: str, at: Location, new_name: str) -> C
 async def live_references(root: Path, server: str, at: Location) -> set[Location]:
     """The server's references of the name at ``at``, its declaration left out, asked until two
     answers agree (a server still loading answers partially)."""
+    params = lsp.ReferenceParams(
+        text_document=lsp.TextDocumentIdentifier(uri=""),
+        position=lsp.Position(line=0, character=0),
+        context=lsp.ReferenceContext(include_declaration=False),
+    )
+    return await _live_locations(root, server, at, lsp.TEXT_DOCUMENT_REFERENCES, params)
+
+
+async def live_definition(root: Path, server: str, at: Location) -> set[Location]:
+    """Where the server's definition of the name at ``at`` leads, asked as references are."""
+    params = lsp.DefinitionParams(
+        text_document=lsp.TextDocumentIdentifier(uri=""), position=lsp.Position(line=0, character=0)
+    )
+    return await _live_locations(root, server, at, lsp.TEXT_DOCUMENT_DEFINITION, params)
+
+
+async def _live_locations(
+    root: Path,
+    server: str,
+    at: Location,
+    method: str,
+    params: lsp.ReferenceParams | lsp.DefinitionParams,
+) -> set[Location]:
     files = sources(root)
     async with LspSession(server, root, ".") as session:
         documents = Documents(session.workspace_root, files, session.lsp.encoding)
         await session.index(files)
-        params = lsp.ReferenceParams(
-            text_document=lsp.TextDocumentIdentifier(uri=documents.uri(at[0])),
-            position=documents.position(*at),
-            context=lsp.ReferenceContext(include_declaration=False),
-        )
+        params.text_document = lsp.TextDocumentIdentifier(uri=documents.uri(at[0]))
+        params.position = documents.position(*at)
         previous: set[Location] | None = None
         for _ in range(10):
             answer: set[Location] = set()
-            result = await session.lsp.request(lsp.TEXT_DOCUMENT_REFERENCES, params)
+            result = await session.lsp.request(method, params)
             for uri, range_ in locations(result):
                 path = documents.path_of(uri)
                 assert path is not None, uri

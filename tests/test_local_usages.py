@@ -1,16 +1,19 @@
-"""The usages of a parameter or a local variable (no symbol of the index: its scope's names, by
-tree-sitter's scopes), beside the live server's ``textDocument/references`` at the same
-position, the declaration left out."""
+"""The usages and info of a parameter or a local variable (no symbol of the index: its
+scope's names, by tree-sitter's scopes), beside the live server's ``textDocument/references``
+at the same position, the declaration left out, and its ``textDocument/definition``."""
 
 from __future__ import annotations
 
 import asyncio
 from pathlib import Path
 
+import pytest
+
 from lsai.indexer.treesitter.renaming import SCOPES
+from lsai.query.info import InfoInput, info
 from lsai.query.usages import UsagesInput, UsagesResult, usages
 from lsai.query.workspace import open_workspace
-from tests.renames import Location, live_references
+from tests.renames import Location, live_definition, live_references
 from tests.test_rename_go_locals import GO
 from tests.test_rename_locals import PYTHON, TYPESCRIPT
 from tests.test_tsgo_unseen import JSCONFIG
@@ -81,3 +84,31 @@ def test_a_go_locals_usages_are_its_scopes_names_not_its_doc_comment(tmp_path: P
     assert sites == server == {("doc.go", 7, 9)}
     _, sites, server = _beside_server(tmp_path, GO, "gopls", ("join.go", 25, 9))
     assert sites == server
+
+
+@pytest.mark.parametrize(
+    ("server", "at", "kind", "containing"),
+    [
+        ("ty", ("m/net.py", 6, 26), "local", "function fetch"),  # tries, in nested `later`
+        ("ty", ("m/net.py", 7, 18), "parameter", "function fetch"),  # timeout
+        ("tsgo", ("src/cart.ts", 5, 47), "local", "function total"),  # count, destructured
+        ("gopls", ("join.go", 16, 52), "local", "function Join"),  # count, in a closure
+    ],
+)
+def test_info_at_a_local_is_its_binding_where_the_servers_definition_leads(
+    tmp_path: Path, server: str, at: Location, kind: str, containing: str
+) -> None:
+    files = {"ty": PYTHON, "tsgo": TYPESCRIPT, "gopls": GO}[server]
+    served_tree(tmp_path, files, server)
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    try:
+        found = info(ws, InfoInput(file=at[0], line=at[1], col=at[2]))
+    finally:
+        ws.close()
+    binding = (found.symbol.file, found.symbol.line, found.symbol.col)
+    assert {binding} == asyncio.run(live_definition(tmp_path, server, at))
+    assert (found.symbol.kind, found.containing) == (kind, containing)
+    assert (
+        found.symbol.signature
+        == Path(tmp_path / binding[0]).read_text().split("\n")[binding[1] - 1].strip()
+    )
