@@ -16,6 +16,7 @@ from typing import Literal, NamedTuple
 from pydantic import Field
 
 from lsai.query.contracts import Contract, OutputFormat, Provenance, SymbolRef, SymbolTarget
+from lsai.query.local_calls import local_callees
 from lsai.query.reach import (
     FALLBACK_WHY,
     TSGO_LANGUAGES,
@@ -384,21 +385,32 @@ def _called_bare(name: str, line: str) -> bool:
     return re.search(rf"(?<![\w.]){re.escape(name)}\s*\(", line) is not None
 
 
-def _hop(node: Node, direction: Direction, labels: dict[str, str], defined: set[str]) -> CallHop:
-    """One entry of a level; a callee the index does not hold is ``unresolved`` when the
+def _hop(
+    node: Node,
+    direction: Direction,
+    labels: dict[str, str],
+    defined: set[str],
+    locals_: dict[str, tuple[int, int]],
+) -> CallHop:
+    """One entry of a level; a callee the index does not hold is a local where the call's file
+    declares it (``local_callees``: ``locals_`` holds its identity), ``unresolved`` when the
     workspace may define it (``_defined_for``: ``defined`` holds its identity), else
     ``external`` (a library's)."""
     row = node.row
-    loose = direction == "callees" and row.def_file is None
+    local = locals_.get(node.identity) if direction == "callees" else None
+    loose = direction == "callees" and row.def_file is None and local is None
     unresolved = loose and node.identity in defined
     external = loose and not unresolved
     at_definition = direction == "callees"
+    def_file, def_line, kind = row.def_file, row.def_line, row.kind
+    if local is not None:  # declared in the calling file
+        def_file, def_line, kind = row.site_file, local[0], "local"
     return CallHop(
         depth=node.depth,
         method=node.label,
-        kind=row.kind,
-        file=row.def_file if at_definition else row.site_file,
-        line=row.def_line if at_definition else row.site_line,
+        kind=kind,
+        file=def_file if at_definition else row.site_file,
+        line=def_line if at_definition else row.site_line,
         via=labels.get(node.via) if node.via else None,
         call_file=row.site_file if at_definition else None,
         call_line=row.site_line if at_definition else None,
@@ -431,10 +443,20 @@ def calls(ws: Workspace, params: CallsInput, direction: Direction) -> CallsResul
             )
         prov = answer_provenance(conn, target, prec, extra)
         defined = _defined_for(conn, levels, target.family) if direction == "callees" else set()
+    loose = [n for level in levels for n in level if n.key is None and n.row.def_file is None]
+    locals_ = (
+        local_callees(
+            ws,
+            target.language,
+            [(n.identity, n.row.site_file, n.row.site_line, n.row.site_col) for n in loose],
+        )
+        if direction == "callees"
+        else {}
+    )
     labels = {n.identity: n.label for level in levels for n in level}
     out: list[CallLevel] = []
     for i, level in enumerate(levels, start=1):
-        hops = [_hop(n, direction, labels, defined) for n in level]
+        hops = [_hop(n, direction, labels, defined, locals_) for n in level]
         out.append(
             CallLevel(
                 depth=i,

@@ -62,11 +62,48 @@ def runs(root: Path, rows: Sequence[Row]) -> list[list[Row]]:
     runs = [[ordered[0]]]
     for before, after in pairwise(ordered):
         end, start = int(before["end_line"]), int(after["start_line"])
-        if start <= end or adjacent(lines, end, start):
+        if start <= end or adjacent(lines, end, start) or one_binding(lines, before, after):
             runs[-1].append(after)
         else:
             runs.append([after])
     return runs
+
+
+_DECLARED = re.compile(
+    r"(?:\b(?:const|function|class|type|interface|enum|namespace|module)|[*.])\s*$"
+)
+"""What precedes a name declared anew (``const f``, ``function f``) or a property's (``o.f``):
+not an assignment to a binding declared before. ``let`` and ``var`` without a value declare
+the binding the later assignments share."""
+_ASSIGNMENT = re.compile(r"\s*=(?![=>])")
+
+
+def one_binding(lines: Sequence[str], before: Row, after: Row) -> bool:
+    """Whether two JavaScript/TypeScript declarations of a name are functions assigned to one
+    binding, in turn (commander's ``let write; if (...) { write = (str) => ... } else { write =
+    (str) => ... }``): ``after``'s name is assigned, not declared, and no declaration of the
+    name stands between the two (``let queryFn`` in each of two test callbacks declares two).
+    tsgo's references and rename of either are the binding's: every assignment, every use."""
+    if before["language"] not in SCOPED_BY_TEXT:
+        return False
+    name = str(after["name"])
+    first, last = int(before["line"]), int(after["line"])
+    if not (0 < first <= last <= len(lines)) or not all(
+        _assigned(lines[int(r["line"]) - 1], int(r["col"]), name) for r in (before, after)
+    ):
+        return False
+    again = re.compile(rf"\b(?:let|var|const|function|class)\s+{re.escape(name)}(?![\w$])")
+    between = "\n".join(lines[first - 1 : last])
+    return again.search(between) is None
+
+
+def _assigned(line: str, col: int, name: str) -> bool:
+    """Whether the ``name`` at 1-based ``col`` of ``line`` is the target of an assignment."""
+    return (
+        line[col - 1 : col - 1 + len(name)] == name
+        and _DECLARED.search(line[: col - 1]) is None
+        and _ASSIGNMENT.match(line, col - 1 + len(name)) is not None
+    )
 
 
 DISTINCT_OVERLOADS = frozenset({"cpp"})

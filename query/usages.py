@@ -202,7 +202,9 @@ def _declared_with(
         if own and not any(r["key"] == target.key for r in [*stack, *own]):
             return []
         return [str(r["key"]) for r in stack if r["key"] != asked.key]
-    return [str(r["key"]) for r in siblings]
+    # tsgo's references at any declaration of the set list every other one, not the one asked
+    others = [str(r["key"]) for r in siblings if r["key"] != asked.key]
+    return others if asked.key == target.key else [target.key, *others]
 
 
 def _accessors(conn: Reader, target: Resolved, siblings: Sequence[Row]) -> list[str]:

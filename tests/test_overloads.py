@@ -73,9 +73,9 @@ def test_usages_of_every_overload_are_the_uses_of_the_set(
     ws, path, lines, col = case
     answers = [usages(ws, UsagesInput(file=path, line=line, col=col)) for line in lines]
     found = [{(f.file, u.line) for f in a.files for u in f.usages} for a in answers]
-    # ty's references of an overload list the others' declarations, never the one asked; lsai's
-    # usages of a TypeScript overload are the set's whichever is asked ("naming" in the NOTES)
-    own = [{(path, line)} if path.endswith(".py") else set() for line in lines]
+    # ty's and tsgo's references of an overload list the others' declarations, never the one
+    # asked
+    own = [{(path, line)} for line in lines]
     assert all(f | o == found[0] | own[0] for f, o in zip(found, own, strict=True))
     assert not any(f & o for f, o in zip(found, own, strict=True))
     assert len(found[0]) >= 3  # the import and two calls

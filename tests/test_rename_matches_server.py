@@ -446,6 +446,24 @@ ASSIGNED_LATER = {
 }
 
 
+BRANCH_ASSIGNED = {
+    "jsconfig.json": JSCONFIG,
+    "out.js": (
+        "function output(useErr) {\n"  # 1
+        "  let write;\n"  # 2
+        "  if (useErr) {\n"  # 3
+        "    write = (str) => process.stderr.write(str);\n"  # 4
+        "  } else {\n"  # 5
+        "    write = (str) => process.stdout.write(str);\n"  # 6
+        "  }\n"  # 7
+        "  write('a');\n"  # 8
+        "  return write;\n"  # 9
+        "}\n"
+        "module.exports = { output };\n"
+    ),
+}
+
+
 @pytest.mark.parametrize("at", [("call_get.js", 5, 5), ("call_get.js", 7, 3)])
 @needs("tsgo")
 def test_a_function_assigned_to_a_declared_variable_is_renamed_with_its_declaration(
@@ -458,6 +476,20 @@ def test_a_function_assigned_to_a_declared_variable_is_renamed_with_its_declarat
     ``[getMethodCaller]``. tsgo renames them all."""
     stored, server = renamed_beside_server(tmp_path, ASSIGNED_LATER, "tsgo", at, "renamed")
     assert {line for _, line, _ in server} == {at[1], 2 if at[1] == 5 else 3, 9, 11}
+    assert stored == server
+
+
+@pytest.mark.parametrize("at", [("out.js", 4, 5), ("out.js", 6, 5)])
+@needs("tsgo")
+def test_functions_assigned_in_turn_to_one_variable_are_renamed_together(
+    tmp_path: Path, at: tuple[str, int, int]
+) -> None:
+    """commander's ``let write`` assigned an arrow function in each branch of an ``if``: one
+    binding to tsgo, which renames the declaration, both assignments and every use; lsai's
+    rename of either left the other assignment (two symbols, not declared one after the
+    other, so not one overload set)."""
+    stored, server = renamed_beside_server(tmp_path, BRANCH_ASSIGNED, "tsgo", at, "emit")
+    assert {line for _, line, _ in server} == {2, 4, 6, 8, 9}
     assert stored == server
 
 

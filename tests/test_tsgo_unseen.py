@@ -7,6 +7,8 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import pytest
+
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import open_workspace
 from tests.test_references_match_server import live
@@ -587,4 +589,30 @@ def test_a_member_of_an_object_assigned_to_a_typed_property_is_no_usage_of_itsel
     assert stored <= server
     stored, server = usages_beside_server(tmp_path, ASSIGNED, ("types.ts", 3, 3))
     assert server == {("script.ts", 3, 10), ("script.ts", 5, 3), ("types.ts", 13, 5)}
+    assert stored == server
+
+
+OVERLOADED = {
+    "tsconfig.json": TSCONFIG,
+    "pick.ts": (
+        "export function pick(a: string): string;\n"  # 1
+        "export function pick(a: number): number;\n"  # 2
+        "export function pick(a: unknown): unknown {\n"  # 3
+        "  return a;\n"
+        "}\n"
+        "pick(1);\n"  # 6
+        "pick('x');\n"  # 7
+    ),
+}
+
+
+@pytest.mark.parametrize("line", [1, 2, 3])
+def test_the_usages_of_an_overload_list_every_other_declaration_of_its_set(
+    tmp_path: Path, line: int
+) -> None:
+    """tsgo's references at any declaration of an overload set list the others and not that
+    one; asked at a later signature, lsai's listed the one asked instead of the first."""
+    stored, server = usages_beside_server(tmp_path, OVERLOADED, ("pick.ts", line, 17))
+    declarations = {("pick.ts", n, 17) for n in (1, 2, 3) if n != line}
+    assert server == declarations | {("pick.ts", 6, 1), ("pick.ts", 7, 1)}
     assert stored == server

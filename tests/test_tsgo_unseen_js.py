@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from lsai.query.calls import CallsInput, callers
 from lsai.query.workspace import open_workspace
-from tests.test_rename_matches_server import ASSIGNED_LATER
+from tests.test_rename_matches_server import ASSIGNED_LATER, BRANCH_ASSIGNED
 from tests.test_tsgo_unseen import JSCONFIG, TSCONFIG, usages_beside_server
 from tests.test_ty_union_calls import callers_beside_server
 from tests.trees import needs
@@ -310,4 +312,18 @@ def test_the_declaration_of_a_variable_a_function_is_assigned_to_later_is_a_usag
     "missing" each, in bluebird and commander's ``let write``)."""
     stored, server = usages_beside_server(tmp_path, ASSIGNED_LATER, ("call_get.js", 5, 5))
     assert server == {("call_get.js", 2, 7), ("call_get.js", 9, 18), ("call_get.js", 11, 11)}
+    assert stored == server
+
+
+@pytest.mark.parametrize("at", [("out.js", 4, 5), ("out.js", 6, 5)])
+def test_functions_assigned_in_turn_to_one_variable_share_its_usages(
+    tmp_path: Path, at: tuple[str, int, int]
+) -> None:
+    """commander's ``let write; if (...) { write = (str) => ... } else { write = (str) => ...
+    }``: two symbols to tsgo's outline, one binding to its references, which list the
+    declaration, the other assignment and every use at either. lsai's usages of the first
+    missed the second assignment, of the second listed nothing."""
+    stored, server = usages_beside_server(tmp_path, BRANCH_ASSIGNED, at)
+    other = ("out.js", 6 if at[1] == 4 else 4, 5)
+    assert server == {("out.js", 2, 7), other, ("out.js", 8, 3), ("out.js", 9, 10)}
     assert stored == server
