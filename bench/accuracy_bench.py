@@ -783,10 +783,15 @@ def _start(item: dict[str, Any]) -> int:
 # -- lsai -----------------------------------------------------------------------------------------
 
 
-def lsai_usages(ws: Any, s: Symbol) -> tuple[set[tuple[str, int, int]], str]:
+def lsai_usages(
+    ws: Any, s: Symbol, include_definition: bool = False
+) -> tuple[set[tuple[str, int, int]], str]:
     from lsai.query.usages import UsagesInput, usages
 
-    found = usages(ws, UsagesInput(file=s.file, line=s.line, col=s.col, limit=1000))
+    asked = UsagesInput(
+        file=s.file, line=s.line, col=s.col, limit=1000, include_definition=include_definition
+    )
+    found = usages(ws, asked)
     where = f"{found.symbol.file}:{found.symbol.line} {found.symbol.qualified_name}"
     return {(f.file, u.line, u.col) for f in found.files for u in f.usages}, where
 
@@ -1190,11 +1195,10 @@ async def measure(
                 served = server_edited(server, await server.rename(s, s.name + RENAMED))
                 why = rename_diff(lsai_rename(ws, s), served)
                 result.checks.append(Check("rename local", subject, not why, why))
-                mine, _ = lsai_usages(ws, s)
-                await server.references(s)  # every site but the binding (a use may share its
-                # line: `[v for _, v in items]`, `err => f(err)`)
-                theirs = _located(server, server.raw) - {(s.file, s.line, s.col)}
-                why = set_diff(mine, theirs, _site)
+                mine, _ = lsai_usages(ws, s, include_definition=True)
+                await server.references(s)  # every site, declarations included (a use may
+                # share the binding's line: `[v for _, v in items]`, `err => f(err)`)
+                why = set_diff(mine, _located(server, server.raw), _site)
                 result.checks.append(Check("usages local", subject, not why, why))
             for f in outline_files(space, language, files):
                 mine = lsai_outline(ws, f.file)

@@ -52,6 +52,8 @@ class Local:
     ) -> None:
         self.path, self.language, self.lines, self.names = path, language, lines, names
         self.scopes = scopes
+        self.asked: Position = (0, 0)  # the name the position read
+        self.destructured: str | None = None  # the property a binding ``{ a } = o`` reads
 
     def name_at(self, at: Position) -> str:
         line, col = at
@@ -104,6 +106,13 @@ def find(conn: Reader, ws: Workspace, target: SymbolTarget) -> tuple[Local, Posi
         return None
     if _indexed(conn, int(row["id"]), path, at_hit, binding):
         return None
+    local.asked = at_hit
+    if at_hit == binding:
+        here = navigation.occurrences_on_lines(conn, int(row["id"]), at_hit[0], at_hit[0])
+        local.destructured = next(
+            (str(o["symbol_key"]) for o in here if o["col"] == at_hit[1] and o["symbol_key"]),
+            None,
+        )
     corrected = f"{path}:{line}:{col}: {note}" if note else ""
     return local, binding, corrected
 

@@ -347,21 +347,39 @@ def _local_usages(
             if role == "reference" or params.include_definition:
                 code = lines[line - 1].strip() if 0 < line <= len(lines) else ""
                 rows.append((path, line, col, role, code))
+    keywords = ", and the keyword arguments of its function's calls"
+    notes = [
+        *([corrected] if corrected else []),
+        f"{local_rename.described(found)}: its uses are the names tree-sitter's scopes read as "
+        "that binding" + (keywords if found.kind == "parameter" else ""),
+    ]
+    backends = ["tree-sitter"]
+    read = _destructured(conn, ws, local, params.include_definition)
+    if read is not None:  # `{ size } = box` at its binding: the property's uses too
+        seen = {(r[0], r[1], r[2]) for r in rows}
+        rows += [
+            (f.file, u.line, u.col, u.role, u.context or "")
+            for f in read.files
+            for u in f.usages
+            if (f.file, u.line, u.col) not in seen
+            and (params.include_definition or (f.file, u.line, u.col) != (local.path, *binding))
+        ]
+        order: dict[str, int] = {}
+        for r in rows:
+            order.setdefault(r[0], len(order))
+        rows.sort(key=lambda r: (r[0] != local.path, order[r[0]], r[1], r[2]))
+        backends += read.provenance.backends
+        notes.append(
+            f"asked at its binding, it lists the uses of {read.symbol.qualified_name}, the "
+            "property it reads, too, as TypeScript's server does"
+        )
+    prov = provenance(
+        conn, backends, [*sites, *(f.file for f in read.files)] if read else list(sites)
+    )
     page = rows[params.offset : params.offset + params.limit]
     files: dict[str, list[Usage]] = {}
     for path, line, col, role, code in page:
         files.setdefault(path, []).append(Usage(line=line, col=col, role=role, context=code))
-    notes = [
-        *([corrected] if corrected else []),
-        f"{local_rename.described(found)}: its uses are the names tree-sitter's scopes read as "
-        "that binding"
-        + (
-            ", and the keyword arguments of its function's calls"
-            if found.kind == "parameter"
-            else ""
-        ),
-    ]
-    prov = provenance(conn, ["tree-sitter"], list(sites))
     end = params.offset + len(page)
     return UsagesResult(
         symbol=local_rename.symbol_ref(found),
@@ -373,6 +391,27 @@ def _local_usages(
         next_offset=end if end < len(rows) else None,
         provenance=prov.model_copy(update={"notes": [*notes, *prov.notes]}),
     )
+
+
+def _destructured(
+    conn: Reader, ws: Workspace, local: local_rename.Local, include_definition: bool
+) -> UsagesResult | None:
+    """The usages of the property a shorthand destructuring binds
+    (``const { size } = box``), when asked at that binding: tsgo's references there are the
+    property's and the local's (at a use of the local, the local's alone)."""
+    if local.destructured is None:
+        return None
+    rows = navigation.symbols_by_keys(conn, [local.destructured])
+    if not rows:
+        return None
+    at = rows[0]
+    return usages(
+        ws,
+        UsagesInput(
+            file=str(at["file"]), line=int(at["line"]), col=int(at["col"]), limit=1000,
+            include_definition=include_definition,
+        ),
+    )  # fmt: skip
 
 
 def _lines(ws: Workspace, path: str) -> list[str]:

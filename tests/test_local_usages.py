@@ -16,7 +16,7 @@ from lsai.query.workspace import open_workspace
 from tests.renames import Location, live_definition, live_references
 from tests.test_rename_go_locals import GO
 from tests.test_rename_locals import PYTHON, TYPESCRIPT
-from tests.test_tsgo_unseen import JSCONFIG
+from tests.test_tsgo_unseen import JSCONFIG, TSCONFIG
 from tests.trees import needs, served_tree
 
 
@@ -65,6 +65,35 @@ def test_a_typescript_parameters_usages_take_in_its_closure_and_shorthand(
 ) -> None:
     _, sites, server = _beside_server(tmp_path, TYPESCRIPT, "tsgo", ("src/cart.ts", 1, 41))
     assert ("src/cart.ts", 3, 21) in server  # `{ rate, count }`
+    assert sites == server
+
+
+BOX = {
+    "tsconfig.json": TSCONFIG,
+    "box.ts": (
+        "export interface Box {\n"  # 1
+        "  size: number;\n"  # 2
+        "}\n"
+        "export function area(box: Box) {\n"  # 4
+        "  const { size } = box;\n"  # 5
+        "  return size * size;\n"  # 6
+        "}\n"
+    ),
+    "other.ts": "import type { Box } from './box.js';\nexport const side = (b: Box) => b.size;\n",
+}
+
+
+@pytest.mark.parametrize(
+    "at", [("box.ts", 5, 11), ("box.ts", 6, 10)], ids=["at its binding", "at a use"]
+)
+def test_a_destructured_locals_usages_at_its_binding_take_in_the_propertys(
+    tmp_path: Path, at: Location
+) -> None:
+    """tsgo's references at ``{ size } = box`` are the local's and ``Box.size``'s (its
+    declaration, ``b.size`` in another file); at a use of the local, the local's alone
+    (tanstack virtual-core ``const { scrollElement, options } = instance``)."""
+    _, sites, server = _beside_server(tmp_path, BOX, "tsgo", at)
+    assert (("other.ts", 2, 35) in server) == (at[1] == 5)
     assert sites == server
 
 
