@@ -32,11 +32,12 @@ from lsai.query.rename_plan import Miss, Plan, Target, whole_word
 from lsai.query.resolve import POSITION
 from lsai.query.workspace import Scopes, Workspace
 from lsai.sourcetext import decode
-from lsai.storage import navigation, queries, tool_queries
+from lsai.storage import navigation, queries, tool_queries, type_walks
 from lsai.storage.engine import Reader, Row
 
 Position = tuple[int, int]
 _NAME = re.compile(r"[^\W\d][\w$]*|\$[\w$]*")
+_KEYWORD = re.compile(r"\s*=(?!=)")
 
 
 class Local:
@@ -80,14 +81,9 @@ def find(conn: Reader, ws: Workspace, target: SymbolTarget) -> tuple[Local, Posi
     row = queries.file_row(conn, path)
     if row is None or row["status"] in ("skipped", "failed"):
         return None
-    try:
-        raw = (ws.root / path).read_bytes()
-    except OSError:
+    local = _local_of(ws, path, str(row["language"]), ws.scopes())  # the parser: only now
+    if local is None:
         return None
-    text = decode(raw, path)
-    scopes = ws.scopes()  # the parser: only when renaming
-    local = Local(path, str(row["language"]), text.split("\n"), {}, scopes)
-    local.names = scopes.renamable(local.language, text.encode("utf-8"))
     rows = [  # every word near the position, as occurrences are read: the local's only if
         # the position reads it (``cart.get``'s ``get`` is no reading of ``cart``)
         {"line": number, "col": word.start() + 1, "end_line": number, "end_col": word.end() + 1,
@@ -101,7 +97,12 @@ def find(conn: Reader, ws: Workspace, target: SymbolTarget) -> tuple[Local, Posi
         return None
     hit, note = found[0]
     at_hit = (int(hit["line"]), int(hit["col"]))
+    corrected = f"{path}:{line}:{col}: {note}" if note else ""
     binding = local.names.get(at_hit)
+    keyword = _KEYWORD.match(local.lines[at_hit[0] - 1], int(hit["end_col"]) - 1)
+    if binding is None and local.language == "python" and keyword:  # `f(timeout=3)`
+        passed = _keyword_parameter(conn, ws, local, at_hit)
+        return (*passed, corrected) if passed is not None else None
     if binding is None:
         return None
     if _indexed(conn, int(row["id"]), path, at_hit, binding):
@@ -113,8 +114,66 @@ def find(conn: Reader, ws: Workspace, target: SymbolTarget) -> tuple[Local, Posi
             (str(o["symbol_key"]) for o in here if o["col"] == at_hit[1] and o["symbol_key"]),
             None,
         )
-    corrected = f"{path}:{line}:{col}: {note}" if note else ""
     return local, binding, corrected
+
+
+KEYWORD_REACH = 40
+"""Lines above a keyword argument where its call may start."""
+
+
+def _keyword_parameter(
+    conn: Reader, ws: Workspace, local: Local, at: Position
+) -> tuple[Local, Position] | None:
+    """The parameter a Python keyword argument at ``at`` passes (``fetch(url, timeout=3)``),
+    as ty reads it, in the file of the function called (a class's call: its ``__init__``)."""
+    calls = tool_queries.calls_on_lines(conn, local.path, max(1, at[0] - KEYWORD_REACH), at[0])
+    passed = local.scopes.keyword_arguments(_source(local), [(c[0], c[1]) for c in calls])
+    for line, col, key in calls:
+        name = next((n for n, site in passed.get((line, col), {}).items() if site == at), None)
+        if name is None:
+            continue
+        rows = navigation.symbols_by_keys(conn, [key])
+        if rows and rows[0]["kind"] == "class":
+            rows = _constructor(conn, key)
+        if not rows:
+            return None
+        function = rows[0]
+        defined = _local_of(ws, str(function["file"]), "python", local.scopes)
+        if defined is None:
+            return None
+        source = _source(defined)
+        where = (int(function["line"]), int(function["col"]))
+        for binding in sorted(set(defined.names.values())):
+            if defined.name_at(binding) == name and (
+                defined.scopes.keyword_parameter(source, binding) == where
+            ):
+                return defined, binding
+        return None
+    return None
+
+
+def _constructor(conn: Reader, key: str) -> list[Row]:
+    """The ``__init__`` a Python class's construction runs: its own, else its nearest base's."""
+    walked = type_walks.bases_walk(conn, key, depth=5, languages=("python",))
+    for each in [
+        key,
+        *(str(b["key"]) for b in sorted(walked, key=lambda b: b["depth"]) if b["key"]),
+    ]:
+        inits = [m for m in navigation.direct_members(conn, each) if m["name"] == "__init__"]
+        if inits:
+            return navigation.symbols_by_keys(conn, [str(inits[0]["key"])])
+    return []
+
+
+def _local_of(ws: Workspace, path: str, language: str, scopes: Scopes) -> Local | None:
+    """A file's local scopes, read from its text."""
+    try:
+        text = decode((ws.root / path).read_bytes(), path)
+    except OSError:
+        return None
+    local = Local(path, language, text.split("\n"), {}, scopes)
+    local.names = scopes.renamable(language, text.encode("utf-8"))
+    return local
 
 
 def _indexed(conn: Reader, file_id: int, path: str, at: Position, binding: Position) -> bool:

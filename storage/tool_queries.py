@@ -246,6 +246,20 @@ def call_sites(conn: Connection, keys: Sequence[str]) -> dict[str, list[tuple[in
     return out
 
 
+def calls_on_lines(
+    conn: Connection, path: str, first: int, last: int
+) -> list[tuple[int, int, str]]:
+    """The calls of ``path`` naming their callee on lines ``first``..``last``: line, column and
+    the callee's key."""
+    rows = conn.execute(
+        select(CallEdge.line, CallEdge.col, CallEdge.callee_key)
+        .join(File, File.id == CallEdge.file_id)
+        .where(File.path == path, CallEdge.line.between(first, last))
+        .order_by(CallEdge.line.desc(), CallEdge.col.desc())
+    )
+    return [(int(line), int(col), str(key)) for line, col, key in rows if key is not None]
+
+
 def content_hashes(conn: Connection, paths: Sequence[str]) -> dict[str, str | None]:
     rows = conn.execute(select(File.path, File.content_hash).where(File.path.in_(list(paths))))
     return {str(path): (str(h) if h is not None else None) for path, h in rows}

@@ -13,7 +13,7 @@ from lsai.indexer.treesitter.renaming import SCOPES
 from lsai.query.info import InfoInput, info
 from lsai.query.usages import UsagesInput, UsagesResult, usages
 from lsai.query.workspace import open_workspace
-from tests.renames import Location, live_definition, live_references
+from tests.renames import Location, live_definition, live_references, renamed_beside_server
 from tests.test_rename_go_locals import GO
 from tests.test_rename_locals import PYTHON, TYPESCRIPT
 from tests.test_tsgo_unseen import JSCONFIG, TSCONFIG
@@ -50,6 +50,18 @@ def test_a_python_parameters_usages_take_in_the_keyword_arguments_of_its_calls(
         "scope",
     )
     assert found.total == len(server) and not found.truncated
+
+
+@needs("ty")
+def test_a_keyword_argument_answers_for_the_parameter_it_passes(tmp_path: Path) -> None:
+    """At ``fetch('a', timeout=3)``'s ``timeout`` ty's references and rename are those of
+    ``fetch``'s parameter; at ``Square(size=3)``, of the ``__init__`` Square inherits."""
+    _, sites, server = _beside_server(tmp_path, PYTHON, "ty", ("m/use.py", 3, 12))
+    assert ("m/net.py", 2, 13) in server
+    assert sites == server
+    stored, renamed = renamed_beside_server(tmp_path, PYTHON, "ty", ("m/shapes.py", 11, 12), "side")
+    assert ("m/shapes.py", 2, "def __init__(self, *, side: int = 1) -> None:") in renamed
+    assert stored == renamed
 
 
 @needs("ty")
@@ -120,6 +132,7 @@ def test_a_go_locals_usages_are_its_scopes_names_not_its_doc_comment(tmp_path: P
     [
         ("ty", ("m/net.py", 6, 26), "local", "function fetch"),  # tries, in nested `later`
         ("ty", ("m/net.py", 7, 18), "parameter", "function fetch"),  # timeout
+        ("ty", ("m/use.py", 3, 12), "parameter", "function fetch"),  # timeout=3
         ("tsgo", ("src/cart.ts", 5, 47), "local", "function total"),  # count, destructured
         ("gopls", ("join.go", 16, 52), "local", "function Join"),  # count, in a closure
     ],
