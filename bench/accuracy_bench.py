@@ -134,6 +134,7 @@ TOOLS = (
     "rename",
     "rename local",
     "usages local",
+    "usages at",
     "outline",
 )
 CALLABLE = ("function", "method", "constructor")
@@ -408,6 +409,27 @@ def sample_locals(space: Indexed, language: str, n: int) -> list[Symbol]:
             if named and named.group(0) != "self":
                 name = named.group(0)
                 every.append(Symbol(name, f"local {name}", "local", path, line, col, 0, project))
+    step = max(1, len(every) // max(1, n))
+    return every[step // 2 :: step][:n] if n else []
+
+
+def sample_positions(space: Indexed, language: str, n: int) -> list[Symbol]:
+    """``n`` identifiers of the served files, as the index's occurrences hold them (every name
+    tree-sitter read: symbols' uses, locals, attributes, library names), spread evenly, as
+    Symbols of kind ``position`` (the check of usages at any position)."""
+    found = rows(
+        space.db,
+        "SELECT f.path, coalesce(p.root, '.'), o.name, o.start_line, o.start_col "
+        "FROM occurrences o JOIN files f ON f.id = o.file_id LEFT JOIN projects p "
+        "ON p.id = f.project_id WHERE f.language IN (SELECT value FROM json_each(?)) "
+        "AND f.backend = 'lsp' AND f.status = 'complete' AND o.name <> 'self' "
+        "ORDER BY f.path, o.start_line, o.start_col",
+        served(language),
+    )
+    every = [
+        Symbol(name, f"at {name}", "position", path, int(line), int(col), 0, project)
+        for path, project, name, line, col in found
+    ]
     step = max(1, len(every) // max(1, n))
     return every[step // 2 :: step][:n] if n else []
 
@@ -1163,6 +1185,7 @@ async def measure(
     per_stratum: int,
     files: int,
     locals_: int = 0,
+    positions: int = 0,
 ) -> Project:
     from lsai.indexer.lsp.errors import ServerCrashed, ServerRequestFailed, ServerTimeout
     from lsai.indexer.treesitter.renaming import SCOPES
@@ -1195,11 +1218,16 @@ async def measure(
                 served = server_edited(server, await server.rename(s, s.name + RENAMED))
                 why = rename_diff(lsai_rename(ws, s), served)
                 result.checks.append(Check("rename local", subject, not why, why))
-                mine, _ = lsai_usages(ws, s, include_definition=True)
+                used, _ = lsai_usages(ws, s, include_definition=True)
                 await server.references(s)  # every site, declarations included (a use may
                 # share the binding's line: `[v for _, v in items]`, `err => f(err)`)
-                why = set_diff(mine, _located(server, server.raw), _site)
+                why = set_diff(used, _located(server, server.raw), _site)
                 result.checks.append(Check("usages local", subject, not why, why))
+            for s in sample_positions(space, language, positions):
+                subject = f"{s.name} {s.file}:{s.line}:{s.col}"
+                print(f"  {result.name}: {subject}", file=sys.stderr)
+                why = await position_diff(ws, server, s)
+                result.checks.append(Check("usages at", subject, not why, why))
             for f in outline_files(space, language, files):
                 mine = lsai_outline(ws, f.file)
                 theirs = await server.outline(f)
@@ -1210,6 +1238,22 @@ async def measure(
     finally:
         ws.close()
     return result
+
+
+async def position_diff(ws: Any, server: LiveServer, s: Symbol) -> str:
+    """lsai's usages at an identifier (its declaration included) against the server's
+    references there (declarations included): what differs, or why lsai answered nothing."""
+    from lsai.query.errors import QueryError
+
+    await server.references(s)
+    theirs = _located(server, server.raw)
+    try:
+        mine, _ = lsai_usages(ws, s, include_definition=True)
+    except QueryError as exc:
+        return f"lsai {exc.code.value} ({len(theirs)} references)" if theirs else ""
+    if not theirs and mine:
+        return f"the server answers none; lsai {len(mine)}"
+    return set_diff(mine, theirs, _site)
 
 
 async def compare_symbol(
@@ -2760,7 +2804,9 @@ async def run(args: argparse.Namespace) -> list[Project]:
     done = []
     for package in chosen:
         space = prepare(package, args.cache, args.work, args.rebuild)
-        done.append(await measure(package, space, args.symbols, args.files, args.locals))
+        done.append(
+            await measure(package, space, args.symbols, args.files, args.locals, args.positions)
+        )
     return done
 
 
@@ -2771,6 +2817,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--symbols", type=int, default=5, help="symbols per kind and project (5)")
     parser.add_argument("--files", type=int, default=3, help="outlined files per project (3)")
     parser.add_argument("--locals", type=int, default=0, help="renamed locals per project (0)")
+    parser.add_argument(
+        "--positions", type=int, default=0, help="identifiers asked for usages per project (0)"
+    )
     parser.add_argument("--only", action="append", help="one project (repeatable)")
     parser.add_argument("--rebuild", action="store_true", help="index the copies again")
     parser.add_argument("--go", action="append", help="a Go module's folder (repeatable)")
