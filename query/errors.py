@@ -40,3 +40,6 @@ class InvalidPosition(QueryError):
 
 class NoSymbolAtPosition(QueryError):
     code = ErrorCode.NO_SYMBOL_AT_POSITION
+    site: tuple[str, int, int, str] | None = None
+    """The identifier read there (file, line, column, name), when it is one the index holds no
+    symbol for (a library's name: ``query.unindexed.untied_usages`` lists its uses by name)."""

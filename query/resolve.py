@@ -549,9 +549,11 @@ def resolve_position(
         except NoSymbolAtPosition as error:
             if note is None:
                 raise
-            first_error = first_error or NoSymbolAtPosition(
-                f"{corrected}; {error.message}", resolution=error.resolution
-            )
+            if first_error is None:
+                first_error = NoSymbolAtPosition(
+                    f"{corrected}; {error.message}", resolution=error.resolution
+                )
+                first_error.site = error.site
     assert first_error is not None  # found is not empty
     raise first_error
 
@@ -598,7 +600,9 @@ def _symbol_at(
         if hit["symbol_key"] is not None
         else "is not a symbol of the index (a local, a parameter or a library name)"
     )
-    raise NoSymbolAtPosition(
+    refused = NoSymbolAtPosition(
         f"{name} at {where} {why}" + (f"; symbols named {name}: {others}" if others else ""),
         resolution="address the definition: pass its qualified name as symbol, or its position",
     )
+    refused.site = (path, int(hit["line"]), int(hit["col"]), name)
+    raise refused

@@ -24,7 +24,8 @@ from lsai.query.outline import outline
 from lsai.query.rename import RenameInput, RenameResult, rename
 from lsai.query.search import search
 from lsai.query.server import ServerInput, ServerResult, server
-from lsai.query.usages import UsagesInput, UsagesResult, usages
+from lsai.query.usage_contracts import UsagesInput, UsagesResult
+from lsai.query.usages import usages
 from lsai.query.workspace import Workspace
 
 Run = Callable[[Workspace, Any], BaseModel]

@@ -14,17 +14,8 @@ import re
 from collections.abc import Sequence
 from pathlib import Path
 
-from pydantic import Field
-
-from lsai.query import local_rename
-from lsai.query.contracts import (
-    Contract,
-    OutputFormat,
-    Provenance,
-    SymbolRef,
-    SymbolTarget,
-)
-from lsai.query.provenance import provenance
+from lsai.query import local_rename, unindexed
+from lsai.query.errors import NoSymbolAtPosition
 from lsai.query.reach import (
     FALLBACK_WHY,
     IMPORT_FALLBACK_WHY,
@@ -40,67 +31,20 @@ from lsai.query.reach import (
 )
 from lsai.query.resolve import Resolved, overload_siblings, resolve, sharing_references
 from lsai.query.scopes import in_scope_of
+from lsai.query.usage_contracts import (
+    FileCount,
+    Usage,
+    UsageFile,
+    UsagesInput,
+    UsagesResult,
+)
 from lsai.query.workspace import Workspace
-from lsai.sourcetext import decode
 from lsai.storage import graph, navigation
 from lsai.storage.engine import Reader, Row
 
+__all__ = ["FileCount", "Usage", "UsageFile", "UsagesInput", "UsagesResult", "usages"]
+
 MAX_LINES = 400
-
-
-class UsagesInput(SymbolTarget):
-    """Every usage of a symbol (imports, calls, reads, writes), grouped by file with the code
-    line, ending with ``[N usages in M files]``. Semantic where a language server indexed the
-    file, name-based (and said so) where tree-sitter did. At the position of a parameter or a
-    local variable, the uses its scope binds to it."""
-
-    limit: int = Field(100, ge=1, le=1000, description="Maximum usages on this page")
-    offset: int = Field(0, ge=0, description="Skip this many usages (next page)")
-    include_definition: bool = Field(False, description="Also list the definition itself")
-    output_format: OutputFormat = Field("compact", description="Output profile")
-
-
-class Usage(Contract):
-    """One usage. Structured content leaves out a null ``context`` and a false ``byName`` (a
-    client validates every field of every entry against the output schema)."""
-
-    line: int
-    col: int
-    role: str
-    context: str | None = Field(None, exclude_if=lambda x: x is None)
-    by_name: bool = Field(
-        False,
-        description="Matched by name (tree-sitter), not resolved",
-        exclude_if=lambda x: not x,
-    )
-
-
-class UsageFile(Contract):
-    file: str
-    usages: list[Usage]
-
-
-class FileCount(Contract):
-    file: str
-    count: int
-
-
-class UsagesResult(Contract):
-    symbol: SymbolRef
-    mode: str = Field(
-        description="semantic, name-based or mixed; scope: a parameter's or local's uses, by "
-        "tree-sitter's scopes"
-    )
-    files: list[UsageFile]
-    total: int
-    file_count: int
-    truncated: bool
-    next_offset: int | None = None
-    per_file: list[FileCount] | None = Field(
-        None, description="Usages per file, when the page was too long to print (files holds it)"
-    )
-    degraded: str | None = Field(None, description="Why the answer is coarser than asked")
-    provenance: Provenance = Field(default_factory=Provenance)
 
 
 def _group(rows: Sequence[Row]) -> list[UsageFile]:
@@ -248,8 +192,14 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
     with ws.index.connect() as conn:
         local = local_rename.find(conn, ws, params)
         if local is not None:
-            return _local_usages(conn, ws, params, *local)
-        asked = resolve(conn, ws, params)
+            return unindexed.local_usages(conn, ws, params, local, usages)
+        try:
+            asked = resolve(conn, ws, params)
+        except NoSymbolAtPosition as refused:  # a library's name: its uses by name
+            untied = unindexed.untied_usages(conn, ws, params, refused)
+            if untied is None:
+                raise
+            return untied
         target = sharing_references(conn, asked, root=ws.root)
         related, note = relatives(conn, target)
         same_scope = (
@@ -324,98 +274,3 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
         degraded=degraded,
         provenance=prov,
     )
-
-
-def _local_usages(
-    conn: Reader,
-    ws: Workspace,
-    params: UsagesInput,
-    local: local_rename.Local,
-    binding: tuple[int, int],
-    corrected: str,
-) -> UsagesResult:
-    """The uses of the parameter or local variable a position names, which is no symbol of the
-    index: the names its scope binds to it, by tree-sitter's scopes (``local_rename.uses``), as
-    the servers' references list them."""
-    found, _ = local_rename.target(conn, local, binding)
-    sites = local_rename.uses(conn, ws, local, binding)
-    rows: list[tuple[str, int, int, str, str]] = []
-    for path in sorted(sites, key=lambda p: (p != local.path, p)):
-        lines = local.lines if path == local.path else _lines(ws, path)
-        for line, col in sites[path]:
-            role = "definition" if (path, line, col) == (local.path, *binding) else "reference"
-            if role == "reference" or params.include_definition:
-                code = lines[line - 1].strip() if 0 < line <= len(lines) else ""
-                rows.append((path, line, col, role, code))
-    keywords = ", and the keyword arguments of its function's calls"
-    notes = [
-        *([corrected] if corrected else []),
-        f"{local_rename.described(found)}: its uses are the names tree-sitter's scopes read as "
-        "that binding" + (keywords if found.kind == "parameter" else ""),
-    ]
-    backends = ["tree-sitter"]
-    read = _destructured(conn, ws, local, params.include_definition)
-    if read is not None:  # `{ size } = box` at its binding: the property's uses too
-        seen = {(r[0], r[1], r[2]) for r in rows}
-        rows += [
-            (f.file, u.line, u.col, u.role, u.context or "")
-            for f in read.files
-            for u in f.usages
-            if (f.file, u.line, u.col) not in seen
-            and (params.include_definition or (f.file, u.line, u.col) != (local.path, *binding))
-        ]
-        order: dict[str, int] = {}
-        for r in rows:
-            order.setdefault(r[0], len(order))
-        rows.sort(key=lambda r: (r[0] != local.path, order[r[0]], r[1], r[2]))
-        backends += read.provenance.backends
-        notes.append(
-            f"asked at its binding, it lists the uses of {read.symbol.qualified_name}, the "
-            "property it reads, too, as TypeScript's server does"
-        )
-    prov = provenance(
-        conn, backends, [*sites, *(f.file for f in read.files)] if read else list(sites)
-    )
-    page = rows[params.offset : params.offset + params.limit]
-    files: dict[str, list[Usage]] = {}
-    for path, line, col, role, code in page:
-        files.setdefault(path, []).append(Usage(line=line, col=col, role=role, context=code))
-    end = params.offset + len(page)
-    return UsagesResult(
-        symbol=local_rename.symbol_ref(found),
-        mode="scope",
-        files=[UsageFile(file=f, usages=u) for f, u in files.items()],
-        total=len(rows),
-        file_count=len({r[0] for r in rows}),
-        truncated=end < len(rows),
-        next_offset=end if end < len(rows) else None,
-        provenance=prov.model_copy(update={"notes": [*notes, *prov.notes]}),
-    )
-
-
-def _destructured(
-    conn: Reader, ws: Workspace, local: local_rename.Local, include_definition: bool
-) -> UsagesResult | None:
-    """The usages of the property a shorthand destructuring binds
-    (``const { size } = box``), when asked at that binding: tsgo's references there are the
-    property's and the local's (at a use of the local, the local's alone)."""
-    if local.destructured is None:
-        return None
-    rows = navigation.symbols_by_keys(conn, [local.destructured])
-    if not rows:
-        return None
-    at = rows[0]
-    return usages(
-        ws,
-        UsagesInput(
-            file=str(at["file"]), line=int(at["line"]), col=int(at["col"]), limit=1000,
-            include_definition=include_definition,
-        ),
-    )  # fmt: skip
-
-
-def _lines(ws: Workspace, path: str) -> list[str]:
-    try:
-        return decode((ws.root / path).read_bytes(), path).split("\n")
-    except OSError:
-        return []

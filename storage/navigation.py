@@ -236,6 +236,31 @@ def _untied(
     return remembered(conn, ("untied", name, tuple(languages), imports), count)
 
 
+def untied_sites(
+    conn: Connection, name: str, languages: Sequence[str], limit: int
+) -> list[RowMapping]:
+    """The occurrences of ``name`` in files a server indexed that it tied to no symbol of the
+    workspace (a library's name, a built-in, a member of an untyped value), with their file's
+    language, in reading order: at most ``limit``."""
+    stmt = (
+        select(
+            File.path.label("file"), File.language, Occurrence.start_line.label("line"),
+            Occurrence.start_col.label("col"), Occurrence.role,
+        )
+        .join(File, File.id == Occurrence.file_id)
+        .where(
+            Occurrence.name == name,
+            Occurrence.symbol_key.is_(None),
+            Occurrence.backend == "lsp",
+            Occurrence.role != "definition",
+            File.language.in_(list(languages)),
+        )
+        .order_by(File.path, Occurrence.start_line, Occurrence.start_col)
+        .limit(limit)
+    )  # fmt: skip
+    return list(conn.execute(stmt).mappings())
+
+
 # -- usages --------------------------------------------------------------------------------------
 # Each statement is built once per shape (by name or not, definition or not) with bound
 # parameters: building and hashing a statement costs more than running these indexed queries.

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from lsai.query.render import footer, plural, renders
-from lsai.query.usages import Usage, UsageFile, UsagesResult
+from lsai.query.usage_contracts import Usage, UsageFile, UsagesResult
 from lsai.query.views.folders import INDENT, listing
 from lsai.query.views.snippet import snippet
 

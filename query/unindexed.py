@@ -1,0 +1,239 @@
+"""Usages of names that are no symbol of the index: a parameter or a local variable (its scope's
+names, by tree-sitter's scopes: ``local_rename``), and a name the language server tied to no
+symbol of the workspace, a library's or the language's own (``bytes``, ``pytest.raises``),
+listed by name."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from lsai.query import local_rename
+from lsai.query.contracts import Provenance, SymbolRef
+from lsai.query.errors import NoSymbolAtPosition
+from lsai.query.provenance import provenance
+from lsai.query.reach import TSGO_LANGUAGES
+from lsai.query.resolve import language_family
+from lsai.query.usage_contracts import Usage, UsageFile, UsagesInput, UsagesResult
+from lsai.query.workspace import Scopes, Workspace
+from lsai.sourcetext import decode
+from lsai.storage import navigation, queries
+from lsai.storage.engine import Reader
+
+Answer = Callable[[Workspace, UsagesInput], UsagesResult]
+"""The usages tool (``query.usages.usages``), for the symbol a local leads to."""
+Site = tuple[str, int, int, str, str]  # file, line, column, role, code line
+
+
+def local_usages(
+    conn: Reader,
+    ws: Workspace,
+    params: UsagesInput,
+    found: tuple[local_rename.Local, tuple[int, int], str],
+    answer: Answer,
+) -> UsagesResult:
+    """The uses of the parameter or local variable a position names, which is no symbol of the
+    index: the names its scope binds to it, by tree-sitter's scopes (``local_rename.uses``), as
+    the servers' references list them."""
+    local, binding, corrected = found
+    target, _ = local_rename.target(conn, local, binding)
+    sites = local_rename.uses(conn, ws, local, binding)
+    rows: list[Site] = []
+    for path in sorted(sites, key=lambda p: (p != local.path, p)):
+        lines = local.lines if path == local.path else _lines(ws, path)
+        for line, col in sites[path]:
+            role = "definition" if (path, line, col) == (local.path, *binding) else "reference"
+            if role == "reference" or params.include_definition:
+                rows.append((path, line, col, role, _code(lines, line)))
+    keywords = ", and the keyword arguments of its function's calls"
+    notes = [
+        *([corrected] if corrected else []),
+        f"{local_rename.described(target)}: its uses are the names tree-sitter's scopes read "
+        "as that binding" + (keywords if target.kind == "parameter" else ""),
+    ]
+    backends = ["tree-sitter"]
+    paths = list(sites)
+    read = _destructured(conn, ws, local, params.include_definition, answer)
+    if read is not None:  # `{ size } = box` at its binding: the property's uses too
+        seen = {(r[0], r[1], r[2]) for r in rows}
+        rows += [
+            (f.file, u.line, u.col, u.role, u.context or "")
+            for f in read.files
+            for u in f.usages
+            if (f.file, u.line, u.col) not in seen
+            and (params.include_definition or (f.file, u.line, u.col) != (local.path, *binding))
+        ]
+        order: dict[str, int] = {}
+        for r in rows:
+            order.setdefault(r[0], len(order))
+        rows.sort(key=lambda r: (r[0] != local.path, order[r[0]], r[1], r[2]))
+        backends += read.provenance.backends
+        paths += [f.file for f in read.files]
+        notes.append(
+            f"asked at its binding, it lists the uses of {read.symbol.qualified_name}, the "
+            "property it reads, too, as TypeScript's server does"
+        )
+    prov = provenance(conn, backends, paths)
+    ref = local_rename.symbol_ref(target)
+    return _page(rows, params, ref, "scope", prov.model_copy(update={"notes": notes + prov.notes}))
+
+
+def _destructured(
+    conn: Reader,
+    ws: Workspace,
+    local: local_rename.Local,
+    include_definition: bool,
+    answer: Answer,
+) -> UsagesResult | None:
+    """The usages of the property a shorthand destructuring binds (``const { size } = box``),
+    when asked at that binding: tsgo's references there are the property's and the local's (at
+    a use of the local, the local's alone)."""
+    if local.destructured is None:
+        return None
+    rows = navigation.symbols_by_keys(conn, [local.destructured])
+    if not rows:
+        return None
+    at = rows[0]
+    return answer(
+        ws,
+        UsagesInput(
+            file=str(at["file"]), line=int(at["line"]), col=int(at["col"]), limit=1000,
+            include_definition=include_definition,
+        ),
+    )  # fmt: skip
+
+
+_MODULE = re.compile(r"(?:^\s*|[;:]\s*)(?:from\s+[\w.]*|import\s+(?:[\w.]+\s*,\s*)*[\w.]*)$")
+"""A Python module's name in an import statement (``from a.b`` / ``import a.b, c``): what
+precedes it."""
+_KEYWORD = re.compile(r"=(?!=)")
+_ARGUMENT = re.compile(r"(?:[(,]|^)\s*$")
+
+
+def _keyword(language: str, line: str, col: int, name: str) -> bool:
+    """Whether the ``name`` at ``col`` of a Python ``line`` is a keyword argument (``f(a, key=1)``,
+    written without spaces around ``=``, as keywords are and assignments are not)."""
+    return (
+        language == "python"
+        and _KEYWORD.match(line, col - 1 + len(name)) is not None
+        and _ARGUMENT.search(line[: col - 1]) is not None
+    )
+
+
+UNTIED_LISTED = 2000
+"""Uses of an untied name read at most (``bytes``, ``pytest``: a few hundred in a project)."""
+
+
+def untied_usages(
+    conn: Reader, ws: Workspace, params: UsagesInput, refused: NoSymbolAtPosition
+) -> UsagesResult | None:
+    """The uses of a name the language server tied to no symbol of the workspace (``refused``'s
+    site: a library's class or function, a built-in, a member of an untyped value), by name:
+    the names of the same spelling it tied to nothing either, in files of its language, as a
+    member (``x.raises``) where the site is one, else bare (``bytes``); not a local of that name
+    (tree-sitter's scopes). None: the site is no such name."""
+    if refused.site is None or ws.scopes is None:
+        return None
+    path, line, col, name = refused.site
+    row = queries.file_row(conn, path)
+    if row is None or row["backend"] != "lsp":
+        return None
+    language = str(row["language"])
+    family = language_family(language)
+    lines = {path: _lines(ws, path)}
+    text = lines[path][line - 1] if 0 < line <= len(lines[path]) else ""
+    module = language == "python" and _MODULE.search(text[: col - 1]) is not None
+    if module or _keyword(language, text, col, name):
+        return None  # a module imported, a keyword argument: the servers list no uses of it
+    member = _member(lines[path], line, col)
+    if member and language in TSGO_LANGUAGES:
+        return None  # a member of an untyped value, as most are in JavaScript: tsgo lists none
+    rows: list[Site] = []
+    languages: dict[str, str] = {}
+    for site in navigation.untied_sites(conn, name, family, UNTIED_LISTED):
+        file, at, start = str(site["file"]), int(site["line"]), int(site["col"])
+        if file not in lines:
+            lines[file] = _lines(ws, file)
+        code = lines[file][at - 1] if 0 < at <= len(lines[file]) else ""
+        if _member(lines[file], at, start) != member or _keyword(language, code, start, name):
+            continue  # a keyword argument names a parameter
+        languages[file] = str(site["language"])
+        rows.append((file, at, start, str(site["role"]), _code(lines[file], at)))
+    bound = _locals(ws.scopes(), languages, lines)
+    rows = [r for r in rows if (r[0], r[1], r[2]) not in bound]
+    if language in TSGO_LANGUAGES and any(r[0] == path and r[3] == "import" for r in rows):
+        rows = [r for r in rows if r[0] == path]  # `const x = require(...)`: this file's x
+    if not any((r[0], r[1], r[2]) == (path, line, col) for r in rows):
+        return None  # a local after all, or a site the index read otherwise
+    spelled = f".{name}" if member else name
+    what = (
+        "a library type's, or of a value the server could not type"
+        if member
+        else ("a library's or a built-in")
+    )
+    note = (
+        f"{spelled} is no symbol of the workspace ({what}): the uses of {spelled} the server "
+        "tied to no symbol, listed by name; some may be another's"
+    )
+    prov = provenance(conn, [str(row["backend"]), "tree-sitter"], sorted({r[0] for r in rows}))
+    ref = SymbolRef(
+        name=name, kind="external", qualified_name=spelled, file=path, line=line, col=col,
+        backend=str(row["backend"]),
+    )  # fmt: skip
+    by_name = prov.model_copy(update={"notes": [note, *prov.notes]})
+    return _page(rows, params, ref, "name-based", by_name, by_name=True)
+
+
+def _member(lines: Sequence[str], line: int, col: int) -> bool:
+    """Whether the name at ``line:col`` follows a ``.`` (``pytest.raises``)."""
+    text = lines[line - 1] if 0 < line <= len(lines) else ""
+    return text[: col - 1].rstrip().endswith(".")
+
+
+def _locals(
+    scopes: Scopes, languages: dict[str, str], lines: dict[str, list[str]]
+) -> set[tuple[str, int, int]]:
+    """The sites of the files ``languages`` names that name a function-local binding."""
+    out: set[tuple[str, int, int]] = set()
+    for path, language in languages.items():
+        source = "\n".join(lines[path]).encode("utf-8")
+        out |= {(path, *at) for at in scopes.renamable(language, source)}
+    return out
+
+
+def _page(
+    rows: Sequence[Site],
+    params: UsagesInput,
+    symbol: SymbolRef,
+    mode: str,
+    prov: Provenance,
+    *,
+    by_name: bool = False,
+) -> UsagesResult:
+    page = rows[params.offset : params.offset + params.limit]
+    files: dict[str, list[Usage]] = {}
+    for path, line, col, role, code in page:
+        usage = Usage(line=line, col=col, role=role, context=code, by_name=by_name)
+        files.setdefault(path, []).append(usage)
+    end = params.offset + len(page)
+    return UsagesResult(
+        symbol=symbol,
+        mode=mode,
+        files=[UsageFile(file=f, usages=u) for f, u in files.items()],
+        total=len(rows),
+        file_count=len({r[0] for r in rows}),
+        truncated=end < len(rows),
+        next_offset=end if end < len(rows) else None,
+        provenance=prov,
+    )
+
+
+def _code(lines: Sequence[str], line: int) -> str:
+    return lines[line - 1].strip() if 0 < line <= len(lines) else ""
+
+
+def _lines(ws: Workspace, path: str) -> list[str]:
+    try:
+        return decode((ws.root / path).read_bytes(), path).split("\n")
+    except OSError:
+        return []
