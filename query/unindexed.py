@@ -103,11 +103,21 @@ def _destructured(
     )  # fmt: skip
 
 
-_MODULE = re.compile(r"(?:^\s*|[;:]\s*)(?:from\s+[\w.]*|import\s+(?:[\w.]+\s*,\s*)*[\w.]*)$")
-"""A Python module's name in an import statement (``from a.b`` / ``import a.b, c``): what
-precedes it."""
+_MODULE = re.compile(r"(?:^\s*|[;:]\s*)from\s+\.[\w.]*$")
+"""A Python module imported relatively (``from ._abnf import``): what precedes its name. ty
+lists no uses of it there (it does of ``import os`` and ``from tomlkit.api import``)."""
 _KEYWORD = re.compile(r"=(?!=)")
 _ARGUMENT = re.compile(r"(?:[(,]|^)\s*$")
+
+
+_KEY = re.compile(r"\??\s*:(?!:)")
+
+
+def _key(language: str, line: str, col: int, name: str) -> bool:
+    """Whether the ``name`` at ``col`` of a JavaScript or TypeScript ``line`` is an object's key
+    or a type literal's member (``onChange: () => {}``, ``smooth?: boolean``): its contextual
+    type's, which the server knows, not a library's name."""
+    return language in TSGO_LANGUAGES and _KEY.match(line, col - 1 + len(name)) is not None
 
 
 def _keyword(language: str, line: str, col: int, name: str) -> bool:
@@ -120,6 +130,10 @@ def _keyword(language: str, line: str, col: int, name: str) -> bool:
     )
 
 
+PER_FILE_IMPORTS = frozenset({*TSGO_LANGUAGES, "go"})
+"""Languages whose import of a library binds a name in its file alone, whose uses the servers
+list at it (``const http = require('http')``, Go's ``import "strings"``); Python's ``import
+os`` is the module's, whose uses ty lists in every file."""
 UNTIED_LISTED = 2000
 """Uses of an untied name read at most (``bytes``, ``pytest``: a few hundred in a project)."""
 
@@ -143,10 +157,10 @@ def untied_usages(
     lines = {path: _lines(ws, path)}
     text = lines[path][line - 1] if 0 < line <= len(lines[path]) else ""
     module = language == "python" and _MODULE.search(text[: col - 1]) is not None
-    if module or _keyword(language, text, col, name):
-        return None  # a module imported, a keyword argument: the servers list no uses of it
+    if module or _keyword(language, text, col, name) or _key(language, text, col, name):
+        return None  # a relative module, a keyword argument, a key: no library's name
     member = _member(lines[path], line, col)
-    if member and language in TSGO_LANGUAGES:
+    if member and language in ("javascript", "jsx", "go"):
         return None  # a member of an untyped value, as most are in JavaScript: tsgo lists none
     rows: list[Site] = []
     languages: dict[str, str] = {}
@@ -157,12 +171,16 @@ def untied_usages(
         code = lines[file][at - 1] if 0 < at <= len(lines[file]) else ""
         if _member(lines[file], at, start) != member or _keyword(language, code, start, name):
             continue  # a keyword argument names a parameter
+        if _key(language, code, start, name):
+            continue  # an object's key, a type's member: its type's
         languages[file] = str(site["language"])
         rows.append((file, at, start, str(site["role"]), _code(lines[file], at)))
     bound = _locals(ws.scopes(), languages, lines)
     rows = [r for r in rows if (r[0], r[1], r[2]) not in bound]
-    if language in TSGO_LANGUAGES and any(r[0] == path and r[3] == "import" for r in rows):
-        rows = [r for r in rows if r[0] == path]  # `const x = require(...)`: this file's x
+    narrowed = _in_its_file(language, path, name, rows, lines[path])
+    if narrowed is None:
+        return None
+    rows = narrowed
     if not any((r[0], r[1], r[2]) == (path, line, col) for r in rows):
         return None  # a local after all, or a site the index read otherwise
     spelled = f".{name}" if member else name
@@ -182,6 +200,50 @@ def untied_usages(
     )  # fmt: skip
     by_name = prov.model_copy(update={"notes": [note, *prov.notes]})
     return _page(rows, params, ref, "name-based", by_name, by_name=True)
+
+
+def _in_its_file(
+    language: str, path: str, name: str, rows: list[Site], lines: Sequence[str]
+) -> list[Site] | None:
+    """``rows`` narrowed to the asked file where the name is bound by its import there
+    (``PER_FILE_IMPORTS``: a Go package, with its import's path; ``const x = require(...)``);
+    None for a Go name no import binds (a built-in: ``string``, ``error``, which gopls lists no
+    uses of)."""
+    if language == "go":
+        imported = _go_import(lines, name)
+        if imported is None:
+            return None
+        return [(path, *imported, "import", _code(lines, imported[0]))] + [
+            r for r in rows if r[0] == path
+        ]
+    if language in PER_FILE_IMPORTS and any(r[0] == path and r[3] == "import" for r in rows):
+        return [r for r in rows if r[0] == path]
+    return rows
+
+
+_GO_SPEC = re.compile(r'^\s*(?:import\s+)?(?:([\w.]+)\s+)?"([^"]+)"\s*(?://.*)?$')
+
+
+def _go_import(lines: Sequence[str], name: str) -> tuple[int, int] | None:
+    """Where a Go file imports the package it calls ``name``: the alias (``str "strings"``),
+    else the import path's opening quote, as gopls lists it."""
+    block = False
+    for number, text in enumerate(lines, 1):
+        stripped = text.strip()
+        if stripped.startswith("import ("):
+            block = True
+            continue
+        if block and stripped.startswith(")"):
+            block = False
+        found = _GO_SPEC.match(text) if block or stripped.startswith("import ") else None
+        if found is None:
+            continue
+        alias, package = found[1], found[2].rsplit("/", 1)[-1]
+        if alias == name:
+            return number, found.start(1) + 1
+        if alias is None and package == name:
+            return number, found.start(2)  # the quote before it
+    return None
 
 
 def _member(lines: Sequence[str], line: int, col: int) -> bool:

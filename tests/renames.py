@@ -58,13 +58,16 @@ async def live_rename(root: Path, server: str, at: Location, new_name: str) -> C
         return answer
 
 
-async def live_references(root: Path, server: str, at: Location) -> set[Location]:
-    """The server's references of the name at ``at``, its declaration left out, asked until two
-    answers agree (a server still loading answers partially)."""
+async def live_references(
+    root: Path, server: str, at: Location, declarations: bool = False
+) -> set[Location]:
+    """The server's references of the name at ``at``, its declaration left out unless
+    ``declarations``, asked until two answers agree (a server still loading answers
+    partially)."""
     params = lsp.ReferenceParams(
         text_document=lsp.TextDocumentIdentifier(uri=""),
         position=lsp.Position(line=0, character=0),
-        context=lsp.ReferenceContext(include_declaration=False),
+        context=lsp.ReferenceContext(include_declaration=declarations),
     )
     return await _live_locations(root, server, at, lsp.TEXT_DOCUMENT_REFERENCES, params)
 
@@ -96,7 +99,8 @@ async def _live_locations(
             result = await session.lsp.request(method, params)
             for uri, range_ in locations(result):
                 path = documents.path_of(uri)
-                assert path is not None, uri
+                if path is None:
+                    continue  # a library's declaration (lib.es5.d.ts)
                 span = documents.span(path, range_)
                 answer.add((path, span.start_line, span.start_col))
             if answer and answer == previous:

@@ -15,6 +15,8 @@ from lsai.query.errors import QueryError
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import open_workspace
 from tests.renames import Location, live_references
+from tests.test_rename_go_locals import GO
+from tests.test_tsgo_unseen import JSCONFIG
 from tests.trees import served_tree
 
 PYTHON = {
@@ -43,11 +45,14 @@ PYTHON = {
         "x = bytes(3)\n"  # 8
         "pytest.raises(ValueError, wrap, 1)\n"  # 9
         "y = wrap(bytes=2)\n"  # 10
+        "from .sizes import size\n"  # 11
     ),
 }
 
 
-def _beside_server(root: Path, at: Location) -> tuple[set[Location], set[Location]]:
+def _beside_server(
+    root: Path, at: Location, declarations: bool = False
+) -> tuple[set[Location], set[Location]]:
     served_tree(root, PYTHON, "ty")
     ws = open_workspace(root, scopes=lambda: SCOPES)
     try:
@@ -59,7 +64,7 @@ def _beside_server(root: Path, at: Location) -> tuple[set[Location], set[Locatio
     )
     assert all(u.by_name for f in found.files for u in f.usages)
     sites = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
-    return sites, asyncio.run(live_references(root, "ty", at))
+    return sites, asyncio.run(live_references(root, "ty", at, declarations))
 
 
 @pytest.mark.parametrize(
@@ -81,13 +86,83 @@ def test_a_library_members_usages_are_its_uses_as_a_member(tmp_path: Path) -> No
     assert sites == server
 
 
-def test_a_module_in_an_import_is_still_no_symbol_to_ask_about(tmp_path: Path) -> None:
-    """The servers list no uses of ``pytest`` asked at ``import pytest``; nor does lsai."""
+def test_a_module_imported_absolutely_lists_its_uses_in_every_file(tmp_path: Path) -> None:
+    """ty's references of ``pytest`` at ``import pytest``: both files' imports (declarations,
+    which lsai's usages list as a module's imports) and uses."""
+    sites, server = _beside_server(tmp_path, ("m/sizes.py", 1, 8), declarations=True)
+    assert ("m/wrap.py", 9, 1) in server
+    assert sites == server
+
+
+def test_a_module_imported_relatively_is_still_no_symbol_to_ask_about(tmp_path: Path) -> None:
+    """ty lists no uses of ``sizes`` at ``from .sizes import size``; nor does lsai."""
     served_tree(tmp_path, PYTHON, "ty")
     ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
     try:
         with pytest.raises(QueryError) as refused:
-            usages(ws, UsagesInput(file="m/sizes.py", line=1, col=8))
+            usages(ws, UsagesInput(file="m/wrap.py", line=11, col=7))
     finally:
         ws.close()
     assert refused.value.code == ErrorCode.NO_SYMBOL_AT_POSITION
+    assert not asyncio.run(live_references(tmp_path, "ty", ("m/wrap.py", 11, 7)))
+
+
+JAVASCRIPT = {
+    "tsconfig.json": JSCONFIG,
+    "server.js": (
+        "const http = require('http');\n"  # 1
+        "function serve(port) {\n"  # 2
+        "  return http.createServer().listen(port, { backlog: 1 });\n"  # 3
+        "}\n"
+        "module.exports = { serve, keys: Object.keys(http) };\n"  # 5
+    ),
+    "client.js": (
+        "const http = require('http');\n"  # 1
+        "exports.get = (url) => http.get(url, Object.freeze({ backlog: 2 }));\n"  # 2
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "at", [("server.js", 3, 10), ("server.js", 5, 33)], ids=["required", "global"]
+)
+def test_a_required_module_is_its_files_and_a_global_every_files(
+    tmp_path: Path, at: Location
+) -> None:
+    """``const http = require('http')`` binds ``http`` in its file alone: tsgo's references are
+    that file's; ``Object``'s are every file's."""
+    served_tree(tmp_path, JAVASCRIPT, "tsgo")
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    try:
+        found = usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2], include_definition=True))
+    finally:
+        ws.close()
+    sites = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
+    server = asyncio.run(live_references(tmp_path, "tsgo", at, declarations=True))
+    assert {file for file, _, _ in server} == (
+        {"server.js"} if at[1] == 3 else {"server.js", "client.js"}
+    )
+    assert sites == server
+
+
+def test_a_go_package_is_its_files_and_a_built_in_no_symbol(tmp_path: Path) -> None:
+    """gopls's references of ``strings`` are its import and uses in that file; of ``string``,
+    none: lsai refuses it as before."""
+    served_tree(tmp_path, GO, "gopls")
+    line = GO["join.go"].split("\n")[15]  # return func() string { ... strings.Repeat(...) }
+    package = ("join.go", 16, line.index("strings") + 1)
+    built_in = ("join.go", 16, line.index("string {") + 1)
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    try:
+        at = package
+        found = usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2], include_definition=True))
+        with pytest.raises(QueryError) as refused:
+            usages(ws, UsagesInput(file="join.go", line=16, col=built_in[2]))
+    finally:
+        ws.close()
+    sites = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
+    server = asyncio.run(live_references(tmp_path, "gopls", package, declarations=True))
+    assert ("join.go", 3, 8) in server and ("join.go", 31, 10) in server
+    assert sites == server
+    assert refused.value.code == ErrorCode.NO_SYMBOL_AT_POSITION
+    assert not asyncio.run(live_references(tmp_path, "gopls", built_in, declarations=True))
