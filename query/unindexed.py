@@ -17,7 +17,7 @@ from lsai.query.resolve import language_family
 from lsai.query.usage_contracts import Usage, UsageFile, UsagesInput, UsagesResult
 from lsai.query.workspace import Scopes, Workspace
 from lsai.sourcetext import decode
-from lsai.storage import navigation, queries
+from lsai.storage import navigation, queries, tool_queries
 from lsai.storage.engine import Reader
 
 Answer = Callable[[Workspace, UsagesInput], UsagesResult]
@@ -160,7 +160,8 @@ def untied_usages(
     if module or _keyword(language, text, col, name) or _key(language, text, col, name):
         return None  # a relative module, a keyword argument, a key: no library's name
     member = _member(lines[path], line, col)
-    if member and language in ("javascript", "jsx", "go"):
+    owner = _this_class(conn, lines[path], path, line, col) if member else None
+    if member and owner is None and language in ("javascript", "jsx", "go"):
         return None  # a member of an untyped value, as most are in JavaScript: tsgo lists none
     rows: list[Site] = []
     languages: dict[str, str] = {}
@@ -168,11 +169,8 @@ def untied_usages(
         file, at, start = str(site["file"]), int(site["line"]), int(site["col"])
         if file not in lines:
             lines[file] = _lines(ws, file)
-        code = lines[file][at - 1] if 0 < at <= len(lines[file]) else ""
-        if _member(lines[file], at, start) != member or _keyword(language, code, start, name):
-            continue  # a keyword argument names a parameter
-        if _key(language, code, start, name):
-            continue  # an object's key, a type's member: its type's
+        if not _alike(conn, language, (file, at, start, name), lines[file], member, owner):
+            continue
         languages[file] = str(site["language"])
         rows.append((file, at, start, str(site["role"]), _code(lines[file], at)))
     bound = _locals(ws.scopes(), languages, lines)
@@ -184,11 +182,11 @@ def untied_usages(
     if not any((r[0], r[1], r[2]) == (path, line, col) for r in rows):
         return None  # a local after all, or a site the index read otherwise
     spelled = f".{name}" if member else name
-    what = (
-        "a library type's, or of a value the server could not type"
-        if member
-        else ("a library's or a built-in")
-    )
+    what = "a library's or a built-in"
+    if member:
+        what = "a library type's, or of a value the server could not type"
+    if owner is not None:
+        what = "a property its class's methods assign, which the index holds no symbol for"
     note = (
         f"{spelled} is no symbol of the workspace ({what}): the uses of {spelled} the server "
         "tied to no symbol, listed by name; some may be another's"
@@ -200,6 +198,27 @@ def untied_usages(
     )  # fmt: skip
     by_name = prov.model_copy(update={"notes": [note, *prov.notes]})
     return _page(rows, params, ref, "name-based", by_name, by_name=True)
+
+
+def _alike(
+    conn: Reader,
+    language: str,
+    site: tuple[str, int, int, str],
+    lines: Sequence[str],
+    member: bool,
+    owner: str | None,
+) -> bool:
+    """Whether an untied ``site`` (file, line, column, name) is a use of the name asked: a
+    member where that is one (``this.x`` in the same class where that is ``owner``'s), a bare
+    name where that is; not a keyword argument (a parameter's), nor an object's key or a type's
+    member (its type's)."""
+    file, line, col, name = site
+    code = lines[line - 1] if 0 < line <= len(lines) else ""
+    if _member(lines, line, col) != member or _keyword(language, code, col, name):
+        return False
+    if _key(language, code, col, name):
+        return False
+    return owner is None or _this_class(conn, lines, file, line, col) in (None, owner)
 
 
 def _in_its_file(
@@ -244,6 +263,20 @@ def _go_import(lines: Sequence[str], name: str) -> tuple[int, int] | None:
         if alias is None and package == name:
             return number, found.start(2)  # the quote before it
     return None
+
+
+_THIS = re.compile(r"\b(?:this|self)\s*\.\s*$")
+
+
+def _this_class(conn: Reader, lines: Sequence[str], path: str, line: int, col: int) -> str | None:
+    """The class whose ``this.x`` (``self.x``) the member at ``line:col`` is: a property its
+    methods assign (``this._name = name`` in a constructor), which the server types though
+    the index holds no symbol for it; None for another receiver."""
+    text = lines[line - 1] if 0 < line <= len(lines) else ""
+    if _THIS.search(text[: col - 1]) is None:
+        return None
+    found = tool_queries.enclosing_callable(conn, path, line, ("class",))
+    return str(found["key"]) if found is not None else None
 
 
 def _member(lines: Sequence[str], line: int, col: int) -> bool:

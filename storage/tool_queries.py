@@ -212,16 +212,21 @@ def symbol_named_at(conn: Connection, path: str, line: int, col: int) -> RowMapp
     )
 
 
-def enclosing_callable(conn: Connection, path: str, line: int) -> RowMapping | None:
-    """The innermost function, method or constructor of ``path`` whose definition spans
-    ``line`` (a local's function)."""
+CALLABLE_KINDS = ("function", "method", "constructor")
+
+
+def enclosing_callable(
+    conn: Connection, path: str, line: int, kinds: Sequence[str] = CALLABLE_KINDS
+) -> RowMapping | None:
+    """The innermost function, method or constructor (or symbol of ``kinds``) of ``path``
+    whose definition spans ``line`` (a local's function)."""
     return (
         conn.execute(
             select(*_SYMBOL_COLUMNS)
             .join(File, File.id == Symbol.file_id)
             .where(
                 File.path == path,
-                Symbol.kind.in_(("function", "method", "constructor")),
+                Symbol.kind.in_(list(kinds)),
                 Symbol.start_line <= line,
                 Symbol.end_line >= line,
             )

@@ -166,3 +166,40 @@ def test_a_go_package_is_its_files_and_a_built_in_no_symbol(tmp_path: Path) -> N
     assert sites == server
     assert refused.value.code == ErrorCode.NO_SYMBOL_AT_POSITION
     assert not asyncio.run(live_references(tmp_path, "gopls", built_in, declarations=True))
+
+
+CLASSES = {
+    "tsconfig.json": JSCONFIG,
+    "command.js": (
+        "class Command {\n"  # 1
+        "  constructor(name) {\n"  # 2
+        "    this._name = name;\n"  # 3
+        "  }\n"
+        "  name() {\n"  # 5
+        "    return this._name;\n"  # 6
+        "  }\n"
+        "}\n"
+        "class Option {\n"  # 9
+        "  constructor() {\n"
+        "    this._name = 'o';\n"  # 11
+        "  }\n"
+        "}\n"
+        "module.exports = { Command, Option };\n"
+    ),
+}
+
+
+def test_a_property_a_class_assigns_to_this_is_its_classs_alone(tmp_path: Path) -> None:
+    """``this._name = name`` in a constructor (commander's Command: no symbol of the index):
+    tsgo's references of Command's ``_name`` are its assignment and read, not Option's."""
+    served_tree(tmp_path, CLASSES, "tsgo")
+    at = ("command.js", 6, 17)
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    try:
+        found = usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2], include_definition=True))
+    finally:
+        ws.close()
+    sites = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
+    server = asyncio.run(live_references(tmp_path, "tsgo", at, declarations=True))
+    assert server == {("command.js", 3, 10), ("command.js", 6, 17)}
+    assert sites == server
