@@ -784,9 +784,15 @@ def _start(item: dict[str, Any]) -> int:
 def lsai_usages(ws: Any, s: Symbol) -> tuple[set[tuple[str, int, int]], str]:
     from lsai.query.usages import UsagesInput, usages
 
-    found = usages(ws, UsagesInput(file=s.file, line=s.line, col=s.col, limit=1000))
+    out: set[tuple[str, int, int]] = set()
+    offset: int | None = 0
+    while offset is not None:  # every page: sqlmodel's Field has 1,071 usages
+        asked = UsagesInput(file=s.file, line=s.line, col=s.col, limit=1000, offset=offset)
+        found = usages(ws, asked)
+        out |= {(f.file, u.line, u.col) for f in found.files for u in f.usages}
+        offset = found.next_offset
     where = f"{found.symbol.file}:{found.symbol.line} {found.symbol.qualified_name}"
-    return {(f.file, u.line, u.col) for f in found.files for u in f.usages}, where
+    return out, where
 
 
 def _around(item: Any, position: Any) -> bool:

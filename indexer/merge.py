@@ -11,7 +11,7 @@ a ``def``'s header.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import replace
 
 from lsai.indexer.lsp import rebind
@@ -67,7 +67,22 @@ def merge(
         if s.key not in symbols and (s.name_span.start_line, s.name_span.start_col) in imports
     }
     names = {s.key: s.name_span for s in (*lsp.symbols, *ts.symbols)}
-    resolved = _one_key_a_site(lsp.occurrences, dropped, imports, names)
+    used = _used(lsp.occurrences)
+    # the name of a member tree-sitter lacks defines it even where the server also lists it as
+    # a use of the member it implements (``self.$_TSR = { buffer: [] }`` of ``TsrSsrGlobal``),
+    # unless it is a shorthand property (``{ pid }`` reads the binding ``pid``)
+    named = {
+        (s.name_span.start_line, s.name_span.start_col): s.key
+        for s in lsp.symbols
+        if s.kind in _MEMBERS
+    }
+
+    def reads(o: OccurrenceRecord, at: tuple[int, int]) -> bool:
+        """Whether the definition ``o`` of a member is a shorthand property read of another
+        symbol there."""
+        return at in used and named.get(at) == o.symbol_key and _shorthand(ts.lines, o.span)
+
+    resolved = _one_key_a_site(lsp.occurrences, dropped, imports, names, reads)
     folded = declared_elsewhere(ts.symbols, resolved)
     if folded:
         ts = _fold(ts, folded)
@@ -77,19 +92,14 @@ def merge(
     sites, merged = _other_keys(lsp.occurrences, resolved, dropped)
     if not shared:
         sites = {}
-    used = _used(lsp.occurrences)
-    # the name of a member tree-sitter lacks defines it even where the server also lists it as
-    # a use of the member it implements (``self.$_TSR = { buffer: [] }`` of ``TsrSsrGlobal``)
-    named = {
-        (s.name_span.start_line, s.name_span.start_col): s.key
-        for s in lsp.symbols
-        if s.kind in _MEMBERS
-    }
     defined = {
         at: o
         for at, o in resolved.items()
         if o.role == "definition"
-        and (at not in used or (o.symbol_key not in symbols and named.get(at) == o.symbol_key))
+        and (
+            at not in used
+            or (o.symbol_key not in symbols and named.get(at) == o.symbol_key and not reads(o, at))
+        )
     }
     declared = _declared_calls(ts.calls, lsp.symbols)
     occurrences: list[OccurrenceRecord] = []
@@ -222,6 +232,7 @@ def _one_key_a_site(
     dropped: set[str],
     imports: set[tuple[int, int]],
     own: Mapping[str, Span],
+    reads: Callable[[OccurrenceRecord, tuple[int, int]], bool],
 ) -> dict[tuple[int, int], OccurrenceRecord]:
     """The server's occurrence kept at each site it answered for several symbols, some of this
     file and some of another (``try: from fast import helper`` / ``except ImportError: def
@@ -232,7 +243,11 @@ def _one_key_a_site(
     name of ``Object.defineProperty(Sock, 'OPEN', ...)``, whose definition it stays. The name of
     a declaration of another file's symbol (``declarations``) is that declaration: clangd's
     references of a class list its constructors' names too, so a constructor declared in the
-    class and defined out of line was kept as a symbol of its own."""
+    class and defined out of line was kept as a symbol of its own. A member's definition that
+    also reads another symbol (``reads``: a shorthand property, ``{ pid }``, defines the
+    object's ``pid`` and reads the variable) gives way to the uses, in whatever order the
+    answers came (the variable's references answered after the property was settled by
+    definition: pino's ``base: { pid, hostname }`` lost the use of ``pid``)."""
     answered: dict[tuple[int, int], list[OccurrenceRecord]] = {}
     for o in found:
         if o.symbol_key and o.symbol_key not in dropped:
@@ -242,6 +257,8 @@ def _one_key_a_site(
                 held.append(o)
     resolved: dict[tuple[int, int], OccurrenceRecord] = {}
     for at, those in answered.items():
+        if len(those) > 1:
+            those = [o for o in those if o.role != "definition" or not reads(o, at)] or those
         declares = [o for o in those if o.role == "declaration"]
         if len(those) == 1 or len(declares) == 1:  # the common case: one answer
             resolved[at] = (declares or those)[0]
@@ -251,6 +268,20 @@ def _one_key_a_site(
         heres = [own.get(key) for key in keys]
         resolved[at] = last[keys[rebind.choose(keys, heres, *at, at in imports)]]
     return resolved
+
+
+_SHORTHAND_BEFORE = re.compile(r"(?:^|[{,])\s*$")  # ``{ a`` or ``, a``: a key of its own
+_SHORTHAND_AFTER = re.compile(r"\s*(?:[,}]|$)")  # not ``a: value``, ``a(...) {}``, ``a = 1``
+
+
+def _shorthand(lines: Sequence[str], span: Span) -> bool:
+    """Whether the name at ``span`` stands alone as a property of an object literal (``{ a,
+    b }``), a shorthand reading the binding of its name."""
+    if not 0 < span.start_line <= len(lines) or span.start_line != span.end_line:
+        return False
+    line = lines[span.start_line - 1]
+    before, after = line[: span.start_col - 1], line[span.end_col - 1 :]
+    return bool(_SHORTHAND_BEFORE.search(before) and _SHORTHAND_AFTER.match(after))
 
 
 def _used(found: Sequence[OccurrenceRecord]) -> set[tuple[int, int]]:
