@@ -2740,7 +2740,16 @@ known disagreements, judged (see the commits for the fixed ones):
   `lsai outline fastapi/__init__.py` shows `__version__` alone: the 20 re-exports (`from
   .applications import FastAPI as FastAPI`) are imports, left out of outlines, with no note
   that the module exports more. dayjs's quoted member `"٠"` (esm/locale/ku.js) is refused
-  renamed to `"٠"Zq` (the bench's new name, not a valid identifier; a bench artifact)."""
+  renamed to `"٠"Zq` (the bench's new name, not a valid identifier; a bench artifact).
+- more of the same pass: python-dotenv `--symbols 12 --locals 20` (after): usages 49/49, callers
+  20/20, callees 18/20 (`__call__` of `@contextmanager` and `@cli.command()`, the decorator
+  rule), hierarchy 8/11, rename 49/49, rename local 20/20. Its hierarchy "extra" `NamedTuple`
+  (`class Original(NamedTuple)`, parser.py): lsai lists the base as written, ty's supertypes
+  leave out the special form (naming, not examined further). dayjs `--symbols 30` (62
+  sampled): usages 60/62, callers 7/9, rename 58/62, every disagreement judged above (the
+  Babel class functions, `proto.parse = function`, the quoted key). fastapi `--symbols 12`
+  (after): usages 57/58, callers 23/23, callees 16/23 (defaults and annotations, above),
+  rename 55/58 (bindings again under `if`/`else`, `super().__init__`)."""
 
 
 def report(projects: Sequence[Project]) -> str:
