@@ -810,12 +810,18 @@ def lsai_usages(
 ) -> tuple[set[tuple[str, int, int]], str]:
     from lsai.query.usages import UsagesInput, usages
 
-    asked = UsagesInput(
-        file=s.file, line=s.line, col=s.col, limit=1000, include_definition=include_definition
-    )
-    found = usages(ws, asked)
+    out: set[tuple[str, int, int]] = set()
+    offset: int | None = 0
+    while offset is not None:  # every page: sqlmodel's Field has 1,071 usages
+        asked = UsagesInput(
+            file=s.file, line=s.line, col=s.col, limit=1000, offset=offset,
+            include_definition=include_definition,
+        )  # fmt: skip
+        found = usages(ws, asked)
+        out |= {(f.file, u.line, u.col) for f in found.files for u in f.usages}
+        offset = found.next_offset
     where = f"{found.symbol.file}:{found.symbol.line} {found.symbol.qualified_name}"
-    return {(f.file, u.line, u.col) for f in found.files for u in f.usages}, where
+    return out, where
 
 
 def _around(item: Any, position: Any) -> bool:
@@ -2740,7 +2746,97 @@ known disagreements, judged (see the commits for the fixed ones):
   alone, where ty's references of slow.helper list it too (usages 1 "missing"); a fix is an
   index keying the site to both (rebind.choose picks one; merge and live updates follow it)
   or `navigation.import_fallbacks` learning module aliases (the module name before `as` is
-  an occurrence of no symbol)."""
+  an occurrence of no symbol).
+- fixed in the unseen-sweep5 pass (fastapi 0.115.6, httpie 3.2.4, sqlmodel 0.0.22,
+  python-dotenv 1.0.1 against ty; pino 9.6.0, dayjs 1.11.13 against tsgo (JavaScript); ky
+  1.7.4, valtio 2.1.2, date-fns 4.1.0 against tsgo (declaration builds); never run before;
+  `--symbols 6 --files 2`): a shorthand property reading a variable (pino's `const { pid } =
+  process`, then `base: { pid, hostname }` in defaultOptions) is the definition of the
+  object's member (tsgo's outline lists `defaultOptions.base.pid`) and a use of the variable
+  (tsgo's references of `pid`). The member was settled by definition (its name shared with
+  27 fixtures' `pid` properties) and the variable asked by references (tree-sitter reads its
+  destructured name as a use of `process.pid`); where the variable's answer came back first,
+  the member's definition, the site's last answer, kept it: pid's usages 0, tsgo's 1
+  (pino.js:60:11). The member's definition now gives way to the use in any order
+  (`merge._shorthands`; tests/test_tsgo_unseen_js.py). A constructor's callers walked at most
+  200 heirs declaring none of their own, without a word (sqlmodel SQLModel.__new__: 373
+  tables derive from SQLModel; ty's incoming calls listed 106 functions lsai's callers did
+  not): 2000 now (`graph.heirs_without_constructor`, 0.7 s for that answer;
+  tests/test_constructions.py). info: a comment in a definition's parameter list (fastapi's
+  `def Depends(  # noqa: N802`) was part of its signature and parameters, `def Depends(# noqa:
+  N802 dependency: ...`, which reads as if the rest were a comment; ty's hover shows none
+  (`details._without_comments` looks at every depth; tests/test_info_matches_hover.py). The
+  bench read the first 1,000 usages only (sqlmodel Field: 1,071, "71 missing"): it reads
+  every page. Before -> after, usages/callers/rename: pino 15/19, 5/5, 14/19 -> 16/19, 5/5,
+  15/19 (the sample changed by one symbol: nestedKeySym for stringifySafeSym, the same
+  CommonJS quirk); sqlmodel 27/28, 10/11, 27/28 -> 28/28, 11/11, 27/28. Unchanged: fastapi
+  27/28, 11/11, 27/28 (callees 8/11); httpie 27/28, 11/11, 27/28 (`--symbols 12`: 57/58,
+  23/23, 56/58); python-dotenv 29/29, 11/11, 29/29; dayjs 18/18, 1/1, 16/18 (`--symbols 15`:
+  36/38, 3/5, 34/38); pino `--symbols 15` (after) 38/44, 13/15, 36/44; ky 16/17, 2/2, 13/17;
+  valtio 19/19, 6/6, 13/19; date-fns 30/30, 7/7, 27/30 (usages through the index and
+  `import { x } from './x'` agree throughout).
+- judged in the same pass, the rules above: pino version, DEFAULT_LEVELS, setLevelSym,
+  asJsonSym, nestedKeySym, genLog (`module.exports = { X }` then `const { X } =
+  require(...)`: usages, callers and rename "extra"; tsgo renames the destructuring `{ XZq: X
+  }`, lsai the binding with its uses) and nullTime (`pino.stdTimeFunctions.nullTime` through
+  browser.js's export) are the CommonJS quirk; dayjs Dayjs.Dayjs, Duration.Duration (Babel's
+  `var Dayjs = function () { function Dayjs(cfg) {...} return Dayjs }()`: `new Dayjs(cfg)`
+  usages, callers and callees "extra") the nunjucks Context quirk; tsgo refuses renaming
+  `proto.parse = function` (dayjs C.parse) and `loglevel.methodFactory = function` (pino); the
+  search "missing" of dayjs are its minified `dayjs.min.js` (left out by the crawler), of pino
+  locals and `const X = require(...)`; valtio's, ky's and date-fns's search 0/N are tsgo's
+  workspace/symbol answering no `.d.ts`/`.d.mts`/`.d.cts` declaration, their rename
+  "missing"/"extra" the re-exports renamed with their symbol (`export { useProxyZq }`), and
+  their outline "missing" imports and "extra" type literal members (deliberate). Python:
+  fastapi RequiredParam, httpie BaseCLIResponse.command (`command: str = None`, then `@property
+  def command`) are names bound again; fastapi `_get_model_config` (a def under `if
+  PYDANTIC_V2:` and again under `else:`): ty's rename edits the one asked, lsai's both
+  bindings, as its usages and by-name answers hold them (deliberate); sqlmodel Field (three
+  `@overload`s and the def, re-exported `from .main import Field as Field` in
+  `sqlmodel/__init__.py`): ty's rename stops at the re-export, which it leaves, so `from
+  sqlmodel import Field` would break; lsai renames the re-export and its importers, 1,221
+  lines to ty's 155 (deliberate); httpie BaseStream.__init__ and
+  BaseHTTPieArgumentParser.__init__: ty's references list `super().__init__(**kwargs)` in the
+  subclasses, its rename leaves them, lsai renames them (server inconsistent); httpie
+  remote_httpbin (a pytest fixture): ty's references list the test parameters of its name, its
+  rename leaves them, which pytest would then not inject; lsai renames them. The search
+  "extra" of fastapi, httpie and sqlmodel are members of classes defined in test functions.
+- server quirk (Python), callees: ty's outgoing calls of a function list the calls in its
+  parameters' defaults and annotations (fastapi FastAPI.delete, trace, APIRouter.put:
+  `Annotated[..., Doc("...")]`, `= Default(None)`: "missing" Default, Doc), evaluated once by
+  the scope around; its incoming calls of Default and Doc credit them to that scope (the class),
+  as lsai's callers and callees both do (checked on a fixture). Likewise the `__call__` of a
+  decorator object (python-dotenv get under `@cli.command()`, httpie remote_httpbin under
+  `@pytest.fixture`: "missing" `__call__` (external)), the decorator rule above. sqlmodel
+  AsyncSession (`from sqlalchemy.ext.asyncio import AsyncSession as _AsyncSession`, `class
+  AsyncSession(_AsyncSession)`): lsai names an unresolved base as written (`_AsyncSession`),
+  ty by its own name (hierarchy "missing"/"extra": naming); python-dotenv IPythonDotEnv's base
+  `Magics` of IPython, not installed: lsai lists it as written, ty nothing.
+- lsai gap (JavaScript), not fixed: a JSDoc import type of a module whose export is a function
+  (pino's `/** @type {typeof import('../lib/transport-stream.js')} */`, the module `module.exports
+  = loadTransportStreamBuilder`): tsgo's references of the function list the module specifier
+  (test/transport-stream.test.js:19:29), lsai's usages do not (1 "missing"); lsai resolves a
+  JSDoc type's names, not the string of `import('...')`.
+- found by hand in the same pass (`lsai impact`, `info`, `outline` on fastapi and pino), not
+  fixed: impact's "public API entry points" are the public symbols on the chain no non-test
+  code calls, so fastapi's Depends and APIRouter.include_router, called by docs_src's
+  examples, have "public API paths: 0" though `fastapi/__init__.py` re-exports them; and a
+  JavaScript or TypeScript top-level declaration is public whether exported or not
+  (`rules._js_access`), so pino's `const prototype` in lib/proto.js, which `module.exports`
+  does not export, is "1 public API entry point" and risk HIGH for 2 usages in one file.
+  `lsai outline fastapi/__init__.py` shows `__version__` alone: the 20 re-exports (`from
+  .applications import FastAPI as FastAPI`) are imports, left out of outlines, with no note
+  that the module exports more. dayjs's quoted member `"٠"` (esm/locale/ku.js) is refused
+  renamed to `"٠"Zq` (the bench's new name, not a valid identifier; a bench artifact).
+- more of the same pass: python-dotenv `--symbols 12 --locals 20` (after): usages 49/49, callers
+  20/20, callees 18/20 (`__call__` of `@contextmanager` and `@cli.command()`, the decorator
+  rule), hierarchy 8/11, rename 49/49, rename local 20/20. Its hierarchy "extra" `NamedTuple`
+  (`class Original(NamedTuple)`, parser.py): lsai lists the base as written, ty's supertypes
+  leave out the special form (naming, not examined further). dayjs `--symbols 30` (62
+  sampled): usages 60/62, callers 7/9, rename 58/62, every disagreement judged above (the
+  Babel class functions, `proto.parse = function`, the quoted key). fastapi `--symbols 12`
+  (after): usages 57/58, callers 23/23, callees 16/23 (defaults and annotations, above),
+  rename 55/58 (bindings again under `if`/`else`, `super().__init__`)."""
 
 
 def report(projects: Sequence[Project]) -> str:

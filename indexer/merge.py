@@ -67,7 +67,14 @@ def merge(
         if s.key not in symbols and (s.name_span.start_line, s.name_span.start_col) in imports
     }
     names = {s.key: s.name_span for s in (*lsp.symbols, *ts.symbols)}
-    resolved = _one_key_a_site(lsp.occurrences, dropped, imports, names)
+    used = _used(lsp.occurrences)
+    # the name of a member tree-sitter lacks defines it even where the server also lists it as
+    # a use of the member it implements (``self.$_TSR = { buffer: [] }`` of ``TsrSsrGlobal``),
+    # unless it is a shorthand property (``{ pid }`` reads the binding ``pid``)
+    members = [s for s in lsp.symbols if s.kind in _MEMBERS]
+    named = {(s.name_span.start_line, s.name_span.start_col): s.key for s in members}
+    shorthands = _shorthands(members, used, ts.lines)
+    resolved = _one_key_a_site(lsp.occurrences, dropped, imports, names, shorthands)
     folded = declared_elsewhere(ts.symbols, resolved)
     if folded:
         ts = _fold(ts, folded)
@@ -77,19 +84,14 @@ def merge(
     sites, merged = _other_keys(lsp.occurrences, resolved, dropped)
     if not shared:
         sites = {}
-    used = _used(lsp.occurrences)
-    # the name of a member tree-sitter lacks defines it even where the server also lists it as
-    # a use of the member it implements (``self.$_TSR = { buffer: [] }`` of ``TsrSsrGlobal``)
-    named = {
-        (s.name_span.start_line, s.name_span.start_col): s.key
-        for s in lsp.symbols
-        if s.kind in _MEMBERS
-    }
     defined = {
         at: o
         for at, o in resolved.items()
         if o.role == "definition"
-        and (at not in used or (o.symbol_key not in symbols and named.get(at) == o.symbol_key))
+        and (
+            at not in used
+            or (o.symbol_key not in symbols and named.get(at) == o.symbol_key != shorthands.get(at))
+        )
     }
     declared = _declared_calls(ts.calls, lsp.symbols)
     occurrences: list[OccurrenceRecord] = []
@@ -222,6 +224,7 @@ def _one_key_a_site(
     dropped: set[str],
     imports: set[tuple[int, int]],
     own: Mapping[str, Span],
+    shorthands: Mapping[tuple[int, int], str],
 ) -> dict[tuple[int, int], OccurrenceRecord]:
     """The server's occurrence kept at each site it answered for several symbols, some of this
     file and some of another (``try: from fast import helper`` / ``except ImportError: def
@@ -232,7 +235,11 @@ def _one_key_a_site(
     name of ``Object.defineProperty(Sock, 'OPEN', ...)``, whose definition it stays. The name of
     a declaration of another file's symbol (``declarations``) is that declaration: clangd's
     references of a class list its constructors' names too, so a constructor declared in the
-    class and defined out of line was kept as a symbol of its own."""
+    class and defined out of line was kept as a symbol of its own. The definition of a member
+    that also reads another symbol (``shorthands``: ``{ pid }`` defines the object's ``pid`` and
+    reads the variable) gives way to the uses, in whatever order the answers came (the
+    variable's references answered after the property was settled by definition: pino's
+    ``base: { pid, hostname }`` lost the use of ``pid``)."""
     answered: dict[tuple[int, int], list[OccurrenceRecord]] = {}
     for o in found:
         if o.symbol_key and o.symbol_key not in dropped:
@@ -242,6 +249,10 @@ def _one_key_a_site(
                 held.append(o)
     resolved: dict[tuple[int, int], OccurrenceRecord] = {}
     for at, those in answered.items():
+        if len(those) > 1:
+            shorthand = shorthands.get(at)
+            those = [o for o in those if o.role != "definition" or o.symbol_key != shorthand]
+            those = those or answered[at]
         declares = [o for o in those if o.role == "declaration"]
         if len(those) == 1 or len(declares) == 1:  # the common case: one answer
             resolved[at] = (declares or those)[0]
@@ -251,6 +262,33 @@ def _one_key_a_site(
         heres = [own.get(key) for key in keys]
         resolved[at] = last[keys[rebind.choose(keys, heres, *at, at in imports)]]
     return resolved
+
+
+_SHORTHAND_BEFORE = re.compile(r"(?:^|[{,])\s*$")  # ``{ a`` or ``, a``: a key of its own
+_SHORTHAND_AFTER = re.compile(r"\s*(?:[,}]|$)")  # not ``a: value``, ``a(...) {}``, ``a = 1``
+
+
+def _shorthands(
+    members: Iterable[SymbolRecord], used: set[tuple[int, int]], lines: Sequence[str]
+) -> dict[tuple[int, int], str]:
+    """The members (by the site of their name) whose name is a shorthand property the server
+    also answered as a use of another symbol: the binding it reads."""
+    out: dict[tuple[int, int], str] = {}
+    for s in members:
+        at = (s.name_span.start_line, s.name_span.start_col)
+        if at in used and _shorthand(lines, s.name_span):
+            out[at] = s.key
+    return out
+
+
+def _shorthand(lines: Sequence[str], span: Span) -> bool:
+    """Whether the name at ``span`` stands alone as a property of an object literal (``{ a,
+    b }``), a shorthand reading the binding of its name."""
+    if not 0 < span.start_line <= len(lines) or span.start_line != span.end_line:
+        return False
+    line = lines[span.start_line - 1]
+    before, after = line[: span.start_col - 1], line[span.end_col - 1 :]
+    return bool(_SHORTHAND_BEFORE.search(before) and _SHORTHAND_AFTER.match(after))
 
 
 def _used(found: Sequence[OccurrenceRecord]) -> set[tuple[int, int]]:

@@ -4,6 +4,7 @@ identifier is the class's name); the call edge goes to the constructor."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -14,6 +15,7 @@ from lsai.query.calls import CallsInput, callers
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import Workspace, open_workspace
 from lsai.storage.records import FileIndex, OccurrenceRecord, Span
+from tests.test_ty_union_calls import live_callers
 from tests.trees import served_tree
 
 FILES = {
@@ -122,3 +124,32 @@ def test_a_constructor_is_called_by_the_constructions_of_heirs_without_their_own
         assert names == ["Grand.__init__", "make", "make_base"]
     finally:
         ws.close()
+
+
+HEIRS = 250  # more than the 200 heirs a constructor's callers once stopped at
+
+
+def test_the_callers_of_a_constructor_take_in_every_heir_without_its_own(tmp_path: Path) -> None:
+    """sqlmodel's ``SQLModel.__new__``: 373 tables derive from SQLModel (``class Hero(SQLModel,
+    table=True)`` in each tutorial), none declaring ``__new__``; the heirs walked stopped at 200
+    without a word, and ty's incoming calls listed 106 functions constructing the others that
+    lsai's callers did not (``create_heroes`` in docs_src/tutorial/one/tutorial006.py)."""
+    files = {
+        "base.py": "class Base:\n    def __init__(self, x: int) -> None:\n        self.x = x\n",
+        "tables.py": "from base import Base\n\n"
+        + "".join(
+            f"\n\nclass T{i}(Base):\n    pass\n\n\ndef make{i}() -> Base:\n    return T{i}({i})\n"
+            for i in range(HEIRS)
+        ),
+    }
+    served_tree(tmp_path, files, "ty")
+    ws = open_workspace(tmp_path)
+    try:
+        found = callers(ws, CallsInput(file="base.py", line=2, col=9, limit=1000))
+        stored = {(h.method, h.file) for level in found.levels for h in level.calls}
+    finally:
+        ws.close()
+    asked = ("base.py", 2, 9)
+    server = asyncio.run(live_callers(tmp_path, [asked], server="ty"))[asked]
+    assert len(server) == HEIRS
+    assert stored == server

@@ -236,3 +236,36 @@ def test_a_variable_holding_a_call_of_what_require_returns_has_its_signature(
         assert found.symbol.kind == "constant"
     finally:
         ws.close()
+
+
+COMMENTED = {
+    "deps.py": (
+        "def Depends(  # noqa: N802\n"
+        "    dependency: int = 0,  # what is called\n"
+        "    *,\n"
+        "    use_cache: bool = True,\n"
+        ") -> int:\n"
+        "    return dependency\n"
+    ),
+}
+
+
+def test_a_comment_in_a_parameter_list_is_no_part_of_the_signature(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """fastapi's ``def Depends(  # noqa: N802``: the comment sits in the parameter list, below
+    the definition's own children, and lsai's signature and parameters read ``def Depends(#
+    noqa: N802 dependency: ...``, as if the rest were a comment; ty's hover shows none."""
+    served_tree(tmp_path, COMMENTED, "ty")
+    monkeypatch.setattr(client, "client_capabilities", _markdown_hover(client.client_capabilities))
+    asked = {"Depends": ("deps.py", 1, 5)}
+    shown = asyncio.run(_hovers(tmp_path, "ty", "python", asked, _signature))["Depends"]
+    assert shown is not None
+    one_line = " ".join(line.strip() for line in shown.splitlines())
+    ws = open_workspace(tmp_path)
+    try:
+        found = info(ws, InfoInput(file="deps.py", line=1, col=5))
+    finally:
+        ws.close()
+    assert found.symbol.signature == one_line.replace("( ", "(").replace(" )", ")")
+    assert found.params == "(dependency: int = 0, *, use_cache: bool = True)"

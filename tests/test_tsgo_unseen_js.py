@@ -327,3 +327,35 @@ def test_functions_assigned_in_turn_to_one_variable_share_its_usages(
     other = ("out.js", 6 if at[1] == 4 else 4, 5)
     assert server == {("out.js", 2, 7), other, ("out.js", 8, 3), ("out.js", 9, 10)}
     assert stored == server
+
+
+SHORTHANDS = {
+    "jsconfig.json": JSCONFIG,
+    "defaults.js": (
+        "const { pid } = process\n"  # 1
+        "const { platform } = process\n"  # 2
+        "const { arch } = process\n"  # 3
+        "const defaults = {\n"  # 4
+        "  base: { pid, platform, arch },\n"  # 5
+        "}\n\n"
+        "module.exports = defaults\n"
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("at", "read"),
+    [(("defaults.js", 1, 9), 11), (("defaults.js", 2, 9), 16), (("defaults.js", 3, 9), 26)],
+)
+def test_a_shorthand_property_is_a_usage_of_the_binding_it_reads(
+    tmp_path: Path, at: tuple[str, int, int], read: int
+) -> None:
+    """pino's ``const { pid } = process`` and ``base: { pid, hostname }``: the shorthand
+    defines the object's ``pid`` (tsgo's outline lists it) and reads the variable (tsgo's
+    references of it). The property's name was settled by definition before the variable's
+    references came back (whose name tree-sitter reads as a use of ``process.pid``, so it is
+    asked by references) and, the last answer at the site, kept it: usages of ``pid`` 0,
+    tsgo's 1 (pino.js:60:11). The uses now win, in whatever order the answers came."""
+    stored, server = usages_beside_server(tmp_path, SHORTHANDS, at)
+    assert server == {("defaults.js", 5, read)}
+    assert stored == server

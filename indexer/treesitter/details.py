@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import inspect
 import re
+from collections.abc import Iterator
 from functools import lru_cache
 
 from tree_sitter import Node
@@ -94,22 +95,33 @@ def signature(node: Node, kind: str, text: Text, rules: Rules) -> str:
 
 
 def _without_comments(node: Node, end: int, text: Text, rules: Rules) -> str:
-    """The text of ``node`` up to ``end``, leaving out the comments inside it."""
+    """The text of ``node`` up to ``end``, leaving out the comments inside it, at any depth
+    (fastapi's ``def Depends(  # noqa: N802`` has its comment in the parameter list)."""
     pieces: list[str] = []
     cursor = node.start_byte
-    for child in node.children:
-        if child.start_byte >= end:
-            break
-        if child.type in rules.comment_types:
-            pieces.append(text.between(cursor, child.start_byte))
-            cursor = child.end_byte
+    for comment in _comments_within(node, end, rules):
+        pieces.append(text.between(cursor, comment.start_byte))
+        cursor = comment.end_byte
     pieces.append(text.between(cursor, end))
     return " ".join(pieces)
 
 
+def _comments_within(node: Node, end: int, rules: Rules) -> Iterator[Node]:
+    """The comments in ``node`` that start before ``end``, in order."""
+    for child in node.children:
+        if child.start_byte >= end:
+            return
+        if child.type in rules.comment_types:
+            yield child
+        elif child.child_count:
+            yield from _comments_within(child, end, rules)
+
+
 def parameters(node: Node, text: Text, rules: Rules) -> str | None:
     params = _descend(node, rules, rules.parameter_fields)
-    return collapse(text.of(params)) if params is not None else None
+    if params is None:
+        return None
+    return collapse(_without_comments(params, params.end_byte, text, rules))
 
 
 _PARAMETER = re.compile(r"\s*(?:\*{1,2}|\.{3})?([^\W\d]\w*)\s*(?:[:=?]|$)")
