@@ -103,9 +103,11 @@ def _destructured(
     )  # fmt: skip
 
 
-_MODULE = re.compile(r"(?:^\s*|[;:]\s*)from\s+\.[\w.]*$")
-"""A Python module imported relatively (``from ._abnf import``): what precedes its name. ty
-lists no uses of it there (it does of ``import os`` and ``from tomlkit.api import``)."""
+_MODULE = re.compile(r"(?:^\s*|[;:]\s*)from\s+[\w.]*$")
+"""A Python module a ``from`` statement imports from (``from ._abnf import``, ``from
+tomlkit.api import``): what precedes its name. ty lists no uses of a relative one there, and
+of a package's (``tomlkit`` in its own ``from tomlkit.api``) not every spelling of its name;
+it does list those of ``import os``, every file's."""
 _KEYWORD = re.compile(r"=(?!=)")
 _ARGUMENT = re.compile(r"(?:[(,]|^)\s*$")
 
@@ -158,7 +160,7 @@ def untied_usages(
     text = lines[path][line - 1] if 0 < line <= len(lines[path]) else ""
     module = language == "python" and _MODULE.search(text[: col - 1]) is not None
     if module or _keyword(language, text, col, name) or _key(language, text, col, name):
-        return None  # a relative module, a keyword argument, a key: no library's name
+        return None  # a `from` module, a keyword argument, a key: no library's name
     member = _member(lines[path], line, col)
     owner = _this_class(conn, lines[path], path, line, col) if member else None
     if member and owner is None and language in ("javascript", "jsx", "go"):

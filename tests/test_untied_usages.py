@@ -94,7 +94,7 @@ def test_a_module_imported_absolutely_lists_its_uses_in_every_file(tmp_path: Pat
     assert sites == server
 
 
-def test_a_module_imported_relatively_is_still_no_symbol_to_ask_about(tmp_path: Path) -> None:
+def test_a_module_a_from_statement_imports_is_still_no_symbol_to_ask_about(tmp_path: Path) -> None:
     """ty lists no uses of ``sizes`` at ``from .sizes import size``; nor does lsai."""
     served_tree(tmp_path, PYTHON, "ty")
     ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
