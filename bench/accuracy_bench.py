@@ -2836,7 +2836,21 @@ known disagreements, judged (see the commits for the fixed ones):
   sampled): usages 60/62, callers 7/9, rename 58/62, every disagreement judged above (the
   Babel class functions, `proto.parse = function`, the quoted key). fastapi `--symbols 12`
   (after): usages 57/58, callers 23/23, callees 16/23 (defaults and annotations, above),
-  rename 55/58 (bindings again under `if`/`else`, `super().__init__`)."""
+  rename 55/58 (bindings again under `if`/`else`, `super().__init__`).
+- usages and info at names no symbol of the index (stop 25; `--positions 80`, new: usages at
+  identifiers the index read, against references there; `--locals` now checks usages too):
+  before, every parameter, local, keyword argument and library name was refused
+  (NO_SYMBOL_AT_POSITION), 21-42% per project. Now: a local's uses by tree-sitter's scopes
+  (`query.unindexed.local_usages`; at a shorthand destructuring's binding the property's too,
+  as tsgo's references there), a Python keyword argument as its parameter, and a name the
+  server tied to nothing by name (`untied_usages`: not a keyword, an object key, a `from`
+  module, a JS member other than `this.x`; a JS `require` binding's and a Go package's in its
+  file; a Go built-in stays refused, gopls lists none). h11 91%, tomlkit 89%, virtual-core
+  92%, koa 98%, commander 71%, pflag 95%. Judged: members of values lsai cannot type (tsgo lists
+  commander's `cmd._hidden`, typed by inference the index does not keep; ty lists none of
+  `sys.stdin.detach`), name-based answers wider than the server's (`.join`), a setter's own
+  site (koa `set querystring`: answered for the getter).
+"""
 
 
 def report(projects: Sequence[Project]) -> str:
@@ -2865,21 +2879,7 @@ def report(projects: Sequence[Project]) -> str:
 
 def _package(registry: str, spec: str, language: str, keep: tuple[str, ...]) -> Package:
     """A package named on the command line: ``NAME==VERSION`` (PyPI) or ``NAME@VERSION`` (npm,
-    scoped names too), either with ``:SUBDIR`` to keep only that folder of the release.
-- usages and info at names no symbol of the index (stop 25; `--positions 80`, new: usages at
-  identifiers the index read, against references there; `--locals` now checks usages too):
-  before, every parameter, local, keyword argument and library name was refused
-  (NO_SYMBOL_AT_POSITION), 21-42% per project. Now: a local's uses by tree-sitter's scopes
-  (`query.unindexed.local_usages`; at a shorthand destructuring's binding the property's too,
-  as tsgo's references there), a Python keyword argument as its parameter, and a name the
-  server tied to nothing by name (`untied_usages`: not a keyword, an object key, a `from`
-  module, a JS member other than `this.x`; a JS `require` binding's and a Go package's in its
-  file; a Go built-in stays refused, gopls lists none). h11 91%, tomlkit 89%, virtual-core
-  92%, koa 98%, commander 71%, pflag 95%. Judged: members of untyped values (tsgo lists
-  commander's `cmd._hidden`, typed through JSDoc-free inference lsai does not do; ty none of
-  `sys.stdin.detach`), name-based answers wider than the server's (`.join`), a setter's own
-  site (koa `set querystring`: answered for the getter).
-"""
+    scoped names too), either with ``:SUBDIR`` to keep only that folder of the release."""
     spec, _, subdir = spec.partition(":")
     name, sep, version = spec.partition("==") if registry == "pypi" else spec.rpartition("@")
     if not (sep and name and version):
