@@ -107,6 +107,20 @@ def test_a_module_a_from_statement_imports_is_still_no_symbol_to_ask_about(tmp_p
     assert not asyncio.run(live_references(tmp_path, "ty", ("m/wrap.py", 11, 7)))
 
 
+def _with_declarations(
+    root: Path, files: dict[str, str], at: Location
+) -> tuple[set[Location], set[Location]]:
+    """lsai's usages at ``at`` and tsgo's references there, declarations included in both."""
+    served_tree(root, files, "tsgo")
+    ws = open_workspace(root, scopes=lambda: SCOPES)
+    try:
+        found = usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2], include_definition=True))
+    finally:
+        ws.close()
+    sites = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
+    return sites, asyncio.run(live_references(root, "tsgo", at, declarations=True))
+
+
 JAVASCRIPT = {
     "tsconfig.json": JSCONFIG,
     "server.js": (
@@ -131,14 +145,7 @@ def test_a_required_module_is_its_files_and_a_global_every_files(
 ) -> None:
     """``const http = require('http')`` binds ``http`` in its file alone: tsgo's references are
     that file's; ``Object``'s are every file's."""
-    served_tree(tmp_path, JAVASCRIPT, "tsgo")
-    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
-    try:
-        found = usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2], include_definition=True))
-    finally:
-        ws.close()
-    sites = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
-    server = asyncio.run(live_references(tmp_path, "tsgo", at, declarations=True))
+    sites, server = _with_declarations(tmp_path, JAVASCRIPT, at)
     assert {file for file, _, _ in server} == (
         {"server.js"} if at[1] == 3 else {"server.js", "client.js"}
     )
@@ -192,14 +199,7 @@ CLASSES = {
 def test_a_property_a_class_assigns_to_this_is_its_classs_alone(tmp_path: Path) -> None:
     """``this._name = name`` in a constructor (commander's Command: no symbol of the index):
     tsgo's references of Command's ``_name`` are its assignment and read, not Option's."""
-    served_tree(tmp_path, CLASSES, "tsgo")
     at = ("command.js", 6, 17)
-    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
-    try:
-        found = usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2], include_definition=True))
-    finally:
-        ws.close()
-    sites = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
-    server = asyncio.run(live_references(tmp_path, "tsgo", at, declarations=True))
+    sites, server = _with_declarations(tmp_path, CLASSES, at)
     assert server == {("command.js", 3, 10), ("command.js", 6, 17)}
     assert sites == server
