@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from pathlib import PurePosixPath
 from typing import Any
 
 from lsai.query.contracts import OutlineInput, OutlineMember, OutlineResult, OutlineSection
@@ -11,7 +12,7 @@ from lsai.query.errors import SymbolNotFound
 from lsai.query.provenance import provenance
 from lsai.query.resolve import indexed_file
 from lsai.query.workspace import Workspace
-from lsai.storage import queries
+from lsai.storage import navigation, queries
 from lsai.storage.engine import Reader
 
 Row = Mapping[Any, Any]
@@ -72,6 +73,28 @@ def _slice(
     return kept, seen
 
 
+_HUBS = frozenset({"__init__", "index", "mod", "lib"})
+"""The stems of the files that gather a package's API (``__init__.py``, ``index.ts``)."""
+
+
+def _reexported(conn: Reader, row: Row, defined: int) -> str | None:
+    """A note for a file that imports more names than it defines at its top level (a package's
+    ``__init__.py``, an ``index.ts``): what it imports may be its API, re-exported, which an
+    outline of what it defines leaves out."""
+    if PurePosixPath(str(row["path"])).stem not in _HUBS:
+        return None
+    lines = int(row["line_count"] or 0)
+    sites = navigation.occurrences_on_lines(conn, int(row["id"]), 1, max(1, lines))
+    names = sorted({str(o["name"]) for o in sites if o["role"] == "import"})
+    if len(names) <= max(defined, 2):
+        return None
+    shown = ", ".join(names[:5]) + (", ..." if len(names) > 5 else "")
+    return (
+        f"it imports {len(names)} names it may re-export ({shown}), which an outline of what "
+        "it defines leaves out: lsai usages or info on one leads to its definition"
+    )
+
+
 def _file_outline(conn: Reader, path: str, depth: int) -> OutlineResult:
     row = indexed_file(conn, path)
     found = _placed(queries.file_symbols(conn, int(row["id"])))
@@ -85,6 +108,9 @@ def _file_outline(conn: Reader, path: str, depth: int) -> OutlineResult:
         members=members,
     )
     prov = provenance(conn, [str(row["backend"])], [path])
+    hub = _reexported(conn, row, len(members))
+    if hub:
+        prov = prov.model_copy(update={"notes": [*prov.notes, hub]})
     if row["status"] in ("skipped",):
         prov = prov.model_copy(
             update={"complete": False, "notes": [f"{path} was not indexed: {row['error']}"]}
