@@ -81,9 +81,10 @@ def find(conn: Reader, ws: Workspace, target: SymbolTarget) -> tuple[Local, Posi
     row = queries.file_row(conn, path)
     if row is None or row["status"] in ("skipped", "failed"):
         return None
-    local = _local_of(ws, path, str(row["language"]), ws.scopes())  # the parser: only now
-    if local is None:
+    lines = lines_of(ws, path)
+    if lines is None:
         return None
+    local = Local(path, str(row["language"]), lines, {}, ws.scopes())
     rows = [  # every word near the position, as occurrences are read: the local's only if
         # the position reads it (``cart.get``'s ``get`` is no reading of ``cart``)
         {"line": number, "col": word.start() + 1, "end_line": number, "end_col": word.end() + 1,
@@ -97,6 +98,9 @@ def find(conn: Reader, ws: Workspace, target: SymbolTarget) -> tuple[Local, Posi
         return None
     hit, note = found[0]
     at_hit = (int(hit["line"]), int(hit["col"]))
+    if _plainly_indexed(conn, int(row["id"]), local.lines, at_hit):
+        return None  # a symbol's name: no scopes to read (the parse costs ~20 ms a big file)
+    local.names = local.scopes.renamable(local.language, _source(local))
     corrected = f"{path}:{line}:{col}: {note}" if note else ""
     binding = local.names.get(at_hit)
     keyword = _KEYWORD.match(local.lines[at_hit[0] - 1], int(hit["end_col"]) - 1)
@@ -165,15 +169,37 @@ def _constructor(conn: Reader, key: str) -> list[Row]:
     return []
 
 
-def _local_of(ws: Workspace, path: str, language: str, scopes: Scopes) -> Local | None:
-    """A file's local scopes, read from its text."""
+def lines_of(ws: Workspace, path: str) -> list[str] | None:
+    """A workspace file's lines, decoded as the indexer reads it; None: unreadable."""
     try:
-        text = decode((ws.root / path).read_bytes(), path)
+        return decode((ws.root / path).read_bytes(), path).split("\n")
     except OSError:
         return None
-    local = Local(path, language, text.split("\n"), {}, scopes)
-    local.names = scopes.renamable(language, text.encode("utf-8"))
+
+
+def _local_of(ws: Workspace, path: str, language: str, scopes: Scopes) -> Local | None:
+    """A file's local scopes, read from its text."""
+    lines = lines_of(ws, path)
+    if lines is None:
+        return None
+    local = Local(path, language, lines, {}, scopes)
+    local.names = scopes.renamable(language, _source(local))
     return local
+
+
+def _plainly_indexed(conn: Reader, file_id: int, lines: list[str], at: Position) -> bool:
+    """Whether the name at ``at`` is one the index keys to a symbol, where no local can be
+    asked for: not after ``{`` or ``,`` (on its line or, starting one, on the line before),
+    where a shorthand destructuring's binding is keyed to the property it reads (``{ target
+    }: Input``) and asked there names the local."""
+    here = navigation.occurrences_on_lines(conn, file_id, at[0], at[0])
+    if not any(o["col"] == at[1] and o["symbol_key"] for o in here):
+        return False
+    before, line = lines[at[0] - 1][: at[1] - 1].rstrip(), at[0]
+    while not before and line > 1:  # the name starts its line: what ends the one before
+        line -= 1
+        before = lines[line - 1].rstrip()
+    return not before.endswith(("{", ","))
 
 
 def _indexed(conn: Reader, file_id: int, path: str, at: Position, binding: Position) -> bool:

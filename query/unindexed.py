@@ -16,7 +16,6 @@ from lsai.query.reach import TSGO_LANGUAGES
 from lsai.query.resolve import language_family
 from lsai.query.usage_contracts import Usage, UsageFile, UsagesInput, UsagesResult
 from lsai.query.workspace import Scopes, Workspace
-from lsai.sourcetext import decode
 from lsai.storage import navigation, queries, tool_queries
 from lsai.storage.engine import Reader
 
@@ -157,12 +156,13 @@ def untied_usages(
     language = str(row["language"])
     family = language_family(language)
     lines = {path: _lines(ws, path)}
-    text = lines[path][line - 1] if 0 < line <= len(lines[path]) else ""
+    text = _line(lines[path], line)
     module = language == "python" and _MODULE.search(text[: col - 1]) is not None
     if module or _keyword(language, text, col, name) or _key(language, text, col, name):
         return None  # a `from` module, a keyword argument, a key: no library's name
     member = _member(lines[path], line, col)
-    owner = _this_class(conn, lines[path], path, line, col) if member else None
+    classes = _Classes(conn)
+    owner = classes.of_this(lines[path], path, line, col) if member else None
     if member and owner is None and language in ("javascript", "jsx", "go"):
         return None  # a member of an untyped value, as most are in JavaScript: tsgo lists none
     rows: list[Site] = []
@@ -171,7 +171,7 @@ def untied_usages(
         file, at, start = str(site["file"]), int(site["line"]), int(site["col"])
         if file not in lines:
             lines[file] = _lines(ws, file)
-        if not _alike(conn, language, (file, at, start, name), lines[file], member, owner):
+        if not _alike(classes, language, (file, at, start, name), lines[file], member, owner):
             continue
         languages[file] = str(site["language"])
         rows.append((file, at, start, str(site["role"]), _code(lines[file], at)))
@@ -203,7 +203,7 @@ def untied_usages(
 
 
 def _alike(
-    conn: Reader,
+    classes: _Classes,
     language: str,
     site: tuple[str, int, int, str],
     lines: Sequence[str],
@@ -215,12 +215,12 @@ def _alike(
     name where that is; not a keyword argument (a parameter's), nor an object's key or a type's
     member (its type's)."""
     file, line, col, name = site
-    code = lines[line - 1] if 0 < line <= len(lines) else ""
+    code = _line(lines, line)
     if _member(lines, line, col) != member or _keyword(language, code, col, name):
         return False
     if _key(language, code, col, name):
         return False
-    return owner is None or _this_class(conn, lines, file, line, col) in (None, owner)
+    return owner is None or classes.of_this(lines, file, line, col) in (None, owner)
 
 
 def _in_its_file(
@@ -270,21 +270,29 @@ def _go_import(lines: Sequence[str], name: str) -> tuple[int, int] | None:
 _THIS = re.compile(r"\b(?:this|self)\s*\.\s*$")
 
 
-def _this_class(conn: Reader, lines: Sequence[str], path: str, line: int, col: int) -> str | None:
-    """The class whose ``this.x`` (``self.x``) the member at ``line:col`` is: a property its
-    methods assign (``this._name = name`` in a constructor), which the server types though
-    the index holds no symbol for it; None for another receiver."""
-    text = lines[line - 1] if 0 < line <= len(lines) else ""
-    if _THIS.search(text[: col - 1]) is None:
-        return None
-    found = tool_queries.enclosing_callable(conn, path, line, ("class",))
-    return str(found["key"]) if found is not None else None
+class _Classes:
+    """Which class a ``this.x`` (``self.x``) is in, from the spans of each file's classes (one
+    query a file)."""
+
+    def __init__(self, conn: Reader) -> None:
+        self.conn = conn
+        self.spans: dict[str, list[tuple[str, int, int]]] = {}
+
+    def of_this(self, lines: Sequence[str], path: str, line: int, col: int) -> str | None:
+        """The class whose ``this.x`` the member at ``line:col`` is: a property its methods
+        assign (``this._name = name`` in a constructor), which the server types though the
+        index holds no symbol for it; None for another receiver."""
+        if _THIS.search(_line(lines, line)[: col - 1]) is None:
+            return None
+        if path not in self.spans:
+            self.spans[path] = tool_queries.spans(self.conn, path, ("class",))
+        around = [key for key, first, last in self.spans[path] if first <= line <= last]
+        return around[-1] if around else None  # the innermost: the last to start
 
 
 def _member(lines: Sequence[str], line: int, col: int) -> bool:
     """Whether the name at ``line:col`` follows a ``.`` (``pytest.raises``)."""
-    text = lines[line - 1] if 0 < line <= len(lines) else ""
-    return text[: col - 1].rstrip().endswith(".")
+    return _line(lines, line)[: col - 1].rstrip().endswith(".")
 
 
 def _locals(
@@ -325,12 +333,13 @@ def _page(
     )
 
 
+def _line(lines: Sequence[str], line: int) -> str:
+    return lines[line - 1] if 0 < line <= len(lines) else ""
+
+
 def _code(lines: Sequence[str], line: int) -> str:
-    return lines[line - 1].strip() if 0 < line <= len(lines) else ""
+    return _line(lines, line).strip()
 
 
 def _lines(ws: Workspace, path: str) -> list[str]:
-    try:
-        return decode((ws.root / path).read_bytes(), path).split("\n")
-    except OSError:
-        return []
+    return local_rename.lines_of(ws, path) or []

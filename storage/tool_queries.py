@@ -237,6 +237,18 @@ def enclosing_callable(
     )
 
 
+def spans(conn: Connection, path: str, kinds: Sequence[str]) -> list[tuple[str, int, int]]:
+    """The symbols of ``kinds`` in ``path``: key, first and last line of each definition, in
+    the order they start."""
+    rows = conn.execute(
+        select(Symbol.key, Symbol.start_line, Symbol.end_line)
+        .join(File, File.id == Symbol.file_id)
+        .where(File.path == path, Symbol.kind.in_(list(kinds)))
+        .order_by(Symbol.start_line, Symbol.end_line.desc())
+    )
+    return [(str(key), int(first), int(last)) for key, first, last in rows]
+
+
 def call_sites(conn: Connection, keys: Sequence[str]) -> dict[str, list[tuple[int, int]]]:
     """Where each call of the symbols ``keys`` names its callee, by file."""
     rows = conn.execute(

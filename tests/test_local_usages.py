@@ -92,11 +92,23 @@ BOX = {
         "}\n"
     ),
     "other.ts": "import type { Box } from './box.js';\nexport const side = (b: Box) => b.size;\n",
+    "moving.ts": (
+        "export interface Event {\n"  # 1
+        "  moving: boolean;\n"  # 2
+        "}\n"
+        "export function classify({\n"  # 4
+        "  moving,\n"  # 5: the binding starts its line
+        "}: Event): boolean {\n"
+        "  return moving;\n"  # 7
+        "}\n"
+    ),
 }
 
 
 @pytest.mark.parametrize(
-    "at", [("box.ts", 5, 11), ("box.ts", 6, 10)], ids=["at its binding", "at a use"]
+    "at",
+    [("box.ts", 5, 11), ("box.ts", 6, 10), ("moving.ts", 5, 3)],
+    ids=["at its binding", "at a use", "at a binding starting its line"],
 )
 def test_a_destructured_locals_usages_at_its_binding_take_in_the_propertys(
     tmp_path: Path, at: Location
@@ -105,7 +117,8 @@ def test_a_destructured_locals_usages_at_its_binding_take_in_the_propertys(
     declaration, ``b.size`` in another file); at a use of the local, the local's alone
     (tanstack virtual-core ``const { scrollElement, options } = instance``)."""
     _, sites, server = _beside_server(tmp_path, BOX, "tsgo", at)
-    assert (("other.ts", 2, 35) in server) == (at[1] == 5)
+    assert (("other.ts", 2, 35) in server) == (at[:2] == ("box.ts", 5))
+    assert (("moving.ts", 7, 10) in server) == (at[0] == "moving.ts")
     assert sites == server
 
 
