@@ -939,6 +939,8 @@ def lsai_outline(ws: Any, path: str) -> list[tuple[tuple[str, ...], int]]:
         for m in members:
             if m.kind == "macro" and not go:
                 continue  # clangd's outline lists no macro, lsai's does (deliberate)
+            if instance_attribute(m.kind, m.signature):
+                continue  # no server's outline lists them, lsai's does (deliberate)
             receiver = _GO_RECEIVER.match(m.signature) if go and not chain else None
             here = (receiver[1], m.name) if receiver else (*chain, m.name)
             out.append((here, m.line))
@@ -947,6 +949,18 @@ def lsai_outline(ws: Any, path: str) -> list[tuple[tuple[str, ...], int]]:
     for section in found.sections:
         walk(section.members, (), section.language == "go")
     return out
+
+
+_ATTRIBUTE_ASSIGNED = re.compile(r"(?:[^\W\d]|\$)[\w$]*\s*\.")
+
+
+def instance_attribute(kind: str, signature: str | None) -> bool:
+    """Whether an outline member or a search hit is an instance attribute (``self.host =
+    host``, ``this._name = name``: ``indexer.treesitter.attributes``), which lsai lists among
+    its class's fields and ty's and tsgo's outlines and workspace symbols leave out."""
+    return kind in ("field", "property") and bool(
+        signature and _ATTRIBUTE_ASSIGNED.match(signature)
+    )
 
 
 def lsai_by_name(ws: Any, s: Sampled) -> str:
@@ -985,8 +999,8 @@ def lsai_search(ws: Any, name: str, theirs: Sequence[Span] = ()) -> set[tuple[st
     found = search(ws, SearchInput(query=name, limit=1000))
     out: set[tuple[str, int]] = set()
     for h in found.symbols:
-        if h.name != name:
-            continue
+        if h.name != name or instance_attribute(h.kind, h.signature):
+            continue  # an instance attribute: no server's workspace/symbol lists one
         lines = [h.line]
         if h.overloads:
             asked = info(ws, InfoInput(file=h.file, line=h.line, col=h.col))

@@ -12,6 +12,7 @@ language family, unresolved occurrences of its name.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -192,23 +193,48 @@ def _untied_names() -> tuple[ColumnElement[bool], ...]:
 
 @cache
 def _untied_uses(imports: bool) -> Select[*tuple[Any, ...]]:
-    """(count, files, first file) of the untied uses of a name: its imports, or its uses as a
-    member (``untied_member_uses``, ``untied_imports``)."""
+    """The untied uses of a name that may count (``untied_member_uses``, ``untied_imports``):
+    its imports, or the lines spelling it as a member (``.name``), with each use's file, its
+    line's text and how many occurrences of the name come before it on the line."""
+    before = aliased(Occurrence)
+    rank = (
+        select(func.count())
+        .where(
+            before.file_id == Occurrence.file_id,
+            before.start_line == Occurrence.start_line,
+            before.name == Occurrence.name,
+            before.start_col < Occurrence.start_col,
+        )
+        .scalar_subquery()
+    )
     which = (
         Occurrence.role == "import"
         if imports
         else func.instr(Occurrence.context, bindparam("member")) > 0
     )
-    untied = (
-        select(File.path, Occurrence.start_line)
+    return (
+        select(File.path, Occurrence.context, rank.label("rank"))
         .join(File, File.id == Occurrence.file_id)
         .where(*_untied_names(), which)
-        .limit(UNTIED_COUNTED + 1)
-        .subquery()
+        .limit(UNTIED_READ)
     )
-    return select(
-        func.count(), func.count(untied.c.path.distinct()), func.min(untied.c.path)
-    ).select_from(untied)
+
+
+UNTIED_READ = 4 * UNTIED_COUNTED
+"""The untied uses read to count up to ``UNTIED_COUNTED`` of them as members."""
+
+
+def _as_member(name: str, context: str | None, rank: int) -> bool:
+    """Whether the ``rank``-th occurrence of ``name`` on a line (``context``: its text, stripped)
+    is a member's (``x.name``), not a local's of that name on the same line (``self.host =
+    host``): the n-th whole-word spelling of the name is taken as the n-th occurrence; where
+    the line spells it more or fewer times (in a string), any ``.name`` counts."""
+    if context is None:
+        return False
+    spelled = [m.start() for m in re.finditer(rf"(?<![\w$]){re.escape(name)}(?![\w$])", context)]
+    if rank >= len(spelled):
+        return f".{name}" in context
+    return context[: spelled[rank]].rstrip().endswith(".")
 
 
 def untied_member_uses(
@@ -235,8 +261,13 @@ def _untied(
     params = {"name": name, "member": f".{name}", "langs": list(languages)}
 
     def count() -> tuple[int, int, str | None]:
-        found, files, first = conn.execute(_untied_uses(imports), params).one()
-        return int(found), int(files), (str(first) if first is not None else None)
+        rows = conn.execute(_untied_uses(imports), params).all()
+        paths = [
+            str(path)
+            for path, context, rank in rows
+            if imports or _as_member(name, context, int(rank))
+        ][: UNTIED_COUNTED + 1]
+        return len(paths), len(set(paths)), min(paths, default=None)
 
     return remembered(conn, ("untied", name, tuple(languages), imports), count)
 

@@ -146,7 +146,7 @@ def test_outline_of_a_file_nests_members_with_full_signatures(indexed: Path) -> 
     out = lsai("outline", "src/shop/models.py", "--root", str(indexed)).output
     assert "  class Cart [20]\n    TAX_RATE = 0.2 [23]" in out
     assert "      def render(self, width: int = 40) -> str [45]" in out
-    assert out.splitlines()[-1] == "[3 classes, 1 constructor, 3 fields, 5 methods · tree-sitter]"
+    assert out.splitlines()[-1] == "[3 classes, 1 constructor, 5 fields, 5 methods · tree-sitter]"
 
 
 def test_outline_accepts_absolute_and_dotted_paths(indexed: Path) -> None:

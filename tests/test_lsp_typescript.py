@@ -51,8 +51,12 @@ Occurrence = tuple[str, int, int, str]
 KNOWN_KIND_GAPS = {"src/lib.cjs": {(53, 3)}}
 """``module.exports = { create: (name) => ... }``: tree-sitter says function; tsgo 7.0.2 lists a
 property and its call hierarchy does not prepare it, so lsai cannot confirm it holds a function."""
-TREE_SITTER_ONLY = {"src/shapes.ts": {"Point#x.", "Point#y."}, "src/lib.cjs": {"create()."}}
-"""Definitions tree-sitter sees and tsgo does not list: members of a type literal; ``create``.
+TREE_SITTER_ONLY = {
+    "src/shapes.ts": {"Point#x.", "Point#y."},
+    "src/lib.cjs": {"create().", "Store#name."},
+}
+"""Definitions tree-sitter sees and tsgo does not list: members of a type literal; ``create``;
+an instance property (``this.name = name``: ``treesitter.attributes``, adopted in a run).
 (``exports.resolve = function`` has the same key from both, but tsgo's name span is at
 ``function``, tree-sitter's at ``resolve``.)"""
 

@@ -349,7 +349,7 @@ def test_a_call_of_a_shared_name_is_resolved_or_ambiguous_by_backend(ws: Workspa
 def test_info_of_a_class_counts_members_and_lists_constructors(ws: Workspace) -> None:
     found = info(ws, InfoInput(symbol="Cart"))
     assert found.symbol.kind == "class" and found.symbol.namespace == "shop.models"
-    assert found.members is not None and found.members.startswith("6 (")
+    assert found.members is not None and found.members.startswith("8 (")  # 2 instance fields
     assert found.constructors == ["def __init__(self, owner: str) -> None"]
     assert found.doc == "A shopping cart."
     assert not any("genericConstraints" in u for u in found.unavailable)  # Cart is not generic

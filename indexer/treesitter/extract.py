@@ -33,6 +33,7 @@ from pathlib import PurePosixPath
 from tree_sitter import Node, QueryCursor
 
 from lsai.indexer.treesitter import details, grammars
+from lsai.indexer.treesitter.attributes import ATTRIBUTE_KINDS, instance_attributes
 from lsai.indexer.treesitter.prototypes import PrototypeAliases
 from lsai.indexer.treesitter.rules import CALLABLE_KINDS, CALLER_KINDS, TYPE_KINDS, Rules, rules_for
 from lsai.indexer.treesitter.source import Text
@@ -123,6 +124,7 @@ def extract(language_id: str, path: str, project_root: str | None, source: bytes
     for d in defs:
         if d.emit:
             result.symbols.append(_symbol(d, text, rules, namespace_of(d)))
+    result.symbols.extend(_attributes(language_id, defs, text, rules, namespace_of))
     _references(result, defs, refs, text, rules.headed_types)
     _identifiers(result, defs, refs, idents, text)
     return result
@@ -522,6 +524,37 @@ def _symbol(d: _Def, text: Text, rules: Rules, namespace: str | None) -> SymbolR
         attributes=details.attributes(node, text, rules),
         doc=details.doc(node, d.kind, text, rules),
     )
+
+
+def _attributes(
+    language: str, defs: list[_Def], text: Text, rules: Rules, namespace_of: _NamespaceOf
+) -> list[SymbolRecord]:
+    """The instance attributes of each class of ``defs`` (``attributes``), as its fields."""
+    kind = ATTRIBUTE_KINDS.get(language)
+    if kind is None:
+        return []
+    out: list[SymbolRecord] = []
+    for d in (d for d in defs if d.emit and d.kind == "class"):
+        declared = {member.name for member in defs if member.parent is d}
+        for found in instance_attributes(language, d.node, declared):
+            modifiers = details.modifiers(found.node, found.name_node, text, rules)
+            out.append(
+                SymbolRecord(
+                    key=d.key + keys.descriptor(found.name, kind),
+                    name=found.name,
+                    qualified_name=f"{d.qualified}.{found.name}",
+                    kind=kind,
+                    span=text.span(found.node),
+                    name_span=text.span(found.name_node),
+                    container_key=d.key,
+                    namespace=namespace_of(d),
+                    signature=details.signature(found.node, kind, text, rules),
+                    modifiers=modifiers,
+                    accessibility=rules.accessibility(found.name, modifiers, d.kind),
+                    doc=details.doc(found.node, kind, text, rules),
+                )
+            )
+    return out
 
 
 def _innermost(defs: list[_Def]) -> _Enclosing:
