@@ -533,10 +533,13 @@ def _attributes(
     kind = ATTRIBUTE_KINDS.get(language)
     if kind is None:
         return []
+    declared: dict[int, set[str]] = {}
+    for member in defs:
+        if member.parent is not None:
+            declared.setdefault(id(member.parent), set()).add(member.name)
     out: list[SymbolRecord] = []
     for d in (d for d in defs if d.emit and d.kind == "class"):
-        declared = {member.name for member in defs if member.parent is d}
-        for found in instance_attributes(language, d.node, declared):
+        for found in instance_attributes(language, d.node, declared.get(id(d), set())):
             modifiers = details.modifiers(found.node, found.name_node, text, rules)
             out.append(
                 SymbolRecord(
