@@ -260,6 +260,18 @@ def renamable(language_id: str, source: bytes) -> dict[Position, Position]:
     return out
 
 
+def type_names(language_id: str, source: bytes) -> set[Position]:
+    """Where a TypeScript file names a type (``Promise<T>``, ``d: Date``), not a value (``new
+    Promise(...)``, ``Date.now()``): tsgo's references of a library's name that is both an
+    interface and a variable are those of the one asked (``Promise``'s at ``Promise.resolve``
+    leave out ``: Promise<T>``). Empty for JavaScript and other languages."""
+    if language_id not in LANGUAGES or language_id == "javascript":
+        return set()
+    tree = grammars.parser(language_id).parse(grammars.parsed_source(language_id, source))
+    text = Text(source)
+    return {text.point(node) for node in nodes(tree.root_node) if node.type == "type_identifier"}
+
+
 _OTHER_LOCALS: dict[str, Callable[[bytes], dict[Position, Position]]] = {
     "python": pyscopes.local_names,
     "go": goscopes.local_names,
