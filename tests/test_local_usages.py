@@ -122,6 +122,36 @@ def test_a_destructured_locals_usages_at_its_binding_take_in_the_propertys(
     assert sites == server
 
 
+INFERRED = {
+    "tsconfig.json": TSCONFIG,
+    "types.ts": (
+        "export type Draft<T> = T extends Map<infer K, infer V>\n"  # 1
+        "  ? Map<K, Draft<V>>\n"  # 2
+        "  : T extends Set<infer V>\n"  # 3
+        "  ? Set<Draft<V>>\n"  # 4
+        "  : { [V in keyof T]: T[V] };\n"  # 5: a mapped type's key of that name
+        "export type Args<F> = F extends (...args: infer A) => void ? A : never;\n"  # 6
+        "export type Rest<F> = F extends (first: 1, ...rest: infer A) => void ? A : F;\n"  # 7
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "at",
+    [("types.ts", 4, 15), ("types.ts", 2, 18), ("types.ts", 5, 25), ("types.ts", 6, 62)],
+    ids=["infer in a false branch", "infer", "mapped key", "infer in its alias alone"],
+)
+def test_an_infer_types_usages_are_its_conditional_types_true_branchs(
+    tmp_path: Path, at: Location
+) -> None:
+    """``infer V`` binds ``V`` in its conditional type's true branch, as tsgo's references
+    list it: not the other ``infer V`` of the false branch, nor a mapped type's key ``V``, nor
+    another alias's ``infer A`` (immer's Draft: lsai listed every ``V`` of the file)."""
+    _, sites, server = _beside_server(tmp_path, INFERRED, "tsgo", at)
+    assert server == {at}
+    assert sites == server
+
+
 @needs("tsgo")
 def test_a_javascript_parameters_usages_take_in_its_jsdoc_param_tag(tmp_path: Path) -> None:
     files = {**TYPESCRIPT, "tsconfig.json": JSCONFIG}
