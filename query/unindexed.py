@@ -69,9 +69,10 @@ def local_usages(
         rows.sort(key=lambda r: (r[0] != local.path, order[r[0]], r[1], r[2]))
         backends += read.provenance.backends
         paths += [f.file for f in read.files]
+        where = "its binding" if local.asked == binding else "a shorthand property"
         notes.append(
-            f"asked at its binding, it lists the uses of {read.symbol.qualified_name}, the "
-            "property it reads, too, as TypeScript's server does"
+            f"asked at {where}, it lists the uses of {read.symbol.qualified_name}, the "
+            "property it names, too, as TypeScript's server does"
         )
     prov = provenance(conn, backends, paths)
     ref = local_rename.symbol_ref(target)

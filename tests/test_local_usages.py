@@ -122,6 +122,41 @@ def test_a_destructured_locals_usages_at_its_binding_take_in_the_propertys(
     assert sites == server
 
 
+PATCHES = {
+    "tsconfig.json": TSCONFIG,
+    "patch.ts": (
+        "export interface Patch {\n"  # 1
+        "  op: string;\n"  # 2
+        "  path: string;\n"  # 3
+        "}\n"
+        "export function make(kind: number): Patch {\n"  # 5
+        '  const op = kind > 0 ? "add" : "remove";\n'  # 6
+        '  const path = "/";\n'  # 7
+        '  if (op === "add") return { op, path };\n'  # 8
+        "  return { op: op, path };\n"  # 9
+        "}\n"
+    ),
+    "other.ts": (
+        "import type { Patch } from './patch.js';\n"  # 1
+        "export const opOf = (p: Patch) => p.op;\n"  # 2
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "at", [("patch.ts", 8, 30), ("patch.ts", 8, 7)], ids=["at the shorthand", "at a use"]
+)
+def test_a_shorthand_propertys_usages_are_the_locals_and_the_propertys(
+    tmp_path: Path, at: Location
+) -> None:
+    """tsgo's references at ``{ op, path }`` are the local ``op``'s and ``Patch.op``'s (``p.op``
+    in another file); at a use of the local, the local's alone (immer's generatePatches)."""
+    _, sites, server = _beside_server(tmp_path, PATCHES, "tsgo", at)
+    assert (("other.ts", 2, 37) in server) == (at[2] == 30)
+    assert ("patch.ts", 9, 16) in server
+    assert sites == server
+
+
 INFERRED = {
     "tsconfig.json": TSCONFIG,
     "types.ts": (
