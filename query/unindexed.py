@@ -18,7 +18,7 @@ from lsai.query.resolve import language_family
 from lsai.query.usage_contracts import Usage, UsageFile, UsagesInput, UsagesResult
 from lsai.query.workspace import Scopes, Workspace
 from lsai.storage import navigation, queries, tool_queries
-from lsai.storage.engine import Reader
+from lsai.storage.engine import Reader, Row
 
 Answer = Callable[[Workspace, UsagesInput], UsagesResult]
 """The usages tool (``query.usages.usages``), for the symbol a local leads to."""
@@ -156,7 +156,6 @@ def untied_usages(
     if row is None or row["backend"] != "lsp":
         return None
     language = str(row["language"])
-    family = language_family(language)
     lines = {path: _lines(ws, path)}
     text = _line(lines[path], line)
     module = language == "python" and _MODULE.search(text[: col - 1]) is not None
@@ -167,7 +166,7 @@ def untied_usages(
         return None  # a member of an untyped value, as most are in JavaScript: tsgo lists none
     rows: list[Site] = []
     languages: dict[str, str] = {}
-    for site in navigation.untied_sites(conn, name, family, UNTIED_LISTED):
+    for site in _candidates(conn, language, (path, name), lines[path], like.member):
         file, at, start = str(site["file"]), int(site["line"]), int(site["col"])
         if file not in lines:
             lines[file] = _lines(ws, file)
@@ -267,6 +266,23 @@ class _Like:
         if self.member:
             return "a library type's, or of a value the server could not type"
         return "a library's or a built-in"
+
+
+def _candidates(
+    conn: Reader, language: str, site: tuple[str, str], lines: Sequence[str], member: bool
+) -> list[Row]:
+    """The untied sites of the name ``site`` (file, name) asks about: its file's where an import
+    there binds it (``PER_FILE_IMPORTS``: ``import * as z`` from a module the server does not
+    resolve, Go's ``import "strings"``), whatever other files call by that name (zod's tests:
+    6,293 untied ``z`` in 140 files, past ``UNTIED_LISTED``); else every file's."""
+    path, name = site
+    family = language_family(language)
+    if language in PER_FILE_IMPORTS and not member:
+        own = navigation.untied_sites(conn, name, family, UNTIED_LISTED, path)
+        imported = name in _go_imports(lines) if language == "go" else None
+        if imported or (imported is None and any(s["role"] == "import" for s in own)):
+            return own
+    return navigation.untied_sites(conn, name, family, UNTIED_LISTED)
 
 
 def _in_its_file(

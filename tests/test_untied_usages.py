@@ -12,6 +12,7 @@ import pytest
 from lsai.errors import ErrorCode
 from lsai.indexer.treesitter.renaming import SCOPES
 from lsai.query.errors import QueryError
+from lsai.query.unindexed import UNTIED_LISTED
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import open_workspace
 from tests.renames import Location, live_references
@@ -174,6 +175,23 @@ def test_a_go_package_is_its_files_and_a_built_in_no_symbol(tmp_path: Path) -> N
     assert sites == server
     assert refused.value.code == ErrorCode.NO_SYMBOL_AT_POSITION
     assert not asyncio.run(live_references(tmp_path, "gopls", built_in, declarations=True))
+
+
+def test_a_namespace_imported_from_an_unresolved_module_is_its_files_however_many_elsewhere(
+    tmp_path: Path,
+) -> None:
+    """``import * as z from "zod/v4"`` (the package's own name, which the server does not
+    resolve in its sources): tsgo's references of ``z`` are its file's, listed though other
+    files name ``z`` more than ``UNTIED_LISTED`` times before it."""
+    many = "".join(f"export const a{n} = z.a{n};\n" for n in range(UNTIED_LISTED))
+    files = {
+        "tsconfig.json": TSCONFIG,
+        "a.ts": 'import * as z from "missing";\n' + many,
+        "b.ts": 'import * as z from "missing";\nexport const b = z.b;\n',
+    }
+    sites, server = _with_declarations(tmp_path, files, ("b.ts", 2, 18))
+    assert server == {("b.ts", 1, 13), ("b.ts", 2, 18)}
+    assert sites == server
 
 
 PROMISES = {
