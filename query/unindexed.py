@@ -385,8 +385,10 @@ class _Classes:
 
 
 def _member(lines: Sequence[str], line: int, col: int) -> bool:
-    """Whether the name at ``line:col`` follows a ``.`` (``pytest.raises``)."""
-    return _line(lines, line)[: col - 1].rstrip().endswith(".")
+    """Whether the name at ``line:col`` follows a ``.`` (``pytest.raises``), not a spread's
+    ``...`` (``[...z.list]``)."""
+    before = _line(lines, line)[: col - 1].rstrip()
+    return before.endswith(".") and not before.endswith("...")
 
 
 def _locals(

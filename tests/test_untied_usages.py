@@ -182,15 +182,19 @@ def test_a_namespace_imported_from_an_unresolved_module_is_its_files_however_man
 ) -> None:
     """``import * as z from "zod/v4"`` (the package's own name, which the server does not
     resolve in its sources): tsgo's references of ``z`` are its file's, listed though other
-    files name ``z`` more than ``UNTIED_LISTED`` times before it."""
+    files name ``z`` more than ``UNTIED_LISTED`` times before it; spread (``...z.c``) too."""
     many = "".join(f"export const a{n} = z.a{n};\n" for n in range(UNTIED_LISTED))
     files = {
         "tsconfig.json": TSCONFIG,
         "a.ts": 'import * as z from "missing";\n' + many,
-        "b.ts": 'import * as z from "missing";\nexport const b = z.b;\n',
+        "b.ts": (
+            'import * as z from "missing";\n'  # 1
+            "export const b = z.b;\n"  # 2
+            "export const c = [...z.c];\n"  # 3
+        ),
     }
     sites, server = _with_declarations(tmp_path, files, ("b.ts", 2, 18))
-    assert server == {("b.ts", 1, 13), ("b.ts", 2, 18)}
+    assert server == {("b.ts", 1, 13), ("b.ts", 2, 18), ("b.ts", 3, 22)}  # not a member: `...z`
     assert sites == server
 
 
