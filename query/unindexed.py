@@ -386,9 +386,9 @@ class _Classes:
 
 def _member(lines: Sequence[str], line: int, col: int) -> bool:
     """Whether the name at ``line:col`` follows a ``.`` (``pytest.raises``), not a spread's
-    ``...`` (``[...z.list]``)."""
+    ``...`` (``[...z.list]``) nor ``globalThis.`` (``globalThis.Map``: the global)."""
     before = _line(lines, line)[: col - 1].rstrip()
-    return before.endswith(".") and not before.endswith("...")
+    return before.endswith(".") and not before.endswith(("...", "globalThis."))
 
 
 def _locals(

@@ -206,7 +206,10 @@ PROMISES = {
         "  return Promise.resolve(ms);\n"  # 3
         "}\n"
     ),
-    "src/wait.ts": "export const wait = (): Promise<void> => Promise.resolve();\n",
+    "src/wait.ts": (
+        "export const wait = (): Promise<void> => Promise.resolve();\n"  # 1
+        "export const Real = globalThis.Promise;\n"  # 2: the global
+    ),
 }
 
 
@@ -217,9 +220,11 @@ def test_a_library_name_both_a_type_and_a_value_is_the_one_asked(
     tmp_path: Path, at: Location
 ) -> None:
     """tsgo's references at ``Promise.resolve`` are the value's (``new Promise``), not the
-    interface's (``: Promise<number>``), and the other way round."""
+    interface's (``: Promise<number>``), and the other way round; ``globalThis.Promise`` is the
+    value (zod's ``globalThis.Map = RealMap``)."""
     sites, server = _with_declarations(tmp_path, PROMISES, at)
     values = {("src/load.ts", 2, 13), ("src/load.ts", 3, 10), ("src/wait.ts", 1, 42)}
+    values.add(("src/wait.ts", 2, 32))
     assert server == (values if at[1] == 3 else {("src/load.ts", 1, 41), ("src/wait.ts", 1, 25)})
     assert sites == server
 
