@@ -28,6 +28,7 @@ from lsai.query import edits
 from lsai.query.calls import constructed_classes
 from lsai.query.contracts import SymbolRef, SymbolTarget
 from lsai.query.position import readings
+from lsai.query.reach import TSGO_LANGUAGES
 from lsai.query.rename_plan import Miss, Plan, Target, whole_word
 from lsai.query.resolve import POSITION
 from lsai.query.workspace import Scopes, Workspace
@@ -54,7 +55,9 @@ class Local:
         self.path, self.language, self.lines, self.names = path, language, lines, names
         self.scopes = scopes
         self.asked: Position = (0, 0)  # the name the position read
-        self.destructured: str | None = None  # the property a binding ``{ a } = o`` reads
+        self.destructured: str | None = None
+        """The property a binding ``{ a } = o`` reads, or a shorthand property ``{ a }`` names
+        where asked (``find``'s ``shorthands``)."""
 
     def name_at(self, at: Position) -> str:
         line, col = at
@@ -65,10 +68,15 @@ class Local:
         return sorted(at for at, bound in self.names.items() if bound == binding)
 
 
-def find(conn: Reader, ws: Workspace, target: SymbolTarget) -> tuple[Local, Position, str] | None:
+def find(
+    conn: Reader, ws: Workspace, target: SymbolTarget, *, shorthands: bool = False
+) -> tuple[Local, Position, str] | None:
     """The local binding ``target``'s position names (the binding, how the position was read),
     or None: no position, a file no local scopes are known for, an identifier that is no local,
-    or one the index holds a symbol for (a function declared in a function: its references)."""
+    or one the index holds a symbol for (a function declared in a function: its references).
+    With ``shorthands``, a JavaScript or TypeScript shorthand property of an object literal
+    (``{ op, path }``, keyed to the property its object's type declares) names the local it
+    reads too: tsgo's references there are both's."""
     file, line, col = target.file, target.line, target.col
     at = POSITION.fullmatch(target.symbol.strip()) if target.symbol and not file else None
     if at is not None:
@@ -109,15 +117,13 @@ def find(conn: Reader, ws: Workspace, target: SymbolTarget) -> tuple[Local, Posi
         return (*passed, corrected) if passed is not None else None
     if binding is None:
         return None
-    if _indexed(conn, int(row["id"]), path, at_hit, binding):
+    file_id = int(row["id"])
+    shorthand = shorthands and _shorthand(conn, local, at_hit, binding)
+    if _indexed(conn, file_id, path, at_hit, binding) and not shorthand:
         return None
     local.asked = at_hit
-    if at_hit == binding:
-        here = navigation.occurrences_on_lines(conn, int(row["id"]), at_hit[0], at_hit[0])
-        local.destructured = next(
-            (str(o["symbol_key"]) for o in here if o["col"] == at_hit[1] and o["symbol_key"]),
-            None,
-        )
+    if at_hit == binding or shorthand:
+        local.destructured = _key_at(conn, file_id, at_hit)
     return local, binding, corrected
 
 
@@ -200,6 +206,23 @@ def _plainly_indexed(conn: Reader, file_id: int, lines: list[str], at: Position)
         line -= 1
         before = lines[line - 1].rstrip()
     return not before.endswith(("{", ","))
+
+
+def _shorthand(conn: Reader, local: Local, at: Position, binding: Position) -> bool:
+    """Whether the JavaScript or TypeScript name at ``at`` may be a shorthand property ``{ op
+    }`` reading the local ``binding`` (no symbol of the index): keyed to a property, after a
+    ``{`` or ``,`` (``_plainly_indexed``)."""
+    return (
+        local.language in TSGO_LANGUAGES
+        and at != binding
+        and tool_queries.symbol_named_at(conn, local.path, *binding) is None
+    )
+
+
+def _key_at(conn: Reader, file_id: int, at: Position) -> str | None:
+    """The symbol the index keys the name at ``at`` to."""
+    here = navigation.occurrences_on_lines(conn, file_id, at[0], at[0])
+    return next((str(o["symbol_key"]) for o in here if o["col"] == at[1] and o["symbol_key"]), None)
 
 
 def _indexed(conn: Reader, file_id: int, path: str, at: Position, binding: Position) -> bool:

@@ -190,7 +190,7 @@ def _bound_again(
 
 def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
     with ws.index.connect() as conn:
-        local = local_rename.find(conn, ws, params)
+        local = local_rename.find(conn, ws, params, shorthands=True)
         if local is not None:
             return unindexed.local_usages(conn, ws, params, local, usages)
         try:

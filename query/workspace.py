@@ -69,6 +69,10 @@ class Scopes(Protocol):
         """Python: the keyword arguments of each call starting at one of ``calls``."""
         ...
 
+    def type_names(self, language_id: str, source: bytes) -> set[Position]:
+        """TypeScript: where the file names a type, not a value (``Promise<T>``)."""
+        ...
+
 
 @dataclass(frozen=True)
 class Workspace:

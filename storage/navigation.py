@@ -273,24 +273,27 @@ def _untied(
 
 
 def untied_sites(
-    conn: Connection, name: str, languages: Sequence[str], limit: int
+    conn: Connection, name: str, languages: Sequence[str], limit: int, path: str | None = None
 ) -> list[RowMapping]:
     """The occurrences of ``name`` in files a server indexed that it tied to no symbol of the
     workspace (a library's name, a built-in, a member of an untyped value), with their file's
-    language, in reading order: at most ``limit``."""
-    params = {"name": name, "langs": list(languages), "limit": limit}
-    return list(conn.execute(_untied_sites(), params).mappings())
+    language, in reading order: at most ``limit``; with ``path``, that file's alone."""
+    params = {"name": name, "langs": list(languages), "limit": limit, "path": path}
+    return list(conn.execute(_untied_sites(path is not None), params).mappings())
 
 
 @cache
-def _untied_sites() -> Select[*tuple[Any, ...]]:
+def _untied_sites(in_file: bool) -> Select[*tuple[Any, ...]]:
     return (
         select(
             File.path.label("file"), File.language, Occurrence.start_line.label("line"),
             Occurrence.start_col.label("col"), Occurrence.role,
         )
         .join(File, File.id == Occurrence.file_id)
-        .where(*_untied_names(), Occurrence.role != "definition")
+        .where(
+            *_untied_names(), Occurrence.role != "definition",
+            *([File.path == bindparam("path")] if in_file else []),
+        )
         .order_by(File.path, Occurrence.start_line, Occurrence.start_col)
         .limit(bindparam("limit"))
     )  # fmt: skip

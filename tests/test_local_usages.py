@@ -122,6 +122,71 @@ def test_a_destructured_locals_usages_at_its_binding_take_in_the_propertys(
     assert sites == server
 
 
+PATCHES = {
+    "tsconfig.json": TSCONFIG,
+    "patch.ts": (
+        "export interface Patch {\n"  # 1
+        "  op: string;\n"  # 2
+        "  path: string;\n"  # 3
+        "}\n"
+        "export function make(kind: number): Patch {\n"  # 5
+        '  const op = kind > 0 ? "add" : "remove";\n'  # 6
+        '  const path = "/";\n'  # 7
+        '  if (op === "add") return { op, path };\n'  # 8
+        "  return { op: op, path };\n"  # 9
+        "}\n"
+    ),
+    "other.ts": (
+        "import type { Patch } from './patch.js';\n"  # 1
+        "export const opOf = (p: Patch) => p.op;\n"  # 2
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "at", [("patch.ts", 8, 30), ("patch.ts", 8, 7)], ids=["at the shorthand", "at a use"]
+)
+def test_a_shorthand_propertys_usages_are_the_locals_and_the_propertys(
+    tmp_path: Path, at: Location
+) -> None:
+    """tsgo's references at ``{ op, path }`` are the local ``op``'s and ``Patch.op``'s (``p.op``
+    in another file); at a use of the local, the local's alone (immer's generatePatches)."""
+    _, sites, server = _beside_server(tmp_path, PATCHES, "tsgo", at)
+    assert (("other.ts", 2, 37) in server) == (at[2] == 30)
+    assert ("patch.ts", 9, 16) in server
+    assert sites == server
+
+
+INFERRED = {
+    "tsconfig.json": TSCONFIG,
+    "types.ts": (
+        "export type Draft<T> = T extends Map<infer K, infer V>\n"  # 1
+        "  ? Map<K, Draft<V>>\n"  # 2
+        "  : T extends Set<infer V>\n"  # 3
+        "  ? Set<Draft<V>>\n"  # 4
+        "  : { [V in keyof T]: T[V] };\n"  # 5: a mapped type's key of that name
+        "export type Args<F> = F extends (...args: infer A) => void ? A : never;\n"  # 6
+        "export type Rest<F> = F extends (first: 1, ...rest: infer A) => void ? A : F;\n"  # 7
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "at",
+    [("types.ts", 4, 15), ("types.ts", 2, 18), ("types.ts", 5, 25), ("types.ts", 6, 62)],
+    ids=["infer in a false branch", "infer", "mapped key", "infer in its alias alone"],
+)
+def test_an_infer_types_usages_are_its_conditional_types_true_branchs(
+    tmp_path: Path, at: Location
+) -> None:
+    """``infer V`` binds ``V`` in its conditional type's true branch, as tsgo's references
+    list it: not the other ``infer V`` of the false branch, nor a mapped type's key ``V``, nor
+    another alias's ``infer A`` (immer's Draft: lsai listed every ``V`` of the file)."""
+    _, sites, server = _beside_server(tmp_path, INFERRED, "tsgo", at)
+    assert server == {at}
+    assert sites == server
+
+
 @needs("tsgo")
 def test_a_javascript_parameters_usages_take_in_its_jsdoc_param_tag(tmp_path: Path) -> None:
     files = {**TYPESCRIPT, "tsconfig.json": JSCONFIG}

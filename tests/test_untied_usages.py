@@ -12,11 +12,12 @@ import pytest
 from lsai.errors import ErrorCode
 from lsai.indexer.treesitter.renaming import SCOPES
 from lsai.query.errors import QueryError
+from lsai.query.unindexed import UNTIED_LISTED
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import open_workspace
 from tests.renames import Location, live_references
 from tests.test_rename_go_locals import GO
-from tests.test_tsgo_unseen import JSCONFIG
+from tests.test_tsgo_unseen import JSCONFIG, TSCONFIG
 from tests.trees import served_tree
 
 PYTHON = {
@@ -108,17 +109,18 @@ def test_a_module_a_from_statement_imports_is_still_no_symbol_to_ask_about(tmp_p
 
 
 def _with_declarations(
-    root: Path, files: dict[str, str], at: Location
+    root: Path, files: dict[str, str], at: Location, server: str = "tsgo"
 ) -> tuple[set[Location], set[Location]]:
-    """lsai's usages at ``at`` and tsgo's references there, declarations included in both."""
-    served_tree(root, files, "tsgo")
+    """lsai's usages at ``at`` and the server's references there, declarations included in
+    both."""
+    served_tree(root, files, server)
     ws = open_workspace(root, scopes=lambda: SCOPES)
     try:
         found = usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2], include_definition=True))
     finally:
         ws.close()
     sites = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
-    return sites, asyncio.run(live_references(root, "tsgo", at, declarations=True))
+    return sites, asyncio.run(live_references(root, server, at, declarations=True))
 
 
 JAVASCRIPT = {
@@ -173,6 +175,114 @@ def test_a_go_package_is_its_files_and_a_built_in_no_symbol(tmp_path: Path) -> N
     assert sites == server
     assert refused.value.code == ErrorCode.NO_SYMBOL_AT_POSITION
     assert not asyncio.run(live_references(tmp_path, "gopls", built_in, declarations=True))
+
+
+def test_a_namespace_imported_from_an_unresolved_module_is_its_files_however_many_elsewhere(
+    tmp_path: Path,
+) -> None:
+    """``import * as z from "zod/v4"`` (the package's own name, which the server does not
+    resolve in its sources): tsgo's references of ``z`` are its file's, listed though other
+    files name ``z`` more than ``UNTIED_LISTED`` times before it; spread (``...z.c``) too."""
+    many = "".join(f"export const a{n} = z.a{n};\n" for n in range(UNTIED_LISTED))
+    files = {
+        "tsconfig.json": TSCONFIG,
+        "a.ts": 'import * as z from "missing";\n' + many,
+        "b.ts": (
+            'import * as z from "missing";\n'  # 1
+            "export const b = z.b;\n"  # 2
+            "export const c = [...z.c];\n"  # 3
+        ),
+    }
+    sites, server = _with_declarations(tmp_path, files, ("b.ts", 2, 18))
+    assert server == {("b.ts", 1, 13), ("b.ts", 2, 18), ("b.ts", 3, 22)}  # not a member: `...z`
+    assert sites == server
+
+
+PROMISES = {
+    "tsconfig.json": TSCONFIG,
+    "src/load.ts": (
+        "export async function load(ms: number): Promise<number> {\n"  # 1
+        "  await new Promise((resolve) => setTimeout(resolve, ms));\n"  # 2
+        "  return Promise.resolve(ms);\n"  # 3
+        "}\n"
+    ),
+    "src/wait.ts": (
+        "export const wait = (): Promise<void> => Promise.resolve();\n"  # 1
+        "export const Real = globalThis.Promise;\n"  # 2: the global
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "at", [("src/load.ts", 3, 10), ("src/load.ts", 1, 41)], ids=["value", "type"]
+)
+def test_a_library_name_both_a_type_and_a_value_is_the_one_asked(
+    tmp_path: Path, at: Location
+) -> None:
+    """tsgo's references at ``Promise.resolve`` are the value's (``new Promise``), not the
+    interface's (``: Promise<number>``), and the other way round; ``globalThis.Promise`` is the
+    value (zod's ``globalThis.Map = RealMap``)."""
+    sites, server = _with_declarations(tmp_path, PROMISES, at)
+    values = {("src/load.ts", 2, 13), ("src/load.ts", 3, 10), ("src/wait.ts", 1, 42)}
+    values.add(("src/wait.ts", 2, 32))
+    assert server == (values if at[1] == 3 else {("src/load.ts", 1, 41), ("src/wait.ts", 1, 25)})
+    assert sites == server
+
+
+GO_PACKAGES = {
+    "go.mod": "module example.com/m\n\ngo 1.19\n",
+    "wait.go": (
+        "package m\n"  # 1
+        "\n"
+        'import "time"\n'  # 3
+        "\n"
+        "func Wait() time.Duration {\n"  # 5
+        "\ttime.Sleep(time.Millisecond)\n"  # 6
+        "\treturn time.Millisecond\n"  # 7
+        "}\n"
+        "\n"
+        "func Long() time.Duration { return time.Second }\n"  # 10
+    ),
+    "tick.go": (
+        "package m\n"  # 1
+        "\n"
+        'import "time"\n'  # 3
+        "\n"
+        "type clock struct{ Millisecond int }\n"  # 5
+        "\n"
+        "func Tick(c clock) int {\n"  # 7
+        "\ttime.Sleep(2 * time.Millisecond)\n"  # 8
+        "\treturn c.Millisecond\n"  # 9
+        "}\n"
+        "\n"
+        "func Shadow() int {\n"  # 12
+        "\ttime := time.Now()\n"  # 13
+        "\treturn time.Second()\n"  # 14: a local's method
+        "}\n"
+    ),
+    "sub/later.go": (
+        "package sub\n"  # 1
+        "\n"
+        'import t "time"\n'  # 3
+        "\n"
+        "func Later() { t.Sleep(t.Millisecond) }\n"  # 5
+    ),
+}
+
+
+@pytest.mark.parametrize("at", [("wait.go", 6, 18), ("wait.go", 10, 41)], ids=["field", "local"])
+def test_a_go_packages_member_is_its_uses_in_every_file_importing_it(
+    tmp_path: Path, at: Location
+) -> None:
+    """gopls's references of ``time.Millisecond`` are its uses in each file importing ``time``,
+    under another name too (``t.Millisecond``); not a field named alike (``c.Millisecond``), nor
+    of ``time.Second`` a method of a local that shadows the package (``time.Second()``)."""
+    sites, server = _with_declarations(tmp_path, GO_PACKAGES, at, "gopls")
+    if at[1] == 6:
+        assert ("sub/later.go", 5, 26) in server and ("tick.go", 9, 11) not in server
+    else:
+        assert server == {("wait.go", 10, 41)}
+    assert sites == server
 
 
 CLASSES = {

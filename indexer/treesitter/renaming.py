@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from lsai.indexer.treesitter import goscopes
 from lsai.indexer.treesitter.pyscopes import keyword_arguments, keyword_parameter
-from lsai.indexer.treesitter.scopes import parameter_docs, renamable
+from lsai.indexer.treesitter.scopes import parameter_docs, renamable, type_names
 
 Position = tuple[int, int]
 
@@ -28,6 +28,7 @@ class TreeSitterScopes:
     binding_docs = staticmethod(binding_docs)
     keyword_parameter = staticmethod(keyword_parameter)
     keyword_arguments = staticmethod(keyword_arguments)
+    type_names = staticmethod(type_names)
 
 
 SCOPES = TreeSitterScopes()

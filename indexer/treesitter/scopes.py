@@ -260,6 +260,18 @@ def renamable(language_id: str, source: bytes) -> dict[Position, Position]:
     return out
 
 
+def type_names(language_id: str, source: bytes) -> set[Position]:
+    """Where a TypeScript file names a type (``Promise<T>``, ``d: Date``), not a value (``new
+    Promise(...)``, ``Date.now()``): tsgo's references of a library's name that is both an
+    interface and a variable are those of the one asked (``Promise``'s at ``Promise.resolve``
+    leave out ``: Promise<T>``). Empty for JavaScript and other languages."""
+    if language_id not in LANGUAGES or language_id == "javascript":
+        return set()
+    tree = grammars.parser(language_id).parse(grammars.parsed_source(language_id, source))
+    text = Text(source)
+    return {text.point(node) for node in nodes(tree.root_node) if node.type == "type_identifier"}
+
+
 _OTHER_LOCALS: dict[str, Callable[[bytes], dict[Position, Position]]] = {
     "python": pyscopes.local_names,
     "go": goscopes.local_names,
@@ -348,15 +360,37 @@ def _unshared_types(
 
 def _type_parameters(captures: dict[str, list[Node]], text: Text) -> _Scoped:
     """The type parameters by name, each scoped to the declaration it parameterizes (a function,
-    a class, an interface, a type alias, a signature)."""
+    a class, an interface, a type alias, a signature); an ``infer V`` to its conditional type's
+    ``extends`` clause and true branch (``T extends Set<infer V> ? V : never``: not the false
+    one, where another ``infer V`` may bind it); a mapped type's key to that type (``[K in keyof
+    T]: T[K]``)."""
     found: _Scoped = {}
     for node in captures.get("type_bound", ()):
-        parameter = node.parent
-        listed = parameter.parent if parameter is not None else None
-        owner = listed.parent if listed is not None else None
-        if parameter is not None and parameter.type == "type_parameter" and owner is not None:
-            found.setdefault(text.of(node), []).append((owner.start_byte, owner.end_byte, node))
+        scope = _type_scope(node)
+        if scope is not None:
+            found.setdefault(text.of(node), []).append((*scope, node))
     return found
+
+
+def _type_scope(name: Node) -> tuple[int, int] | None:
+    """The bytes where the type parameter, ``infer`` or mapped key ``name`` binds (above)."""
+    parameter = name.parent
+    if parameter is None:
+        return None
+    if parameter.type == "type_parameter":
+        listed = parameter.parent
+        owner = listed.parent if listed is not None else None
+        return (owner.start_byte, owner.end_byte) if owner is not None else None
+    if parameter.type == "mapped_type_clause":
+        owner = parameter.parent
+        return (owner.start_byte, owner.end_byte) if owner is not None else None
+    child, node = parameter, parameter.parent
+    while node is not None and not (
+        node.type == "conditional_type" and node.child_by_field_name("right") == child
+    ):
+        child, node = node, node.parent
+    consequence = node.child_by_field_name("consequence") if node is not None else None
+    return (child.start_byte, consequence.end_byte) if consequence is not None else None
 
 
 _MEMBERS = {  # a namespace's member: the node, the field of the namespace, of the member
