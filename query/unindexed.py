@@ -213,11 +213,15 @@ def _alike(
     """Whether an untied ``site`` (file, line, column, name) is a use of the name asked: a
     member where that is one (``this.x`` in the same class where that is ``owner``'s), a bare
     name where that is; not a keyword argument (a parameter's), nor an object's key or a type's
-    member (its type's)."""
+    member (its type's), nor the module a Python ``from`` statement imports from (``from typing
+    import Any``, ``from .serializer import``, read as a member), which ty's references of
+    the module leave out."""
     file, line, col, name = site
     code = _line(lines, line)
     if _member(lines, line, col) != member or _keyword(language, code, col, name):
         return False
+    if language == "python" and _MODULE.search(code[: col - 1]) is not None:
+        return False  # a `from` module (`from typing import Any`): ty lists none of those
     if _key(language, code, col, name):
         return False
     return owner is None or classes.of_this(lines, file, line, col) in (None, owner)

@@ -51,9 +51,9 @@ PYTHON = {
 
 
 def _beside_server(
-    root: Path, at: Location, declarations: bool = False
+    root: Path, at: Location, declarations: bool = False, files: dict[str, str] = PYTHON
 ) -> tuple[set[Location], set[Location]]:
-    served_tree(root, PYTHON, "ty")
+    served_tree(root, files, "ty")
     ws = open_workspace(root, scopes=lambda: SCOPES)
     try:
         found = usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2]))
@@ -91,6 +91,20 @@ def test_a_module_imported_absolutely_lists_its_uses_in_every_file(tmp_path: Pat
     which lsai's usages list as a module's imports) and uses."""
     sites, server = _beside_server(tmp_path, ("m/sizes.py", 1, 8), declarations=True)
     assert ("m/wrap.py", 9, 1) in server
+    assert sites == server
+
+
+def test_a_module_a_from_statement_imports_from_is_no_use_of_the_module(tmp_path: Path) -> None:
+    """ty's references of ``typing`` at ``import typing`` list no ``from typing import
+    Any`` of another file, nor ``from .`` of a relative import read as a member; lsai listed
+    them (itsdangerous ``typing``: 5 "extra")."""
+    files = {
+        **PYTHON,
+        "m/typed.py": "import typing\n\n\ndef f(x: typing.Any) -> None:\n    pass\n",
+        "m/other.py": "from typing import Any\nfrom typing import cast\n\nx: Any = cast(int, 1)\n",
+    }
+    sites, server = _beside_server(tmp_path, ("m/typed.py", 1, 8), True, files)
+    assert ("m/typed.py", 4, 10) in server
     assert sites == server
 
 
