@@ -41,7 +41,6 @@ from lsai.indexer.merge import (
     rekeyed,
 )
 from lsai.indexer.treesitter import scopes
-from lsai.indexer.treesitter.annotations import string_annotation_names
 from lsai.indexer.treesitter.extract import extract
 from lsai.indexer.treesitter.jsdoc import LANGUAGES as JSDOC_LANGUAGES
 from lsai.indexer.treesitter.jsdoc import jsdoc_names
@@ -359,11 +358,9 @@ def with_annotations(
     text: SourceText, source: bytes, occurrences: list[OccurrenceRecord]
 ) -> list[OccurrenceRecord]:
     """A file's identifiers, with the names no identifier holds that a server binds, where a
-    definition is asked: those of Python's string annotations (forward references:
-    ``treesitter.annotations``) and of JSDoc comments (``{@link Foo}``, ``@param {Foo}``:
-    ``treesitter.jsdoc``)."""
-    if text.language == "python":
-        return [*occurrences, *string_annotation_names(source)]
+    definition is asked: those of JSDoc comments (``{@link Foo}``, ``@param {Foo}``:
+    ``treesitter.jsdoc``); Python's string annotations' (forward references:
+    ``treesitter.annotations``) are occurrences of tree-sitter's already (``extract``)."""
     if text.language in JSDOC_LANGUAGES:
         return [*occurrences, *jsdoc_names(text.content)]
     return occurrences

@@ -108,6 +108,28 @@ def test_a_module_a_from_statement_imports_from_is_no_use_of_the_module(tmp_path
     assert sites == server
 
 
+def test_a_library_name_in_a_string_annotation_is_one_of_its_uses(tmp_path: Path) -> None:
+    """ty's references of ``os`` (a module imported absolutely) and of ``bytes`` list their
+    names inside string annotations and a ``cast``'s string, which no identifier holds: the
+    index read them only to ask what they name, and kept none the server tied to no symbol of
+    the workspace (click ``os``: 14 "missing", ``t``: 33; attrs ``int``: 15)."""
+    files = {
+        **PYTHON,
+        "m/paths.py": (
+            "import os\n"  # 1
+            "import typing\n"  # 2
+            "\n"
+            "\n"
+            'def f(p: "os.PathLike[str]") -> "bytes":\n'  # 5
+            '    return typing.cast("bytes", os.fspath(p))\n'  # 6
+        ),
+    }
+    for at in (("m/paths.py", 1, 8), ("m/sizes.py", 4, 16)):
+        sites, server = _beside_server(tmp_path, at, True, files)
+        assert ("m/paths.py", 5, 11) in server or ("m/paths.py", 6, 25) in server
+        assert sites == server
+
+
 def test_a_module_a_from_statement_imports_is_still_no_symbol_to_ask_about(tmp_path: Path) -> None:
     """ty lists no uses of ``sizes`` at ``from .sizes import size``; nor does lsai."""
     served_tree(tmp_path, PYTHON, "ty")
