@@ -355,7 +355,7 @@ def session_options(
 
 
 def with_annotations(
-    text: SourceText, source: bytes, occurrences: list[OccurrenceRecord]
+    text: SourceText, occurrences: list[OccurrenceRecord]
 ) -> list[OccurrenceRecord]:
     """A file's identifiers, with the names no identifier holds that a server binds, where a
     definition is asked: those of JSDoc comments (``{@link Foo}``, ``@param {Foo}``:
@@ -415,7 +415,7 @@ def identifiers(
         outline[t.path] = found.symbols
         if sites:
             local, module, roots = scopes.scopes(t.language, source)
-            occurrences = with_annotations(t, source, found.occurrences)
+            occurrences = with_annotations(t, found.occurrences)
             found_sites.update(resolve.sites_of([(t.path, occurrences)], local, module, roots))
     return found_sites, outline
 
