@@ -167,11 +167,13 @@ def untied_usages(
         return None  # a member of an untyped value, as most are in JavaScript: tsgo lists none
     rows: list[Site] = []
     languages: dict[str, str] = {}
+    spellings = _Spellings.of(ws.scopes(), lines, language, (path, line, col, name))
     for site in navigation.untied_sites(conn, name, family, UNTIED_LISTED):
         file, at, start = str(site["file"]), int(site["line"]), int(site["col"])
         if file not in lines:
             lines[file] = _lines(ws, file)
-        if not _alike(classes, language, (file, at, start, name), lines[file], member, owner):
+        same = spellings.same(file, at, start) if spellings is not None else None
+        if not _alike(classes, language, (file, at, start, name), lines[file], member, owner, same):
             continue
         languages[file] = str(site["language"])
         rows.append((file, at, start, str(site["role"]), _code(lines[file], at)))
@@ -209,16 +211,19 @@ def _alike(
     lines: Sequence[str],
     member: bool,
     owner: str | None,
+    same: bool | None = None,
 ) -> bool:
     """Whether an untied ``site`` (file, line, column, name) is a use of the name asked: a
     member where that is one (``this.x`` in the same class where that is ``owner``'s), a bare
-    name where that is; not a keyword argument (a parameter's), nor an object's key or a type's
-    member (its type's), nor the module a Python ``from`` statement imports from (``from typing
-    import Any``, ``from .serializer import``, read as a member), which ty's references of
-    the module leave out."""
+    name where that is; where ``same`` says (a Python module's member: ``_Spellings``), one
+    its file's imports spell as the one asked, in either spelling; not a keyword argument (a
+    parameter's), nor an object's key or a type's member (its type's), nor the module a Python
+    ``from`` statement imports from (``from typing import Any``, ``from .serializer import``,
+    read as a member), which ty's references of the module leave out."""
     file, line, col, name = site
     code = _line(lines, line)
-    if _member(lines, line, col) != member or _keyword(language, code, col, name):
+    alike = _member(lines, line, col) == member if same is None else same
+    if not alike or _keyword(language, code, col, name):
         return False
     if language == "python" and _MODULE.search(code[: col - 1]) is not None:
         return False  # a `from` module (`from typing import Any`): ty lists none of those
@@ -269,6 +274,60 @@ def _go_import(lines: Sequence[str], name: str) -> tuple[int, int] | None:
         if alias is None and package == name:
             return number, found.start(2)  # the quote before it
     return None
+
+
+_RECEIVER = re.compile(r"(?<![\w.])([A-Za-z_]\w*)\s*\.\s*$")
+"""The name before a member's ``.`` (``t.`` of ``t.Any``), not itself a member (``a.t.``)."""
+
+
+class _Spellings:
+    """A Python library name as its file's imports spell it (``scopes.imported_names``): the
+    member of a module (``t.Any`` after ``import typing as t``) or a name a ``from`` import binds
+    (``Any`` after ``from typing import Any``, and that import's own ``Any``) is one name,
+    ``typing.Any``, whose uses ty's references list in both spellings."""
+
+    def __init__(self, scopes: Scopes, lines: dict[str, list[str]], name: str) -> None:
+        self.scopes = scopes
+        self.lines = lines
+        self.name = name
+        self.asked: str | None = None
+        self.names: dict[str, dict[str, str]] = {}
+
+    @classmethod
+    def of(
+        cls,
+        scopes: Scopes,
+        lines: dict[str, list[str]],
+        language: str,
+        site: tuple[str, int, int, str],
+    ) -> _Spellings | None:
+        """The spellings of the name at ``site`` (file, line, column, name), where that is a
+        Python module's member; None for another name."""
+        path, line, col, name = site
+        if language != "python":
+            return None
+        spellings = cls(scopes, lines, name)
+        spellings.asked = spellings.dotted(path, line, col, name)
+        return spellings if spellings.asked is not None else None
+
+    def same(self, path: str, line: int, col: int) -> bool:
+        """Whether the name at ``line:col`` of ``path`` is the module's member asked."""
+        return self.dotted(path, line, col, self.name) == self.asked
+
+    def dotted(self, path: str, line: int, col: int, name: str) -> str | None:
+        """The dotted name of a module's member the ``name`` at ``line:col`` of ``path`` is;
+        None for another (a module's own name, a member of a value, a name no import binds)."""
+        if path not in self.names:
+            source = "\n".join(self.lines[path]).encode("utf-8")
+            self.names[path] = self.scopes.imported_names(source)
+        names = self.names[path]
+        before = _line(self.lines[path], line)[: col - 1]
+        receiver = _RECEIVER.search(before)
+        if receiver is not None:
+            module = names.get(receiver[1])
+            return f"{module}.{name}" if module is not None else None
+        found = names.get(name) if not before.rstrip().endswith(".") else None
+        return found if found is not None and "." in found.strip(".") else None
 
 
 _THIS = re.compile(r"\b(?:this|self)\s*\.\s*$")

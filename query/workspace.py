@@ -69,6 +69,12 @@ class Scopes(Protocol):
         """Python: the keyword arguments of each call starting at one of ``calls``."""
         ...
 
+    def imported_names(self, source: bytes) -> dict[str, str]:
+        """Python: each name the file's imports bind -> the dotted name it stands for
+        (``import typing as t``: ``t`` -> ``typing``; ``from typing import Any``: ``Any`` ->
+        ``typing.Any``)."""
+        ...
+
 
 @dataclass(frozen=True)
 class Workspace:

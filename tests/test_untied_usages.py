@@ -130,6 +130,39 @@ def test_a_library_name_in_a_string_annotation_is_one_of_its_uses(tmp_path: Path
         assert sites == server
 
 
+@pytest.mark.parametrize(
+    "at", [("m/typed.py", 5, 22), ("m/other.py", 6, 4)], ids=["member", "imported"]
+)
+def test_a_library_name_is_one_as_a_modules_member_and_as_a_name_imported_from_it(
+    tmp_path: Path, at: Location
+) -> None:
+    """ty's references of ``typing.Any`` at ``t.Any`` list the ``Any`` of ``from typing import
+    (Any)`` and its uses, and at that ``Any`` the ``t.Any`` (itsdangerous ``t.Any``: 11
+    "missing"; httpx ``typing.Iterator``: 6); not a member of a value (``x.Any``)."""
+    files = {
+        **PYTHON,
+        "m/typed.py": (
+            "import typing as t\n"  # 1
+            "import pytest\n"
+            "\n"
+            "\n"
+            "def f(x: t.Any) -> t.Any:\n"  # 5
+            "    return x.Any, pytest.Any\n"  # 6
+        ),
+        "m/other.py": (
+            "from typing import (\n"  # 1
+            "    Any,\n"  # 2
+            "    cast,\n"  # 3
+            ")\n"
+            "\n"
+            "x: Any = cast(Any, 1)\n"  # 6
+        ),
+    }
+    sites, server = _beside_server(tmp_path, at, True, files)
+    assert {("m/typed.py", 5, 12), ("m/other.py", 2, 5)} <= server
+    assert sites == server
+
+
 def test_a_module_a_from_statement_imports_is_still_no_symbol_to_ask_about(tmp_path: Path) -> None:
     """ty lists no uses of ``sizes`` at ``from .sizes import size``; nor does lsai."""
     served_tree(tmp_path, PYTHON, "ty")
