@@ -121,6 +121,13 @@ def _key(language: str, line: str, col: int, name: str) -> bool:
     return language in TSGO_LANGUAGES and _KEY.match(line, col - 1 + len(name)) is not None
 
 
+def _no_library_name(language: str, line: str, col: int, name: str) -> bool:
+    """Whether the ``name`` at ``col`` of ``line`` names no library's name: the module a Python
+    ``from`` statement imports from, or an object's key."""
+    module = language == "python" and _MODULE.search(line[: col - 1]) is not None
+    return module or _key(language, line, col, name)
+
+
 def _keyword(language: str, line: str, col: int, name: str) -> bool:
     """Whether the ``name`` at ``col`` of a Python ``line`` is a keyword argument (``f(a, key=1)``,
     written without spaces around ``=``, as keywords are and assignments are not)."""
@@ -157,9 +164,10 @@ def untied_usages(
     family = language_family(language)
     lines = {path: _lines(ws, path)}
     text = _line(lines[path], line)
-    module = language == "python" and _MODULE.search(text[: col - 1]) is not None
-    if module or _keyword(language, text, col, name) or _key(language, text, col, name):
-        return None  # a `from` module, a keyword argument, a key: no library's name
+    if _keyword(language, text, col, name):  # `pytest.raises(E, match=...)`
+        return untied_keywords(conn, ws, params, (path, line, col, name), lines[path])
+    if _no_library_name(language, text, col, name):
+        return None
     member = _member(lines[path], line, col)
     classes = _Classes(conn)
     owner = classes.of_this(lines[path], path, line, col) if member else None
@@ -186,19 +194,72 @@ def untied_usages(
     if not any((r[0], r[1], r[2]) == (path, line, col) for r in rows):
         return None  # a local after all, or a site the index read otherwise
     spelled = f".{name}" if member else name
-    what = "a library's or a built-in"
-    if member:
-        what = "a library type's, or of a value the server could not type"
-    if owner is not None:
-        what = "a property its class's methods assign, which the index holds no symbol for"
     note = (
-        f"{spelled} is no symbol of the workspace ({what}): the uses of {spelled} the server "
+        f"{spelled} is no symbol of the workspace ({_what(member, owner)}): the uses of "
+        f"{spelled} the server "
         "tied to no symbol, listed by name; some may be another's"
     )
     prov = provenance(conn, [str(row["backend"]), "tree-sitter"], sorted({r[0] for r in rows}))
     ref = SymbolRef(
         name=name, kind="external", qualified_name=spelled, file=path, line=line, col=col,
         backend=str(row["backend"]),
+    )  # fmt: skip
+    by_name = prov.model_copy(update={"notes": [note, *prov.notes]})
+    return _page(rows, params, ref, "name-based", by_name, by_name=True)
+
+
+def _what(member: bool, owner: str | None) -> str:
+    """What an untied name may be, as its usages' note says."""
+    if owner is not None:
+        return "a property its class's methods assign, which the index holds no symbol for"
+    if member:
+        return "a library type's, or of a value the server could not type"
+    return "a library's or a built-in"
+
+
+def untied_keywords(
+    conn: Reader,
+    ws: Workspace,
+    params: UsagesInput,
+    site: tuple[str, int, int, str],
+    lines: list[str],
+) -> UsagesResult | None:
+    """The uses of a Python keyword argument of a call the server tied to no symbol (a
+    library's function: ``match`` of ``pytest.raises(E, match="x")``): as ty's references of
+    the parameter list them, the keyword arguments of that name in the calls of a callee of
+    that name it tied to nothing either. None: no such call passes it."""
+    path, line, col, name = site
+    assert ws.scopes is not None
+    scopes = ws.scopes()
+    calls = tool_queries.untied_calls_on_lines(
+        conn, path, max(1, line - local_rename.KEYWORD_REACH), line
+    )
+    source = "\n".join(lines).encode("utf-8")
+    passed = scopes.keyword_arguments(source, [(c[0], c[1]) for c in calls])
+    callee = next(
+        (n for at, _, n in calls if passed.get((at, _), {}).get(name) == (line, col)), None
+    )
+    if callee is None:
+        return None
+    rows: list[Site] = []
+    for file, sites in tool_queries.untied_call_sites(conn, callee, "python").items():
+        text = lines if file == path else _lines(ws, file)
+        found = scopes.keyword_arguments("\n".join(text).encode("utf-8"), sites)
+        for keywords in found.values():
+            if name in keywords:
+                at, start = keywords[name]
+                rows.append((file, at, start, "reference", _code(text, at)))
+    rows.sort(key=lambda r: (r[0] != path, r[0], r[1], r[2]))
+    spelled = f"{callee}({name}=)"
+    note = (
+        f"{spelled} is no symbol of the workspace (a keyword argument of a library's function):"
+        f" its uses are the {name}= of the calls of {callee} the server tied to no symbol, "
+        "listed by name; some may be another's"
+    )
+    prov = provenance(conn, ["lsp", "tree-sitter"], sorted({r[0] for r in rows}))
+    ref = SymbolRef(
+        name=name, kind="external", qualified_name=spelled, file=path, line=line, col=col,
+        backend="lsp",
     )  # fmt: skip
     by_name = prov.model_copy(update={"notes": [note, *prov.notes]})
     return _page(rows, params, ref, "name-based", by_name, by_name=True)

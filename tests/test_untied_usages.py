@@ -163,6 +163,39 @@ def test_a_library_name_is_one_as_a_modules_member_and_as_a_name_imported_from_i
     assert sites == server
 
 
+def test_a_keyword_argument_of_a_librarys_function_is_its_keywords_in_calls_of_that_function(
+    tmp_path: Path,
+) -> None:
+    """ty's references of ``match`` at ``pytest.raises(E, match="x")`` are the parameter's: the
+    ``match=`` of every ``pytest.raises`` call, not ``pytest.warns``'s (before:
+    NO_SYMBOL_AT_POSITION, "a keyword argument"; attrs ``match``: 37 references)."""
+    files = {
+        **PYTHON,
+        "m/check.py": (
+            "import pytest\n"  # 1
+            "\n"
+            "\n"
+            "def test_it() -> None:\n"  # 4
+            "    with pytest.raises(ValueError, match='x'):\n"  # 5
+            "        int('a')\n"
+            "    with pytest.warns(UserWarning, match='y'):\n"  # 7
+            "        pass\n"
+        ),
+        "m/more.py": (
+            "from pytest import raises\n"  # 1
+            "\n"
+            "with raises(\n"  # 3
+            "    KeyError,\n"
+            "    match='z',\n"  # 5
+            "):\n"
+            "    pass\n"
+        ),
+    }
+    sites, server = _beside_server(tmp_path, ("m/check.py", 5, 36), True, files)
+    assert {("m/check.py", 5, 36), ("m/more.py", 5, 5)} <= server
+    assert sites == server
+
+
 def test_a_module_a_from_statement_imports_is_still_no_symbol_to_ask_about(tmp_path: Path) -> None:
     """ty lists no uses of ``sizes`` at ``from .sizes import size``; nor does lsai."""
     served_tree(tmp_path, PYTHON, "ty")
