@@ -362,18 +362,23 @@ class _Spellings:
         language: str,
         site: tuple[str, int, int, str],
     ) -> _Spellings | None:
-        """The spellings of the name at ``site`` (file, line, column, name), where that is a
-        Python module's member; None for another name."""
+        """The spellings of the name at ``site`` (file, line, column, name) of a Python file;
+        None in another language."""
         path, line, col, name = site
         if language != "python":
             return None
         spellings = cls(scopes, lines, name)
         spellings.asked = spellings.dotted(path, line, col, name)
-        return spellings if spellings.asked is not None else None
+        return spellings
 
-    def same(self, path: str, line: int, col: int) -> bool:
-        """Whether the name at ``line:col`` of ``path`` is the module's member asked."""
-        return self.dotted(path, line, col, self.name) == self.asked
+    def same(self, path: str, line: int, col: int) -> bool | None:
+        """Whether the name at ``line:col`` of ``path`` is the module's member asked; where no
+        module's member is asked, False for one (``pytest.param`` is not ``e.param``), None
+        (undecided) for another."""
+        dotted = self.dotted(path, line, col, self.name)
+        if self.asked is None:
+            return False if dotted is not None else None
+        return dotted == self.asked
 
     def dotted(self, path: str, line: int, col: int, name: str) -> str | None:
         """The dotted name of a module's member the ``name`` at ``line:col`` of ``path`` is;

@@ -163,6 +163,25 @@ def test_a_library_name_is_one_as_a_modules_member_and_as_a_name_imported_from_i
     assert sites == server
 
 
+def test_a_library_types_member_is_no_member_of_a_module_spelled_alike(tmp_path: Path) -> None:
+    """ty's references of ``str.join`` at ``",".join(parts)`` leave out ``path.join`` after
+    ``from os import path`` (a module's function); lsai listed every ``.join`` (click
+    ``e.param``: 51 "extra" ``pytest.param``)."""
+    files = {
+        **PYTHON,
+        "m/joins.py": (
+            "from os import path\n"  # 1
+            "\n"
+            "\n"
+            "def f(parts: list[str]) -> str:\n"  # 4
+            "    return ','.join(parts) + path.join('a', 'b')\n"  # 5
+        ),
+    }
+    sites, server = _beside_server(tmp_path, ("m/joins.py", 5, 16), True, files)
+    assert ("m/joins.py", 5, 16) in server and ("m/joins.py", 5, 35) not in server
+    assert sites == server
+
+
 def test_a_keyword_argument_of_a_librarys_function_is_its_keywords_in_calls_of_that_function(
     tmp_path: Path,
 ) -> None:
