@@ -427,12 +427,21 @@ def _member(lines: Sequence[str], line: int, col: int) -> bool:
 def _locals(
     scopes: Scopes, languages: dict[str, str], lines: dict[str, list[str]]
 ) -> set[tuple[str, int, int]]:
-    """The sites of the files ``languages`` names that name a function-local binding."""
+    """The sites of the files ``languages`` names that name a function-local binding, not a
+    Python import's in a function (``import attr`` in a def: ty's references of the module list
+    its uses there)."""
     out: set[tuple[str, int, int]] = set()
     for path, language in languages.items():
         source = "\n".join(lines[path]).encode("utf-8")
-        out |= {(path, *at) for at in scopes.renamable(language, source)}
+        for at, binding in scopes.renamable(language, source).items():
+            imported = _IMPORT.match(_line(lines[path], binding[0])) is not None
+            if not imported or language != "python":
+                out.add((path, *at))
     return out
+
+
+_IMPORT = re.compile(r"\s*(?:from\s+[\w.]+\s+)?import\s")
+"""A Python import statement's line (``import attr``, ``from typing import TypeVar``)."""
 
 
 def _page(

@@ -215,6 +215,19 @@ def test_a_keyword_argument_of_a_librarys_function_is_its_keywords_in_calls_of_t
     assert sites == server
 
 
+def test_a_module_a_function_imports_is_the_modules_there_too(tmp_path: Path) -> None:
+    """ty's references of ``pytest`` list a function's own ``import pytest`` and its uses
+    there; lsai read them as the function's local (attrs ``import attr`` in a test helper: 4
+    "missing", ``from typing import TypeVar`` in a test: 2)."""
+    files = {
+        **PYTHON,
+        "m/late.py": "def late() -> None:\n    import pytest\n\n    pytest.fail('x')\n",
+    }
+    sites, server = _beside_server(tmp_path, ("m/sizes.py", 1, 8), True, files)
+    assert {("m/late.py", 2, 12), ("m/late.py", 4, 5)} <= server
+    assert sites == server
+
+
 def test_a_module_a_from_statement_imports_is_still_no_symbol_to_ask_about(tmp_path: Path) -> None:
     """ty lists no uses of ``sizes`` at ``from .sizes import size``; nor does lsai."""
     served_tree(tmp_path, PYTHON, "ty")
