@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from pathlib import PurePosixPath
 
 from lsai.query import local_rename
 from lsai.query.contracts import Provenance, SymbolRef
@@ -378,22 +379,50 @@ class _Spellings:
         dotted = self.dotted(path, line, col, self.name)
         if self.asked is None:
             return False if dotted is not None else None
-        return dotted == self.asked
+        return dotted is not None and _one_module_name(dotted, self.asked)
 
     def dotted(self, path: str, line: int, col: int, name: str) -> str | None:
-        """The dotted name of a module's member the ``name`` at ``line:col`` of ``path`` is;
-        None for another (a module's own name, a member of a value, a name no import binds)."""
+        """The dotted name of a module's member the ``name`` at ``line:col`` of ``path`` is
+        (a relative import's from the file's folders: ``src.pkg.fields``); None for another (a
+        module's own name, a member of a value, a name no import binds)."""
         if path not in self.names:
             source = "\n".join(self.lines[path]).encode("utf-8")
             self.names[path] = self.scopes.imported_names(source)
         names = self.names[path]
-        before = _line(self.lines[path], line)[: col - 1]
+        text = _line(self.lines[path], line)
+        before = text[: col - 1]
         receiver = _RECEIVER.search(before)
         if receiver is not None:
             module = names.get(receiver[1])
-            return f"{module}.{name}" if module is not None else None
-        found = names.get(name) if not before.rstrip().endswith(".") else None
-        return found if found is not None and "." in found.strip(".") else None
+            found = f"{module}.{name}" if module is not None else None
+        elif before.rstrip().endswith("."):
+            return None
+        else:  # the name an import binds, or its `as` alias
+            alias = _AS.match(text, col - 1 + len(name))
+            found = names.get(alias[1] if alias else name)
+        found = _absolute(path, found) if found is not None else None
+        return found if found is not None and "." in found else None
+
+
+_AS = re.compile(r"\s+as\s+(\w+)")
+
+
+def _absolute(path: str, dotted: str) -> str:
+    """A relative import's dotted name from the folders of the file it is in (``.fields`` in
+    ``src/pkg/__init__.py``: ``src.pkg.fields``); another as it is."""
+    name = dotted.lstrip(".")
+    up = len(dotted) - len(name)
+    if not up:
+        return dotted
+    folders = PurePosixPath(path).parent.parts
+    return ".".join([*folders[: max(0, len(folders) - up + 1)], name])
+
+
+def _one_module_name(a: str, b: str) -> bool:
+    """Whether two dotted names are one, the one a relative import's (``src.pkg.fields``, read
+    from folders that may start above the package) and the other an absolute import's
+    (``pkg.fields``)."""
+    return a == b or a.endswith("." + b) or b.endswith("." + a)
 
 
 _THIS = re.compile(r"\b(?:this|self)\s*\.\s*$")

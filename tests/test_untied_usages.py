@@ -163,6 +163,22 @@ def test_a_library_name_is_one_as_a_modules_member_and_as_a_name_imported_from_i
     assert sites == server
 
 
+def test_a_module_is_one_imported_relatively_absolutely_and_under_an_alias(tmp_path: Path) -> None:
+    """ty's references of the module ``m.sizes`` at ``from m import sizes`` list ``from . import
+    sizes`` and ``from m import sizes as sz``; lsai left out those spelled otherwise
+    (marshmallow ``fields``: 2 "missing" at ``from . import fields``, ``import fields as
+    ma_fields``)."""
+    files = {
+        **PYTHON,
+        "m/a.py": "from . import sizes\n\nsizes.size(b'')\n",
+        "m/b.py": "from m import sizes as sz\n\nsz.size(b'')\n",
+        "m/c.py": "from m import sizes\n\nprint(sizes)\n",
+    }
+    sites, server = _beside_server(tmp_path, ("m/c.py", 3, 7), True, files)
+    assert {("m/a.py", 1, 15), ("m/b.py", 1, 15)} <= server
+    assert sites == server
+
+
 def test_a_library_types_member_is_no_member_of_a_module_spelled_alike(tmp_path: Path) -> None:
     """ty's references of ``str.join`` at ``",".join(parts)`` leave out ``path.join`` after
     ``from os import path`` (a module's function); lsai listed every ``.join`` (click
