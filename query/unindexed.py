@@ -209,6 +209,15 @@ def untied_usages(
     return _page(rows, params, ref, "name-based", by_name, by_name=True)
 
 
+def _called(spellings: _Spellings, path: str, lines: list[str], line: int, col: int) -> bool:
+    """Whether the callee named at ``line:col`` is the function asked (``spellings``): the
+    same module's member, or a bare name no import binds (a built-in) where that is one."""
+    same = spellings.same(path, line, col)
+    if same is None:
+        return spellings.asked is None and not _member(lines, line, col)
+    return same
+
+
 def _what(member: bool, owner: str | None) -> str:
     """What an untied name may be, as its usages' note says."""
     if owner is not None:
@@ -227,8 +236,11 @@ def untied_keywords(
 ) -> UsagesResult | None:
     """The uses of a Python keyword argument of a call the server tied to no symbol (a
     library's function: ``match`` of ``pytest.raises(E, match="x")``): as ty's references of
-    the parameter list them, the keyword arguments of that name in the calls of a callee of
-    that name it tied to nothing either. None: no such call passes it."""
+    the parameter list them, the keyword arguments of that name in the calls of that function,
+    spelled as a module's member or a name imported from it (``_Spellings``), or a built-in's
+    (``open(..., encoding=...)``). None: no such call passes it, or it calls a method of a
+    value (``signer.unsign(s, max_age=1)``, ``"{n}".format(n=1)``), which ty answers nothing for
+    where it cannot type the value or the method takes ``**kwargs``."""
     path, line, col, name = site
     assert ws.scopes is not None
     scopes = ws.scopes()
@@ -237,15 +249,19 @@ def untied_keywords(
     )
     source = "\n".join(lines).encode("utf-8")
     passed = scopes.keyword_arguments(source, [(c[0], c[1]) for c in calls])
-    callee = next(
-        (n for at, _, n in calls if passed.get((at, _), {}).get(name) == (line, col)), None
-    )
-    if callee is None:
+    call = next((c for c in calls if passed.get((c[0], c[1]), {}).get(name) == (line, col)), None)
+    texts = {path: lines}
+    spellings = _Spellings.of(scopes, texts, "python", (path, *call)) if call else None
+    if call is None or spellings is None:
         return None
+    callee = call[2]
+    if spellings.asked is None and _member(lines, call[0], call[1]):
+        return None  # a method of a value
     rows: list[Site] = []
     for file, sites in tool_queries.untied_call_sites(conn, callee, "python").items():
-        text = lines if file == path else _lines(ws, file)
-        found = scopes.keyword_arguments("\n".join(text).encode("utf-8"), sites)
+        text = texts.setdefault(file, lines if file == path else _lines(ws, file))
+        alike = [(at, start) for at, start in sites if _called(spellings, file, text, at, start)]
+        found = scopes.keyword_arguments("\n".join(text).encode("utf-8"), alike)
         for keywords in found.values():
             if name in keywords:
                 at, start = keywords[name]

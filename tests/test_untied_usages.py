@@ -202,8 +202,10 @@ def test_a_keyword_argument_of_a_librarys_function_is_its_keywords_in_calls_of_t
     tmp_path: Path,
 ) -> None:
     """ty's references of ``match`` at ``pytest.raises(E, match="x")`` are the parameter's: the
-    ``match=`` of every ``pytest.raises`` call, not ``pytest.warns``'s (before:
-    NO_SYMBOL_AT_POSITION, "a keyword argument"; attrs ``match``: 37 references)."""
+    ``match=`` of every ``pytest.raises`` call, not ``pytest.warns``'s nor a method's of a value
+    spelled alike (before: NO_SYMBOL_AT_POSITION, "a keyword argument"; attrs ``match``: 37
+    references). At a method's of a value ty cannot type (itsdangerous ``signer.unsign(s,
+    return_timestamp=True)``), ty answers nothing, and lsai refuses."""
     files = {
         **PYTHON,
         "m/check.py": (
@@ -224,11 +226,25 @@ def test_a_keyword_argument_of_a_librarys_function_is_its_keywords_in_calls_of_t
             "    match='z',\n"  # 5
             "):\n"
             "    pass\n"
+            "\n"
+            "\n"
+            "def g(x):  # type: ignore[no-untyped-def]\n"  # 10
+            "    return x.raises(match='w')\n"  # 11
         ),
     }
     sites, server = _beside_server(tmp_path, ("m/check.py", 5, 36), True, files)
     assert {("m/check.py", 5, 36), ("m/more.py", 5, 5)} <= server
+    assert ("m/more.py", 11, 21) not in server
     assert sites == server
+    # a method of a value ty cannot type: ty answers nothing there, lsai refuses
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    try:
+        with pytest.raises(QueryError) as refused:
+            usages(ws, UsagesInput(file="m/more.py", line=11, col=21))
+    finally:
+        ws.close()
+    assert refused.value.code == ErrorCode.NO_SYMBOL_AT_POSITION
+    assert not asyncio.run(live_references(tmp_path, "ty", ("m/more.py", 11, 21)))
 
 
 def test_a_module_a_function_imports_is_the_modules_there_too(tmp_path: Path) -> None:
