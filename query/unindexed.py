@@ -239,8 +239,9 @@ def untied_keywords(
     the parameter list them, the keyword arguments of that name in the calls of that function,
     spelled as a module's member or a name imported from it (``_Spellings``), or a built-in's
     (``open(..., encoding=...)``). None: no such call passes it, or it calls a method of a
-    value (``signer.unsign(s, max_age=1)``, ``"{n}".format(n=1)``), which ty answers nothing for
-    where it cannot type the value or the method takes ``**kwargs``."""
+    value (``signer.unsign(s, max_age=1)``, ``"{n}".format(n=1)``) or a local (a parameter, a
+    ``partial``), which ty answers nothing for where it cannot type the value or the method
+    takes ``**kwargs``."""
     path, line, col, name = site
     assert ws.scopes is not None
     scopes = ws.scopes()
@@ -255,12 +256,22 @@ def untied_keywords(
     if call is None or spellings is None:
         return None
     callee = call[2]
-    if spellings.asked is None and _member(lines, call[0], call[1]):
+    if not _called(spellings, path, lines, call[0], call[1]):
         return None  # a method of a value
+    called = tool_queries.untied_call_sites(conn, callee, "python")
+    for file in called:
+        texts.setdefault(file, _lines(ws, file))
+    bound = _locals(scopes, dict.fromkeys(called, "python"), texts)  # `factory = partial(...)`
+    if (path, call[0], call[1]) in bound:
+        return None  # a local holding a function: ty answers nothing there
     rows: list[Site] = []
-    for file, sites in tool_queries.untied_call_sites(conn, callee, "python").items():
-        text = texts.setdefault(file, lines if file == path else _lines(ws, file))
-        alike = [(at, start) for at, start in sites if _called(spellings, file, text, at, start)]
+    for file, sites in called.items():
+        text = texts[file]
+        alike = [
+            (at, start)
+            for at, start in sites
+            if (file, at, start) not in bound and _called(spellings, file, text, at, start)
+        ]
         found = scopes.keyword_arguments("\n".join(text).encode("utf-8"), alike)
         for keywords in found.values():
             if name in keywords:

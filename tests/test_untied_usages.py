@@ -205,7 +205,8 @@ def test_a_keyword_argument_of_a_librarys_function_is_its_keywords_in_calls_of_t
     ``match=`` of every ``pytest.raises`` call, not ``pytest.warns``'s nor a method's of a value
     spelled alike (before: NO_SYMBOL_AT_POSITION, "a keyword argument"; attrs ``match``: 37
     references). At a method's of a value ty cannot type (itsdangerous ``signer.unsign(s,
-    return_timestamp=True)``), ty answers nothing, and lsai refuses."""
+    return_timestamp=True)``) or a parameter's call (``signer_factory(digest_method=...)``),
+    ty answers nothing, and lsai refuses."""
     files = {
         **PYTHON,
         "m/check.py": (
@@ -230,21 +231,26 @@ def test_a_keyword_argument_of_a_librarys_function_is_its_keywords_in_calls_of_t
             "\n"
             "def g(x):  # type: ignore[no-untyped-def]\n"  # 10
             "    return x.raises(match='w')\n"  # 11
+            "\n"
+            "\n"
+            "def h(make):  # type: ignore[no-untyped-def]\n"  # 14
+            "    return make(match='v')\n"  # 15
         ),
     }
     sites, server = _beside_server(tmp_path, ("m/check.py", 5, 36), True, files)
     assert {("m/check.py", 5, 36), ("m/more.py", 5, 5)} <= server
     assert ("m/more.py", 11, 21) not in server
     assert sites == server
-    # a method of a value ty cannot type: ty answers nothing there, lsai refuses
-    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
-    try:
-        with pytest.raises(QueryError) as refused:
-            usages(ws, UsagesInput(file="m/more.py", line=11, col=21))
-    finally:
-        ws.close()
-    assert refused.value.code == ErrorCode.NO_SYMBOL_AT_POSITION
-    assert not asyncio.run(live_references(tmp_path, "ty", ("m/more.py", 11, 21)))
+    # a method of a value, a parameter: ty answers nothing there, lsai refuses
+    for at in (("m/more.py", 11, 21), ("m/more.py", 15, 17)):
+        ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+        try:
+            with pytest.raises(QueryError) as refused:
+                usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2]))
+        finally:
+            ws.close()
+        assert refused.value.code == ErrorCode.NO_SYMBOL_AT_POSITION
+        assert not asyncio.run(live_references(tmp_path, "ty", at))
 
 
 def test_a_module_a_function_imports_is_the_modules_there_too(tmp_path: Path) -> None:
