@@ -358,12 +358,10 @@ class LiveIndex:
             SourceText(p, str(meta.language), "\n".join(data.lines), group.project(p))
             for p, (meta, data) in entries.items()
         ]
-        identifiers = {  # with the names of string annotations, which ty's references reach
+        identifiers = {  # with the names of JSDoc comments, which tsgo binds
             t.path: [
                 (o.span, o.name, o.role)
-                for o in semantic.with_annotations(
-                    t, t.content.encode("utf-8", "replace"), entries[t.path][1].occurrences
-                )
+                for o in semantic.with_annotations(t, entries[t.path][1].occurrences)
             ]
             for t in texts
         }

@@ -41,7 +41,6 @@ from lsai.indexer.merge import (
     rekeyed,
 )
 from lsai.indexer.treesitter import scopes
-from lsai.indexer.treesitter.annotations import string_annotation_names
 from lsai.indexer.treesitter.extract import extract
 from lsai.indexer.treesitter.jsdoc import LANGUAGES as JSDOC_LANGUAGES
 from lsai.indexer.treesitter.jsdoc import jsdoc_names
@@ -356,14 +355,12 @@ def session_options(
 
 
 def with_annotations(
-    text: SourceText, source: bytes, occurrences: list[OccurrenceRecord]
+    text: SourceText, occurrences: list[OccurrenceRecord]
 ) -> list[OccurrenceRecord]:
     """A file's identifiers, with the names no identifier holds that a server binds, where a
-    definition is asked: those of Python's string annotations (forward references:
-    ``treesitter.annotations``) and of JSDoc comments (``{@link Foo}``, ``@param {Foo}``:
-    ``treesitter.jsdoc``)."""
-    if text.language == "python":
-        return [*occurrences, *string_annotation_names(source)]
+    definition is asked: those of JSDoc comments (``{@link Foo}``, ``@param {Foo}``:
+    ``treesitter.jsdoc``); Python's string annotations' (forward references:
+    ``treesitter.annotations``) are occurrences of tree-sitter's already (``extract``)."""
     if text.language in JSDOC_LANGUAGES:
         return [*occurrences, *jsdoc_names(text.content)]
     return occurrences
@@ -418,7 +415,7 @@ def identifiers(
         outline[t.path] = found.symbols
         if sites:
             local, module, roots = scopes.scopes(t.language, source)
-            occurrences = with_annotations(t, source, found.occurrences)
+            occurrences = with_annotations(t, found.occurrences)
             found_sites.update(resolve.sites_of([(t.path, occurrences)], local, module, roots))
     return found_sites, outline
 

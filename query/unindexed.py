@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from pathlib import PurePosixPath
 from typing import NamedTuple
 
 from lsai.query import local_rename
@@ -123,6 +124,13 @@ def _key(language: str, line: str, col: int, name: str) -> bool:
     return language in TSGO_LANGUAGES and _KEY.match(line, col - 1 + len(name)) is not None
 
 
+def _no_library_name(language: str, line: str, col: int, name: str) -> bool:
+    """Whether the ``name`` at ``col`` of ``line`` names no library's name: the module a Python
+    ``from`` statement imports from, or an object's key."""
+    module = language == "python" and _MODULE.search(line[: col - 1]) is not None
+    return module or _key(language, line, col, name)
+
+
 def _keyword(language: str, line: str, col: int, name: str) -> bool:
     """Whether the ``name`` at ``col`` of a Python ``line`` is a keyword argument (``f(a, key=1)``,
     written without spaces around ``=``, as keywords are and assignments are not)."""
@@ -158,10 +166,12 @@ def untied_usages(
     language = str(row["language"])
     lines = {path: _lines(ws, path)}
     text = _line(lines[path], line)
-    module = language == "python" and _MODULE.search(text[: col - 1]) is not None
-    if module or _keyword(language, text, col, name) or _key(language, text, col, name):
-        return None  # a `from` module, a keyword argument, a key: no library's name
-    like = _Like(conn, ws, language, (path, line, col, name), lines[path])
+    if _keyword(language, text, col, name):  # `pytest.raises(E, match=...)`
+        return untied_keywords(conn, ws, params, (path, line, col, name), lines[path])
+    if _no_library_name(language, text, col, name):
+        return None  # a `from` module, a key: no library's name
+    spellings = _Spellings.of(ws.scopes(), lines, language, (path, line, col, name))
+    like = _Like(conn, ws, language, (path, line, col, name), lines[path], spellings)
     if like.member and like.owner is None and like.package is None and language in UNTYPED:
         return None  # a member of an untyped value, as most are in JavaScript: tsgo lists none
     rows: list[Site] = []
@@ -206,8 +216,11 @@ class _Like:
     """What an untied site shares with the name asked when it is a use of the same: a member
     where that is one (``this.x`` in the same class where that is ``owner``'s; in Go, of the
     same imported ``package``), a bare name where that is, in TypeScript a type where that is
-    one (``Promise<T>``, not ``Promise.resolve``); not a keyword argument (a parameter's), nor
-    an object's key or a type's member (its type's)."""
+    one (``Promise<T>``, not ``Promise.resolve``); where ``spellings`` says (a Python module's
+    member), one its file's imports spell as the one asked, in either spelling; not a keyword
+    argument (a parameter's), nor an object's key or a type's member (its type's), nor the
+    module a Python ``from`` statement imports from (``from typing import Any``, ``from
+    .serializer import``, read as a member), which ty's references of the module leave out."""
 
     def __init__(
         self,
@@ -216,9 +229,11 @@ class _Like:
         language: str,
         site: tuple[str, int, int, str],
         lines: Sequence[str],
+        spellings: _Spellings | None = None,
     ) -> None:
         path, line, col, _ = site
         self.language = language
+        self.spellings = spellings
         self.scopes = ws.scopes() if ws.scopes is not None else None
         self.classes = _Classes(conn)
         self.imports: dict[str, dict[str, _GoImport]] = {}
@@ -234,8 +249,12 @@ class _Like:
         """Whether ``site`` (file, line, column, name) of a file in ``language`` is alike."""
         file, line, col, name = site
         code = _line(lines, line)
-        if _member(lines, line, col) != self.member or _keyword(self.language, code, col, name):
+        same = self.spellings.same(file, line, col) if self.spellings is not None else None
+        alike = _member(lines, line, col) == self.member if same is None else same
+        if not alike or _keyword(self.language, code, col, name):
             return False
+        if self.language == "python" and _MODULE.search(code[: col - 1]) is not None:
+            return False  # a `from` module (`from typing import Any`): ty lists none of those
         if _key(self.language, code, col, name):
             return False
         if self.package is not None:  # `c.Millisecond` of a value, another package's `Sleep`
@@ -283,6 +302,81 @@ def _candidates(
         if imported or (imported is None and any(s["role"] == "import" for s in own)):
             return own
     return navigation.untied_sites(conn, name, family, UNTIED_LISTED)
+
+
+def _called(spellings: _Spellings, path: str, lines: list[str], line: int, col: int) -> bool:
+    """Whether the callee named at ``line:col`` is the function asked (``spellings``): the
+    same module's member, or a bare name no import binds (a built-in) where that is one."""
+    same = spellings.same(path, line, col)
+    if same is None:
+        return spellings.asked is None and not _member(lines, line, col)
+    return same
+
+
+def untied_keywords(
+    conn: Reader,
+    ws: Workspace,
+    params: UsagesInput,
+    site: tuple[str, int, int, str],
+    lines: list[str],
+) -> UsagesResult | None:
+    """The uses of a Python keyword argument of a call the server tied to no symbol (a
+    library's function: ``match`` of ``pytest.raises(E, match="x")``): as ty's references of
+    the parameter list them, the keyword arguments of that name in the calls of that function,
+    spelled as a module's member or a name imported from it (``_Spellings``), or a built-in's
+    (``open(..., encoding=...)``). None: no such call passes it, or it calls a method of a
+    value (``signer.unsign(s, max_age=1)``, ``"{n}".format(n=1)``) or a local (a parameter, a
+    ``partial``), which ty answers nothing for where it cannot type the value or the method
+    takes ``**kwargs``."""
+    path, line, col, name = site
+    assert ws.scopes is not None
+    scopes = ws.scopes()
+    calls = tool_queries.untied_calls_on_lines(
+        conn, path, max(1, line - local_rename.KEYWORD_REACH), line
+    )
+    source = "\n".join(lines).encode("utf-8")
+    passed = scopes.keyword_arguments(source, [(c[0], c[1]) for c in calls])
+    call = next((c for c in calls if passed.get((c[0], c[1]), {}).get(name) == (line, col)), None)
+    texts = {path: lines}
+    spellings = _Spellings.of(scopes, texts, "python", (path, *call)) if call else None
+    if call is None or spellings is None:
+        return None
+    callee = call[2]
+    if not _called(spellings, path, lines, call[0], call[1]):
+        return None  # a method of a value
+    called = tool_queries.untied_call_sites(conn, callee, "python")
+    for file in called:
+        texts.setdefault(file, _lines(ws, file))
+    bound = _locals(scopes, dict.fromkeys(called, "python"), texts)  # `factory = partial(...)`
+    if (path, call[0], call[1]) in bound:
+        return None  # a local holding a function: ty answers nothing there
+    rows: list[Site] = []
+    for file, sites in called.items():
+        text = texts[file]
+        alike = [
+            (at, start)
+            for at, start in sites
+            if (file, at, start) not in bound and _called(spellings, file, text, at, start)
+        ]
+        found = scopes.keyword_arguments("\n".join(text).encode("utf-8"), alike)
+        for keywords in found.values():
+            if name in keywords:
+                at, start = keywords[name]
+                rows.append((file, at, start, "reference", _code(text, at)))
+    rows.sort(key=lambda r: (r[0] != path, r[0], r[1], r[2]))
+    spelled = f"{callee}({name}=)"
+    note = (
+        f"{spelled} is no symbol of the workspace (a keyword argument of a library's function):"
+        f" its uses are the {name}= of the calls of {callee} the server tied to no symbol, "
+        "listed by name; some may be another's"
+    )
+    prov = provenance(conn, ["lsp", "tree-sitter"], sorted({r[0] for r in rows}))
+    ref = SymbolRef(
+        name=name, kind="external", qualified_name=spelled, file=path, line=line, col=col,
+        backend="lsp",
+    )  # fmt: skip
+    by_name = prov.model_copy(update={"notes": [note, *prov.notes]})
+    return _page(rows, params, ref, "name-based", by_name, by_name=True)
 
 
 def _in_its_file(
@@ -361,6 +455,93 @@ def _qualifier(lines: Sequence[str], line: int, col: int) -> int:
     return qualifier.start(1) + 1 if qualifier is not None else 0
 
 
+_RECEIVER = re.compile(r"(?<![\w.])([A-Za-z_]\w*)\s*\.\s*$")
+"""The name before a member's ``.`` (``t.`` of ``t.Any``), not itself a member (``a.t.``)."""
+
+
+class _Spellings:
+    """A Python library name as its file's imports spell it (``scopes.imported_names``): the
+    member of a module (``t.Any`` after ``import typing as t``) or a name a ``from`` import binds
+    (``Any`` after ``from typing import Any``, and that import's own ``Any``) is one name,
+    ``typing.Any``, whose uses ty's references list in both spellings."""
+
+    def __init__(self, scopes: Scopes, lines: dict[str, list[str]], name: str) -> None:
+        self.scopes = scopes
+        self.lines = lines
+        self.name = name
+        self.asked: str | None = None
+        self.names: dict[str, dict[str, str]] = {}
+
+    @classmethod
+    def of(
+        cls,
+        scopes: Scopes,
+        lines: dict[str, list[str]],
+        language: str,
+        site: tuple[str, int, int, str],
+    ) -> _Spellings | None:
+        """The spellings of the name at ``site`` (file, line, column, name) of a Python file;
+        None in another language."""
+        path, line, col, name = site
+        if language != "python":
+            return None
+        spellings = cls(scopes, lines, name)
+        spellings.asked = spellings.dotted(path, line, col, name)
+        return spellings
+
+    def same(self, path: str, line: int, col: int) -> bool | None:
+        """Whether the name at ``line:col`` of ``path`` is the module's member asked; where no
+        module's member is asked, False for one (``pytest.param`` is not ``e.param``), None
+        (undecided) for another."""
+        dotted = self.dotted(path, line, col, self.name)
+        if self.asked is None:
+            return False if dotted is not None else None
+        return dotted is not None and _one_module_name(dotted, self.asked)
+
+    def dotted(self, path: str, line: int, col: int, name: str) -> str | None:
+        """The dotted name of a module's member the ``name`` at ``line:col`` of ``path`` is
+        (a relative import's from the file's folders: ``src.pkg.fields``); None for another (a
+        module's own name, a member of a value, a name no import binds)."""
+        if path not in self.names:
+            source = "\n".join(self.lines[path]).encode("utf-8")
+            self.names[path] = self.scopes.imported_names(source)
+        names = self.names[path]
+        text = _line(self.lines[path], line)
+        before = text[: col - 1]
+        receiver = _RECEIVER.search(before)
+        if receiver is not None:
+            module = names.get(receiver[1])
+            found = f"{module}.{name}" if module is not None else None
+        elif before.rstrip().endswith("."):
+            return None
+        else:  # the name an import binds, or its `as` alias
+            alias = _AS.match(text, col - 1 + len(name))
+            found = names.get(alias[1] if alias else name)
+        found = _absolute(path, found) if found is not None else None
+        return found if found is not None and "." in found else None
+
+
+_AS = re.compile(r"\s+as\s+(\w+)")
+
+
+def _absolute(path: str, dotted: str) -> str:
+    """A relative import's dotted name from the folders of the file it is in (``.fields`` in
+    ``src/pkg/__init__.py``: ``src.pkg.fields``); another as it is."""
+    name = dotted.lstrip(".")
+    up = len(dotted) - len(name)
+    if not up:
+        return dotted
+    folders = PurePosixPath(path).parent.parts
+    return ".".join([*folders[: max(0, len(folders) - up + 1)], name])
+
+
+def _one_module_name(a: str, b: str) -> bool:
+    """Whether two dotted names are one, the one a relative import's (``src.pkg.fields``, read
+    from folders that may start above the package) and the other an absolute import's
+    (``pkg.fields``)."""
+    return a == b or a.endswith("." + b) or b.endswith("." + a)
+
+
 _THIS = re.compile(r"\b(?:this|self)\s*\.\s*$")
 
 
@@ -394,12 +575,21 @@ def _member(lines: Sequence[str], line: int, col: int) -> bool:
 def _locals(
     scopes: Scopes, languages: dict[str, str], lines: dict[str, list[str]]
 ) -> set[tuple[str, int, int]]:
-    """The sites of the files ``languages`` names that name a function-local binding."""
+    """The sites of the files ``languages`` names that name a function-local binding, not a
+    Python import's in a function (``import attr`` in a def: ty's references of the module list
+    its uses there)."""
     out: set[tuple[str, int, int]] = set()
     for path, language in languages.items():
         source = "\n".join(lines[path]).encode("utf-8")
-        out |= {(path, *at) for at in scopes.renamable(language, source)}
+        for at, binding in scopes.renamable(language, source).items():
+            imported = _IMPORT.match(_line(lines[path], binding[0])) is not None
+            if not imported or language != "python":
+                out.add((path, *at))
     return out
+
+
+_IMPORT = re.compile(r"\s*(?:from\s+[\w.]+\s+)?import\s")
+"""A Python import statement's line (``import attr``, ``from typing import TypeVar``)."""
 
 
 def _page(

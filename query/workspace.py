@@ -73,6 +73,12 @@ class Scopes(Protocol):
         """TypeScript: where the file names a type, not a value (``Promise<T>``)."""
         ...
 
+    def imported_names(self, source: bytes) -> dict[str, str]:
+        """Python: each name the file's imports bind -> the dotted name it stands for
+        (``import typing as t``: ``t`` -> ``typing``; ``from typing import Any``: ``Any`` ->
+        ``typing.Any``)."""
+        ...
+
 
 @dataclass(frozen=True)
 class Workspace:

@@ -277,6 +277,43 @@ def calls_on_lines(
     return [(int(line), int(col), str(key)) for line, col, key in rows if key is not None]
 
 
+def untied_calls_on_lines(
+    conn: Connection, path: str, first: int, last: int
+) -> list[tuple[int, int, str]]:
+    """The calls of ``path`` on lines ``first``..``last`` a server tied to no symbol of the
+    workspace (a library's function: ``pytest.raises(...)``): line, column and callee name,
+    the last first."""
+    rows = conn.execute(
+        select(CallEdge.line, CallEdge.col, CallEdge.callee_name)
+        .join(File, File.id == CallEdge.file_id)
+        .where(File.path == path, CallEdge.line.between(first, last), CallEdge.callee_key.is_(None))
+        .order_by(CallEdge.line.desc(), CallEdge.col.desc())
+    )
+    return [(int(line), int(col), str(name)) for line, col, name in rows]
+
+
+def untied_call_sites(
+    conn: Connection, name: str, language: str
+) -> dict[str, list[tuple[int, int]]]:
+    """Where each call of a callee named ``name`` a server tied to no symbol names it, in files
+    of ``language``, by file."""
+    rows = conn.execute(
+        select(File.path, CallEdge.line, CallEdge.col)
+        .join(File, File.id == CallEdge.file_id)
+        .where(
+            CallEdge.callee_name == name,
+            CallEdge.callee_key.is_(None),
+            File.language == language,
+            File.backend == "lsp",
+        )
+        .order_by(File.path, CallEdge.line, CallEdge.col)
+    )
+    out: dict[str, list[tuple[int, int]]] = {}
+    for path, line, col in rows:
+        out.setdefault(str(path), []).append((int(line), int(col)))
+    return out
+
+
 def content_hashes(conn: Connection, paths: Sequence[str]) -> dict[str, str | None]:
     rows = conn.execute(select(File.path, File.content_hash).where(File.path.in_(list(paths))))
     return {str(path): (str(h) if h is not None else None) for path, h in rows}

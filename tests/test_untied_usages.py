@@ -52,9 +52,9 @@ PYTHON = {
 
 
 def _beside_server(
-    root: Path, at: Location, declarations: bool = False
+    root: Path, at: Location, declarations: bool = False, files: dict[str, str] = PYTHON
 ) -> tuple[set[Location], set[Location]]:
-    served_tree(root, PYTHON, "ty")
+    served_tree(root, files, "ty")
     ws = open_workspace(root, scopes=lambda: SCOPES)
     try:
         found = usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2]))
@@ -92,6 +92,178 @@ def test_a_module_imported_absolutely_lists_its_uses_in_every_file(tmp_path: Pat
     which lsai's usages list as a module's imports) and uses."""
     sites, server = _beside_server(tmp_path, ("m/sizes.py", 1, 8), declarations=True)
     assert ("m/wrap.py", 9, 1) in server
+    assert sites == server
+
+
+def test_a_module_a_from_statement_imports_from_is_no_use_of_the_module(tmp_path: Path) -> None:
+    """ty's references of ``typing`` at ``import typing`` list no ``from typing import
+    Any`` of another file, nor ``from .`` of a relative import read as a member; lsai listed
+    them (itsdangerous ``typing``: 5 "extra")."""
+    files = {
+        **PYTHON,
+        "m/typed.py": "import typing\n\n\ndef f(x: typing.Any) -> None:\n    pass\n",
+        "m/other.py": "from typing import Any\nfrom typing import cast\n\nx: Any = cast(int, 1)\n",
+    }
+    sites, server = _beside_server(tmp_path, ("m/typed.py", 1, 8), True, files)
+    assert ("m/typed.py", 4, 10) in server
+    assert sites == server
+
+
+def test_a_library_name_in_a_string_annotation_is_one_of_its_uses(tmp_path: Path) -> None:
+    """ty's references of ``os`` (a module imported absolutely) and of ``bytes`` list their
+    names inside string annotations and a ``cast``'s string, which no identifier holds: the
+    index read them only to ask what they name, and kept none the server tied to no symbol of
+    the workspace (click ``os``: 14 "missing", ``t``: 33; attrs ``int``: 15)."""
+    files = {
+        **PYTHON,
+        "m/paths.py": (
+            "import os\n"  # 1
+            "import typing\n"  # 2
+            "\n"
+            "\n"
+            'def f(p: "os.PathLike[str]") -> "bytes":\n'  # 5
+            '    return typing.cast("bytes", os.fspath(p))\n'  # 6
+        ),
+    }
+    for at in (("m/paths.py", 1, 8), ("m/sizes.py", 4, 16)):
+        sites, server = _beside_server(tmp_path, at, True, files)
+        assert ("m/paths.py", 5, 11) in server or ("m/paths.py", 6, 25) in server
+        assert sites == server
+
+
+@pytest.mark.parametrize(
+    "at", [("m/typed.py", 5, 22), ("m/other.py", 6, 4)], ids=["member", "imported"]
+)
+def test_a_library_name_is_one_as_a_modules_member_and_as_a_name_imported_from_it(
+    tmp_path: Path, at: Location
+) -> None:
+    """ty's references of ``typing.Any`` at ``t.Any`` list the ``Any`` of ``from typing import
+    (Any)`` and its uses, and at that ``Any`` the ``t.Any`` (itsdangerous ``t.Any``: 11
+    "missing"; httpx ``typing.Iterator``: 6); not a member of a value (``x.Any``)."""
+    files = {
+        **PYTHON,
+        "m/typed.py": (
+            "import typing as t\n"  # 1
+            "import pytest\n"
+            "\n"
+            "\n"
+            "def f(x: t.Any) -> t.Any:\n"  # 5
+            "    return x.Any, pytest.Any\n"  # 6
+        ),
+        "m/other.py": (
+            "from typing import (\n"  # 1
+            "    Any,\n"  # 2
+            "    cast,\n"  # 3
+            ")\n"
+            "\n"
+            "x: Any = cast(Any, 1)\n"  # 6
+        ),
+    }
+    sites, server = _beside_server(tmp_path, at, True, files)
+    assert {("m/typed.py", 5, 12), ("m/other.py", 2, 5)} <= server
+    assert sites == server
+
+
+def test_a_module_is_one_imported_relatively_absolutely_and_under_an_alias(tmp_path: Path) -> None:
+    """ty's references of the module ``m.sizes`` at ``from m import sizes`` list ``from . import
+    sizes`` and ``from m import sizes as sz``; lsai left out those spelled otherwise
+    (marshmallow ``fields``: 2 "missing" at ``from . import fields``, ``import fields as
+    ma_fields``)."""
+    files = {
+        **PYTHON,
+        "m/a.py": "from . import sizes\n\nsizes.size(b'')\n",
+        "m/b.py": "from m import sizes as sz\n\nsz.size(b'')\n",
+        "m/c.py": "from m import sizes\n\nprint(sizes)\n",
+    }
+    sites, server = _beside_server(tmp_path, ("m/c.py", 3, 7), True, files)
+    assert {("m/a.py", 1, 15), ("m/b.py", 1, 15)} <= server
+    assert sites == server
+
+
+def test_a_library_types_member_is_no_member_of_a_module_spelled_alike(tmp_path: Path) -> None:
+    """ty's references of ``str.join`` at ``",".join(parts)`` leave out ``path.join`` after
+    ``from os import path`` (a module's function); lsai listed every ``.join`` (click
+    ``e.param``: 51 "extra" ``pytest.param``)."""
+    files = {
+        **PYTHON,
+        "m/joins.py": (
+            "from os import path\n"  # 1
+            "\n"
+            "\n"
+            "def f(parts: list[str]) -> str:\n"  # 4
+            "    return ','.join(parts) + path.join('a', 'b')\n"  # 5
+        ),
+    }
+    sites, server = _beside_server(tmp_path, ("m/joins.py", 5, 16), True, files)
+    assert ("m/joins.py", 5, 16) in server and ("m/joins.py", 5, 35) not in server
+    assert sites == server
+
+
+def test_a_keyword_argument_of_a_librarys_function_is_its_keywords_in_calls_of_that_function(
+    tmp_path: Path,
+) -> None:
+    """ty's references of ``match`` at ``pytest.raises(E, match="x")`` are the parameter's: the
+    ``match=`` of every ``pytest.raises`` call, not ``pytest.warns``'s nor a method's of a value
+    spelled alike (before: NO_SYMBOL_AT_POSITION, "a keyword argument"; attrs ``match``: 37
+    references). At a method's of a value ty cannot type (itsdangerous ``signer.unsign(s,
+    return_timestamp=True)``) or a parameter's call (``signer_factory(digest_method=...)``),
+    ty answers nothing, and lsai refuses."""
+    files = {
+        **PYTHON,
+        "m/check.py": (
+            "import pytest\n"  # 1
+            "\n"
+            "\n"
+            "def test_it() -> None:\n"  # 4
+            "    with pytest.raises(ValueError, match='x'):\n"  # 5
+            "        int('a')\n"
+            "    with pytest.warns(UserWarning, match='y'):\n"  # 7
+            "        pass\n"
+        ),
+        "m/more.py": (
+            "from pytest import raises\n"  # 1
+            "\n"
+            "with raises(\n"  # 3
+            "    KeyError,\n"
+            "    match='z',\n"  # 5
+            "):\n"
+            "    pass\n"
+            "\n"
+            "\n"
+            "def g(x):  # type: ignore[no-untyped-def]\n"  # 10
+            "    return x.raises(match='w')\n"  # 11
+            "\n"
+            "\n"
+            "def h(make):  # type: ignore[no-untyped-def]\n"  # 14
+            "    return make(match='v')\n"  # 15
+        ),
+    }
+    sites, server = _beside_server(tmp_path, ("m/check.py", 5, 36), True, files)
+    assert {("m/check.py", 5, 36), ("m/more.py", 5, 5)} <= server
+    assert ("m/more.py", 11, 21) not in server
+    assert sites == server
+    # a method of a value, a parameter: ty answers nothing there, lsai refuses
+    for at in (("m/more.py", 11, 21), ("m/more.py", 15, 17)):
+        ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+        try:
+            with pytest.raises(QueryError) as refused:
+                usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2]))
+        finally:
+            ws.close()
+        assert refused.value.code == ErrorCode.NO_SYMBOL_AT_POSITION
+        assert not asyncio.run(live_references(tmp_path, "ty", at))
+
+
+def test_a_module_a_function_imports_is_the_modules_there_too(tmp_path: Path) -> None:
+    """ty's references of ``pytest`` list a function's own ``import pytest`` and its uses
+    there; lsai read them as the function's local (attrs ``import attr`` in a test helper: 4
+    "missing", ``from typing import TypeVar`` in a test: 2)."""
+    files = {
+        **PYTHON,
+        "m/late.py": "def late() -> None:\n    import pytest\n\n    pytest.fail('x')\n",
+    }
+    sites, server = _beside_server(tmp_path, ("m/sizes.py", 1, 8), True, files)
+    assert {("m/late.py", 2, 12), ("m/late.py", 4, 5)} <= server
     assert sites == server
 
 

@@ -47,23 +47,29 @@ def _query(text: str) -> Query:
     return Query(grammars.grammar("python"), text)
 
 
-def string_annotation_names(source: bytes) -> list[OccurrenceRecord]:
-    """Each name inside a string annotation of the Python ``source``, as a reference whose
-    span is the name's (1-based line and column, in code points); the parts of a dotted name
-    (``t.List``) each."""
-    tree = grammars.parser("python").parse(source)
-    out: list[OccurrenceRecord] = []
-    for annotation in _quoted_annotations(source, tree.root_node):
+def string_annotation_names(source: bytes, root: Node | None = None) -> list[OccurrenceRecord]:
+    """Each name inside a string annotation of the Python ``source`` (its tree's ``root``, else
+    parsed), as a reference whose span is the name's (1-based line and column, in code
+    points); the parts of a dotted name (``t.List``) each."""
+    return [o for _, o in annotation_sites(source, root)]
+
+
+def annotation_sites(source: bytes, root: Node | None = None) -> list[tuple[int, OccurrenceRecord]]:
+    """``string_annotation_names`` with the byte each name starts at, in reading order."""
+    if root is None:
+        root = grammars.parser("python").parse(source).root_node
+    out: list[tuple[int, OccurrenceRecord]] = []
+    for annotation in _quoted_annotations(source, root):
         written = source[annotation.start_byte : annotation.end_byte]
         if _LITERAL.search(written.decode("utf-8", "replace")):
             continue
         for string in _outermost(annotation, "string"):
             out.extend(_names(source, string))
-    for string in QueryCursor(_query(_TYPED_STRINGS)).captures(tree.root_node).get("typed", ()):
+    for string in QueryCursor(_query(_TYPED_STRINGS)).captures(root).get("typed", ()):
         out.extend(_names(source, string))
     # a string of an annotation's subscript is also a subscript's: once each
-    once = {(o.span.start_line, o.span.start_col): o for o in out}
-    return sorted(once.values(), key=lambda o: (o.span.start_line, o.span.start_col))
+    once = {start: (start, o) for start, o in out}
+    return sorted(once.values(), key=lambda site: site[0])
 
 
 def _quoted_annotations(source: bytes, root: Node) -> Iterator[Node]:
@@ -92,8 +98,8 @@ def _outermost(node: Node, kind: str) -> Iterator[Node]:
         stack.extend(reversed(current.named_children))
 
 
-def _names(source: bytes, string: Node) -> Iterator[OccurrenceRecord]:
-    """The names of a one-line string literal, each with its span."""
+def _names(source: bytes, string: Node) -> Iterator[tuple[int, OccurrenceRecord]]:
+    """The names of a one-line string literal, each with the byte it starts at and its span."""
     content = next((c for c in string.named_children if c.type == "string_content"), None)
     if content is None or content.start_point[0] != content.end_point[0]:
         return
@@ -105,5 +111,6 @@ def _names(source: bytes, string: Node) -> Iterator[OccurrenceRecord]:
         offset = found.start()
         for part in found.group().split("."):
             col = start + offset
-            yield OccurrenceRecord(part, "reference", Span(line, col, line, col + len(part)))
+            byte = content.start_byte + len(text[:offset].encode("utf-8"))
+            yield byte, OccurrenceRecord(part, "reference", Span(line, col, line, col + len(part)))
             offset += len(part) + 1

@@ -33,6 +33,7 @@ from pathlib import PurePosixPath
 from tree_sitter import Node, QueryCursor
 
 from lsai.indexer.treesitter import details, grammars
+from lsai.indexer.treesitter.annotations import annotation_sites
 from lsai.indexer.treesitter.attributes import ATTRIBUTE_KINDS, instance_attributes
 from lsai.indexer.treesitter.prototypes import PrototypeAliases
 from lsai.indexer.treesitter.rules import CALLABLE_KINDS, CALLER_KINDS, TYPE_KINDS, Rules, rules_for
@@ -127,7 +128,26 @@ def extract(language_id: str, path: str, project_root: str | None, source: bytes
     result.symbols.extend(_attributes(language_id, defs, text, rules, namespace_of))
     _references(result, defs, refs, text, rules.headed_types)
     _identifiers(result, defs, refs, idents, text)
+    if parsed_as == "python":
+        _annotation_names(result, defs, source, root)
     return result
+
+
+def _annotation_names(result: FileIndex, defs: list[_Def], source: bytes, root: Node) -> None:
+    """The names inside Python's string annotations (``treesitter.annotations``: ``x:
+    "t.Union[str, os.PathLike[str]]"``), references a type checker reads (ty's references list
+    them) though no identifier holds them: each a site a server may resolve, and, where it
+    ties one to no symbol of the workspace (``typing``, ``os``), a use of a library's name."""
+    sites = annotation_sites(source, root)
+    if not sites:
+        return
+    at = _innermost(defs).at
+    for start, o in sites:
+        owner = at(start)
+        result.occurrences.append(
+            OccurrenceRecord(o.name, o.role, o.span, None, owner.key if owner else None)
+        )
+    result.occurrences.sort(key=lambda o: (o.span.start_line, o.span.start_col))
 
 
 def _read_matches(

@@ -5,6 +5,7 @@ query layer never imports the indexer)."""
 from __future__ import annotations
 
 from lsai.indexer.treesitter import goscopes
+from lsai.indexer.treesitter.pyimports import imported_names
 from lsai.indexer.treesitter.pyscopes import keyword_arguments, keyword_parameter
 from lsai.indexer.treesitter.scopes import parameter_docs, renamable, type_names
 
@@ -21,14 +22,15 @@ def binding_docs(language_id: str, source: bytes) -> dict[Position, list[Positio
 
 
 class TreeSitterScopes:
-    """``query.workspace.Scopes`` from ``scopes`` (JavaScript, TypeScript), ``pyscopes``
-    and ``goscopes``."""
+    """``query.workspace.Scopes`` from ``scopes`` (JavaScript, TypeScript), ``pyscopes``,
+    ``pyimports`` and ``goscopes``."""
 
     renamable = staticmethod(renamable)
     binding_docs = staticmethod(binding_docs)
     keyword_parameter = staticmethod(keyword_parameter)
     keyword_arguments = staticmethod(keyword_arguments)
     type_names = staticmethod(type_names)
+    imported_names = staticmethod(imported_names)
 
 
 SCOPES = TreeSitterScopes()
