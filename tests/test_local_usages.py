@@ -232,3 +232,59 @@ def test_info_at_a_local_is_its_binding_where_the_servers_definition_leads(
         found.symbol.signature
         == Path(tmp_path / binding[0]).read_text().split("\n")[binding[1] - 1].strip()
     )
+
+
+DOCUMENTED = {
+    "jsconfig.json": JSCONFIG,
+    "req.js": (
+        "const req = {};\n"  # 1
+        "/**\n"
+        " * @param {String} name\n"  # 3
+        " */\n"
+        "req.get =\n"  # 5
+        "req.header = function header(name) {\n"  # 6
+        "  return name;\n"  # 7
+        "};\n"
+        "/**\n"
+        " * @param {Object} [options]\n"  # 10
+        " */\n"
+        "var proto = module.exports = function (options) {\n"  # 12
+        "  return options;\n"  # 13
+        "};\n"
+        "/** @param {number} n */\n"  # 15
+        "const arrow = (n) => n;\n"  # 16
+        "/** @param {number} a */\n"  # 17
+        "export function declared(a) { return a; }\n"  # 18
+        "const o = {\n"  # 19
+        "  /** @param {number} e */\n"  # 20
+        "  run(e) { return e; },\n"  # 21
+        "};\n"
+        "/** @param {number} d */\n"  # 23
+        "export default function (d) { return d; }\n"  # 24
+    ),
+}
+
+
+@needs("tsgo")
+@pytest.mark.parametrize(
+    ("at", "tag"),
+    [
+        (("req.js", 7, 10), None),
+        (("req.js", 13, 10), None),
+        (("req.js", 16, 22), None),
+        (("req.js", 18, 38), 17),
+        (("req.js", 21, 19), 20),
+        (("req.js", 24, 38), 23),
+    ],
+    ids=["a = b = function", "var a = b = function", "arrow", "declaration", "method", "default"],
+)
+def test_a_jsdoc_param_tag_is_a_usage_of_a_declared_functions_parameter_alone(
+    tmp_path: Path, at: Location, tag: int | None
+) -> None:
+    """tsgo ties a ``@param`` tag to a parameter of a function declaration or a method, not of
+    a function expression or an arrow function a variable or a property holds (express's
+    ``req.get = req.header = function header(name)``, ``var proto = module.exports =
+    function(options)``)."""
+    _, sites, server = _beside_server(tmp_path, DOCUMENTED, "tsgo", at)
+    assert {line for _, line, _ in server if line != at[1]} == ({tag} if tag else set())
+    assert sites == server

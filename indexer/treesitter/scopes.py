@@ -283,18 +283,20 @@ _PARAM_TAG = re.compile(
     rb"@(?:param|arg|argument)\s+(?:\{(?:[^{}\n]|\{[^{}\n]*\})*\}\s*)?\[?([\w$]+)(?![\w$.])"
 )
 """A ``@param`` tag's name, after its type (``{{ error: boolean }}``: braces in braces)."""
-_DOCUMENTED = frozenset(  # what holds a function whose JSDoc comment sits before it
+_DOCUMENTED = frozenset(
     (
-        "export_statement",
-        "variable_declarator",
-        "lexical_declaration",
-        "variable_declaration",
-        "assignment_expression",
-        "expression_statement",
-        "pair",
-        "public_field_definition",
+        "function_declaration",
+        "generator_function_declaration",
+        "method_definition",
+        "function_signature",
+        "method_signature",
+        "abstract_method_signature",
     )
 )
+"""The functions whose ``@param`` tags tsgo ties to their parameters: declarations and methods
+(of a class or an object literal), not a function expression or an arrow function a variable,
+a property or a chained assignment holds (``const f = (b) => b``, express's ``req.get =
+req.header = function header(name)``): its references and rename there leave the tag out."""
 
 
 def parameter_docs(language_id: str, source: bytes) -> dict[Position, list[Position]]:
@@ -307,7 +309,8 @@ def parameter_docs(language_id: str, source: bytes) -> dict[Position, list[Posit
     text = Text(source)
     out: dict[Position, list[Position]] = {}
     for node in nodes(tree.root_node):
-        listed = node.child_by_field_name("parameters") if node.type in _FUNCTIONS else None
+        documented = node.type in _DOCUMENTED or _exported_default(node)
+        listed = node.child_by_field_name("parameters") if documented else None
         doc = _doc_comment(node) if listed is not None else None
         if listed is None or doc is None:
             continue
@@ -324,9 +327,17 @@ def parameter_docs(language_id: str, source: bytes) -> dict[Position, list[Posit
     return out
 
 
+def _exported_default(function: Node) -> bool:
+    """Whether ``function`` is a module's default export (``export default function (a)``),
+    which tsgo documents as a declaration."""
+    parent = function.parent
+    return function.type in _FUNCTIONS and parent is not None and parent.type == "export_statement"
+
+
 def _doc_comment(function: Node) -> Node | None:
+    """The JSDoc comment before ``function`` (or before its ``export``)."""
     holder = function
-    while holder.parent is not None and holder.parent.type in _DOCUMENTED:
+    while holder.parent is not None and holder.parent.type == "export_statement":
         holder = holder.parent
     before = holder.prev_named_sibling
     if before is None or before.type != "comment" or not (before.text or b"").startswith(b"/**"):
