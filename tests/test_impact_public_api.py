@@ -147,3 +147,24 @@ def test_a_python_api_called_only_from_docs_is_an_entry_point(tmp_path: Path) ->
         assert info(ws, InfoInput(symbol="helper")).accessibility == "internal"
     finally:
         ws.close()
+
+
+def test_an_object_a_declaration_assigns_module_exports_is_exported(tmp_path: Path) -> None:
+    """koa's ``const proto = module.exports = {...}`` (lib/context.js) exports ``proto``: its
+    methods are API, not members of a private constant."""
+    files = {
+        "jsconfig.json": JSCONFIG,
+        "context.js": (
+            "function log (x) { return x }\n"  # 1
+            "const proto = module.exports = {\n"  # 2
+            "  onerror (err) { return log(err) }\n"  # 3
+            "}\n"  # 4
+            "module.exports.version = '1'\n"  # 5
+        ),
+    }
+    ws = served_workspace(tmp_path, files, "tsgo")
+    try:
+        found = impact(ws, ImpactInput(symbol="log"))
+        assert [a.name for a in found.public_api] == ["proto.onerror"]
+    finally:
+        ws.close()

@@ -4,11 +4,11 @@ symbols are part of (``impact``'s entry points, ``info``'s accessibility).
 JavaScript and TypeScript: a top-level declaration is exported by ESM (``export function f``,
 ``export { f }``, ``export { f as g }``, ``export default f``, TypeScript's ``export = f``) or by
 CommonJS (``module.exports = f``, ``module.exports = { f, g: h }``, ``exports.f = f``,
-``module.exports.f = ...``; a definition inside such a statement, ``exports.f = function () {}``,
-is exported too). Exported ones get the modifier ``export``; the others are private to the
-module (as a C ``static`` function is to its file). A file with no module syntax at all is a
-script, whose top-level names are globals, and a declaration file (``.d.ts``) declares what a
-package exports: both are left as they are.
+``module.exports.f = ...``, ``const proto = module.exports = {...}``; a definition inside such
+a statement, ``exports.f = function () {}``, is exported too). Exported ones get the modifier
+``export``; the others are private to the module (as a C ``static`` function is to its file).
+A file with no module syntax at all is a script, whose top-level names are globals, and a
+declaration file (``.d.ts``) declares what a package exports: both are left as they are.
 
 Python: when a module assigns ``__all__`` a list or tuple of strings, its top-level names not
 listed are ``internal`` (``_name`` is already ``protected``, ``__name`` ``private``).
@@ -82,6 +82,8 @@ def _js_exports(root: Node, text: Text) -> _Exports:
                 found.names.update(_esm_names(statement, text))
         elif statement.type == "expression_statement":
             _cjs_statement(statement, text, found)
+        elif statement.type in ("lexical_declaration", "variable_declaration"):
+            _cjs_declaration(statement, text, found)
     if not found.module:
         found.module = b"require(" in text.source
     return found
@@ -103,15 +105,34 @@ def _esm_names(statement: Node, text: Text) -> list[str]:
 
 def _cjs_statement(statement: Node, text: Text, found: _Exports) -> None:
     assigned = statement.named_children[0] if statement.named_children else None
-    if assigned is None or assigned.type != "assignment_expression":
-        return
+    if assigned is not None:
+        _cjs_assignment(statement, assigned, text, found)
+
+
+def _cjs_declaration(statement: Node, text: Text, found: _Exports) -> None:
+    """``const proto = module.exports = {...}`` (koa's context.js) exports ``proto``."""
+    for declarator in statement.named_children:
+        name, value = (declarator.child_by_field_name(f) for f in ("name", "value"))
+        if (
+            name is not None
+            and value is not None
+            and _cjs_assignment(statement, value, text, found)
+        ):
+            found.names.add(text.of(name))
+
+
+def _cjs_assignment(statement: Node, assigned: Node, text: Text, found: _Exports) -> bool:
+    """Whether ``assigned`` assigns ``module.exports``, ``exports`` or a member of either; if
+    it does, what it names is exported, and definitions in ``statement`` are."""
+    if assigned.type != "assignment_expression":
+        return False
     left, right = assigned.child_by_field_name("left"), assigned.child_by_field_name("right")
     if left is None or right is None or left.type not in ("member_expression", "identifier"):
-        return
+        return False
     target = text.of(left)
     holder = target.rsplit(".", 1)[0] if left.type == "member_expression" else target
     if target not in _CJS_HOLDERS and holder not in _CJS_HOLDERS:
-        return
+        return False
     found.module = True
     found.spans.append(text.span(statement))
     if right.type == "identifier":
@@ -121,6 +142,7 @@ def _cjs_statement(statement: Node, text: Text, found: _Exports) -> None:
             value = member.child_by_field_name("value") if member.type == "pair" else member
             if value is not None and value.type in ("identifier", "shorthand_property_identifier"):
                 found.names.add(text.of(value))
+    return True
 
 
 def _python_all(root: Node, text: Text) -> set[str] | None:
