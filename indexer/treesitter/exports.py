@@ -27,6 +27,14 @@ from lsai.storage.records import Span, SymbolRecord
 _JS_DIALECTS = frozenset({"javascript", "typescript", "tsx"})
 _DECLARATION_FILE = re.compile(r"\.d\.[cm]?ts$")
 _CJS_HOLDERS = frozenset({"module.exports", "exports"})
+_DUNDER = re.compile(r"^__\w+__$")  # ``__all__``, ``__version__``: the module's own
+
+
+def _closable(symbol: SymbolRecord) -> bool:
+    """A top-level symbol whose exportedness the module decides: not an ambient module or
+    ``declare global`` (``declare module "x" {}`` augments ``x`` for every file)."""
+    ambient = "declare" in symbol.modifiers and symbol.kind in ("module", "namespace")
+    return symbol.container_key is None and not ambient
 
 
 @dataclass
@@ -50,14 +58,17 @@ def mark_exports(
         found = _js_exports(root, text)
         if not found.module:
             return symbols
-        return [_js_marked(s, found) if s.container_key is None else s for s in symbols]
+        return [_js_marked(s, found) if _closable(s) else s for s in symbols]
     if dialect == "python":
         listed = _python_all(root, text)
         if listed is None:
             return symbols
         return [
             replace(s, accessibility="internal")
-            if s.container_key is None and s.accessibility == "public" and s.name not in listed
+            if s.container_key is None
+            and s.accessibility == "public"
+            and s.name not in listed
+            and not _DUNDER.match(s.name)
             else s
             for s in symbols
         ]
