@@ -1,7 +1,11 @@
 """The ``impact`` tool: if this symbol changes, what is affected, and how risky is it.
 
 One answer combines the direct usages (count and files), the caller chain by level, the public
-API entry points the change reaches (public symbols on the chain that no non-test code calls),
+API entry points the change reaches (public symbols on the chain that no code of the project's
+own calls: tests, docs and examples call it as users do; public is what the index's
+accessibility says, a JavaScript/TypeScript top-level name when its module exports it, a Python
+one when it has no ``_`` and the module's ``__all__``, if any, lists it, and a member when no
+container of it is less than public),
 the tests that reach it (test functions on the caller chain, found by the languages' test-file
 conventions, and test files that use it), and a risk level with its reason. Under tree-sitter the
 usages and the chain are name-based; when other symbols share the name the risk is UNKNOWN.
