@@ -2957,6 +2957,32 @@ known disagreements, judged (see the commits for the fixed ones):
   `function route() { var route }`: 1 extra); a JSDoc `@param` of a chained assignment's
   function (`req.get = req.header = function header(name)`: lsai ties the tag, tsgo does not).
   yargs 17.7.2's package holds its code in `build/` (generated): one file indexed, not counted.
+- fixed in the impact-api pass (`lsai impact` by hand, before -> after, on indexed copies of
+  pino 9.6.0, fastapi 0.115.6, koa 2.15.3, zod 3.25.76's src): "public" was any JavaScript or
+  TypeScript top-level name, exported or not, and calls from docs_src made fastapi's API
+  "called". Now tree-sitter's extraction reads what a module exports
+  (`indexer/treesitter/exports.py`: ESM `export`, `export { x as y }`, `export default x`,
+  `export = x`; CommonJS `module.exports = x`, `= { x, y: z }`, `exports.x = ...`,
+  `module.exports.x = ...`, `const proto = module.exports = {...}`): exported names get the
+  modifier `export`, the others accessibility `private` (a script, with no module syntax, and a
+  `.d.ts` are left as they were); a Python module's `__all__` makes the top-level names it
+  leaves out `internal` (dunders excepted). impact leaves out members of a container less than
+  public (`navigation.inside_closed`: a method of a class the module does not export, of a
+  Python `_Helper`) and counts calls from docs, examples and benchmarks
+  (`testfiles.is_sample_file`) as users' calls, as it did tests'. pino `const prototype` 1 API
+  (HIGH) -> 0 (LOW), `write`, `resetChildingsFormatter` (proto.js, not exported) 1 (HIGH) -> 0
+  (LOW); fastapi `Depends` 0 -> 1 (itself), `FastAPI.get` 0 -> 1, `APIRouter.include_router`
+  0 -> 1 (`FastAPI.include_router`: the method itself is called by fastapi's own code),
+  `jsonable_encoder` 15 (docs_src's `update_item`s) -> 2 (the two exception handlers);
+  zod `cuidRegex` 1 (HIGH) -> 0 (LOW), `processCreateParams` 16 -> 15 (`createZodEnum`, not
+  exported: reached as `ZodEnum.create`, a static); koa (7 symbols) and pino `asJson`,
+  `genLog`, `setLevel`, zod `addIssueToContext`, `ZodString.min`, `_function` unchanged.
+  Tests: tests/test_impact_public_api.py. Not fixed: a module-private function reached only
+  through an exported value (pino's `child`, a member of `prototype`, which `Object.create`
+  hands out) is now no entry point (0, was 1); a name a package's internal module exports but
+  its index does not re-export (pino lib/levels.js's `levelMethods.*`) is still public;
+  TypeScript members without `private` (zod's `_parse`) are public, as the language says.
+  Existing indexes keep the old accessibility until their files are indexed again.
 """
 
 

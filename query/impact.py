@@ -1,7 +1,11 @@
 """The ``impact`` tool: if this symbol changes, what is affected, and how risky is it.
 
 One answer combines the direct usages (count and files), the caller chain by level, the public
-API entry points the change reaches (public symbols on the chain that no non-test code calls),
+API entry points the change reaches (public symbols on the chain that no code of the project's
+own calls: tests, docs and examples call it as users do; public is what the index's
+accessibility says, a JavaScript/TypeScript top-level name when its module exports it, a Python
+one when it has no ``_`` and the module's ``__all__``, if any, lists it, and a member when no
+container of it is less than public),
 the tests that reach it (test functions on the caller chain, found by the languages' test-file
 conventions, and test files that use it), and a risk level with its reason. Under tree-sitter the
 usages and the chain are name-based; when other symbols share the name the risk is UNKNOWN.
@@ -18,7 +22,7 @@ from lsai.query.calls import WALK_CAP, Node, capped, levels_of, walk_sites
 from lsai.query.contracts import Contract, OutputFormat, Provenance, SymbolRef, SymbolTarget
 from lsai.query.reach import answer_provenance, precision
 from lsai.query.resolve import Precision, Resolved, resolve, sharing_references
-from lsai.query.testfiles import is_test_file
+from lsai.query.testfiles import is_sample_file, is_test_file
 from lsai.query.workspace import Workspace
 from lsai.storage import graph, navigation
 from lsai.storage.engine import Reader
@@ -121,6 +125,12 @@ def _is_public(accessibility: str | None, modifiers: str | None) -> bool:
     return accessibility in (None, "public") or "export" in str(modifiers or "").split()
 
 
+def _outside(path: str) -> bool:
+    """Whether a file is no part of the code it tests or shows: a test, a doc's or an example's
+    (fastapi's docs_src): its calls are a user's, its symbols no API."""
+    return is_test_file(path) or is_sample_file(path)
+
+
 def _called_in_walk(
     target: Resolved, rows: list[CallSite], levels: list[list[Node]], depth: int
 ) -> tuple[set[str], set[str]]:
@@ -132,7 +142,7 @@ def _called_in_walk(
     if capped(rows) or 1 + (depth - 1) * len(rows) >= WALK_CAP:
         return set(), set()
     known = {target.key} | {n.key for level in levels[: depth - 1] for n in level if n.key}
-    called = {row.via for row in rows if row.via in known and not is_test_file(row.site_file)}
+    called = {row.via for row in rows if row.via in known and not _outside(row.site_file)}
     return known, called
 
 
@@ -143,11 +153,15 @@ def _public_api(
     levels: list[list[Node]],
     walked: tuple[set[str], set[str]],
 ) -> list[Found]:
-    """Public, non-test symbols on the chain (the target included) that no non-test code calls
-    (``walked``: the candidates whose callers the walk listed, and those of them called)."""
+    """Public symbols on the chain (the target included), in no public-less container (the
+    methods of a class its module does not export), that no code of the project's own calls:
+    tests, docs and examples call it as users do (``_outside``). ``walked``: the candidates
+    whose callers the walk listed, and those of them called."""
     candidates: dict[str, Found] = {}
     names: dict[str, str] = {}
-    if _is_public(target.accessibility, " ".join(target.modifiers)):
+    if _is_public(target.accessibility, " ".join(target.modifiers)) and not _outside(
+        target.ref.file
+    ):
         ref = target.ref
         candidates[target.key] = _Hit(ref.qualified_name, ref.kind, ref.file, ref.line)
         names[target.key] = target.name
@@ -158,7 +172,7 @@ def _public_api(
                 continue
             if not _is_public(row.accessibility, row.modifiers):
                 continue
-            if is_test_file(_place(node)[0]):
+            if _outside(_place(node)[0]):
                 continue
             candidates[node.key] = node
             names[node.key] = str(row.name or node.label.rsplit(".", 1)[-1])
@@ -166,7 +180,7 @@ def _public_api(
     by_name = list(set(names.values())) if prec.by_name else []
     rest = [key for key in candidates if key not in known]
     for callee_key, callee_name, path in graph.callers_of(conn, rest, by_name, target.family):
-        if is_test_file(path):
+        if _outside(path):
             continue
         called.add(callee_key if callee_key else f"name:{callee_name}")
     uncalled = [
@@ -175,7 +189,8 @@ def _public_api(
     # a closure passed as a callback (Django's check_password's setter): called by no code,
     # yet no entry point of any API
     local = navigation.declared_in_functions(conn, uncalled)
-    return [candidates[key] for key in uncalled if key not in local]
+    closed = navigation.inside_closed(conn, uncalled)
+    return [candidates[key] for key in uncalled if key not in local and key not in closed]
 
 
 def _risk(

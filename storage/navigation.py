@@ -110,6 +110,25 @@ def declared_in_functions(conn: Connection, keys: Sequence[str]) -> set[str]:
     return {str(k) for k in conn.execute(_IN_FUNCTIONS, {"keys": json.dumps(list(keys))}).scalars()}
 
 
+_IN_CLOSED = text(
+    "WITH RECURSIVE up(key, container) AS ("
+    " SELECT s.key, s.container_key FROM symbols s"
+    " WHERE s.key IN (SELECT value FROM json_each(:keys))"
+    " UNION SELECT up.key, c.container_key FROM up JOIN symbols c ON c.key = up.container)"
+    " SELECT DISTINCT up.key FROM up JOIN symbols c ON c.key = up.container"
+    " WHERE c.accessibility IS NOT NULL AND c.accessibility != 'public'"
+    " AND ' ' || COALESCE(c.modifiers, '') || ' ' NOT LIKE '% export %'"
+)
+
+
+def inside_closed(conn: Connection, keys: Sequence[str]) -> set[str]:
+    """Those of ``keys`` with a container, at any depth, that is not public: a method of a
+    Python ``_Helper``, of a class its module does not export (one statement)."""
+    if not keys:
+        return set()
+    return {str(k) for k in conn.execute(_IN_CLOSED, {"keys": json.dumps(list(keys))}).scalars()}
+
+
 def symbol_details(conn: Connection, key: str) -> RowMapping | None:
     """One symbol with its signature parts, attributes and doc."""
     stmt = (

@@ -35,6 +35,7 @@ from tree_sitter import Node, QueryCursor
 from lsai.indexer.treesitter import details, grammars
 from lsai.indexer.treesitter.annotations import annotation_sites
 from lsai.indexer.treesitter.attributes import ATTRIBUTE_KINDS, instance_attributes
+from lsai.indexer.treesitter.exports import mark_exports
 from lsai.indexer.treesitter.prototypes import PrototypeAliases
 from lsai.indexer.treesitter.rules import CALLABLE_KINDS, CALLER_KINDS, TYPE_KINDS, Rules, rules_for
 from lsai.indexer.treesitter.source import Text
@@ -126,6 +127,7 @@ def extract(language_id: str, path: str, project_root: str | None, source: bytes
         if d.emit:
             result.symbols.append(_symbol(d, text, rules, namespace_of(d)))
     result.symbols.extend(_attributes(language_id, defs, text, rules, namespace_of))
+    result.symbols = mark_exports(parsed_as, path, root, text, result.symbols)
     _references(result, defs, refs, text, rules.headed_types)
     _identifiers(result, defs, refs, idents, text)
     if parsed_as == "python":
