@@ -172,7 +172,8 @@ def untied_usages(
         return None  # a `from` module, a key: no library's name
     spellings = _Spellings.of(ws.scopes(), lines, language, (path, line, col, name))
     like = _Like(conn, ws, language, (path, line, col, name), lines[path], spellings)
-    if like.member and like.owner is None and like.package is None and language in UNTYPED:
+    typed = like.owner or like.package or like.global_object
+    if like.member and typed is None and language in UNTYPED:
         return None  # a member of an untyped value, as most are in JavaScript: tsgo lists none
     rows: list[Site] = []
     languages: dict[str, str] = {}
@@ -244,6 +245,7 @@ class _Like:
             _go_package(self.imports, path, lines, line, col) if language == "go" else None
         )
         self.typed = self._typed(path, lines, line, col, language)
+        self.global_object = _global_object(language, lines, line, col) if self.member else None
 
     def alike(self, site: tuple[str, int, int, str], lines: Sequence[str], language: str) -> bool:
         """Whether ``site`` (file, line, column, name) of a file in ``language`` is alike."""
@@ -259,6 +261,8 @@ class _Like:
             return False
         if self.package is not None:  # `c.Millisecond` of a value, another package's `Sleep`
             return _go_package(self.imports, file, lines, line, col) == self.package
+        if self.global_object is not None:  # `Object.keys`, not `.keys` of a value
+            return _global_object(language, lines, line, col) == self.global_object
         if self._typed(file, lines, line, col, language) != self.typed:
             return False
         return self.owner is None or self.classes.of_this(lines, file, line, col) in (
@@ -282,6 +286,8 @@ class _Like:
             return "a property its class's methods assign, which the index holds no symbol for"
         if self.package:
             return f'a member of the package "{self.package}", in each file importing it'
+        if self.global_object:
+            return f"a member of the built-in {self.global_object}"
         if self.member:
             return "a library type's, or of a value the server could not type"
         return "a library's or a built-in"
@@ -457,6 +463,25 @@ def _qualifier(lines: Sequence[str], line: int, col: int) -> int:
 
 _RECEIVER = re.compile(r"(?<![\w.])([A-Za-z_]\w*)\s*\.\s*$")
 """The name before a member's ``.`` (``t.`` of ``t.Any``), not itself a member (``a.t.``)."""
+
+
+GLOBAL_OBJECTS = frozenset(
+    {"Object", "JSON", "Math", "Reflect", "Array", "Number", "String", "Promise", "Symbol",
+     "Date", "BigInt", "Atomics", "Intl", "Proxy", "Error", "RegExp", "Map", "Set",
+     "ArrayBuffer", "console"}
+)  # fmt: skip
+"""JavaScript's built-in objects, whose members tsgo types in any file from its own library
+(``Object.keys``: its references list every ``Object.keys`` of the workspace)."""
+
+
+def _global_object(language: str, lines: Sequence[str], line: int, col: int) -> str | None:
+    """The built-in object (``GLOBAL_OBJECTS``) whose member the JavaScript or TypeScript name
+    at ``line:col`` is, written as its receiver (``Object.keys``; not ``a.Object.keys``)."""
+    if language not in TSGO_LANGUAGES:
+        return None
+    receiver = _RECEIVER.search(_line(lines, line)[: col - 1])
+    name = receiver[1] if receiver is not None else None
+    return name if name in GLOBAL_OBJECTS else None
 
 
 class _Spellings:

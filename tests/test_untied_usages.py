@@ -485,3 +485,34 @@ def test_a_property_a_class_assigns_to_this_is_its_classs_alone(tmp_path: Path) 
     sites, server = _with_declarations(tmp_path, CLASSES, at)
     assert server == {("command.js", 3, 10), ("command.js", 6, 17)}
     assert sites == server
+
+
+GLOBALS = {
+    "tsconfig.json": JSCONFIG,
+    "a.js": (
+        "const ks = Object.keys({ a: 1 });\n"  # 1
+        "console.log(JSON.stringify(ks));\n"  # 2
+        "module.exports = { ks };\n"
+    ),
+    "b.js": (
+        "const n = Object.keys({ b: 2 }).length;\n"  # 1
+        "function names(map) {\n"  # 2
+        "  return map.keys();\n"  # 3: a value's, tsgo cannot type it
+        "}\n"
+        "module.exports = { n, s: JSON.stringify(n), names };\n"  # 5
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "at", [("a.js", 1, 19), ("b.js", 5, 31)], ids=["Object.keys", "JSON.stringify"]
+)
+def test_a_javascript_builtin_objects_member_is_its_uses_on_that_object(
+    tmp_path: Path, at: Location
+) -> None:
+    """tsgo types ``Object`` and ``JSON`` from its own library in any JavaScript file: the
+    references of ``Object.keys`` are every file's ``Object.keys``, not ``map.keys()`` of an
+    untyped parameter (a JavaScript member lsai refused before)."""
+    sites, server = _with_declarations(tmp_path, GLOBALS, at)
+    assert {file for file, _, _ in server} == {"a.js", "b.js"}
+    assert sites == server
