@@ -330,6 +330,11 @@ WHERE s.is_external = 0 AND f.language IN (SELECT value FROM json_each(?))
 ORDER BY s.qualified_name, f.path, s.name_line"""
 
 
+_ATTRIBUTES = _CANDIDATES.replace("s.container_key IS NOT NULL", "s.signature").replace(
+    "AND length(s.name) >= 2", "AND s.kind IN ('field', 'property')"
+)
+
+
 @dataclass(frozen=True)
 class Sampled:
     symbol: Symbol
@@ -429,6 +434,19 @@ def sample_positions(space: Indexed, language: str, n: int) -> list[Symbol]:
     every = [
         Symbol(name, f"at {name}", "position", path, int(line), int(col), 0, project)
         for path, project, name, line, col in found
+    ]
+    step = max(1, len(every) // max(1, n))
+    return every[step // 2 :: step][:n] if n else []
+
+
+def sample_attributes(space: Indexed, language: str, n: int) -> list[Symbol]:
+    """``n`` instance attributes (``self.host = host``, ``this._name = name``:
+    ``instance_attribute``) of the served files, spread evenly, at their definitions (the
+    check of usages and rename at an attribute)."""
+    every = [
+        Symbol(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7])
+        for r in rows(space.db, _ATTRIBUTES, served(language))
+        if instance_attribute(r[2], r[8])
     ]
     step = max(1, len(every) // max(1, n))
     return every[step // 2 :: step][:n] if n else []
@@ -1206,6 +1224,7 @@ async def measure(
     files: int,
     locals_: int = 0,
     positions: int = 0,
+    attributes: int = 0,
 ) -> Project:
     from lsai.indexer.lsp.errors import ServerCrashed, ServerRequestFailed, ServerTimeout
     from lsai.indexer.treesitter.renaming import SCOPES
@@ -1243,6 +1262,14 @@ async def measure(
                 # share the binding's line: `[v for _, v in items]`, `err => f(err)`)
                 why = set_diff(used, _located(server, server.raw), _site)
                 result.checks.append(Check("usages local", subject, not why, why))
+            for s in sample_attributes(space, language, attributes):
+                subject = f"{s.qualified_name} {s.file}:{s.line}:{s.col}"
+                print(f"  {result.name}: {subject}", file=sys.stderr)
+                why = await position_diff(ws, server, s)
+                result.checks.append(Check("usages attr", subject, not why, why))
+                served = server_edited(server, await server.rename(s, s.name + RENAMED))
+                why = rename_diff(lsai_rename(ws, s), served)
+                result.checks.append(Check("rename attr", subject, not why, why))
             for s in sample_positions(space, language, positions):
                 subject = f"{s.name} {s.file}:{s.line}:{s.col}"
                 print(f"  {result.name}: {subject}", file=sys.stderr)
@@ -3022,7 +3049,15 @@ async def run(args: argparse.Namespace) -> list[Project]:
     for package in chosen:
         space = prepare(package, args.cache, args.work, args.rebuild)
         done.append(
-            await measure(package, space, args.symbols, args.files, args.locals, args.positions)
+            await measure(
+                package,
+                space,
+                args.symbols,
+                args.files,
+                args.locals,
+                args.positions,
+                args.attributes,
+            )
         )
     return done
 
@@ -3036,6 +3071,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--locals", type=int, default=0, help="renamed locals per project (0)")
     parser.add_argument(
         "--positions", type=int, default=0, help="identifiers asked for usages per project (0)"
+    )
+    parser.add_argument(
+        "--attributes", type=int, default=0, help="instance attributes asked per project (0)"
     )
     parser.add_argument("--only", action="append", help="one project (repeatable)")
     parser.add_argument("--rebuild", action="store_true", help="index the copies again")
