@@ -213,3 +213,34 @@ def test_a_javascript_instance_property_is_renamed_as_tsgo_renames_it(tmp_path: 
     )
     assert ("lib/use.js", 3, "cmd._concealed = true;") in renamed
     assert stored == renamed
+
+
+JAVASCRIPT_SHAPES = {
+    "jsconfig.json": JSCONFIG,
+    "lib/shapes.js": (
+        "const Parser = class {\n"  # 1: a class expression, a variable's value
+        "  constructor() { this.depth = 0; }\n"  # 2
+        "};\n"
+        "module.exports = { Parser };\n"
+    ),
+    "lib/use.js": (
+        "const { Parser } = require('./shapes');\n"  # 1
+        "console.log(new Parser().depth);\n"  # 2
+    ),
+}
+
+
+@needs("tsgo")
+@pytest.mark.parametrize(
+    "at",
+    [("lib/shapes.js", 2, 24), ("lib/use.js", 2, 27)],
+    ids=["of a class expression", "of a class expression, elsewhere"],
+)
+def test_a_javascript_instance_property_of_other_class_shapes_has_tsgos_references(
+    tmp_path: Path, at: Location
+) -> None:
+    served_tree(tmp_path, JAVASCRIPT_SHAPES, "tsgo")
+    found = _usages(tmp_path, at)
+    server = asyncio.run(live_references(tmp_path, "tsgo", at, declarations=True))
+    assert server and _sites(found) == server
+    assert found.symbol.kind == "property"

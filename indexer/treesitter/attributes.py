@@ -17,7 +17,7 @@ One attribute is one symbol, at the assignment the server leads its uses to:
   binds that name itself.
 - JavaScript (not TypeScript, where a class must declare what it assigns): ``this.x = ...`` in
   a method, constructor or arrow function of the class (a ``function`` or a nested class binds
-  its own ``this``). The first assignment is the symbol; tsgo's definition lists every one.
+  its own ``this``), a declared class or a class expression (``const Parser = class {...}``). The first assignment is the symbol; tsgo's definition lists every one.
 
 Dunder names (``self.__dict__``) are the language's, not the class's.
 """
@@ -53,6 +53,8 @@ class Assigned:
 def instance_attributes(language: str, cls: Node, declared: set[str]) -> list[Assigned]:
     """The attributes the methods of the class ``cls`` assign on the instance, less the names
     in ``declared`` (what its body declares), in the order of their first assignments."""
+    if cls.type == "variable_declarator":  # `const Parser = class {...}`: the class, its value
+        cls = cls.child_by_field_name("value") or cls
     body = cls.child_by_field_name("body")
     if body is None:
         return []
