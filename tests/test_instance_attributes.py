@@ -244,3 +244,45 @@ def test_a_javascript_instance_property_of_other_class_shapes_has_tsgos_referenc
     server = asyncio.run(live_references(tmp_path, "tsgo", at, declarations=True))
     assert server and _sites(found) == server
     assert found.symbol.kind == "property"
+
+
+PYTHON_SHAPES = {
+    "pkg/__init__.py": "",
+    "pkg/reader.py": (
+        "class Reader:\n"  # 1
+        "    def bump(self):\n"  # 2
+        "        self.count += 1\n"  # 3: augmented, never assigned plainly
+        "\n"
+        "    def read(self, items):\n"  # 5
+        "        for self.item in items:\n"  # 6
+        "            pass\n"
+        '        with open("x") as self.handle:\n'  # 8
+        "            pass\n"
+        "        self.head, *self.tail = items\n"  # 10
+    ),
+    "pkg/use.py": (
+        "from pkg.reader import Reader\n"  # 1
+        "\n"
+        "\n"
+        "def show(r: Reader) -> None:\n"  # 4
+        "    print(r.count, r.item, r.handle, r.tail)\n"  # 5
+    ),
+}
+
+
+@needs("ty")
+@pytest.mark.parametrize(
+    "at",
+    [("pkg/use.py", 5, 13), ("pkg/use.py", 5, 22), ("pkg/use.py", 5, 30), ("pkg/use.py", 5, 40)],
+    ids=["augmented", "a for loop's target", "a with's target", "unpacked with a star"],
+)
+def test_a_python_attribute_bound_by_other_statements_has_tys_references(
+    tmp_path: Path, at: Location
+) -> None:
+    """``self.count += 1``, ``for self.item in``, ``with ... as self.handle``, ``*self.tail``
+    bind the attribute as an assignment does, to ty."""
+    served_tree(tmp_path, PYTHON_SHAPES, "ty")
+    found = _usages(tmp_path, at)
+    server = asyncio.run(live_references(tmp_path, "ty", at, declarations=True))
+    assert server and _sites(found) == server
+    assert found.symbol.kind == "field" and found.mode == "semantic"
