@@ -259,6 +259,15 @@ PYTHON_SHAPES = {
         '        with open("x") as self.handle:\n'  # 8
         "            pass\n"
         "        self.head, *self.tail = items\n"  # 10
+        "        self.left, self.middle, self.right = items\n"  # 11: ty's definition: `self.middle`
+        "\n"
+        "\n"
+        "class A:\n"  # 14: more symbols named `middle` than uses: each use's definition is
+        "    def __init__(self): self.middle = 0\n"  # asked (``ReferencesCost``)
+        "class B:\n"
+        "    def __init__(self): self.middle = 0\n"
+        "class C:\n"
+        "    def __init__(self): self.middle = 0\n"
     ),
     "pkg/use.py": (
         "from pkg.reader import Reader\n"  # 1
@@ -266,6 +275,7 @@ PYTHON_SHAPES = {
         "\n"
         "def show(r: Reader) -> None:\n"  # 4
         "    print(r.count, r.item, r.handle, r.tail)\n"  # 5
+        "    print(r.left, r.middle, r.right)\n"  # 6
     ),
 }
 
@@ -273,14 +283,31 @@ PYTHON_SHAPES = {
 @needs("ty")
 @pytest.mark.parametrize(
     "at",
-    [("pkg/use.py", 5, 13), ("pkg/use.py", 5, 22), ("pkg/use.py", 5, 30), ("pkg/use.py", 5, 40)],
-    ids=["augmented", "a for loop's target", "a with's target", "unpacked with a star"],
+    [
+        ("pkg/use.py", 5, 13),
+        ("pkg/use.py", 5, 22),
+        ("pkg/use.py", 5, 30),
+        ("pkg/use.py", 5, 40),
+        ("pkg/reader.py", 11, 14),
+        ("pkg/reader.py", 11, 25),
+        ("pkg/reader.py", 11, 38),
+    ],
+    ids=[
+        "augmented",
+        "a for loop's target",
+        "a with's target",
+        "unpacked with a star",
+        "unpacked, first",
+        "unpacked, second",
+        "unpacked, third",
+    ],
 )
 def test_a_python_attribute_bound_by_other_statements_has_tys_references(
     tmp_path: Path, at: Location
 ) -> None:
     """``self.count += 1``, ``for self.item in``, ``with ... as self.handle``, ``*self.tail``
-    bind the attribute as an assignment does, to ty."""
+    bind the attribute as an assignment does, to ty. Of an unpacking, ty's definition of a use
+    (``r.middle``) spans the target ``self.middle``, not its name (rich's ``Box.top``)."""
     served_tree(tmp_path, PYTHON_SHAPES, "ty")
     found = _usages(tmp_path, at)
     server = asyncio.run(live_references(tmp_path, "ty", at, declarations=True))
