@@ -223,6 +223,27 @@ JAVASCRIPT_SHAPES = {
         "};\n"
         "module.exports = { Parser };\n"
     ),
+    "lib/exit.js": (
+        "class Command {\n"  # 1
+        "  constructor() {\n"  # 2
+        "    this._exit = null;\n"  # 3
+        "  }\n"
+        "  exitOverride(fn) {\n"  # 5
+        "    if (fn) {\n"  # 6
+        "      this._exit = fn;\n"  # 7
+        "    } else {\n"  # 8
+        "      this._exit = (err) => {\n"  # 9: in tsgo's outline, a function of exitOverride
+        "        throw err;\n"  # 10
+        "      };\n"
+        "    }\n"
+        "    return this;\n"  # 13
+        "  }\n"
+        "  fail(err) {\n"  # 15
+        "    if (this._exit) this._exit(err);\n"  # 16
+        "  }\n"
+        "}\n"
+        "module.exports = { Command };\n"
+    ),
     "lib/use.js": (
         "const { Parser } = require('./shapes');\n"  # 1
         "console.log(new Parser().depth);\n"  # 2
@@ -233,8 +254,12 @@ JAVASCRIPT_SHAPES = {
 @needs("tsgo")
 @pytest.mark.parametrize(
     "at",
-    [("lib/shapes.js", 2, 24), ("lib/use.js", 2, 27)],
-    ids=["of a class expression", "of a class expression, elsewhere"],
+    [("lib/shapes.js", 2, 24), ("lib/use.js", 2, 27), ("lib/exit.js", 3, 10)],
+    ids=[
+        "of a class expression",
+        "of a class expression, elsewhere",
+        "assigned a function in another method",
+    ],
 )
 def test_a_javascript_instance_property_of_other_class_shapes_has_tsgos_references(
     tmp_path: Path, at: Location
@@ -313,3 +338,16 @@ def test_a_python_attribute_bound_by_other_statements_has_tys_references(
     server = asyncio.run(live_references(tmp_path, "ty", at, declarations=True))
     assert server and _sites(found) == server
     assert found.symbol.kind == "field" and found.mode == "semantic"
+
+
+@needs("tsgo")
+def test_a_javascript_instance_property_assigned_a_function_is_renamed_as_tsgo_renames_it(
+    tmp_path: Path,
+) -> None:
+    """commander's ``this._exitCallback = (err) => {...}`` in ``exitOverride``, a function in
+    tsgo's outline, is one more assignment of the property: renamed with it."""
+    stored, renamed = renamed_beside_server(
+        tmp_path, JAVASCRIPT_SHAPES, "tsgo", ("lib/exit.js", 3, 10), "_onExit"
+    )
+    assert ("lib/exit.js", 9, "this._onExit = (err) => {") in renamed
+    assert stored == renamed

@@ -35,7 +35,8 @@ Each site whose definition lands on a symbol of the session is a reference of th
 its name, or (a property that holds a function, whose definition is the function, or the
 function's own name: ``{ run: function run() {} }``) inside a symbol of the same name
 (``_holder``), or at the last name of the target it spans (ty's definition of an attribute
-assigned by unpacking: ``self.top`` of ``self.top_left, self.top = ...``). A site whose definition is itself (a declaration) is not a reference.
+assigned by unpacking: ``self.top`` of ``self.top_left, self.top = ...``). A site whose
+definition is itself (a declaration) is not a reference.
 """
 
 from __future__ import annotations
@@ -60,6 +61,7 @@ _NAMESPACES = frozenset(("namespace", "module"))
 _SIGNATURES = frozenset(("()", "new()"))  # tsgo's names of call and construct signatures
 _QUALIFIES = re.compile(r"\s*\??\.\s*((?:[^\W\d]|\$)[\w$]*)")  # ``.name`` after a qualifier
 _ASSIGNED = re.compile(r"\s*=(?![=>])")  # ``= value`` after an assignment's target
+_IN_FUNCTION = re.compile(r"\((?:\+\d+)?\)\.$")  # a function's key (``C#run().``, ``f(+1).``)
 WINDOW = 256  # definition requests in flight (as ``incremental``: 16 -> 256 saves a third)
 _DEFAULT_AS = re.compile(r"(?:^|[{,])\s*(default)\s+as\s+[^\W\d]")
 """``default`` in ``export { default as X } from ...`` or ``import { default as X }``: the
@@ -576,8 +578,11 @@ def _named(
             and symbol.key != declared.key
             and declared.container_key is not None  # members; ``export { f }`` is a use of f
             and symbol.container_key is not None
+            and not _IN_FUNCTION.search(declared.container_key)
         ):
-            continue  # a declaration implementing its declared type's member
+            continue  # a declaration implementing its declared type's member; not a function
+            # a method assigns (``this._exit = (err) => {}``, in tsgo's outline a function of
+            # the method): one more assignment of the instance property
         if symbol is not None and symbol not in out and symbol.name not in _SIGNATURES:
             out.append(symbol)
     if value and len(found) > 1:
