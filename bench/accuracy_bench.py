@@ -50,6 +50,10 @@ client, the raw JSON kept):
   ``--locals N``, the same at N parameters and local variables per project ("rename local":
   bindings tree-sitter's scopes find, spread evenly over those of the served files), and
   lsai's usages there against ``textDocument/references`` ("usages local");
+- attributes (``--attributes N``): at N instance attributes per project (``self.host = host``,
+  ``this._name = name``: fields and properties lsai's index holds from a class's methods,
+  spread evenly), lsai's usages with the definition against the server's references with the
+  declarations ("usages attr"), and lsai's rename against the server's ("rename attr");
 - outline (a few files per project): lsai's outline against ``textDocument/documentSymbol``
   (each symbol as its chain of container names and its first line).
 
@@ -59,7 +63,7 @@ this one does not, diagnostics and info, on the same projects (its findings are 
 "diagnostics and info" entries).
 
     .venv/bin/python bench/accuracy_bench.py [--only NAME] [--symbols N] [--files N] [--locals N]
-        [--rebuild]
+        [--positions N] [--attributes N] [--rebuild]
         [--go PATH] [--c PATH [--c-flags FLAGS]] [--c-sdist NAME==VERSION[:SUBDIR]]
         [--pypi NAME==VERSION[:SUBDIR]]
         [--npm NAME@VERSION[:SUBDIR]] [--npm-js NAME@VERSION[:SUBDIR]]
@@ -135,6 +139,8 @@ TOOLS = (
     "rename local",
     "usages local",
     "usages at",
+    "usages attr",
+    "rename attr",
     "outline",
 )
 CALLABLE = ("function", "method", "constructor")
@@ -975,7 +981,8 @@ _ATTRIBUTE_ASSIGNED = re.compile(r"(?:[^\W\d]|\$)[\w$]*\s*\.")
 def instance_attribute(kind: str, signature: str | None) -> bool:
     """Whether an outline member or a search hit is an instance attribute (``self.host =
     host``, ``this._name = name``: ``indexer.treesitter.attributes``), which lsai lists among
-    its class's fields and ty's and tsgo's outlines and workspace symbols leave out."""
+    its class's fields and ty's and tsgo's outlines leave out, as ty's workspace symbols do
+    (tsgo's list each assignment on ``this``: ``_this_assigned``)."""
     return kind in ("field", "property") and bool(
         signature and _ATTRIBUTE_ASSIGNED.match(signature)
     )
@@ -1017,14 +1024,35 @@ def lsai_search(ws: Any, name: str, theirs: Sequence[Span] = ()) -> set[tuple[st
     found = search(ws, SearchInput(query=name, limit=1000))
     out: set[tuple[str, int]] = set()
     for h in found.symbols:
-        if h.name != name or instance_attribute(h.kind, h.signature):
-            continue  # an instance attribute: no server's workspace/symbol lists one
+        if h.name != name:
+            continue
         lines = [h.line]
+        if instance_attribute(h.kind, h.signature):
+            if h.file.endswith((".py", ".pyi")):
+                continue  # ty's workspace/symbol lists no instance attribute
+            lines += _this_assigned(ws, h)  # tsgo's lists each `this.x = ...` of its class
         if h.overloads:
             asked = info(ws, InfoInput(file=h.file, line=h.line, col=h.col))
             lines += sorted(o.line for o in asked.overloads)
         out |= held_lines(h.file, lines, theirs)
     return out
+
+
+def _this_assigned(ws: Any, h: Any) -> list[int]:
+    """The lines of the file of an instance property's hit ``h`` that assign it on ``this``
+    (its usages there), each of which tsgo's workspace/symbol lists as a property: lsai's one
+    symbol, at the first, stands for them all."""
+    from lsai.query.usages import UsagesInput, usages
+
+    assigned = re.compile(rf"\bthis\.{re.escape(h.name)}\s*=(?![=>])")
+    found = usages(ws, UsagesInput(file=h.file, line=h.line, col=h.col, limit=1000))
+    return [
+        u.line
+        for f in found.files
+        if f.file == h.file
+        for u in f.usages
+        if u.context and assigned.search(u.context)
+    ]
 
 
 RENAMED = "Zq"  # the rename check's new name: the old one and this
