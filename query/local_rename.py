@@ -211,11 +211,13 @@ def _plainly_indexed(conn: Reader, file_id: int, lines: list[str], at: Position)
 def _shorthand(conn: Reader, local: Local, at: Position, binding: Position) -> bool:
     """Whether the JavaScript or TypeScript name at ``at`` may be a shorthand property ``{ op
     }`` reading the local ``binding`` (no symbol of the index): keyed to a property, after a
-    ``{`` or ``,`` (``_plainly_indexed``)."""
+    ``{`` or ``,`` (``_plainly_indexed``), and naming no symbol itself (commander's ``} else {
+    write = (arg) => ...``: a function of the index, whose usages are its own)."""
     return (
         local.language in TSGO_LANGUAGES
         and at != binding
         and tool_queries.symbol_named_at(conn, local.path, *binding) is None
+        and tool_queries.symbol_named_at(conn, local.path, *at) is None
     )
 
 

@@ -213,3 +213,141 @@ def test_a_javascript_instance_property_is_renamed_as_tsgo_renames_it(tmp_path: 
     )
     assert ("lib/use.js", 3, "cmd._concealed = true;") in renamed
     assert stored == renamed
+
+
+JAVASCRIPT_SHAPES = {
+    "jsconfig.json": JSCONFIG,
+    "lib/shapes.js": (
+        "const Parser = class {\n"  # 1: a class expression, a variable's value
+        "  constructor() { this.depth = 0; }\n"  # 2
+        "};\n"
+        "module.exports = { Parser };\n"
+    ),
+    "lib/exit.js": (
+        "class Command {\n"  # 1
+        "  constructor() {\n"  # 2
+        "    this._exit = null;\n"  # 3
+        "  }\n"
+        "  exitOverride(fn) {\n"  # 5
+        "    if (fn) {\n"  # 6
+        "      this._exit = fn;\n"  # 7
+        "    } else {\n"  # 8
+        "      this._exit = (err) => {\n"  # 9: in tsgo's outline, a function of exitOverride
+        "        throw err;\n"  # 10
+        "      };\n"
+        "    }\n"
+        "    return this;\n"  # 13
+        "  }\n"
+        "  fail(err) {\n"  # 15
+        "    if (this._exit) this._exit(err);\n"  # 16
+        "  }\n"
+        "}\n"
+        "module.exports = { Command };\n"
+    ),
+    "lib/use.js": (
+        "const { Parser } = require('./shapes');\n"  # 1
+        "console.log(new Parser().depth);\n"  # 2
+    ),
+}
+
+
+@needs("tsgo")
+@pytest.mark.parametrize(
+    "at",
+    [("lib/shapes.js", 2, 24), ("lib/use.js", 2, 27), ("lib/exit.js", 3, 10)],
+    ids=[
+        "of a class expression",
+        "of a class expression, elsewhere",
+        "assigned a function in another method",
+    ],
+)
+def test_a_javascript_instance_property_of_other_class_shapes_has_tsgos_references(
+    tmp_path: Path, at: Location
+) -> None:
+    served_tree(tmp_path, JAVASCRIPT_SHAPES, "tsgo")
+    found = _usages(tmp_path, at)
+    server = asyncio.run(live_references(tmp_path, "tsgo", at, declarations=True))
+    assert server and _sites(found) == server
+    assert found.symbol.kind == "property"
+
+
+PYTHON_SHAPES = {
+    "pkg/__init__.py": "",
+    "pkg/reader.py": (
+        "class Reader:\n"  # 1
+        "    def bump(self):\n"  # 2
+        "        self.count += 1\n"  # 3: augmented, never assigned plainly
+        "\n"
+        "    def read(self, items):\n"  # 5
+        "        for self.item in items:\n"  # 6
+        "            pass\n"
+        '        with open("x") as self.handle:\n'  # 8
+        "            pass\n"
+        "        self.head, *self.tail = items\n"  # 10
+        "        self.left, self.middle, self.right = items\n"  # 11: ty's definition: `self.middle`
+        "\n"
+        "\n"
+        "class A:\n"  # 14: more symbols named `middle` than uses: each use's definition is
+        "    def __init__(self): self.middle = 0\n"  # asked (``ReferencesCost``)
+        "class B:\n"
+        "    def __init__(self): self.middle = 0\n"
+        "class C:\n"
+        "    def __init__(self): self.middle = 0\n"
+    ),
+    "pkg/use.py": (
+        "from pkg.reader import Reader\n"  # 1
+        "\n"
+        "\n"
+        "def show(r: Reader) -> None:\n"  # 4
+        "    print(r.count, r.item, r.handle, r.tail)\n"  # 5
+        "    print(r.left, r.middle, r.right)\n"  # 6
+    ),
+}
+
+
+@needs("ty")
+@pytest.mark.parametrize(
+    "at",
+    [
+        ("pkg/use.py", 5, 13),
+        ("pkg/use.py", 5, 22),
+        ("pkg/use.py", 5, 30),
+        ("pkg/use.py", 5, 40),
+        ("pkg/reader.py", 11, 14),
+        ("pkg/reader.py", 11, 25),
+        ("pkg/reader.py", 11, 38),
+    ],
+    ids=[
+        "augmented",
+        "a for loop's target",
+        "a with's target",
+        "unpacked with a star",
+        "unpacked, first",
+        "unpacked, second",
+        "unpacked, third",
+    ],
+)
+def test_a_python_attribute_bound_by_other_statements_has_tys_references(
+    tmp_path: Path, at: Location
+) -> None:
+    """``self.count += 1``, ``for self.item in``, ``with ... as self.handle``, ``*self.tail``
+    bind the attribute as an assignment does, to ty. Of an unpacking, ty's definition of a use
+    (``r.middle``) spans the target ``self.middle``, not its name (rich's ``Box.top``)."""
+    served_tree(tmp_path, PYTHON_SHAPES, "ty")
+    found = _usages(tmp_path, at)
+    server = asyncio.run(live_references(tmp_path, "ty", at, declarations=True))
+    assert server and _sites(found) == server
+    assert found.symbol.kind == "field" and found.mode == "semantic"
+
+
+@needs("tsgo")
+def test_a_javascript_instance_property_assigned_a_function_is_renamed_as_tsgo_renames_it(
+    tmp_path: Path,
+) -> None:
+    """commander's ``this._exitCallback = (err) => {...}`` in ``exitOverride``, a function in
+    tsgo's outline, is one more assignment of the property: renamed with it."""
+    stored, renamed = renamed_beside_server(
+        tmp_path, JAVASCRIPT_SHAPES, "tsgo", ("lib/exit.js", 3, 10), "_onExit"
+    )
+    assert ("lib/exit.js", 9, "this._onExit = (err) => {") in renamed
+    assert stored == renamed

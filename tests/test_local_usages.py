@@ -288,3 +288,33 @@ def test_a_jsdoc_param_tag_is_a_usage_of_a_declared_functions_parameter_alone(
     _, sites, server = _beside_server(tmp_path, DOCUMENTED, "tsgo", at)
     assert {line for _, line, _ in server if line != at[1]} == ({tag} if tag else set())
     assert sites == server
+
+
+REASSIGNED_FUNCTION = {
+    "jsconfig.json": JSCONFIG,
+    "lib/help.js": (
+        "function context(error) {\n"  # 1
+        "  let write;\n"  # 2
+        "  if (error) {\n"  # 3
+        "    write = (arg) => console.error(arg);\n"  # 4
+        "  } else {\n"  # 5
+        "    write = (arg) => console.log(arg);\n"  # 6: after `{`, the index's function
+        "  }\n"
+        "  return { write };\n"  # 8
+        "}\n"
+        "module.exports = { context };\n"
+    ),
+}
+
+
+@needs("tsgo")
+def test_a_function_assigned_after_a_brace_is_no_shorthand_property(tmp_path: Path) -> None:
+    """commander's ``} else {`` then ``write = (arg) => ...``: a function of the index named at
+    the position after a ``{``, not a shorthand reading the local ``let write``; asked there it
+    answered by asking the same position again, without end."""
+    found, sites, server = _beside_server(
+        tmp_path, REASSIGNED_FUNCTION, "tsgo", ("lib/help.js", 6, 5)
+    )
+    declared = asyncio.run(live_references(tmp_path, "tsgo", ("lib/help.js", 6, 5), True))
+    assert found.symbol.kind == "function" and ("lib/help.js", 8, 12) in server
+    assert ("lib/help.js", 8, 12) in sites and sites <= declared  # `let write`: a declaration

@@ -34,7 +34,9 @@ of a symbol of its own name (``ReferencesCost.other_names``).
 Each site whose definition lands on a symbol of the session is a reference of that symbol: on
 its name, or (a property that holds a function, whose definition is the function, or the
 function's own name: ``{ run: function run() {} }``) inside a symbol of the same name
-(``_holder``). A site whose definition is itself (a declaration) is not a reference.
+(``_holder``), or at the last name of the target it spans (ty's definition of an attribute
+assigned by unpacking: ``self.top`` of ``self.top_left, self.top = ...``). A site whose
+definition is itself (a declaration) is not a reference.
 """
 
 from __future__ import annotations
@@ -43,6 +45,7 @@ import asyncio
 import re
 from collections import Counter
 from collections.abc import Awaitable, Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import replace
 from typing import NamedTuple
 
 from lsai.indexer.lsp import passes
@@ -58,6 +61,7 @@ _NAMESPACES = frozenset(("namespace", "module"))
 _SIGNATURES = frozenset(("()", "new()"))  # tsgo's names of call and construct signatures
 _QUALIFIES = re.compile(r"\s*\??\.\s*((?:[^\W\d]|\$)[\w$]*)")  # ``.name`` after a qualifier
 _ASSIGNED = re.compile(r"\s*=(?![=>])")  # ``= value`` after an assignment's target
+_IN_FUNCTION = re.compile(r"\((?:\+\d+)?\)\.$")  # a function's key (``C#run().``, ``f(+1).``)
 WINDOW = 256  # definition requests in flight (as ``incremental``: 16 -> 256 saves a third)
 _DEFAULT_AS = re.compile(r"(?:^|[{,])\s*(default)\s+as\s+[^\W\d]")
 """``default`` in ``export { default as X } from ...`` or ``import { default as X }``: the
@@ -558,8 +562,10 @@ def _named(
             if held is not None and held not in out:
                 out.append(held)
             continue
-        symbol = context.index.named_at(target, at) or context.index.default_export(
-            target, at, documents.lines(target)
+        symbol = (
+            context.index.named_at(target, at)
+            or _unpacked_attribute(context, target, at, name)
+            or context.index.default_export(target, at, documents.lines(target))
         )
         if symbol is None:
             symbol = _holder(context, path, span, name, target, at)
@@ -572,14 +578,28 @@ def _named(
             and symbol.key != declared.key
             and declared.container_key is not None  # members; ``export { f }`` is a use of f
             and symbol.container_key is not None
+            and not _IN_FUNCTION.search(declared.container_key)
         ):
-            continue  # a declaration implementing its declared type's member
+            continue  # a declaration implementing its declared type's member; not a function
+            # a method assigns (``this._exit = (err) => {}``, in tsgo's outline a function of
+            # the method): one more assignment of the instance property
         if symbol is not None and symbol not in out and symbol.name not in _SIGNATURES:
             out.append(symbol)
     if value and len(found) > 1:
         out = [s for s in out if s.kind not in _PURE_TYPES]
     spelled = [s for s in out if s.name == name]
     return spelled or out
+
+
+def _unpacked_attribute(
+    context: passes.Context, path: str, at: Span, name: str
+) -> SymbolRecord | None:
+    """The attribute a definition answer spanning ``self.top`` leads to: ty's of an attribute
+    assigned by unpacking (``self.top_left, self.top = iter(line)``, rich's ``Box``) spans the
+    whole target, receiver included; the attribute's symbol is named at its last name."""
+    if not context.documents.text_at(path, at).endswith("." + name):
+        return None
+    return context.index.named_at(path, replace(at, start_col=at.end_col - len(name)))
 
 
 def _value_or_namespace(

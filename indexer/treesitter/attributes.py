@@ -12,12 +12,13 @@ One attribute is one symbol, at the assignment the server leads its uses to:
 - Python: the first assignment in ``__init__`` (ty's definition of ``self.x`` in another method
   leads there), else the first in the class. The receiver is a method's first parameter
   (``self``; ``cls`` of a ``@classmethod`` assigns the class's own attribute, the same to
-  ty); a ``@staticmethod`` has none. Targets are plain and annotated assignments, unpacked
-  ones too (``self.a, self.b = pair``); a nested function sees the same receiver unless it
-  binds that name itself.
+  ty); a ``@staticmethod`` has none. Targets are plain, annotated and augmented assignments,
+  unpacked ones too (``self.a, *self.rest = items``), a ``for`` loop's and a ``with``'s (``as
+  self.fh``); a nested function sees the same receiver unless it binds that name itself.
 - JavaScript (not TypeScript, where a class must declare what it assigns): ``this.x = ...`` in
   a method, constructor or arrow function of the class (a ``function`` or a nested class binds
-  its own ``this``). The first assignment is the symbol; tsgo's definition lists every one.
+  its own ``this``), a declared class or a class expression (``const Parser = class {...}``).
+  The first assignment is the symbol; tsgo's definition lists every one.
 
 Dunder names (``self.__dict__``) are the language's, not the class's.
 """
@@ -32,7 +33,16 @@ from tree_sitter import Node
 ATTRIBUTE_KINDS = {"python": "field", "javascript": "property"}
 """The kind of an instance attribute in each language that has them: the kind of a class-level
 field in ty's outline, of a property in tsgo's."""
-_PY_TARGETS = frozenset({"pattern_list", "tuple_pattern", "list_pattern"})
+_PY_BINDING = {
+    "assignment": "left", "augmented_assignment": "left", "for_statement": "left",
+    "as_pattern": "alias",
+}  # fmt: skip
+"""What binds a name and where its target is: ``self.n += 1``, ``for self.i in ...``, ``with
+... as self.fh`` bind the attribute as an assignment does, to ty."""
+_PY_TARGETS = frozenset(
+    {"pattern_list", "tuple_pattern", "list_pattern", "tuple", "list", "list_splat_pattern",
+     "parenthesized_expression", "as_pattern_target"}
+)  # fmt: skip
 _PY_SCOPES = frozenset({"function_definition", "lambda"})
 _JS_OWN_THIS = frozenset(
     {"function_expression", "function_declaration", "generator_function",
@@ -53,6 +63,8 @@ class Assigned:
 def instance_attributes(language: str, cls: Node, declared: set[str]) -> list[Assigned]:
     """The attributes the methods of the class ``cls`` assign on the instance, less the names
     in ``declared`` (what its body declares), in the order of their first assignments."""
+    if cls.type == "variable_declarator":  # `const Parser = class {...}`: the class, its value
+        cls = cls.child_by_field_name("value") or cls
     body = cls.child_by_field_name("body")
     if body is None:
         return []
@@ -124,8 +136,8 @@ def _assigned(node: Node, receiver: bytes) -> Iterator[Assigned]:
             continue
         if current.type in _PY_SCOPES and current is not node and _binds(current, receiver):
             continue
-        if current.type == "assignment":
-            left = current.child_by_field_name("left")
+        if current.type in _PY_BINDING:
+            left = current.child_by_field_name(_PY_BINDING[current.type])
             for target in _targets(left):
                 found = _on(target, receiver)
                 if found is not None:
