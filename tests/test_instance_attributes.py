@@ -92,6 +92,18 @@ def _usages(root: Path, at: Location) -> UsagesResult:
         ws.close()
 
 
+def _beside_server(
+    root: Path, files: dict[str, str], server: str, at: Location
+) -> tuple[UsagesResult, set[Location]]:
+    """lsai's usages at ``at``, checked to be the server's references there (declarations in
+    both), and its answer."""
+    served_tree(root, files, server)
+    found = _usages(root, at)
+    references = asyncio.run(live_references(root, server, at, declarations=True))
+    assert references and _sites(found) == references
+    return found, references
+
+
 def _sites(found: UsagesResult) -> set[Location]:
     """The sites of an answer, its symbol's definition too: each server lists every assignment
     of an attribute among its declarations."""
@@ -142,10 +154,7 @@ def test_a_python_classs_instance_attributes_are_its_fields(tmp_path: Path) -> N
 def test_a_python_instance_attributes_usages_are_tys_references(
     tmp_path: Path, at: Location
 ) -> None:
-    served_tree(tmp_path, PYTHON, "ty")
-    found = _usages(tmp_path, at)
-    server = asyncio.run(live_references(tmp_path, "ty", at, declarations=True))
-    assert server and _sites(found) == server
+    found, _ = _beside_server(tmp_path, PYTHON, "ty", at)
     assert found.symbol.kind == "field" and found.mode == "semantic"
 
 
@@ -199,10 +208,7 @@ def test_a_javascript_classs_this_assignments_are_its_properties(tmp_path: Path)
 def test_a_javascript_instance_properties_usages_are_tsgos_references(
     tmp_path: Path, at: Location
 ) -> None:
-    served_tree(tmp_path, JAVASCRIPT, "tsgo")
-    found = _usages(tmp_path, at)
-    server = asyncio.run(live_references(tmp_path, "tsgo", at, declarations=True))
-    assert server and _sites(found) == server
+    found, _ = _beside_server(tmp_path, JAVASCRIPT, "tsgo", at)
     assert found.symbol.kind == "property"
 
 
@@ -264,10 +270,7 @@ JAVASCRIPT_SHAPES = {
 def test_a_javascript_instance_property_of_other_class_shapes_has_tsgos_references(
     tmp_path: Path, at: Location
 ) -> None:
-    served_tree(tmp_path, JAVASCRIPT_SHAPES, "tsgo")
-    found = _usages(tmp_path, at)
-    server = asyncio.run(live_references(tmp_path, "tsgo", at, declarations=True))
-    assert server and _sites(found) == server
+    found, _ = _beside_server(tmp_path, JAVASCRIPT_SHAPES, "tsgo", at)
     assert found.symbol.kind == "property"
 
 
@@ -333,10 +336,7 @@ def test_a_python_attribute_bound_by_other_statements_has_tys_references(
     """``self.count += 1``, ``for self.item in``, ``with ... as self.handle``, ``*self.tail``
     bind the attribute as an assignment does, to ty. Of an unpacking, ty's definition of a use
     (``r.middle``) spans the target ``self.middle``, not its name (rich's ``Box.top``)."""
-    served_tree(tmp_path, PYTHON_SHAPES, "ty")
-    found = _usages(tmp_path, at)
-    server = asyncio.run(live_references(tmp_path, "ty", at, declarations=True))
-    assert server and _sites(found) == server
+    found, _ = _beside_server(tmp_path, PYTHON_SHAPES, "ty", at)
     assert found.symbol.kind == "field" and found.mode == "semantic"
 
 
