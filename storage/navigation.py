@@ -213,29 +213,32 @@ def _untied_names() -> tuple[ColumnElement[bool], ...]:
 @cache
 def _untied_uses(imports: bool) -> Select[*tuple[Any, ...]]:
     """The untied uses of a name that may count (``untied_member_uses``, ``untied_imports``):
-    its imports, or the lines spelling it as a member (``.name``), with each use's file, its
-    line's text and how many occurrences of the name come before it on the line."""
-    before = aliased(Occurrence)
-    rank = (
-        select(func.count())
-        .where(
-            before.file_id == Occurrence.file_id,
-            before.start_line == Occurrence.start_line,
-            before.name == Occurrence.name,
-            before.start_col < Occurrence.start_col,
-        )
-        .scalar_subquery()
-    )
+    its imports, or those on lines spelling it as a member (``.name``), with each use's file,
+    place and line's text."""
     which = (
         Occurrence.role == "import"
         if imports
         else func.instr(Occurrence.context, bindparam("member")) > 0
     )
     return (
-        select(File.path, Occurrence.context, rank.label("rank"))
+        select(
+            File.path, Occurrence.file_id, Occurrence.start_line, Occurrence.start_col,
+            Occurrence.context,
+        )
         .join(File, File.id == Occurrence.file_id)
         .where(*_untied_names(), which)
         .limit(UNTIED_READ)
+    )  # fmt: skip
+
+
+@cache
+def _rank_on_line() -> Select[int]:
+    """How many occurrences of ``:name`` come before ``:col`` on line ``:line`` of ``:file``."""
+    return select(func.count()).where(
+        Occurrence.name == bindparam("name"),
+        Occurrence.file_id == bindparam("file"),
+        Occurrence.start_line == bindparam("line"),
+        Occurrence.start_col < bindparam("col"),
     )
 
 
@@ -243,17 +246,21 @@ UNTIED_READ = 4 * UNTIED_COUNTED
 """The untied uses read to count up to ``UNTIED_COUNTED`` of them as members."""
 
 
-def _as_member(name: str, context: str | None, rank: int) -> bool:
-    """Whether the ``rank``-th occurrence of ``name`` on a line (``context``: its text, stripped)
-    is a member's (``x.name``), not a local's of that name on the same line (``self.host =
-    host``): the n-th whole-word spelling of the name is taken as the n-th occurrence; where
-    the line spells it more or fewer times (in a string), any ``.name`` counts."""
+def _as_member(conn: Connection, name: str, row: Sequence[Any]) -> bool:
+    """Whether the untied use ``row`` (``_untied_uses``) of ``name`` is a member's (``x.name``),
+    not a local's of that name on a line also spelling ``.name`` (``self.host = host``): where
+    the line spells the name both ways, the n-th occurrence on the line is taken as its n-th
+    whole-word spelling (where it spells it more or fewer times, in a string, any counts)."""
+    file_id, line, col, context = row[1], row[2], row[3], row[4]
     if context is None:
         return False
     spelled = [m.start() for m in re.finditer(rf"(?<![\w$]){re.escape(name)}(?![\w$])", context)]
-    if rank >= len(spelled):
-        return f".{name}" in context
-    return context[: spelled[rank]].rstrip().endswith(".")
+    members = [context[:at].rstrip().endswith(".") for at in spelled]
+    if all(members) or not any(members):
+        return bool(members) and members[0]
+    params = {"name": name, "file": file_id, "line": line, "col": col}
+    rank = int(conn.execute(_rank_on_line(), params).scalar_one())
+    return members[rank] if rank < len(members) else True
 
 
 def untied_member_uses(
@@ -281,11 +288,8 @@ def _untied(
 
     def count() -> tuple[int, int, str | None]:
         rows = conn.execute(_untied_uses(imports), params).all()
-        paths = [
-            str(path)
-            for path, context, rank in rows
-            if imports or _as_member(name, context, int(rank))
-        ][: UNTIED_COUNTED + 1]
+        paths = [str(r[0]) for r in rows if imports or _as_member(conn, name, r)]
+        paths = paths[: UNTIED_COUNTED + 1]
         return len(paths), len(set(paths)), min(paths, default=None)
 
     return remembered(conn, ("untied", name, tuple(languages), imports), count)
