@@ -16,7 +16,7 @@ from tests.test_ty_by_definition import _stored
 from tests.trees import served_tree
 
 NODE = "class Node:\n    name = 1\n\n\ndef make() -> Node:\n    return Node()\n"
-USE = """from typing import Dict, List, Optional, TypeAlias, Union
+USE = """from typing import Callable, Dict, List, Optional, TypeAlias, Union
 
 from m1 import Node
 
@@ -38,6 +38,9 @@ def title(m: dict[str, int]) -> object:
 
 def keep(v: object) -> object:
     return v
+
+
+Handler = Callable[["Node", int], "Node"]
 """
 FILES = {
     "pyproject.toml": '[project]\nname = "strings"\nversion = "0"\n',
@@ -59,6 +62,8 @@ def test_names_in_type_alias_strings_and_subscript_strings_are_found() -> None:
         ("Node", 9, 26),
         ("Node", 13, 20),
         ("Node", 18, 34),
+        ("Node", 25, 22),
+        ("Node", 25, 36),
     ]
 
 
@@ -72,4 +77,5 @@ def test_the_usages_of_a_shared_name_in_type_strings_are_tys_references(tmp_path
     assert not differ
     node = next(k for k in symbols if k.endswith("m1.py Node#"))
     strings = {("use.py", 5, 25), ("use.py", 6, 17), ("use.py", 13, 20), ("use.py", 18, 34)}
+    strings |= {("use.py", 25, 22), ("use.py", 25, 36)}  # Callable's parameter list too
     assert strings <= used[node]

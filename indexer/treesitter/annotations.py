@@ -9,7 +9,8 @@ are not lost. A string counts when it is, or is inside, an annotation (a paramet
 type's, a variable's), or is the type of ``cast("Row", x)`` or the ``bound="Row"`` of a
 ``TypeVar``, the value of an explicit type alias (``Rows: TypeAlias = "list[Row]"``), or an
 index of a generic's subscript anywhere (``Maps = dict["Row", int]``, ``Optional["Row"]``,
-``class Rows(List["Row"])``: a subscript of a builtin collection or of a capitalised name, not
+``class Rows(List["Row"])``, the parameter list of ``Callable[["Row", int], "Row"]``: a
+subscript of a builtin collection or of a capitalised name, not
 ``data["key"]``, a key, whose quoted name is a site of its own where it may name a property,
 ``lsp.resolve``);
 its names are the dotted words of a one-line string, not ``typing``'s string-quoted literal
@@ -39,6 +40,8 @@ _TYPED_STRINGS = """
 (subscript value: [(identifier) (attribute)] @generic subscript: (string) @typed
   (#match? @generic "(^|[.])([A-Z][A-Za-z0-9_]*|dict|list|tuple|set|frozenset|type)$")
   (#not-match? @generic "(^|[.])Literal$"))
+(subscript value: [(identifier) (attribute)] @generic subscript: (list (string) @typed)
+  (#match? @generic "(^|[.])[A-Z][A-Za-z0-9_]*$") (#not-match? @generic "(^|[.])Literal$"))
 """
 
 
