@@ -21,8 +21,13 @@ from lsai.query.info import InfoInput, info
 from lsai.query.rename import RenameInput, rename
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import open_workspace
-from tests.renames import Location, live_definition, live_references, live_rename
-from tests.renames import renamed_beside_server
+from tests.renames import (
+    Location,
+    live_definition,
+    live_references,
+    live_rename,
+    renamed_beside_server,
+)
 from tests.trees import needs, served_tree
 
 FILES = {

@@ -49,9 +49,7 @@ _WRAPPERS = frozenset(
     )
 )
 """Declarators around the declared name, whose other parts (a size, a value) are read."""
-_DECLARATORS = frozenset(
-    (*_WRAPPERS, "function_declarator", "structured_binding_declarator")
-)
+_DECLARATORS = frozenset((*_WRAPPERS, "function_declarator", "structured_binding_declarator"))
 _PARAMETERS = frozenset(
     ("parameter_declaration", "optional_parameter_declaration", "variadic_parameter_declaration")
 )
