@@ -35,6 +35,7 @@ FILES = {
         [
             {"directory": ".", "file": "sum.c", "command": "cc -std=c11 -c sum.c"},
             {"directory": ".", "file": "walk.cpp", "command": "c++ -std=c++17 -c walk.cpp"},
+            {"directory": ".", "file": "decode.c", "command": "cc -std=c11 -c decode.c"},
         ]
     ),
     "sum.h": "int sum(const int *values, int count);\n",
@@ -65,6 +66,38 @@ FILES = {
         "done:\n"  # 24
         "  return count;\n"  # 25
         "}\n"  # 26
+    ),
+    "decode.c": (  # a heading tree-sitter fails (a macro before the type, labels in `#if`)
+        "#define FORCE_INLINE static inline\n"
+        "#define FAST 1\n"
+        "FORCE_INLINE int\n"
+        "decode(const char* const src, int n)\n"  # 4
+        "{\n"
+        "    {   const char* ip = src;\n"  # 6
+        "#if FAST\n"
+        "        if (n < 0) {\n"
+        "            goto safe;\n"
+        "        }\n"
+        "    safe:\n"
+        "#endif\n"
+        "        while (n > 0) {\n"
+        "#if FAST\n"
+        "        again:\n"
+        "#endif\n"
+        "            if (ip[n] == 0) {\n"
+        "                n--;\n"
+        "            }\n"
+        "#if FAST\n"
+        "        last:\n"
+        "#endif\n"
+        "            if (n == 1) {\n"
+        "                return n + *src;\n"  # 24
+        "            }\n"
+        "        }\n"
+        "    }\n"
+        "    return *src;\n"  # 28
+        "}\n"
+        'int use(void) { return decode("a", 1); }\n'
     ),
     "walk.cpp": (
         "#include <vector>\n"  # 1
@@ -196,6 +229,22 @@ def test_a_c_local_renamed_to_a_name_bound_in_its_scope_conflicts(
         assert refused.value.code == ErrorCode.RENAME_CONFLICT
     finally:
         ws.close()
+
+
+@needs("clangd")
+def test_a_parameter_of_a_function_tree_sitter_fails_to_parse_is_read_in_its_body(
+    tmp_path: Path,
+) -> None:
+    """lz4's ``LZ4_FORCE_INLINE int`` then ``LZ4_decompress_generic(const char* const src,
+    ...)``, with labels in ``#if`` before ``#endif``: tree-sitter-c recovers the file as one
+    error, the body's braces and statements siblings of the declarator (before: ``src`` named
+    itself only, 3 uses missing)."""
+    sites, server = _usages_beside_server(tmp_path, at("decode.c", 4, "src"))
+    assert {line for _, line, _ in server} == {6, 24, 28}
+    assert sites == server
+    stored, renamed = renamed_beside_server(tmp_path, FILES, "clangd", at("decode.c", 24, "n"), "k")
+    assert {line for _, line, _ in renamed} == {4, 8, 13, 17, 18, 23, 24}
+    assert stored == renamed
 
 
 @needs("clangd")

@@ -300,6 +300,49 @@ def _preprocessor(walk: _Walk, node: Node, scope: _Scope) -> None:
     walk.children((c for c in node.children if c not in tested), scope)
 
 
+def _error(walk: _Walk, node: Node, scope: _Scope) -> None:
+    """What tree-sitter could not parse, as it recovered: a function whose body it failed (lz4's
+    ``LZ4_FORCE_INLINE int`` heading, labels in ``#if`` before ``#endif``) is a function
+    declarator and its body's ``{``, statements and ``}``, siblings (in nested errors too):
+    the parameters are bound in a scope up to the matching ``}``, as is each ``{`` in a
+    function. A definition or declaration starting its line is at file scope again."""
+    stack: list[_Scope] = []
+    current, body = scope, None
+    children = list(_recovered(node))
+    for at, child in enumerate(children):
+        if child.type in _FILE_LEVEL and child.start_point[1] == 0:
+            stack, current, body = [], scope, None
+        if child.type == "function_declarator" and _opens_body(children[at + 1 :]):
+            body = _Scope(current)
+            _named(walk, child, current, bind=False, parameters=body)
+        elif child.type == "{":
+            stack.append(current)
+            if body is not None or current.parent is not None:
+                current = body or _Scope(current)
+            body = None
+        elif child.type == "}" and stack:
+            current = stack.pop()
+        else:
+            walk.walk(child, current)
+
+
+_FILE_LEVEL = frozenset(("function_definition", "declaration", "type_definition"))
+
+
+def _recovered(node: Node) -> Iterable[Node]:
+    """The children of an error node, those of the errors in it in their place."""
+    for child in node.children:
+        if child.type == "ERROR":
+            yield from _recovered(child)
+        else:
+            yield child
+
+
+def _opens_body(after: list[Node]) -> bool:
+    """Whether a function declarator is followed by a ``{`` (past comments): its body's."""
+    return next((n.type for n in after if n.type != "comment"), None) == "{"
+
+
 def _skip(walk: _Walk, node: Node, scope: _Scope) -> None:
     """A macro's definition, a qualified name, an attribute: no local."""
 
@@ -317,6 +360,7 @@ _HANDLERS: dict[str, Callable[[_Walk, Node, _Scope], None]] = {
     "for_range_loop": _range_for,
     "catch_clause": _catch,
     "enumerator": _enumerator,
+    "ERROR": _error,
     "field_expression": _field,
     "preproc_if": _preprocessor,
     "preproc_elif": _preprocessor,
