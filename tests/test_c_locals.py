@@ -66,6 +66,10 @@ FILES = {
         "done:\n"  # 24
         "  return count;\n"  # 25
         "}\n"  # 26
+        "#define RESTRICT __restrict\n"  # 27
+        "int first(const int* RESTRICT values, int n) {\n"  # 28
+        "  return n ? values[0] : 0;\n"  # 29
+        "}\n"  # 30
     ),
     "decode.c": (  # a heading tree-sitter fails (a macro before the type, labels in `#if`)
         "#define FORCE_INLINE static inline\n"
@@ -148,8 +152,19 @@ def _usages_beside_server(root: Path, asked: Location) -> tuple[set[Location], s
         (at("sum.c", 17, "op"), {17}),  # a function pointer parameter
         (at("sum.c", 16, "calls"), {16, 17}),  # a static local
         (at("sum.c", 20, "count"), {22, 23, 25}),  # not a macro's nor a prototype's parameter
+        (at("sum.c", 28, "values"), {29}),  # after a macro tree-sitter reads as its name
     ],
-    ids=["parameter", "shadowing", "local", "for", "outer", "function pointer", "static", "macro"],
+    ids=[
+        "parameter",
+        "shadowing",
+        "local",
+        "for",
+        "outer",
+        "function pointer",
+        "static",
+        "macro",
+        "restrict macro",
+    ],
 )
 def test_a_c_locals_usages_are_the_names_its_scope_binds_to_it(
     tmp_path: Path, asked: Location, lines: set[int]

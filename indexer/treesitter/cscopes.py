@@ -187,16 +187,33 @@ def _named(
 
 def _parameters(walk: _Walk, listed: Node | None, scope: _Scope) -> None:
     """A parameter list's names, bound in ``scope``: a definition's body's block; for a
-    prototype, a scope of their own."""
-    for parameter in listed.named_children if listed is not None else ():
-        if parameter.type not in _PARAMETERS:
+    prototype, a scope of their own. ``int* BROTLI_RESTRICT out`` (a macro before the name)
+    reads to tree-sitter as a parameter named by the macro, then an error holding ``out``:
+    that is the name."""
+    children = listed.named_children if listed is not None else []
+    for at, parameter in enumerate(children):
+        misnamed = _misnamed(children, at + 1)
+        if parameter.type == "ERROR" and _misnamed(children, at) is not None:
+            walk.bind(parameter.named_children[0], scope)
+        elif parameter.type not in _PARAMETERS:
             walk.walk(parameter, scope)
-            continue
-        for child in parameter.children:
-            if child == parameter.child_by_field_name("declarator"):
-                _named(walk, child, scope, bind=True)
-            else:
-                walk.walk(child, scope)
+        else:
+            for child in parameter.children:
+                if child == parameter.child_by_field_name("declarator"):
+                    _named(walk, child, scope, bind=misnamed is None)
+                else:
+                    walk.walk(child, scope)
+
+
+def _misnamed(children: list[Node], at: int) -> Node | None:
+    """``children[at]`` when it is an error holding one name after a parameter (``_parameters``)."""
+    if not 0 < at < len(children) or children[at - 1].type not in _PARAMETERS:
+        return None
+    error = children[at]
+    named = error.named_children
+    if error.type != "ERROR" or len(named) != 1 or named[0].type != "identifier":
+        return None
+    return error
 
 
 def _prototype(declarator: Node) -> bool:
