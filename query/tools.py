@@ -160,8 +160,9 @@ TOOLS: tuple[ToolSpec, ...] = (
         rename,
         "Rename a symbol and every reference to it (semantic: by the language server's "
         "resolution; by name, every declaration of a merged TypeScript symbol); at the "
-        "position of a parameter or local variable (Python, JavaScript, TypeScript, Go), that "
-        "name in its scope, and a Python parameter's keyword arguments at its calls. Previews by "
+        "position of a parameter or local variable (Python, JavaScript, TypeScript, Go, C, C++), "
+        "that name in its scope, and a Python parameter's keyword arguments at its calls. "
+        "Previews by "
         "default: each change, the near-misses left untouched (other "
         "symbols of that name, the name in comments and strings) and conflicts. preview=false "
         "applies it: all files or none, refused if a file changed since indexing (INDEX_STALE), "

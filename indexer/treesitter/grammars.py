@@ -37,9 +37,14 @@ def dialect(language_id: str, path: str, source: bytes) -> str:
     in C++ (a namespace, a template, a class with a body or a base, an access label, a const
     member function: rapidjson's memorystream.h ``Ch Peek() const {``), which
     the C grammar misreads (``void Grow();`` in a class as a top-level function)."""
-    if language_id == "c" and path.lower().endswith(".h") and _CPP_LINE.search(source):
+    if language_id == "c" and path.lower().endswith(".h") and written_in_cpp(source):
         return "cpp"
     return language_id
+
+
+def written_in_cpp(source: bytes) -> bool:
+    """Whether C source holds a line only C++ writes (``dialect``)."""
+    return _CPP_LINE.search(source) is not None
 
 
 _MACRO_NAME = rb"(?:[A-Za-z_]\w*_)?[A-Z_][A-Z0-9_]*"

@@ -23,7 +23,7 @@ def binding_docs(language_id: str, source: bytes) -> dict[Position, list[Positio
 
 class TreeSitterScopes:
     """``query.workspace.Scopes`` from ``scopes`` (JavaScript, TypeScript), ``pyscopes``,
-    ``pyimports`` and ``goscopes``."""
+    ``pyimports``, ``goscopes`` and ``cscopes``."""
 
     renamable = staticmethod(renamable)
     binding_docs = staticmethod(binding_docs)

@@ -40,7 +40,7 @@ from typing import NamedTuple
 
 from tree_sitter import Node, Query, QueryCursor
 
-from lsai.indexer.treesitter import goscopes, grammars, pyscopes
+from lsai.indexer.treesitter import cscopes, goscopes, grammars, pyscopes
 from lsai.indexer.treesitter.source import Text, nodes
 
 LANGUAGES = frozenset(("javascript", "typescript", "tsx"))
@@ -234,8 +234,8 @@ def renamable(language_id: str, source: bytes) -> dict[Position, Position]:
     binding is (the binding itself included): the plain identifiers ``scopes`` finds local, the
     names of a destructuring (``const { a } = o``) and the shorthand properties of an object
     literal (``{ a }``), which read a local too; also a type parameter's uses. Not a type
-    literal's member (a property, the type's) nor a namespace import (the module's). Python's
-    and Go's locals: ``pyscopes``, ``goscopes``."""
+    literal's member (a property, the type's) nor a namespace import (the module's). Python's,
+    Go's, C's and C++'s locals: ``pyscopes``, ``goscopes``, ``cscopes``."""
     other = _OTHER_LOCALS.get(language_id)
     if other is not None:
         return other(source)
@@ -275,6 +275,8 @@ def type_names(language_id: str, source: bytes) -> set[Position]:
 _OTHER_LOCALS: dict[str, Callable[[bytes], dict[Position, Position]]] = {
     "python": pyscopes.local_names,
     "go": goscopes.local_names,
+    "c": cscopes.c_local_names,
+    "cpp": cscopes.cpp_local_names,
 }
 """The languages whose locals a scope analysis of their own finds (``renamable``)."""
 
