@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from lsai.indexer.pipeline import run_index
 from lsai.indexer.treesitter.renaming import SCOPES
 from lsai.query.info import InfoInput, info
 from lsai.query.usages import UsagesInput, UsagesResult, usages
@@ -318,3 +319,31 @@ def test_a_function_assigned_after_a_brace_is_no_shorthand_property(tmp_path: Pa
     declared = asyncio.run(live_references(tmp_path, "tsgo", ("lib/help.js", 6, 5), True))
     assert found.symbol.kind == "function" and ("lib/help.js", 8, 12) in server
     assert ("lib/help.js", 8, 12) in sites and sites <= declared  # `let write`: a declaration
+
+
+_DEEP = 3000
+"""Terms of a sum, each a level of its syntax tree: ~3 Python frames a level in the walks."""
+
+
+@pytest.mark.parametrize(
+    ("file", "source", "at"),
+    [
+        ("deep.py", "def f(a):\n    return (a +\n{})\n", (1, 7)),
+        ("deep.go", "package p\n\nfunc f(a int) int {\n\treturn a +\n{}\n}\n", (3, 8)),
+        ("deep.c", "int f(int a) {\n  return a +\n{};\n}\n", (1, 11)),
+        ("deep.js", "function f(a) {\n  return a +\n{};\n}\n", (1, 12)),
+    ],
+)
+def test_a_locals_usages_reach_through_an_expression_thousands_of_levels_deep(
+    tmp_path: Path, file: str, source: str, at: tuple[int, int]
+) -> None:
+    """A long sum nests as deep as it has terms (generated tables, long concatenations):
+    Python's default limit of 1,000 frames failed the scope walk (INTERNAL_ERROR)."""
+    (tmp_path / file).write_text(source.replace("{}", " +\n".join(["        a"] * _DEEP)))
+    assert run_index(tmp_path, backend="tree-sitter").complete
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    try:
+        found = usages(ws, UsagesInput(file=file, line=at[0], col=at[1], limit=5))
+    finally:
+        ws.close()
+    assert found.total == _DEEP + 1  # the first term, then one a line

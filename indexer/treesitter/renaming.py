@@ -4,12 +4,39 @@ query layer never imports the indexer)."""
 
 from __future__ import annotations
 
+import functools
+import sys
+from collections.abc import Callable
+from typing import ParamSpec, TypeVar
+
 from lsai.indexer.treesitter import goscopes
 from lsai.indexer.treesitter.pyimports import imported_names
 from lsai.indexer.treesitter.pyscopes import keyword_arguments, keyword_parameter
 from lsai.indexer.treesitter.scopes import parameter_docs, renamable, type_names
 
 Position = tuple[int, int]
+
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+DEPTH = 200_000
+"""The Python frames a scope analysis may nest: one or a few a level of the syntax tree, which a
+long expression nests as deep as it has terms (a 5,000-term sum; Python's default of 1,000
+frames failed at ~330 in a Go or C function). Since CPython 3.11 a call from Python code to
+Python code takes no C stack, so the limit is only memory: ~100 bytes a frame."""
+
+
+def deep(analysis: Callable[_P, _R]) -> Callable[_P, _R]:
+    """``analysis``, free to recurse ``DEPTH`` frames deep (the limit is raised once, for the
+    process, and never lowered: another thread may be deep in a walk)."""
+
+    @functools.wraps(analysis)
+    def run(*args: _P.args, **kwargs: _P.kwargs) -> _R:
+        if sys.getrecursionlimit() < DEPTH:
+            sys.setrecursionlimit(DEPTH)
+        return analysis(*args, **kwargs)
+
+    return run
 
 
 def binding_docs(language_id: str, source: bytes) -> dict[Position, list[Position]]:
@@ -25,12 +52,12 @@ class TreeSitterScopes:
     """``query.workspace.Scopes`` from ``scopes`` (JavaScript, TypeScript), ``pyscopes``,
     ``pyimports``, ``goscopes`` and ``cscopes``."""
 
-    renamable = staticmethod(renamable)
-    binding_docs = staticmethod(binding_docs)
-    keyword_parameter = staticmethod(keyword_parameter)
-    keyword_arguments = staticmethod(keyword_arguments)
-    type_names = staticmethod(type_names)
-    imported_names = staticmethod(imported_names)
+    renamable = staticmethod(deep(renamable))
+    binding_docs = staticmethod(deep(binding_docs))
+    keyword_parameter = staticmethod(deep(keyword_parameter))
+    keyword_arguments = staticmethod(deep(keyword_arguments))
+    type_names = staticmethod(deep(type_names))
+    imported_names = staticmethod(deep(imported_names))
 
 
 SCOPES = TreeSitterScopes()
