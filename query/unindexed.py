@@ -12,7 +12,6 @@ from typing import NamedTuple
 
 from lsai.query import local_rename
 from lsai.query.contracts import Provenance, SymbolRef
-from lsai.query.errors import NoSymbolAtPosition
 from lsai.query.provenance import provenance
 from lsai.query.reach import TSGO_LANGUAGES
 from lsai.query.resolve import language_family
@@ -24,6 +23,7 @@ from lsai.storage.engine import Reader, Row
 Answer = Callable[[Workspace, UsagesInput], UsagesResult]
 """The usages tool (``query.usages.usages``), for the symbol a local leads to."""
 Site = tuple[str, int, int, str, str]  # file, line, column, role, code line
+Position = tuple[int, int]
 
 
 def local_usages(
@@ -131,6 +131,24 @@ def _no_library_name(language: str, line: str, col: int, name: str) -> bool:
     return module or _key(language, line, col, name)
 
 
+def _from_library(conn: Reader, language: str, line: str, col: int, name: str) -> bool:
+    """Whether the ``name`` at ``col`` of a Python ``line`` is the library module a ``from``
+    statement imports from, named whole (``from warnings import warn``, no file of the
+    workspace): ty's references there are those of ``import warnings`` and its members, in
+    every file, not the ``from`` statements' (a dotted or relative module, or the workspace's
+    own package, is refused: ty lists no uses of them there, or not every spelling)."""
+    return (
+        language == "python"
+        and _FROM.search(line[: col - 1]) is not None
+        and _THEN_IMPORT.match(line, col - 1 + len(name)) is not None
+        and not tool_queries.module_files(conn, name)
+    )
+
+
+_FROM = re.compile(r"(?:^\s*|[;:]\s*)from\s+$")
+_THEN_IMPORT = re.compile(r"\s+import\b")
+
+
 def _keyword(language: str, line: str, col: int, name: str) -> bool:
     """Whether the ``name`` at ``col`` of a Python ``line`` is a keyword argument (``f(a, key=1)``,
     written without spaces around ``=``, as keywords are and assignments are not)."""
@@ -149,17 +167,40 @@ UNTIED_LISTED = 2000
 """Uses of an untied name read at most (``bytes``, ``pytest``: a few hundred in a project)."""
 
 
-def untied_usages(
-    conn: Reader, ws: Workspace, params: UsagesInput, refused: NoSymbolAtPosition
+def imported_local(
+    conn: Reader,
+    ws: Workspace,
+    params: UsagesInput,
+    found: tuple[local_rename.Local, Position, str],
 ) -> UsagesResult | None:
-    """The uses of a name the language server tied to no symbol of the workspace (``refused``'s
-    site: a library's class or function, a built-in, a member of an untyped value), by name:
-    the names of the same spelling it tied to nothing either, in files of its language, as a
-    member (``x.raises``) where the site is one, else bare (``bytes``); not a local of that name
-    (tree-sitter's scopes). None: the site is no such name."""
-    if refused.site is None or ws.scopes is None:
+    """The uses of a library's name a Python import in a function binds as it is named
+    (``from warnings import warn``, ``import os`` in a def), which ty's references list in
+    every file, as at a module's import (``untied_usages``); None: no such import (an alias is
+    the function's local)."""
+    local, binding, _ = found
+    if local.language != "python":
         return None
-    path, line, col, name = refused.site
+    text = _line(local.lines, binding[0])
+    if _IMPORT.match(text) is None or _ALIAS.search(text[: binding[1] - 1]) is not None:
+        return None
+    return untied_usages(conn, ws, params, (local.path, *local.asked, local.name_at(local.asked)))
+
+
+_ALIAS = re.compile(r"\bas\s+$")
+
+
+def untied_usages(
+    conn: Reader, ws: Workspace, params: UsagesInput, asked: tuple[str, int, int, str] | None
+) -> UsagesResult | None:
+    """The uses of a name the language server tied to no symbol of the workspace (``site``: a
+    library's class or function, a built-in, a member of an untyped value, the library module
+    a Python ``from`` statement imports from), by name: the names of the same spelling it tied
+    to nothing either, in files of its language, as a member (``x.raises``) where ``asked`` is
+    one, else bare (``bytes``); not a local of that name (tree-sitter's scopes). None: ``asked``
+    is no such name."""
+    if asked is None or ws.scopes is None:
+        return None
+    path, line, col, name = asked
     row = queries.file_row(conn, path)
     if row is None or row["backend"] != "lsp":
         return None
@@ -168,8 +209,9 @@ def untied_usages(
     text = _line(lines[path], line)
     if _keyword(language, text, col, name):  # `pytest.raises(E, match=...)`
         return untied_keywords(conn, ws, params, (path, line, col, name), lines[path])
-    if _no_library_name(language, text, col, name):
-        return None  # a `from` module, a key: no library's name
+    module = _from_library(conn, language, text, col, name)
+    if _no_library_name(language, text, col, name) and not module:
+        return None  # a `from` module of the workspace, a key: no library's name
     spellings = _Spellings.of(ws.scopes(), lines, language, (path, line, col, name))
     like = _Like(conn, ws, language, (path, line, col, name), lines[path], spellings)
     typed = like.owner or like.package or like.global_object
@@ -192,20 +234,31 @@ def untied_usages(
     if narrowed is None:
         return None
     rows = narrowed
-    if not any((r[0], r[1], r[2]) == (path, line, col) for r in rows):
+    if not module and not any((r[0], r[1], r[2]) == (path, line, col) for r in rows):
         return None  # a local after all, or a site the index read otherwise
-    spelled = f".{name}" if like.member else name
-    note = (
-        f"{spelled} is no symbol of the workspace ({like.described()}): the uses of {spelled} "
-        "the server tied to no symbol, listed by name; some may be another's"
-    )
     prov = provenance(conn, [str(row["backend"]), "tree-sitter"], sorted({r[0] for r in rows}))
+    spelled = f".{name}" if like.member else name
     ref = SymbolRef(
         name=name, kind="external", qualified_name=spelled, file=path, line=line, col=col,
         backend=str(row["backend"]),
     )  # fmt: skip
-    by_name = prov.model_copy(update={"notes": [note, *prov.notes]})
+    notes = [_untied_note(spelled, like.described(), name if module else None), *prov.notes]
+    by_name = prov.model_copy(update={"notes": notes})
     return _page(rows, params, ref, "name-based", by_name, by_name=True)
+
+
+def _untied_note(spelled: str, described: str, module: str | None) -> str:
+    """What an untied name's listing is; ``module``: asked at a ``from`` statement's."""
+    note = (
+        f"{spelled} is no symbol of the workspace ({described}): the uses of {spelled} "
+        "the server tied to no symbol, listed by name; some may be another's"
+    )
+    if module is None:
+        return note
+    return (
+        f"{note}; asked at the module a `from` statement imports from, they are the module's: "
+        f"`import {module}` and its members, as ty lists them"
+    )
 
 
 UNTYPED = frozenset(("javascript", "jsx", "go"))

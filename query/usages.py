@@ -192,11 +192,12 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
     with ws.index.connect() as conn:
         local = local_rename.find(conn, ws, params, shorthands=True)
         if local is not None:
-            return unindexed.local_usages(conn, ws, params, local, usages)
+            imported = unindexed.imported_local(conn, ws, params, local)
+            return imported or unindexed.local_usages(conn, ws, params, local, usages)
         try:
             asked = resolve(conn, ws, params)
         except NoSymbolAtPosition as refused:  # a library's name: its uses by name
-            untied = unindexed.untied_usages(conn, ws, params, refused)
+            untied = unindexed.untied_usages(conn, ws, params, refused.site)
             if untied is None:
                 raise
             return untied

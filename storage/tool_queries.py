@@ -314,6 +314,31 @@ def untied_call_sites(
     return out
 
 
+def module_files(conn: Connection, name: str) -> list[str]:
+    """The Python files a top-level module ``name`` may be (``name.py``, ``name/__init__.py``,
+    a namespace package's ``name/...``), at any source root."""
+    escaped = _escape_like(name)
+    rows = conn.execute(
+        select(File.path)
+        .where(
+            File.language == "python",
+            or_(
+                *(
+                    File.path.like(pattern, escape="\\")
+                    for pattern in (
+                        f"{escaped}.py",
+                        f"%/{escaped}.py",
+                        f"{escaped}/%",
+                        f"%/{escaped}/%",
+                    )
+                )
+            ),
+        )
+        .limit(1)
+    )
+    return [str(r[0]) for r in rows]
+
+
 def content_hashes(conn: Connection, paths: Sequence[str]) -> dict[str, str | None]:
     rows = conn.execute(select(File.path, File.content_hash).where(File.path.in_(list(paths))))
     return {str(path): (str(h) if h is not None else None) for path, h in rows}

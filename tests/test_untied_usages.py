@@ -280,6 +280,85 @@ def test_a_module_a_from_statement_imports_is_still_no_symbol_to_ask_about(tmp_p
     assert not asyncio.run(live_references(tmp_path, "ty", ("m/wrap.py", 11, 7)))
 
 
+WARNINGS = {
+    **PYTHON,
+    "m/late.py": (
+        "import warnings\n"  # 1
+        "\n"
+        "\n"
+        "def late() -> None:\n"  # 4
+        "    from warnings import warn\n"  # 5
+        "\n"
+        "    warn('x')\n"  # 7
+        "\n"
+        "\n"
+        "def aliased() -> None:\n"  # 10
+        "    from warnings import warn as w\n"  # 11
+        "\n"
+        "    w('y')\n"  # 13
+        "    warnings.warn('z')\n"  # 14
+    ),
+    "m/early.py": (
+        "from warnings import warn\n"  # 1
+        "\n"
+        "\n"
+        "def early() -> None:\n"  # 4
+        "    import warnings\n"  # 5
+        "\n"
+        "    warn('a')\n"  # 7
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "at",
+    [("m/late.py", 5, 10), ("m/early.py", 1, 6)],
+    ids=["in a function", "at the top"],
+)
+def test_the_library_module_a_from_statement_imports_from_lists_the_modules_uses(
+    tmp_path: Path, at: Location
+) -> None:
+    """ty's references at ``warnings`` of ``from warnings import warn`` are the module's:
+    ``import warnings`` and ``warnings.warn``, in every file, not the ``from`` statements.
+    lsai refused (NO_SYMBOL_AT_POSITION; cachetools' ``from warnings import warn``: ty lists 10)."""
+    sites, server = _beside_server(tmp_path, at, declarations=True, files=WARNINGS)
+    assert {("m/late.py", 1, 8), ("m/late.py", 14, 5), ("m/early.py", 5, 12)} <= server
+    assert sites == server
+
+
+@pytest.mark.parametrize(
+    "at",
+    [("m/late.py", 5, 26), ("m/late.py", 7, 5), ("m/early.py", 5, 12)],
+    ids=["from-imported", "its use", "a module"],
+)
+def test_a_library_name_a_function_imports_is_its_uses_in_every_file(
+    tmp_path: Path, at: Location
+) -> None:
+    """ty's references at a function's own ``from warnings import warn`` (or ``import
+    warnings``) are the library name's, in every file, as at a module's import; lsai listed
+    the function's uses alone, as a local's (``import warnings`` unused there: none)."""
+    sites, server = _beside_server(tmp_path, at, declarations=True, files=WARNINGS)
+    assert len({file for file, _, _ in server}) == 2
+    assert sites == server
+
+
+def test_a_library_name_a_function_imports_under_an_alias_is_the_functions_local(
+    tmp_path: Path,
+) -> None:
+    """``from warnings import warn as w`` in a function: ty's references at ``w`` are the
+    alias's, its import and its use in the function; so are lsai's."""
+    served_tree(tmp_path, WARNINGS, "ty")
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    try:
+        found = usages(ws, UsagesInput(file="m/late.py", line=13, col=5, include_definition=True))
+    finally:
+        ws.close()
+    sites = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
+    server = asyncio.run(live_references(tmp_path, "ty", ("m/late.py", 13, 5), True))
+    assert server == {("m/late.py", 11, 34), ("m/late.py", 13, 5)}
+    assert sites == server
+
+
 def _with_declarations(
     root: Path, files: dict[str, str], at: Location, server: str = "tsgo"
 ) -> tuple[set[Location], set[Location]]:
