@@ -564,6 +564,8 @@ def _merge_calls(
             key = resolved[(c.line, c.col)].symbol_key
         if key:
             c = replace(c, callee_key=key)
+        elif server is not None and server.external is not None:
+            c = replace(c, external=server.external)  # a library's, where the server found it
         if c.caller_key is None and server is not None and server.caller_key not in symbols:
             c = replace(c, caller_key=server.caller_key)  # in a function tree-sitter does not see
         out.append(c)

@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal, NamedTuple
+from urllib.parse import unquote, urlsplit
 
 from pydantic import Field
 
@@ -29,7 +30,7 @@ from lsai.query.reach import (
 )
 from lsai.query.resolve import Precision, Resolved, overload_siblings, resolve, sharing_references
 from lsai.query.workspace import Workspace
-from lsai.storage import graph, navigation, queries, type_walks
+from lsai.storage import graph, navigation, queries, tool_queries, type_walks
 from lsai.storage.engine import Reader
 from lsai.storage.graph import CallSite
 
@@ -78,7 +79,15 @@ class CallHop(Contract):
     call_col: int = Field(description="Column of the call site")
     calls: int = Field(1, description="Call sites between the two", exclude_if=lambda n: n == 1)
     external: bool = Field(
-        False, description="Callees: the index does not hold it", exclude_if=lambda x: not x
+        False,
+        description="Callees: outside the workspace (a library's, the language's own)",
+        exclude_if=lambda x: not x,
+    )
+    location: str | None = Field(
+        None,
+        description="Callees: where an external callee is defined, as its language server "
+        "located it (the library's file, from its package folder, and line)",
+        exclude_if=_absent,
     )
     unresolved: bool = Field(
         False,
@@ -391,15 +400,18 @@ def _hop(
     labels: dict[str, str],
     defined: set[str],
     locals_: dict[str, tuple[int, int]],
+    externals: dict[str, tuple[str, int]],
 ) -> CallHop:
-    """One entry of a level; a callee the index does not hold is a local where the call's file
-    declares it (``local_callees``: ``locals_`` holds its identity), ``unresolved`` when the
-    workspace may define it (``_defined_for``: ``defined`` holds its identity), else
-    ``external`` (a library's)."""
+    """One entry of a level; a callee the index does not hold is ``external`` where the server
+    located it outside the workspace (``externals``), a local where the call's file declares
+    it (``local_callees``: ``locals_`` holds its identity), ``unresolved`` when the workspace
+    may define it (``_defined_for``: ``defined`` holds its identity), else ``external`` (a
+    library's)."""
     row = node.row
     local = locals_.get(node.identity) if direction == "callees" else None
     loose = direction == "callees" and row.def_file is None and local is None
-    unresolved = loose and node.identity in defined
+    located = externals.get(node.identity)
+    unresolved = loose and node.identity in defined and located is None
     external = loose and not unresolved
     at_definition = direction == "callees"
     def_file, def_line, kind = row.def_file, row.def_line, row.kind
@@ -410,15 +422,33 @@ def _hop(
         method=node.label,
         kind=kind,
         file=def_file if at_definition else row.site_file,
-        line=def_line if at_definition else row.site_line,
+        line=(def_line if located is None else None) if at_definition else row.site_line,
         via=labels.get(node.via) if node.via else None,
         call_file=row.site_file if at_definition else None,
         call_line=row.site_line if at_definition else None,
         call_col=row.site_col,
         calls=node.calls,
         external=external,
+        location=library_location(*located) if located is not None else None,
         unresolved=unresolved,
     )
+
+
+_PACKAGE_FOLDERS = (
+    "/site-packages/", "/dist-packages/", "/node_modules/", "/stdlib/", "/stubs/", "/pkg/mod/",
+    "/src/",
+)  # fmt: skip
+"""The folders a library's file is named from, the first found first (Go's ``GOROOT/src/``
+last: ``/src/`` is in many paths)."""
+
+
+def library_location(uri: str, line: int) -> str:
+    """A library's file and line, from the folder of its packages (``json/__init__.pyi:109``,
+    ``@types/node/fs.d.ts:12``, ``fmt/print.go:293``), else its file name."""
+    path = unquote(urlsplit(uri).path)
+    folder = next((f for f in _PACKAGE_FOLDERS if f in path), None)
+    cut = path.rfind(folder) + len(folder) if folder is not None else path.rfind("/") + 1
+    return f"{path[cut:]}:{line}"
 
 
 def calls(ws: Workspace, params: CallsInput, direction: Direction) -> CallsResult:
@@ -443,6 +473,13 @@ def calls(ws: Workspace, params: CallsInput, direction: Direction) -> CallsResul
             )
         prov = answer_provenance(conn, target, prec, extra)
         defined = _defined_for(conn, levels, target.family) if direction == "callees" else set()
+        externals = (
+            tool_queries.external_locations(
+                conn, [n.key for level in levels for n in level if n.key and not n.row.def_file]
+            )
+            if direction == "callees"
+            else {}
+        )
     loose = [n for level in levels for n in level if n.key is None and n.row.def_file is None]
     locals_ = (
         local_callees(
@@ -456,7 +493,7 @@ def calls(ws: Workspace, params: CallsInput, direction: Direction) -> CallsResul
     labels = {n.identity: n.label for level in levels for n in level}
     out: list[CallLevel] = []
     for i, level in enumerate(levels, start=1):
-        hops = [_hop(n, direction, labels, defined, locals_) for n in level]
+        hops = [_hop(n, direction, labels, defined, locals_, externals) for n in level]
         out.append(
             CallLevel(
                 depth=i,

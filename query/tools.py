@@ -112,7 +112,8 @@ TOOLS: tuple[ToolSpec, ...] = (
         CallsResult,
         callees,
         "What a function or method calls, depth 1-5 levels down the call graph, by level (->), "
-        "each callee at its definition or marked (external).",
+        "each callee at its definition, or marked (external) with where its language server "
+        "located a library's (json/__init__.pyi:109).",
         positional="symbol",
         aliases={"depth": ("-d",)},
         summary="What a function or method calls, up to 5 levels down",

@@ -23,9 +23,10 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any, NamedTuple
 
-from sqlalchemy import Connection
+from sqlalchemy import Connection, text
 from sqlalchemy.exc import DBAPIError
 
+from lsai.storage.memo import remembered
 from lsai.storage.statements import CHUNK, in_lists, tuples
 
 _CALLABLES = "('function', 'method', 'constructor', 'class', 'struct')"
@@ -356,13 +357,18 @@ def callees_walk(
     """Calls made by ``key`` (depth 1) and, recursively, by what it calls (node set first, then
     the call sites, as in ``callers_walk``).
 
-    Each row: ``depth``, ``key`` of the called symbol (NULL: external or unresolved), ``name`` as
-    written at the call site, ``via`` (the calling key), the call site, and the callee's
+    Each row: ``depth``, ``key`` of the called symbol (an external symbol's where the server
+    located a library's definition; NULL: unresolved), ``name`` as written at the call site,
+    ``via`` (the calling key), the call site, and the callee's
     definition when the index holds it.
     """
-    callee = "c.callee_key"
+    external = "c.external_key, " if _external_callees(conn) else ""  # a library's symbol
+    callee = f"COALESCE(c.callee_key, {external}NULL)"
     if by_name:
-        callee = f"COALESCE(c.callee_key, CASE WHEN c.file_id IN named THEN {_CALLEE_BY_NAME} END)"
+        callee = (
+            f"COALESCE(c.callee_key, {external}"
+            f"CASE WHEN c.file_id IN named THEN {_CALLEE_BY_NAME} END)"
+        )
     sql = f"""WITH RECURSIVE {_NAMED_FILES},
 reach(depth, key) AS (
   SELECT 0, :key
@@ -382,6 +388,21 @@ walk(depth, key, name, via, file_id, line, col) AS (
         "everywhere": False,
     }  # fmt: skip
     return _sites(conn, sql, params)
+
+
+def _external_callees(conn: Connection) -> bool:
+    """Whether call edges name external symbols (``external_key``, schema v4): not in an index
+    an older lsai wrote, read before ``lsai index`` upgrades it."""
+    return remembered(
+        conn,
+        "external callees",
+        lambda: int(conn.execute(_SCHEMA_VERSION).scalar_one()) >= EXTERNAL_CALLEES,
+    )
+
+
+_SCHEMA_VERSION = text("SELECT value FROM meta WHERE key = 'schema_version'")
+EXTERNAL_CALLEES = 4
+"""The schema version whose call edges name external symbols."""
 
 
 def callers_of(

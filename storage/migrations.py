@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from sqlalchemy import Connection, text
+from sqlalchemy import Connection, inspect, text
 
 from lsai.storage.errors import IndexCorrupt
 
@@ -36,7 +36,22 @@ def _info_severity(conn: Connection) -> None:
     conn.execute(text("UPDATE diagnostics SET severity = 'info' WHERE severity = 'information'"))
 
 
-MIGRATIONS: dict[int, Migration] = {1: _covering_name_index, 2: _info_severity}
+def _external_callees(conn: Connection) -> None:
+    """v3 -> v4: a call edge names the external symbol (a library's definition) the server led
+    its callee to, ``external_key``. Derived data is kept: a file's edges gain it when the file
+    is indexed again."""
+    if "external_key" not in {c["name"] for c in inspect(conn).get_columns("call_edges")}:
+        conn.execute(text("ALTER TABLE call_edges ADD COLUMN external_key VARCHAR"))
+    conn.execute(
+        text("CREATE INDEX IF NOT EXISTS ix_call_edges_external_key ON call_edges (external_key)")
+    )
+
+
+MIGRATIONS: dict[int, Migration] = {
+    1: _covering_name_index,
+    2: _info_severity,
+    3: _external_callees,
+}
 
 
 def migrate(conn: Connection, current: int, target: int) -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from sqlalchemy import ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 
 class Base(DeclarativeBase):
@@ -130,6 +130,7 @@ class CallEdge(Base):
     line: Mapped[int] = mapped_column(Integer)
     col: Mapped[int] = mapped_column(Integer)
     backend: Mapped[str] = mapped_column(String)
+    external_key: Mapped[str | None] = mapped_column(String, index=True)
 
 
 class TypeEdge(Base):

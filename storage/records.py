@@ -68,12 +68,37 @@ class OccurrenceRecord:
 
 
 @dataclass(frozen=True, slots=True)
+class ExternalSymbol:
+    """A definition outside the workspace a server led to (a library's function, a standard
+    library stub, TypeScript's ``lib.es5.d.ts``): stored as an external symbol, never walked.
+    ``location`` is the server's URI of its file, ``line``/``col`` its name's start there
+    (1-based; the column as the server counts it: the file is never read)."""
+
+    key: str
+    name: str
+    kind: str
+    namespace: str | None
+    location: str
+    line: int
+    col: int
+
+    @classmethod
+    def at(
+        cls, uri: str, name: str, kind: str, namespace: str | None, line: int, col: int
+    ) -> ExternalSymbol:
+        return cls(f"ext:{uri}#{line}:{col}", name, kind, namespace, uri, line, col)
+
+
+@dataclass(frozen=True, slots=True)
 class CallRecord:
     caller_key: str | None
     callee_name: str
     line: int
     col: int
     callee_key: str | None = None
+    external: ExternalSymbol | None = field(default=None, compare=False)
+    """Where the server located a callee outside the workspace (``callee_key`` is None): one
+    call site is one edge, whichever of its overloads' definitions came first."""
 
 
 @dataclass(frozen=True, slots=True)

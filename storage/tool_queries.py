@@ -314,6 +314,18 @@ def untied_call_sites(
     return out
 
 
+def external_locations(conn: Connection, keys: Sequence[str]) -> dict[str, tuple[str, int]]:
+    """key -> (URI of its file, line) of each external symbol among ``keys``."""
+    if not keys:
+        return {}
+    rows = conn.execute(
+        select(Symbol.key, Symbol.external_location, Symbol.name_line).where(
+            Symbol.key.in_(list(keys)), Symbol.is_external == 1
+        )
+    )
+    return {str(r.key): (str(r.external_location), int(r.name_line)) for r in rows}
+
+
 def module_files(conn: Connection, name: str) -> list[str]:
     """The Python files a top-level module ``name`` may be (``name.py``, ``name/__init__.py``,
     a namespace package's ``name/...``), at any source root."""

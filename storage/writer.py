@@ -25,7 +25,7 @@ from lsai.storage.models import (
     Project,
     Symbol,
 )
-from lsai.storage.records import FileIndex, FileMeta
+from lsai.storage.records import ExternalSymbol, FileIndex, FileMeta
 
 _SYMBOLS = rowdiff.Table(
     "symbols",
@@ -47,9 +47,12 @@ _OCCURRENCES = rowdiff.Table(
 )  # fmt: skip
 _CALLS = rowdiff.Table(
     "call_edges",
-    ("file_id", "caller_key", "callee_key", "callee_name", "line", "col", "backend"),
+    (
+        "file_id", "caller_key", "callee_key", "callee_name", "line", "col", "backend",
+        "external_key",
+    ),
     "line",
-)
+)  # fmt: skip
 _TYPES = rowdiff.Table(
     "type_edges",
     ("file_id", "source_key", "relation", "target_key", "target_name", "line", "backend"),
@@ -136,19 +139,48 @@ class KnownFile:
 
 
 def _bulk_insert(
-    conn: Connection, table: str, cols: Sequence[str], rows: list[tuple[Any, ...]]
+    conn: Connection, table: str, cols: Sequence[str], rows: list[tuple[Any, ...]], tail: str = ""
 ) -> None:
     if not rows:
         return
     if conn.dialect.name == "sqlite":
         marks = ", ".join("?" * len(cols))
-        conn.exec_driver_sql(f"INSERT INTO {table} ({', '.join(cols)}) VALUES ({marks})", rows)
+        sql = f"INSERT INTO {table} ({', '.join(cols)}) VALUES ({marks}){tail}"
+        conn.exec_driver_sql(sql, rows)
     else:
         marks = ", ".join(f":{c}" for c in cols)
         conn.execute(
-            text(f"INSERT INTO {table} ({', '.join(cols)}) VALUES ({marks})"),
+            text(f"INSERT INTO {table} ({', '.join(cols)}) VALUES ({marks}){tail}"),
             [dict(zip(cols, row, strict=True)) for row in rows],
         )
+
+
+_EXTERNAL_COLS = (
+    "key", "language", "name", "search_name", "qualified_name", "kind", "namespace",
+    "start_line", "start_col", "end_line", "end_col", "name_line", "name_col", "is_external",
+    "external_location",
+)  # fmt: skip
+_ORPHANS = text(
+    "DELETE FROM symbols WHERE file_id IS NULL AND is_external = 1 AND NOT EXISTS "
+    "(SELECT 1 FROM call_edges c WHERE c.external_key = symbols.key)"
+)
+
+
+def _store_externals(
+    conn: Connection, externals: dict[str, tuple[ExternalSymbol, str]], dropped: bool
+) -> None:
+    """The external symbols the batch's call edges name, each once in the index (another file's
+    edges may name it already); where edges were ``dropped``, those no edge names any more."""
+    rows = [
+        (
+            e.key, language, e.name, e.name.casefold(), e.name, e.kind, e.namespace,
+            e.line, e.col, e.line, e.col, e.line, e.col, 1, e.location,
+        )
+        for e, language in externals.values()
+    ]  # fmt: skip
+    _bulk_insert(conn, "symbols", _EXTERNAL_COLS, rows, " ON CONFLICT (key) DO NOTHING")
+    if dropped:
+        conn.execute(_ORPHANS)
 
 
 def _set_meta(conn: Connection, values: dict[str, str]) -> None:
@@ -301,6 +333,7 @@ class IndexWriter:
         with self.index.transaction() as conn:
             for chunk in _chunks(paths, 500):
                 conn.execute(delete(File).where(File.path.in_(chunk)))
+            conn.execute(_ORPHANS)
 
     def touch_files(self, changes: Sequence[tuple[str, int, int]]) -> None:
         """Record a new (size, mtime) for files whose content hash did not change."""
@@ -353,6 +386,8 @@ class IndexWriter:
                 rows[_TABLES.index(change.table)].extend(change.inserted)
             for table, new in zip(_TABLES, rows, strict=True):
                 _bulk_insert(conn, table.name, table.cols, new)
+            dropped = any(c.table is _CALLS and c.deleted for c in changes)
+            _store_externals(conn, _externals(batch), dropped)
             if patch:
                 patches.apply(conn, patch)
         if self.tally is not None:
@@ -373,6 +408,18 @@ class IndexWriter:
         if self.index.is_sqlite:
             with self.index.connect() as conn:
                 conn.execute(text("PRAGMA optimize"))
+
+
+def _externals(
+    batch: Sequence[tuple[FileMeta, FileIndex | None]],
+) -> dict[str, tuple[ExternalSymbol, str]]:
+    """key -> (external symbol, the language of the first file calling it) of ``batch``."""
+    out: dict[str, tuple[ExternalSymbol, str]] = {}
+    for meta, data in batch:
+        for c in data.calls if data is not None else ():
+            if c.external is not None and c.external.key not in out:
+                out[c.external.key] = (c.external, str(meta.language))
+    return out
 
 
 def _contexts(lines: list[str]) -> list[str | None]:
@@ -411,7 +458,10 @@ def _rows_of(
             for o in data.occurrences
         ])  # fmt: skip
     for c in data.calls:
-        calls.append((file_id, c.caller_key, c.callee_key, c.callee_name, c.line, c.col, backend))
+        external = c.external.key if c.external is not None else None
+        calls.append(
+            (file_id, c.caller_key, c.callee_key, c.callee_name, c.line, c.col, backend, external)
+        )
     for t in data.type_edges:
         type_edges.append(
             (file_id, t.source_key, t.relation, t.target_key, t.target_name, t.line, backend)

@@ -46,7 +46,13 @@ def test_real_process_indexes_then_answers_search_outline_and_sql(workspace: Wor
     )
     assert "def get(self, sku: str) -> Item | None [34]" in outline.stdout
     sql = subprocess.run(
-        [exe, "sql", "SELECT count(*) AS n FROM symbols WHERE kind = 'class'", "--format", "csv"],
+        [
+            exe,
+            "sql",
+            "SELECT count(*) AS n FROM symbols WHERE kind = 'class' AND is_external = 0",
+            "--format",
+            "csv",
+        ],
         cwd=root,
         capture_output=True,
         text=True,

@@ -150,6 +150,6 @@ def test_a_callee_the_server_did_not_resolve_is_unresolved_when_the_workspace_ha
         # the builtin set() is no call of the method Adapter.set: a bare call is external
         assert hops == {("send", False, True), ("set", True, False), ("dumps", True, False)}
         text = render(found)
-        assert "send  (unresolved)" in text and "dumps  (external)" in text
+        assert "send  (unresolved)" in text and "dumps  (external: json/__init__.pyi:" in text
     finally:
         ws.close()

@@ -70,6 +70,8 @@ def test_v1_index_is_migrated_when_written_and_read_as_it_is_until_then(tmp_path
     with sqlite3.connect(db) as raw:  # a v1 index: the name index held only the name
         raw.execute("DROP INDEX ix_occurrences_name")
         raw.execute("CREATE INDEX ix_occurrences_name ON occurrences (name)")
+        raw.execute("DROP INDEX ix_call_edges_external_key")  # and call edges named no
+        raw.execute("ALTER TABLE call_edges DROP COLUMN external_key")  # external symbol
         raw.execute("UPDATE meta SET value = '1' WHERE key = 'schema_version'")
     raw.close()
 
@@ -86,7 +88,11 @@ def test_v1_index_is_migrated_when_written_and_read_as_it_is_until_then(tmp_path
     with sqlite3.connect(db) as raw:
         version = raw.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
     raw.close()
-    assert version == (str(SCHEMA_VERSION),) == ("3",)
+    assert version == (str(SCHEMA_VERSION),) == ("4",)
+    with sqlite3.connect(db) as raw:
+        columns = [r[1] for r in raw.execute("PRAGMA table_info(call_edges)")]
+    raw.close()
+    assert columns[-1] == "external_key"
 
 
 def test_corrupt_file_is_refused_and_left_intact(tmp_path: Path) -> None:

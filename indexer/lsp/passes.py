@@ -22,6 +22,7 @@ from lsai.indexer.lsp.documents import Documents, Range, WireRange, locations, w
 from lsai.indexer.lsp.errors import LspError, ServerRequestFailed
 from lsai.indexer.lsp.symbols import (
     CALLABLE_KINDS,
+    KIND_NUMBERS,
     FileSymbols,
     SymbolIndex,
     computed_string,
@@ -32,6 +33,7 @@ from lsai.indexer.lsp.symbols import (
 from lsai.storage.records import (
     CallRecord,
     DiagnosticRecord,
+    ExternalSymbol,
     FileIndex,
     OccurrenceRecord,
     Span,
@@ -362,9 +364,11 @@ def _calls(
     documents = context.documents
     uri, name, selection, sites = wire_call(call)
     callee_path = documents.path_of(uri)
-    target = None
+    target, external = None, None
     if callee_path is not None:
         target = context.index.named_at(callee_path, documents.span(callee_path, selection))
+    elif uri.startswith("file:"):  # a library's: stored, not walked
+        external = _external(uri, name, call, selection)
     for site in sites:
         line, col = documents.column(path, site.start)
         if _EXPRESSION_CALLED.match("".join(documents.lines(path)[line - 1 : line]), col - 1):
@@ -375,10 +379,24 @@ def _calls(
             line=line,
             col=col,
             callee_key=target.key if target is not None else None,
+            external=external,
         )
         if record not in seen:
             seen.add(record)
             context.file(path).calls.append(record)
+
+
+def _external(uri: str, name: str, call: dict[str, Any], selection: WireRange) -> ExternalSymbol:
+    """The definition outside the workspace an outgoing call's callee item names (ty: a
+    typeshed stub or a site-packages file, ``detail`` its module; tsgo: a ``.d.ts``; gopls: a
+    file of GOROOT or the module cache, ``detail`` its package and file, ``fmt • print.go``)."""
+    callee = call["to"]
+    kind = KIND_NUMBERS.get(callee.get("kind"), "function")
+    detail = callee.get("detail")
+    module = detail.split(" \u2022 ")[0] if isinstance(detail, str) and detail else None
+    return ExternalSymbol.at(
+        uri, name, kind, module, selection.start.line + 1, selection.start.character + 1
+    )
 
 
 def wire_call(call: object) -> tuple[str, str, WireRange, list[WireRange]]:

@@ -199,10 +199,11 @@ def _json_name(item: dict[str, Any]) -> str:
 
 def _json_kind(item: dict[str, Any]) -> str:
     kind = item.get("kind")
-    return _KIND_NUMBERS.get(kind, "variable") if isinstance(kind, int) else "variable"
+    return KIND_NUMBERS.get(kind, "variable") if isinstance(kind, int) else "variable"
 
 
-_KIND_NUMBERS: dict[int, str] = {int(kind): name for kind, name in KIND_NAMES.items()}
+KIND_NUMBERS: dict[int, str] = {int(kind): name for kind, name in KIND_NAMES.items()}
+"""lsai's kind of an LSP ``SymbolKind`` as a raw answer numbers it."""
 
 
 def _walk(

@@ -8,7 +8,7 @@ from lsai.query.render import footer, plural, renders
 
 def _where(hop: CallHop) -> str:
     if hop.external:
-        return "(external)"
+        return f"(external: {hop.location})" if hop.location else "(external)"
     if hop.unresolved:
         return "(unresolved)"  # the workspace has callables of that name: maybe one of them
     where = f"{hop.file}:{hop.line}"

@@ -1,0 +1,152 @@
+"""A callee outside the workspace (a library's function, a standard library stub, TypeScript's
+``lib.es5.d.ts``) is stored as an external symbol where the server's outgoing calls located
+it, never walked: ``callees`` says where it is defined, not only "(external)", and the index
+holds it once, dropped when no call names it any more."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from pathlib import Path
+
+import pytest
+from lsprotocol import types as lsp
+
+from lsai.indexer.lsp.documents import Documents
+from lsai.indexer.lsp.session import LspSession
+from lsai.indexer.pipeline import run_index
+from lsai.query.calls import CallsInput, callees, library_location
+from lsai.query.render import render
+from lsai.query.workspace import open_workspace
+from tests.test_lsp_typescript import sources
+from tests.test_tsgo_unseen import TSCONFIG
+from tests.trees import served_tree
+
+PYTHON = {
+    "pyproject.toml": "[project]\nname = 'm'\nversion = '0'\n",
+    "m/__init__.py": "",
+    "m/dump.py": (
+        "import json\n"  # 1
+        "import warnings\n"
+        "\n"
+        "\n"
+        "def dump(data: dict[str, int]) -> str:\n"  # 5
+        "    warnings.warn('deprecated')\n"  # 6: overloaded in the stub
+        "    text = json.dumps(data)\n"  # 7
+        "    return text * len(data)\n"  # 8
+        "\n"
+        "\n"
+        "def again(data: dict[str, int]) -> str:\n"  # 11
+        "    return dump(data) + json.dumps(data)\n"  # 12
+    ),
+}
+TYPESCRIPT = {
+    "tsconfig.json": TSCONFIG,
+    "src/top.ts": (
+        "export function top(xs: number[]): string {\n"  # 1
+        "  console.log(xs.length);\n"  # 2
+        "  return JSON.stringify(Math.max(...xs));\n"  # 3
+        "}\n"
+    ),
+}
+
+GO = {
+    "go.mod": "module example.com/shout\n\ngo 1.19\n",
+    "shout.go": (
+        "package shout\n"  # 1
+        "\n"
+        "import (\n"
+        '\t"fmt"\n'
+        '\t"strings"\n'
+        ")\n"
+        "\n"
+        "func Shout(s string) {\n"  # 8
+        "\tfmt.Println(strings.ToUpper(strings.TrimSpace(s)))\n"
+        "}\n"
+    ),
+}
+
+
+async def _live_callees(root: Path, server: str, file: str, at: tuple[int, int]) -> set[str]:
+    """``library_location`` of each callee outside the workspace the server's outgoing calls
+    of the function at ``at`` name (the first definition of an overloaded one)."""
+    files = sources(root)
+    async with LspSession(server, root, ".") as session:
+        documents = Documents(session.workspace_root, files, session.lsp.encoding)
+        await session.index(files)
+        prepare = lsp.CallHierarchyPrepareParams(
+            text_document=lsp.TextDocumentIdentifier(uri=documents.uri(file)),
+            position=documents.position(file, *at),
+        )
+        items = await session.lsp.request(lsp.TEXT_DOCUMENT_PREPARE_CALL_HIERARCHY, prepare)
+        calls = await session.lsp.request(
+            lsp.CALL_HIERARCHY_OUTGOING_CALLS, lsp.CallHierarchyOutgoingCallsParams(item=items[0])
+        )
+    first: dict[str, str] = {}
+    for call in calls or []:
+        to = call["to"] if isinstance(call, dict) else call.to
+        uri = to["uri"] if isinstance(to, dict) else to.uri
+        name = to["name"] if isinstance(to, dict) else to.name
+        selection = to["selectionRange"] if isinstance(to, dict) else to.selection_range
+        line = selection["start"]["line"] if isinstance(selection, dict) else selection.start.line
+        if documents.path_of(uri) is None:
+            first.setdefault(name, library_location(uri, line + 1))
+    return set(first.values())
+
+
+@pytest.mark.parametrize(
+    ("files", "server", "at", "symbol"),
+    [
+        (PYTHON, "ty", ("m/dump.py", 5, 5), "dump"),
+        (TYPESCRIPT, "tsgo", ("src/top.ts", 1, 17), "top"),
+        (GO, "gopls", ("shout.go", 8, 6), "Shout"),
+    ],
+    ids=["ty", "tsgo", "gopls"],
+)
+def test_a_library_callee_is_where_the_servers_outgoing_calls_locate_it(
+    tmp_path: Path, files: dict[str, str], server: str, at: tuple[str, int, int], symbol: str
+) -> None:
+    served_tree(tmp_path, files, server)
+    ws = open_workspace(tmp_path)
+    try:
+        found = callees(ws, CallsInput(symbol=symbol))
+        text = render(found)
+    finally:
+        ws.close()
+    hops = found.levels[0].calls
+    assert all(h.external for h in hops) and len(hops) == 3
+    live = asyncio.run(_live_callees(tmp_path, server, at[0], (at[1], at[2])))
+    assert {h.location for h in hops} == live
+    assert all(f"(external: {h.location})" in text for h in hops)
+
+
+def test_an_external_symbol_is_stored_once_and_dropped_when_no_call_names_it(
+    tmp_path: Path,
+) -> None:
+    served_tree(tmp_path, PYTHON, "ty")
+    db = tmp_path / ".lsai" / "index.db"
+
+    def externals() -> dict[str, int]:
+        with sqlite3.connect(db) as raw:
+            rows = raw.execute(
+                "SELECT s.name, count(c.id) FROM symbols s "
+                "JOIN call_edges c ON c.external_key = s.key "
+                "WHERE s.is_external = 1 AND s.file_id IS NULL GROUP BY s.key"
+            ).fetchall()
+            alone = raw.execute(
+                "SELECT count(*) FROM symbols WHERE is_external = 1 AND key NOT IN "
+                "(SELECT external_key FROM call_edges WHERE external_key IS NOT NULL)"
+            ).fetchone()
+        raw.close()
+        assert alone == (0,)
+        return dict(rows)
+
+    assert externals() == {"warn": 1, "dumps": 2, "len": 1}  # json.dumps: two edges, one symbol
+    (tmp_path / "m/dump.py").write_text(
+        PYTHON["m/dump.py"].replace("    warnings.warn('deprecated')\n", "    pass\n")
+    )
+    assert run_index(tmp_path).complete
+    assert externals() == {"dumps": 2, "len": 1}
+    (tmp_path / "m/dump.py").unlink()
+    assert run_index(tmp_path).complete
+    assert externals() == {}
