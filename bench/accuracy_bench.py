@@ -3131,6 +3131,19 @@ known disagreements, judged (see the commits for the fixed ones):
   not investigated: ty answers no references at `Response` and `_types` in starlette's
   testclient.py (lsai 11 and 57). Outline "missing" in chalk and debug: tsgo lists locals and
   callbacks (deliberate, as above).
+- Hostile-input sweep (CLI and MCP, scratch workspaces; tests/test_hostile_inputs.py): fixed a
+  folder the walk cannot stat into (`.gitignore` in a folder a non-root user may not read,
+  EACCES; a path past PATH_MAX, ENAMETOOLONG) failing `lsai index` and `workspace_open` with
+  INTERNAL_ERROR; `c:d.py:1:5` and `my app.py:1:5` not read as positions (SYMBOL_NOT_FOUND); a
+  negative line in `F:L:C` read as a name; column 0 on a `def` line answering the line above's
+  identifier; `lsai sql "ATTACH ..."` creating an empty file. Held well: BOM, CRLF, tabs, emoji
+  before a name (code-point columns; UTF-16 and byte columns land by fuzzing), rename apply
+  keeping BOM, CRLF and cp1252 bytes, binary/NUL/minified/too-large files skipped and named,
+  symlink loops and broken links, a symlinked folder outside the workspace left out, stale and
+  deleted files refusing rename (INDEX_STALE, nothing written), two concurrent `lsai index`,
+  SIGKILL during cold and incremental builds (the index stays whole), truncated, random and
+  foreign index.db (INDEX_CORRUPT), write/multi-statement SQL refused, bad MCP arguments
+  (INVALID_ARGUMENT by schema).
 """
 
 

@@ -107,7 +107,7 @@ class _Ignore:
 
     def descend(self, directory: Path, rel: str) -> _Ignore:
         gitignore = directory / ".gitignore"
-        if not gitignore.is_file():
+        if not _is_file(gitignore):
             return self
         try:
             lines = gitignore.read_text(encoding="utf-8", errors="replace").splitlines()
@@ -124,10 +124,19 @@ class _Ignore:
         return False
 
 
+def _is_file(path: Path) -> bool:
+    """Whether ``path`` is a regular file; False when it cannot be looked at (a folder the user
+    may not read, a path longer than the system allows): the walk leaves it out, never fails."""
+    try:
+        return path.is_file()
+    except OSError:
+        return False
+
+
 def _root_ignore(root: Path) -> _Ignore:
     ignore = _Ignore()
     exclude = root / ".git" / "info" / "exclude"
-    if exclude.is_file():
+    if _is_file(exclude):
         lines = exclude.read_text(encoding="utf-8", errors="replace").splitlines()
         ignore = _Ignore(((".", pathspec.GitIgnoreSpec.from_lines(lines)),))
     return ignore.descend(root, ".")
@@ -198,14 +207,14 @@ def skipped_folder(folder: Path) -> bool:
     name = folder.name
     if name in ALWAYS_IGNORED or name.endswith(".egg-info"):
         return True
-    if name == "bin" and any((folder.parent / m).is_file() for m in SCRIPT_MANIFESTS):
+    if name == "bin" and any(_is_file(folder.parent / m) for m in SCRIPT_MANIFESTS):
         return False  # an npm or Python package's scripts (``bin/cli.js``)
     return name in OUTPUT_FOLDERS and not _package(folder)
 
 
 def _package(folder: Path) -> bool:
     """Whether ``folder`` is a Python package or a Go package (source, whatever its name)."""
-    if (folder / "__init__.py").is_file():
+    if _is_file(folder / "__init__.py"):
         return True
     try:
         with os.scandir(folder) as entries:

@@ -199,8 +199,13 @@ def resolve(
     that position."""
     at = POSITION.fullmatch(target.symbol.strip()) if target.symbol and not target.file else None
     if at is not None:
-        col = int(at["col"]) if at["col"] else None
-        return resolve_position(conn, ws, at["file"], int(at["line"]), col, kinds=kinds)
+        line, col = int(at["line"]), int(at["col"]) if at["col"] else None
+        if line < 0 or (col or 0) < 0:
+            raise InvalidPosition(
+                f"{at.group(0)}: a line or column is negative",
+                resolution="give the 1-based line and column of the symbol's name",
+            )
+        return resolve_position(conn, ws, at["file"], line, col, kinds=kinds)
     if target.symbol is not None:
         return resolve_name(
             conn, ws, target.symbol, file=target.file, line=target.line, kinds=kinds
@@ -209,8 +214,9 @@ def resolve(
     return resolve_position(conn, ws, target.file, target.line, target.col, kinds=kinds)
 
 
-POSITION = re.compile(r"(?P<file>[^:\s]+\.\w+):(?P<line>[1-9]\d*)(?::(?P<col>\d+))?")
-"""``symbol`` written as a position, as compilers print it: ``file:line`` or ``file:line:col``."""
+POSITION = re.compile(r"(?P<file>.+\.\w+):(?P<line>-?\d+)(?::(?P<col>-?\d+))?")
+"""``symbol`` written as a position, as compilers print it: ``file:line`` or ``file:line:col``
+(the file's name may hold spaces and colons: ``c:d.py:1:5``, ``my app.py:3``)."""
 
 
 # -- by name -------------------------------------------------------------------------------------
@@ -517,7 +523,8 @@ def resolve_position(
     if not near and col is not None:  # on ``def``, ``class``: the definition it starts
         blank = not any(o["line"] == line for o in occurrences)  # on it a line off
         for header_line in (line, line + 1, line - 1) if blank and not found else (line,):
-            header = navigation.symbol_headed_at(conn, row["id"], header_line, col)
+            # a column 0 is 0-based (no 1-based column is 0): the line's first character
+            header = navigation.symbol_headed_at(conn, row["id"], header_line, max(col, 1))
             if header is not None:
                 break
     if header is not None:

@@ -66,6 +66,8 @@ def _on_connect(read_only: bool) -> Any:
         cur.execute("PRAGMA foreign_keys = ON")
         if read_only:
             cur.execute("PRAGMA query_only = ON")
+            # ATTACH creates the file it names, query_only or not: user SQL attaches nothing
+            dbapi_conn.setlimit(sqlite3.SQLITE_LIMIT_ATTACHED, 0)
         else:
             cur.execute("PRAGMA journal_mode = WAL")
             cur.execute("PRAGMA synchronous = NORMAL")

@@ -483,7 +483,7 @@ def run_readonly_sql(conn: Connection, sql: str) -> tuple[list[str], list[tuple[
         orig = getattr(exc, "orig", None) or exc
         message = str(orig)
         resolution = "see schemas/index-schema.md for the tables and columns"
-        if "readonly" in message or "read-only" in message or "query_only" in message:
+        if any(w in message for w in ("readonly", "read-only", "query_only", "attached")):
             resolution = (
                 "`lsai sql` is read-only: use SELECT (the index is rebuilt by `lsai index`)"
             )

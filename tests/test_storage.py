@@ -136,6 +136,18 @@ def test_read_only_index_refuses_user_writes_with_a_remedy(tmp_path: Path) -> No
         assert raw.execute("SELECT count(*) FROM meta").fetchone() == (1,)
 
 
+def test_user_sql_cannot_attach_a_database_nor_create_its_file(tmp_path: Path) -> None:
+    """``ATTACH DATABASE 'x.db'`` created an empty file wherever it named, query_only or not."""
+    open_index(tmp_path / "index.db", create=True).dispose()
+    index = open_index(tmp_path / "index.db", read_only=True)
+    with index.connect() as conn, pytest.raises(LsaiError) as caught:
+        queries.run_readonly_sql(conn, f"ATTACH DATABASE '{tmp_path / 'other.db'}' AS other")
+    index.dispose()
+    assert caught.value.code == ErrorCode.SQL_ERROR
+    assert "read-only" in caught.value.resolution
+    assert not (tmp_path / "other.db").exists()
+
+
 def test_symbol_keys_follow_the_written_grammar() -> None:
     prefix = keys.key_prefix("python", None, "src/my app.py")
     assert prefix == "lsai python . `src/my app.py`"

@@ -1,0 +1,75 @@
+"""Workspaces and inputs real users have that are hostile to a tool: file names with colons and
+spaces, positions off by one in odd ways, folders the walk cannot look into. Each answers, or
+fails with a code and a remedy, never with a traceback (INTERNAL_ERROR)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from lsai.errors import ErrorCode, LsaiError
+from lsai.indexer.pipeline import run_index
+from lsai.query.info import InfoInput, InfoResult, info
+from lsai.query.workspace import open_workspace
+
+
+def _info(root: Path, **target: object) -> InfoResult:
+    ws = open_workspace(root)
+    try:
+        return info(ws, InfoInput.model_validate(target))
+    finally:
+        ws.close()
+
+
+def test_a_folder_too_deep_to_look_into_is_left_out_and_the_rest_is_indexed(
+    tmp_path: Path,
+) -> None:
+    """A folder whose path is longer than the system allows (``.gitignore`` in it cannot even be
+    looked at: ENAMETOOLONG; a folder a user may not read fails the same way, EACCES) failed
+    the whole walk with INTERNAL_ERROR."""
+    (tmp_path / "top.py").write_text("def top():\n    return 1\n")
+    here = os.open(tmp_path, os.O_RDONLY)
+    try:
+        for _ in range(20):  # 20 x 251 characters: past PATH_MAX (4,096)
+            os.mkdir("d" * 250, dir_fd=here)
+            inner = os.open("d" * 250, os.O_RDONLY, dir_fd=here)
+            os.close(here)
+            here = inner
+    finally:
+        os.close(here)
+    summary = run_index(tmp_path, backend="tree-sitter")
+    assert summary.complete
+    assert _info(tmp_path, symbol="top").symbol.file == "top.py"
+
+
+@pytest.mark.parametrize("name", ["c:d.py", "my app.py", "a#b.py"])
+def test_a_position_written_as_file_line_col_names_a_file_with_a_colon_or_a_space(
+    tmp_path: Path, name: str
+) -> None:
+    """``c:d.py:1:5`` (as compilers and grep print a position) was read as no position at all
+    when the file's name holds a colon or a space, and failed SYMBOL_NOT_FOUND."""
+    (tmp_path / name).write_text("def colon():\n    return 1\n")
+    assert run_index(tmp_path, backend="tree-sitter").complete
+    found = _info(tmp_path, symbol=f"{name}:1:5").symbol
+    assert (found.name, found.file, found.line) == ("colon", name, 1)
+
+
+def test_a_negative_line_written_as_file_line_col_is_an_invalid_position(tmp_path: Path) -> None:
+    (tmp_path / "m.py").write_text("def f():\n    return 1\n")
+    assert run_index(tmp_path, backend="tree-sitter").complete
+    with pytest.raises(LsaiError) as caught:
+        _info(tmp_path, symbol="m.py:-1:3")
+    assert caught.value.code == ErrorCode.INVALID_POSITION
+
+
+def test_column_0_on_a_definitions_header_is_that_definition_not_the_line_above(
+    tmp_path: Path,
+) -> None:
+    """Column 0 can only be 0-based: the ``d`` of ``def``. It was read as before the header, so
+    the 0-based reading of the line above (``x`` at 2:1) answered instead."""
+    (tmp_path / "m.py").write_text("import os\nx = 1\ndef caller():\n    return os.sep\n")
+    assert run_index(tmp_path, backend="tree-sitter").complete
+    found = _info(tmp_path, file="m.py", line=3, col=0).symbol
+    assert (found.name, found.line) == ("caller", 3)
