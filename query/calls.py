@@ -12,11 +12,11 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal, NamedTuple
-from urllib.parse import unquote, urlsplit
 
 from pydantic import Field
 
 from lsai.query.contracts import Contract, OutputFormat, Provenance, SymbolRef, SymbolTarget
+from lsai.query.libraries import library_location
 from lsai.query.local_calls import local_callees
 from lsai.query.reach import (
     FALLBACK_WHY,
@@ -432,23 +432,6 @@ def _hop(
         location=library_location(*located) if located is not None else None,
         unresolved=unresolved,
     )
-
-
-_PACKAGE_FOLDERS = (
-    "/site-packages/", "/dist-packages/", "/node_modules/", "/stdlib/", "/stubs/", "/pkg/mod/",
-    "/src/",
-)  # fmt: skip
-"""The folders a library's file is named from, the first found first (Go's ``GOROOT/src/``
-last: ``/src/`` is in many paths)."""
-
-
-def library_location(uri: str, line: int) -> str:
-    """A library's file and line, from the folder of its packages (``json/__init__.pyi:109``,
-    ``@types/node/fs.d.ts:12``, ``fmt/print.go:293``), else its file name."""
-    path = unquote(urlsplit(uri).path)
-    folder = next((f for f in _PACKAGE_FOLDERS if f in path), None)
-    cut = path.rfind(folder) + len(folder) if folder is not None else path.rfind("/") + 1
-    return f"{path[cut:]}:{line}"
 
 
 def calls(ws: Workspace, params: CallsInput, direction: Direction) -> CallsResult:

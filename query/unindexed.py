@@ -12,12 +12,13 @@ from typing import NamedTuple
 
 from lsai.query import local_rename
 from lsai.query.contracts import Provenance, SymbolRef
+from lsai.query.libraries import library_location
 from lsai.query.provenance import provenance
 from lsai.query.reach import TSGO_LANGUAGES
 from lsai.query.resolve import language_family
 from lsai.query.usage_contracts import Usage, UsageFile, UsagesInput, UsagesResult
 from lsai.query.workspace import Scopes, Workspace
-from lsai.storage import navigation, queries, tool_queries
+from lsai.storage import graph, navigation, queries, tool_queries
 from lsai.storage.engine import Reader, Row
 
 Answer = Callable[[Workspace, UsagesInput], UsagesResult]
@@ -242,23 +243,49 @@ def untied_usages(
         name=name, kind="external", qualified_name=spelled, file=path, line=line, col=col,
         backend=str(row["backend"]),
     )  # fmt: skip
-    notes = [_untied_note(spelled, like.described(), name if module else None), *prov.notes]
+    notes = [*_untied_notes(conn, rows, spelled, like.described(), module), *prov.notes]
     by_name = prov.model_copy(update={"notes": notes})
     return _page(rows, params, ref, "name-based", by_name, by_name=True)
 
 
-def _untied_note(spelled: str, described: str, module: str | None) -> str:
-    """What an untied name's listing is; ``module``: asked at a ``from`` statement's."""
+def _defined_at(conn: Reader, name: str, rows: Sequence[Site]) -> str | None:
+    """Where the listed calls' server located the library's definition they call (an external
+    symbol: ``json/__init__.pyi:109``), the first three; None: it located none."""
+    if not rows or not graph.external_callees_stored(conn):
+        return None
+    listed = {(r[0], r[1], r[2]) for r in rows}
+    found = tool_queries.external_callees(conn, name, sorted({r[0] for r in rows}))
+    places = list(
+        dict.fromkeys(
+            library_location(uri, at) for p, ln, c, uri, at in found if (p, ln, c) in listed
+        )
+    )
+    if not places:
+        return None
+    more = f" and {len(places) - 3} more" if len(places) > 3 else ""
+    return ", ".join(places[:3]) + more
+
+
+def _untied_notes(
+    conn: Reader, rows: Sequence[Site], spelled: str, described: str, module: bool
+) -> list[str]:
+    """What an untied name's listing is (``module``: asked at a ``from`` statement's), and
+    where its calls lead."""
+    name = spelled.lstrip(".")
     note = (
         f"{spelled} is no symbol of the workspace ({described}): the uses of {spelled} "
         "the server tied to no symbol, listed by name; some may be another's"
     )
-    if module is None:
-        return note
-    return (
-        f"{note}; asked at the module a `from` statement imports from, they are the module's: "
-        f"`import {module}` and its members, as ty lists them"
-    )
+    if module:
+        note += (
+            f"; asked at the module a `from` statement imports from, they are the module's: "
+            f"`import {name}` and its members, as ty lists them"
+        )
+    defined = _defined_at(conn, name, rows)
+    return [
+        note,
+        *([f"its calls lead to {defined}, as the server located them"] if defined else []),
+    ]
 
 
 UNTYPED = frozenset(("javascript", "jsx", "go"))

@@ -362,7 +362,7 @@ def callees_walk(
     ``via`` (the calling key), the call site, and the callee's
     definition when the index holds it.
     """
-    external = "c.external_key, " if _external_callees(conn) else ""  # a library's symbol
+    external = "c.external_key, " if external_callees_stored(conn) else ""  # a library's symbol
     callee = f"COALESCE(c.callee_key, {external}NULL)"
     if by_name:
         callee = (
@@ -390,7 +390,7 @@ walk(depth, key, name, via, file_id, line, col) AS (
     return _sites(conn, sql, params)
 
 
-def _external_callees(conn: Connection) -> bool:
+def external_callees_stored(conn: Connection) -> bool:
     """Whether call edges name external symbols (``external_key``, schema v4): not in an index
     an older lsai wrote, read before ``lsai index`` upgrades it."""
     return remembered(

@@ -314,6 +314,20 @@ def untied_call_sites(
     return out
 
 
+def external_callees(
+    conn: Connection, name: str, paths: Sequence[str]
+) -> list[tuple[str, int, int, str, int]]:
+    """(path, line, col, URI, line there) of each call of a callee named ``name`` in ``paths``
+    whose server located it outside the workspace (``call_edges.external_key``)."""
+    rows = conn.execute(
+        select(File.path, CallEdge.line, CallEdge.col, Symbol.external_location, Symbol.name_line)
+        .join(File, File.id == CallEdge.file_id)
+        .join(Symbol, Symbol.key == CallEdge.external_key)
+        .where(CallEdge.callee_name == name, File.path.in_(list(paths)))
+    )
+    return [(str(p), int(ln), int(c), str(uri), int(at)) for p, ln, c, uri, at in rows]
+
+
 def external_locations(conn: Connection, keys: Sequence[str]) -> dict[str, tuple[str, int]]:
     """key -> (URI of its file, line) of each external symbol among ``keys``."""
     if not keys:

@@ -15,8 +15,11 @@ from lsprotocol import types as lsp
 from lsai.indexer.lsp.documents import Documents
 from lsai.indexer.lsp.session import LspSession
 from lsai.indexer.pipeline import run_index
-from lsai.query.calls import CallsInput, callees, library_location
+from lsai.indexer.treesitter.renaming import SCOPES
+from lsai.query.calls import CallsInput, callees
+from lsai.query.libraries import library_location
 from lsai.query.render import render
+from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import open_workspace
 from tests.test_lsp_typescript import sources
 from tests.test_tsgo_unseen import TSCONFIG
@@ -150,3 +153,18 @@ def test_an_external_symbol_is_stored_once_and_dropped_when_no_call_names_it(
     (tmp_path / "m/dump.py").unlink()
     assert run_index(tmp_path).complete
     assert externals() == {}
+
+
+def test_the_usages_of_a_library_function_say_where_its_calls_lead(tmp_path: Path) -> None:
+    """Usages at ``json.dumps`` list its uses by name (no symbol of the workspace) and say
+    where the server's outgoing calls located its definition."""
+    served_tree(tmp_path, PYTHON, "ty")
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    try:
+        found = usages(ws, UsagesInput(file="m/dump.py", line=7, col=17))
+    finally:
+        ws.close()
+    live = asyncio.run(_live_callees(tmp_path, "ty", "m/dump.py", (5, 5)))
+    dumps = next(place for place in live if place.startswith("json/"))
+    assert found.total == 2
+    assert f"its calls lead to {dumps}, as the server located them" in found.provenance.notes
