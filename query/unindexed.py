@@ -237,6 +237,7 @@ def untied_usages(
     rows = narrowed
     if not module and not any((r[0], r[1], r[2]) == (path, line, col) for r in rows):
         return None  # a local after all, or a site the index read otherwise
+    rows = _same_definition(conn, ws, lines, (path, line, col, name), rows)
     prov = provenance(conn, [str(row["backend"]), "tree-sitter"], sorted({r[0] for r in rows}))
     spelled = f".{name}" if like.member else name
     ref = SymbolRef(
@@ -248,6 +249,35 @@ def untied_usages(
     return _page(rows, params, ref, "name-based", by_name, by_name=True)
 
 
+def _same_definition(
+    conn: Reader,
+    ws: Workspace,
+    lines: dict[str, list[str]],
+    asked: tuple[str, int, int, str],
+    rows: list[Site],
+) -> list[Site]:
+    """``rows`` where the asked name is a call the server led to a library's definition (an
+    external symbol): every call it led there, in any file, listed (ty's references of
+    ``self.assertEqual`` are those of unittest's, in every ``TestCase`` subclass), and the
+    calls it led to another definition left out."""
+    path, line, col, name = asked
+    if not graph.external_callees_stored(conn):
+        return rows
+    called = tool_queries.external_callees(conn, name, sorted({r[0] for r in rows}))
+    key = next((k for p, ln, c, k, _, _ in called if (p, ln, c) == (path, line, col)), None)
+    if key is None:
+        return rows
+    other = {(p, ln, c) for p, ln, c, k, _, _ in called if k != key}
+    out = [r for r in rows if (r[0], r[1], r[2]) not in other]
+    listed = {(r[0], r[1], r[2]) for r in out}
+    for site in tool_queries.calls_of_external(conn, key, name):
+        if site not in listed:
+            if site[0] not in lines:
+                lines[site[0]] = _lines(ws, site[0])
+            out.append((*site, "call", _code(lines[site[0]], site[1])))
+    return sorted(out, key=lambda r: (r[0] != path, r[0], r[1], r[2]))
+
+
 def _defined_at(conn: Reader, name: str, rows: Sequence[Site]) -> str | None:
     """Where the listed calls' server located the library's definition they call (an external
     symbol: ``json/__init__.pyi:109``), the first three; None: it located none."""
@@ -257,7 +287,7 @@ def _defined_at(conn: Reader, name: str, rows: Sequence[Site]) -> str | None:
     found = tool_queries.external_callees(conn, name, sorted({r[0] for r in rows}))
     places = list(
         dict.fromkeys(
-            library_location(uri, at) for p, ln, c, uri, at in found if (p, ln, c) in listed
+            library_location(uri, at) for p, ln, c, _, uri, at in found if (p, ln, c) in listed
         )
     )
     if not places:

@@ -316,16 +316,35 @@ def untied_call_sites(
 
 def external_callees(
     conn: Connection, name: str, paths: Sequence[str]
-) -> list[tuple[str, int, int, str, int]]:
-    """(path, line, col, URI, line there) of each call of a callee named ``name`` in ``paths``
-    whose server located it outside the workspace (``call_edges.external_key``)."""
+) -> list[tuple[str, int, int, str, str, int]]:
+    """(path, line, col, external key, URI, line there) of each call of a callee named ``name``
+    in ``paths`` whose server located it outside the workspace (``call_edges.external_key``)."""
     rows = conn.execute(
-        select(File.path, CallEdge.line, CallEdge.col, Symbol.external_location, Symbol.name_line)
+        select(
+            File.path,
+            CallEdge.line,
+            CallEdge.col,
+            Symbol.key,
+            Symbol.external_location,
+            Symbol.name_line,
+        )
         .join(File, File.id == CallEdge.file_id)
         .join(Symbol, Symbol.key == CallEdge.external_key)
         .where(CallEdge.callee_name == name, File.path.in_(list(paths)))
     )
-    return [(str(p), int(ln), int(c), str(uri), int(at)) for p, ln, c, uri, at in rows]
+    return [(str(r[0]), int(r[1]), int(r[2]), str(r[3]), str(r[4]), int(r[5])) for r in rows]
+
+
+def calls_of_external(conn: Connection, key: str, name: str) -> list[tuple[str, int, int]]:
+    """(path, line, col) of every call of ``name`` its server led to the external symbol
+    ``key`` (not through another name: ``w`` of ``from warnings import warn as w``)."""
+    rows = conn.execute(
+        select(File.path, CallEdge.line, CallEdge.col)
+        .join(File, File.id == CallEdge.file_id)
+        .where(CallEdge.external_key == key, CallEdge.callee_name == name)
+        .order_by(File.path, CallEdge.line, CallEdge.col)
+    )
+    return [(str(p), int(ln), int(c)) for p, ln, c in rows]
 
 
 def external_locations(conn: Connection, keys: Sequence[str]) -> dict[str, tuple[str, int]]:

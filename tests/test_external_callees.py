@@ -21,6 +21,7 @@ from lsai.query.libraries import library_location
 from lsai.query.render import render
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import open_workspace
+from tests.renames import live_references
 from tests.test_lsp_typescript import sources
 from tests.test_tsgo_unseen import TSCONFIG
 from tests.trees import served_tree
@@ -168,3 +169,51 @@ def test_the_usages_of_a_library_function_say_where_its_calls_lead(tmp_path: Pat
     dumps = next(place for place in live if place.startswith("json/"))
     assert found.total == 2
     assert f"its calls lead to {dumps}, as the server located them" in found.provenance.notes
+
+
+TESTCASES = {
+    "pyproject.toml": "[project]\nname = 't'\nversion = '0'\n",
+    "t/__init__.py": "",
+    "t/test_one.py": (
+        "import unittest\n"  # 1
+        "\n"
+        "\n"
+        "class OneTest(unittest.TestCase):\n"  # 4
+        "    def test_one(self) -> None:\n"  # 5
+        "        self.assertEqual(1, 1)\n"  # 6
+        "        self.assertTrue(True)\n"  # 7
+        "\n"
+        "\n"
+        "class Other:\n"  # 10
+        "    def assertEqual(self, a: int, b: int) -> None: ...\n"  # 11
+        "\n"
+        "\n"
+        "def check(o: Other) -> None:\n"  # 14
+        "    o.assertEqual(1, 2)\n"  # 15
+    ),
+    "t/test_two.py": (
+        "from unittest import TestCase\n"  # 1
+        "\n"
+        "\n"
+        "class TwoTest(TestCase):\n"  # 4
+        "    def test_two(self) -> None:\n"  # 5
+        "        self.assertEqual(2, 2)\n"  # 6
+        "        self.assertEqual('a', 'a')\n"  # 7
+    ),
+}
+
+
+def test_the_usages_of_a_library_method_are_its_calls_in_every_subclass(tmp_path: Path) -> None:
+    """ty's references at ``self.assertEqual`` in one ``TestCase`` subclass are those of
+    unittest's method: its calls in every subclass, not the workspace's own ``assertEqual``.
+    lsai listed the asked class's alone (cachetools' tests: 298 missing at each)."""
+    served_tree(tmp_path, TESTCASES, "ty")
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    try:
+        found = usages(ws, UsagesInput(file="t/test_one.py", line=6, col=14))
+    finally:
+        ws.close()
+    sites = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
+    server = asyncio.run(live_references(tmp_path, "ty", ("t/test_one.py", 6, 14)))
+    assert ("t/test_two.py", 7, 14) in server
+    assert sites == server
