@@ -36,6 +36,7 @@ FILES = {
             {"directory": ".", "file": "sum.c", "command": "cc -std=c11 -c sum.c"},
             {"directory": ".", "file": "walk.cpp", "command": "c++ -std=c++17 -c walk.cpp"},
             {"directory": ".", "file": "decode.c", "command": "cc -std=c11 -c decode.c"},
+            {"directory": ".", "file": "make.cpp", "command": "c++ -std=c++17 -c make.cpp"},
         ]
     ),
     "sum.h": "int sum(const int *values, int count);\n",
@@ -118,6 +119,18 @@ FILES = {
         "  return seen;\n"  # 12
         "}\n"  # 13
     ),
+    "make.cpp": (  # clangd keys a construction to the constructor at the variable's name
+        "struct Big {\n"  # 1
+        "  explicit Big(unsigned long u) : v(u) {}\n"  # 2
+        "  unsigned long v;\n"  # 3
+        "};\n"  # 4
+        "unsigned long twice(unsigned long n) {\n"  # 5
+        "  const unsigned long m = n * 2;\n"  # 6
+        "  Big b(m);\n"  # 7
+        "  Big c(1);\n"  # 8
+        "  return b.v + c.v + m;\n"  # 9
+        "}\n"  # 10
+    ),
 }
 
 
@@ -193,6 +206,23 @@ def test_a_cpp_locals_usages_follow_lambdas_range_fors_and_bindings(
 ) -> None:
     sites, server = _usages_beside_server(tmp_path, asked)
     assert server
+    assert sites == server
+
+
+@needs("clangd")
+@pytest.mark.parametrize(
+    "asked",
+    [at("make.cpp", 7, "b"), at("make.cpp", 8, "c"), at("make.cpp", 9, "b")],
+    ids=["from a local", "from a literal", "its use"],
+)
+def test_a_cpp_variable_constructed_where_it_is_declared_is_a_local_not_the_constructor(
+    tmp_path: Path, asked: Location
+) -> None:
+    """``BigInteger bS(bInt);`` (rapidjson strtod.h): clangd keys the name ``bS`` to the
+    constructor it calls; asked there, its references are the variable's (before: lsai listed
+    the constructor's usages, every construction of the class)."""
+    sites, server = _usages_beside_server(tmp_path, asked)
+    assert {line for _, line, _ in server} == {9}
     assert sites == server
 
 
