@@ -199,7 +199,7 @@ def _plainly_indexed(conn: Reader, file_id: int, lines: list[str], at: Position)
     where a shorthand destructuring's binding is keyed to the property it reads (``{ target
     }: Input``) and asked there names the local."""
     here = navigation.occurrences_on_lines(conn, file_id, at[0], at[0])
-    if not any(o["col"] == at[1] and o["symbol_key"] for o in here):
+    if not any(o["col"] == at[1] and _tied(conn, o) for o in here):
         return False
     before, line = lines[at[0] - 1][: at[1] - 1].rstrip(), at[0]
     while not before and line > 1:  # the name starts its line: what ends the one before
@@ -224,7 +224,7 @@ def _shorthand(conn: Reader, local: Local, at: Position, binding: Position) -> b
 def _key_at(conn: Reader, file_id: int, at: Position) -> str | None:
     """The symbol the index keys the name at ``at`` to."""
     here = navigation.occurrences_on_lines(conn, file_id, at[0], at[0])
-    return next((str(o["symbol_key"]) for o in here if o["col"] == at[1] and o["symbol_key"]), None)
+    return next((str(o["symbol_key"]) for o in here if o["col"] == at[1] and _tied(conn, o)), None)
 
 
 def _indexed(conn: Reader, file_id: int, path: str, at: Position, binding: Position) -> bool:
@@ -234,7 +234,24 @@ def _indexed(conn: Reader, file_id: int, path: str, at: Position, binding: Posit
     if tool_queries.symbol_named_at(conn, path, *binding) is not None:
         return True
     here = navigation.occurrences_on_lines(conn, file_id, at[0], at[0])
-    return at != binding and any(o["col"] == at[1] and o["symbol_key"] for o in here)
+    return at != binding and any(o["col"] == at[1] and _tied(conn, o) for o in here)
+
+
+def _tied(conn: Reader, occurrence: Row) -> bool:
+    """Whether the index keys the name ``occurrence`` spells to a symbol: not to a C++
+    constructor of another name, called where a variable is declared (``BigInteger
+    bS(bInt);``: clangd keys ``bS`` to ``BigInteger``'s constructor, its references there are
+    the variable's)."""
+    key = occurrence["symbol_key"]
+    if not key:
+        return False
+    symbol = tool_queries.symbol_by_key(conn, str(key))
+    return (
+        symbol is None
+        or symbol["kind"] != "constructor"
+        or symbol["language"] != "cpp"
+        or symbol["name"] == occurrence["name"]
+    )
 
 
 def target(conn: Reader, local: Local, binding: Position) -> tuple[Target, Row | None]:

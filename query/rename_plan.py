@@ -22,9 +22,11 @@ LSP = "lsp"
 MEMBER_KINDS = frozenset({"method", "property", "field", "constructor", "enumMember", "event"})
 _C = "auto break case char const continue default do double else enum extern float for goto if int "
 _C += "long register return short signed sizeof static struct switch typedef union unsigned void "
-_C += "volatile while"
+_C += "volatile while inline restrict"
 _CPP = _C + " bool catch class delete false friend namespace new nullptr operator private "
-_CPP += "protected public template this throw true try typename using virtual"
+_CPP += "protected public template this throw true try typename using virtual static_cast "
+_CPP += "dynamic_cast const_cast reinterpret_cast decltype constexpr noexcept static_assert "
+_CPP += "alignof alignas explicit mutable thread_local"
 _JS = "await break case catch class const continue debugger default delete do else enum export "
 _JS += "extends false finally for function if import in instanceof let new null return super "
 _JS += "switch this throw true try typeof var void while with yield"
@@ -99,6 +101,11 @@ class Plan:
     definitions: set[tuple[str, int, int]] = field(default_factory=set)  # the names it declares
 
 
+def reserved(language: str | None, name: str) -> bool:
+    """Whether ``name`` is a reserved word of ``language`` (not Python's: ``keyword``)."""
+    return name in _RESERVED.get(language or "", frozenset())
+
+
 def identifier_problem(language: str | None, name: str) -> str | None:
     """Why ``name`` is not a valid identifier in ``language`` (None when it is)."""
     plain = name.replace("$", "_") if language in _DOLLAR_LANGUAGES else name
@@ -108,7 +115,7 @@ def identifier_problem(language: str | None, name: str) -> str | None:
         if keyword.iskeyword(name):
             return f"{name!r} is a Python keyword"
         return None
-    if name in _RESERVED.get(language or "", frozenset()):
+    if reserved(language, name):
         return f"{name!r} is a reserved word in {language}"
     return None
 

@@ -15,6 +15,7 @@ from lsai.query.contracts import Provenance, SymbolRef
 from lsai.query.libraries import library_location
 from lsai.query.provenance import provenance
 from lsai.query.reach import TSGO_LANGUAGES
+from lsai.query.rename_plan import reserved
 from lsai.query.resolve import language_family
 from lsai.query.usage_contracts import Usage, UsageFile, UsagesInput, UsagesResult
 from lsai.query.workspace import Scopes, Workspace
@@ -127,9 +128,10 @@ def _key(language: str, line: str, col: int, name: str) -> bool:
 
 def _no_library_name(language: str, line: str, col: int, name: str) -> bool:
     """Whether the ``name`` at ``col`` of ``line`` names no library's name: the module a Python
-    ``from`` statement imports from, or an object's key."""
+    ``from`` statement imports from, an object's key, or a reserved word tree-sitter read as a
+    name (``API void f(...)``: an unknown macro before it; C++'s ``static_cast<int>(d)``)."""
     module = language == "python" and _MODULE.search(line[: col - 1]) is not None
-    return module or _key(language, line, col, name)
+    return module or _key(language, line, col, name) or reserved(language, name)
 
 
 def _from_library(conn: Reader, language: str, line: str, col: int, name: str) -> bool:

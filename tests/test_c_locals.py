@@ -36,6 +36,8 @@ FILES = {
             {"directory": ".", "file": "sum.c", "command": "cc -std=c11 -c sum.c"},
             {"directory": ".", "file": "walk.cpp", "command": "c++ -std=c++17 -c walk.cpp"},
             {"directory": ".", "file": "decode.c", "command": "cc -std=c11 -c decode.c"},
+            {"directory": ".", "file": "make.cpp", "command": "c++ -std=c++17 -c make.cpp"},
+            {"directory": ".", "file": "box.cpp", "command": "c++ -std=c++17 -c box.cpp"},
         ]
     ),
     "sum.h": "int sum(const int *values, int count);\n",
@@ -118,6 +120,35 @@ FILES = {
         "  return seen;\n"  # 12
         "}\n"  # 13
     ),
+    "make.cpp": (  # clangd keys a construction to the constructor at the variable's name
+        "struct Big {\n"  # 1
+        "  explicit Big(unsigned long u) : v(u) {}\n"  # 2
+        "  unsigned long v;\n"  # 3
+        "};\n"  # 4
+        "unsigned long twice(unsigned long n) {\n"  # 5
+        "  const unsigned long m = n * 2;\n"  # 6
+        "  Big b(m);\n"  # 7
+        "  Big c(1);\n"  # 8
+        "  return b.v + c.v + m;\n"  # 9
+        "}\n"  # 10
+    ),
+    "box.cpp": (  # template parameters: names of their template alone
+        "template <class> struct Base {};\n"  # 1
+        "struct Item { typedef int value_type; static Item make(int) { return {}; } };\n"  # 2
+        "template <typename T, typename A = T, unsigned N = 4,\n"  # 3
+        "          template <class> class C = Base>\n"  # 4
+        "struct Box : C<T> {\n"  # 5
+        "  typedef typename T::value_type V;\n"  # 6
+        "  T items[N];\n"  # 7
+        "  T get(A a) const { return T::make(a + N); }\n"  # 8
+        "  template <typename... Ts> int count(Ts... rest, const Ts&... more) const;\n"  # 9
+        "  T put(T x);\n"  # 10
+        "};\n"  # 11
+        "template <typename T, typename A, unsigned N, template <class> class C>\n"  # 12
+        "T Box<T, A, N, C>::put(T x) { return x; }\n"  # 13
+        "template <typename T> T first(T* values, int n) { T found = values[n]; return found; }\n"
+        "int use() { Box<Item> b; int T = 2; return b.count<int>(T, 1) + first(&T, 0); }\n"  # 15
+    ),
 }
 
 
@@ -198,6 +229,48 @@ def test_a_cpp_locals_usages_follow_lambdas_range_fors_and_bindings(
 
 @needs("clangd")
 @pytest.mark.parametrize(
+    "asked",
+    [at("make.cpp", 7, "b"), at("make.cpp", 8, "c"), at("make.cpp", 9, "b")],
+    ids=["from a local", "from a literal", "its use"],
+)
+def test_a_cpp_variable_constructed_where_it_is_declared_is_a_local_not_the_constructor(
+    tmp_path: Path, asked: Location
+) -> None:
+    """``BigInteger bS(bInt);`` (rapidjson strtod.h): clangd keys the name ``bS`` to the
+    constructor it calls; asked there, its references are the variable's (before: lsai listed
+    the constructor's usages, every construction of the class)."""
+    sites, server = _usages_beside_server(tmp_path, asked)
+    assert {line for _, line, _ in server} == {9}
+    assert sites == server
+
+
+@needs("clangd")
+@pytest.mark.parametrize(
+    "asked",
+    [
+        at("box.cpp", 3, "T"),  # a class template's parameter, in its members
+        at("box.cpp", 7, "N"),  # a value parameter
+        at("box.cpp", 8, "A"),  # a parameter whose default names another
+        at("box.cpp", 5, "C"),  # a template template parameter
+        at("box.cpp", 9, "Ts", 2),  # a member template's pack
+        at("box.cpp", 13, "T", 2),  # an out-of-line member's own parameter list
+        at("box.cpp", 14, "T", 3),  # a function template's, not the local named T
+    ],
+    ids=["class", "value", "default", "template template", "pack", "out of line", "function"],
+)
+def test_a_cpp_template_parameters_usages_are_the_names_its_template_binds_to_it(
+    tmp_path: Path, asked: Location
+) -> None:
+    """rapidjson's ``template <typename Encoding, typename Allocator>`` headers: a template
+    parameter was an untied name, its usages every ``Encoding`` of the workspace by name (358
+    ``T`` of rapidjson where clangd lists those of one template)."""
+    sites, server = _usages_beside_server(tmp_path, asked)
+    assert server
+    assert sites == server
+
+
+@needs("clangd")
+@pytest.mark.parametrize(
     ("asked", "new_name", "lines"),
     [
         (at("sum.c", 6, "count"), "limit", {4, 6}),
@@ -208,8 +281,13 @@ def test_a_cpp_locals_usages_follow_lambdas_range_fors_and_bindings(
         (at("walk.cpp", 4, "item"), "it", {4, 5}),
         (at("walk.cpp", 3, "seen"), "sum", {3, 5, 7, 8, 11, 12}),
         (at("walk.cpp", 2, "base"), "start", {2, 7, 8}),
+        (at("box.cpp", 14, "T", 2), "U", {14}),
+        (at("box.cpp", 7, "N"), "M", {3, 7, 8}),
     ],
-    ids=["parameter", "shadowing", "local", "for", "static", "range-for", "captured", "base"],
+    ids=[
+        *("parameter", "shadowing", "local", "for", "static", "range-for", "captured", "base"),
+        *("template", "template value"),
+    ],
 )
 def test_a_c_local_is_renamed_where_clangd_renames_it(
     tmp_path: Path, asked: Location, new_name: str, lines: set[int]

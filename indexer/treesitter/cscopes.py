@@ -8,6 +8,9 @@ before ``x`` is bound) and a ``catch`` clause. A name's scope starts right after
 (``int n = 3, a[n];``; ``int x = x;`` reads the new ``x``), an inner declaration shadows an outer
 one. A lambda reads the locals around it (``[&x]`` and its body's ``x`` are the outer ``x``); an
 init capture ``[y = x]`` binds ``y`` in the lambda. ``auto [a, b] = p;`` binds ``a`` and ``b``.
+A template's parameters (``template <typename T, unsigned N>``) are bound in its declaration,
+read as types (``T x``, ``T::f``, ``Box<T>::get``) and values (``N``); clangd's references of
+one list those (not ``sizeof...(Ts)``, which lsai lists).
 
 File-scope, namespace and class members are the file's symbols and never local, nor is a
 block-scope function prototype or ``extern`` declaration (it names a global). The parameters of
@@ -46,6 +49,7 @@ _WRAPPERS = frozenset(
         "attributed_declarator",
         "array_declarator",
         "init_declarator",
+        "variadic_declarator",
     )
 )
 """Declarators around the declared name, whose other parts (a size, a value) are read."""
@@ -56,15 +60,24 @@ _PARAMETERS = frozenset(
 
 
 class _Scope:
-    def __init__(self, parent: _Scope | None) -> None:
-        self.parent = parent
-        self.names: dict[str, Node] = {}
+    """A scope's value bindings (``names``) and template parameters (``types``, C++); a
+    template's own scope binds no value (its class's or function's members are no locals)."""
 
-    def lookup(self, name: str) -> Node | None:
+    def __init__(self, parent: _Scope | None, *, template: bool = False) -> None:
+        self.parent = parent
+        self.template = template
+        self.names: dict[str, Node] = {}
+        self.types: dict[str, Node] = {}
+
+    def lookup(self, name: str, *, values: bool = True) -> Node | None:
+        """The binding ``name`` reads here: a value's or a template parameter's (``sizeof...(
+        Ts)``, ``T(0)``), innermost first; with ``values`` False, a template parameter's."""
         scope: _Scope | None = self
         while scope is not None:
-            if name in scope.names:
+            if values and name in scope.names:
                 return scope.names[name]
+            if name in scope.types:
+                return scope.types[name]
             scope = scope.parent
         return None
 
@@ -76,14 +89,18 @@ class _Walk:
         self.text = text
         self.out: dict[Position, Position] = {}
 
-    def use(self, node: Node, scope: _Scope) -> None:
-        binding = scope.lookup(self.text.of(node))
+    def use(self, node: Node, scope: _Scope, *, values: bool = True) -> None:
+        binding = scope.lookup(self.text.of(node), values=values)
         if binding is not None:
             self.out[self.text.point(node)] = self.text.point(binding)
 
-    def bind(self, node: Node, scope: _Scope) -> None:
-        """``node`` names a binding of ``scope``; at file scope, nothing."""
-        if scope.parent is not None:
+    def bind(self, node: Node, scope: _Scope, *, template: bool = False) -> None:
+        """``node`` names a binding of ``scope``; at file scope or a template's, nothing (but
+        the template's parameters: ``template``)."""
+        if template:
+            scope.types[self.text.of(node)] = node
+            self.out[self.text.point(node)] = self.text.point(node)
+        elif scope.parent is not None and not scope.template:
             scope.names[self.text.of(node)] = node
             self.out[self.text.point(node)] = self.text.point(node)
 
@@ -95,6 +112,8 @@ class _Walk:
             handler(self, node, scope)
         elif node.type == "identifier":
             self.use(node, scope)
+        elif node.type == "type_identifier":
+            self.use(node, scope, values=False)
         else:
             self.children(node.children, _Scope(scope) if node.type in _BLOCKS else scope)
 
@@ -161,18 +180,14 @@ def _named(
     if node.type == "identifier":
         if bind:
             walk.bind(node, scope)
+    elif node.type == "qualified_identifier":  # ``Box<T>::get``: its template arguments
+        _qualified(walk, node, scope)
     elif node.type == "structured_binding_declarator":
         for name in node.named_children:
             if name.type == "identifier" and bind:
                 walk.bind(name, scope)
     elif node.type == "function_declarator":
-        named = node.child_by_field_name("declarator")
-        if named is not None:
-            _named(walk, named, scope, bind=bind)
-        inner = parameters or _Scope(scope)
-        _parameters(walk, node.child_by_field_name("parameters"), inner)
-        for child in node.named_children[2:]:  # a trailing return type, ``noexcept(...)``
-            walk.walk(child, inner)
+        _function_declarator(walk, node, scope, bind=bind, parameters=parameters)
     elif node.type in _WRAPPERS:
         named = node.child_by_field_name("declarator") or next(
             (c for c in node.named_children if c.type == "identifier" or c.type in _DECLARATORS),
@@ -183,6 +198,18 @@ def _named(
                 _named(walk, child, scope, bind=bind, parameters=parameters)
             else:
                 walk.walk(child, scope)
+
+
+def _function_declarator(
+    walk: _Walk, node: Node, scope: _Scope, *, bind: bool, parameters: _Scope | None
+) -> None:
+    named = node.child_by_field_name("declarator")
+    if named is not None:
+        _named(walk, named, scope, bind=bind)
+    inner = parameters or _Scope(scope)
+    _parameters(walk, node.child_by_field_name("parameters"), inner)
+    for child in node.named_children[2:]:  # a trailing return type, ``noexcept(...)``
+        walk.walk(child, inner)
 
 
 def _parameters(walk: _Walk, listed: Node | None, scope: _Scope) -> None:
@@ -360,6 +387,59 @@ def _opens_body(after: list[Node]) -> bool:
     return next((n.type for n in after if n.type != "comment"), None) == "{"
 
 
+def _template(walk: _Walk, node: Node, scope: _Scope) -> None:
+    """``template <typename T, unsigned N = 4> ...``: the parameters are bound in a scope of
+    the declaration (each after its default), which reads them (``T items[N];``,
+    ``Box<T>::get``, ``T::make``), as clangd's references of a template parameter list them."""
+    inner = _Scope(scope, template=True)
+    for child in node.children:
+        if child == node.child_by_field_name("parameters"):
+            for parameter in child.named_children:
+                _template_parameter(walk, parameter, inner)
+        else:
+            walk.walk(child, inner)
+
+
+def _template_parameter(walk: _Walk, node: Node, scope: _Scope) -> None:
+    if node.type in _PARAMETERS:  # a value: ``unsigned N = 4``
+        walk.walk(node.child_by_field_name("type"), scope)
+        walk.walk(node.child_by_field_name("default_value"), scope)
+        declarator = node.child_by_field_name("declarator")
+        while declarator is not None and declarator.type != "identifier":
+            declarator = next(
+                (c for c in declarator.named_children if c.type in ("identifier", *_DECLARATORS)),
+                None,
+            )
+        if declarator is not None:
+            walk.bind(declarator, scope, template=True)
+        return
+    walk.walk(node.child_by_field_name("default_type"), scope)
+    named = node.child_by_field_name("name")
+    if node.type == "template_template_parameter_declaration":  # its own parameters' names
+        named = next((c for c in reversed(node.named_children) if c.type != "ERROR"), None)
+        node = named if named is not None else node
+        named = None
+    if named is None:
+        named = next((c for c in node.named_children if c.type == "type_identifier"), None)
+    if named is not None:
+        walk.bind(named, scope, template=True)
+
+
+def _qualified(walk: _Walk, node: Node, scope: _Scope) -> None:
+    """``T::make``, ``Box<T>::get``, ``typename T::value_type``: the scope reads a template
+    parameter, as may its template arguments; the names after ``::`` name no local."""
+    qualifier = node.child_by_field_name("scope")
+    if qualifier is not None and qualifier.type == "namespace_identifier":
+        walk.use(qualifier, scope, values=False)
+    elif qualifier is not None:
+        walk.walk(qualifier, scope)
+    name = node.child_by_field_name("name")
+    if name is not None and name.type == "qualified_identifier":
+        _qualified(walk, name, scope)
+    elif name is not None:
+        walk.walk(name.child_by_field_name("arguments"), scope)
+
+
 def _skip(walk: _Walk, node: Node, scope: _Scope) -> None:
     """A macro's definition, a qualified name, an attribute: no local."""
 
@@ -386,7 +466,8 @@ _HANDLERS: dict[str, Callable[[_Walk, Node, _Scope], None]] = {
     "preproc_def": _skip,
     "preproc_function_def": _skip,
     "preproc_call": _skip,
-    "qualified_identifier": _skip,
+    "qualified_identifier": _qualified,
+    "template_declaration": _template,
     "destructor_name": _skip,
     "attribute_specifier": _skip,
     "attribute_declaration": _skip,
