@@ -237,7 +237,15 @@ def check_workspace(root: Path) -> Path:
             f"{root} is a file, not a workspace directory",
             resolution=f"pass its directory instead: lsai index {root.parent}",
         )
-    return root.resolve()
+    resolved = root.resolve()
+    if resolved == Path(resolved.anchor):
+        raise LsaiError(
+            f"{resolved} is the whole filesystem, not a workspace: lsai would index every "
+            "file of the machine and write its index there",
+            code=ErrorCode.INVALID_ARGUMENT,
+            resolution="pass the directory of a project: lsai index PATH",
+        )
+    return resolved
 
 
 def run_index(

@@ -73,3 +73,13 @@ def test_column_0_on_a_definitions_header_is_that_definition_not_the_line_above(
     assert run_index(tmp_path, backend="tree-sitter").complete
     found = _info(tmp_path, file="m.py", line=3, col=0).symbol
     assert (found.name, found.line) == ("caller", 3)
+
+
+def test_the_filesystem_root_is_refused_as_a_workspace() -> None:
+    """``workspace_open /`` (MCP) or ``lsai index /`` indexed every file of the machine and
+    wrote ``/.lsai/index.db`` (2.3 GB before it was stopped), which every later ``lsai check``
+    without an index of its own then found "from . upwards"."""
+    with pytest.raises(LsaiError) as refused:
+        run_index(Path("/"))
+    assert refused.value.code == ErrorCode.INVALID_ARGUMENT
+    assert not Path("/.lsai").exists()
