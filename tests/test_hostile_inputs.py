@@ -11,7 +11,9 @@ import pytest
 
 from lsai.errors import ErrorCode, LsaiError
 from lsai.indexer.pipeline import run_index
+from lsai.query.contracts import OutlineInput, OutlineResult
 from lsai.query.info import InfoInput, InfoResult, info
+from lsai.query.outline import outline
 from lsai.query.workspace import open_workspace
 
 
@@ -73,3 +75,29 @@ def test_column_0_on_a_definitions_header_is_that_definition_not_the_line_above(
     assert run_index(tmp_path, backend="tree-sitter").complete
     found = _info(tmp_path, file="m.py", line=3, col=0).symbol
     assert (found.name, found.line) == ("caller", 3)
+
+
+def _outline(root: Path, file: str) -> OutlineResult:
+    ws = open_workspace(root)
+    try:
+        return outline(ws, OutlineInput(file=file))
+    finally:
+        ws.close()
+
+
+@pytest.mark.parametrize("given", ["../other/x.py", "pkg/../../other/x.py"])
+def test_a_relative_path_that_leaves_the_workspace_is_said_to_be_outside_it(
+    tmp_path: Path, given: str
+) -> None:
+    """``../other/x.py`` was read as a workspace path and answered "is not in the index", as if
+    it might be indexed one day; its absolute form said "outside the workspace"."""
+    (tmp_path / "ws").mkdir()
+    (tmp_path / "ws" / "m.py").write_text("def f():\n    return 1\n")
+    (tmp_path / "other").mkdir()
+    (tmp_path / "other" / "x.py").write_text("def x():\n    return 1\n")
+    assert run_index(tmp_path / "ws", backend="tree-sitter").complete
+    with pytest.raises(LsaiError) as caught:
+        _outline(tmp_path / "ws", given)
+    assert caught.value.code == ErrorCode.FILE_NOT_FOUND
+    assert "outside the workspace" in caught.value.message
+    assert _outline(tmp_path / "ws", "pkg/../m.py").target == "m.py"
