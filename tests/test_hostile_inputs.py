@@ -101,3 +101,25 @@ def test_a_relative_path_that_leaves_the_workspace_is_said_to_be_outside_it(
     assert caught.value.code == ErrorCode.FILE_NOT_FOUND
     assert "outside the workspace" in caught.value.message
     assert _outline(tmp_path / "ws", "pkg/../m.py").target == "m.py"
+
+
+@pytest.mark.parametrize("given", [".", "", "./"])
+def test_an_outline_of_the_workspace_folder_is_an_invalid_argument(
+    tmp_path: Path, given: str
+) -> None:
+    """``outline .`` answered "' ' is not in the index" (FILE_NOT_FOUND, an empty name): the
+    outline of a folder is no file the index could hold."""
+    (tmp_path / "m.py").write_text("def f():\n    return 1\n")
+    assert run_index(tmp_path, backend="tree-sitter").complete
+    with pytest.raises(LsaiError) as caught:
+        _outline(tmp_path, given)
+    assert caught.value.code == ErrorCode.INVALID_ARGUMENT
+    assert "typeName" in caught.value.resolution
+
+
+def test_a_position_in_the_workspace_folder_is_an_invalid_argument(tmp_path: Path) -> None:
+    (tmp_path / "m.py").write_text("def f():\n    return 1\n")
+    assert run_index(tmp_path, backend="tree-sitter").complete
+    with pytest.raises(LsaiError) as caught:
+        _info(tmp_path, file=".", line=1, col=5)
+    assert caught.value.code == ErrorCode.INVALID_ARGUMENT
