@@ -79,7 +79,12 @@ def diagnostics(ws: Workspace, params: DiagnosticsInput) -> DiagnosticsResult:
     severities = [s for s in SEVERITIES if s in params.severity] or list(SEVERITIES[:2])
     with ws.index.connect() as conn:
         prefixes = _scope_prefixes(conn, ws, params.scope)
-        backends = _require(tool_queries.files_by_backend(conn, prefixes, GENERATED_DIRS), params)
+        backends = _require(
+            tool_queries.files_by_backend(conn, prefixes, GENERATED_DIRS),
+            params,
+            ws,
+            prefixes is None,
+        )
         rows = tool_queries.diagnostics_page(
             conn, prefixes, severities, GENERATED_DIRS, limit=params.limit, offset=params.offset
         )
@@ -116,7 +121,7 @@ def diagnostics_of_files(
                     break
             every = tool_queries.diagnostic_counts(conn, chunk, GENERATED_DIRS)
             _add(counts, {s: n for s, n in every.items() if s in params.severity})
-        _require(backends, params)
+        _require(backends, params, ws, wanted is None)
         prov = provenance(conn, [b for b in backends if b != "none"])
     return _result(ws, params, params.severity, _Found(rows, counts, backends, prov))
 
@@ -150,7 +155,19 @@ def _add(total: dict[str, int], part: dict[str, int]) -> None:
         total[key] = total.get(key, 0) + n
 
 
-def _require(backends: dict[str, int], params: DiagnosticsInput) -> dict[str, int]:
+def _require(
+    backends: dict[str, int], params: DiagnosticsInput, ws: Workspace, whole: bool
+) -> dict[str, int]:
+    """``backends`` when the scope holds a file; else FILE_NOT_FOUND, which says what to do:
+    another scope, or, when the whole workspace was asked (``whole``), another folder."""
+    if not backends and whole:
+        raise FileNotIndexed(
+            f"the index of {ws.root} holds no source files: the walk found no file of a "
+            "language lsai reads there",
+            resolution="index the folder that holds the source (`lsai index PATH`); a "
+            ".gitignore, or a folder lsai always leaves out (node_modules, build, dist, .venv), "
+            "may hide it",
+        )
     if not backends:
         raise FileNotIndexed(
             f"scope {params.scope!r} matches no indexed file or project",

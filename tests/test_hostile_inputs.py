@@ -12,6 +12,7 @@ import pytest
 from lsai.errors import ErrorCode, LsaiError
 from lsai.indexer.pipeline import run_index
 from lsai.query.contracts import OutlineInput, OutlineResult
+from lsai.query.diagnostics import DiagnosticsInput, diagnostics, diagnostics_of_files
 from lsai.query.info import InfoInput, InfoResult, info
 from lsai.query.outline import outline
 from lsai.query.workspace import open_workspace
@@ -123,3 +124,25 @@ def test_a_position_in_the_workspace_folder_is_an_invalid_argument(tmp_path: Pat
     with pytest.raises(LsaiError) as caught:
         _info(tmp_path, file=".", line=1, col=5)
     assert caught.value.code == ErrorCode.INVALID_ARGUMENT
+
+
+def test_diagnostics_of_a_workspace_without_source_files_say_the_index_holds_none(
+    tmp_path: Path,
+) -> None:
+    """A workspace with no source file answered "scope '*' matches no indexed file", with the
+    remedy to pass ``*``, which the user had done."""
+    (tmp_path / "README.md").write_text("# notes\n")
+    assert run_index(tmp_path, backend="tree-sitter").complete
+    ws = open_workspace(tmp_path)
+    try:
+        for ask in (
+            lambda: diagnostics(ws, DiagnosticsInput()),
+            lambda: diagnostics_of_files(ws, None, ["error"]),
+        ):
+            with pytest.raises(LsaiError) as caught:
+                ask()
+            assert caught.value.code == ErrorCode.FILE_NOT_FOUND
+            assert "lsai index" in caught.value.resolution
+            assert "*" not in caught.value.resolution
+    finally:
+        ws.close()
