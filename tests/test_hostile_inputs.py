@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from lsai.cli.check import EXIT_CLEAN, check
 from lsai.errors import ErrorCode, LsaiError
 from lsai.indexer.pipeline import run_index
 from lsai.query.contracts import OutlineInput, OutlineResult
@@ -16,6 +17,7 @@ from lsai.query.diagnostics import DiagnosticsInput, diagnostics, diagnostics_of
 from lsai.query.info import InfoInput, InfoResult, info
 from lsai.query.outline import outline
 from lsai.query.workspace import open_workspace
+from tests.trees import served_tree, served_workspace
 
 
 def _info(root: Path, **target: object) -> InfoResult:
@@ -146,3 +148,33 @@ def test_diagnostics_of_a_workspace_without_source_files_say_the_index_holds_non
             assert "*" not in caught.value.resolution
     finally:
         ws.close()
+
+
+SKIPPED = {
+    "src/m.py": "def f() -> int:\n    return 'not an int'\n",
+    "src/lib.min.js": "var a=1;\n",  # minified by its name: skipped, never served
+}
+
+
+def test_diagnostics_of_a_skipped_file_say_why_it_was_not_indexed(tmp_path: Path) -> None:
+    """Diagnostics of a minified (binary, too large) file answered "none served this scope" and
+    0 results; outline of it says it was not indexed and why, and so do they now."""
+    ws = served_workspace(tmp_path, SKIPPED, "ty")
+    try:
+        with pytest.raises(LsaiError) as caught:
+            diagnostics(ws, DiagnosticsInput(scope="src/lib.min.js"))
+        assert caught.value.code == ErrorCode.FILE_NOT_FOUND
+        assert "minified" in caught.value.message
+        folder = diagnostics(ws, DiagnosticsInput(scope="src"))
+        assert folder.served and folder.total == 1
+        assert any("src/lib.min.js" in note for note in folder.provenance.notes)
+    finally:
+        ws.close()
+
+
+def test_check_of_a_skipped_file_says_why_and_passes(tmp_path: Path) -> None:
+    served_tree(tmp_path, SKIPPED, "ty")
+    outcome = check(tmp_path, [Path("src/lib.min.js")], cwd=tmp_path)
+    assert outcome.exit_code == EXIT_CLEAN
+    assert any("minified" in line for line in outcome.lines)
+    assert not any("no language server" in line for line in outcome.lines)
