@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from lsai.cli.check import EXIT_CLEAN, check
+from lsai.cli.progress import print_summary
 from lsai.errors import ErrorCode, LsaiError
 from lsai.indexer.pipeline import run_index
 from lsai.query.contracts import OutlineInput, OutlineResult
@@ -17,6 +18,7 @@ from lsai.query.diagnostics import DiagnosticsInput, diagnostics, diagnostics_of
 from lsai.query.info import InfoInput, InfoResult, info
 from lsai.query.outline import outline
 from lsai.query.workspace import open_workspace
+from tests.test_mcp import connected, text
 from tests.trees import served_tree, served_workspace
 
 
@@ -28,6 +30,22 @@ def _info(root: Path, **target: object) -> InfoResult:
         ws.close()
 
 
+def _too_deep(root: Path) -> str:
+    """Folders nested under ``root`` past PATH_MAX (20 x 251 characters > 4,096); the workspace
+    path of the first one the walk cannot look into (ENAMETOOLONG)."""
+    here = os.open(root, os.O_RDONLY)
+    try:
+        for _ in range(20):
+            os.mkdir("d" * 250, dir_fd=here)
+            inner = os.open("d" * 250, os.O_RDONLY, dir_fd=here)
+            os.close(here)
+            here = inner
+    finally:
+        os.close(here)
+    depth = next(n for n in range(1, 21) if len(str(root)) + 251 * n >= 4096)
+    return "/".join(["d" * 250] * depth) + "/"
+
+
 def test_a_folder_too_deep_to_look_into_is_left_out_and_the_rest_is_indexed(
     tmp_path: Path,
 ) -> None:
@@ -35,18 +53,33 @@ def test_a_folder_too_deep_to_look_into_is_left_out_and_the_rest_is_indexed(
     looked at: ENAMETOOLONG; a folder a user may not read fails the same way, EACCES) failed
     the whole walk with INTERNAL_ERROR."""
     (tmp_path / "top.py").write_text("def top():\n    return 1\n")
-    here = os.open(tmp_path, os.O_RDONLY)
-    try:
-        for _ in range(20):  # 20 x 251 characters: past PATH_MAX (4,096)
-            os.mkdir("d" * 250, dir_fd=here)
-            inner = os.open("d" * 250, os.O_RDONLY, dir_fd=here)
-            os.close(here)
-            here = inner
-    finally:
-        os.close(here)
+    _too_deep(tmp_path)
     summary = run_index(tmp_path, backend="tree-sitter")
     assert summary.complete
     assert _info(tmp_path, symbol="top").symbol.file == "top.py"
+
+
+def test_a_folder_the_walk_cannot_look_into_is_named_in_the_index_summary(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """It was left out silently: the summary said nothing of the files under it."""
+    (tmp_path / "top.py").write_text("def top():\n    return 1\n")
+    folder = _too_deep(tmp_path)
+    summary = run_index(tmp_path, backend="tree-sitter")
+    assert summary.unreadable == [(folder, "cannot be read (File name too long)")]
+    print_summary(summary)
+    shown = capsys.readouterr().out
+    assert f"skipped: {folder}: cannot be read (File name too long)" in shown
+    assert "1 folder unreadable" in shown
+
+
+@pytest.mark.anyio
+async def test_workspace_open_names_a_folder_it_cannot_look_into(tmp_path: Path) -> None:
+    (tmp_path / "top.py").write_text("def top():\n    return 1\n")
+    folder = _too_deep(tmp_path)
+    async with connected(None, backend="tree-sitter") as client:
+        opened = await client.call_tool("workspace_open", {"path": str(tmp_path)})
+    assert f"skipped: {folder}: cannot be read" in text(opened)
 
 
 @pytest.mark.parametrize("name", ["c:d.py", "my app.py", "a#b.py"])
@@ -137,12 +170,11 @@ def test_diagnostics_of_a_workspace_without_source_files_say_the_index_holds_non
     assert run_index(tmp_path, backend="tree-sitter").complete
     ws = open_workspace(tmp_path)
     try:
-        for ask in (
-            lambda: diagnostics(ws, DiagnosticsInput()),
-            lambda: diagnostics_of_files(ws, None, ["error"]),
-        ):
-            with pytest.raises(LsaiError) as caught:
-                ask()
+        with pytest.raises(LsaiError) as tool:
+            diagnostics(ws, DiagnosticsInput())
+        with pytest.raises(LsaiError) as gate:  # what ``lsai check`` asks
+            diagnostics_of_files(ws, None, ["error"])
+        for caught in (tool, gate):
             assert caught.value.code == ErrorCode.FILE_NOT_FOUND
             assert "lsai index" in caught.value.resolution
             assert "*" not in caught.value.resolution
