@@ -4,6 +4,7 @@ fails with a code and a remedy, never with a traceback (INTERNAL_ERROR)."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 from pathlib import Path
 
@@ -13,11 +14,14 @@ from lsai.cli.check import EXIT_CLEAN, check
 from lsai.cli.progress import print_summary
 from lsai.errors import ErrorCode, LsaiError
 from lsai.indexer.pipeline import run_index
+from lsai.indexer.treesitter.renaming import SCOPES
 from lsai.query.contracts import OutlineInput, OutlineResult
 from lsai.query.diagnostics import DiagnosticsInput, diagnostics, diagnostics_of_files
 from lsai.query.info import InfoInput, InfoResult, info
 from lsai.query.outline import outline
+from lsai.query.rename import RenameInput, rename
 from lsai.query.workspace import open_workspace
+from tests.renames import live_rename
 from tests.test_mcp import connected, text
 from tests.trees import served_tree, served_workspace
 
@@ -210,3 +214,33 @@ def test_check_of_a_skipped_file_says_why_and_passes(tmp_path: Path) -> None:
     assert outcome.exit_code == EXIT_CLEAN
     assert any("minified" in line for line in outcome.lines)
     assert not any("no language server" in line for line in outcome.lines)
+
+
+NAMESAKES = {
+    "a.py": "x = 1\n\n\ndef use():\n    return x\n",
+    "b.py": "from a import x as y\n\n\ndef f(x):\n    return x + y\n\n\n"
+    "def g():\n    x = 2\n    return x\n",
+}
+
+
+def test_a_rename_preview_labels_a_namesake_parameter_in_another_file_as_another_symbol(
+    tmp_path: Path,
+) -> None:
+    """Renaming the module variable ``x`` listed the parameter ``x`` of ``f`` and the local
+    ``x`` of ``g`` in another file as "unresolved reference", as if they might be ``x``; ty's
+    rename leaves them, and the preview says why: they are another function's."""
+    served_tree(tmp_path, NAMESAKES, "ty")
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    try:
+        found = rename(ws, RenameInput(file="a.py", line=1, col=1, new_name="z"))
+    finally:
+        ws.close()
+    server = asyncio.run(live_rename(tmp_path, "ty", ("a.py", 1, 1), "z"))
+    assert {(c.file, c.line, c.new_text) for c in found.changes} == server
+    untouched = {(m.file, m.line, m.reason) for m in found.untouched}
+    assert untouched == {
+        ("b.py", 4, "different symbol"),
+        ("b.py", 5, "different symbol"),
+        ("b.py", 9, "different symbol"),
+        ("b.py", 10, "different symbol"),
+    }
