@@ -3152,8 +3152,7 @@ known disagreements, judged (see the commits for the fixed ones):
   passes); `../other/x.py` is "outside the workspace" as its absolute form is; `outline .` is
   INVALID_ARGUMENT (a file or a type), not "' ' is not in the index"; a rename preview labels
   another file's parameter or local of the renamed name "different symbol" (tree-sitter's
-  scopes), not "unresolved reference". Open: `lsai check shop/broken.py` from `src/` of a
-  workspace with no index yet runs past 4 minutes (tests/test_check.py, on main too).
+  scopes), not "unresolved reference".
 """
 
 
