@@ -3143,7 +3143,16 @@ known disagreements, judged (see the commits for the fixed ones):
   deleted files refusing rename (INDEX_STALE, nothing written), two concurrent `lsai index`,
   SIGKILL during cold and incremental builds (the index stays whole), truncated, random and
   foreign index.db (INDEX_CORRUPT), write/multi-statement SQL refused, bad MCP arguments
-  (INVALID_ARGUMENT by schema).
+  (INVALID_ARGUMENT by schema). Then fixed what it left open: a folder the walk cannot look into
+  is named in the summary (`skipped: FOLDER/: cannot be read (File name too long)`, `lsai
+  index` and `workspace_open`), no longer dropped silently; diagnostics and check of a workspace
+  with no source file say the index holds none (not "scope '*' matches no indexed file", remedy:
+  pass *); diagnostics of a skipped file (minified, binary, too large) say why, as outline does
+  (FILE_NOT_FOUND when no file in scope was indexed, a note otherwise; check names it and
+  passes); `../other/x.py` is "outside the workspace" as its absolute form is; `outline .` is
+  INVALID_ARGUMENT (a file or a type), not "' ' is not in the index"; a rename preview labels
+  another file's parameter or local of the renamed name "different symbol" (tree-sitter's
+  scopes), not "unresolved reference".
 - fixed in the C/C++ positions pass (`--symbols 0 --files 0 --positions 80` on brotli, lz4 and
   bitarray, and `--c-sdist python-rapidjson==1.25`, after `cscopes` landed; same samples before
   and after): a C++ template's parameters (`template <typename Encoding, typename Allocator>`)

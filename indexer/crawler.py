@@ -79,6 +79,8 @@ class Workspace:
     """Folders of the workspace that a symlinked folder inside it also names (``lsai/storage
     -> ../storage``): a server that imports a module by the link's path (ty) takes the file
     there for another module than the one lsai indexes at its real path."""
+    unreadable: tuple[tuple[str, str], ...] = ()
+    """The folders the walk could not look into (``sub/``), and why: left out, and said so."""
 
     def aliased(self, path: str) -> bool:
         """Whether ``path`` is in a folder a symlinked folder of the workspace also names."""
@@ -147,13 +149,15 @@ def discover(root: Path) -> Workspace:
     files: list[SourceFile] = []
     projects: list[ProjectRoot] = []
     linked: set[str] = set()
+    unreadable: list[tuple[str, str]] = []
     real_root = root.resolve()
     stack: list[tuple[Path, str, _Ignore]] = [(root, ".", _root_ignore(root))]
     while stack:
         directory, rel_dir, ignore = stack.pop()
         try:
             entries = sorted(os.scandir(directory), key=lambda e: e.name)
-        except OSError:
+        except OSError as exc:  # EACCES, a path past PATH_MAX (ENAMETOOLONG)
+            unreadable.append((f"{rel_dir}/", f"cannot be read ({exc.strerror or exc})"))
             continue
         names = {e.name for e in entries}
         markers = tuple(m for m in PROJECT_MARKERS if m in names) + tuple(
@@ -179,7 +183,7 @@ def discover(root: Path) -> Workspace:
     if not any(p.root == "." for p in projects):
         projects.append(ProjectRoot(".", real_root.name, ()))
     projects.sort(key=lambda p: p.root)
-    found = Workspace(root=root, files=files, projects=projects, linked=tuple(sorted(linked)))
+    found = Workspace(root, files, projects, tuple(sorted(linked)), tuple(sorted(unreadable)))
     return _with_cpp_headers(found)
 
 

@@ -193,6 +193,8 @@ class IndexSummary:
     unchanged: int = 0
     removed: list[str] = field(default_factory=list)
     skipped: list[tuple[str, str]] = field(default_factory=list)
+    unreadable: list[tuple[str, str]] = field(default_factory=list)
+    """The folders the walk could not look into, and why (``Workspace.unreadable``)."""
     failed: list[tuple[str, str]] = field(default_factory=list)
     symbols: int = 0
     languages: dict[str, LanguageStats] = field(default_factory=dict)
@@ -304,6 +306,7 @@ def _run(
         layout = reused or _lay_out(writer, index, root, backend, run_id)
         workspace, project_ids, plan = layout.workspace, layout.project_ids, layout.plan
         summary.files_seen = len(workspace.files)
+        summary.unreadable = list(workspace.unreadable)
         summary.projects = len(workspace.projects)
         known, notes = _known(writer, index, workspace, reused is None, summary)
         if summary.anew:  # every group is asked whole, as a fresh build asks it

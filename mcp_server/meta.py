@@ -106,10 +106,18 @@ def _opened(entry: Entry, summary: IndexSummary | None) -> str:
     if summary is None:
         return f"opened {entry.root} as {entry.id} (existing index)"
     state = "complete" if summary.complete else f"{summary.status}: {len(summary.failed)} failed"
+    folders = "".join(
+        f"; skipped: {path}: {why}" for path, why in summary.unreadable[:_MAX_FOLDERS]
+    )
+    more = len(summary.unreadable) - _MAX_FOLDERS
     return (
         f"indexed {entry.root} ({summary.files_seen} files, {summary.symbols} symbols, "
-        f"{summary.seconds:.1f} s, {state}) and opened it as {entry.id}"
+        f"{summary.seconds:.1f} s, {state}) and opened it as {entry.id}{folders}"
+        + (f"; and {more} more folders that cannot be read" if more > 0 else "")
     )
+
+
+_MAX_FOLDERS = 5  # unreadable folders named in an answer
 
 
 def workspace_list(spaces: Workspaces, _params: WorkspaceListInput) -> WorkspaceListResult:

@@ -79,7 +79,12 @@ def diagnostics(ws: Workspace, params: DiagnosticsInput) -> DiagnosticsResult:
     severities = [s for s in SEVERITIES if s in params.severity] or list(SEVERITIES[:2])
     with ws.index.connect() as conn:
         prefixes = _scope_prefixes(conn, ws, params.scope)
-        backends = _require(tool_queries.files_by_backend(conn, prefixes, GENERATED_DIRS), params)
+        backends = _require(
+            tool_queries.files_by_backend(conn, prefixes, GENERATED_DIRS),
+            params,
+            ws,
+            prefixes is None,
+        )
         rows = tool_queries.diagnostics_page(
             conn, prefixes, severities, GENERATED_DIRS, limit=params.limit, offset=params.offset
         )
@@ -87,7 +92,9 @@ def diagnostics(ws: Workspace, params: DiagnosticsInput) -> DiagnosticsResult:
         counts: dict[str, int] = {sev: n for sev, n in every.items() if sev in severities}
         hidden = {sev: n for sev, n in every.items() if sev not in severities}
         prov = provenance(conn, [b for b in backends if b != "none"])
-    found = _Found([dict(r) for r in rows], counts, backends, prov)
+        unindexed = _unindexed(conn, prefixes, backends)
+    found = _Found([dict(r) for r in rows], counts, backends, prov, unindexed, prefixes is None)
+    _require_indexed(found)
     return _result(ws, params, severities, found).model_copy(update={"hidden": hidden})
 
 
@@ -102,6 +109,7 @@ def diagnostics_of_files(
     rows: list[dict[str, object]] = []
     counts: dict[str, int] = {}
     backends: dict[str, int] = {}
+    unindexed: list[tuple[str, str]] = []
     with ws.index.connect() as conn:
         for chunk in _chunks(wanted):
             _add(backends, tool_queries.files_by_backend(conn, chunk, GENERATED_DIRS))
@@ -116,9 +124,11 @@ def diagnostics_of_files(
                     break
             every = tool_queries.diagnostic_counts(conn, chunk, GENERATED_DIRS)
             _add(counts, {s: n for s, n in every.items() if s in params.severity})
-        _require(backends, params)
+            unindexed.extend(_unindexed(conn, chunk, backends))
+        _require(backends, params, ws, wanted is None)
         prov = provenance(conn, [b for b in backends if b != "none"])
-    return _result(ws, params, params.severity, _Found(rows, counts, backends, prov))
+    found = _Found(rows, counts, backends, prov, unindexed[:_SHOWN], wanted is None)
+    return _result(ws, params, params.severity, found)
 
 
 @dataclass(frozen=True)
@@ -127,8 +137,25 @@ class _Found:
     counts: dict[str, int]
     backends: dict[str, int]
     prov: Provenance
+    unindexed: list[tuple[str, str]]
+    """The first few files in scope that were not indexed (``backends['none']`` in all), and
+    why: a binary, minified or too large file, an unreadable one."""
+    whole: bool = False
+    """The scope is the whole workspace: its files not indexed are not noted (the index's
+    summary lists them), unless no file was."""
+
+    def not_indexed(self) -> str:
+        """Why the scope's files that were not indexed have no diagnostics."""
+        n = self.backends.get("none", 0)
+        if n == 1 and len(self.unindexed) == 1:
+            path, why = self.unindexed[0]
+            return f"{path} was not indexed: {why}"
+        shown = "; ".join(f"{path}: {why}" for path, why in self.unindexed)
+        more = f"; and {n - len(self.unindexed)} more" if n > len(self.unindexed) else ""
+        return f"{n} files in scope were not indexed, so have no diagnostics: {shown}{more}"
 
 
+_SHOWN = 3  # files not indexed named in a note
 _CHUNK = 300  # files per query: SQLite caps an expression's depth at 1000
 _PAGE = 5000
 
@@ -150,7 +177,19 @@ def _add(total: dict[str, int], part: dict[str, int]) -> None:
         total[key] = total.get(key, 0) + n
 
 
-def _require(backends: dict[str, int], params: DiagnosticsInput) -> dict[str, int]:
+def _require(
+    backends: dict[str, int], params: DiagnosticsInput, ws: Workspace, whole: bool
+) -> dict[str, int]:
+    """``backends`` when the scope holds a file; else FILE_NOT_FOUND, which says what to do:
+    another scope, or, when the whole workspace was asked (``whole``), another folder."""
+    if not backends and whole:
+        raise FileNotIndexed(
+            f"the index of {ws.root} holds no source files: the walk found no file of a "
+            "language lsai reads there",
+            resolution="index the folder that holds the source (`lsai index PATH`); a "
+            ".gitignore, or a folder lsai always leaves out (node_modules, build, dist, .venv), "
+            "may hide it",
+        )
     if not backends:
         raise FileNotIndexed(
             f"scope {params.scope!r} matches no indexed file or project",
@@ -160,6 +199,25 @@ def _require(backends: dict[str, int], params: DiagnosticsInput) -> dict[str, in
     return backends
 
 
+def _unindexed(
+    conn: Reader, prefixes: Sequence[str] | None, backends: dict[str, int]
+) -> list[tuple[str, str]]:
+    if not backends.get("none"):
+        return []
+    rows = tool_queries.unindexed_files(conn, prefixes, GENERATED_DIRS, _SHOWN)
+    return [(str(r["path"]), str(r["error"] or "not indexed")) for r in rows]
+
+
+def _require_indexed(found: _Found) -> None:
+    """FILE_NOT_FOUND when no file in scope was indexed, saying why (as ``outline`` does)."""
+    if found.backends.get("none", 0) == sum(found.backends.values()):
+        raise FileNotIndexed(
+            found.not_indexed(),
+            resolution="diagnostics come from a language server reading the file: fix it (or "
+            "its size) and run `lsai index`, or ask for another scope",
+        )
+
+
 def _result(
     ws: Workspace, params: DiagnosticsInput, severities: Sequence[Severity], found: _Found
 ) -> DiagnosticsResult:
@@ -167,7 +225,9 @@ def _result(
     served = found.backends.get("lsp", 0)
     unserved = sum(n for b, n in found.backends.items() if b == "tree-sitter")
     notes = list(prov.notes)
-    if not served:
+    if found.unindexed and not found.whole:
+        notes.insert(0, found.not_indexed())
+    if not served and sum(found.backends.values()) > found.backends.get("none", 0):
         notes.insert(0, NOT_SERVED)
     elif unserved:
         notes.append(

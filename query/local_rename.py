@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator, Mapping
+from dataclasses import replace
 from typing import cast
 
 from lsai.query import edits
@@ -334,6 +335,34 @@ def plan(conn: Reader, ws: Workspace, local: Local, binding: Position, new_name:
         if str(o["file"]) in edited:  # another symbol's (``self.justify``): code, not text
             out.code_positions.add((str(o["file"]), int(o["line"]), int(o["col"])))
     return out
+
+
+def label_locals(conn: Reader, ws: Workspace, plan: Plan) -> None:
+    """The near-misses of a symbol's rename that no server resolved (``unresolved reference``)
+    but that name a parameter or a local of a function in a file a server served (tree-sitter's
+    scopes): another symbol, labelled so (a parameter ``x`` in another file than the module
+    variable ``x`` renamed), as a local's rename labels another local of its name."""
+    asked = sorted({m.file for m in plan.misses if m.reason == "unresolved reference"})
+    if not asked or ws.scopes is None:
+        return
+    scopes = ws.scopes()
+    bound: dict[str, Mapping[Position, Position]] = {}
+    for path in asked:
+        row = queries.file_row(conn, path)
+        if row is None or row["backend"] != "lsp":  # tree-sitter's: may be the symbol (blind)
+            continue
+        local = _local_of(ws, path, str(row["language"]), scopes)
+        if local is not None:
+            bound[path] = local.names
+    plan.misses = [_labelled(m, bound.get(m.file, {})) for m in plan.misses]
+
+
+def _labelled(miss: Miss, names: Mapping[Position, Position]) -> Miss:
+    binding = names.get((miss.line, miss.col)) if miss.col is not None else None
+    if miss.reason != "unresolved reference" or binding is None:
+        return miss
+    detail = f"a parameter or local of a function, bound at {binding[0]}:{binding[1]}"
+    return replace(miss, reason="different symbol", detail=detail)
 
 
 def _source(local: Local) -> bytes:

@@ -8,7 +8,7 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from lsai.query.contracts import OutlineInput, OutlineMember, OutlineResult, OutlineSection
-from lsai.query.errors import SymbolNotFound
+from lsai.query.errors import QueryError, SymbolNotFound
 from lsai.query.provenance import provenance
 from lsai.query.resolve import indexed_file
 from lsai.query.workspace import Workspace
@@ -26,11 +26,24 @@ _VIRTUAL = frozenset({"virtual", "override"})
 def outline(ws: Workspace, params: OutlineInput) -> OutlineResult:
     with ws.index.connect() as conn:
         if params.file is not None:
-            whole = _file_outline(conn, ws.relative(params.file), params.depth)
+            whole = _file_outline(conn, _file(ws, params.file), params.depth)
         else:
             assert params.type_name is not None  # the input model guarantees one of the two
             whole = _type_outline(conn, params.type_name, params.depth)
     return _page(whole, params.offset, params.limit)
+
+
+def _file(ws: Workspace, given: str) -> str:
+    """The workspace path of the file ``given`` names; INVALID_ARGUMENT when it names the
+    workspace's folder (``.``, an empty path), which has no outline of its own."""
+    path = ws.relative(given)
+    if not path:
+        raise QueryError(
+            f"outline takes a file or a type: {given!r} names the workspace's folder",
+            resolution="give a source file, relative to the workspace (src/app.py), or a type "
+            "instead (typeName; `lsai outline --type NAME`)",
+        )
+    return path
 
 
 def _page(whole: OutlineResult, offset: int, limit: int) -> OutlineResult:

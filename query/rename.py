@@ -158,7 +158,9 @@ def _plan(conn: Reader, ws: Workspace, params: RenameInput) -> tuple[Plan, list[
     if local is None:
         target, notes = _target(conn, ws, params)
         _check_name(target, params.new_name)
-        return build_plan(conn, target, params.new_name), notes
+        plan = build_plan(conn, target, params.new_name)
+        local_rename.label_locals(conn, ws, plan)
+        return plan, notes
     found, binding, corrected = local
     plan = local_rename.plan(conn, ws, found, binding, params.new_name)
     _check_name(plan.target, params.new_name)

@@ -477,6 +477,11 @@ def _not_found(conn: Reader, text: str) -> SymbolNotFound:
 # -- by position ---------------------------------------------------------------------------------
 def indexed_file(conn: Reader, path: str) -> Row:
     """The file row of ``path``, or FILE_NOT_INDEXED naming the indexed paths most like it."""
+    if not path:  # ``.``: the workspace's folder
+        raise QueryError(
+            "a file is needed, and '.' names the workspace's folder",
+            resolution="give a workspace-relative path of an indexed source file",
+        )
     row = queries.file_row(conn, path)
     if row is None:
         similar = suggest.similar_paths(conn, path)

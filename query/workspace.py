@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import posixpath
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
@@ -101,12 +102,18 @@ class Workspace:
             try:
                 raw = path.resolve().relative_to(self.root).as_posix()
             except ValueError:
-                raise FileNotIndexed(
-                    f"{file} is outside the workspace {self.root}",
-                    resolution="give a path inside the workspace, relative to its root",
-                ) from None
-        parts = [p for p in PurePosixPath(raw).parts if p not in (".", "")]
+                raise self._outside(file) from None
+        normal = posixpath.normpath(raw) if raw else ""  # ``a/../b.py``: ``b.py``
+        if normal == ".." or normal.startswith("../"):  # ``../other/x.py``
+            raise self._outside(file)
+        parts = [p for p in PurePosixPath(normal).parts if p not in (".", "")]
         return "/".join(parts)
+
+    def _outside(self, file: str) -> FileNotIndexed:
+        return FileNotIndexed(
+            f"{file} is outside the workspace {self.root}",
+            resolution="give a path inside the workspace, relative to its root",
+        )
 
     @property
     def id(self) -> str:

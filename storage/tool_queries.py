@@ -50,6 +50,22 @@ def _not_generated(dirs: Sequence[str]) -> ColumnElement[bool]:
 
 
 # -- diagnostics ---------------------------------------------------------------------------------
+def unindexed_files(
+    conn: Connection, prefixes: Sequence[str] | None, exclude_dirs: Sequence[str], limit: int
+) -> list[RowMapping]:
+    """The first ``limit`` files in scope that were not indexed (skipped: binary, minified, too
+    large; failed: unreadable), each with its path and why (``error``)."""
+    rows = conn.execute(
+        select(File.path, File.error)
+        .where(
+            _under(prefixes), _not_generated(exclude_dirs), File.status.in_(("skipped", "failed"))
+        )
+        .order_by(File.path)
+        .limit(limit)
+    )
+    return list(rows.mappings())
+
+
 def project_roots_named(conn: Connection, name: str) -> list[str]:
     """Roots of the projects whose name or root is ``name``."""
     rows = conn.execute(

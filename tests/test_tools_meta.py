@@ -82,10 +82,11 @@ def test_diagnostics_report_the_type_error_ty_found(served: Workspace) -> None:
 @needs_ty
 def test_compiler_output_is_path_line_col_severity_code_message(served: Workspace) -> None:
     text = render(diagnostics(served, DiagnosticsInput(scope="src/shop")), "compiler")
-    first, summary = text.splitlines()
+    first, summary, *notes = text.splitlines()
     assert first.startswith("src/shop/broken.py(5,12): error ")
     assert first.count(": ") >= 2
     assert summary == "[1 error; not shown: 1 hint (ask for them by severity)]"
+    assert notes == ["! src/shop/blob.py was not indexed: binary content"]  # it has none
     everything = diagnostics(served, DiagnosticsInput(scope="src/shop", severity=["error", "hint"]))
     assert everything.hidden == {} and everything.total == 2
 

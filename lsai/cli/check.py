@@ -27,6 +27,7 @@ NO_SERVER = (
     "lsai check: no language server served these files (tree-sitter only), so there are no "
     "diagnostics to check; passing. `lsai doctor` says how to install one."
 )
+UNREAD = "lsai check: none of the given files was indexed (why: above), so none has diagnostics"
 NOT_INDEXED = "lsai check: none of the given files is in the index (ignored or not source); passing"
 
 
@@ -95,8 +96,10 @@ def _partial(failed: int) -> str:
 
 def _outcome(result: DiagnosticsResult, warnings: list[str]) -> CheckOutcome:
     lines = render(result, "compiler").splitlines()
-    if not result.served:
-        return CheckOutcome(EXIT_CLEAN, [*lines, NO_SERVER], warnings)
+    if not result.served:  # tree-sitter files, or files not indexed only (the notes say why)
+        return CheckOutcome(
+            EXIT_CLEAN, [*lines, NO_SERVER if result.files_unserved else UNREAD], warnings
+        )
     return CheckOutcome(EXIT_FOUND if result.total else EXIT_CLEAN, lines, warnings)
 
 

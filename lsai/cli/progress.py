@@ -112,7 +112,12 @@ def print_summary(summary: IndexSummary) -> None:
         f"indexed {summary.root} in {summary.seconds:.2f} s -> {_where(summary)}",
         f"  files: {summary.files_seen} seen, {len(summary.reindexed)} read, "
         f"{summary.unchanged} unchanged, {len(summary.removed)} removed, "
-        f"{len(summary.skipped)} skipped, {len(summary.failed)} failed",
+        f"{len(summary.skipped)} skipped, {len(summary.failed)} failed"
+        + (
+            f", {len(summary.unreadable)} {plural('folder', len(summary.unreadable))} unreadable"
+            if summary.unreadable
+            else ""
+        ),
         f"  symbols: {summary.symbols:,} in {len(summary.languages)} "
         f"language{'s' if len(summary.languages) != 1 else ''}, {summary.projects} "
         f"project{'s' if summary.projects != 1 else ''}",
@@ -149,6 +154,7 @@ def print_summary(summary: IndexSummary) -> None:
         lines.append(f"  {language}: tree-sitter only ({why})")
     lines.extend(f"  note: {note}" for note in summary.notes)
     encodings = [(path, f"not UTF-8, read as {encoding}") for path, encoding in summary.encodings]
+    lines.extend(_listed("skipped", summary.unreadable, "folder"))
     for title, items in (
         ("read", encodings),
         ("skipped", summary.skipped),
@@ -159,7 +165,7 @@ def print_summary(summary: IndexSummary) -> None:
     print("\n".join(lines), file=sys.stdout)
 
 
-def _listed(title: str, items: list[tuple[str, str]]) -> list[str]:
+def _listed(title: str, items: list[tuple[str, str]], noun: str = "file") -> list[str]:
     """``title: path: reason`` per file; files sharing one reason (a server that could not load
     the project says so for each of its files) as one line of the reason and a line of paths."""
     by_reason: dict[str, list[str]] = {}
@@ -171,7 +177,7 @@ def _listed(title: str, items: list[tuple[str, str]]) -> list[str]:
             lines.append(f"  {title}: {paths[0]}: {reason}")
             continue
         more = f" and {len(paths) - _MAX_LISTED} more" if len(paths) > _MAX_LISTED else ""
-        lines.append(f"  {title} ({len(paths)} files): {reason}")
+        lines.append(f"  {title} ({len(paths)} {noun}s): {reason}")
         lines.append(f"    {', '.join(paths[:_MAX_LISTED])}{more}")
     if len(by_reason) > _MAX_LISTED:
         lines.append(

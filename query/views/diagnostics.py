@@ -53,7 +53,7 @@ def _under(message: str, indent: str) -> str:
 
 def _end(result: DiagnosticsResult, lines: list[str]) -> str:
     prov = result.provenance
-    if not result.served:  # say it first, not as a footnote
+    if NOT_SERVED in prov.notes:  # say it first, not as a footnote
         lines = [NOT_SERVED, *lines]
         prov = prov.model_copy(update={"notes": [n for n in prov.notes if n != NOT_SERVED]})
     return "\n".join(lines + footer(_summary(result), prov))
