@@ -23,7 +23,7 @@ from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import open_workspace
 from tests.renames import live_references
 from tests.test_lsp_typescript import sources
-from tests.test_tsgo_unseen import TSCONFIG
+from tests.test_tsgo_unseen import JSCONFIG, TSCONFIG
 from tests.trees import served_tree
 
 PYTHON = {
@@ -217,3 +217,51 @@ def test_the_usages_of_a_library_method_are_its_calls_in_every_subclass(tmp_path
     server = asyncio.run(live_references(tmp_path, "ty", ("t/test_one.py", 6, 14)))
     assert ("t/test_two.py", 7, 14) in server
     assert sites == server
+
+
+UNTYPED_JS = {
+    "jsconfig.json": JSCONFIG,
+    "a.js": (
+        "function names(list) {\n"  # 1: `list` untyped
+        "  const out = [];\n"
+        "  [1, 2].forEach((n) => out.push(n));\n"  # 3
+        "  list.forEach((n) => out.push(n));\n"  # 4: tsgo lists none
+        "  return 'a-b'.replace('-', '_') + out.join(',');\n"  # 5
+        "}\n"
+        "module.exports = { names };\n"
+    ),
+    "b.js": (
+        "const { names } = require('./a');\n"
+        "function go(items) {\n"
+        "  ['x'].forEach((s) => names([s]));\n"  # 3
+        "  items.forEach(go);\n"  # 4: untyped
+        "  const each = [].forEach;\n"  # 5: read, not called
+        "  return 'x'.replace('x', 'y');\n"  # 6
+        "}\n"
+        "module.exports = { go };\n"
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "at", [("a.js", 3, 10), ("b.js", 5, 19), ("a.js", 5, 16)], ids=["call", "read", "string"]
+)
+def test_a_javascript_member_of_an_untyped_name_is_listed_where_the_server_led_its_call(
+    tmp_path: Path, at: tuple[str, int, int]
+) -> None:
+    """In JavaScript, tsgo lists no uses of a member of a value it could not type
+    (``list.forEach``), but where it typed the value its outgoing calls lead to the library's
+    definition (``Array.forEach`` in ``lib.es5.d.ts``) and its references are that member's:
+    the calls it led there (and ``[].forEach`` read as a value), not the others of that name.
+    lsai refused every such member (NO_SYMBOL_AT_POSITION)."""
+    served_tree(tmp_path, UNTYPED_JS, "tsgo")
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    try:
+        found = usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2]))
+    finally:
+        ws.close()
+    sites = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
+    server = asyncio.run(live_references(tmp_path, "tsgo", at))
+    assert len(server) >= 2
+    assert sites == server
+    assert "the calls the server led to the definition" in found.provenance.notes[0]
