@@ -217,7 +217,7 @@ def untied_usages(
         return None  # a `from` module of the workspace, a key: no library's name
     spellings = _Spellings.of(ws.scopes(), lines, language, (path, line, col, name))
     like = _Like(conn, ws, language, (path, line, col, name), lines[path], spellings)
-    lead = _lead(conn, like, language, (path, line, col, name), lines[path])
+    lead = _lead(conn, ws, like, (path, line, col, name), lines)
     if lead is None:
         return None  # a member of an untyped value, as most are in JavaScript: tsgo lists none
     rows: list[Site] = []
@@ -266,16 +266,62 @@ def _led_to(conn: Reader, asked: tuple[str, int, int, str], lines: Sequence[str]
 
 
 def _lead(
-    conn: Reader, like: _Like, language: str, asked: tuple[str, int, int, str], lines: Sequence[str]
+    conn: Reader,
+    ws: Workspace,
+    like: _Like,
+    asked: tuple[str, int, int, str],
+    lines: dict[str, list[str]],
 ) -> tuple[str | None, bool] | None:
-    """The external symbol the call at ``asked`` was led to (``_led_to``), and whether its calls
+    """The external symbol the call at ``asked`` was led to (``_led_to``; at a ``self.x`` not
+    called, the one its class's calls of ``self.x`` were: ``_class_led``), and whether its calls
     alone are listed: a member of a value no receiver types (``UNTYPED``: tsgo's JavaScript),
     whose uses the server lists only where it typed the value, the calls it led there. None: such
-    a member the server led nowhere, whose uses it lists none of."""
-    led = _led_to(conn, asked, lines)
+    a member the server led nowhere, whose uses it lists none of. Where the classes of other
+    ``self.x`` calls were led to it too, ``like`` takes them as the asked one's (``owners``)."""
+    path, _, _, name = asked
+    led = _led_to(conn, asked, lines[path])
+    if like.owner is not None:
+        led = led or _class_led(conn, like, asked, lines[path])
+        if led is not None:  # unittest's `self.assertEqual`, read in any TestCase subclass
+            like.owners |= _classes_led(conn, ws, like, (led, name), lines)
+            like.inherited = True
     typed = like.owner or like.package or like.global_object
-    alone = like.member and typed is None and language in UNTYPED
+    alone = like.member and typed is None and like.language in UNTYPED
     return None if alone and led is None else (led, alone)
+
+
+def _class_led(
+    conn: Reader, like: _Like, asked: tuple[str, int, int, str], lines: Sequence[str]
+) -> str | None:
+    """The one external symbol the calls of ``self.x`` in the class of the ``self.x`` at
+    ``asked`` were led to (``check = self.assertEqual`` beside ``self.assertEqual(a, b)``: a
+    library's method the class inherits); None: none, or more than one."""
+    path, _, _, name = asked
+    if not graph.external_callees_stored(conn):
+        return None
+    keys = {
+        k
+        for _, ln, c, k, _, _ in tool_queries.external_callees(conn, name, [path])
+        if like.classes.of_this(lines, path, ln, _name_from(lines, ln, c, name)) == like.owner
+    }
+    return next(iter(keys)) if len(keys) == 1 else None
+
+
+def _classes_led(
+    conn: Reader, ws: Workspace, like: _Like, led: tuple[str, str], lines: dict[str, list[str]]
+) -> set[str]:
+    """The classes whose ``self.x`` calls the server led to the external symbol ``led`` (its
+    key, and the name ``x``)."""
+    key, name = led
+    out: set[str] = set()
+    for file, at, start in tool_queries.calls_of_external(conn, key, name):
+        if file not in lines:
+            lines[file] = _lines(ws, file)
+        text = lines[file]
+        found = like.classes.of_this(text, file, at, _name_from(text, at, start, name))
+        if found is not None:
+            out.add(found)
+    return out
 
 
 _LED_ONLY = "a library's member, read on values the server could not type"
@@ -397,6 +443,11 @@ class _Like:
         self.types: dict[str, set[tuple[int, int]]] = {}
         self.member = _member(lines, line, col)
         self.owner = self.classes.of_this(lines, path, line, col) if self.member else None
+        self.owners = {self.owner} if self.owner is not None else set()
+        """The classes whose ``this.x`` is the asked one: ``owner``'s, and those whose calls of
+        ``this.x`` the server led to the library's method the asked one is (``_lead``)."""
+        self.inherited = False
+        """Whether ``owner``'s ``this.x`` is a library's method it inherits (``_lead``)."""
         self.package = (
             _go_package(self.imports, path, lines, line, col) if language == "go" else None
         )
@@ -423,7 +474,7 @@ class _Like:
             return False
         return self.owner is None or self.classes.of_this(lines, file, line, col) in (
             None,
-            self.owner,
+            *self.owners,
         )
 
     def _typed(self, path: str, lines: Sequence[str], line: int, col: int, language: str) -> bool:
@@ -438,6 +489,8 @@ class _Like:
         return (line, col) in self.types[path]
 
     def described(self) -> str:
+        if self.inherited:
+            return "a library's method its class inherits, where the server led its calls"
         if self.owner is not None:
             return "a property its class's methods assign, which the index holds no symbol for"
         if self.package:

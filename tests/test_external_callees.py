@@ -265,3 +265,34 @@ def test_a_javascript_member_of_an_untyped_name_is_listed_where_the_server_led_i
     assert len(server) >= 2
     assert sites == server
     assert "the calls the server led to the definition" in found.provenance.notes[0]
+
+
+READ_TESTCASES = {
+    **TESTCASES,
+    "t/test_one.py": TESTCASES["t/test_one.py"].replace(
+        "        self.assertTrue(True)\n", "        check = self.assertEqual\n"
+    ),  # 7: read, not called
+    "t/test_two.py": TESTCASES["t/test_two.py"].replace(
+        "        self.assertEqual('a', 'a')\n", "        same = self.assertEqual\n"
+    ),  # 7: read, not called
+}
+
+
+@pytest.mark.parametrize("at", [("t/test_one.py", 6, 14), ("t/test_one.py", 7, 22)])
+def test_a_library_method_read_in_another_subclass_is_one_of_its_usages(
+    tmp_path: Path, at: tuple[str, int, int]
+) -> None:
+    """ty's references of unittest's ``assertEqual`` list ``same = self.assertEqual`` in another
+    ``TestCase`` subclass, a read no outgoing call names, and so at that read: lsai listed the
+    asked class's ``self.assertEqual`` alone, and the calls led there."""
+    served_tree(tmp_path, READ_TESTCASES, "ty")
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    try:
+        found = usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2]))
+    finally:
+        ws.close()
+    sites = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
+    server = asyncio.run(live_references(tmp_path, "ty", at))
+    assert ("t/test_two.py", 7, 21) in server
+    assert sites == server
+    assert "a library's method its class inherits" in found.provenance.notes[0]
