@@ -296,3 +296,46 @@ def test_a_library_method_read_in_another_subclass_is_one_of_its_usages(
     assert ("t/test_two.py", 7, 21) in server
     assert sites == server
     assert "a library's method its class inherits" in found.provenance.notes[0]
+
+
+CHAINED_JS = {
+    "jsconfig.json": JSCONFIG,
+    "a.js": (
+        "/** @param {string} str */\n"
+        "function camel(str) {\n"  # 2
+        "  return str.split('-').reduce((s, w) => s + w.toUpperCase());\n"  # 3
+        "}\n"
+        "function words(names) {\n"  # 5
+        "  return ['a b']\n"  # 6
+        "    .concat([names])\n"  # 7
+        "    .join(' ')\n"  # 8
+        "    .split(/ +/);\n"  # 9
+        "}\n"
+        "module.exports = { camel, words };\n"
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "at", [("a.js", 3, 14), ("a.js", 9, 6), ("a.js", 7, 6)], ids=["one line", "chain", "first"]
+)
+def test_a_chained_call_is_one_edge_at_its_name_where_tsgo_sites_it_at_the_chains_start(
+    tmp_path: Path, at: tuple[str, int, int]
+) -> None:
+    """tsgo sites every call of a chain where its first object starts (``str.split('-')
+    .reduce(f)``: both at ``str``; ``['a b']`` then ``.concat(...)``, ``.join(...)`` on the
+    lines below: all at ``[``). lsai moved the first call of a line to its name alone: the
+    others stood as a second edge at the start, the names below as calls of nothing, so usages
+    there were refused or listed the start."""
+    served_tree(tmp_path, CHAINED_JS, "tsgo")
+    with sqlite3.connect(tmp_path / ".lsai" / "index.db") as raw:
+        edges = raw.execute("SELECT line, col, callee_name FROM call_edges").fetchall()
+    raw.close()
+    assert len(edges) == len(set(edges)) == 6  # split reduce toUpperCase concat join split
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    try:
+        found = usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2]))
+    finally:
+        ws.close()
+    sites = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
+    assert sites == asyncio.run(live_references(tmp_path, "tsgo", at))
