@@ -287,7 +287,18 @@ def _lead(
             like.inherited = True
     typed = like.owner or like.package or like.global_object
     alone = like.member and typed is None and like.language in UNTYPED
+    if led is None and like.member and typed is None and _led_nowhere(conn, asked):
+        return None  # `x.decode()` of an `Any`: the server lists no uses of it
     return None if alone and led is None else (led, alone)
+
+
+def _led_nowhere(conn: Reader, asked: tuple[str, int, int, str]) -> bool:
+    """Whether the name at ``asked`` is a call the server's outgoing calls led nowhere
+    (``tool_queries.calls_led_nowhere``)."""
+    path, line, col, name = asked
+    if not graph.external_callees_stored(conn):
+        return False
+    return (path, line, col) in tool_queries.calls_led_nowhere(conn, name, [path])
 
 
 def _class_led(
@@ -339,11 +350,16 @@ def _same_definition(
     every call it led there, in any file, listed (ty's references of ``self.assertEqual`` are
     those of unittest's, in every ``TestCase`` subclass), and the calls it led to another
     definition left out; ``alone``, the other names too (a JavaScript member of a value tsgo
-    could not type, whose uses it does not list: ``list.forEach`` beside ``[1].forEach``)."""
+    could not type, whose uses it does not list: ``list.forEach`` beside ``[1].forEach``). A
+    member's call the server led nowhere (``x.get()`` of an untyped ``x``) is left out wherever
+    asked: the server lists no uses of a member it could not type."""
     path, name, key, alone = asked
+    files = sorted({r[0] for r in rows})
+    nowhere = tool_queries.calls_led_nowhere(conn, name, files) if rows else set()
+    rows = [r for r in rows if r[:3] not in nowhere or not _member(lines[r[0]], r[1], r[2])]
     if key is None:
         return rows
-    called = tool_queries.external_callees(conn, name, sorted({r[0] for r in rows}))
+    called = tool_queries.external_callees(conn, name, files)
     other = {(p, ln, c) for p, ln, c, k, _, _ in called if k != key}
     out = [] if alone else [r for r in rows if (r[0], r[1], r[2]) not in other]
     listed = {(r[0], r[1], r[2]) for r in out}

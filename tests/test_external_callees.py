@@ -12,11 +12,13 @@ from pathlib import Path
 import pytest
 from lsprotocol import types as lsp
 
+from lsai.errors import ErrorCode
 from lsai.indexer.lsp.documents import Documents
 from lsai.indexer.lsp.session import LspSession
 from lsai.indexer.pipeline import run_index
 from lsai.indexer.treesitter.renaming import SCOPES
 from lsai.query.calls import CallsInput, callees
+from lsai.query.errors import QueryError
 from lsai.query.libraries import library_location
 from lsai.query.render import render
 from lsai.query.usages import UsagesInput, usages
@@ -339,3 +341,51 @@ def test_a_chained_call_is_one_edge_at_its_name_where_tsgo_sites_it_at_the_chain
         ws.close()
     sites = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
     assert sites == asyncio.run(live_references(tmp_path, "tsgo", at))
+
+
+GETS = {
+    "pyproject.toml": "[project]\nname = 'g'\nversion = '0'\n",
+    "g/__init__.py": "",
+    "g/one.py": (
+        "def look(d: dict[str, int]) -> int:\n"  # 1
+        "    g = d.get\n"  # 2: read, not called
+        "    return d.get('a', 0) + (g('b') or 0)\n"  # 3
+        "\n"
+        "\n"
+        "def untyped(x, y):\n"  # 6: ty types neither
+        "    return x.get('a'), y.get('b')\n"  # 7
+    ),
+    "g/two.py": "def other(m: dict[int, str]) -> None:\n    print(m.get(1))\n",
+}
+
+
+@pytest.mark.parametrize("at", [("g/one.py", 3, 14), ("g/one.py", 2, 11)], ids=["call", "read"])
+def test_the_calls_of_a_member_the_server_could_not_type_are_no_usages_of_a_librarys(
+    tmp_path: Path, at: tuple[str, int, int]
+) -> None:
+    """ty's references of ``dict.get`` leave out ``x.get('a')`` of an untyped ``x``, a call its
+    outgoing calls led nowhere; lsai listed it by name with the dict's."""
+    served_tree(tmp_path, GETS, "ty")
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    try:
+        found = usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2]))
+    finally:
+        ws.close()
+    sites = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
+    assert sites == asyncio.run(live_references(tmp_path, "ty", at))
+
+
+def test_usages_at_a_call_of_a_member_the_server_could_not_type_are_refused(
+    tmp_path: Path,
+) -> None:
+    """ty lists no references at ``x.get('a')`` of an untyped ``x`` (its outgoing calls led the
+    call nowhere); lsai listed every ``.get`` by name."""
+    served_tree(tmp_path, GETS, "ty")
+    assert asyncio.run(live_references(tmp_path, "ty", ("g/one.py", 7, 14))) == set()
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    try:
+        with pytest.raises(QueryError) as refused:
+            usages(ws, UsagesInput(file="g/one.py", line=7, col=14))
+    finally:
+        ws.close()
+    assert refused.value.code is ErrorCode.NO_SYMBOL_AT_POSITION
