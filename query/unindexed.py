@@ -233,7 +233,11 @@ def untied_usages(
     rows = [r for r in rows if (r[0], r[1], r[2]) not in bound]
     if like.package:  # not `url.String()` where a local `url` shadows the package
         rows = [r for r in rows if (r[0], r[1], _qualifier(lines[r[0]], r[1], r[2])) not in bound]
-    narrowed = rows if like.package else _in_its_file(language, path, name, rows, lines[path])
+    narrowed = (  # a member (`sb.WriteString`) is no name an import binds
+        rows
+        if like.package or like.member
+        else _in_its_file(language, path, name, rows, lines[path])
+    )
     if narrowed is None:
         return None
     rows = narrowed

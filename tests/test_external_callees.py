@@ -389,3 +389,49 @@ def test_usages_at_a_call_of_a_member_the_server_could_not_type_are_refused(
     finally:
         ws.close()
     assert refused.value.code is ErrorCode.NO_SYMBOL_AT_POSITION
+
+
+BUILDERS = {
+    "go.mod": "module example.com/b\n\ngo 1.19\n",
+    "b.go": (
+        "package b\n"
+        "\n"
+        'import "strings"\n'
+        "\n"
+        "func One() string {\n"  # 5
+        "\tvar sb strings.Builder\n"
+        '\tsb.WriteString("a")\n'  # 7
+        "\treturn sb.String()\n"  # 8
+        "}\n"
+        "\n"
+        "type own struct{}\n"
+        "\n"
+        "func (own) WriteString(s string) {}\n"  # 13
+        "\n"
+        "func Two(o own) string {\n"
+        "\tvar sb strings.Builder\n"
+        '\tsb.WriteString("b")\n'  # 17
+        '\to.WriteString("c")\n'  # 18: the workspace's
+        "\treturn sb.String()\n"  # 19
+        "}\n"
+    ),
+}
+
+
+@pytest.mark.parametrize("at", [("b.go", 7, 5), ("b.go", 8, 12)], ids=["WriteString", "String"])
+def test_a_go_method_of_a_librarys_type_is_listed_where_gopls_led_its_calls(
+    tmp_path: Path, at: tuple[str, int, int]
+) -> None:
+    """gopls's references at ``sb.WriteString`` of a ``strings.Builder`` are the calls of that
+    method, which its outgoing calls led to ``strings/builder.go``, not the workspace's own
+    ``WriteString``; lsai refused every member of a value in Go."""
+    served_tree(tmp_path, BUILDERS, "gopls")
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    try:
+        found = usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2]))
+    finally:
+        ws.close()
+    sites = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
+    server = asyncio.run(live_references(tmp_path, "gopls", at))
+    assert len(server) == 2
+    assert sites == server
