@@ -353,12 +353,13 @@ def calls_led_nowhere(
 ) -> set[tuple[str, int, int]]:
     """(path, line, col) of each call of ``name`` in ``paths`` from a function or method that
     its server's outgoing calls led nowhere, neither to a symbol of the workspace nor outside
-    it (a member of a value it could not type: ``x.decode()`` of an ``Any``), in a file where
-    they led some call outside (so that its server answers outgoing calls: not clangd's)."""
+    it (a member of a value it could not type: ``x.decode()`` of an ``Any``), from a caller
+    they led some other call of outside (so that its outgoing calls were answered: not
+    clangd's, nor tsgo's for ``res.format = function`` whose item is the module's)."""
     caller = aliased(Symbol)
     other = aliased(CallEdge)
     located = select(other.id).where(
-        other.file_id == CallEdge.file_id, other.external_key.is_not(None)
+        other.caller_key == CallEdge.caller_key, other.external_key.is_not(None)
     )
     rows = conn.execute(
         select(File.path, CallEdge.line, CallEdge.col)
