@@ -353,7 +353,7 @@ GETS = {
         "\n"
         "\n"
         "def untyped(x, y):\n"  # 6: ty types neither
-        "    return x.get('a'), y.get('b')\n"  # 7
+        "    return x.get('a'), y.get('b'), len(x)\n"  # 7: len, typed: ty answered here
     ),
     "g/two.py": "def other(m: dict[int, str]) -> None:\n    print(m.get(1))\n",
 }
