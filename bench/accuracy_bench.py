@@ -3205,6 +3205,51 @@ known disagreements, judged (see the commits for the fixed ones):
   (cachetools: 275-359 missing at each). cachetools 62 -> 72/80 (78 -> 90%), itsdangerous
   77/80 (96%) unchanged. Left: `assertEqual` in mixins, where ty answers none and lsai lists the
   name's uses (8 positions), `datetime` of a test's import (ty none, lsai 4).
+- fixed in the ext-sweep pass (external callees at work, `--symbols 0 --files 0 --positions 80
+  --rebuild`; main 67e1186 -> this pass, same samples): calls the server's outgoing calls led to
+  a library's definition (`call_edges.external_key`) now decide more usages of untied names.
+  JavaScript: a member of a value tsgo could not type was refused, but where its outgoing calls
+  led the asked call to lib.es5.d.ts (`[1].forEach`, `'a'.replace`, `str.split` with a JSDoc
+  type) tsgo's references are that member's calls: lsai lists the calls led there alone (the
+  note says so), a read tsgo sites as a call (`const each = [].forEach`, sited at `[`) read at
+  its name. Go, the same for gopls (`sb.WriteString` of a `strings.Builder`: refused, now its
+  calls), where a member was also narrowed to its file's imports. tsgo sites each call of a
+  chain where the chain starts (`str.split('-').reduce(f)`: both at `str`; `['a']` then
+  `.concat()` `.join()` on the lines below: all at `[`): `indexer/merge` moved only the first
+  call of a line to its name, the others stood as a second edge at the start and the names
+  below as calls of nothing (commander `concat`, `split`: refused); each moves to its own name
+  now, on its line or a line below continuing the chain (`_chained`), which fixes callers and
+  callees there too. Python: ty's references of unittest's `assertEqual` list `f =
+  self.assertEqual` in any TestCase subclass, a read no call names; lsai kept `self.x` to the
+  asked class, and now takes the classes whose `self.x` calls were led to the same method,
+  finding the method from the class's calls when asked at such a read. A member's call the
+  server led nowhere, from a caller whose other calls it led outside (so its outgoing calls
+  were answered), is a call of a value it could not type: ty and tsgo list no uses of it, so it
+  is left out of a library member's list (attrs `lines.append` listed `_cmp.py` `.append`s of
+  untyped values; rich `text.append`) and usages asked at it are refused (starlette
+  `scope["path"].encode().decode()`, `netloc.split`: "the server answers none; lsai 44/20").
+  The caller rule matters: tsgo prepares no item for `res.format = function` (express), whose
+  `Object.keys` were then led nowhere though tsgo lists them (2 misses when the rule was a
+  file's). Before -> after: commander 71 -> 73/80, express 72, ws 70, debug 58, immer 68,
+  query-core 69 unchanged (immer fewer extras: `has` 3 -> 1, `set` 14 -> 12); JavaScript 271 ->
+  273/320 (85%); click 66 -> 67, attrs 66 -> 67, starlette 70 -> 72, httpx 79, rich 74
+  unchanged; Python 355 -> 359/400 (89 -> 90%); cachetools 5.5.0 72 -> 76/80
+  (90 -> 95%: `self.assertEqual` in its mixins, which are no TestCase, led nowhere: ty answers
+  none, lsai listed 117). Tests: tests/test_external_callees.py.
+- judged in the same pass, not fixed (library names and members). No call, so no external key:
+  property reads of library types (commander `length` 43 references, `command`; debug DOM
+  `navigator.userAgent`, `document.documentElement`; express `prototype`) stay refused in
+  JavaScript; a Python read (`batch_append = batch.append`, `token.info`) is listed by name,
+  and a call led elsewhere cannot narrow it (rich `token.info` lists `log.info` calls: 9
+  extra) as its definition is unknown. No outgoing calls answered: tsgo's for a class
+  constructor (commander `Option` constructor's `/re/.test(flags)`: the `test` listing misses
+  it), a computed-name method (ws `this.jobs.shift()` in `[kRun]()`), module-level code (ws
+  `readyStates.indexOf` in an `Object.defineProperty` argument), a callback's chain in
+  `.reduce((obj, key) => ...)` (debug `key.substring(6)`): lsai has no key there and refuses
+  or lists by name. Server semantics: ty's references of `list.append` list the calls of a
+  local holding it (rich `append = sgr.append`, then `append(x)` in _ratio.py: 82 missing at
+  that read), which lsai reads as the local's. By-name lists of untyped values' non-call
+  reads (`y.get` of an untyped `y`) cannot be told from a typed one's without a key.
 """
 
 

@@ -541,15 +541,16 @@ def _merge_calls(
 ) -> list[CallRecord]:
     """Tree-sitter's call sites with the server's callees, then the calls only the server saw.
     The server's site of a member call may be where its object starts (tsgo: ``obj.go()`` from
-    ``obj``): a server call at no site of tree-sitter's is the first call of its name after it
-    on its line that no server call matched (else two edges would stand for one call). A site
+    ``obj``): a server call at no site of tree-sitter's is the first call of its name after it,
+    on its line or a line below continuing its chain, that no server call matched (else two
+    edges would stand for one call: ``_chained``). A site
     the server names no callee at is a call of the symbol its name is a use of, unless the name
     is a parameter (``_parameter_call``).
 
     The caller of a site is tree-sitter's unless it is in a function only the server sees: a
     server that credits the calls of a ``def``'s header (decorators, default values) to the
     function itself (ty's outgoing calls) is not followed, they run in the enclosing scope."""
-    by_site, more = _server_sites(ts, lsp)
+    by_site, more = _server_sites(ts, lsp, lines)
     out: list[CallRecord] = []
     for c in ts:
         server = by_site.pop((c.line, c.col), None)
@@ -703,34 +704,56 @@ def _unasked(caller: str | None, owner: Mapping[str, SymbolRecord]) -> bool:
 
 
 def _server_sites(
-    ts: list[CallRecord], lsp: list[CallRecord]
+    ts: list[CallRecord], lsp: list[CallRecord], lines: Sequence[str]
 ) -> tuple[dict[Site, CallRecord], dict[Site, list[CallRecord]]]:
     """The server's calls by site: one at each, and the other callees at that site, of other
     names (ty: ``self.__class__(v)`` calls ``__class__`` and ``__init__``) or of the same name
     in other types (ty: ``shape.area()`` with ``shape: Circle | Square`` calls both ``area``s,
     ``cls()`` of a variable holding either class both ``__init__``s); a call sited where its
-    object starts moved to tree-sitter's site of it."""
+    object starts moved to tree-sitter's site of it (``_chained``)."""
     by_site = {(c.line, c.col): c for c in lsp}  # the last: two callers may answer one site
     more: dict[Site, list[CallRecord]] = {}
     for c in lsp:
         last, others = by_site[(c.line, c.col)], more.setdefault((c.line, c.col), [])
         if all(_other_callee(c, o) for o in (last, *others)):
             others.append(c)
+    free = sorted((c.line, c.col, c.callee_name) for c in ts if (c.line, c.col) not in by_site)
     sites = {(c.line, c.col) for c in ts}
-    loose = sorted(
-        (c for at, c in by_site.items() if at not in sites), key=lambda c: (c.line, c.col)
-    )
-    for c in sorted(ts, key=lambda c: (c.line, c.col)):
-        if (c.line, c.col) in by_site:
-            continue
-        for early in loose:
-            if (early.line, early.callee_name) == (c.line, c.callee_name) and early.col < c.col:
-                loose.remove(early)
-                by_site[(c.line, c.col)] = by_site.pop((early.line, early.col))
-                if (early.line, early.col) in more:
-                    more[(c.line, c.col)] = more.pop((early.line, early.col))
-                break
+    for at in sorted(a for a in by_site if a not in sites):
+        calls = [by_site.pop(at), *more.pop(at, ())]
+        moved: dict[str, Site] = {}  # one name's callees at one site go to one site
+        for call in calls:
+            if call.callee_name not in moved:
+                moved[call.callee_name] = _chained(free, at, call.callee_name, lines)
+            to = moved[call.callee_name]
+            if to not in by_site:
+                by_site[to] = call
+            else:
+                more.setdefault(to, []).append(call)
     return by_site, more
+
+
+CHAIN_LINES = 10
+"""How far below the start of its object a member call's name may be (a chain written one call
+a line: ``names\n  .trim()\n  .split(/ +/)``)."""
+_CHAIN_LINE = re.compile(r"\s*\??\.\s*")
+
+
+def _chained(free: list[tuple[int, int, str]], at: Site, name: str, lines: Sequence[str]) -> Site:
+    """Tree-sitter's site of a member call the server sites where its object starts (tsgo:
+    ``obj.go()`` from ``obj``, ``s.split('-').reduce(f)`` both from ``s``, a chain's calls on
+    the lines below from its first line): the first call of that name after ``at`` on its line,
+    or on a line of the chain below, that no server call matched (taken from ``free``); else
+    ``at`` itself."""
+    for site in free:
+        line, col, called = site
+        if called != name or (line, col) <= at or line > at[0] + CHAIN_LINES:
+            continue
+        text = lines[line - 1] if 0 < line <= len(lines) else ""
+        if line == at[0] or _CHAIN_LINE.match(text) is not None:
+            free.remove(site)
+            return line, col
+    return at
 
 
 def _other_callee(call: CallRecord, other: CallRecord) -> bool:

@@ -217,8 +217,8 @@ def untied_usages(
         return None  # a `from` module of the workspace, a key: no library's name
     spellings = _Spellings.of(ws.scopes(), lines, language, (path, line, col, name))
     like = _Like(conn, ws, language, (path, line, col, name), lines[path], spellings)
-    typed = like.owner or like.package or like.global_object
-    if like.member and typed is None and language in UNTYPED:
+    lead = _lead(conn, ws, like, (path, line, col, name), lines)
+    if lead is None:
         return None  # a member of an untyped value, as most are in JavaScript: tsgo lists none
     rows: list[Site] = []
     languages: dict[str, str] = {}
@@ -233,51 +233,155 @@ def untied_usages(
     rows = [r for r in rows if (r[0], r[1], r[2]) not in bound]
     if like.package:  # not `url.String()` where a local `url` shadows the package
         rows = [r for r in rows if (r[0], r[1], _qualifier(lines[r[0]], r[1], r[2])) not in bound]
-    narrowed = rows if like.package else _in_its_file(language, path, name, rows, lines[path])
+    narrowed = (  # a member (`sb.WriteString`) is no name an import binds
+        rows
+        if like.package or like.member
+        else _in_its_file(language, path, name, rows, lines[path])
+    )
     if narrowed is None:
         return None
     rows = narrowed
     if not module and not any((r[0], r[1], r[2]) == (path, line, col) for r in rows):
         return None  # a local after all, or a site the index read otherwise
-    rows = _same_definition(conn, ws, lines, (path, line, col, name), rows)
+    rows = _same_definition(conn, ws, lines, (path, name, *lead), rows)
     prov = provenance(conn, [str(row["backend"]), "tree-sitter"], sorted({r[0] for r in rows}))
     spelled = f".{name}" if like.member else name
     ref = SymbolRef(
         name=name, kind="external", qualified_name=spelled, file=path, line=line, col=col,
         backend=str(row["backend"]),
     )  # fmt: skip
-    notes = [*_untied_notes(conn, rows, spelled, like.described(), module), *prov.notes]
+    described = _LED_ONLY if lead[1] else like.described()
+    notes = [*_untied_notes(conn, rows, spelled, described, module), *prov.notes]
     by_name = prov.model_copy(update={"notes": notes})
     return _page(rows, params, ref, "name-based", by_name, by_name=True)
+
+
+def _led_to(conn: Reader, asked: tuple[str, int, int, str], lines: Sequence[str]) -> str | None:
+    """The external symbol the server led the call at ``asked`` (file, line, column, name) to:
+    a library's definition its outgoing calls located; None: no such call there."""
+    path, line, col, name = asked
+    if not graph.external_callees_stored(conn):
+        return None
+    called = tool_queries.external_callees(conn, name, [path])
+    return next(
+        (k for _, ln, c, k, _, _ in called if ln == line and _name_from(lines, ln, c, name) == col),
+        None,
+    )
+
+
+def _lead(
+    conn: Reader,
+    ws: Workspace,
+    like: _Like,
+    asked: tuple[str, int, int, str],
+    lines: dict[str, list[str]],
+) -> tuple[str | None, bool] | None:
+    """The external symbol the call at ``asked`` was led to (``_led_to``; at a ``self.x`` not
+    called, the one its class's calls of ``self.x`` were: ``_class_led``), and whether its calls
+    alone are listed: a member of a value no receiver types (``UNTYPED``: tsgo's JavaScript),
+    whose uses the server lists only where it typed the value, the calls it led there. None: such
+    a member the server led nowhere, whose uses it lists none of. Where the classes of other
+    ``self.x`` calls were led to it too, ``like`` takes them as the asked one's (``owners``)."""
+    path, _, _, name = asked
+    led = _led_to(conn, asked, lines[path])
+    if like.owner is not None:
+        led = led or _class_led(conn, like, asked, lines[path])
+        if led is not None:  # unittest's `self.assertEqual`, read in any TestCase subclass
+            like.owners |= _classes_led(conn, ws, like, (led, name), lines)
+            like.inherited = True
+    typed = like.owner or like.package or like.global_object
+    alone = like.member and typed is None and like.language in UNTYPED
+    if led is None and like.member and typed is None and _led_nowhere(conn, asked):
+        return None  # `x.decode()` of an `Any`: the server lists no uses of it
+    return None if alone and led is None else (led, alone)
+
+
+def _led_nowhere(conn: Reader, asked: tuple[str, int, int, str]) -> bool:
+    """Whether the name at ``asked`` is a call the server's outgoing calls led nowhere
+    (``tool_queries.calls_led_nowhere``)."""
+    path, line, col, name = asked
+    if not graph.external_callees_stored(conn):
+        return False
+    return (path, line, col) in tool_queries.calls_led_nowhere(conn, name, [path])
+
+
+def _class_led(
+    conn: Reader, like: _Like, asked: tuple[str, int, int, str], lines: Sequence[str]
+) -> str | None:
+    """The one external symbol the calls of ``self.x`` in the class of the ``self.x`` at
+    ``asked`` were led to (``check = self.assertEqual`` beside ``self.assertEqual(a, b)``: a
+    library's method the class inherits); None: none, or more than one."""
+    path, _, _, name = asked
+    if not graph.external_callees_stored(conn):
+        return None
+    keys = {
+        k
+        for _, ln, c, k, _, _ in tool_queries.external_callees(conn, name, [path])
+        if like.classes.of_this(lines, path, ln, _name_from(lines, ln, c, name)) == like.owner
+    }
+    return next(iter(keys)) if len(keys) == 1 else None
+
+
+def _classes_led(
+    conn: Reader, ws: Workspace, like: _Like, led: tuple[str, str], lines: dict[str, list[str]]
+) -> set[str]:
+    """The classes whose ``self.x`` calls the server led to the external symbol ``led`` (its
+    key, and the name ``x``)."""
+    key, name = led
+    out: set[str] = set()
+    for file, at, start in tool_queries.calls_of_external(conn, key, name):
+        if file not in lines:
+            lines[file] = _lines(ws, file)
+        text = lines[file]
+        found = like.classes.of_this(text, file, at, _name_from(text, at, start, name))
+        if found is not None:
+            out.add(found)
+    return out
+
+
+_LED_ONLY = "a library's member, read on values the server could not type"
 
 
 def _same_definition(
     conn: Reader,
     ws: Workspace,
     lines: dict[str, list[str]],
-    asked: tuple[str, int, int, str],
+    asked: tuple[str, str, str | None, bool],
     rows: list[Site],
 ) -> list[Site]:
-    """``rows`` where the asked name is a call the server led to a library's definition (an
-    external symbol): every call it led there, in any file, listed (ty's references of
-    ``self.assertEqual`` are those of unittest's, in every ``TestCase`` subclass), and the
-    calls it led to another definition left out."""
-    path, line, col, name = asked
-    if not graph.external_callees_stored(conn):
-        return rows
-    called = tool_queries.external_callees(conn, name, sorted({r[0] for r in rows}))
-    key = next((k for p, ln, c, k, _, _ in called if (p, ln, c) == (path, line, col)), None)
+    """``rows`` where the asked name (file, name, the external symbol its call was led to, and
+    whether to list those calls alone) is a call the server led to a library's definition:
+    every call it led there, in any file, listed (ty's references of ``self.assertEqual`` are
+    those of unittest's, in every ``TestCase`` subclass), and the calls it led to another
+    definition left out; ``alone``, the other names too (a JavaScript member of a value tsgo
+    could not type, whose uses it does not list: ``list.forEach`` beside ``[1].forEach``). A
+    member's call the server led nowhere (``x.get()`` of an untyped ``x``) is left out wherever
+    asked: the server lists no uses of a member it could not type."""
+    path, name, key, alone = asked
+    files = sorted({r[0] for r in rows})
+    nowhere = tool_queries.calls_led_nowhere(conn, name, files) if rows else set()
+    rows = [r for r in rows if r[:3] not in nowhere or not _member(lines[r[0]], r[1], r[2])]
     if key is None:
         return rows
+    called = tool_queries.external_callees(conn, name, files)
     other = {(p, ln, c) for p, ln, c, k, _, _ in called if k != key}
-    out = [r for r in rows if (r[0], r[1], r[2]) not in other]
+    out = [] if alone else [r for r in rows if (r[0], r[1], r[2]) not in other]
     listed = {(r[0], r[1], r[2]) for r in out}
-    for site in tool_queries.calls_of_external(conn, key, name):
+    for file, at, start in tool_queries.calls_of_external(conn, key, name):
+        if file not in lines:
+            lines[file] = _lines(ws, file)
+        site = (file, at, _name_from(lines[file], at, start, name))
         if site not in listed:
-            if site[0] not in lines:
-                lines[site[0]] = _lines(ws, site[0])
-            out.append((*site, "call", _code(lines[site[0]], site[1])))
+            listed.add(site)
+            out.append((*site, "call", _code(lines[file], at)))
     return sorted(out, key=lambda r: (r[0] != path, r[0], r[1], r[2]))
+
+
+def _name_from(lines: Sequence[str], line: int, col: int, name: str) -> int:
+    """The column of ``name`` at or after ``col`` of ``line``: where a call site names it, which
+    the server's site may start before (tsgo's ``[].forEach`` read as a value: at ``[``)."""
+    found = re.compile(rf"\b{re.escape(name)}\b").search(_line(lines, line), col - 1)
+    return found.start() + 1 if found is not None else col
 
 
 def _defined_at(conn: Reader, name: str, rows: Sequence[Site]) -> str | None:
@@ -308,6 +412,12 @@ def _untied_notes(
         f"{spelled} is no symbol of the workspace ({described}): the uses of {spelled} "
         "the server tied to no symbol, listed by name; some may be another's"
     )
+    if described == _LED_ONLY:  # not by name: the calls led where the asked one leads
+        note = (
+            f"{spelled} is no symbol of the workspace ({described}): the uses listed are the "
+            "calls the server led to the definition the asked one leads to, as its references "
+            "list them; the others of that name are left out"
+        )
     if module:
         note += (
             f"; asked at the module a `from` statement imports from, they are the module's: "
@@ -353,6 +463,11 @@ class _Like:
         self.types: dict[str, set[tuple[int, int]]] = {}
         self.member = _member(lines, line, col)
         self.owner = self.classes.of_this(lines, path, line, col) if self.member else None
+        self.owners = {self.owner} if self.owner is not None else set()
+        """The classes whose ``this.x`` is the asked one: ``owner``'s, and those whose calls of
+        ``this.x`` the server led to the library's method the asked one is (``_lead``)."""
+        self.inherited = False
+        """Whether ``owner``'s ``this.x`` is a library's method it inherits (``_lead``)."""
         self.package = (
             _go_package(self.imports, path, lines, line, col) if language == "go" else None
         )
@@ -379,7 +494,7 @@ class _Like:
             return False
         return self.owner is None or self.classes.of_this(lines, file, line, col) in (
             None,
-            self.owner,
+            *self.owners,
         )
 
     def _typed(self, path: str, lines: Sequence[str], line: int, col: int, language: str) -> bool:
@@ -394,6 +509,8 @@ class _Like:
         return (line, col) in self.types[path]
 
     def described(self) -> str:
+        if self.inherited:
+            return "a library's method its class inherits, where the server led its calls"
         if self.owner is not None:
             return "a property its class's methods assign, which the index holds no symbol for"
         if self.package:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from sqlalchemy import ColumnElement, Connection, RowMapping, and_, case, false, func, or_, select
+from sqlalchemy.orm import aliased
 
 from lsai.storage.memo import remembered
 from lsai.storage.models import CallEdge, Diagnostic, File, Occurrence, Project, Symbol
@@ -361,6 +362,35 @@ def calls_of_external(conn: Connection, key: str, name: str) -> list[tuple[str, 
         .order_by(File.path, CallEdge.line, CallEdge.col)
     )
     return [(str(p), int(ln), int(c)) for p, ln, c in rows]
+
+
+def calls_led_nowhere(
+    conn: Connection, name: str, paths: Sequence[str]
+) -> set[tuple[str, int, int]]:
+    """(path, line, col) of each call of ``name`` in ``paths`` from a function or method that
+    its server's outgoing calls led nowhere, neither to a symbol of the workspace nor outside
+    it (a member of a value it could not type: ``x.decode()`` of an ``Any``), from a caller
+    they led some other call of outside (so that its outgoing calls were answered: not
+    clangd's, nor tsgo's for ``res.format = function`` whose item is the module's)."""
+    caller = aliased(Symbol)
+    other = aliased(CallEdge)
+    located = select(other.id).where(
+        other.caller_key == CallEdge.caller_key, other.external_key.is_not(None)
+    )
+    rows = conn.execute(
+        select(File.path, CallEdge.line, CallEdge.col)
+        .join(File, File.id == CallEdge.file_id)
+        .join(caller, caller.key == CallEdge.caller_key)
+        .where(
+            CallEdge.callee_name == name,
+            File.path.in_(list(paths)),
+            CallEdge.callee_key.is_(None),
+            CallEdge.external_key.is_(None),
+            caller.kind.in_(CALLABLE_KINDS),
+            located.exists(),
+        )
+    )
+    return {(str(p), int(ln), int(c)) for p, ln, c in rows}
 
 
 def external_locations(conn: Connection, keys: Sequence[str]) -> dict[str, tuple[str, int]]:

@@ -12,18 +12,20 @@ from pathlib import Path
 import pytest
 from lsprotocol import types as lsp
 
+from lsai.errors import ErrorCode
 from lsai.indexer.lsp.documents import Documents
 from lsai.indexer.lsp.session import LspSession
 from lsai.indexer.pipeline import run_index
 from lsai.indexer.treesitter.renaming import SCOPES
 from lsai.query.calls import CallsInput, callees
+from lsai.query.errors import QueryError
 from lsai.query.libraries import library_location
 from lsai.query.render import render
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import open_workspace
 from tests.renames import live_references
 from tests.test_lsp_typescript import sources
-from tests.test_tsgo_unseen import TSCONFIG
+from tests.test_tsgo_unseen import JSCONFIG, TSCONFIG
 from tests.trees import served_tree
 
 PYTHON = {
@@ -216,4 +218,220 @@ def test_the_usages_of_a_library_method_are_its_calls_in_every_subclass(tmp_path
     sites = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
     server = asyncio.run(live_references(tmp_path, "ty", ("t/test_one.py", 6, 14)))
     assert ("t/test_two.py", 7, 14) in server
+    assert sites == server
+
+
+UNTYPED_JS = {
+    "jsconfig.json": JSCONFIG,
+    "a.js": (
+        "function names(list) {\n"  # 1: `list` untyped
+        "  const out = [];\n"
+        "  [1, 2].forEach((n) => out.push(n));\n"  # 3
+        "  list.forEach((n) => out.push(n));\n"  # 4: tsgo lists none
+        "  return 'a-b'.replace('-', '_') + out.join(',');\n"  # 5
+        "}\n"
+        "module.exports = { names };\n"
+    ),
+    "b.js": (
+        "const { names } = require('./a');\n"
+        "function go(items) {\n"
+        "  ['x'].forEach((s) => names([s]));\n"  # 3
+        "  items.forEach(go);\n"  # 4: untyped
+        "  const each = [].forEach;\n"  # 5: read, not called
+        "  return 'x'.replace('x', 'y');\n"  # 6
+        "}\n"
+        "module.exports = { go };\n"
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "at", [("a.js", 3, 10), ("b.js", 5, 19), ("a.js", 5, 16)], ids=["call", "read", "string"]
+)
+def test_a_javascript_member_of_an_untyped_name_is_listed_where_the_server_led_its_call(
+    tmp_path: Path, at: tuple[str, int, int]
+) -> None:
+    """In JavaScript, tsgo lists no uses of a member of a value it could not type
+    (``list.forEach``), but where it typed the value its outgoing calls lead to the library's
+    definition (``Array.forEach`` in ``lib.es5.d.ts``) and its references are that member's:
+    the calls it led there (and ``[].forEach`` read as a value), not the others of that name.
+    lsai refused every such member (NO_SYMBOL_AT_POSITION)."""
+    served_tree(tmp_path, UNTYPED_JS, "tsgo")
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    try:
+        found = usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2]))
+    finally:
+        ws.close()
+    sites = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
+    server = asyncio.run(live_references(tmp_path, "tsgo", at))
+    assert len(server) >= 2
+    assert sites == server
+    assert "the calls the server led to the definition" in found.provenance.notes[0]
+
+
+READ_TESTCASES = {
+    **TESTCASES,
+    "t/test_one.py": TESTCASES["t/test_one.py"].replace(
+        "        self.assertTrue(True)\n", "        check = self.assertEqual\n"
+    ),  # 7: read, not called
+    "t/test_two.py": TESTCASES["t/test_two.py"].replace(
+        "        self.assertEqual('a', 'a')\n", "        same = self.assertEqual\n"
+    ),  # 7: read, not called
+}
+
+
+@pytest.mark.parametrize("at", [("t/test_one.py", 6, 14), ("t/test_one.py", 7, 22)])
+def test_a_library_method_read_in_another_subclass_is_one_of_its_usages(
+    tmp_path: Path, at: tuple[str, int, int]
+) -> None:
+    """ty's references of unittest's ``assertEqual`` list ``same = self.assertEqual`` in another
+    ``TestCase`` subclass, a read no outgoing call names, and so at that read: lsai listed the
+    asked class's ``self.assertEqual`` alone, and the calls led there."""
+    served_tree(tmp_path, READ_TESTCASES, "ty")
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    try:
+        found = usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2]))
+    finally:
+        ws.close()
+    sites = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
+    server = asyncio.run(live_references(tmp_path, "ty", at))
+    assert ("t/test_two.py", 7, 21) in server
+    assert sites == server
+    assert "a library's method its class inherits" in found.provenance.notes[0]
+
+
+CHAINED_JS = {
+    "jsconfig.json": JSCONFIG,
+    "a.js": (
+        "/** @param {string} str */\n"
+        "function camel(str) {\n"  # 2
+        "  return str.split('-').reduce((s, w) => s + w.toUpperCase());\n"  # 3
+        "}\n"
+        "function words(names) {\n"  # 5
+        "  return ['a b']\n"  # 6
+        "    .concat([names])\n"  # 7
+        "    .join(' ')\n"  # 8
+        "    .split(/ +/);\n"  # 9
+        "}\n"
+        "module.exports = { camel, words };\n"
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "at", [("a.js", 3, 14), ("a.js", 9, 6), ("a.js", 7, 6)], ids=["one line", "chain", "first"]
+)
+def test_a_chained_call_is_one_edge_at_its_name_where_tsgo_sites_it_at_the_chains_start(
+    tmp_path: Path, at: tuple[str, int, int]
+) -> None:
+    """tsgo sites every call of a chain where its first object starts (``str.split('-')
+    .reduce(f)``: both at ``str``; ``['a b']`` then ``.concat(...)``, ``.join(...)`` on the
+    lines below: all at ``[``). lsai moved the first call of a line to its name alone: the
+    others stood as a second edge at the start, the names below as calls of nothing, so usages
+    there were refused or listed the start."""
+    served_tree(tmp_path, CHAINED_JS, "tsgo")
+    with sqlite3.connect(tmp_path / ".lsai" / "index.db") as raw:
+        edges = raw.execute("SELECT line, col, callee_name FROM call_edges").fetchall()
+    raw.close()
+    assert len(edges) == len(set(edges)) == 6  # split reduce toUpperCase concat join split
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    try:
+        found = usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2]))
+    finally:
+        ws.close()
+    sites = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
+    assert sites == asyncio.run(live_references(tmp_path, "tsgo", at))
+
+
+GETS = {
+    "pyproject.toml": "[project]\nname = 'g'\nversion = '0'\n",
+    "g/__init__.py": "",
+    "g/one.py": (
+        "def look(d: dict[str, int]) -> int:\n"  # 1
+        "    g = d.get\n"  # 2: read, not called
+        "    return d.get('a', 0) + (g('b') or 0)\n"  # 3
+        "\n"
+        "\n"
+        "def untyped(x, y):\n"  # 6: ty types neither
+        "    return x.get('a'), y.get('b'), len(x)\n"  # 7: len, typed: ty answered here
+    ),
+    "g/two.py": "def other(m: dict[int, str]) -> None:\n    print(m.get(1))\n",
+}
+
+
+@pytest.mark.parametrize("at", [("g/one.py", 3, 14), ("g/one.py", 2, 11)], ids=["call", "read"])
+def test_the_calls_of_a_member_the_server_could_not_type_are_no_usages_of_a_librarys(
+    tmp_path: Path, at: tuple[str, int, int]
+) -> None:
+    """ty's references of ``dict.get`` leave out ``x.get('a')`` of an untyped ``x``, a call its
+    outgoing calls led nowhere; lsai listed it by name with the dict's."""
+    served_tree(tmp_path, GETS, "ty")
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    try:
+        found = usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2]))
+    finally:
+        ws.close()
+    sites = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
+    assert sites == asyncio.run(live_references(tmp_path, "ty", at))
+
+
+def test_usages_at_a_call_of_a_member_the_server_could_not_type_are_refused(
+    tmp_path: Path,
+) -> None:
+    """ty lists no references at ``x.get('a')`` of an untyped ``x`` (its outgoing calls led the
+    call nowhere); lsai listed every ``.get`` by name."""
+    served_tree(tmp_path, GETS, "ty")
+    assert asyncio.run(live_references(tmp_path, "ty", ("g/one.py", 7, 14))) == set()
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    try:
+        with pytest.raises(QueryError) as refused:
+            usages(ws, UsagesInput(file="g/one.py", line=7, col=14))
+    finally:
+        ws.close()
+    assert refused.value.code is ErrorCode.NO_SYMBOL_AT_POSITION
+
+
+BUILDERS = {
+    "go.mod": "module example.com/b\n\ngo 1.19\n",
+    "b.go": (
+        "package b\n"
+        "\n"
+        'import "strings"\n'
+        "\n"
+        "func One() string {\n"  # 5
+        "\tvar sb strings.Builder\n"
+        '\tsb.WriteString("a")\n'  # 7
+        "\treturn sb.String()\n"  # 8
+        "}\n"
+        "\n"
+        "type own struct{}\n"
+        "\n"
+        "func (own) WriteString(s string) {}\n"  # 13
+        "\n"
+        "func Two(o own) string {\n"
+        "\tvar sb strings.Builder\n"
+        '\tsb.WriteString("b")\n'  # 17
+        '\to.WriteString("c")\n'  # 18: the workspace's
+        "\treturn sb.String()\n"  # 19
+        "}\n"
+    ),
+}
+
+
+@pytest.mark.parametrize("at", [("b.go", 7, 5), ("b.go", 8, 12)], ids=["WriteString", "String"])
+def test_a_go_method_of_a_librarys_type_is_listed_where_gopls_led_its_calls(
+    tmp_path: Path, at: tuple[str, int, int]
+) -> None:
+    """gopls's references at ``sb.WriteString`` of a ``strings.Builder`` are the calls of that
+    method, which its outgoing calls led to ``strings/builder.go``, not the workspace's own
+    ``WriteString``; lsai refused every member of a value in Go."""
+    served_tree(tmp_path, BUILDERS, "gopls")
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    try:
+        found = usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2]))
+    finally:
+        ws.close()
+    sites = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
+    server = asyncio.run(live_references(tmp_path, "gopls", at))
+    assert len(server) == 2
     assert sites == server
