@@ -10,16 +10,16 @@ from collections.abc import Callable, Sequence
 from pathlib import PurePosixPath
 from typing import NamedTuple
 
-from lsai.query import local_rename
+from lsai.query import library_calls, local_rename
 from lsai.query.contracts import Provenance, SymbolRef
-from lsai.query.libraries import library_location
+from lsai.query.library_calls import code_of, file_lines, is_member, line_of
 from lsai.query.provenance import provenance
 from lsai.query.reach import TSGO_LANGUAGES
 from lsai.query.rename_plan import reserved
 from lsai.query.resolve import language_family
 from lsai.query.usage_contracts import Usage, UsageFile, UsagesInput, UsagesResult
 from lsai.query.workspace import Scopes, Workspace
-from lsai.storage import graph, navigation, queries, tool_queries
+from lsai.storage import navigation, queries, tool_queries
 from lsai.storage.engine import Reader, Row
 
 Answer = Callable[[Workspace, UsagesInput], UsagesResult]
@@ -43,11 +43,11 @@ def local_usages(
     sites = local_rename.uses(conn, ws, local, binding)
     rows: list[Site] = []
     for path in sorted(sites, key=lambda p: (p != local.path, p)):
-        lines = local.lines if path == local.path else _lines(ws, path)
+        lines = local.lines if path == local.path else file_lines(ws, path)
         for line, col in sites[path]:
             role = "definition" if (path, line, col) == (local.path, *binding) else "reference"
             if role == "reference" or params.include_definition:
-                rows.append((path, line, col, role, _code(lines, line)))
+                rows.append((path, line, col, role, code_of(lines, line)))
     keywords = ", and the keyword arguments of its function's calls"
     notes = [
         *([corrected] if corrected else []),
@@ -183,7 +183,7 @@ def imported_local(
     local, binding, _ = found
     if local.language != "python":
         return None
-    text = _line(local.lines, binding[0])
+    text = line_of(local.lines, binding[0])
     if _IMPORT.match(text) is None or _ALIAS.search(text[: binding[1] - 1]) is not None:
         return None
     return untied_usages(conn, ws, params, (local.path, *local.asked, local.name_at(local.asked)))
@@ -208,8 +208,8 @@ def untied_usages(
     if row is None or row["backend"] != "lsp":
         return None
     language = str(row["language"])
-    lines = {path: _lines(ws, path)}
-    text = _line(lines[path], line)
+    lines = {path: file_lines(ws, path)}
+    text = line_of(lines[path], line)
     if _keyword(language, text, col, name):  # `pytest.raises(E, match=...)`
         return untied_keywords(conn, ws, params, (path, line, col, name), lines[path])
     module = _from_library(conn, language, text, col, name)
@@ -217,7 +217,7 @@ def untied_usages(
         return None  # a `from` module of the workspace, a key: no library's name
     spellings = _Spellings.of(ws.scopes(), lines, language, (path, line, col, name))
     like = _Like(conn, ws, language, (path, line, col, name), lines[path], spellings)
-    lead = _lead(conn, ws, like, (path, line, col, name), lines)
+    lead = library_calls.lead(conn, ws, like, (path, line, col, name), lines)
     if lead is None:
         return None  # a member of an untyped value, as most are in JavaScript: tsgo lists none
     rows: list[Site] = []
@@ -225,10 +225,10 @@ def untied_usages(
     for site in _candidates(conn, language, (path, name), lines[path], like.member):
         file, at, start = str(site["file"]), int(site["line"]), int(site["col"])
         if file not in lines:
-            lines[file] = _lines(ws, file)
+            lines[file] = file_lines(ws, file)
         if like.alike((file, at, start, name), lines[file], str(site["language"])):
             languages[file] = str(site["language"])
-            rows.append((file, at, start, str(site["role"]), _code(lines[file], at)))
+            rows.append((file, at, start, str(site["role"]), code_of(lines[file], at)))
     bound = _locals(ws.scopes(), languages, lines)
     rows = [r for r in rows if (r[0], r[1], r[2]) not in bound]
     if like.package:  # not `url.String()` where a local `url` shadows the package
@@ -243,163 +243,17 @@ def untied_usages(
     rows = narrowed
     if not module and not any((r[0], r[1], r[2]) == (path, line, col) for r in rows):
         return None  # a local after all, or a site the index read otherwise
-    rows = _same_definition(conn, ws, lines, (path, name, *lead), rows)
+    rows = library_calls.same_definition(conn, ws, lines, (path, name, *lead), rows)
     prov = provenance(conn, [str(row["backend"]), "tree-sitter"], sorted({r[0] for r in rows}))
     spelled = f".{name}" if like.member else name
     ref = SymbolRef(
         name=name, kind="external", qualified_name=spelled, file=path, line=line, col=col,
         backend=str(row["backend"]),
     )  # fmt: skip
-    described = _LED_ONLY if lead[1] else like.described()
+    described = library_calls.LED_ONLY if lead[1] else like.described()
     notes = [*_untied_notes(conn, rows, spelled, described, module), *prov.notes]
     by_name = prov.model_copy(update={"notes": notes})
     return _page(rows, params, ref, "name-based", by_name, by_name=True)
-
-
-def _led_to(conn: Reader, asked: tuple[str, int, int, str], lines: Sequence[str]) -> str | None:
-    """The external symbol the server led the call at ``asked`` (file, line, column, name) to:
-    a library's definition its outgoing calls located; None: no such call there."""
-    path, line, col, name = asked
-    if not graph.external_callees_stored(conn):
-        return None
-    called = tool_queries.external_callees(conn, name, [path])
-    return next(
-        (k for _, ln, c, k, _, _ in called if ln == line and _name_from(lines, ln, c, name) == col),
-        None,
-    )
-
-
-def _lead(
-    conn: Reader,
-    ws: Workspace,
-    like: _Like,
-    asked: tuple[str, int, int, str],
-    lines: dict[str, list[str]],
-) -> tuple[str | None, bool] | None:
-    """The external symbol the call at ``asked`` was led to (``_led_to``; at a ``self.x`` not
-    called, the one its class's calls of ``self.x`` were: ``_class_led``), and whether its calls
-    alone are listed: a member of a value no receiver types (``UNTYPED``: tsgo's JavaScript),
-    whose uses the server lists only where it typed the value, the calls it led there. None: such
-    a member the server led nowhere, whose uses it lists none of. Where the classes of other
-    ``self.x`` calls were led to it too, ``like`` takes them as the asked one's (``owners``)."""
-    path, _, _, name = asked
-    led = _led_to(conn, asked, lines[path])
-    if like.owner is not None:
-        led = led or _class_led(conn, like, asked, lines[path])
-        if led is not None:  # unittest's `self.assertEqual`, read in any TestCase subclass
-            like.owners |= _classes_led(conn, ws, like, (led, name), lines)
-            like.inherited = True
-    typed = like.owner or like.package or like.global_object
-    alone = like.member and typed is None and like.language in UNTYPED
-    if led is None and like.member and typed is None and _led_nowhere(conn, asked):
-        return None  # `x.decode()` of an `Any`: the server lists no uses of it
-    return None if alone and led is None else (led, alone)
-
-
-def _led_nowhere(conn: Reader, asked: tuple[str, int, int, str]) -> bool:
-    """Whether the name at ``asked`` is a call the server's outgoing calls led nowhere
-    (``tool_queries.calls_led_nowhere``)."""
-    path, line, col, name = asked
-    if not graph.external_callees_stored(conn):
-        return False
-    return (path, line, col) in tool_queries.calls_led_nowhere(conn, name, [path])
-
-
-def _class_led(
-    conn: Reader, like: _Like, asked: tuple[str, int, int, str], lines: Sequence[str]
-) -> str | None:
-    """The one external symbol the calls of ``self.x`` in the class of the ``self.x`` at
-    ``asked`` were led to (``check = self.assertEqual`` beside ``self.assertEqual(a, b)``: a
-    library's method the class inherits); None: none, or more than one."""
-    path, _, _, name = asked
-    if not graph.external_callees_stored(conn):
-        return None
-    keys = {
-        k
-        for _, ln, c, k, _, _ in tool_queries.external_callees(conn, name, [path])
-        if like.classes.of_this(lines, path, ln, _name_from(lines, ln, c, name)) == like.owner
-    }
-    return next(iter(keys)) if len(keys) == 1 else None
-
-
-def _classes_led(
-    conn: Reader, ws: Workspace, like: _Like, led: tuple[str, str], lines: dict[str, list[str]]
-) -> set[str]:
-    """The classes whose ``self.x`` calls the server led to the external symbol ``led`` (its
-    key, and the name ``x``)."""
-    key, name = led
-    out: set[str] = set()
-    for file, at, start in tool_queries.calls_of_external(conn, key, name):
-        if file not in lines:
-            lines[file] = _lines(ws, file)
-        text = lines[file]
-        found = like.classes.of_this(text, file, at, _name_from(text, at, start, name))
-        if found is not None:
-            out.add(found)
-    return out
-
-
-_LED_ONLY = "a library's member, read on values the server could not type"
-
-
-def _same_definition(
-    conn: Reader,
-    ws: Workspace,
-    lines: dict[str, list[str]],
-    asked: tuple[str, str, str | None, bool],
-    rows: list[Site],
-) -> list[Site]:
-    """``rows`` where the asked name (file, name, the external symbol its call was led to, and
-    whether to list those calls alone) is a call the server led to a library's definition:
-    every call it led there, in any file, listed (ty's references of ``self.assertEqual`` are
-    those of unittest's, in every ``TestCase`` subclass), and the calls it led to another
-    definition left out; ``alone``, the other names too (a JavaScript member of a value tsgo
-    could not type, whose uses it does not list: ``list.forEach`` beside ``[1].forEach``). A
-    member's call the server led nowhere (``x.get()`` of an untyped ``x``) is left out wherever
-    asked: the server lists no uses of a member it could not type."""
-    path, name, key, alone = asked
-    files = sorted({r[0] for r in rows})
-    nowhere = tool_queries.calls_led_nowhere(conn, name, files) if rows else set()
-    rows = [r for r in rows if r[:3] not in nowhere or not _member(lines[r[0]], r[1], r[2])]
-    if key is None:
-        return rows
-    called = tool_queries.external_callees(conn, name, files)
-    other = {(p, ln, c) for p, ln, c, k, _, _ in called if k != key}
-    out = [] if alone else [r for r in rows if (r[0], r[1], r[2]) not in other]
-    listed = {(r[0], r[1], r[2]) for r in out}
-    for file, at, start in tool_queries.calls_of_external(conn, key, name):
-        if file not in lines:
-            lines[file] = _lines(ws, file)
-        site = (file, at, _name_from(lines[file], at, start, name))
-        if site not in listed:
-            listed.add(site)
-            out.append((*site, "call", _code(lines[file], at)))
-    return sorted(out, key=lambda r: (r[0] != path, r[0], r[1], r[2]))
-
-
-def _name_from(lines: Sequence[str], line: int, col: int, name: str) -> int:
-    """The column of ``name`` at or after ``col`` of ``line``: where a call site names it, which
-    the server's site may start before (tsgo's ``[].forEach`` read as a value: at ``[``)."""
-    found = re.compile(rf"\b{re.escape(name)}\b").search(_line(lines, line), col - 1)
-    return found.start() + 1 if found is not None else col
-
-
-def _defined_at(conn: Reader, name: str, rows: Sequence[Site]) -> str | None:
-    """Where the listed calls' server located the library's definition they call (an external
-    symbol: ``json/__init__.pyi:109``), the first three; None: it located none."""
-    if not rows or not graph.external_callees_stored(conn):
-        return None
-    listed = {(r[0], r[1], r[2]) for r in rows}
-    found = tool_queries.external_callees(conn, name, sorted({r[0] for r in rows}))
-    places = list(
-        dict.fromkeys(
-            library_location(uri, at) for p, ln, c, _, uri, at in found if (p, ln, c) in listed
-        )
-    )
-    if not places:
-        return None
-    more = f" and {len(places) - 3} more" if len(places) > 3 else ""
-    return ", ".join(places[:3]) + more
 
 
 def _untied_notes(
@@ -412,7 +266,7 @@ def _untied_notes(
         f"{spelled} is no symbol of the workspace ({described}): the uses of {spelled} "
         "the server tied to no symbol, listed by name; some may be another's"
     )
-    if described == _LED_ONLY:  # not by name: the calls led where the asked one leads
+    if described == library_calls.LED_ONLY:  # not by name: the calls led where the asked one leads
         note = (
             f"{spelled} is no symbol of the workspace ({described}): the uses listed are the "
             "calls the server led to the definition the asked one leads to, as its references "
@@ -423,16 +277,11 @@ def _untied_notes(
             f"; asked at the module a `from` statement imports from, they are the module's: "
             f"`import {name}` and its members, as ty lists them"
         )
-    defined = _defined_at(conn, name, rows)
+    defined = library_calls.defined_at(conn, name, rows)
     return [
         note,
         *([f"its calls lead to {defined}, as the server located them"] if defined else []),
     ]
-
-
-UNTYPED = frozenset(("javascript", "jsx", "go"))
-"""Languages whose member of a value the server could not type it lists no uses of (tsgo's
-JavaScript; gopls)."""
 
 
 class _Like:
@@ -461,7 +310,7 @@ class _Like:
         self.classes = _Classes(conn)
         self.imports: dict[str, dict[str, _GoImport]] = {}
         self.types: dict[str, set[tuple[int, int]]] = {}
-        self.member = _member(lines, line, col)
+        self.member = is_member(lines, line, col)
         self.owner = self.classes.of_this(lines, path, line, col) if self.member else None
         self.owners = {self.owner} if self.owner is not None else set()
         """The classes whose ``this.x`` is the asked one: ``owner``'s, and those whose calls of
@@ -477,9 +326,9 @@ class _Like:
     def alike(self, site: tuple[str, int, int, str], lines: Sequence[str], language: str) -> bool:
         """Whether ``site`` (file, line, column, name) of a file in ``language`` is alike."""
         file, line, col, name = site
-        code = _line(lines, line)
+        code = line_of(lines, line)
         same = self.spellings.same(file, line, col) if self.spellings is not None else None
-        alike = _member(lines, line, col) == self.member if same is None else same
+        alike = is_member(lines, line, col) == self.member if same is None else same
         if not alike or _keyword(self.language, code, col, name):
             return False
         if self.language == "python" and _MODULE.search(code[: col - 1]) is not None:
@@ -501,7 +350,7 @@ class _Like:
         """Whether the bare TypeScript name at ``line:col`` names a type (``type_names``)."""
         if language not in TSGO_LANGUAGES or self.scopes is None:
             return False
-        if _member(lines, line, col):
+        if is_member(lines, line, col):
             return False
         if path not in self.types:
             source = "\n".join(lines).encode("utf-8")
@@ -544,7 +393,7 @@ def _called(spellings: _Spellings, path: str, lines: list[str], line: int, col: 
     same module's member, or a bare name no import binds (a built-in) where that is one."""
     same = spellings.same(path, line, col)
     if same is None:
-        return spellings.asked is None and not _member(lines, line, col)
+        return spellings.asked is None and not is_member(lines, line, col)
     return same
 
 
@@ -581,7 +430,7 @@ def untied_keywords(
         return None  # a method of a value
     called = tool_queries.untied_call_sites(conn, callee, "python")
     for file in called:
-        texts.setdefault(file, _lines(ws, file))
+        texts.setdefault(file, file_lines(ws, file))
     bound = _locals(scopes, dict.fromkeys(called, "python"), texts)  # `factory = partial(...)`
     if (path, call[0], call[1]) in bound:
         return None  # a local holding a function: ty answers nothing there
@@ -597,7 +446,7 @@ def untied_keywords(
         for keywords in found.values():
             if name in keywords:
                 at, start = keywords[name]
-                rows.append((file, at, start, "reference", _code(text, at)))
+                rows.append((file, at, start, "reference", code_of(text, at)))
     rows.sort(key=lambda r: (r[0] != path, r[0], r[1], r[2]))
     spelled = f"{callee}({name}=)"
     note = (
@@ -626,7 +475,7 @@ def _in_its_file(
         if imported is None:
             return None
         at = (imported.line, imported.col)
-        return [(path, *at, "import", _code(lines, imported.line))] + [
+        return [(path, *at, "import", code_of(lines, imported.line))] + [
             r for r in rows if r[0] == path
         ]
     if language in PER_FILE_IMPORTS and any(r[0] == path and r[3] == "import" for r in rows):
@@ -675,7 +524,7 @@ def _go_package(
     (``time.Sleep``, ``t.Sleep`` with ``import t "time"``: ``time``), whose uses gopls lists in
     every file importing it; None for a member of a value (``c.Millisecond``) or a bare name.
     ``imports`` caches each file's (``_go_imports``)."""
-    qualifier = _QUALIFIER.search(_line(lines, line)[: col - 1])
+    qualifier = _QUALIFIER.search(line_of(lines, line)[: col - 1])
     if qualifier is None:
         return None
     if path not in imports:
@@ -686,7 +535,7 @@ def _go_package(
 
 def _qualifier(lines: Sequence[str], line: int, col: int) -> int:
     """The column of the name before the ``.`` that the name at ``line:col`` follows (0: none)."""
-    qualifier = _QUALIFIER.search(_line(lines, line)[: col - 1])
+    qualifier = _QUALIFIER.search(line_of(lines, line)[: col - 1])
     return qualifier.start(1) + 1 if qualifier is not None else 0
 
 
@@ -708,7 +557,7 @@ def _global_object(language: str, lines: Sequence[str], line: int, col: int) -> 
     at ``line:col`` is, written as its receiver (``Object.keys``; not ``a.Object.keys``)."""
     if language not in TSGO_LANGUAGES:
         return None
-    receiver = _RECEIVER.search(_line(lines, line)[: col - 1])
+    receiver = _RECEIVER.search(line_of(lines, line)[: col - 1])
     name = receiver[1] if receiver is not None else None
     return name if name in GLOBAL_OBJECTS else None
 
@@ -760,7 +609,7 @@ class _Spellings:
             source = "\n".join(self.lines[path]).encode("utf-8")
             self.names[path] = self.scopes.imported_names(source)
         names = self.names[path]
-        text = _line(self.lines[path], line)
+        text = line_of(self.lines[path], line)
         before = text[: col - 1]
         receiver = _RECEIVER.search(before)
         if receiver is not None:
@@ -811,19 +660,12 @@ class _Classes:
         """The class whose ``this.x`` the member at ``line:col`` is: a property its methods
         assign (``this._name = name`` in a constructor), which the server types though the
         index holds no symbol for it; None for another receiver."""
-        if _THIS.search(_line(lines, line)[: col - 1]) is None:
+        if _THIS.search(line_of(lines, line)[: col - 1]) is None:
             return None
         if path not in self.spans:
             self.spans[path] = tool_queries.spans(self.conn, path, ("class",))
         around = [key for key, first, last in self.spans[path] if first <= line <= last]
         return around[-1] if around else None  # the innermost: the last to start
-
-
-def _member(lines: Sequence[str], line: int, col: int) -> bool:
-    """Whether the name at ``line:col`` follows a ``.`` (``pytest.raises``), not a spread's
-    ``...`` (``[...z.list]``) nor ``globalThis.`` (``globalThis.Map``: the global)."""
-    before = _line(lines, line)[: col - 1].rstrip()
-    return before.endswith(".") and not before.endswith(("...", "globalThis."))
 
 
 def _locals(
@@ -836,7 +678,7 @@ def _locals(
     for path, language in languages.items():
         source = "\n".join(lines[path]).encode("utf-8")
         for at, binding in scopes.renamable(language, source).items():
-            imported = _IMPORT.match(_line(lines[path], binding[0])) is not None
+            imported = _IMPORT.match(line_of(lines[path], binding[0])) is not None
             if not imported or language != "python":
                 out.add((path, *at))
     return out
@@ -871,15 +713,3 @@ def _page(
         next_offset=end if end < len(rows) else None,
         provenance=prov,
     )
-
-
-def _line(lines: Sequence[str], line: int) -> str:
-    return lines[line - 1] if 0 < line <= len(lines) else ""
-
-
-def _code(lines: Sequence[str], line: int) -> str:
-    return _line(lines, line).strip()
-
-
-def _lines(ws: Workspace, path: str) -> list[str]:
-    return local_rename.lines_of(ws, path) or []

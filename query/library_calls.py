@@ -1,0 +1,204 @@
+"""Usages of a library's member decided by the calls a language server led to its definition
+(an external symbol, ``call_edges.external_key``): every call it led there is one of them, a
+call it led to another definition or nowhere is not (``unindexed.untied_usages``)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Protocol
+
+from lsai.query import local_rename
+from lsai.query.libraries import library_location
+from lsai.query.workspace import Workspace
+from lsai.storage import graph, tool_queries
+from lsai.storage.engine import Reader
+
+Site = tuple[str, int, int, str, str]  # file, line, column, role, code line
+UNTYPED = frozenset(("javascript", "jsx", "go"))
+"""Languages whose member of a value the server could not type it lists no uses of (tsgo's
+JavaScript; gopls)."""
+
+
+class Classes(Protocol):
+    def of_this(self, lines: Sequence[str], path: str, line: int, col: int) -> str | None: ...
+
+
+class Receiver(Protocol):
+    """What the asked name shares with its uses (``unindexed._Like``)."""
+
+    language: str
+    member: bool
+    owner: str | None
+    owners: set[str]
+    inherited: bool
+    package: str | None
+    global_object: str | None
+
+    @property
+    def classes(self) -> Classes: ...
+
+
+def led_to(conn: Reader, asked: tuple[str, int, int, str], lines: Sequence[str]) -> str | None:
+    """The external symbol the server led the call at ``asked`` (file, line, column, name) to:
+    a library's definition its outgoing calls located; None: no such call there."""
+    path, line, col, name = asked
+    if not graph.external_callees_stored(conn):
+        return None
+    called = tool_queries.external_callees(conn, name, [path])
+    return next(
+        (k for _, ln, c, k, _, _ in called if ln == line and name_from(lines, ln, c, name) == col),
+        None,
+    )
+
+
+def lead(
+    conn: Reader,
+    ws: Workspace,
+    like: Receiver,
+    asked: tuple[str, int, int, str],
+    lines: dict[str, list[str]],
+) -> tuple[str | None, bool] | None:
+    """The external symbol the call at ``asked`` was led to (``led_to``; at a ``self.x`` not
+    called, the one its class's calls of ``self.x`` were: ``class_led``), and whether its calls
+    alone are listed: a member of a value no receiver types (``UNTYPED``: tsgo's JavaScript),
+    whose uses the server lists only where it typed the value, the calls it led there. None: such
+    a member the server led nowhere, whose uses it lists none of. Where the classes of other
+    ``self.x`` calls were led to it too, ``like`` takes them as the asked one's (``owners``)."""
+    path, _, _, name = asked
+    led = led_to(conn, asked, lines[path])
+    if like.owner is not None:
+        led = led or class_led(conn, like, asked, lines[path])
+        if led is not None:  # unittest's `self.assertEqual`, read in any TestCase subclass
+            like.owners |= classes_led(conn, ws, like, (led, name), lines)
+            like.inherited = True
+    typed = like.owner or like.package or like.global_object
+    alone = like.member and typed is None and like.language in UNTYPED
+    if led is None and like.member and typed is None and led_nowhere(conn, asked):
+        return None  # `x.decode()` of an `Any`: the server lists no uses of it
+    return None if alone and led is None else (led, alone)
+
+
+def led_nowhere(conn: Reader, asked: tuple[str, int, int, str]) -> bool:
+    """Whether the name at ``asked`` is a call the server's outgoing calls led nowhere
+    (``tool_queries.calls_led_nowhere``)."""
+    path, line, col, name = asked
+    if not graph.external_callees_stored(conn):
+        return False
+    return (path, line, col) in tool_queries.calls_led_nowhere(conn, name, [path])
+
+
+def class_led(
+    conn: Reader, like: Receiver, asked: tuple[str, int, int, str], lines: Sequence[str]
+) -> str | None:
+    """The one external symbol the calls of ``self.x`` in the class of the ``self.x`` at
+    ``asked`` were led to (``check = self.assertEqual`` beside ``self.assertEqual(a, b)``: a
+    library's method the class inherits); None: none, or more than one."""
+    path, _, _, name = asked
+    if not graph.external_callees_stored(conn):
+        return None
+    keys = {
+        k
+        for _, ln, c, k, _, _ in tool_queries.external_callees(conn, name, [path])
+        if like.classes.of_this(lines, path, ln, name_from(lines, ln, c, name)) == like.owner
+    }
+    return next(iter(keys)) if len(keys) == 1 else None
+
+
+def classes_led(
+    conn: Reader, ws: Workspace, like: Receiver, led: tuple[str, str], lines: dict[str, list[str]]
+) -> set[str]:
+    """The classes whose ``self.x`` calls the server led to the external symbol ``led`` (its
+    key, and the name ``x``)."""
+    key, name = led
+    out: set[str] = set()
+    for file, at, start in tool_queries.calls_of_external(conn, key, name):
+        if file not in lines:
+            lines[file] = file_lines(ws, file)
+        text = lines[file]
+        found = like.classes.of_this(text, file, at, name_from(text, at, start, name))
+        if found is not None:
+            out.add(found)
+    return out
+
+
+LED_ONLY = "a library's member, read on values the server could not type"
+
+
+def same_definition(
+    conn: Reader,
+    ws: Workspace,
+    lines: dict[str, list[str]],
+    asked: tuple[str, str, str | None, bool],
+    rows: list[Site],
+) -> list[Site]:
+    """``rows`` where the asked name (file, name, the external symbol its call was led to, and
+    whether to list those calls alone) is a call the server led to a library's definition:
+    every call it led there, in any file, listed (ty's references of ``self.assertEqual`` are
+    those of unittest's, in every ``TestCase`` subclass), and the calls it led to another
+    definition left out; ``alone``, the other names too (a JavaScript member of a value tsgo
+    could not type, whose uses it does not list: ``list.forEach`` beside ``[1].forEach``). A
+    member's call the server led nowhere (``x.get()`` of an untyped ``x``) is left out wherever
+    asked: the server lists no uses of a member it could not type."""
+    path, name, key, alone = asked
+    files = sorted({r[0] for r in rows})
+    nowhere = tool_queries.calls_led_nowhere(conn, name, files) if rows else set()
+    rows = [r for r in rows if r[:3] not in nowhere or not is_member(lines[r[0]], r[1], r[2])]
+    if key is None:
+        return rows
+    called = tool_queries.external_callees(conn, name, files)
+    other = {(p, ln, c) for p, ln, c, k, _, _ in called if k != key}
+    out = [] if alone else [r for r in rows if (r[0], r[1], r[2]) not in other]
+    listed = {(r[0], r[1], r[2]) for r in out}
+    for file, at, start in tool_queries.calls_of_external(conn, key, name):
+        if file not in lines:
+            lines[file] = file_lines(ws, file)
+        site = (file, at, name_from(lines[file], at, start, name))
+        if site not in listed:
+            listed.add(site)
+            out.append((*site, "call", code_of(lines[file], at)))
+    return sorted(out, key=lambda r: (r[0] != path, r[0], r[1], r[2]))
+
+
+def name_from(lines: Sequence[str], line: int, col: int, name: str) -> int:
+    """The column of ``name`` at or after ``col`` of ``line``: where a call site names it, which
+    the server's site may start before (tsgo's ``[].forEach`` read as a value: at ``[``)."""
+    found = re.compile(rf"\b{re.escape(name)}\b").search(line_of(lines, line), col - 1)
+    return found.start() + 1 if found is not None else col
+
+
+def defined_at(conn: Reader, name: str, rows: Sequence[Site]) -> str | None:
+    """Where the listed calls' server located the library's definition they call (an external
+    symbol: ``json/__init__.pyi:109``), the first three; None: it located none."""
+    if not rows or not graph.external_callees_stored(conn):
+        return None
+    listed = {(r[0], r[1], r[2]) for r in rows}
+    found = tool_queries.external_callees(conn, name, sorted({r[0] for r in rows}))
+    places = list(
+        dict.fromkeys(
+            library_location(uri, at) for p, ln, c, _, uri, at in found if (p, ln, c) in listed
+        )
+    )
+    if not places:
+        return None
+    more = f" and {len(places) - 3} more" if len(places) > 3 else ""
+    return ", ".join(places[:3]) + more
+
+
+def is_member(lines: Sequence[str], line: int, col: int) -> bool:
+    """Whether the name at ``line:col`` follows a ``.`` (``pytest.raises``), not a spread's
+    ``...`` (``[...z.list]``) nor ``globalThis.`` (``globalThis.Map``: the global)."""
+    before = line_of(lines, line)[: col - 1].rstrip()
+    return before.endswith(".") and not before.endswith(("...", "globalThis."))
+
+
+def line_of(lines: Sequence[str], line: int) -> str:
+    return lines[line - 1] if 0 < line <= len(lines) else ""
+
+
+def code_of(lines: Sequence[str], line: int) -> str:
+    return line_of(lines, line).strip()
+
+
+def file_lines(ws: Workspace, path: str) -> list[str]:
+    return local_rename.lines_of(ws, path) or []
