@@ -10,10 +10,11 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Sequence
+from urllib.parse import unquote, urlsplit
 
 from pydantic import Field
 
-from lsai.query import local_rename
+from lsai.query import library_calls, local_rename
 from lsai.query.contracts import (
     Contract,
     OutputFormat,
@@ -22,7 +23,9 @@ from lsai.query.contracts import (
     SymbolTarget,
     TypeRef,
 )
+from lsai.query.errors import NoSymbolAtPosition
 from lsai.query.hierarchy import by_depth, type_keys, type_refs
+from lsai.query.libraries import library_location
 from lsai.query.provenance import provenance
 from lsai.query.reach import answer_provenance
 from lsai.query.resolve import Precision, overload_siblings, resolve
@@ -105,7 +108,13 @@ def info(ws: Workspace, params: InfoInput) -> InfoResult:
         local = local_rename.find(conn, ws, params)
         if local is not None:
             return _local_info(conn, *local)
-        target = resolve(conn, ws, params)
+        try:
+            target = resolve(conn, ws, params)
+        except NoSymbolAtPosition as refused:  # a library's name: where its calls lead
+            external = _external_info(conn, ws, refused.site)
+            if external is None:
+                raise
+            return external
         row = navigation.symbol_details(conn, target.key)
         assert row is not None  # resolve returned a symbol of the index
         types = type_keys(target) if target.ref.kind in type_walks.TYPE_KINDS else []
@@ -145,6 +154,41 @@ def info(ws: Workspace, params: InfoInput) -> InfoResult:
         doc=(str(row["doc"] or "").strip().split("\n", 1)[0] or None),
         unavailable=unavailable,
         provenance=prov,
+    )
+
+
+def _external_info(
+    conn: Reader, ws: Workspace, site: tuple[str, int, int, str] | None
+) -> InfoResult | None:
+    """What the index holds of a library's function or method called at ``site``: the external
+    symbol the server's outgoing calls located (its kind, module, and its file as an absolute
+    path with the line of its name, to read); None: the name there is no such call."""
+    if site is None:
+        return None
+    path = site[0]
+    key = library_calls.led_to(conn, site, library_calls.file_lines(ws, path))
+    row = tool_queries.external_symbol(conn, key) if key is not None else None
+    if row is None:
+        return None
+    name, module, line = str(row["name"]), row["namespace"], int(row["name_line"])
+    where = library_location(str(row["external_location"]), line)
+    ref = SymbolRef(
+        name=name, kind=str(row["kind"]), qualified_name=f"{module}.{name}" if module else name,
+        file=unquote(urlsplit(str(row["external_location"])).path), line=line,
+        col=int(row["name_col"]), namespace=module, backend="lsp",
+    )  # fmt: skip
+    prov = provenance(conn, ["lsp"], [path])
+    note = (
+        f"{name} is a library's, outside the workspace ({where}): where the server's outgoing "
+        f"calls located it; file is that file's absolute path"
+    )
+    return InfoResult(
+        symbol=ref,
+        unavailable=[
+            "signature, doc, members: the index stores where a library's definition is, not "
+            "its text (read it there)"
+        ],
+        provenance=prov.model_copy(update={"notes": [note, *prov.notes]}),
     )
 
 

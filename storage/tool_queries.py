@@ -405,6 +405,20 @@ def external_locations(conn: Connection, keys: Sequence[str]) -> dict[str, tuple
     return {str(r.key): (str(r.external_location), int(r.name_line)) for r in rows}
 
 
+def external_symbol(conn: Connection, key: str) -> RowMapping | None:
+    """The external symbol ``key``: its name, kind, namespace, file URI and name's place."""
+    return (
+        conn.execute(
+            select(
+                Symbol.name, Symbol.kind, Symbol.namespace, Symbol.external_location,
+                Symbol.name_line, Symbol.name_col,
+            ).where(Symbol.key == key, Symbol.is_external == 1)
+        )
+        .mappings()
+        .first()
+    )  # fmt: skip
+
+
 def module_files(conn: Connection, name: str) -> list[str]:
     """The Python files a top-level module ``name`` may be (``name.py``, ``name/__init__.py``,
     a namespace package's ``name/...``), at any source root."""

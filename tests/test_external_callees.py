@@ -19,6 +19,7 @@ from lsai.indexer.pipeline import run_index
 from lsai.indexer.treesitter.renaming import SCOPES
 from lsai.query.calls import CallsInput, callees
 from lsai.query.errors import QueryError
+from lsai.query.info import InfoInput, info
 from lsai.query.libraries import library_location
 from lsai.query.render import render
 from lsai.query.usages import UsagesInput, usages
@@ -435,3 +436,21 @@ def test_a_go_method_of_a_librarys_type_is_listed_where_gopls_led_its_calls(
     server = asyncio.run(live_references(tmp_path, "gopls", at))
     assert len(server) == 2
     assert sites == server
+
+
+def test_info_at_a_call_of_a_library_function_is_where_the_server_located_it(
+    tmp_path: Path,
+) -> None:
+    """``info`` at ``json.dumps`` was refused (NO_SYMBOL_AT_POSITION): it answers the external
+    symbol, its file an absolute path to read, at the line the server's outgoing calls gave."""
+    served_tree(tmp_path, PYTHON, "ty")
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    try:
+        found = info(ws, InfoInput(file="m/dump.py", line=7, col=17)).symbol
+    finally:
+        ws.close()
+    live = asyncio.run(_live_callees(tmp_path, "ty", "m/dump.py", (5, 5)))
+    dumps = next(place for place in live if place.startswith("json/"))
+    assert (found.kind, found.qualified_name, found.namespace) == ("function", "json.dumps", "json")
+    assert Path(found.file).is_absolute() and Path(found.file).is_file()
+    assert f"{found.file}:{found.line}".endswith(dumps)
