@@ -13,6 +13,7 @@ from lsai.indexer.lsp.documents import Documents, locations
 from lsai.indexer.lsp.session import LspSession
 from lsai.indexer.treesitter.renaming import SCOPES
 from lsai.query.rename import RenameInput, rename
+from lsai.query.usages import UsagesInput, UsagesResult, usages
 from lsai.query.workspace import open_workspace
 from tests.test_lsp_typescript import sources
 from tests.trees import served_tree
@@ -34,6 +35,21 @@ def renamed_beside_server(
         ws.close()
     stored = {(c.file, c.line, c.new_text) for c in found.changes}
     return stored, asyncio.run(live_rename(root, server, at, new_name))
+
+
+def usages_beside_server(
+    root: Path, files: dict[str, str], server: str, at: Location
+) -> tuple[UsagesResult, set[Location], set[Location]]:
+    """``files`` indexed with ``server``: lsai's usages at ``at`` (the answer, and its sites),
+    and the live server's references there."""
+    served_tree(root, files, server)
+    ws = open_workspace(root, scopes=lambda: SCOPES)
+    try:
+        found = usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2]))
+    finally:
+        ws.close()
+    sites = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
+    return found, sites, asyncio.run(live_references(root, server, at))
 
 
 async def live_rename(root: Path, server: str, at: Location, new_name: str) -> Changed:

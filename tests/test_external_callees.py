@@ -24,7 +24,7 @@ from lsai.query.libraries import library_location
 from lsai.query.render import render
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import open_workspace
-from tests.renames import live_references
+from tests.renames import live_references, usages_beside_server
 from tests.test_lsp_typescript import sources
 from tests.test_tsgo_unseen import JSCONFIG, TSCONFIG
 from tests.trees import served_tree
@@ -210,14 +210,7 @@ def test_the_usages_of_a_library_method_are_its_calls_in_every_subclass(tmp_path
     """ty's references at ``self.assertEqual`` in one ``TestCase`` subclass are those of
     unittest's method: its calls in every subclass, not the workspace's own ``assertEqual``.
     lsai listed the asked class's alone (cachetools' tests: 298 missing at each)."""
-    served_tree(tmp_path, TESTCASES, "ty")
-    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
-    try:
-        found = usages(ws, UsagesInput(file="t/test_one.py", line=6, col=14))
-    finally:
-        ws.close()
-    sites = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
-    server = asyncio.run(live_references(tmp_path, "ty", ("t/test_one.py", 6, 14)))
+    _, sites, server = usages_beside_server(tmp_path, TESTCASES, "ty", ("t/test_one.py", 6, 14))
     assert ("t/test_two.py", 7, 14) in server
     assert sites == server
 
@@ -257,14 +250,7 @@ def test_a_javascript_member_of_an_untyped_name_is_listed_where_the_server_led_i
     definition (``Array.forEach`` in ``lib.es5.d.ts``) and its references are that member's:
     the calls it led there (and ``[].forEach`` read as a value), not the others of that name.
     lsai refused every such member (NO_SYMBOL_AT_POSITION)."""
-    served_tree(tmp_path, UNTYPED_JS, "tsgo")
-    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
-    try:
-        found = usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2]))
-    finally:
-        ws.close()
-    sites = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
-    server = asyncio.run(live_references(tmp_path, "tsgo", at))
+    found, sites, server = usages_beside_server(tmp_path, UNTYPED_JS, "tsgo", at)
     assert len(server) >= 2
     assert sites == server
     assert "the calls the server led to the definition" in found.provenance.notes[0]
@@ -288,14 +274,7 @@ def test_a_library_method_read_in_another_subclass_is_one_of_its_usages(
     """ty's references of unittest's ``assertEqual`` list ``same = self.assertEqual`` in another
     ``TestCase`` subclass, a read no outgoing call names, and so at that read: lsai listed the
     asked class's ``self.assertEqual`` alone, and the calls led there."""
-    served_tree(tmp_path, READ_TESTCASES, "ty")
-    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
-    try:
-        found = usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2]))
-    finally:
-        ws.close()
-    sites = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
-    server = asyncio.run(live_references(tmp_path, "ty", at))
+    found, sites, server = usages_beside_server(tmp_path, READ_TESTCASES, "ty", at)
     assert ("t/test_two.py", 7, 21) in server
     assert sites == server
     assert "a library's method its class inherits" in found.provenance.notes[0]
@@ -366,14 +345,8 @@ def test_the_calls_of_a_member_the_server_could_not_type_are_no_usages_of_a_libr
 ) -> None:
     """ty's references of ``dict.get`` leave out ``x.get('a')`` of an untyped ``x``, a call its
     outgoing calls led nowhere; lsai listed it by name with the dict's."""
-    served_tree(tmp_path, GETS, "ty")
-    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
-    try:
-        found = usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2]))
-    finally:
-        ws.close()
-    sites = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
-    assert sites == asyncio.run(live_references(tmp_path, "ty", at))
+    _, sites, server = usages_beside_server(tmp_path, GETS, "ty", at)
+    assert sites == server
 
 
 def test_usages_at_a_call_of_a_member_the_server_could_not_type_are_refused(
@@ -426,14 +399,7 @@ def test_a_go_method_of_a_librarys_type_is_listed_where_gopls_led_its_calls(
     """gopls's references at ``sb.WriteString`` of a ``strings.Builder`` are the calls of that
     method, which its outgoing calls led to ``strings/builder.go``, not the workspace's own
     ``WriteString``; lsai refused every member of a value in Go."""
-    served_tree(tmp_path, BUILDERS, "gopls")
-    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
-    try:
-        found = usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2]))
-    finally:
-        ws.close()
-    sites = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
-    server = asyncio.run(live_references(tmp_path, "gopls", at))
+    _, sites, server = usages_beside_server(tmp_path, BUILDERS, "gopls", at)
     assert len(server) == 2
     assert sites == server
 

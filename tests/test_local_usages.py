@@ -12,27 +12,19 @@ import pytest
 from lsai.indexer.pipeline import run_index
 from lsai.indexer.treesitter.renaming import SCOPES
 from lsai.query.info import InfoInput, info
-from lsai.query.usages import UsagesInput, UsagesResult, usages
+from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import open_workspace
-from tests.renames import Location, live_definition, live_references, renamed_beside_server
+from tests.renames import (
+    Location,
+    live_definition,
+    live_references,
+    renamed_beside_server,
+    usages_beside_server,
+)
 from tests.test_rename_go_locals import GO
 from tests.test_rename_locals import PYTHON, TYPESCRIPT
 from tests.test_tsgo_unseen import JSCONFIG, TSCONFIG
 from tests.trees import needs, served_tree
-
-
-def _beside_server(
-    root: Path, files: dict[str, str], server: str, at: Location
-) -> tuple[UsagesResult, set[Location], set[Location]]:
-    """lsai's usages at ``at`` (the answer, and its sites), and the server's references."""
-    served_tree(root, files, server)
-    ws = open_workspace(root, scopes=lambda: SCOPES)
-    try:
-        found = usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2]))
-    finally:
-        ws.close()
-    sites = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
-    return found, sites, asyncio.run(live_references(root, server, at))
 
 
 @needs("ty")
@@ -42,7 +34,7 @@ def test_a_python_parameters_usages_take_in_the_keyword_arguments_of_its_calls(
     """``timeout`` of ``fetch``: its body, the nested function reading it, and
     ``fetch('a', timeout=3)`` in another file, as ty's references list them; not the nested
     ``retry``'s own ``timeout`` nor ``other(timeout=4)``."""
-    found, sites, server = _beside_server(tmp_path, PYTHON, "ty", ("m/net.py", 1, 17))
+    found, sites, server = usages_beside_server(tmp_path, PYTHON, "ty", ("m/net.py", 1, 17))
     assert ("m/use.py", 3, 12) in server
     assert sites == server
     assert (found.symbol.kind, found.symbol.qualified_name, found.mode) == (
@@ -57,7 +49,7 @@ def test_a_python_parameters_usages_take_in_the_keyword_arguments_of_its_calls(
 def test_a_keyword_argument_answers_for_the_parameter_it_passes(tmp_path: Path) -> None:
     """At ``fetch('a', timeout=3)``'s ``timeout`` ty's references and rename are those of
     ``fetch``'s parameter; at ``Square(size=3)``, of the ``__init__`` Square inherits."""
-    _, sites, server = _beside_server(tmp_path, PYTHON, "ty", ("m/use.py", 3, 12))
+    _, sites, server = usages_beside_server(tmp_path, PYTHON, "ty", ("m/use.py", 3, 12))
     assert ("m/net.py", 2, 13) in server
     assert sites == server
     stored, renamed = renamed_beside_server(tmp_path, PYTHON, "ty", ("m/shapes.py", 11, 12), "side")
@@ -67,7 +59,7 @@ def test_a_keyword_argument_answers_for_the_parameter_it_passes(tmp_path: Path) 
 
 @needs("ty")
 def test_a_python_local_asked_at_a_use_lists_its_scope_alone(tmp_path: Path) -> None:
-    found, sites, server = _beside_server(tmp_path, PYTHON, "ty", ("m/net.py", 6, 26))
+    found, sites, server = usages_beside_server(tmp_path, PYTHON, "ty", ("m/net.py", 6, 26))
     assert sites == server == {("m/net.py", 4, 26), ("m/net.py", 6, 26)}
     assert found.symbol.kind == "local"
 
@@ -76,7 +68,7 @@ def test_a_python_local_asked_at_a_use_lists_its_scope_alone(tmp_path: Path) -> 
 def test_a_typescript_parameters_usages_take_in_its_closure_and_shorthand(
     tmp_path: Path,
 ) -> None:
-    _, sites, server = _beside_server(tmp_path, TYPESCRIPT, "tsgo", ("src/cart.ts", 1, 41))
+    _, sites, server = usages_beside_server(tmp_path, TYPESCRIPT, "tsgo", ("src/cart.ts", 1, 41))
     assert ("src/cart.ts", 3, 21) in server  # `{ rate, count }`
     assert sites == server
 
@@ -117,7 +109,7 @@ def test_a_destructured_locals_usages_at_its_binding_take_in_the_propertys(
     """tsgo's references at ``{ size } = box`` are the local's and ``Box.size``'s (its
     declaration, ``b.size`` in another file); at a use of the local, the local's alone
     (tanstack virtual-core ``const { scrollElement, options } = instance``)."""
-    _, sites, server = _beside_server(tmp_path, BOX, "tsgo", at)
+    _, sites, server = usages_beside_server(tmp_path, BOX, "tsgo", at)
     assert (("other.ts", 2, 35) in server) == (at[:2] == ("box.ts", 5))
     assert (("moving.ts", 7, 10) in server) == (at[0] == "moving.ts")
     assert sites == server
@@ -152,7 +144,7 @@ def test_a_shorthand_propertys_usages_are_the_locals_and_the_propertys(
 ) -> None:
     """tsgo's references at ``{ op, path }`` are the local ``op``'s and ``Patch.op``'s (``p.op``
     in another file); at a use of the local, the local's alone (immer's generatePatches)."""
-    _, sites, server = _beside_server(tmp_path, PATCHES, "tsgo", at)
+    _, sites, server = usages_beside_server(tmp_path, PATCHES, "tsgo", at)
     assert (("other.ts", 2, 37) in server) == (at[2] == 30)
     assert ("patch.ts", 9, 16) in server
     assert sites == server
@@ -183,7 +175,7 @@ def test_an_infer_types_usages_are_its_conditional_types_true_branchs(
     """``infer V`` binds ``V`` in its conditional type's true branch, as tsgo's references
     list it: not the other ``infer V`` of the false branch, nor a mapped type's key ``V``, nor
     another alias's ``infer A`` (immer's Draft: lsai listed every ``V`` of the file)."""
-    _, sites, server = _beside_server(tmp_path, INFERRED, "tsgo", at)
+    _, sites, server = usages_beside_server(tmp_path, INFERRED, "tsgo", at)
     assert server == {at}
     assert sites == server
 
@@ -191,7 +183,7 @@ def test_an_infer_types_usages_are_its_conditional_types_true_branchs(
 @needs("tsgo")
 def test_a_javascript_parameters_usages_take_in_its_jsdoc_param_tag(tmp_path: Path) -> None:
     files = {**TYPESCRIPT, "tsconfig.json": JSCONFIG}
-    _, sites, server = _beside_server(tmp_path, files, "tsgo", ("src/doc.js", 6, 10))
+    _, sites, server = usages_beside_server(tmp_path, files, "tsgo", ("src/doc.js", 6, 10))
     assert ("src/doc.js", 2, 21) in server
     assert sites == server
 
@@ -200,9 +192,9 @@ def test_a_javascript_parameters_usages_take_in_its_jsdoc_param_tag(tmp_path: Pa
 def test_a_go_locals_usages_are_its_scopes_names_not_its_doc_comment(tmp_path: Path) -> None:
     """``result := factor * 2`` under ``// result is twice the factor.``: gopls renames the
     comment's word but lists only the code."""
-    _, sites, server = _beside_server(tmp_path, GO, "gopls", ("doc.go", 7, 9))
+    _, sites, server = usages_beside_server(tmp_path, GO, "gopls", ("doc.go", 7, 9))
     assert sites == server == {("doc.go", 7, 9)}
-    _, sites, server = _beside_server(tmp_path, GO, "gopls", ("join.go", 25, 9))
+    _, sites, server = usages_beside_server(tmp_path, GO, "gopls", ("join.go", 25, 9))
     assert sites == server
 
 
@@ -286,7 +278,7 @@ def test_a_jsdoc_param_tag_is_a_usage_of_a_declared_functions_parameter_alone(
     a function expression or an arrow function a variable or a property holds (express's
     ``req.get = req.header = function header(name)``, ``var proto = module.exports =
     function(options)``)."""
-    _, sites, server = _beside_server(tmp_path, DOCUMENTED, "tsgo", at)
+    _, sites, server = usages_beside_server(tmp_path, DOCUMENTED, "tsgo", at)
     assert {line for _, line, _ in server if line != at[1]} == ({tag} if tag else set())
     assert sites == server
 
@@ -313,7 +305,7 @@ def test_a_function_assigned_after_a_brace_is_no_shorthand_property(tmp_path: Pa
     """commander's ``} else {`` then ``write = (arg) => ...``: a function of the index named at
     the position after a ``{``, not a shorthand reading the local ``let write``; asked there it
     answered by asking the same position again, without end."""
-    found, sites, server = _beside_server(
+    found, sites, server = usages_beside_server(
         tmp_path, REASSIGNED_FUNCTION, "tsgo", ("lib/help.js", 6, 5)
     )
     declared = asyncio.run(live_references(tmp_path, "tsgo", ("lib/help.js", 6, 5), True))
