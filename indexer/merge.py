@@ -97,11 +97,15 @@ def merge(
     occurrences: list[OccurrenceRecord] = []
     seen: set[tuple[int, int]] = set()
     own = {*symbols, *(s.key for s in lsp.symbols)}
-    last = {
-        (o.span.start_line, o.span.start_col): o
-        for o in lsp.occurrences
-        if o.symbol_key and o.symbol_key not in dropped
-    }
+    last = (
+        {
+            (o.span.start_line, o.span.start_col): o
+            for o in lsp.occurrences
+            if o.symbol_key and o.symbol_key not in dropped
+        }
+        if shared
+        else {}
+    )
     for o in ts.occurrences:
         at = (o.span.start_line, o.span.start_col)
         server = resolved.get(at)

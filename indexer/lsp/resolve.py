@@ -377,12 +377,14 @@ def _listed(
     binding's declaration and its reads are that function's sites, as tsgo's references of
     it say; bluebird's call_get.js ``var getMethodCaller;``)."""
     index = context.index
-    names = {(s.span.start_line, s.span.start_col): s.name for s in found}
+    names: dict[Position, str] = {}  # made at the first binding the server does not list
 
     def listed(at: Position) -> bool:
         span = Span(*at, *at)
         if index.named_at(path, span) is not None:
             return True
+        if not names:
+            names.update(((s.span.start_line, s.span.start_col), s.name) for s in found)
         name = names.get(at)
         return name is not None and _assigned_later(context, path, span, name) is not None
 
