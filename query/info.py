@@ -14,7 +14,7 @@ from urllib.parse import unquote, urlsplit
 
 from pydantic import Field
 
-from lsai.query import library_calls, local_rename
+from lsai.query import library_calls, local_rename, unindexed
 from lsai.query.contracts import (
     Contract,
     OutputFormat,
@@ -111,7 +111,7 @@ def info(ws: Workspace, params: InfoInput) -> InfoResult:
         try:
             target = resolve(conn, ws, params)
         except NoSymbolAtPosition as refused:  # a library's name: where its calls lead
-            external = _external_info(conn, ws, refused.site)
+            external = _external_info(conn, ws, refused.site) or _named_info(conn, ws, refused)
             if external is None:
                 raise
             return external
@@ -167,7 +167,37 @@ def _external_info(
         return None
     path = site[0]
     key = library_calls.led_to(conn, site, library_calls.file_lines(ws, path))
-    row = tool_queries.external_symbol(conn, key) if key is not None else None
+    if key is None:
+        return None
+    return _external_symbol_info(conn, key, path, "where the server's outgoing calls located it")
+
+
+def _named_info(conn: Reader, ws: Workspace, refused: NoSymbolAtPosition) -> InfoResult | None:
+    """What the index holds of a library's name used but not called at the refused site (its
+    import, an annotation, a value passed on): the external symbol its uses' calls were led to
+    (``unindexed.untied_sites``: the same name's uses, as usages lists them), those of its own
+    file first; None: no call of it was led outside the workspace, or its calls lead to more
+    than one definition (two libraries' ``Path``)."""
+    found = unindexed.untied_sites(conn, ws, refused.site)
+    if found is None or refused.site is None:
+        return None
+    path, name = refused.site[0], found.ref.name
+    led = library_calls.calls_led(conn, name, found.rows)
+    for keys in ({k for (file, *_), k in led.items() if file == path}, set(led.values())):
+        if len(keys) == 1:
+            key = next(iter(keys))
+            _, file, line = min((f != path, f, ln) for (f, ln, _), k in led.items() if k == key)
+            located = f"where the server's outgoing calls located its call at {file}:{line}"
+            return _external_symbol_info(conn, key, path, located)
+        if keys:
+            return None
+    return None
+
+
+def _external_symbol_info(conn: Reader, key: str, path: str, located: str) -> InfoResult | None:
+    """The external symbol ``key`` as ``info`` answers it, asked in ``path``; ``located``: how
+    the index knows where it is."""
+    row = tool_queries.external_symbol(conn, key)
     if row is None:
         return None
     name, module, line = str(row["name"]), row["namespace"], int(row["name_line"])
@@ -179,8 +209,8 @@ def _external_info(
     )  # fmt: skip
     prov = provenance(conn, ["lsp"], [path])
     note = (
-        f"{name} is a library's, outside the workspace ({where}): where the server's outgoing "
-        f"calls located it; file is that file's absolute path"
+        f"{name} is a library's, outside the workspace ({where}): {located}; file is that "
+        "file's absolute path"
     )
     return InfoResult(
         symbol=ref,

@@ -185,6 +185,16 @@ def defined_at(conn: Reader, name: str, rows: Sequence[Site]) -> str | None:
     return ", ".join(places[:3]) + more
 
 
+def calls_led(conn: Reader, name: str, rows: Sequence[Site]) -> dict[tuple[str, int, int], str]:
+    """The listed uses of ``name`` that are calls the server led outside the workspace: their
+    place (file, line, column) -> the external symbol's key."""
+    if not rows or not graph.external_callees_stored(conn):
+        return {}
+    listed = {(r[0], r[1], r[2]) for r in rows}
+    found = tool_queries.external_callees(conn, name, sorted({r[0] for r in rows}))
+    return {(p, ln, c): k for p, ln, c, k, _, _ in found if (p, ln, c) in listed}
+
+
 def is_member(lines: Sequence[str], line: int, col: int) -> bool:
     """Whether the name at ``line:col`` follows a ``.`` (``pytest.raises``), not a spread's
     ``...`` (``[...z.list]``) nor ``globalThis.`` (``globalThis.Map``: the global)."""

@@ -197,25 +197,61 @@ def untied_usages(
 ) -> UsagesResult | None:
     """The uses of a name the language server tied to no symbol of the workspace (``site``: a
     library's class or function, a built-in, a member of an untyped value, the library module
-    a Python ``from`` statement imports from), by name: the names of the same spelling it tied
-    to nothing either, in files of its language, as a member (``x.raises``) where ``asked`` is
-    one, else bare (``bytes``); not a local of that name (tree-sitter's scopes). None: ``asked``
+    a Python ``from`` statement imports from), by name (``untied_sites``); at a Python keyword
+    argument, the keywords of the calls it is passed to (``untied_keywords``). None: ``asked``
     is no such name."""
-    if asked is None or ws.scopes is None:
+    served = _served(conn, ws, asked)
+    if served is None or asked is None:
         return None
     path, line, col, name = asked
-    row = queries.file_row(conn, path)
-    if row is None or row["backend"] != "lsp":
+    lines = file_lines(ws, path)
+    if _keyword(served, line_of(lines, line), col, name):  # `pytest.raises(E, match=...)`
+        return untied_keywords(conn, ws, params, asked, lines)
+    found = untied_sites(conn, ws, asked)
+    if found is None:
         return None
-    language = str(row["language"])
+    return _page(found.rows, params, found.ref, "name-based", found.provenance, by_name=True)
+
+
+class Untied(NamedTuple):
+    """The uses of an untied name (``untied_sites``), as the asked one (``ref``) and what the
+    answer says of them."""
+
+    rows: list[Site]
+    ref: SymbolRef
+    provenance: Provenance
+
+
+def _served(conn: Reader, ws: Workspace, asked: tuple[str, int, int, str] | None) -> str | None:
+    """The language of the file of ``asked`` where a language server indexed it; None: it
+    did not (tree-sitter's names tie nothing), or the workspace has no scopes."""
+    if asked is None or ws.scopes is None:
+        return None
+    row = queries.file_row(conn, asked[0])
+    return str(row["language"]) if row is not None and row["backend"] == "lsp" else None
+
+
+def untied_sites(
+    conn: Reader, ws: Workspace, asked: tuple[str, int, int, str] | None
+) -> Untied | None:
+    """The uses of a name the language server tied to no symbol of the workspace, by name: the
+    names of the same spelling it tied to nothing either, in files of its language, as a
+    member (``x.raises``) where ``asked`` is one, else bare (``bytes``); not a local of that
+    name (tree-sitter's scopes); of a library member, only those the server led to the same
+    definition where it led any (``library_calls.same_definition``). None: ``asked`` is no
+    such name (a keyword argument is not one)."""
+    language, scopes = _served(conn, ws, asked), ws.scopes
+    if language is None or asked is None or scopes is None:
+        return None
+    path, line, col, name = asked
     lines = {path: file_lines(ws, path)}
     text = line_of(lines[path], line)
-    if _keyword(language, text, col, name):  # `pytest.raises(E, match=...)`
-        return untied_keywords(conn, ws, params, (path, line, col, name), lines[path])
+    if _keyword(language, text, col, name):
+        return None
     module = _from_library(conn, language, text, col, name)
     if _no_library_name(language, text, col, name) and not module:
         return None  # a `from` module of the workspace, a key: no library's name
-    spellings = _Spellings.of(ws.scopes(), lines, language, (path, line, col, name))
+    spellings = _Spellings.of(scopes(), lines, language, (path, line, col, name))
     like = _Like(conn, ws, language, (path, line, col, name), lines[path], spellings)
     lead = library_calls.lead(conn, ws, like, (path, line, col, name), lines)
     if lead is None:
@@ -229,7 +265,7 @@ def untied_usages(
         if like.alike((file, at, start, name), lines[file], str(site["language"])):
             languages[file] = str(site["language"])
             rows.append((file, at, start, str(site["role"]), code_of(lines[file], at)))
-    bound = _locals(ws.scopes(), languages, lines)
+    bound = _locals(scopes(), languages, lines)
     rows = [r for r in rows if (r[0], r[1], r[2]) not in bound]
     if like.package:  # not `url.String()` where a local `url` shadows the package
         rows = [r for r in rows if (r[0], r[1], _qualifier(lines[r[0]], r[1], r[2])) not in bound]
@@ -244,16 +280,15 @@ def untied_usages(
     if not module and not any((r[0], r[1], r[2]) == (path, line, col) for r in rows):
         return None  # a local after all, or a site the index read otherwise
     rows = library_calls.same_definition(conn, ws, lines, (path, name, *lead), rows)
-    prov = provenance(conn, [str(row["backend"]), "tree-sitter"], sorted({r[0] for r in rows}))
+    prov = provenance(conn, ["lsp", "tree-sitter"], sorted({r[0] for r in rows}))
     spelled = f".{name}" if like.member else name
     ref = SymbolRef(
         name=name, kind="external", qualified_name=spelled, file=path, line=line, col=col,
-        backend=str(row["backend"]),
+        backend="lsp",
     )  # fmt: skip
     described = library_calls.LED_ONLY if lead[1] else like.described()
     notes = [*_untied_notes(conn, rows, spelled, described, module), *prov.notes]
-    by_name = prov.model_copy(update={"notes": notes})
-    return _page(rows, params, ref, "name-based", by_name, by_name=True)
+    return Untied(rows, ref, prov.model_copy(update={"notes": notes}))
 
 
 def _untied_notes(

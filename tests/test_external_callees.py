@@ -420,3 +420,85 @@ def test_info_at_a_call_of_a_library_function_is_where_the_server_located_it(
     assert (found.kind, found.qualified_name, found.namespace) == ("function", "json.dumps", "json")
     assert Path(found.file).is_absolute() and Path(found.file).is_file()
     assert f"{found.file}:{found.line}".endswith(dumps)
+
+
+TWO_PATHS = {
+    "pyproject.toml": "[project]\nname = 'p'\nversion = '0'\n",
+    "p/__init__.py": "",
+    "p/disk.py": (
+        "from pathlib import Path\n"  # 1
+        "\n"
+        "\n"
+        "def size(p: Path) -> int:\n"  # 4: the annotation, col 13
+        "    return len(Path(p).read_bytes())\n"  # 5: its call
+    ),
+    "p/archive.py": (
+        "from zipfile import Path\n"  # 1: another library's Path
+        "\n"
+        "\n"
+        "def names(p: Path) -> list[str]:\n"  # 4
+        "    return [e.name for e in Path(p).iterdir()]\n"  # 5
+    ),
+}
+
+
+async def _live_library_definition(root: Path, server: str, at: tuple[str, int, int]) -> set[str]:
+    """``library_location`` of each definition outside the workspace the server gives at ``at``."""
+    files = sources(root)
+    async with LspSession(server, root, ".") as session:
+        documents = Documents(session.workspace_root, files, session.lsp.encoding)
+        await session.index(files)
+        params = lsp.DefinitionParams(
+            text_document=lsp.TextDocumentIdentifier(uri=documents.uri(at[0])),
+            position=documents.position(*at),
+        )
+        result = await session.lsp.request(lsp.TEXT_DOCUMENT_DEFINITION, params)
+    found = result if isinstance(result, list) else [result] if result else []
+    places = set()
+    for item in found:  # a Location or a LocationLink, as JSON
+        uri = item.get("targetUri") or item["uri"]
+        where = item.get("targetSelectionRange") or item["range"]
+        if documents.path_of(uri) is None:
+            places.add(library_location(uri, where["start"]["line"] + 1))
+    return places
+
+
+@pytest.mark.parametrize(
+    ("at", "qualified"),
+    [
+        (("p/disk.py", 4, 13), "pathlib.Path"),  # an annotation
+        (("p/disk.py", 1, 21), "pathlib.Path"),  # its import
+        (("p/archive.py", 4, 14), "zipfile.Path"),  # the same name, another library's
+    ],
+    ids=["annotation", "import", "another-library"],
+)
+def test_info_at_a_library_name_not_called_there_is_where_its_calls_lead(
+    tmp_path: Path, at: tuple[str, int, int], qualified: str
+) -> None:
+    """``info`` at a library's class named without a call (an annotation, its import) was
+    refused (NO_SYMBOL_AT_POSITION): it answers the external symbol the calls of that name in
+    its file were led to, where the server's definition there leads; a file importing another
+    library's ``Path`` answers that one."""
+    served_tree(tmp_path, TWO_PATHS, "ty")
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    try:
+        found = info(ws, InfoInput(file=at[0], line=at[1], col=at[2]))
+    finally:
+        ws.close()
+    live = asyncio.run(_live_library_definition(tmp_path, "ty", at))
+    assert (found.symbol.kind, found.symbol.qualified_name) == ("class", qualified)
+    assert {library_location(Path(found.symbol.file).as_uri(), found.symbol.line)} == live
+    assert any(f"its call at {at[0]}:5" in n for n in found.provenance.notes)
+
+
+def test_info_at_a_library_module_no_call_located_is_refused(tmp_path: Path) -> None:
+    """At ``json`` of ``import json`` no call of that name was located (``json.dumps`` is a
+    call of ``dumps``): refused, as before, not answered with a guess."""
+    served_tree(tmp_path, PYTHON, "ty")
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    try:
+        with pytest.raises(QueryError) as refused:
+            info(ws, InfoInput(file="m/dump.py", line=1, col=8))
+    finally:
+        ws.close()
+    assert refused.value.code == ErrorCode.NO_SYMBOL_AT_POSITION
