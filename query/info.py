@@ -25,12 +25,12 @@ from lsai.query.contracts import (
 )
 from lsai.query.errors import NoSymbolAtPosition
 from lsai.query.hierarchy import by_depth, type_keys, type_refs
-from lsai.query.libraries import library_location
+from lsai.query.libraries import imported_module, library_location, module_file
 from lsai.query.provenance import provenance
 from lsai.query.reach import answer_provenance
 from lsai.query.resolve import Precision, overload_siblings, resolve
 from lsai.query.workspace import Workspace
-from lsai.storage import navigation, tool_queries, type_walks
+from lsai.storage import navigation, queries, tool_queries, type_walks
 from lsai.storage.engine import Reader, Row
 
 _MEMBER_ORDER = ("property", "method", "field", "constructor", "event", "class", "enumMember")
@@ -111,7 +111,7 @@ def info(ws: Workspace, params: InfoInput) -> InfoResult:
         try:
             target = resolve(conn, ws, params)
         except NoSymbolAtPosition as refused:  # a library's name: where its calls lead
-            external = _external_info(conn, ws, refused.site) or _named_info(conn, ws, refused)
+            external = _external_info(conn, ws, refused.site) or _library_info(conn, ws, refused)
             if external is None:
                 raise
             return external
@@ -172,16 +172,22 @@ def _external_info(
     return _external_symbol_info(conn, key, path, "where the server's outgoing calls located it")
 
 
-def _named_info(conn: Reader, ws: Workspace, refused: NoSymbolAtPosition) -> InfoResult | None:
+def _library_info(conn: Reader, ws: Workspace, refused: NoSymbolAtPosition) -> InfoResult | None:
     """What the index holds of a library's name used but not called at the refused site (its
-    import, an annotation, a value passed on): the external symbol its uses' calls were led to
-    (``unindexed.untied_sites``: the same name's uses, as usages lists them), those of its own
-    file first; None: no call of it was led outside the workspace, or its calls lead to more
-    than one definition (two libraries' ``Path``)."""
+    import, an annotation, a value passed on; ``unindexed.untied_sites``: the same name's uses,
+    as usages lists them): the external symbol its calls were led to (``_named_info``), else
+    the Python module an ``import`` binds to it (``_module_info``)."""
     found = unindexed.untied_sites(conn, ws, refused.site)
     if found is None or refused.site is None:
         return None
-    path, name = refused.site[0], found.ref.name
+    return _named_info(conn, found, refused.site[0]) or _module_info(conn, ws, refused.site)
+
+
+def _named_info(conn: Reader, found: unindexed.Untied, path: str) -> InfoResult | None:
+    """The external symbol the calls among ``found`` were led to, those of ``path`` (the asked
+    file) first; None: no call of it was led outside the workspace, or its calls lead to more
+    than one definition (two libraries' ``Path``)."""
+    name = found.ref.name
     led = library_calls.calls_led(conn, name, found.rows)
     for keys in ({k for (file, *_), k in led.items() if file == path}, set(led.values())):
         if len(keys) == 1:
@@ -192,6 +198,44 @@ def _named_info(conn: Reader, ws: Workspace, refused: NoSymbolAtPosition) -> Inf
         if keys:
             return None
     return None
+
+
+def _module_info(conn: Reader, ws: Workspace, site: tuple[str, int, int, str]) -> InfoResult | None:
+    """The library module a Python ``import`` binds to the name at ``site`` (``json`` of
+    ``import json``; the module a ``from`` statement imports from), where the index's external
+    symbols of that module were located in its own file (``json/__init__.pyi``), as the
+    server's definition of the name leads there; None: not a module, or no such file."""
+    path, line, col, name = site
+    row = queries.file_row(conn, path)
+    if row is None or row["language"] != "python":
+        return None
+    lines = library_calls.file_lines(ws, path)
+    text = library_calls.line_of(lines, line)
+    module = name if _FROM_MODULE.match(text[: col - 1 + len(name)]) else None
+    module = module or imported_module(lines, name)
+    found = module_file(module, tool_queries.external_files(conn, module)) if module else None
+    if module is None or found is None:
+        return None
+    ref = SymbolRef(
+        name=name, kind="module", qualified_name=module, file=found, line=1, col=1,
+        namespace=module, backend="lsp",
+    )  # fmt: skip
+    note = (
+        f"{name} is a library's module, outside the workspace ({library_location(found, 1)}): "
+        f"the file the server located the module's callees in; file is its absolute path"
+    )
+    prov = provenance(conn, ["lsp"], [path])
+    return InfoResult(
+        symbol=ref,
+        unavailable=[
+            "members, doc: the index stores where a library's module is, not its text (read it "
+            "there)"
+        ],
+        provenance=prov.model_copy(update={"notes": [note, *prov.notes]}),
+    )
+
+
+_FROM_MODULE = re.compile(r"^\s*from\s+[A-Za-z_]\w*$")
 
 
 def _external_symbol_info(conn: Reader, key: str, path: str, located: str) -> InfoResult | None:

@@ -3,6 +3,8 @@ server's outgoing calls located it outside the workspace (``storage.tool_queries
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from urllib.parse import unquote, urlsplit
 
 _PACKAGE_FOLDERS = (
@@ -20,3 +22,39 @@ def library_location(uri: str, line: int) -> str:
     folder = next((f for f in _PACKAGE_FOLDERS if f in path), None)
     cut = path.rfind(folder) + len(folder) if folder is not None else path.rfind("/") + 1
     return f"{path[cut:]}:{line}"
+
+
+def module_file(module: str, uris: Sequence[str]) -> str | None:
+    """The file of the Python module ``module`` (dotted) among ``uris`` (its external symbols'
+    files): the one Python's import system would load for that name (``json/__init__.pyi``,
+    ``os/path.pyi``, ``six.py``), an absolute path; None: none of them is."""
+    parts = module.split(".")
+    ends = ["/".join([*parts, "__init__"]) + suffix for suffix in (".pyi", ".py")] + [
+        "/".join(parts) + suffix for suffix in (".pyi", ".py")
+    ]
+    for uri in uris:
+        path = unquote(urlsplit(uri).path)
+        if any(path.endswith("/" + end) for end in ends):
+            return path
+    return None
+
+
+_IMPORT = re.compile(r"^\s*import\s+(.+?)\s*(?:#.*)?$")
+_BOUND = re.compile(r"^([A-Za-z_][\w.]*)(?:\s+as\s+([A-Za-z_]\w*))?$")
+
+
+def imported_module(lines: Sequence[str], name: str) -> str | None:
+    """The module a Python ``import`` statement of ``lines`` binds to ``name`` (``import json``:
+    json; ``import os.path``: os; ``import numpy as np``: numpy at ``np``); None: none does."""
+    for line in lines:
+        found = _IMPORT.match(line)
+        if found is None:
+            continue
+        for part in found.group(1).strip("()").split(","):
+            bound = _BOUND.match(part.strip())
+            if bound is None:
+                continue
+            dotted, alias = bound.group(1), bound.group(2)
+            if alias == name or (alias is None and dotted.split(".")[0] == name):
+                return dotted if alias else name
+    return None

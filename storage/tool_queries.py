@@ -419,6 +419,17 @@ def external_symbol(conn: Connection, key: str) -> RowMapping | None:
     )  # fmt: skip
 
 
+def external_files(conn: Connection, namespace: str) -> list[str]:
+    """The file URIs of the external symbols whose module is ``namespace`` (``json``: where
+    ``json.dumps`` and ``json.loads`` were located)."""
+    rows = conn.execute(
+        select(Symbol.external_location)
+        .where(Symbol.is_external == 1, Symbol.namespace == namespace)
+        .distinct()
+    )
+    return sorted(str(r[0]) for r in rows if r[0])
+
+
 def module_files(conn: Connection, name: str) -> list[str]:
     """The Python files a top-level module ``name`` may be (``name.py``, ``name/__init__.py``,
     a namespace package's ``name/...``), at any source root."""

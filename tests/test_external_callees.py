@@ -491,14 +491,57 @@ def test_info_at_a_library_name_not_called_there_is_where_its_calls_lead(
     assert any(f"its call at {at[0]}:5" in n for n in found.provenance.notes)
 
 
-def test_info_at_a_library_module_no_call_located_is_refused(tmp_path: Path) -> None:
-    """At ``json`` of ``import json`` no call of that name was located (``json.dumps`` is a
-    call of ``dumps``): refused, as before, not answered with a guess."""
-    served_tree(tmp_path, PYTHON, "ty")
+MODULES = {
+    "pyproject.toml": "[project]\nname = 'm'\nversion = '0'\n",
+    "m/__init__.py": "",
+    "m/paths.py": (
+        "import os\n"  # 1: no member of os is called
+        "import json as js\n"  # 2
+        "from json import dumps\n"  # 3
+        "\n"
+        "\n"
+        "def joined(a: str) -> str:\n"  # 6
+        "    return dumps(js.loads(a) + os.sep)\n"  # 7
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("at", "module"),
+    [
+        (("m/paths.py", 2, 16), "json"),  # `js` of `import json as js`
+        (("m/paths.py", 7, 18), "json"),  # its use
+        (("m/paths.py", 3, 6), "json"),  # the module a `from` statement imports from
+    ],
+    ids=["alias", "alias-use", "from"],
+)
+def test_info_at_a_library_module_is_its_file_where_its_callees_were_located(
+    tmp_path: Path, at: tuple[str, int, int], module: str
+) -> None:
+    """``info`` at a library module's name (``import json as js``, ``from json import``)
+    was refused: it answers the module, at the file the server's definition there leads to,
+    which the index knows as the file its called functions were located in."""
+    served_tree(tmp_path, MODULES, "ty")
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    try:
+        found = info(ws, InfoInput(file=at[0], line=at[1], col=at[2])).symbol
+    finally:
+        ws.close()
+    live = asyncio.run(_live_library_definition(tmp_path, "ty", at))
+    assert (found.kind, found.qualified_name) == ("module", module)
+    assert {library_location(Path(found.file).as_uri(), found.line)} == live
+
+
+def test_info_at_a_library_module_none_of_whose_callees_was_located_is_refused(
+    tmp_path: Path,
+) -> None:
+    """At ``os`` of ``import os``, whose members are read, never called (``os.sep``), the index
+    holds no file of the module: refused, not answered with a guess."""
+    served_tree(tmp_path, MODULES, "ty")
     ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
     try:
         with pytest.raises(QueryError) as refused:
-            info(ws, InfoInput(file="m/dump.py", line=1, col=8))
+            info(ws, InfoInput(file="m/paths.py", line=1, col=8))
     finally:
         ws.close()
     assert refused.value.code == ErrorCode.NO_SYMBOL_AT_POSITION
