@@ -404,17 +404,13 @@ def class_headers(
 ) -> dict[str, list[bases.Base]]:
     """The bases each file's class headers name where tree-sitter saw them (``bases``), each
     with the kind a library's would be: an interface where a class implements it or an
-    interface extends it, else a class."""
+    interface extends it, a type where a type alias names it (TypeScript's ``type In =
+    Record<K, V>``), else a class."""
     found: dict[str, list[bases.Base]] = {}
     for t, held in _extracted(texts, trees):
-        interfaces = {s.key for s in held.symbols if s.kind == "interface"}
+        kinds = {s.key: s.kind for s in held.symbols if s.kind in ("interface", "type")}
         headers = [
-            (
-                e,
-                "interface"
-                if e.relation == "implements" or e.source_key in interfaces
-                else "class",
-            )
+            (e, "interface" if e.relation == "implements" else kinds.get(e.source_key, "class"))
             for e in held.type_edges
             if e.col and e.target_key is None
         ]
