@@ -58,7 +58,7 @@ TSCONFIG = {
     },
     "include": ["**/*.ts", "**/*.tsx", "**/*.mts", "**/*.cts"],
 }
-PHASES = ("start", "symbols", "ready", "references", "calls", "diagnostics")
+PHASES = ("start", "symbols", "ready", "references", "calls", "bases", "diagnostics")
 
 
 # -- the SCIP indexers from npm -------------------------------------------------------------------

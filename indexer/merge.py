@@ -148,7 +148,7 @@ def merge(
         symbols=[*ts.symbols, *extra],
         occurrences=occurrences,
         calls=calls + reads,
-        type_edges=_resolve_bases(ts.type_edges, occurrences, ts.lines) + lsp.type_edges,
+        type_edges=_typed(_resolve_bases(ts.type_edges, occurrences, ts.lines), lsp.type_edges),
         diagnostics=lsp.diagnostics,
         lines=ts.lines,
     )
@@ -509,6 +509,16 @@ def _resolve_bases(
             found = {aliased[e.target_name]}
         out.append(replace(e, target_key=next(iter(found))) if len(found) == 1 else e)
     return out
+
+
+def _typed(ts: list[TypeEdgeRecord], lsp: list[TypeEdgeRecord]) -> list[TypeEdgeRecord]:
+    """Tree-sitter's edges, a base left unresolved with the external symbol where the server
+    located a library's (``bases``), then the edges only the server saw."""
+    located = {e: e.external for e in lsp if e.external is not None}
+    out = [
+        replace(e, external=located[e]) if e.target_key is None and e in located else e for e in ts
+    ]
+    return out + [e for e in lsp if e.external is None]
 
 
 _AS_ALIAS = re.compile(r"\s+as\s+")

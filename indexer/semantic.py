@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from functools import cache, cached_property
 from pathlib import Path
@@ -27,7 +27,7 @@ from lsai.errors import ErrorCode, LsaiError
 from lsai.indexer.config import Config, choose_server
 from lsai.indexer.containers import contain
 from lsai.indexer.languages import language_for
-from lsai.indexer.lsp import adopt, aliases, resolve
+from lsai.indexer.lsp import adopt, aliases, bases, resolve
 from lsai.indexer.lsp.adapters import ADAPTERS, ServerAdapter, resolve_command
 from lsai.indexer.lsp.documents import SourceText
 from lsai.indexer.lsp.outcome import Report, no_report
@@ -351,6 +351,7 @@ def session_options(
         spelled=spelled,
         asked_by_references=fixtures,
         aliased=aliased if by_definition else frozenset(),
+        bases=class_headers(texts, trees),
     )
 
 
@@ -378,18 +379,43 @@ def _fixtures(outline: Mapping[str, list[SymbolRecord]]) -> frozenset[str]:
     )
 
 
-def _symbols(
+def _extracted(
     texts: Iterable[SourceText], trees: Mapping[str, FileIndex] | None
-) -> dict[str, list[SymbolRecord]]:
-    """Tree-sitter's symbols of each file: from ``trees`` where it holds the file, else parsed."""
-    found: dict[str, list[SymbolRecord]] = {}
+) -> Iterator[tuple[SourceText, FileIndex]]:
+    """Tree-sitter's rows of each file: from ``trees`` where it holds the file, else parsed."""
     for t in texts:
         held = trees.get(t.path) if trees is not None else None
         try:
             held = held or extract(t.language, t.path, t.project, t.content.encode("utf-8"))
         except (UnicodeError, ValueError):
             continue
-        found[t.path] = held.symbols
+        yield t, held
+
+
+def _symbols(
+    texts: Iterable[SourceText], trees: Mapping[str, FileIndex] | None
+) -> dict[str, list[SymbolRecord]]:
+    """Tree-sitter's symbols of each file."""
+    return {t.path: held.symbols for t, held in _extracted(texts, trees)}
+
+
+def class_headers(
+    texts: Iterable[SourceText], trees: Mapping[str, FileIndex] | None
+) -> dict[str, list[bases.Base]]:
+    """The bases each file's class headers name where tree-sitter saw them (``bases``), each
+    with the kind a library's would be: an interface where a class implements it or an
+    interface extends it, a type where a type alias names it (TypeScript's ``type In =
+    Record<K, V>``), else a class."""
+    found: dict[str, list[bases.Base]] = {}
+    for t, held in _extracted(texts, trees):
+        kinds = {s.key: s.kind for s in held.symbols if s.kind in ("interface", "type")}
+        headers = [
+            (e, "interface" if e.relation == "implements" else kinds.get(e.source_key, "class"))
+            for e in held.type_edges
+            if e.col and e.target_key is None
+        ]
+        if headers:
+            found[t.path] = headers
     return found
 
 

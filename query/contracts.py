@@ -222,6 +222,12 @@ class TypeRef(Contract):
     file: str | None = None
     line: int | None = None
     external: bool = False
+    location: str | None = Field(
+        None,
+        description="Where an external type is defined, as its language server located it "
+        "(the library's file, from its package folder, and line)",
+        exclude_if=lambda v: v is None,
+    )
     relation: str = "extends"
     depth: int = 1
     via: str | None = Field(None, description="The type this one is reached from")

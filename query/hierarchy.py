@@ -22,11 +22,12 @@ from lsai.query.contracts import (
     SymbolTarget,
     TypeRef,
 )
-from lsai.query.errors import QueryError, SymbolNotFound
+from lsai.query.errors import NoSymbolAtPosition, QueryError, SymbolNotFound
+from lsai.query.libraries import external_ref, library_location
 from lsai.query.reach import answer_provenance
 from lsai.query.resolve import Precision, Resolved, resolve
 from lsai.query.workspace import Workspace
-from lsai.storage import type_walks
+from lsai.storage import tool_queries, type_walks
 from lsai.storage.engine import Reader, Row
 
 ROOTS = frozenset({"object", "Object", "System.Object"})
@@ -50,6 +51,12 @@ class HierarchyResult(Contract):
     interfaces: list[TypeRef] = Field(description="Implemented interfaces")
     derived_types: list[TypeRef] = Field(description="Types deriving from it, nearest first")
     sealed: bool = False
+    location: str | None = Field(
+        None,
+        description="Where the library type the answer is about is defined, as its language "
+        "server located it (the library's file, from its package folder, and line)",
+        exclude_if=lambda v: v is None,
+    )
     mode: str = Field(description="semantic, or name-based when a base was matched by name")
     truncated: bool = False
     provenance: Provenance = Field(default_factory=Provenance)
@@ -66,6 +73,12 @@ def _shown_name(r: Row) -> str:
     if own is None or (last[1] if last else written) == own:
         return written
     return str(own)
+
+
+def _library_location(r: Row) -> str | None:
+    """Where the server located an external base (``json/__init__.pyi:109``), if it did."""
+    found = r.get("external_location")
+    return library_location(str(found), int(r["external_line"])) if found else None
 
 
 def type_refs(rows: Sequence[Row], labels: dict[str, str]) -> list[TypeRef]:
@@ -88,6 +101,7 @@ def type_refs(rows: Sequence[Row], labels: dict[str, str]) -> list[TypeRef]:
                 file=r["file"],
                 line=r["line"],
                 external=external,
+                location=_library_location(r),
                 relation=r["relation"],
                 depth=r["depth"],
                 via=labels.get(str(r["via"])),
@@ -114,6 +128,10 @@ def hierarchy(ws: Workspace, params: HierarchyInput) -> HierarchyResult:
             target = resolve(conn, ws, params, kinds=type_walks.TYPE_KINDS)
         except SymbolNotFound:
             if (outside := _library_type(conn, params)) is not None:
+                return outside
+            raise
+        except NoSymbolAtPosition as refused:  # a library's base named in a class header
+            if (outside := _library_base(conn, params, refused.site)) is not None:
                 return outside
             raise
         if target.ref.kind not in type_walks.TYPE_KINDS:
@@ -166,12 +184,25 @@ def hierarchy(ws: Workspace, params: HierarchyInput) -> HierarchyResult:
     )
 
 
-def _library_type(conn: Reader, params: HierarchyInput) -> HierarchyResult | None:
+def _library_base(
+    conn: Reader, params: HierarchyInput, site: tuple[str, int, int, str] | None
+) -> HierarchyResult | None:
+    """The hierarchy of the library's type a class header names as a base at ``site`` (where
+    the server located it), as ``_library_type`` answers it by name; None: no such base."""
+    if site is None or type_walks.located_base(conn, [site[3]], site[:2]) is None:
+        return None
+    return _library_type(conn, params.model_copy(update={"symbol": site[3]}), by_name=False)
+
+
+def _library_type(
+    conn: Reader, params: HierarchyInput, *, by_name: bool = True
+) -> HierarchyResult | None:
     """The hierarchy of a type the workspace does not define but derives from (a library's or
     the language's: ``Exception``, ``BaseModel``): the workspace types naming it as a base, and
-    theirs; None when none does."""
+    theirs, and where the server located it when it located every base of its name at one
+    definition; None when none does."""
     name = params.symbol
-    if name is None or params.file is not None or params.line is not None:
+    if name is None or (by_name and (params.file is not None or params.line is not None)):
         return None
     found = type_walks.external_bases(conn, name)
     if not found:
@@ -193,9 +224,16 @@ def _library_type(conn: Reader, params: HierarchyInput) -> HierarchyResult | Non
         col=0,
         backend="index",
     )
+    located = type_walks.located_base(conn, sorted({str(r["target_name"]) for r in found}))
+    row = tool_queries.external_symbol(conn, located) if located is not None else None
+    where = None
+    if row is not None:
+        library, where = external_ref(row)
+        ref = ref.model_copy(update={"kind": library.kind, "namespace": library.namespace})
     note = (
-        f"{name} is not defined in the workspace (a library's or the language's type): "
-        "its derived types are the workspace types that name it as a base, and theirs"
+        f"{name} is not defined in the workspace (a library's or the language's type"
+        + (f", at {where}" if where else "")
+        + "): its derived types are the workspace types that name it as a base, and theirs"
     )
     return HierarchyResult(
         symbol=ref,
@@ -206,6 +244,7 @@ def _library_type(conn: Reader, params: HierarchyInput) -> HierarchyResult | Non
             t if t.via is not None else t.model_copy(update={"via": name})
             for t in type_refs(down, {})
         ],
+        location=where,
         mode="name-based",
         truncated=len(down) >= CAP,
         provenance=Provenance(backends=[], complete=True, notes=[note]),

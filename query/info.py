@@ -10,7 +10,6 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Sequence
-from urllib.parse import unquote, urlsplit
 
 from pydantic import Field
 
@@ -25,7 +24,7 @@ from lsai.query.contracts import (
 )
 from lsai.query.errors import NoSymbolAtPosition
 from lsai.query.hierarchy import by_depth, type_keys, type_refs
-from lsai.query.libraries import imported_module, library_location, module_file
+from lsai.query.libraries import external_ref, imported_module, library_location, module_file
 from lsai.query.provenance import provenance
 from lsai.query.reach import answer_provenance
 from lsai.query.resolve import Precision, overload_siblings, resolve
@@ -160,16 +159,19 @@ def info(ws: Workspace, params: InfoInput) -> InfoResult:
 def _external_info(
     conn: Reader, ws: Workspace, site: tuple[str, int, int, str] | None
 ) -> InfoResult | None:
-    """What the index holds of a library's function or method called at ``site``: the external
-    symbol the server's outgoing calls located (its kind, module, and its file as an absolute
-    path with the line of its name, to read); None: the name there is no such call."""
+    """What the index holds of a library's function or method called at ``site``, or of a
+    library's class a class header names there as a base: the external symbol the server's
+    outgoing calls, or its definition at the base, located (its kind, module, and its file as
+    an absolute path with the line of its name, to read); None: the name there is neither."""
     if site is None:
         return None
-    path = site[0]
+    path, how = site[0], "outgoing calls"
     key = library_calls.led_to(conn, site, library_calls.file_lines(ws, path))
     if key is None:
+        key, how = type_walks.located_base(conn, [site[3]], (path, site[1])), "definition"
+    if key is None:
         return None
-    return _external_symbol_info(conn, key, path, "where the server's outgoing calls located it")
+    return _external_symbol_info(conn, key, path, f"where the server's {how} located it")
 
 
 def _library_info(conn: Reader, ws: Workspace, refused: NoSymbolAtPosition) -> InfoResult | None:
@@ -244,16 +246,10 @@ def _external_symbol_info(conn: Reader, key: str, path: str, located: str) -> In
     row = tool_queries.external_symbol(conn, key)
     if row is None:
         return None
-    name, module, line = str(row["name"]), row["namespace"], int(row["name_line"])
-    where = library_location(str(row["external_location"]), line)
-    ref = SymbolRef(
-        name=name, kind=str(row["kind"]), qualified_name=f"{module}.{name}" if module else name,
-        file=unquote(urlsplit(str(row["external_location"])).path), line=line,
-        col=int(row["name_col"]), namespace=module, backend="lsp",
-    )  # fmt: skip
+    ref, where = external_ref(row)
     prov = provenance(conn, ["lsp"], [path])
     note = (
-        f"{name} is a library's, outside the workspace ({where}): {located}; file is that "
+        f"{ref.name} is a library's, outside the workspace ({where}): {located}; file is that "
         "file's absolute path"
     )
     return InfoResult(

@@ -7,6 +7,9 @@ import re
 from collections.abc import Sequence
 from urllib.parse import unquote, urlsplit
 
+from lsai.query.contracts import SymbolRef
+from lsai.storage.engine import Row
+
 _PACKAGE_FOLDERS = (
     "/site-packages/", "/dist-packages/", "/node_modules/", "/stdlib/", "/stubs/", "/pkg/mod/",
     "/src/",
@@ -58,3 +61,16 @@ def imported_module(lines: Sequence[str], name: str) -> str | None:
             if alias == name or (alias is None and dotted.split(".")[0] == name):
                 return dotted if alias else name
     return None
+
+
+def external_ref(row: Row) -> tuple[SymbolRef, str]:
+    """An external symbol's row (``tool_queries.external_symbol``) as a symbol, its file the
+    library file's absolute path, and where it is as ``library_location`` says it."""
+    name, module, line = str(row["name"]), row["namespace"], int(row["name_line"])
+    uri = str(row["external_location"])
+    ref = SymbolRef(
+        name=name, kind=str(row["kind"]), qualified_name=f"{module}.{name}" if module else name,
+        file=unquote(urlsplit(uri).path), line=line, col=int(row["name_col"]), namespace=module,
+        backend="lsp",
+    )  # fmt: skip
+    return ref, library_location(uri, line)

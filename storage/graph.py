@@ -393,16 +393,28 @@ walk(depth, key, name, via, file_id, line, col) AS (
 def external_callees_stored(conn: Connection) -> bool:
     """Whether call edges name external symbols (``external_key``, schema v4): not in an index
     an older lsai wrote, read before ``lsai index`` upgrades it."""
+    return _schema_since(conn, EXTERNAL_CALLEES)
+
+
+def external_bases_stored(conn: Connection) -> bool:
+    """Whether type edges name external symbols (``external_key``, schema v5): not in an index
+    an older lsai wrote, read before ``lsai index`` upgrades it."""
+    return _schema_since(conn, EXTERNAL_BASES)
+
+
+def _schema_since(conn: Connection, version: int) -> bool:
     return remembered(
         conn,
-        "external callees",
-        lambda: int(conn.execute(_SCHEMA_VERSION).scalar_one()) >= EXTERNAL_CALLEES,
+        ("schema since", version),
+        lambda: int(conn.execute(_SCHEMA_VERSION).scalar_one()) >= version,
     )
 
 
 _SCHEMA_VERSION = text("SELECT value FROM meta WHERE key = 'schema_version'")
 EXTERNAL_CALLEES = 4
 """The schema version whose call edges name external symbols."""
+EXTERNAL_BASES = 5
+"""The schema version whose type edges name external symbols."""
 
 
 def callers_of(

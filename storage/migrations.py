@@ -47,10 +47,22 @@ def _external_callees(conn: Connection) -> None:
     )
 
 
+def _external_bases(conn: Connection) -> None:
+    """v4 -> v5: a type edge names the external symbol (a library's class or interface) the
+    server located its base at, ``external_key``. Derived data is kept: a file's edges gain it
+    when the file is indexed again."""
+    if "external_key" not in {c["name"] for c in inspect(conn).get_columns("type_edges")}:
+        conn.execute(text("ALTER TABLE type_edges ADD COLUMN external_key VARCHAR"))
+    conn.execute(
+        text("CREATE INDEX IF NOT EXISTS ix_type_edges_external_key ON type_edges (external_key)")
+    )
+
+
 MIGRATIONS: dict[int, Migration] = {
     1: _covering_name_index,
     2: _info_severity,
     3: _external_callees,
+    4: _external_bases,
 }
 
 

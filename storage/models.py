@@ -16,7 +16,7 @@ from __future__ import annotations
 from sqlalchemy import ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 
 class Base(DeclarativeBase):
@@ -143,6 +143,7 @@ class TypeEdge(Base):
     target_name: Mapped[str] = mapped_column(String, index=True)
     line: Mapped[int] = mapped_column(Integer)
     backend: Mapped[str] = mapped_column(String)
+    external_key: Mapped[str | None] = mapped_column(String, index=True)
 
 
 class Diagnostic(Base):

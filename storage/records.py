@@ -108,6 +108,10 @@ class TypeEdgeRecord:
     target_name: str
     line: int
     target_key: str | None = None
+    col: int = field(default=0, compare=False)
+    """The column of the base's name in the class header (tree-sitter's; 0: not known)."""
+    external: ExternalSymbol | None = field(default=None, compare=False)
+    """Where the server located a base outside the workspace (``target_key`` is None)."""
 
 
 @dataclass(frozen=True, slots=True)

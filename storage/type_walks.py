@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from sqlalchemy import Connection, RowMapping
 
+from lsai.storage.graph import external_bases_stored
 from lsai.storage.statements import in_lists, mappings, tuples
 
 TYPE_KINDS = ("class", "interface", "struct", "enum", "trait", "union", "type")
@@ -36,10 +37,12 @@ def _base_by_name(edge: str) -> str:
 
 _TYPE_NODE = """
 SELECT t.depth, t.key, t.name, t.via, t.relation, t.by_name, s.name AS own_name,
-       s.qualified_name, s.kind, s.name_line AS line, f.path AS file
+       s.qualified_name, s.kind, s.name_line AS line, f.path AS file,
+       x.external_location, x.name_line AS external_line
 FROM walk t
 LEFT JOIN symbols s ON s.key = t.key
 LEFT JOIN files f ON f.id = s.file_id
+LEFT JOIN symbols x ON x.key = t.external
 ORDER BY t.depth, t.line
 LIMIT :cap"""
 
@@ -47,17 +50,21 @@ LIMIT :cap"""
 def bases_walk(
     conn: Connection, key: str, *, depth: int, languages: Sequence[str], cap: int = 500
 ) -> list[RowMapping]:
-    """The bases of ``key`` and, recursively, theirs. ``key`` is NULL for an external base;
-    ``by_name`` is 1 when the base was matched by name rather than resolved."""
+    """The bases of ``key`` and, recursively, theirs. ``key`` is NULL for an external base,
+    ``external_location`` and ``external_line`` where the server located a library's;
+    ``by_name`` is 1 when the base was matched by name rather than resolved or located."""
     base = f"COALESCE(e.target_key, {_base_by_name('e')})"
+    external = "e.external_key" if external_bases_stored(conn) else "NULL"
     sql = (
-        f"""WITH RECURSIVE walk(depth, key, name, via, relation, by_name, line) AS (
+        f"""WITH RECURSIVE walk(depth, key, name, via, relation, by_name, line, external) AS (
   SELECT 1, {base}, e.target_name, :key, e.relation,
-         CASE WHEN e.target_key IS NULL THEN 1 ELSE 0 END, e.line
+         CASE WHEN e.target_key IS NULL AND {external} IS NULL THEN 1 ELSE 0 END, e.line,
+         {external}
   FROM type_edges e WHERE e.source_key = :key
   UNION
   SELECT t.depth + 1, {base}, e.target_name, t.key, e.relation,
-         CASE WHEN e.target_key IS NULL THEN 1 ELSE 0 END, e.line
+         CASE WHEN e.target_key IS NULL AND {external} IS NULL THEN 1 ELSE 0 END, e.line,
+         {external}
   FROM walk t JOIN type_edges e ON e.source_key = t.key
   WHERE t.depth < :depth AND t.key IS NOT NULL
 )"""
@@ -92,14 +99,14 @@ def derived_walk(
           AND y.target_name IN :names AND {by_name} IS NULL)"""
     step = into.format(key="t.key", name="t.name")
     sql = (
-        f"""WITH RECURSIVE walk(depth, key, name, via, relation, by_name, line) AS (
+        f"""WITH RECURSIVE walk(depth, key, name, via, relation, by_name, line, external) AS (
   SELECT 1, e.source_key, s.name, :key, e.relation,
-         CASE WHEN e.target_key IS NULL THEN 1 ELSE 0 END, e.line
+         CASE WHEN e.target_key IS NULL THEN 1 ELSE 0 END, e.line, NULL
   FROM type_edges e JOIN symbols s ON s.key = e.source_key
   WHERE {seed}
   UNION
   SELECT t.depth + 1, e.source_key, s.name, t.key, e.relation,
-         CASE WHEN e.target_key IS NULL THEN 1 ELSE 0 END, e.line
+         CASE WHEN e.target_key IS NULL THEN 1 ELSE 0 END, e.line, NULL
   FROM walk t JOIN type_edges e ON {step}
   JOIN symbols s ON s.key = e.source_key
   WHERE t.depth < :depth
@@ -255,3 +262,21 @@ WHERE e.target_key IS NULL
 GROUP BY e.target_name, s.language, e.relation"""
     dotted = "%." + last.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
     return mappings(conn, sql, {"name": name, "last": last, "dotted": dotted})
+
+
+def located_base(
+    conn: Connection, names: Sequence[str], at: tuple[str, int] | None = None
+) -> str | None:
+    """The external symbol the server located a base named one of ``names`` at: the one of the
+    class header at ``at`` (file, line), or with no ``at`` the one every such base was located
+    at; None when none was, or several were (two libraries' ``Error``)."""
+    if not names or not external_bases_stored(conn):
+        return None
+    sql = """SELECT DISTINCT e.external_key FROM type_edges e JOIN files f ON f.id = e.file_id
+WHERE e.external_key IS NOT NULL AND e.target_name IN :names"""
+    params: dict[str, object] = {"names": list(names)}
+    if at is not None:
+        sql += " AND f.path = :path AND e.line = :line"
+        params.update(path=at[0], line=at[1])
+    found = [str(k) for (k,) in tuples(conn, sql + " LIMIT 2", params)]
+    return found[0] if len(found) == 1 else None

@@ -55,9 +55,12 @@ _CALLS = rowdiff.Table(
 )  # fmt: skip
 _TYPES = rowdiff.Table(
     "type_edges",
-    ("file_id", "source_key", "relation", "target_key", "target_name", "line", "backend"),
+    (
+        "file_id", "source_key", "relation", "target_key", "target_name", "line", "backend",
+        "external_key",
+    ),
     "line",
-)
+)  # fmt: skip
 _DIAGNOSTICS = rowdiff.Table(
     "diagnostics",
     (
@@ -162,15 +165,17 @@ _EXTERNAL_COLS = (
 )  # fmt: skip
 _ORPHANS = text(
     "DELETE FROM symbols WHERE file_id IS NULL AND is_external = 1 AND NOT EXISTS "
-    "(SELECT 1 FROM call_edges c WHERE c.external_key = symbols.key)"
+    "(SELECT 1 FROM call_edges c WHERE c.external_key = symbols.key) AND NOT EXISTS "
+    "(SELECT 1 FROM type_edges t WHERE t.external_key = symbols.key)"
 )
 
 
 def _store_externals(
     conn: Connection, externals: dict[str, tuple[ExternalSymbol, str]], dropped: bool
 ) -> None:
-    """The external symbols the batch's call edges name, each once in the index (another file's
-    edges may name it already); where edges were ``dropped``, those no edge names any more."""
+    """The external symbols the batch's call and type edges name, each once in the index
+    (another file's edges may name it already); where edges were ``dropped``, those no edge
+    names any more."""
     rows = [
         (
             e.key, language, e.name, e.name.casefold(), e.name, e.kind, e.namespace,
@@ -386,7 +391,7 @@ class IndexWriter:
                 rows[_TABLES.index(change.table)].extend(change.inserted)
             for table, new in zip(_TABLES, rows, strict=True):
                 _bulk_insert(conn, table.name, table.cols, new)
-            dropped = any(c.table is _CALLS and c.deleted for c in changes)
+            dropped = any(c.table in (_CALLS, _TYPES) and c.deleted for c in changes)
             _store_externals(conn, _externals(batch), dropped)
             if patch:
                 patches.apply(conn, patch)
@@ -413,12 +418,16 @@ class IndexWriter:
 def _externals(
     batch: Sequence[tuple[FileMeta, FileIndex | None]],
 ) -> dict[str, tuple[ExternalSymbol, str]]:
-    """key -> (external symbol, the language of the first file calling it) of ``batch``."""
+    """key -> (external symbol, the language of the first file naming it) of ``batch``: a
+    library's callee, a library's base of a class."""
     out: dict[str, tuple[ExternalSymbol, str]] = {}
     for meta, data in batch:
-        for c in data.calls if data is not None else ():
-            if c.external is not None and c.external.key not in out:
-                out[c.external.key] = (c.external, str(meta.language))
+        if data is None:
+            continue
+        named = [c.external for c in data.calls] + [t.external for t in data.type_edges]
+        for e in named:
+            if e is not None and e.key not in out:
+                out[e.key] = (e, str(meta.language))
     return out
 
 
@@ -463,9 +472,11 @@ def _rows_of(
             (file_id, c.caller_key, c.callee_key, c.callee_name, c.line, c.col, backend, external)
         )
     for t in data.type_edges:
-        type_edges.append(
-            (file_id, t.source_key, t.relation, t.target_key, t.target_name, t.line, backend)
-        )
+        external = t.external.key if t.external is not None else None
+        type_edges.append((
+            file_id, t.source_key, t.relation, t.target_key, t.target_name, t.line, backend,
+            external,
+        ))  # fmt: skip
     for d in data.diagnostics:
         diagnostics.append((
             file_id, d.severity, d.code, d.message, d.source, d.span.start_line, d.span.start_col,

@@ -72,6 +72,8 @@ def test_v1_index_is_migrated_when_written_and_read_as_it_is_until_then(tmp_path
         raw.execute("CREATE INDEX ix_occurrences_name ON occurrences (name)")
         raw.execute("DROP INDEX ix_call_edges_external_key")  # and call edges named no
         raw.execute("ALTER TABLE call_edges DROP COLUMN external_key")  # external symbol
+        raw.execute("DROP INDEX ix_type_edges_external_key")  # nor did type edges
+        raw.execute("ALTER TABLE type_edges DROP COLUMN external_key")
         raw.execute("UPDATE meta SET value = '1' WHERE key = 'schema_version'")
     raw.close()
 
@@ -88,11 +90,39 @@ def test_v1_index_is_migrated_when_written_and_read_as_it_is_until_then(tmp_path
     with sqlite3.connect(db) as raw:
         version = raw.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
     raw.close()
-    assert version == (str(SCHEMA_VERSION),) == ("4",)
+    assert version == (str(SCHEMA_VERSION),) == ("5",)
     with sqlite3.connect(db) as raw:
         columns = [r[1] for r in raw.execute("PRAGMA table_info(call_edges)")]
     raw.close()
     assert columns[-1] == "external_key"
+
+
+def test_a_v4_index_gains_the_external_key_of_type_edges_when_written(tmp_path: Path) -> None:
+    """v4 -> v5: a type edge names the external symbol of a library's base; a reader leaves a
+    v4 index alone, a writer adds the column and its index once."""
+    db = tmp_path / "index.db"
+    open_index(db, create=True).dispose()
+    with sqlite3.connect(db) as raw:
+        raw.execute("DROP INDEX ix_type_edges_external_key")
+        raw.execute("ALTER TABLE type_edges DROP COLUMN external_key")
+        raw.execute("UPDATE meta SET value = '4' WHERE key = 'schema_version'")
+    raw.close()
+
+    def shape() -> tuple[list[str], list[str], str]:
+        with sqlite3.connect(db) as raw:
+            columns = [r[1] for r in raw.execute("PRAGMA table_info(type_edges)")]
+            indexes = [r[1] for r in raw.execute("PRAGMA index_list(type_edges)")]
+            version = raw.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
+        raw.close()
+        return columns, indexes, str(version[0])
+
+    open_index(db).dispose()
+    assert "external_key" not in shape()[0] and shape()[2] == "4"
+    open_index(db, create=True).dispose()
+    open_index(db, create=True).dispose()  # idempotent
+    columns, indexes, version = shape()
+    assert columns[-1] == "external_key" and columns.count("external_key") == 1
+    assert "ix_type_edges_external_key" in indexes and version == "5"
 
 
 def test_corrupt_file_is_refused_and_left_intact(tmp_path: Path) -> None:

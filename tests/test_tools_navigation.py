@@ -502,7 +502,10 @@ def test_hierarchy_up_walks_the_base_chain_to_external_bases(ws: Workspace) -> N
     ]
     text = render(found)
     assert "  Cart  src/shop/models.py:20\n    -> DiscountCart  src/shop/carts.py:12" in text
-    assert "ABC  (external)" in text
+    abc = found.base_types[-1]
+    served = "lsp" in found.provenance.backends  # ty located it, tree-sitter cannot
+    assert (abc.location or "").startswith("abc.pyi:") == served
+    assert f"ABC  (external: {abc.location})" in text if served else "ABC  (external)" in text
 
 
 def test_hierarchy_down_lists_derived_types_as_a_tree(ws: Workspace) -> None:

@@ -24,7 +24,7 @@ from typing import TypeVar
 
 from lsprotocol import types as lsp
 
-from lsai.indexer.lsp import contextual, declarations, passes, sweep
+from lsai.indexer.lsp import bases, contextual, declarations, passes, sweep
 from lsai.indexer.lsp.adapters import ADAPTERS, ServerAdapter, resolve_command
 from lsai.indexer.lsp.client import DEFAULT_TIMEOUT, LspClient
 from lsai.indexer.lsp.documents import Documents, SourceText
@@ -414,9 +414,19 @@ class LspSession:
         timed.lap("diagnostics")
 
     async def _type_edges(self, context: passes.Context, guard: Guard, timed: Timer) -> None:
-        """The type edges the server tells: the types implementing each interface (Go), the
-        types nested object literals take from their context (tsgo: ``contextual``)."""
+        """The type edges the server tells: where a library's base of a class header is
+        (``bases``), the types implementing each interface (Go), the types nested object
+        literals take from their context (tsgo: ``contextual``)."""
         symbols, report = context.symbols, self.options.report
+        if (headers := self.options.bases) is not None:
+
+            def library_bases(path: str) -> Awaitable[None]:
+                return bases.library_bases(context, path, headers[path])
+
+            await _each_file(
+                [p for p in symbols if p in headers], library_bases, guard, report, "bases"
+            )
+            timed.lap("bases")
         if self.adapter.implementations and self.lsp.capabilities.implementation_provider:
 
             def implementations(path: str) -> Awaitable[None]:

@@ -40,12 +40,12 @@ import asyncio
 import contextlib
 import re
 from collections import deque
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from lsprotocol import types as lsp
 
-from lsai.indexer.lsp import adopt, fallback, passes, resolve
+from lsai.indexer.lsp import adopt, bases, fallback, passes, resolve
 from lsai.indexer.lsp.adapters import ReferencesCost
 from lsai.indexer.lsp.documents import Range, locations
 from lsai.indexer.lsp.errors import ServerCrashed, ServerRequestFailed
@@ -96,6 +96,9 @@ class Options:
     the importers' sites, while a definition request at each site lands on the link's path,
     which ``Documents.path_of`` reads as the real one (lsai's own tree: ``run_index`` had 1
     usage and 83 callers)."""
+    bases: Mapping[str, Sequence[bases.Base]] | None = None
+    """Tree-sitter's bases of each file's class headers, where they are written: those no
+    workspace symbol resolves ask the server where they are defined (``bases``)."""
     report: Report = no_report
 
 

@@ -654,8 +654,11 @@ def _references(
                 source = types.get(source.name, source)  # `impl Trait for X` speaks for X
             if source is not None and not _type_parameter(node, text):
                 name = text.of(node).rsplit(".", 1)[-1]
-                line = node.start_point[0] + 1
-                result.type_edges.append(TypeEdgeRecord(source.key, kind, name, line))
+                span = text.span(node)  # the name's column: the last part of ``ns.Base``
+                col = span.end_col - len(name) if span.end_line == span.start_line else 0
+                result.type_edges.append(
+                    TypeEdgeRecord(source.key, kind, name, span.start_line, col=col)
+                )
 
 
 def _type_parameter(node: Node, text: Text) -> bool:

@@ -11,14 +11,19 @@ def _label(t: TypeRef) -> str:
     return t.qualified_name or t.name
 
 
-def _where(t: TypeRef) -> str:
-    return "(external)" if t.external else f"{t.file}:{t.line}"
+def where(t: TypeRef) -> str:
+    """A type's file and line, or where a library's is (``(external: builtins.pyi:1073)``)."""
+    if t.external:
+        return f"(external: {t.location})" if t.location else "(external)"
+    return f"{t.file}:{t.line}"
 
 
 def _home(result: HierarchyResult) -> str:
     """Where the type the answer is about is: its file and line, or outside the workspace."""
     s = result.symbol
-    return f"{s.file}:{s.line}" if s.file else "(external)"
+    if s.file:
+        return f"{s.file}:{s.line}"
+    return f"(external: {result.location})" if result.location else "(external)"
 
 
 def _up(result: HierarchyResult) -> list[str]:
@@ -36,7 +41,7 @@ def _up(result: HierarchyResult) -> list[str]:
             chain.append(by_label[str(chain[-1].via)])
         for depth, t in enumerate(chain, start=1):
             arrow = "-> " if depth > 1 else ""
-            lines.append(f"{'  ' * depth}{arrow}{_label(t)}  {_where(t)}")
+            lines.append(f"{'  ' * depth}{arrow}{_label(t)}  {where(t)}")
         indent = "  " * (len(chain) + 1)
         lines.append(f"{indent}-> {target.qualified_name}  {_home(result)}")
     return lines
@@ -50,7 +55,7 @@ def _down(result: HierarchyResult) -> list[str]:
 
     def walk(parent: str, indent: int, path: frozenset[str]) -> None:
         for t in children.get(parent, []):
-            lines.append(f"{'  ' * indent}{_label(t)}  {_where(t)}")
+            lines.append(f"{'  ' * indent}{_label(t)}  {where(t)}")
             if _label(t) not in path:  # a subclass named like its base: not its own child
                 walk(_label(t), indent + 1, path | {_label(t)})
 
@@ -67,7 +72,7 @@ def _hierarchy_compact(result: HierarchyResult) -> str:
         lines.extend(["up:", *up] if up else ["up: (none)"])
         if result.interfaces:
             lines.append("implements:")
-            lines.extend(f"  {_label(t)}  {_where(t)}" for t in result.interfaces)
+            lines.extend(f"  {_label(t)}  {where(t)}" for t in result.interfaces)
     if result.direction in ("down", "both"):
         down = _down(result)
         empty = "(sealed)" if result.sealed else "(none)"
@@ -84,7 +89,7 @@ def _hierarchy_grep(result: HierarchyResult) -> str:
     groups = (("base", result.base_types), ("implements", result.interfaces))
     for relation, types in (*groups, ("derived", result.derived_types)):
         for t in types:
-            where = f"{t.file}:{t.line}:1" if not t.external else "(external)"
-            lines.append(f"{where}: {relation} {_label(t)}")
+            at = f"{t.file}:{t.line}:1" if not t.external else where(t)
+            lines.append(f"{at}: {relation} {_label(t)}")
     n = len(lines)
     return "\n".join(lines + footer(f"{n} {plural('type', n)}", result.provenance))

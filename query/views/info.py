@@ -5,13 +5,11 @@ from __future__ import annotations
 from lsai.query.contracts import TypeRef
 from lsai.query.info import InfoResult
 from lsai.query.render import footer, renders
+from lsai.query.views.hierarchy import where
 
 
 def _types(types: list[TypeRef]) -> str:
-    return ", ".join(
-        f"{t.qualified_name or t.name}" + (" (external)" if t.external else f" ({t.file}:{t.line})")
-        for t in types
-    )
+    return ", ".join(f"{t.qualified_name or t.name} ({where(t).strip('()')})" for t in types)
 
 
 def _fields(result: InfoResult) -> list[tuple[str, str | None]]:
