@@ -371,8 +371,9 @@ class LiveIndex:
         clock = time.perf_counter()
         try:
             outline = {p: data.symbols for p, (_, data) in entries.items()}
+            headers = semantic.class_headers(texts, {p: data for p, (_, data) in entries.items()})
             delta = self._call(
-                incremental.update(session, texts, gone, identifiers, prior, outline)
+                incremental.update(session, texts, gone, identifiers, prior, outline, headers)
             )
         except LsaiError as exc:
             self._drop(group)

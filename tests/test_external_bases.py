@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from lsprotocol import types as lsp
 
+from lsai.indexer.live import LiveIndex
 from lsai.indexer.lsp.documents import Documents, locations
 from lsai.indexer.lsp.session import LspSession
 from lsai.indexer.pipeline import run_index
@@ -167,6 +168,27 @@ def test_a_library_base_is_stored_once_and_dropped_with_its_last_edge(tmp_path: 
     (tmp_path / "m/more.py").write_text("class Other:\n    pass\n")
     assert run_index(tmp_path).complete
     assert externals() == {}
+
+
+def test_a_library_base_keeps_its_external_symbol_when_its_file_alone_is_indexed_again(
+    tmp_path: Path,
+) -> None:
+    """A run that asks the server about a changed file alone (``incremental``) asks where its
+    library bases are, as a full run does: the edge keeps its external symbol, at the line
+    the class moved to, and the symbol is not dropped as an orphan."""
+    served_tree(tmp_path, PYTHON, "ty")
+    db = tmp_path / ".lsai" / "index.db"
+    (tmp_path / "m/more.py").write_text("# moved\n\n\nclass Other(Exception):\n    pass\n")
+    with LiveIndex(tmp_path) as targets:  # as `lsai index` runs: a few files asked alone
+        summary = run_index(tmp_path, targets=targets)
+    assert summary.complete and summary.reindexed == ["m/more.py"]
+    with sqlite3.connect(db) as raw:
+        rows = raw.execute(
+            "SELECT f.path, t.line, s.name FROM type_edges t JOIN files f ON f.id = t.file_id "
+            "JOIN symbols s ON s.key = t.external_key WHERE s.name = 'Exception' ORDER BY 1"
+        ).fetchall()
+    raw.close()
+    assert rows == [("m/errors.py", 9, "Exception"), ("m/more.py", 4, "Exception")]
 
 
 def test_info_at_a_library_base_in_a_class_header_answers_where_the_server_located_it(

@@ -26,12 +26,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Awaitable, Callable, Collection, Iterable, Sequence
+from collections.abc import Awaitable, Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from lsprotocol import types as lsp
 
-from lsai.indexer.lsp import adopt, carry, contextual, passes, rebind
+from lsai.indexer.lsp import adopt, bases, carry, contextual, passes, rebind
 from lsai.indexer.lsp.documents import Documents, SourceText, locations
 from lsai.indexer.lsp.errors import LspError
 from lsai.indexer.lsp.outcome import FileStatus, Guard, ServerRun
@@ -155,10 +155,12 @@ async def update(
     identifiers: dict[str, list[Identifier]],
     prior: Prior,
     outline: adopt.Outline | None = None,
+    headers: Mapping[str, Sequence[bases.Base]] | None = None,
 ) -> Delta:
     """Tell the server about the change and ask only what it can have changed (module doc);
     ``outline``: tree-sitter's symbols of the changed files, of which those of the adapter's
-    ``adopted_kinds`` join the server's (``adopt``), as in a full run."""
+    ``adopted_kinds`` join the server's (``adopt``), as in a full run; ``headers``: the bases
+    their class headers name, where a library's is asked as in a full run (``bases``)."""
     client = session.lsp
     documents = Documents(session.workspace_root, list(changed), client.encoding)
     run = session.new_run()
@@ -172,7 +174,7 @@ async def update(
         adapter = session.adapter
         adopted = adopt.of_kinds(outline or {}, adapter.adopted_kinds, adapter.adopted_in_functions)
         asked = (set(removed), identifiers, prior, delta, problems, adopted)
-        await _ask(session, documents, changed, *asked)
+        await _ask(session, documents, changed, *asked, headers or {})
     except LspError as exc:  # a crash or a hung server: every changed file is partial
         for messages in problems.values():
             messages.append(str(exc))
@@ -194,6 +196,7 @@ async def _ask(
     delta: Delta,
     problems: dict[str, list[str]],
     adopted: adopt.Outline,
+    headers: Mapping[str, Sequence[bases.Base]],
 ) -> None:
     guard = Guard(problems)
     client, run = session.lsp, delta.run
@@ -239,10 +242,19 @@ async def _ask(
                 task.cancel()
                 with contextlib.suppress(BaseException):
                     await task
+    await _library_bases(context, guard, headers)  # after the references that resolve bases
     delta.patch = await _patch(context, prior, delta, set(symbols) | removed)
     if prior.bindings is not None:
         rebinding = _rebind(context, prior, delta, names, symbols, removed, identifiers)
         await (guard.run(changed[0].path, rebinding) if changed else rebinding)
+
+
+async def _library_bases(
+    context: passes.Context, guard: Guard, headers: Mapping[str, Sequence[bases.Base]]
+) -> None:
+    """Where the changed files' class headers name a library's base (``bases``)."""
+    for path in sorted(context.symbols.keys() & headers.keys()):
+        await guard.run(path, bases.library_bases(context, path, headers[path]))
 
 
 def _early(
