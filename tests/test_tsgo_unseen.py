@@ -616,3 +616,36 @@ def test_the_usages_of_an_overload_list_every_other_declaration_of_its_set(
     declarations = {("pick.ts", n, 17) for n in (1, 2, 3) if n != line}
     assert server == declarations | {("pick.ts", 6, 1), ("pick.ts", 7, 1)}
     assert stored == server
+
+
+OPTIONS = {
+    "tsconfig.json": TSCONFIG,
+    "src/retry.ts": (
+        "export type Options = { retries: number; delay?: number };\n"  # 1: retries at col 25
+        "\n"
+        "export function retry(o: Options): number {\n"
+        "  return o.retries * (o.delay ?? 1);\n"
+        "}\n"
+    ),
+    "src/use.ts": (
+        'import { retry, type Options } from "./retry";\n'
+        "\n"
+        "export const n = retry({ retries: 3 });\n"  # 3: an argument in a variable's value
+        "retry({ retries: 1 });\n"  # 4: in a statement
+        "export const typed: Options = { retries: 5 };\n"  # 5: the variable's own object
+        "export const later = () => retry({ retries: 4 });\n"
+    ),
+}
+
+
+def test_a_key_of_an_object_passed_to_a_call_in_a_variables_value_is_a_usage_of_the_member(
+    tmp_path: Path,
+) -> None:
+    """tsgo's outline lists the keys of an object passed to a call in a variable's value as
+    the variable's members (``n.retries`` of ``const n = retry({ retries: 3 })``), and lsai
+    took their definition answer (the parameter type's member) for what they implement, as of
+    ``const typed: Options = { retries: 5 }``, with no type edge to join the two: usages of
+    ``Options.retries`` left the key out, which tsgo's references list."""
+    sites, server = usages_beside_server(tmp_path, OPTIONS, ("src/retry.ts", 1, 25))
+    assert ("src/use.ts", 3, 26) in server
+    assert sites == server

@@ -581,6 +581,7 @@ def _named(
             and declared.container_key is not None  # members; ``export { f }`` is a use of f
             and symbol.container_key is not None
             and not _IN_FUNCTION.search(declared.container_key)
+            and _holds_its_object(context, path, declared)
         ):
             continue  # a declaration implementing its declared type's member; not a function
             # a method assigns (``this._exit = (err) => {}``, in tsgo's outline a function of
@@ -591,6 +592,32 @@ def _named(
         out = [s for s in out if s.kind not in _PURE_TYPES]
     spelled = [s for s in out if s.name == name]
     return spelled or out
+
+
+def _holds_its_object(context: passes.Context, path: str, declared: SymbolRecord) -> bool:
+    """Whether the object literal ``declared`` is a member of is what its container (in the
+    server's outline) holds itself (``const wall: Clock = { tick() {} }``, a nested object's
+    ``output: { ... }``), whose members implement its declared type's; not an object passed to
+    a call in the container's value (``const n = retry({ retries: 3 })``, which tsgo's outline
+    lists as ``n.retries``), whose keys are uses of the members of the parameter's type, as
+    tsgo's references list them: a parenthesis left open between the container's name and the
+    member's says so."""
+    container = context.index.symbol(declared.container_key or "")
+    if container is None or container.name_span.start_line > declared.name_span.start_line:
+        return True
+    lines = context.documents.lines(path)
+    first, last = container.name_span, declared.name_span
+    if first.start_line == last.start_line:
+        between = lines[first.start_line - 1][first.end_col - 1 : last.start_col - 1]
+    else:
+        between = "\n".join(
+            [
+                lines[first.start_line - 1][first.end_col - 1 :],
+                *lines[first.start_line : last.start_line - 1],
+                lines[last.start_line - 1][: last.start_col - 1],
+            ]
+        )
+    return between.count("(") <= between.count(")")
 
 
 def _unpacked_attribute(

@@ -510,6 +510,10 @@ class SymbolIndex:
         stem = container_key + keys.escape_name(name)
         return next((self._keys[stem + s] for s in _MEMBER_ORDER if stem + s in self._keys), None)
 
+    def symbol(self, key: str) -> SymbolRecord | None:
+        """The symbol keyed ``key``, of a file whose symbols the index holds."""
+        return self._keys.get(key)
+
     def named_at(self, path: str, span: Span) -> SymbolRecord | None:
         """The symbol whose name starts where ``span`` starts (a definition site), if any."""
         return self._names.get((path, span.start_line, span.start_col))
