@@ -16,8 +16,16 @@ from typing import Literal, NamedTuple
 from pydantic import Field
 
 from lsai.query.contracts import Contract, OutputFormat, Provenance, SymbolRef, SymbolTarget
-from lsai.query.libraries import library_location
+from lsai.query.errors import AmbiguousSymbol, NoSymbolAtPosition, QueryError, SymbolNotFound
+from lsai.query.libraries import (
+    external_ref,
+    file_lines,
+    led_to,
+    library_location,
+    named_external,
+)
 from lsai.query.local_calls import local_callees
+from lsai.query.provenance import provenance
 from lsai.query.reach import (
     FALLBACK_WHY,
     TSGO_LANGUAGES,
@@ -28,10 +36,17 @@ from lsai.query.reach import (
     related_members,
     shown_names,
 )
-from lsai.query.resolve import Precision, Resolved, overload_siblings, resolve, sharing_references
+from lsai.query.resolve import (
+    MAX_CANDIDATES,
+    Precision,
+    Resolved,
+    overload_siblings,
+    resolve,
+    sharing_references,
+)
 from lsai.query.workspace import Workspace
 from lsai.storage import graph, navigation, queries, tool_queries, type_walks
-from lsai.storage.engine import Reader
+from lsai.storage.engine import Reader, Row
 from lsai.storage.graph import CallSite
 
 CALLABLE_KINDS = queries.CALLABLE_KINDS
@@ -436,7 +451,13 @@ def _hop(
 
 def calls(ws: Workspace, params: CallsInput, direction: Direction) -> CallsResult:
     with ws.index.connect() as conn:
-        target = resolve(conn, ws, params, kinds=CALLABLE_KINDS)
+        try:
+            target = resolve(conn, ws, params, kinds=CALLABLE_KINDS)
+        except (SymbolNotFound, NoSymbolAtPosition) as missing:
+            library = _library_target(conn, ws, params, missing)
+            if library is None:
+                raise
+            return _library_calls(conn, params, direction, library)
         if direction == "callers":  # calls into an overload set are keyed to one of its members
             target = sharing_references(conn, target, calls=True, root=ws.root)
         prec = precision(conn, target)
@@ -496,6 +517,82 @@ def calls(ws: Workspace, params: CallsInput, direction: Direction) -> CallsResul
         indirect=sum(distinct[1:]),
         truncated=capped or any(level.truncated for level in out),
         provenance=prov,
+    )
+
+
+def _library_target(
+    conn: Reader, ws: Workspace, params: CallsInput, missing: QueryError
+) -> Row | None:
+    """The external symbol (a library's function or method the workspace calls) a name no
+    workspace symbol has names (``json.dumps``), or the call at a position was led to; None:
+    none. Several libraries' of one name are ambiguous."""
+    if isinstance(missing, NoSymbolAtPosition):
+        site = missing.site
+        key = led_to(conn, site, file_lines(ws, site[0])) if site is not None else None
+        return tool_queries.external_symbol(conn, key) if key is not None else None
+    if params.symbol is None:
+        return None
+    rows = named_external(conn, params.symbol)
+    if len(rows) > 1:
+        listed = [f"{external_ref(r)[0].qualified_name}  ({external_ref(r)[1]})" for r in rows]
+        raise AmbiguousSymbol(
+            f"{params.symbol!r} matches {len(rows)} library functions:\n"
+            + "\n".join(f"  {c}" for c in listed[:MAX_CANDIDATES]),
+            resolution="pick one: qualify the name with its module (json.dumps)",
+            candidates=tuple(listed),
+        )
+    return rows[0] if rows else None
+
+
+def _library_calls(
+    conn: Reader, params: CallsInput, direction: Direction, library: Row
+) -> CallsResult:
+    """The calls of a library's function or method: its callers are the calls the servers'
+    outgoing calls led to it (``graph.library_calls``) and, up to ``depth``, their callers in
+    the workspace; it has no callees the index holds (a library's code is not walked)."""
+    ref, where = external_ref(library)
+    key = str(library["key"])
+    rows: list[CallSite] = []
+    if direction == "callers":
+        rows = graph.library_calls(conn, key, cap=WALK_CAP)
+        callers = {r.key: r.name or "" for r in rows if r.key is not None}
+        for caller, name in callers.items() if params.depth > 1 else ():
+            above = graph.callers_walk(
+                conn, caller, name, depth=params.depth - 1, languages=(), by_name=False,
+                cap=WALK_CAP,
+            )  # fmt: skip
+            rows.extend(r._replace(depth=r.depth + 1) for r in above)
+        rows = list(dict.fromkeys(rows))
+    levels = levels_of(rows, {key}, direction, params.depth)
+    labels = {n.identity: n.label for level in levels for n in level}
+    out = [
+        CallLevel(
+            depth=i,
+            calls=[_hop(n, direction, labels, set(), {}, {}) for n in level[: params.limit]],
+            total=len(level),
+            truncated=len(level) > params.limit,
+        )
+        for i, level in enumerate(levels, start=1)
+    ]
+    note = (
+        f"{ref.name} is a library's, outside the workspace ({where}): its callers are the calls "
+        "the language servers' outgoing calls led there"
+        if direction == "callers"
+        else f"{ref.name} is a library's, outside the workspace ({where}): its code is not "
+        "indexed, so the index holds none of its calls"
+    )
+    prov = provenance(conn, ["lsp"], sorted({r.site_file for r in rows}))
+    distinct = [len({n.identity for n in level}) for level in levels]
+    return CallsResult(
+        symbol=ref,
+        direction=direction,
+        depth=params.depth,
+        mode="semantic",
+        levels=out,
+        direct=distinct[0] if distinct else 0,
+        indirect=sum(distinct[1:]),
+        truncated=capped(rows) or any(level.truncated for level in out),
+        provenance=prov.model_copy(update={"notes": [note, *prov.notes]}),
     )
 
 

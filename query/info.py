@@ -24,7 +24,15 @@ from lsai.query.contracts import (
 )
 from lsai.query.errors import NoSymbolAtPosition
 from lsai.query.hierarchy import by_depth, type_keys, type_refs
-from lsai.query.libraries import external_ref, imported_module, library_location, module_file
+from lsai.query.libraries import (
+    external_ref,
+    file_lines,
+    imported_module,
+    led_to,
+    library_location,
+    line_of,
+    module_file,
+)
 from lsai.query.provenance import provenance
 from lsai.query.reach import answer_provenance
 from lsai.query.resolve import Precision, overload_siblings, resolve
@@ -166,7 +174,7 @@ def _external_info(
     if site is None:
         return None
     path, how = site[0], "outgoing calls"
-    key = library_calls.led_to(conn, site, library_calls.file_lines(ws, path))
+    key = led_to(conn, site, file_lines(ws, path))
     if key is None:
         key, how = type_walks.located_base(conn, [site[3]], (path, site[1])), "definition"
     if key is None:
@@ -211,8 +219,8 @@ def _module_info(conn: Reader, ws: Workspace, site: tuple[str, int, int, str]) -
     row = queries.file_row(conn, path)
     if row is None or row["language"] != "python":
         return None
-    lines = library_calls.file_lines(ws, path)
-    text = library_calls.line_of(lines, line)
+    lines = file_lines(ws, path)
+    text = line_of(lines, line)
     module = name if _FROM_MODULE.match(text[: col - 1 + len(name)]) else None
     module = module or imported_module(lines, name)
     found = module_file(module, tool_queries.external_files(conn, module)) if module else None

@@ -8,7 +8,10 @@ from collections.abc import Sequence
 from urllib.parse import unquote, urlsplit
 
 from lsai.query.contracts import SymbolRef
-from lsai.storage.engine import Row
+from lsai.query.workspace import Workspace
+from lsai.sourcetext import decode
+from lsai.storage import graph, tool_queries
+from lsai.storage.engine import Reader, Row
 
 _PACKAGE_FOLDERS = (
     "/site-packages/", "/dist-packages/", "/node_modules/", "/stdlib/", "/stubs/", "/pkg/mod/",
@@ -74,3 +77,60 @@ def external_ref(row: Row) -> tuple[SymbolRef, str]:
         backend="lsp",
     )  # fmt: skip
     return ref, library_location(uri, line)
+
+
+def named_external(conn: Reader, text: str) -> list[Row]:
+    """The external symbols ``text`` names (``dumps``, ``json.dumps``, ``pathlib.Path.read_text``):
+    of its last name, in the module its qualifier names or starts with, any module's for a bare
+    name (a library's function the workspace calls: ``callers json.dumps``)."""
+    parts = [p for p in text.strip().split(".") if p]
+    if not parts:
+        return []
+    qualifier = ".".join(parts[:-1])
+    rows = tool_queries.externals_named(conn, parts[-1])
+    if not qualifier:
+        return rows
+    return [r for r in rows if _in_module(qualifier, str(r["namespace"] or ""))]
+
+
+def _in_module(qualifier: str, module: str) -> bool:
+    """Whether ``qualifier`` (what a name was qualified with) names ``module`` or a name in it."""
+    if not module:
+        return False
+    return (
+        qualifier == module
+        or qualifier.startswith(module + ".")
+        or module.endswith("." + qualifier)
+    )
+
+
+def led_to(conn: Reader, asked: tuple[str, int, int, str], lines: Sequence[str]) -> str | None:
+    """The external symbol the server led the call at ``asked`` (file, line, column, name) to:
+    a library's definition its outgoing calls located; None: no such call there."""
+    path, line, col, name = asked
+    if not graph.external_callees_stored(conn):
+        return None
+    called = tool_queries.external_callees(conn, name, [path])
+    return next(
+        (k for _, ln, c, k, _, _ in called if ln == line and name_from(lines, ln, c, name) == col),
+        None,
+    )
+
+
+def name_from(lines: Sequence[str], line: int, col: int, name: str) -> int:
+    """The column of ``name`` at or after ``col`` of ``line``: where a call site names it, which
+    the server's site may start before (tsgo's ``[].forEach`` read as a value: at ``[``)."""
+    found = re.compile(rf"\b{re.escape(name)}\b").search(line_of(lines, line), col - 1)
+    return found.start() + 1 if found is not None else col
+
+
+def line_of(lines: Sequence[str], line: int) -> str:
+    return lines[line - 1] if 0 < line <= len(lines) else ""
+
+
+def file_lines(ws: Workspace, path: str) -> list[str]:
+    """A workspace file's lines, decoded as the indexer reads it; none: unreadable."""
+    try:
+        return decode((ws.root / path).read_bytes(), path).split("\n")
+    except OSError:
+        return []

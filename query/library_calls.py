@@ -4,12 +4,10 @@ call it led to another definition or nowhere is not (``unindexed.untied_usages``
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Protocol
 
-from lsai.query import local_rename
-from lsai.query.libraries import library_location
+from lsai.query.libraries import file_lines, led_to, library_location, line_of, name_from
 from lsai.query.workspace import Workspace
 from lsai.storage import graph, tool_queries
 from lsai.storage.engine import Reader
@@ -37,19 +35,6 @@ class Receiver(Protocol):
 
     @property
     def classes(self) -> Classes: ...
-
-
-def led_to(conn: Reader, asked: tuple[str, int, int, str], lines: Sequence[str]) -> str | None:
-    """The external symbol the server led the call at ``asked`` (file, line, column, name) to:
-    a library's definition its outgoing calls located; None: no such call there."""
-    path, line, col, name = asked
-    if not graph.external_callees_stored(conn):
-        return None
-    called = tool_queries.external_callees(conn, name, [path])
-    return next(
-        (k for _, ln, c, k, _, _ in called if ln == line and name_from(lines, ln, c, name) == col),
-        None,
-    )
 
 
 def lead(
@@ -160,13 +145,6 @@ def same_definition(
     return sorted(out, key=lambda r: (r[0] != path, r[0], r[1], r[2]))
 
 
-def name_from(lines: Sequence[str], line: int, col: int, name: str) -> int:
-    """The column of ``name`` at or after ``col`` of ``line``: where a call site names it, which
-    the server's site may start before (tsgo's ``[].forEach`` read as a value: at ``[``)."""
-    found = re.compile(rf"\b{re.escape(name)}\b").search(line_of(lines, line), col - 1)
-    return found.start() + 1 if found is not None else col
-
-
 def defined_at(conn: Reader, name: str, rows: Sequence[Site]) -> str | None:
     """Where the listed calls' server located the library's definition they call (an external
     symbol: ``json/__init__.pyi:109``), the first three; None: it located none."""
@@ -202,13 +180,5 @@ def is_member(lines: Sequence[str], line: int, col: int) -> bool:
     return before.endswith(".") and not before.endswith(("...", "globalThis."))
 
 
-def line_of(lines: Sequence[str], line: int) -> str:
-    return lines[line - 1] if 0 < line <= len(lines) else ""
-
-
 def code_of(lines: Sequence[str], line: int) -> str:
     return line_of(lines, line).strip()
-
-
-def file_lines(ws: Workspace, path: str) -> list[str]:
-    return local_rename.lines_of(ws, path) or []

@@ -12,7 +12,8 @@ from typing import NamedTuple
 
 from lsai.query import library_calls, local_rename
 from lsai.query.contracts import Provenance, SymbolRef
-from lsai.query.library_calls import code_of, file_lines, is_member, line_of
+from lsai.query.libraries import file_lines, line_of
+from lsai.query.library_calls import code_of, is_member
 from lsai.query.provenance import provenance
 from lsai.query.reach import TSGO_LANGUAGES
 from lsai.query.rename_plan import reserved

@@ -188,6 +188,18 @@ def property_reads(
     return found
 
 
+_LIBRARY_CALLS = """WITH walk(depth, key, via, file_id, line, col, id) AS (
+  SELECT 1, c.caller_key, c.external_key, c.file_id, c.line, c.col, c.id
+  FROM call_edges c WHERE c.external_key = :key
+)""" + _SYMBOL_OF_NODE.format(name="s.name", order=_CALLERS_ORDER)
+
+
+def library_calls(conn: Connection, key: str, *, cap: int = 5000) -> list[CallSite]:
+    """The calls the server's outgoing calls led to the external symbol ``key`` (a library's
+    function or method), as depth-1 callers' sites (``callers_walk``'s rows)."""
+    return _sites(conn, _LIBRARY_CALLS, {"key": key, "cap": cap})
+
+
 def _only_assigned(line: str, name: str) -> bool:
     """Whether every ``.name`` of a code line is assigned (``x.p = 1``), none read (``y.p``,
     ``x.p += 1``, ``x.p == 1``): the line of ``a.p = b.p`` reads it too."""

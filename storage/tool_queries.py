@@ -406,16 +406,30 @@ def external_locations(conn: Connection, keys: Sequence[str]) -> dict[str, tuple
 
 
 def external_symbol(conn: Connection, key: str) -> RowMapping | None:
-    """The external symbol ``key``: its name, kind, namespace, file URI and name's place."""
+    """The external symbol ``key``: its key, name, kind, namespace, file URI, name's place."""
     return (
         conn.execute(
             select(
-                Symbol.name, Symbol.kind, Symbol.namespace, Symbol.external_location,
+                Symbol.key, Symbol.name, Symbol.kind, Symbol.namespace, Symbol.external_location,
                 Symbol.name_line, Symbol.name_col,
             ).where(Symbol.key == key, Symbol.is_external == 1)
         )
         .mappings()
         .first()
+    )  # fmt: skip
+
+
+def externals_named(conn: Connection, name: str) -> list[RowMapping]:
+    """The external symbols named ``name``: key, name, kind, namespace, file URI, name's place."""
+    return list(
+        conn.execute(
+            select(
+                Symbol.key, Symbol.name, Symbol.kind, Symbol.namespace, Symbol.external_location,
+                Symbol.name_line, Symbol.name_col,
+            )
+            .where(Symbol.name == name, Symbol.is_external == 1)
+            .order_by(Symbol.namespace, Symbol.key)
+        ).mappings()
     )  # fmt: skip
 
 

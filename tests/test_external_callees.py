@@ -17,7 +17,7 @@ from lsai.indexer.lsp.documents import Documents
 from lsai.indexer.lsp.session import LspSession
 from lsai.indexer.pipeline import run_index
 from lsai.indexer.treesitter.renaming import SCOPES
-from lsai.query.calls import CallsInput, callees
+from lsai.query.calls import CallsInput, callees, callers
 from lsai.query.errors import QueryError
 from lsai.query.info import InfoInput, info
 from lsai.query.libraries import library_location
@@ -545,3 +545,78 @@ def test_info_at_a_library_module_none_of_whose_callees_was_located_is_refused(
     finally:
         ws.close()
     assert refused.value.code == ErrorCode.NO_SYMBOL_AT_POSITION
+
+
+def test_the_callers_of_a_library_function_are_the_functions_whose_calls_lead_there(
+    tmp_path: Path,
+) -> None:
+    """``callers json.dumps`` was SYMBOL_NOT_FOUND: the index holds it as an external symbol,
+    and its callers are the functions whose outgoing calls the server led to it, by name and
+    at a call's position alike."""
+    served_tree(tmp_path, PYTHON, "ty")
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    try:
+        by_name = callers(ws, CallsInput(symbol="json.dumps", depth=2))
+        at_call = callers(ws, CallsInput(file="m/dump.py", line=12, col=31))
+    finally:
+        ws.close()
+    functions = {"dump": ("m/dump.py", 5, 5), "again": ("m/dump.py", 11, 5)}
+    live = {
+        name: asyncio.run(_live_callees(tmp_path, "ty", at[0], (at[1], at[2])))
+        for name, at in functions.items()
+    }
+    leading = {name for name, places in live.items() if "json/__init__.pyi:109" in places}
+    assert (by_name.symbol.qualified_name, by_name.symbol.line) == ("json.dumps", 109)
+    assert {h.method for h in by_name.levels[0].calls} == leading == {"dump", "again"}
+    assert len(by_name.levels) == 1  # `again`, which calls `dump`, is a level 1 caller already
+    assert {h.method for h in at_call.levels[0].calls} == leading
+
+
+def test_a_library_name_two_libraries_define_asks_which_module(tmp_path: Path) -> None:
+    """``callers Path`` where two libraries' ``Path`` are called is ambiguous, each candidate
+    with its module; qualified with one (``zipfile.Path``), it answers that one's callers."""
+    served_tree(tmp_path, TWO_PATHS, "ty")
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    try:
+        with pytest.raises(QueryError) as refused:
+            callers(ws, CallsInput(symbol="Path"))
+        found = callers(ws, CallsInput(symbol="zipfile.Path"))
+    finally:
+        ws.close()
+    assert refused.value.code == ErrorCode.AMBIGUOUS_SYMBOL
+    assert "pathlib.Path" in refused.value.message and "zipfile.Path" in refused.value.message
+    assert [(h.method, h.file, h.line) for h in found.levels[0].calls] == [
+        ("names", "p/archive.py", 5)
+    ]
+
+
+def test_the_callers_of_a_library_function_walk_the_workspace_above_its_callers(
+    tmp_path: Path,
+) -> None:
+    """Depth 2 and 3 of ``callers json.dumps`` are the workspace's callers of its direct
+    callers, as ``callers`` of that function answers them, each with the one it chains from."""
+    chain = {
+        "pyproject.toml": "[project]\nname = 'c'\nversion = '0'\n",
+        "c/__init__.py": "",
+        "c/chain.py": (
+            "import json\n\n\n"
+            "def encode(x: int) -> str:\n    return json.dumps(x)\n\n\n"  # 4
+            "def wrap(x: int) -> str:\n    return encode(x)\n\n\n"  # 8
+            "def top() -> str:\n    return wrap(1)\n"  # 12
+        ),
+    }
+    served_tree(tmp_path, chain, "ty")
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    try:
+        library = callers(ws, CallsInput(symbol="json.dumps", depth=3))
+        above = callers(ws, CallsInput(symbol="encode", depth=2))
+    finally:
+        ws.close()
+    walked = [[(h.method, h.line) for h in level.calls] for level in library.levels]
+    assert walked[0] == [("encode", 5)]
+    assert walked[1:] == [[(h.method, h.line) for h in lv.calls] for lv in above.levels]
+    assert [[h.via for h in level.calls] for level in library.levels] == [
+        [None],
+        ["encode"],
+        ["wrap"],
+    ]
