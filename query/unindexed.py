@@ -129,9 +129,11 @@ def _key(language: str, line: str, col: int, name: str) -> bool:
 def _no_library_name(language: str, line: str, col: int, name: str) -> bool:
     """Whether the ``name`` at ``col`` of ``line`` names no library's name: the module a Python
     ``from`` statement imports from, an object's key, or a reserved word tree-sitter read as a
-    name (``API void f(...)``: an unknown macro before it; C++'s ``static_cast<int>(d)``)."""
+    name (``API void f(...)``: an unknown macro before it; C++'s ``static_cast<int>(d)``), not
+    a member spelled as one (``set.delete(x)``, ``promise.catch(f)``: a library's method)."""
     module = language == "python" and _MODULE.search(line[: col - 1]) is not None
-    return module or _key(language, line, col, name) or reserved(language, name)
+    word = reserved(language, name) and not is_member([line], 1, col)
+    return module or _key(language, line, col, name) or word
 
 
 def _from_library(conn: Reader, language: str, line: str, col: int, name: str) -> bool:
