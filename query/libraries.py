@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 from lsai.query.contracts import SymbolRef
@@ -134,3 +135,23 @@ def file_lines(ws: Workspace, path: str) -> list[str]:
         return decode((ws.root / path).read_bytes(), path).split("\n")
     except OSError:
         return []
+
+
+_SIGNATURE_LINES = 60
+_SIGNATURE_END = re.compile(r"\)\s*(?:->[^:]*)?:")
+
+
+def declares_parameter(uri: str, line: int, name: str) -> bool:
+    """Whether the Python ``def`` at ``line`` of the library file ``uri`` (where a server's
+    outgoing calls located a callee: an external symbol) names a parameter ``name`` in its
+    signature (``action`` of argparse's ``add_argument``), not one ``**kwargs`` alone takes
+    (``str.format(n=1)``); False where the file cannot be read."""
+    try:
+        text = Path(unquote(urlsplit(uri).path)).read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return False
+    lines = text.splitlines()[line - 1 : line - 1 + _SIGNATURE_LINES]
+    signature = "\n".join(re.sub(r"#.*", "", x) for x in lines)
+    end = _SIGNATURE_END.search(signature)
+    signature = signature[: end.start()] if end is not None else signature
+    return re.search(rf"[(,]\s*{re.escape(name)}\s*[:=,)]", signature) is not None

@@ -7,7 +7,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from lsai.query.libraries import file_lines, led_to, library_location, line_of, name_from
+from lsai.query.libraries import (
+    declares_parameter,
+    file_lines,
+    led_to,
+    library_location,
+    line_of,
+    name_from,
+)
 from lsai.query.workspace import Workspace
 from lsai.storage import graph, tool_queries
 from lsai.storage.engine import Reader
@@ -35,6 +42,22 @@ class Receiver(Protocol):
 
     @property
     def classes(self) -> Classes: ...
+
+
+def led_with_keyword(
+    conn: Reader, path: str, call: tuple[int, int, str], lines: Sequence[str], keyword: str
+) -> str | None:
+    """The external symbol the server led the call at ``call`` (line, column, callee) of
+    ``path`` to, where its definition takes the keyword argument ``keyword`` as a parameter of
+    its own (``group.add_argument(..., action=...)``: argparse's ``add_argument``); None: a call
+    led nowhere, or to a definition whose ``**kwargs`` alone takes it."""
+    line, col, callee = call
+    if not graph.external_callees_stored(conn):
+        return None
+    for _, ln, c, key, uri, there in tool_queries.external_callees(conn, callee, [path]):
+        if ln == line and name_from(lines, ln, c, callee) == col:
+            return key if declares_parameter(uri, there, keyword) else None
+    return None
 
 
 def lead(

@@ -130,9 +130,11 @@ def _key(language: str, line: str, col: int, name: str) -> bool:
 def _no_library_name(language: str, line: str, col: int, name: str) -> bool:
     """Whether the ``name`` at ``col`` of ``line`` names no library's name: the module a Python
     ``from`` statement imports from, an object's key, or a reserved word tree-sitter read as a
-    name (``API void f(...)``: an unknown macro before it; C++'s ``static_cast<int>(d)``)."""
+    name (``API void f(...)``: an unknown macro before it; C++'s ``static_cast<int>(d)``), not
+    a member spelled as one (``set.delete(x)``, ``promise.catch(f)``: a library's method)."""
     module = language == "python" and _MODULE.search(line[: col - 1]) is not None
-    return module or _key(language, line, col, name) or reserved(language, name)
+    word = reserved(language, name) and not is_member([line], 1, col)
+    return module or _key(language, line, col, name) or word
 
 
 def _from_library(conn: Reader, language: str, line: str, col: int, name: str) -> bool:
@@ -444,10 +446,12 @@ def untied_keywords(
     library's function: ``match`` of ``pytest.raises(E, match="x")``): as ty's references of
     the parameter list them, the keyword arguments of that name in the calls of that function,
     spelled as a module's member or a name imported from it (``_Spellings``), or a built-in's
-    (``open(..., encoding=...)``). None: no such call passes it, or it calls a method of a
-    value (``signer.unsign(s, max_age=1)``, ``"{n}".format(n=1)``) or a local (a parameter, a
-    ``partial``), which ty answers nothing for where it cannot type the value or the method
-    takes ``**kwargs``."""
+    (``open(..., encoding=...)``); of a method of a value the server typed
+    (``group.add_argument(..., action=...)``), that keyword in the calls it led to the same
+    library method, whose signature names it. None: no such call passes it, or it calls a
+    method of a value the server led nowhere (``signer.unsign(s, max_age=1)``), one whose
+    ``**kwargs`` alone takes it (``"{n}".format(n=1)``) or a local (a parameter, a
+    ``partial``), which ty answers nothing for."""
     path, line, col, name = site
     assert ws.scopes is not None
     scopes = ws.scopes()
@@ -457,14 +461,21 @@ def untied_keywords(
     source = "\n".join(lines).encode("utf-8")
     passed = scopes.keyword_arguments(source, [(c[0], c[1]) for c in calls])
     call = next((c for c in calls if passed.get((c[0], c[1]), {}).get(name) == (line, col)), None)
-    texts = {path: lines}
-    spellings = _Spellings.of(scopes, texts, "python", (path, *call)) if call else None
-    if call is None or spellings is None:
+    if call is None:
         return None
+    texts = {path: lines}
+    spellings = _Spellings.of(scopes, texts, "python", (path, *call))
     callee = call[2]
-    if not _called(spellings, path, lines, call[0], call[1]):
-        return None  # a method of a value
-    called = tool_queries.untied_call_sites(conn, callee, "python")
+    led = None  # a method of a value: the calls the server led to its library's definition
+    if spellings is None or not _called(spellings, path, lines, call[0], call[1]):
+        led = library_calls.led_with_keyword(conn, path, call, lines, name)
+        if led is None:
+            return None  # led nowhere (an untyped value), or `**kwargs` takes the keyword
+    called = (
+        tool_queries.untied_call_sites(conn, callee, "python")
+        if led is None
+        else _by_file(tool_queries.calls_of_external(conn, led, callee))
+    )
     for file in called:
         texts.setdefault(file, file_lines(ws, file))
     bound = _locals(scopes, dict.fromkeys(called, "python"), texts)  # `factory = partial(...)`
@@ -476,7 +487,11 @@ def untied_keywords(
         alike = [
             (at, start)
             for at, start in sites
-            if (file, at, start) not in bound and _called(spellings, file, text, at, start)
+            if (file, at, start) not in bound
+            and (
+                led is not None
+                or (spellings is not None and _called(spellings, file, text, at, start))
+            )
         ]
         found = scopes.keyword_arguments("\n".join(text).encode("utf-8"), alike)
         for keywords in found.values():
@@ -485,10 +500,11 @@ def untied_keywords(
                 rows.append((file, at, start, "reference", code_of(text, at)))
     rows.sort(key=lambda r: (r[0] != path, r[0], r[1], r[2]))
     spelled = f"{callee}({name}=)"
+    whose = "the server led to its definition" if led else "the server tied to no symbol"
     note = (
         f"{spelled} is no symbol of the workspace (a keyword argument of a library's function):"
-        f" its uses are the {name}= of the calls of {callee} the server tied to no symbol, "
-        "listed by name; some may be another's"
+        f" its uses are the {name}= of the calls of {callee} {whose}, listed by name; some may"
+        " be another's"
     )
     prov = provenance(conn, ["lsp", "tree-sitter"], sorted({r[0] for r in rows}))
     ref = SymbolRef(
@@ -497,6 +513,13 @@ def untied_keywords(
     )  # fmt: skip
     by_name = prov.model_copy(update={"notes": [note, *prov.notes]})
     return _page(rows, params, ref, "name-based", by_name, by_name=True)
+
+
+def _by_file(sites: Sequence[tuple[str, int, int]]) -> dict[str, list[tuple[int, int]]]:
+    out: dict[str, list[tuple[int, int]]] = {}
+    for path, line, col in sites:
+        out.setdefault(path, []).append((line, col))
+    return out
 
 
 def _in_its_file(

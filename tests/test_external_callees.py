@@ -256,6 +256,38 @@ def test_a_javascript_member_of_an_untyped_name_is_listed_where_the_server_led_i
     assert "the calls the server led to the definition" in found.provenance.notes[0]
 
 
+RESERVED_MEMBERS = {
+    "tsconfig.json": TSCONFIG,
+    "seen.ts": (
+        "export function forget(seen: Set<string>, byName: Map<string, number>): void {\n"  # 1
+        "  seen.delete('a');\n"  # 2: Set.delete
+        "  byName.delete('a');\n"  # 3: Map.delete, another method
+        "  Promise.resolve(1).catch(() => 0);\n"  # 4
+        "}\n"
+        "export function drop(seen: Set<string>, done: Promise<void>): void {\n"  # 6
+        "  seen.delete('b');\n"  # 7
+        "  done.catch(() => undefined);\n"  # 8
+        "}\n"
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "at", [("seen.ts", 2, 8), ("seen.ts", 3, 10), ("seen.ts", 8, 8)], ids=["Set", "Map", "catch"]
+)
+def test_a_library_method_named_as_a_reserved_word_is_listed_where_the_server_led_its_calls(
+    tmp_path: Path, at: tuple[str, int, int]
+) -> None:
+    """A member may be named as a reserved word (``Set.delete``, ``Promise.catch``): tsgo's
+    references there are the calls it led to that library method (tanstack store
+    ``relatedStores.delete(dep)``: 4). lsai refused it as it refuses a reserved word read as a
+    name (C's ``void`` after an unknown macro: NO_SYMBOL_AT_POSITION)."""
+    found, sites, server = usages_beside_server(tmp_path, RESERVED_MEMBERS, "tsgo", at)
+    assert server
+    assert sites == server
+    assert found.symbol.kind == "external"
+
+
 READ_TESTCASES = {
     **TESTCASES,
     "t/test_one.py": TESTCASES["t/test_one.py"].replace(

@@ -254,6 +254,49 @@ def test_a_keyword_argument_of_a_librarys_function_is_its_keywords_in_calls_of_t
         assert not asyncio.run(live_references(tmp_path, "ty", at))
 
 
+ARGPARSE = {
+    **PYTHON,
+    "m/cli.py": (
+        "import argparse\n"  # 1
+        "\n"
+        "\n"
+        "def build() -> argparse.ArgumentParser:\n"  # 4
+        "    parser = argparse.ArgumentParser()\n"
+        "    parser.add_argument('-v', action='store_true')\n"  # 6
+        "    group = parser.add_argument_group('g')\n"
+        "    group.add_argument('-q', action='count')\n"  # 8
+        "    group.add_argument('-n', nargs=2)\n"
+        "    return parser\n"
+        "\n"
+        "\n"
+        "def text(n: int) -> str:\n"  # 13
+        "    return '{n}'.format(n=n)\n"  # 14: str.format(*args, **kwargs)
+    ),
+}
+
+
+def test_a_keyword_argument_of_a_library_method_is_its_keywords_where_the_server_led_the_calls(
+    tmp_path: Path,
+) -> None:
+    """ty's references of ``action`` at ``group.add_argument('-q', action='count')`` are
+    argparse's parameter's: the ``action=`` of every call it led to ``add_argument`` (a
+    parser's and a group's; sqlparse cli.py: 7). lsai refused a keyword of a method of a value
+    (NO_SYMBOL_AT_POSITION). Where the method's ``**kwargs`` alone takes the keyword
+    (``'{n}'.format(n=n)``), ty answers nothing, and lsai still refuses."""
+    sites, server = _beside_server(tmp_path, ("m/cli.py", 8, 30), True, ARGPARSE)
+    assert {("m/cli.py", 6, 31), ("m/cli.py", 8, 30)} <= server
+    assert sites == server
+    at = ("m/cli.py", 14, 25)
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    try:
+        with pytest.raises(QueryError) as refused:
+            usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2]))
+    finally:
+        ws.close()
+    assert refused.value.code == ErrorCode.NO_SYMBOL_AT_POSITION
+    assert not asyncio.run(live_references(tmp_path, "ty", at))
+
+
 def test_a_module_a_function_imports_is_the_modules_there_too(tmp_path: Path) -> None:
     """ty's references of ``pytest`` list a function's own ``import pytest`` and its uses
     there; lsai read them as the function's local (attrs ``import attr`` in a test helper: 4
