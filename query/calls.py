@@ -16,13 +16,13 @@ from typing import Literal, NamedTuple
 from pydantic import Field
 
 from lsai.query.contracts import Contract, OutputFormat, Provenance, SymbolRef, SymbolTarget
-from lsai.query.errors import AmbiguousSymbol, NoSymbolAtPosition, QueryError, SymbolNotFound
+from lsai.query.errors import NoSymbolAtPosition, QueryError, SymbolNotFound
 from lsai.query.libraries import (
     external_ref,
     file_lines,
     led_to,
     library_location,
-    named_external,
+    the_external,
 )
 from lsai.query.local_calls import local_callees
 from lsai.query.provenance import provenance
@@ -37,7 +37,6 @@ from lsai.query.reach import (
     shown_names,
 )
 from lsai.query.resolve import (
-    MAX_CANDIDATES,
     Precision,
     Resolved,
     overload_siblings,
@@ -530,18 +529,7 @@ def _library_target(
         site = missing.site
         key = led_to(conn, site, file_lines(ws, site[0])) if site is not None else None
         return tool_queries.external_symbol(conn, key) if key is not None else None
-    if params.symbol is None:
-        return None
-    rows = named_external(conn, params.symbol)
-    if len(rows) > 1:
-        listed = [f"{external_ref(r)[0].qualified_name}  ({external_ref(r)[1]})" for r in rows]
-        raise AmbiguousSymbol(
-            f"{params.symbol!r} matches {len(rows)} library functions:\n"
-            + "\n".join(f"  {c}" for c in listed[:MAX_CANDIDATES]),
-            resolution="pick one: qualify the name with its module (json.dumps)",
-            candidates=tuple(listed),
-        )
-    return rows[0] if rows else None
+    return the_external(conn, params.symbol) if params.symbol is not None else None
 
 
 def _library_calls(

@@ -9,6 +9,8 @@ from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 from lsai.query.contracts import SymbolRef
+from lsai.query.errors import AmbiguousSymbol
+from lsai.query.resolve import MAX_CANDIDATES
 from lsai.query.workspace import Workspace
 from lsai.sourcetext import decode
 from lsai.storage import graph, tool_queries
@@ -92,6 +94,21 @@ def named_external(conn: Reader, text: str) -> list[Row]:
     if not qualifier:
         return rows
     return [r for r in rows if _in_module(qualifier, str(r["namespace"] or ""))]
+
+
+def the_external(conn: Reader, text: str) -> Row | None:
+    """The one external symbol ``text`` names (``named_external``); None: none. Several
+    libraries' of one name are ambiguous: each candidate with its module and place."""
+    rows = named_external(conn, text)
+    if len(rows) > 1:
+        listed = [f"{external_ref(r)[0].qualified_name}  ({external_ref(r)[1]})" for r in rows]
+        raise AmbiguousSymbol(
+            f"{text!r} matches {len(rows)} library functions:\n"
+            + "\n".join(f"  {c}" for c in listed[:MAX_CANDIDATES]),
+            resolution="pick one: qualify the name with its module (json.dumps)",
+            candidates=tuple(listed),
+        )
+    return rows[0] if rows else None
 
 
 def _in_module(qualifier: str, module: str) -> bool:

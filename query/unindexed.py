@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from lsai.query import library_calls, local_rename
 from lsai.query.contracts import Provenance, SymbolRef
-from lsai.query.libraries import file_lines, line_of
+from lsai.query.libraries import external_ref, file_lines, line_of, name_from, the_external
 from lsai.query.library_calls import code_of, is_member
 from lsai.query.provenance import provenance
 from lsai.query.reach import TSGO_LANGUAGES
@@ -214,6 +214,28 @@ def untied_usages(
     if found is None:
         return None
     return _page(found.rows, params, found.ref, "name-based", found.provenance, by_name=True)
+
+
+def library_usages(conn: Reader, ws: Workspace, params: UsagesInput) -> UsagesResult | None:
+    """The usages of a library's function or method asked by a name no workspace symbol has
+    (``usages json.dumps``): those ``untied_sites`` lists at the first call the server led to
+    its external symbol; None: no such symbol, or no call of it."""
+    library = the_external(conn, params.symbol) if params.symbol is not None else None
+    if library is None:
+        return None
+    name = str(library["name"])
+    calls = tool_queries.calls_of_external(conn, str(library["key"]), name)
+    if not calls:
+        return None
+    path, line, col = calls[0]
+    at = name_from(file_lines(ws, path), line, col, name)
+    found = untied_sites(conn, ws, (path, line, at, name))
+    if found is None:
+        return None
+    ref, where = external_ref(library)
+    note = f"{name} is a library's ({where}): its uses as at its call at {path}:{line}"
+    prov = found.provenance.model_copy(update={"notes": [note, *found.provenance.notes]})
+    return _page(found.rows, params, ref, "name-based", prov, by_name=True)
 
 
 class Untied(NamedTuple):

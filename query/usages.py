@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from lsai.query import local_rename, unindexed
-from lsai.query.errors import NoSymbolAtPosition
+from lsai.query.errors import NoSymbolAtPosition, SymbolNotFound
 from lsai.query.reach import (
     FALLBACK_WHY,
     IMPORT_FALLBACK_WHY,
@@ -201,6 +201,11 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
             if untied is None:
                 raise
             return untied
+        except SymbolNotFound:  # a library's function by name (`json.dumps`): as at its calls
+            library = unindexed.library_usages(conn, ws, params)
+            if library is None:
+                raise
+            return library
         target = sharing_references(conn, asked, root=ws.root)
         related, note = relatives(conn, target)
         same_scope = (

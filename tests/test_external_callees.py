@@ -652,3 +652,21 @@ def test_the_callers_of_a_library_function_walk_the_workspace_above_its_callers(
         ["encode"],
         ["wrap"],
     ]
+
+
+def test_the_usages_of_a_library_function_asked_by_name_are_the_servers_references_there(
+    tmp_path: Path,
+) -> None:
+    """``usages json.dumps`` was SYMBOL_NOT_FOUND: by its name, lsai answers what it answers
+    at a call of it, which are ty's references at that call; ``dumps`` of two libraries would
+    ask which module."""
+    served_tree(tmp_path, PYTHON, "ty")
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    try:
+        found = usages(ws, UsagesInput(symbol="json.dumps"))
+    finally:
+        ws.close()
+    sites = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
+    server = asyncio.run(live_references(tmp_path, "ty", ("m/dump.py", 7, 17)))
+    assert (found.symbol.qualified_name, found.symbol.line) == ("json.dumps", 109)
+    assert sites == server and len(server) == 2
