@@ -22,7 +22,7 @@ from lsai.query.contracts import (
     SymbolTarget,
     TypeRef,
 )
-from lsai.query.errors import NoSymbolAtPosition
+from lsai.query.errors import NoSymbolAtPosition, SymbolNotFound
 from lsai.query.hierarchy import by_depth, type_keys, type_refs
 from lsai.query.libraries import (
     external_ref,
@@ -32,6 +32,7 @@ from lsai.query.libraries import (
     library_location,
     line_of,
     module_file,
+    the_external,
 )
 from lsai.query.provenance import provenance
 from lsai.query.reach import answer_provenance
@@ -122,6 +123,15 @@ def info(ws: Workspace, params: InfoInput) -> InfoResult:
             if external is None:
                 raise
             return external
+        except SymbolNotFound:  # a library's function by name (`json.dumps`)
+            library = the_external(conn, params.symbol) if params.symbol is not None else None
+            if library is None:
+                raise
+            key, how = str(library["key"]), "where its language server located it"
+            called = tool_queries.calls_of_external(conn, key, str(library["name"]))
+            found = _external_symbol_info(conn, key, sorted({p for p, _, _ in called}), how)
+            assert found is not None  # the_external read it
+            return found
         row = navigation.symbol_details(conn, target.key)
         assert row is not None  # resolve returned a symbol of the index
         types = type_keys(target) if target.ref.kind in type_walks.TYPE_KINDS else []
@@ -179,7 +189,7 @@ def _external_info(
         key, how = type_walks.located_base(conn, [site[3]], (path, site[1])), "definition"
     if key is None:
         return None
-    return _external_symbol_info(conn, key, path, f"where the server's {how} located it")
+    return _external_symbol_info(conn, key, [path], f"where the server's {how} located it")
 
 
 def _library_info(conn: Reader, ws: Workspace, refused: NoSymbolAtPosition) -> InfoResult | None:
@@ -204,7 +214,7 @@ def _named_info(conn: Reader, found: unindexed.Untied, path: str) -> InfoResult 
             key = next(iter(keys))
             _, file, line = min((f != path, f, ln) for (f, ln, _), k in led.items() if k == key)
             located = f"where the server's outgoing calls located its call at {file}:{line}"
-            return _external_symbol_info(conn, key, path, located)
+            return _external_symbol_info(conn, key, [path], located)
         if keys:
             return None
     return None
@@ -248,14 +258,16 @@ def _module_info(conn: Reader, ws: Workspace, site: tuple[str, int, int, str]) -
 _FROM_MODULE = re.compile(r"^\s*from\s+[A-Za-z_]\w*$")
 
 
-def _external_symbol_info(conn: Reader, key: str, path: str, located: str) -> InfoResult | None:
-    """The external symbol ``key`` as ``info`` answers it, asked in ``path``; ``located``: how
-    the index knows where it is."""
+def _external_symbol_info(
+    conn: Reader, key: str, paths: Sequence[str], located: str
+) -> InfoResult | None:
+    """The external symbol ``key`` as ``info`` answers it, asked in ``paths`` (the files of the
+    answer's scope); ``located``: how the index knows where it is."""
     row = tool_queries.external_symbol(conn, key)
     if row is None:
         return None
     ref, where = external_ref(row)
-    prov = provenance(conn, ["lsp"], [path])
+    prov = provenance(conn, ["lsp"], paths)
     note = (
         f"{ref.name} is a library's, outside the workspace ({where}): {located}; file is that "
         "file's absolute path"
