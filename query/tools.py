@@ -69,7 +69,9 @@ TOOLS: tuple[ToolSpec, ...] = (
         "signature, return type, parameters, containing type; for types their bases, "
         "interfaces, member counts and constructors; attributes and doc. Address it by symbol "
         "(name, Type.member, package.Name) or by file+line+col. At a parameter or a local "
-        "variable (Python, JS/TS, Go): where it is bound, its declaring line, its function.",
+        "variable (Python, JS/TS, Go): where it is bound, its declaring line, its function. A "
+        "library's name the workspace calls or subclasses (json.dumps, Exception): the file "
+        "and line its language server located it at.",
         positional="symbol",
         summary="Everything about one symbol: kind, location, signature, doc",
     ),
@@ -91,7 +93,9 @@ TOOLS: tuple[ToolSpec, ...] = (
         "function and namespace, merged interfaces) answers for all its declarations by name "
         "(symbol.merged lists the others; a note says so), for one by its file and line. At "
         "file+line+col of a parameter or a local variable (Python, JS/TS, Go): the names its "
-        "scope binds to it, as the language server's references list them.",
+        "scope binds to it, as the language server's references list them. A library's name "
+        "(by position, or json.dumps by name): its uses the server tied to no workspace "
+        "symbol, by name, and said so.",
         positional="symbol",
         summary="Every usage of a symbol, by file, with the code line",
     ),
@@ -101,7 +105,9 @@ TOOLS: tuple[ToolSpec, ...] = (
         CallsResult,
         callers,
         "Who calls a function or method, depth 1-5 levels up the call graph, by level; each "
-        "indirect caller shows the caller it chains from (<-), with its call site.",
+        "indirect caller shows the caller it chains from (<-), with its call site. A library's "
+        "function the workspace calls too (symbol json.dumps, or a call's file+line+col): the "
+        "calls its language server led there.",
         positional="symbol",
         aliases={"depth": ("-d",)},
         summary="Who calls a function or method, up to 5 levels up",
