@@ -244,15 +244,7 @@ def _module_info(conn: Reader, ws: Workspace, site: tuple[str, int, int, str]) -
         f"{name} is a library's module, outside the workspace ({library_location(found, 1)}): "
         f"the file the server located the module's callees in; file is its absolute path"
     )
-    prov = provenance(conn, ["lsp"], [path])
-    return InfoResult(
-        symbol=ref,
-        unavailable=[
-            "members, doc: the index stores where a library's module is, not its text (read it "
-            "there)"
-        ],
-        provenance=prov.model_copy(update={"notes": [note, *prov.notes]}),
-    )
+    return _library_answer(conn, ref, [path], note, "members, doc", "module")
 
 
 _FROM_MODULE = re.compile(r"^\s*from\s+[A-Za-z_]\w*$")
@@ -267,16 +259,23 @@ def _external_symbol_info(
     if row is None:
         return None
     ref, where = external_ref(row)
-    prov = provenance(conn, ["lsp"], paths)
     note = (
         f"{ref.name} is a library's, outside the workspace ({where}): {located}; file is that "
         "file's absolute path"
     )
+    return _library_answer(conn, ref, paths, note, "signature, doc, members", "definition")
+
+
+def _library_answer(
+    conn: Reader, ref: SymbolRef, paths: Sequence[str], note: str, missing: str, what: str
+) -> InfoResult:
+    """``info``'s answer for a library's ``ref``: where it is, what the index does not hold of
+    it (``missing``; ``what`` it is: a definition, a module) and ``note`` on how it knows."""
+    prov = provenance(conn, ["lsp"], paths)
     return InfoResult(
         symbol=ref,
         unavailable=[
-            "signature, doc, members: the index stores where a library's definition is, not "
-            "its text (read it there)"
+            f"{missing}: the index stores where a library's {what} is, not its text (read it there)"
         ],
         provenance=prov.model_copy(update={"notes": [note, *prov.notes]}),
     )

@@ -4,14 +4,16 @@ each would change, each as it reads after the rename (trimmed, as lsai's preview
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TypeVar
 
 from lsprotocol import types as lsp
 
-from lsai.indexer.lsp.documents import Documents, locations
+from lsai.indexer.lsp.documents import Documents, Range, locations
 from lsai.indexer.lsp.session import LspSession
 from lsai.indexer.treesitter.renaming import SCOPES
+from lsai.query.libraries import library_location
 from lsai.query.rename import RenameInput, rename
 from lsai.query.usages import UsagesInput, UsagesResult, usages
 from lsai.query.workspace import open_workspace
@@ -20,6 +22,7 @@ from tests.trees import served_tree
 
 Location = tuple[str, int, int]
 Changed = set[tuple[str, int, str]]  # (file, line, the line after the rename, trimmed)
+T = TypeVar("T")
 
 
 def renamed_beside_server(
@@ -90,10 +93,35 @@ async def live_references(
 
 async def live_definition(root: Path, server: str, at: Location) -> set[Location]:
     """Where the server's definition of the name at ``at`` leads, asked as references are."""
-    params = lsp.DefinitionParams(
+    return await _live_locations(root, server, at, lsp.TEXT_DOCUMENT_DEFINITION, _definition())
+
+
+async def live_library_definition(root: Path, server: str, at: Location) -> set[str]:
+    """Where outside the workspace the server's definition of the name at ``at`` leads, as
+    ``library_location`` names a library's place (``json/__init__.pyi:109``)."""
+    return await _live_locations(
+        root, server, at, lsp.TEXT_DOCUMENT_DEFINITION, _definition(), _in_a_library
+    )
+
+
+def _definition() -> lsp.DefinitionParams:
+    return lsp.DefinitionParams(
         text_document=lsp.TextDocumentIdentifier(uri=""), position=lsp.Position(line=0, character=0)
     )
-    return await _live_locations(root, server, at, lsp.TEXT_DOCUMENT_DEFINITION, params)
+
+
+def _in_the_workspace(documents: Documents, uri: str, range_: Range) -> Location | None:
+    path = documents.path_of(uri)
+    if path is None:
+        return None  # a library's declaration (lib.es5.d.ts)
+    span = documents.span(path, range_)
+    return (path, span.start_line, span.start_col)
+
+
+def _in_a_library(documents: Documents, uri: str, range_: Range) -> str | None:
+    if documents.path_of(uri) is not None:
+        return None
+    return library_location(uri, range_.start.line + 1)
 
 
 async def _live_locations(
@@ -102,23 +130,24 @@ async def _live_locations(
     at: Location,
     method: str,
     params: lsp.ReferenceParams | lsp.DefinitionParams,
-) -> set[Location]:
+    read: Callable[[Documents, str, Range], T | None] = _in_the_workspace,  # type: ignore[assignment]
+) -> set[T]:
+    """The server's answer at ``at``, each place as ``read`` gives it (None: left out), asked
+    until two answers agree (a server still loading answers partially)."""
     files = sources(root)
     async with LspSession(server, root, ".") as session:
         documents = Documents(session.workspace_root, files, session.lsp.encoding)
         await session.index(files)
         params.text_document = lsp.TextDocumentIdentifier(uri=documents.uri(at[0]))
         params.position = documents.position(*at)
-        previous: set[Location] | None = None
+        previous: set[T] | None = None
         for _ in range(10):
-            answer: set[Location] = set()
+            answer: set[T] = set()
             result = await session.lsp.request(method, params)
             for uri, range_ in locations(result):
-                path = documents.path_of(uri)
-                if path is None:
-                    continue  # a library's declaration (lib.es5.d.ts)
-                span = documents.span(path, range_)
-                answer.add((path, span.start_line, span.start_col))
+                found = read(documents, uri, range_)
+                if found is not None:
+                    answer.add(found)
             if answer and answer == previous:
                 break
             previous = answer

@@ -24,7 +24,7 @@ from lsai.query.libraries import library_location
 from lsai.query.render import render
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import open_workspace
-from tests.renames import live_references, usages_beside_server
+from tests.renames import live_library_definition, live_references, usages_beside_server
 from tests.test_lsp_typescript import sources
 from tests.test_tsgo_unseen import JSCONFIG, TSCONFIG
 from tests.trees import served_tree
@@ -479,27 +479,6 @@ TWO_PATHS = {
 }
 
 
-async def _live_library_definition(root: Path, server: str, at: tuple[str, int, int]) -> set[str]:
-    """``library_location`` of each definition outside the workspace the server gives at ``at``."""
-    files = sources(root)
-    async with LspSession(server, root, ".") as session:
-        documents = Documents(session.workspace_root, files, session.lsp.encoding)
-        await session.index(files)
-        params = lsp.DefinitionParams(
-            text_document=lsp.TextDocumentIdentifier(uri=documents.uri(at[0])),
-            position=documents.position(*at),
-        )
-        result = await session.lsp.request(lsp.TEXT_DOCUMENT_DEFINITION, params)
-    found = result if isinstance(result, list) else [result] if result else []
-    places = set()
-    for item in found:  # a Location or a LocationLink, as JSON
-        uri = item.get("targetUri") or item["uri"]
-        where = item.get("targetSelectionRange") or item["range"]
-        if documents.path_of(uri) is None:
-            places.add(library_location(uri, where["start"]["line"] + 1))
-    return places
-
-
 @pytest.mark.parametrize(
     ("at", "qualified"),
     [
@@ -522,7 +501,7 @@ def test_info_at_a_library_name_not_called_there_is_where_its_calls_lead(
         found = info(ws, InfoInput(file=at[0], line=at[1], col=at[2]))
     finally:
         ws.close()
-    live = asyncio.run(_live_library_definition(tmp_path, "ty", at))
+    live = asyncio.run(live_library_definition(tmp_path, "ty", at))
     assert (found.symbol.kind, found.symbol.qualified_name) == ("class", qualified)
     assert {library_location(Path(found.symbol.file).as_uri(), found.symbol.line)} == live
     assert any(f"its call at {at[0]}:5" in n for n in found.provenance.notes)
@@ -564,7 +543,7 @@ def test_info_at_a_library_module_is_its_file_where_its_callees_were_located(
         found = info(ws, InfoInput(file=at[0], line=at[1], col=at[2])).symbol
     finally:
         ws.close()
-    live = asyncio.run(_live_library_definition(tmp_path, "ty", at))
+    live = asyncio.run(live_library_definition(tmp_path, "ty", at))
     assert (found.kind, found.qualified_name) == ("module", module)
     assert {library_location(Path(found.file).as_uri(), found.line)} == live
 
