@@ -8,21 +8,25 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TypeVar
 
+import pytest
 from lsprotocol import types as lsp
 
+from lsai.errors import ErrorCode
 from lsai.indexer.lsp.documents import Documents, Range, locations
 from lsai.indexer.lsp.session import LspSession
 from lsai.indexer.treesitter.renaming import SCOPES
+from lsai.query.errors import QueryError
 from lsai.query.libraries import library_location
 from lsai.query.rename import RenameInput, rename
 from lsai.query.usages import UsagesInput, UsagesResult, usages
-from lsai.query.workspace import open_workspace
+from lsai.query.workspace import Workspace, open_workspace
 from tests.test_lsp_typescript import sources
 from tests.trees import served_tree
 
 Location = tuple[str, int, int]
 Changed = set[tuple[str, int, str]]  # (file, line, the line after the rename, trimmed)
 T = TypeVar("T")
+P = TypeVar("P")
 
 
 def renamed_beside_server(
@@ -38,6 +42,18 @@ def renamed_beside_server(
         ws.close()
     stored = {(c.file, c.line, c.new_text) for c in found.changes}
     return stored, asyncio.run(live_rename(root, server, at, new_name))
+
+
+def refusal(root: Path, tool: Callable[[Workspace, P], object], params: P) -> ErrorCode:
+    """The code of the error ``tool`` raises for ``params`` on the workspace at ``root`` (it
+    must raise one)."""
+    ws = open_workspace(root, scopes=lambda: SCOPES)
+    try:
+        with pytest.raises(QueryError) as refused:
+            tool(ws, params)
+    finally:
+        ws.close()
+    return refused.value.code
 
 
 def usages_beside_server(

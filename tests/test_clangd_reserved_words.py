@@ -13,11 +13,8 @@ from pathlib import Path
 import pytest
 
 from lsai.errors import ErrorCode
-from lsai.indexer.treesitter.renaming import SCOPES
-from lsai.query.errors import QueryError
 from lsai.query.usages import UsagesInput, usages
-from lsai.query.workspace import open_workspace
-from tests.renames import Location, live_references
+from tests.renames import Location, live_references, refusal
 from tests.trees import needs, served_tree
 
 FILES = {
@@ -52,10 +49,5 @@ def test_usages_at_a_reserved_word_read_as_a_name_are_refused_as_clangd_lists_no
 ) -> None:
     served_tree(tmp_path, FILES, "clangd")
     assert asyncio.run(live_references(tmp_path, "clangd", asked)) == set()
-    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
-    try:
-        with pytest.raises(QueryError) as refused:
-            usages(ws, UsagesInput(file=asked[0], line=asked[1], col=asked[2]))
-    finally:
-        ws.close()
-    assert refused.value.code == ErrorCode.NO_SYMBOL_AT_POSITION
+    at = UsagesInput(file=asked[0], line=asked[1], col=asked[2])
+    assert refusal(tmp_path, usages, at) == ErrorCode.NO_SYMBOL_AT_POSITION

@@ -24,7 +24,12 @@ from lsai.query.libraries import library_location
 from lsai.query.render import render
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import open_workspace
-from tests.renames import live_library_definition, live_references, usages_beside_server
+from tests.renames import (
+    live_library_definition,
+    live_references,
+    refusal,
+    usages_beside_server,
+)
 from tests.test_lsp_typescript import sources
 from tests.test_tsgo_unseen import JSCONFIG, TSCONFIG
 from tests.trees import served_tree
@@ -388,13 +393,8 @@ def test_usages_at_a_call_of_a_member_the_server_could_not_type_are_refused(
     call nowhere); lsai listed every ``.get`` by name."""
     served_tree(tmp_path, GETS, "ty")
     assert asyncio.run(live_references(tmp_path, "ty", ("g/one.py", 7, 14))) == set()
-    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
-    try:
-        with pytest.raises(QueryError) as refused:
-            usages(ws, UsagesInput(file="g/one.py", line=7, col=14))
-    finally:
-        ws.close()
-    assert refused.value.code is ErrorCode.NO_SYMBOL_AT_POSITION
+    asked = UsagesInput(file="g/one.py", line=7, col=14)
+    assert refusal(tmp_path, usages, asked) == ErrorCode.NO_SYMBOL_AT_POSITION
 
 
 BUILDERS = {
@@ -554,13 +554,10 @@ def test_info_at_a_library_module_none_of_whose_callees_was_located_is_refused(
     """At ``os`` of ``import os``, whose members are read, never called (``os.sep``), the index
     holds no file of the module: refused, not answered with a guess."""
     served_tree(tmp_path, MODULES, "ty")
-    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
-    try:
-        with pytest.raises(QueryError) as refused:
-            info(ws, InfoInput(file="m/paths.py", line=1, col=8))
-    finally:
-        ws.close()
-    assert refused.value.code == ErrorCode.NO_SYMBOL_AT_POSITION
+    assert (
+        refusal(tmp_path, info, InfoInput(file="m/paths.py", line=1, col=8))
+        == ErrorCode.NO_SYMBOL_AT_POSITION
+    )
 
 
 def test_the_callers_of_a_library_function_are_the_functions_whose_calls_lead_there(

@@ -15,7 +15,7 @@ from lsai.query.errors import QueryError
 from lsai.query.unindexed import UNTIED_LISTED
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import open_workspace
-from tests.renames import Location, live_references
+from tests.renames import Location, live_references, refusal
 from tests.test_rename_go_locals import GO
 from tests.test_tsgo_unseen import JSCONFIG, TSCONFIG
 from tests.trees import served_tree
@@ -244,13 +244,10 @@ def test_a_keyword_argument_of_a_librarys_function_is_its_keywords_in_calls_of_t
     assert sites == server
     # a method of a value, a parameter: ty answers nothing there, lsai refuses
     for at in (("m/more.py", 11, 21), ("m/more.py", 15, 17)):
-        ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
-        try:
-            with pytest.raises(QueryError) as refused:
-                usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2]))
-        finally:
-            ws.close()
-        assert refused.value.code == ErrorCode.NO_SYMBOL_AT_POSITION
+        assert (
+            refusal(tmp_path, usages, UsagesInput(file=at[0], line=at[1], col=at[2]))
+            == ErrorCode.NO_SYMBOL_AT_POSITION
+        )
         assert not asyncio.run(live_references(tmp_path, "ty", at))
 
 
@@ -287,13 +284,10 @@ def test_a_keyword_argument_of_a_library_method_is_its_keywords_where_the_server
     assert {("m/cli.py", 6, 31), ("m/cli.py", 8, 30)} <= server
     assert sites == server
     at = ("m/cli.py", 14, 25)
-    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
-    try:
-        with pytest.raises(QueryError) as refused:
-            usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2]))
-    finally:
-        ws.close()
-    assert refused.value.code == ErrorCode.NO_SYMBOL_AT_POSITION
+    assert (
+        refusal(tmp_path, usages, UsagesInput(file=at[0], line=at[1], col=at[2]))
+        == ErrorCode.NO_SYMBOL_AT_POSITION
+    )
     assert not asyncio.run(live_references(tmp_path, "ty", at))
 
 
@@ -313,13 +307,10 @@ def test_a_module_a_function_imports_is_the_modules_there_too(tmp_path: Path) ->
 def test_a_module_a_from_statement_imports_is_still_no_symbol_to_ask_about(tmp_path: Path) -> None:
     """ty lists no uses of ``sizes`` at ``from .sizes import size``; nor does lsai."""
     served_tree(tmp_path, PYTHON, "ty")
-    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
-    try:
-        with pytest.raises(QueryError) as refused:
-            usages(ws, UsagesInput(file="m/wrap.py", line=11, col=7))
-    finally:
-        ws.close()
-    assert refused.value.code == ErrorCode.NO_SYMBOL_AT_POSITION
+    assert (
+        refusal(tmp_path, usages, UsagesInput(file="m/wrap.py", line=11, col=7))
+        == ErrorCode.NO_SYMBOL_AT_POSITION
+    )
     assert not asyncio.run(live_references(tmp_path, "ty", ("m/wrap.py", 11, 7)))
 
 
