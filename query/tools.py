@@ -131,8 +131,10 @@ TOOLS: tuple[ToolSpec, ...] = (
         hierarchy,
         "The inheritance tree of a type: base chain (up), implemented interfaces, derived "
         "types (down); bases outside the workspace shown as (external). A library's type "
-        "(Exception, BaseModel, React.Component) lists the workspace types deriving from it.",
+        "(Exception, BaseModel, React.Component) lists the workspace types deriving from it, "
+        "and where its language server located it (builtins.pyi:4993).",
         positional="symbol",
+        aliases={"depth": ("-d",)},
         summary="Base types, interfaces and derived types of a type",
     ),
     ToolSpec(
