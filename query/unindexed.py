@@ -151,6 +151,35 @@ def _from_library(conn: Reader, language: str, line: str, col: int, name: str) -
     )
 
 
+def _module_bound(
+    conn: Reader, ws: Workspace, lines: dict[str, list[str]], asked: tuple[str, int, int, str]
+) -> tuple[str, int, int, str] | None:
+    """Where an import binds the workspace's module a part of a dotted ``from`` module names
+    (``filters`` of ``from sqlparse.filters.tokens import X``: ``from sqlparse import
+    filters``), whose uses ty's references list there; None: ``asked`` is no such part, or
+    no import binds that module."""
+    path, line, col, name = asked
+    dotted = _DOTTED_FROM.search(line_of(lines[path], line)[: col - 1])
+    if dotted is None or ws.scopes is None or not tool_queries.module_files(conn, dotted[2]):
+        return None
+    module = dotted[1] + name
+    spellings = _Spellings(ws.scopes(), lines, name)
+    for site in navigation.untied_sites(conn, name, language_family("python"), UNTIED_LISTED):
+        file, at, start = str(site["file"]), int(site["line"]), int(site["col"])
+        if file not in lines:
+            lines[file] = file_lines(ws, file)
+        code = line_of(lines[file], at)
+        if site["role"] != "import" or _MODULE.search(code[: start - 1]) is not None:
+            continue
+        found = spellings.dotted(file, at, start, name)
+        if found is not None and _one_module_name(found, module):
+            return file, at, start, name
+    return None
+
+
+_DOTTED_FROM = re.compile(r"(?:^\s*|[;:]\s*)from\s+((\w+)\.(?:\w+\.)*)$")
+
+
 _FROM = re.compile(r"(?:^\s*|[;:]\s*)from\s+$")
 _THEN_IMPORT = re.compile(r"\s+import\b")
 
@@ -274,6 +303,11 @@ def untied_sites(
     if _keyword(language, text, col, name):
         return None
     module = _from_library(conn, language, text, col, name)
+    binding = _module_bound(conn, ws, lines, asked) if language == "python" else None
+    if binding is not None:  # `filters` of `from sqlparse.filters.tokens import`
+        found = untied_sites(conn, ws, binding)
+        place = {"file": path, "line": line, "col": col}
+        return found._replace(ref=found.ref.model_copy(update=place)) if found else None
     if _no_library_name(language, text, col, name) and not module:
         return None  # a `from` module of the workspace, a key: no library's name
     spellings = _Spellings.of(conn, ws, lines, language, (path, line, col, name))

@@ -201,6 +201,36 @@ def test_a_library_function_spelled_through_two_modules_is_one_where_its_calls_l
     assert sites == server
 
 
+FILTERS = {
+    "pyproject.toml": "[project]\nname = 'sqlkit'\nversion = '0'\n",
+    "sqlkit/__init__.py": (
+        "from sqlkit import filters\n\n\ndef run() -> object:\n    return filters.Upper()\n"
+    ),
+    "sqlkit/filters/__init__.py": (
+        "from sqlkit.filters.others import Upper\n"  # 1
+        "from sqlkit.filters.others import Lower\n"
+        "\n"
+        "__all__ = ['Upper', 'Lower']\n"
+    ),
+    "sqlkit/filters/others.py": "class Upper:\n    pass\n\n\nclass Lower:\n    pass\n",
+    "sqlkit/use.py": (
+        "from sqlkit import filters\n\n\ndef go() -> object:\n    return filters.Lower()\n"
+    ),
+}
+
+
+def test_a_package_named_in_a_dotted_from_module_is_the_package_its_imports_bind(
+    tmp_path: Path,
+) -> None:
+    """ty's references at ``filters`` of ``from sqlkit.filters.others import Upper`` (in the
+    package's own ``__init__.py``) are those of ``from sqlkit import filters`` and its uses;
+    lsai refused a dotted ``from`` module of the workspace (sqlparse ``filters``:
+    NO_SYMBOL_AT_POSITION, 14 references)."""
+    sites, server = _beside_server(tmp_path, ("sqlkit/filters/__init__.py", 1, 13), True, FILTERS)
+    assert {("sqlkit/__init__.py", 1, 20), ("sqlkit/use.py", 5, 12)} <= server
+    assert sites == server
+
+
 def test_a_module_is_one_imported_relatively_absolutely_and_under_an_alias(tmp_path: Path) -> None:
     """ty's references of the module ``m.sizes`` at ``from m import sizes`` list ``from . import
     sizes`` and ``from m import sizes as sz``; lsai left out those spelled otherwise
