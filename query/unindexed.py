@@ -151,6 +151,35 @@ def _from_library(conn: Reader, language: str, line: str, col: int, name: str) -
     )
 
 
+def _module_bound(
+    conn: Reader, ws: Workspace, lines: dict[str, list[str]], asked: tuple[str, int, int, str]
+) -> tuple[str, int, int, str] | None:
+    """Where an import binds the workspace's module a part of a dotted ``from`` module names
+    (``filters`` of ``from sqlparse.filters.tokens import X``: ``from sqlparse import
+    filters``), whose uses ty's references list there; None: ``asked`` is no such part, or
+    no import binds that module."""
+    path, line, col, name = asked
+    dotted = _DOTTED_FROM.search(line_of(lines[path], line)[: col - 1])
+    if dotted is None or ws.scopes is None or not tool_queries.module_files(conn, dotted[2]):
+        return None
+    module = dotted[1] + name
+    spellings = _Spellings(ws.scopes(), lines, name)
+    for site in navigation.untied_sites(conn, name, language_family("python"), UNTIED_LISTED):
+        file, at, start = str(site["file"]), int(site["line"]), int(site["col"])
+        if file not in lines:
+            lines[file] = file_lines(ws, file)
+        code = line_of(lines[file], at)
+        if site["role"] != "import" or _MODULE.search(code[: start - 1]) is not None:
+            continue
+        found = spellings.dotted(file, at, start, name)
+        if found is not None and _one_module_name(found, module):
+            return file, at, start, name
+    return None
+
+
+_DOTTED_FROM = re.compile(r"(?:^\s*|[;:]\s*)from\s+((\w+)\.(?:\w+\.)*)$")
+
+
 _FROM = re.compile(r"(?:^\s*|[;:]\s*)from\s+$")
 _THEN_IMPORT = re.compile(r"\s+import\b")
 
@@ -274,9 +303,14 @@ def untied_sites(
     if _keyword(language, text, col, name):
         return None
     module = _from_library(conn, language, text, col, name)
+    binding = _module_bound(conn, ws, lines, asked) if language == "python" else None
+    if binding is not None:  # `filters` of `from sqlparse.filters.tokens import`
+        found = untied_sites(conn, ws, binding)
+        place = {"file": path, "line": line, "col": col}
+        return found._replace(ref=found.ref.model_copy(update=place)) if found else None
     if _no_library_name(language, text, col, name) and not module:
         return None  # a `from` module of the workspace, a key: no library's name
-    spellings = _Spellings.of(scopes(), lines, language, (path, line, col, name))
+    spellings = _Spellings.of(conn, ws, lines, language, (path, line, col, name))
     like = _Like(conn, ws, language, (path, line, col, name), lines[path], spellings)
     lead = library_calls.lead(conn, ws, like, (path, line, col, name), lines)
     if lead is None:
@@ -486,7 +520,7 @@ def untied_keywords(
     if call is None:
         return None
     texts = {path: lines}
-    spellings = _Spellings.of(scopes, texts, "python", (path, *call))
+    spellings = _Spellings.of(conn, ws, texts, "python", (path, *call))
     callee = call[2]
     led = None  # a method of a value: the calls the server led to its library's definition
     if spellings is None or not _called(spellings, path, lines, call[0], call[1]):
@@ -647,31 +681,54 @@ class _Spellings:
     """A Python library name as its file's imports spell it (``scopes.imported_names``): the
     member of a module (``t.Any`` after ``import typing as t``) or a name a ``from`` import binds
     (``Any`` after ``from typing import Any``, and that import's own ``Any``) is one name,
-    ``typing.Any``, whose uses ty's references list in both spellings."""
+    ``typing.Any``, whose uses ty's references list in both spellings. Spelled through two
+    modules (attrs' ``define`` as ``attr.define`` and ``from attrs import define``), it is one
+    name where the server led the calls of both spellings to one definition (``joined``), as
+    ty's references list them."""
 
     def __init__(self, scopes: Scopes, lines: dict[str, list[str]], name: str) -> None:
         self.scopes = scopes
         self.lines = lines
         self.name = name
         self.asked: str | None = None
+        self.joined: set[str] = set()
+        """The dotted names of the asked one's other spellings (``_join``)."""
         self.names: dict[str, dict[str, str]] = {}
 
     @classmethod
     def of(
         cls,
-        scopes: Scopes,
+        conn: Reader,
+        ws: Workspace,
         lines: dict[str, list[str]],
         language: str,
         site: tuple[str, int, int, str],
     ) -> _Spellings | None:
-        """The spellings of the name at ``site`` (file, line, column, name) of a Python file;
-        None in another language."""
+        """The spellings of the name at ``site`` (file, line, column, name) of a Python file of
+        ``ws``; None in another language."""
         path, line, col, name = site
-        if language != "python":
+        if language != "python" or ws.scopes is None:
             return None
-        spellings = cls(scopes, lines, name)
+        spellings = cls(ws.scopes(), lines, name)
         spellings.asked = spellings.dotted(path, line, col, name)
+        if spellings.asked is not None:
+            spellings._join(conn, ws, spellings.asked)
         return spellings
+
+    def _join(self, conn: Reader, ws: Workspace, asked: str) -> None:
+        """The spellings of the calls the server led to a definition a call spelled as
+        ``asked`` was led to (``attrs.define`` beside ``attr.define``), as ``joined``."""
+        by_key: dict[str, set[str]] = {}
+        for file, line, col, key in tool_queries.external_calls_named(conn, self.name):
+            if file not in self.lines:
+                self.lines[file] = file_lines(ws, file)
+            at = name_from(self.lines[file], line, col, self.name)
+            dotted = self.dotted(file, line, at, self.name)
+            if dotted is not None:
+                by_key.setdefault(key, set()).add(dotted)
+        for spelled in by_key.values():
+            if any(_one_module_name(s, asked) for s in spelled):
+                self.joined |= spelled
 
     def same(self, path: str, line: int, col: int) -> bool | None:
         """Whether the name at ``line:col`` of ``path`` is the module's member asked; where no
@@ -680,7 +737,9 @@ class _Spellings:
         dotted = self.dotted(path, line, col, self.name)
         if self.asked is None:
             return False if dotted is not None else None
-        return dotted is not None and _one_module_name(dotted, self.asked)
+        return dotted is not None and (
+            _one_module_name(dotted, self.asked) or dotted in self.joined
+        )
 
     def dotted(self, path: str, line: int, col: int, name: str) -> str | None:
         """The dotted name of a module's member the ``name`` at ``line:col`` of ``path`` is

@@ -352,6 +352,18 @@ def external_callees(
     return [(str(r[0]), int(r[1]), int(r[2]), str(r[3]), str(r[4]), int(r[5])) for r in rows]
 
 
+def external_calls_named(conn: Connection, name: str) -> list[tuple[str, int, int, str]]:
+    """(path, line, col, external key) of every call of a callee named ``name`` its server led
+    outside the workspace, in any file."""
+    rows = conn.execute(
+        select(File.path, CallEdge.line, CallEdge.col, CallEdge.external_key)
+        .join(File, File.id == CallEdge.file_id)
+        .where(CallEdge.callee_name == name, CallEdge.external_key.is_not(None))
+        .order_by(File.path, CallEdge.line, CallEdge.col)
+    )
+    return [(str(p), int(ln), int(c), str(k)) for p, ln, c, k in rows]
+
+
 def calls_of_external(conn: Connection, key: str, name: str) -> list[tuple[str, int, int]]:
     """(path, line, col) of every call of ``name`` its server led to the external symbol
     ``key`` (not through another name: ``w`` of ``from warnings import warn as w``)."""

@@ -81,6 +81,7 @@ def test_the_names_of_string_annotations_are_found() -> None:
         ("t", 2, 47),
         ("List", 2, 49),
         ("V", 2, 54),
+        ("Literal", 3, 9),  # not its quoted value
         ("Row", 5, 20),  # cast's type
         ("Base", 5, 50),  # a TypeVar's bound
     ]

@@ -11,6 +11,10 @@ import asyncio
 from pathlib import Path
 
 from lsai.indexer.treesitter.annotations import string_annotation_names
+from lsai.indexer.treesitter.renaming import SCOPES
+from lsai.query.usages import UsagesInput, usages
+from lsai.query.workspace import open_workspace
+from tests.renames import live_references
 from tests.test_references_match_server import live
 from tests.test_ty_by_definition import _stored
 from tests.trees import served_tree
@@ -79,3 +83,39 @@ def test_the_usages_of_a_shared_name_in_type_strings_are_tys_references(tmp_path
     strings = {("use.py", 5, 25), ("use.py", 6, 17), ("use.py", 13, 20), ("use.py", 18, 34)}
     strings |= {("use.py", 25, 22), ("use.py", 25, 36)}  # Callable's parameter list too
     assert strings <= used[node]
+
+
+SENTINEL = """import enum
+from typing import Any, Literal, Union
+
+
+class _Nothing(enum.Enum):
+    NOTHING = enum.auto()
+
+
+NOTHING = _Nothing.NOTHING
+
+
+def first(v: Union[int, str]) -> "Union[Any, Literal[NOTHING]]":
+    return v
+
+
+def second(v: "Literal['a', 'Union']") -> "Union[int, Literal['Any']]":
+    return 1
+"""
+
+
+def test_the_names_around_a_literal_in_a_string_annotation_are_usages(tmp_path: Path) -> None:
+    """ty reads the names of ``"Union[Any, Literal[NOTHING]]"`` (the quoted values of a
+    ``Literal`` are none): the usages of ``Union`` and ``NOTHING`` list them, declarations
+    included on both sides (an import of a library's name is lsai's usage, ty's declaration)."""
+    files = {"pyproject.toml": FILES["pyproject.toml"], "sentinel.py": SENTINEL}
+    served_tree(tmp_path, files, "ty")
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    for at in [("sentinel.py", 12, 14), ("sentinel.py", 9, 1)]:
+        asked = UsagesInput(file=at[0], line=at[1], col=at[2], include_definition=True)
+        found = usages(ws, asked)
+        stored = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
+        assert stored == asyncio.run(live_references(tmp_path, "ty", at, declarations=True))
+        assert ("sentinel.py", 12, 35 if at[1] == 12 else 54) in stored  # inside the string
+    ws.close()

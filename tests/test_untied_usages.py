@@ -164,6 +164,73 @@ def test_a_library_name_is_one_as_a_modules_member_and_as_a_name_imported_from_i
     assert sites == server
 
 
+SHIELDS = {
+    **PYTHON,
+    "m/shields.py": (
+        "import asyncio\n"  # 1
+        "import asyncio.tasks\n"
+        "from asyncio.tasks import shield\n"  # 3
+        "\n"
+        "\n"
+        "def a(f: asyncio.Future[int]) -> object:\n"  # 6
+        "    return asyncio.shield(f)\n"  # 7
+        "\n"
+        "\n"
+        "def b(f: asyncio.Future[int]) -> object:\n"  # 10
+        "    return asyncio.tasks.shield(f), shield(f)\n"  # 11
+        "\n"
+        "\n"
+        "def c() -> object:\n"  # 14
+        "    return shield\n"  # 15
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "at", [("m/shields.py", 7, 20), ("m/shields.py", 11, 37)], ids=["asyncio", "asyncio.tasks"]
+)
+def test_a_library_function_spelled_through_two_modules_is_one_where_its_calls_lead_to_one(
+    tmp_path: Path, at: Location
+) -> None:
+    """ty's references of ``asyncio.shield`` list ``shield`` imported from ``asyncio.tasks``
+    and its uses, its calls led to one stub's ``def`` in either spelling; lsai matched the
+    module's name alone (cattrs: attrs' ``define`` as ``attr.define`` and ``from attrs import
+    define``, 54 "missing")."""
+    sites, server = _beside_server(tmp_path, at, True, SHIELDS)
+    assert {("m/shields.py", 7, 20), ("m/shields.py", 3, 27), ("m/shields.py", 15, 12)} <= server
+    assert sites == server
+
+
+FILTERS = {
+    "pyproject.toml": "[project]\nname = 'sqlkit'\nversion = '0'\n",
+    "sqlkit/__init__.py": (
+        "from sqlkit import filters\n\n\ndef run() -> object:\n    return filters.Upper()\n"
+    ),
+    "sqlkit/filters/__init__.py": (
+        "from sqlkit.filters.others import Upper\n"  # 1
+        "from sqlkit.filters.others import Lower\n"
+        "\n"
+        "__all__ = ['Upper', 'Lower']\n"
+    ),
+    "sqlkit/filters/others.py": "class Upper:\n    pass\n\n\nclass Lower:\n    pass\n",
+    "sqlkit/use.py": (
+        "from sqlkit import filters\n\n\ndef go() -> object:\n    return filters.Lower()\n"
+    ),
+}
+
+
+def test_a_package_named_in_a_dotted_from_module_is_the_package_its_imports_bind(
+    tmp_path: Path,
+) -> None:
+    """ty's references at ``filters`` of ``from sqlkit.filters.others import Upper`` (in the
+    package's own ``__init__.py``) are those of ``from sqlkit import filters`` and its uses;
+    lsai refused a dotted ``from`` module of the workspace (sqlparse ``filters``:
+    NO_SYMBOL_AT_POSITION, 14 references)."""
+    sites, server = _beside_server(tmp_path, ("sqlkit/filters/__init__.py", 1, 13), True, FILTERS)
+    assert {("sqlkit/__init__.py", 1, 20), ("sqlkit/use.py", 5, 12)} <= server
+    assert sites == server
+
+
 def test_a_module_is_one_imported_relatively_absolutely_and_under_an_alias(tmp_path: Path) -> None:
     """ty's references of the module ``m.sizes`` at ``from m import sizes`` list ``from . import
     sizes`` and ``from m import sizes as sz``; lsai left out those spelled otherwise

@@ -14,8 +14,9 @@ subscript of a builtin collection or of a capitalised name, not
 ``data["key"]``, a key, whose quoted name is a site of its own where it may name a property,
 ``lsp.resolve``);
 its names are the dotted words of a one-line string, not ``typing``'s string-quoted literal
-values (``Literal["a"]``). ty reports no name in a plain string assignment (``Alias =
-"Row"``): not asked.
+values (``Literal["a"]``, ``"Literal['a']"``): the names around them (``"Union[Any,
+Literal[NOTHING]]"``: ``Union``, ``Any``, ``Literal``, ``NOTHING``) are read, as ty reads them.
+ty reports no name in a plain string assignment (``Alias = "Row"``): not asked.
 """
 
 from __future__ import annotations
@@ -30,7 +31,8 @@ from lsai.indexer.treesitter import grammars
 from lsai.storage.records import OccurrenceRecord, Span
 
 _NAME = re.compile(r"(?<![\w.])[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*")
-_LITERAL = re.compile(r"\bLiteral\s*\[")
+_LITERAL = re.compile(r"(?<![\w])Literal\s*\[")
+_QUOTED = re.compile(r"\"[^\"]*\"|'[^']*'")
 _TYPES = "(type) @type"
 _TYPED_STRINGS = """
 (call function: [(identifier) @f (attribute attribute: (identifier) @f)]
@@ -63,11 +65,9 @@ def annotation_sites(source: bytes, root: Node | None = None) -> list[tuple[int,
         root = grammars.parser("python").parse(source).root_node
     out: list[tuple[int, OccurrenceRecord]] = []
     for annotation in _quoted_annotations(source, root):
-        written = source[annotation.start_byte : annotation.end_byte]
-        if _LITERAL.search(written.decode("utf-8", "replace")):
-            continue
         for string in _outermost(annotation, "string"):
-            out.extend(_names(source, string))
+            if not _literal_value(source, string, annotation):
+                out.extend(_names(source, string))
     for string in QueryCursor(_query(_TYPED_STRINGS)).captures(root).get("typed", ()):
         out.extend(_names(source, string))
     # a string of an annotation's subscript is also a subscript's: once each
@@ -101,6 +101,41 @@ def _outermost(node: Node, kind: str) -> Iterator[Node]:
         stack.extend(reversed(current.named_children))
 
 
+def _literal_value(source: bytes, string: Node, annotation: Node) -> bool:
+    """Whether ``string`` is a value of a ``Literal[...]`` subscript of ``annotation``."""
+    node = string.parent
+    while node is not None and node.start_byte >= annotation.start_byte:
+        if node.type == "subscript":  # t.Literal["a"]
+            generic = node.child_by_field_name("value")
+        else:  # Literal["a"], a generic_type in an annotation
+            generic = node.named_children[0] if node.type == "generic_type" else None
+        if generic is not None:
+            name = source[generic.start_byte : generic.end_byte].decode("utf-8", "replace")
+            if name.rpartition(".")[2] == "Literal":
+                return True
+        if node == annotation:
+            break
+        node = node.parent
+    return False
+
+
+def _unquoted(text: str) -> str:
+    """``text`` with the quoted values of its ``Literal[...]`` subscripts blanked (same length:
+    the offsets of the names around them hold)."""
+    out = list(text)
+    for found in _LITERAL.finditer(text):
+        depth, at = 1, found.end()
+        while at < len(text) and depth:
+            quoted = _QUOTED.match(text, at)
+            if quoted:
+                out[at : quoted.end()] = " " * (quoted.end() - at)
+                at = quoted.end()
+                continue
+            depth += {"[": 1, "]": -1}.get(text[at], 0)
+            at += 1
+    return "".join(out)
+
+
 def _names(source: bytes, string: Node) -> Iterator[tuple[int, OccurrenceRecord]]:
     """The names of a one-line string literal, each with the byte it starts at and its span."""
     content = next((c for c in string.named_children if c.type == "string_content"), None)
@@ -110,7 +145,7 @@ def _names(source: bytes, string: Node) -> Iterator[tuple[int, OccurrenceRecord]
     row_start = content.start_byte - content.start_point[1]
     start = len(source[row_start : content.start_byte].decode("utf-8", "replace")) + 1
     text = source[content.start_byte : content.end_byte].decode("utf-8", "replace")
-    for found in _NAME.finditer(text):
+    for found in _NAME.finditer(_unquoted(text)):
         offset = found.start()
         for part in found.group().split("."):
             col = start + offset
