@@ -30,7 +30,7 @@ class Classes(Protocol):
 
 
 class Receiver(Protocol):
-    """What the asked name shares with its uses (``unindexed._Like``)."""
+    """What the asked name shares with its uses (``alike.Like``)."""
 
     language: str
     member: bool

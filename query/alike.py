@@ -1,0 +1,342 @@
+"""What a use of a name the language server tied to no symbol of the workspace shares with the
+name asked (``Like``): a member or a bare name, the same class's ``this.x``, the same Go package's
+member, the same built-in object's, the same module's member however its file's imports spell it
+(``Spellings``); and what no such use is: a keyword argument, an object's key, a ``from``
+statement's module (``unindexed.untied_sites`` lists the uses alike)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from pathlib import PurePosixPath
+from typing import NamedTuple
+
+from lsai.query.libraries import file_lines, line_of, name_from
+from lsai.query.library_calls import is_member
+from lsai.query.reach import TSGO_LANGUAGES
+from lsai.query.workspace import Scopes, Workspace
+from lsai.storage import tool_queries
+from lsai.storage.engine import Reader
+
+FROM_MODULE = re.compile(r"(?:^\s*|[;:]\s*)from\s+[\w.]*$")
+"""A Python module a ``from`` statement imports from (``from ._abnf import``, ``from
+tomlkit.api import``): what precedes its name. ty lists no uses of a relative one there, and
+of a package's (``tomlkit`` in its own ``from tomlkit.api``) not every spelling of its name;
+it does list those of ``import os``, every file's."""
+_KEYWORD = re.compile(r"=(?!=)")
+_ARGUMENT = re.compile(r"(?:[(,]|^)\s*$")
+
+
+_KEY = re.compile(r"\??\s*:(?!:)")
+
+
+def is_key(language: str, line: str, col: int, name: str) -> bool:
+    """Whether the ``name`` at ``col`` of a JavaScript or TypeScript ``line`` is an object's key
+    or a type literal's member (``onChange: () => {}``, ``smooth?: boolean``): its contextual
+    type's, which the server knows, not a library's name."""
+    return language in TSGO_LANGUAGES and _KEY.match(line, col - 1 + len(name)) is not None
+
+
+def is_keyword(language: str, line: str, col: int, name: str) -> bool:
+    """Whether the ``name`` at ``col`` of a Python ``line`` is a keyword argument (``f(a, key=1)``,
+    written without spaces around ``=``, as keywords are and assignments are not)."""
+    return (
+        language == "python"
+        and _KEYWORD.match(line, col - 1 + len(name)) is not None
+        and _ARGUMENT.search(line[: col - 1]) is not None
+    )
+
+
+class Like:
+    """What an untied site shares with the name asked when it is a use of the same: a member
+    where that is one (``this.x`` in the same class where that is ``owner``'s; in Go, of the
+    same imported ``package``), a bare name where that is, in TypeScript a type where that is
+    one (``Promise<T>``, not ``Promise.resolve``); where ``spellings`` says (a Python module's
+    member), one its file's imports spell as the one asked, in either spelling; not a keyword
+    argument (a parameter's), nor an object's key or a type's member (its type's), nor the
+    module a Python ``from`` statement imports from (``from typing import Any``, ``from
+    .serializer import``, read as a member), which ty's references of the module leave out."""
+
+    def __init__(
+        self,
+        conn: Reader,
+        ws: Workspace,
+        language: str,
+        site: tuple[str, int, int, str],
+        lines: Sequence[str],
+        spellings: Spellings | None = None,
+    ) -> None:
+        path, line, col, _ = site
+        self.language = language
+        self.spellings = spellings
+        self.scopes = ws.scopes() if ws.scopes is not None else None
+        self.classes = ThisClasses(conn)
+        self.imports: dict[str, dict[str, GoImport]] = {}
+        self.types: dict[str, set[tuple[int, int]]] = {}
+        self.member = is_member(lines, line, col)
+        self.owner = self.classes.of_this(lines, path, line, col) if self.member else None
+        self.owners = {self.owner} if self.owner is not None else set()
+        """The classes whose ``this.x`` is the asked one: ``owner``'s, and those whose calls of
+        ``this.x`` the server led to the library's method the asked one is (``_lead``)."""
+        self.inherited = False
+        """Whether ``owner``'s ``this.x`` is a library's method it inherits (``_lead``)."""
+        self.package = (
+            _go_package(self.imports, path, lines, line, col) if language == "go" else None
+        )
+        self.typed = self._typed(path, lines, line, col, language)
+        self.global_object = _global_object(language, lines, line, col) if self.member else None
+
+    def alike(self, site: tuple[str, int, int, str], lines: Sequence[str], language: str) -> bool:
+        """Whether ``site`` (file, line, column, name) of a file in ``language`` is alike."""
+        file, line, col, name = site
+        code = line_of(lines, line)
+        same = self.spellings.same(file, line, col) if self.spellings is not None else None
+        alike = is_member(lines, line, col) == self.member if same is None else same
+        if not alike or is_keyword(self.language, code, col, name):
+            return False
+        if self.language == "python" and FROM_MODULE.search(code[: col - 1]) is not None:
+            return False  # a `from` module (`from typing import Any`): ty lists none of those
+        if is_key(self.language, code, col, name):
+            return False
+        if self.package is not None:  # `c.Millisecond` of a value, another package's `Sleep`
+            return _go_package(self.imports, file, lines, line, col) == self.package
+        if self.global_object is not None:  # `Object.keys`, not `.keys` of a value
+            return _global_object(language, lines, line, col) == self.global_object
+        if self._typed(file, lines, line, col, language) != self.typed:
+            return False
+        return self.owner is None or self.classes.of_this(lines, file, line, col) in (
+            None,
+            *self.owners,
+        )
+
+    def _typed(self, path: str, lines: Sequence[str], line: int, col: int, language: str) -> bool:
+        """Whether the bare TypeScript name at ``line:col`` names a type (``type_names``)."""
+        if language not in TSGO_LANGUAGES or self.scopes is None:
+            return False
+        if is_member(lines, line, col):
+            return False
+        if path not in self.types:
+            source = "\n".join(lines).encode("utf-8")
+            self.types[path] = self.scopes.type_names(language, source)
+        return (line, col) in self.types[path]
+
+    def described(self) -> str:
+        if self.inherited:
+            return "a library's method its class inherits, where the server led its calls"
+        if self.owner is not None:
+            return "a property its class's methods assign, which the index holds no symbol for"
+        if self.package:
+            return f'a member of the package "{self.package}", in each file importing it'
+        if self.global_object:
+            return f"a member of the built-in {self.global_object}"
+        if self.member:
+            return "a library type's, or of a value the server could not type"
+        return "a library's or a built-in"
+
+
+_GO_SPEC = re.compile(r'^\s*(?:import\s+)?(?:([\w.]+)\s+)?"([^"]+)"\s*(?://.*)?$')
+_QUALIFIER = re.compile(r"(\w+)\s*\.\s*$")
+
+
+class GoImport(NamedTuple):
+    line: int
+    col: int
+    """The alias (``str "strings"``), else the import path's opening quote, as gopls lists it."""
+    path: str
+
+
+def go_imports(lines: Sequence[str]) -> dict[str, GoImport]:
+    """The packages a Go file imports, by the name it calls each (its alias, else the import
+    path's last element)."""
+    found: dict[str, GoImport] = {}
+    block = False
+    for number, text in enumerate(lines, 1):
+        stripped = text.strip()
+        if stripped.startswith("import ("):
+            block = True
+            continue
+        if block and stripped.startswith(")"):
+            block = False
+        spec = _GO_SPEC.match(text) if block or stripped.startswith("import ") else None
+        if spec is None:
+            continue
+        alias, package = spec[1], spec[2]
+        if alias is not None:
+            found.setdefault(alias, GoImport(number, spec.start(1) + 1, package))
+        else:
+            found.setdefault(package.rsplit("/", 1)[-1], GoImport(number, spec.start(2), package))
+    return found
+
+
+def _go_package(
+    imports: dict[str, dict[str, GoImport]], path: str, lines: Sequence[str], line: int, col: int
+) -> str | None:
+    """The import path of the package whose member the Go name at ``line:col`` is
+    (``time.Sleep``, ``t.Sleep`` with ``import t "time"``: ``time``), whose uses gopls lists in
+    every file importing it; None for a member of a value (``c.Millisecond``) or a bare name.
+    ``imports`` caches each file's (``go_imports``)."""
+    qualifier = _QUALIFIER.search(line_of(lines, line)[: col - 1])
+    if qualifier is None:
+        return None
+    if path not in imports:
+        imports[path] = go_imports(lines)
+    imported = imports[path].get(qualifier[1])
+    return imported.path if imported is not None else None
+
+
+def qualifier_col(lines: Sequence[str], line: int, col: int) -> int:
+    """The column of the name before the ``.`` that the name at ``line:col`` follows (0: none)."""
+    qualifier = _QUALIFIER.search(line_of(lines, line)[: col - 1])
+    return qualifier.start(1) + 1 if qualifier is not None else 0
+
+
+_RECEIVER = re.compile(r"(?<![\w.])([A-Za-z_]\w*)\s*\.\s*$")
+"""The name before a member's ``.`` (``t.`` of ``t.Any``), not itself a member (``a.t.``)."""
+
+
+GLOBAL_OBJECTS = frozenset(
+    {"Object", "JSON", "Math", "Reflect", "Array", "Number", "String", "Promise", "Symbol",
+     "Date", "BigInt", "Atomics", "Intl", "Proxy", "Error", "RegExp", "Map", "Set",
+     "ArrayBuffer", "console"}
+)  # fmt: skip
+"""JavaScript's built-in objects, whose members tsgo types in any file from its own library
+(``Object.keys``: its references list every ``Object.keys`` of the workspace)."""
+
+
+def _global_object(language: str, lines: Sequence[str], line: int, col: int) -> str | None:
+    """The built-in object (``GLOBAL_OBJECTS``) whose member the JavaScript or TypeScript name
+    at ``line:col`` is, written as its receiver (``Object.keys``; not ``a.Object.keys``)."""
+    if language not in TSGO_LANGUAGES:
+        return None
+    receiver = _RECEIVER.search(line_of(lines, line)[: col - 1])
+    name = receiver[1] if receiver is not None else None
+    return name if name in GLOBAL_OBJECTS else None
+
+
+class Spellings:
+    """A Python library name as its file's imports spell it (``scopes.imported_names``): the
+    member of a module (``t.Any`` after ``import typing as t``) or a name a ``from`` import binds
+    (``Any`` after ``from typing import Any``, and that import's own ``Any``) is one name,
+    ``typing.Any``, whose uses ty's references list in both spellings. Spelled through two
+    modules (attrs' ``define`` as ``attr.define`` and ``from attrs import define``), it is one
+    name where the server led the calls of both spellings to one definition (``joined``), as
+    ty's references list them."""
+
+    def __init__(self, scopes: Scopes, lines: dict[str, list[str]], name: str) -> None:
+        self.scopes = scopes
+        self.lines = lines
+        self.name = name
+        self.asked: str | None = None
+        self.joined: set[str] = set()
+        """The dotted names of the asked one's other spellings (``_join``)."""
+        self.names: dict[str, dict[str, str]] = {}
+
+    @classmethod
+    def of(
+        cls,
+        conn: Reader,
+        ws: Workspace,
+        lines: dict[str, list[str]],
+        language: str,
+        site: tuple[str, int, int, str],
+    ) -> Spellings | None:
+        """The spellings of the name at ``site`` (file, line, column, name) of a Python file of
+        ``ws``; None in another language."""
+        path, line, col, name = site
+        if language != "python" or ws.scopes is None:
+            return None
+        spellings = cls(ws.scopes(), lines, name)
+        spellings.asked = spellings.dotted(path, line, col, name)
+        if spellings.asked is not None:
+            spellings._join(conn, ws, spellings.asked)
+        return spellings
+
+    def _join(self, conn: Reader, ws: Workspace, asked: str) -> None:
+        """The spellings of the calls the server led to a definition a call spelled as
+        ``asked`` was led to (``attrs.define`` beside ``attr.define``), as ``joined``."""
+        by_key: dict[str, set[str]] = {}
+        for file, line, col, key in tool_queries.external_calls_named(conn, self.name):
+            if file not in self.lines:
+                self.lines[file] = file_lines(ws, file)
+            at = name_from(self.lines[file], line, col, self.name)
+            dotted = self.dotted(file, line, at, self.name)
+            if dotted is not None:
+                by_key.setdefault(key, set()).add(dotted)
+        for spelled in by_key.values():
+            if any(one_module_name(s, asked) for s in spelled):
+                self.joined |= spelled
+
+    def same(self, path: str, line: int, col: int) -> bool | None:
+        """Whether the name at ``line:col`` of ``path`` is the module's member asked; where no
+        module's member is asked, False for one (``pytest.param`` is not ``e.param``), None
+        (undecided) for another."""
+        dotted = self.dotted(path, line, col, self.name)
+        if self.asked is None:
+            return False if dotted is not None else None
+        return dotted is not None and (one_module_name(dotted, self.asked) or dotted in self.joined)
+
+    def dotted(self, path: str, line: int, col: int, name: str) -> str | None:
+        """The dotted name of a module's member the ``name`` at ``line:col`` of ``path`` is
+        (a relative import's from the file's folders: ``src.pkg.fields``); None for another (a
+        module's own name, a member of a value, a name no import binds)."""
+        if path not in self.names:
+            source = "\n".join(self.lines[path]).encode("utf-8")
+            self.names[path] = self.scopes.imported_names(source)
+        names = self.names[path]
+        text = line_of(self.lines[path], line)
+        before = text[: col - 1]
+        receiver = _RECEIVER.search(before)
+        if receiver is not None:
+            module = names.get(receiver[1])
+            found = f"{module}.{name}" if module is not None else None
+        elif before.rstrip().endswith("."):
+            return None
+        else:  # the name an import binds, or its `as` alias
+            alias = _AS.match(text, col - 1 + len(name))
+            found = names.get(alias[1] if alias else name)
+        found = _absolute(path, found) if found is not None else None
+        return found if found is not None and "." in found else None
+
+
+_AS = re.compile(r"\s+as\s+(\w+)")
+
+
+def _absolute(path: str, dotted: str) -> str:
+    """A relative import's dotted name from the folders of the file it is in (``.fields`` in
+    ``src/pkg/__init__.py``: ``src.pkg.fields``); another as it is."""
+    name = dotted.lstrip(".")
+    up = len(dotted) - len(name)
+    if not up:
+        return dotted
+    folders = PurePosixPath(path).parent.parts
+    return ".".join([*folders[: max(0, len(folders) - up + 1)], name])
+
+
+def one_module_name(a: str, b: str) -> bool:
+    """Whether two dotted names are one, the one a relative import's (``src.pkg.fields``, read
+    from folders that may start above the package) and the other an absolute import's
+    (``pkg.fields``)."""
+    return a == b or a.endswith("." + b) or b.endswith("." + a)
+
+
+_THIS = re.compile(r"\b(?:this|self)\s*\.\s*$")
+
+
+class ThisClasses:
+    """Which class a ``this.x`` (``self.x``) is in, from the spans of each file's classes (one
+    query a file)."""
+
+    def __init__(self, conn: Reader) -> None:
+        self.conn = conn
+        self.spans: dict[str, list[tuple[str, int, int]]] = {}
+
+    def of_this(self, lines: Sequence[str], path: str, line: int, col: int) -> str | None:
+        """The class whose ``this.x`` the member at ``line:col`` is: a property its methods
+        assign (``this._name = name`` in a constructor), which the server types though the
+        index holds no symbol for it; None for another receiver."""
+        if _THIS.search(line_of(lines, line)[: col - 1]) is None:
+            return None
+        if path not in self.spans:
+            self.spans[path] = tool_queries.spans(self.conn, path, ("class",))
+        around = [key for key, first, last in self.spans[path] if first <= line <= last]
+        return around[-1] if around else None  # the innermost: the last to start
