@@ -248,9 +248,19 @@ def test_an_unknown_name_suggests_the_likest_symbol_first_with_its_place(
 def test_a_name_only_used_unresolved_says_it_has_no_definition_in_the_index(
     ws: Workspace,
 ) -> None:
-    error = _raises(ErrorCode.SYMBOL_NOT_FOUND, lambda: info(ws, InfoInput(symbol="len")))
-    assert "'len' occurs once (first src/shop/services.py:20)" in error.message
+    """``str``, a builtin the fixture names in annotations and never calls: no server located
+    it (a called one is an external symbol: ``info len``, under ty)."""
+    error = _raises(ErrorCode.SYMBOL_NOT_FOUND, lambda: info(ws, InfoInput(symbol="str")))
+    assert "'str' occurs " in error.message and "(first src/shop/" in error.message
     assert "outside the workspace (a library, a builtin)" in error.message
+
+
+def test_a_called_builtin_by_name_is_where_its_language_server_located_it(
+    semantic: Workspace,
+) -> None:
+    found = info(semantic, InfoInput(symbol="len")).symbol
+    assert (found.name, found.namespace) == ("len", "builtins")
+    assert found.file.endswith("/builtins.pyi") and Path(found.file).is_file()
 
 
 def test_a_misspelt_path_suggests_the_file_of_its_folder(ws: Workspace) -> None:
