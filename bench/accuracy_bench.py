@@ -3314,6 +3314,17 @@ known disagreements, judged (see the commits for the fixed ones):
   `qs.parse` through `module.exports = { parse: parse }`: the calls are stored with neither a
   callee nor an external key (tsgo's outgoing calls from the tests tied none) and the indexer
   asks no definition at those sites; tying them needs the by-definition pass to ask there.
+- tried and dropped after the sweep8-fixes pass (qs `qs.parse` of `var qs = require('../')`,
+  index.js `module.exports = { parse: parse }`): asking a definition at every member of an
+  import whose definition is a workspace module's `module.exports = {` statement ties the calls
+  (252 of tsgo's 255 references at qs.parse; the key and two `qs.parse.bind` reads left) to
+  lib/parse.js's `module.exports = function`, because tsgo's definition of a call goes through
+  the key to the function; but tsgo's references at that function list only the requirers'
+  bindings, never `qs.parse` (`test_the_requirers_of_a_module_exports_function_use_it_under_
+  their_own_name` failed). tsgo's model is the key: `{ parse: parse }`'s `parse` is a property
+  whose references are the `qs.parse` reads and calls. The fix left is an indexer one: the keys
+  of a `module.exports = {...}` object as symbols (tsgo's outline lists none of them), asked by
+  references, not by definition.
 """
 
 
@@ -3343,18 +3354,7 @@ def report(projects: Sequence[Project]) -> str:
 
 def _package(registry: str, spec: str, language: str, keep: tuple[str, ...]) -> Package:
     """A package named on the command line: ``NAME==VERSION`` (PyPI) or ``NAME@VERSION`` (npm,
-    scoped names too), either with ``:SUBDIR`` to keep only that folder of the release.- tried and dropped after the sweep8-fixes pass (qs `qs.parse` of `var qs = require('../')`,
-  index.js `module.exports = { parse: parse }`): asking a definition at every member of an
-  import whose definition is a workspace module's `module.exports = {` statement ties the calls
-  (252 of tsgo's 255 references at qs.parse; the key and two `qs.parse.bind` reads left) to
-  lib/parse.js's `module.exports = function`, because tsgo's definition of a call goes through
-  the key to the function; but tsgo's references at that function list only the requirers'
-  bindings, never `qs.parse` (`test_the_requirers_of_a_module_exports_function_use_it_under_
-  their_own_name` failed). tsgo's model is the key: `{ parse: parse }`'s `parse` is a property
-  whose references are the `qs.parse` reads and calls. The fix left is an indexer one: the keys
-  of a `module.exports = {...}` object as symbols (tsgo's outline lists none of them), asked by
-  references, not by definition.
-"""
+    scoped names too), either with ``:SUBDIR`` to keep only that folder of the release."""
     spec, _, subdir = spec.partition(":")
     name, sep, version = spec.partition("==") if registry == "pypi" else spec.rpartition("@")
     if not (sep and name and version):
