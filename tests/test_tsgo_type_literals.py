@@ -5,12 +5,14 @@ that is the type of a symbol (a parameter's, a return type, a property's) holds 
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 from lsai.query.contracts import OutlineInput
 from lsai.query.outline import outline
+from lsai.query.rename import RenameInput, rename
 from lsai.query.workspace import open_workspace
-from tests.renames import renamed_beside_server, usages_beside_server
+from tests.renames import live_references, renamed_beside_server, usages_beside_server
 from tests.test_tsgo_unseen import TSCONFIG
 from tests.trees import needs, served_tree
 
@@ -130,3 +132,38 @@ def test_a_type_literal_no_symbol_is_typed_by_holds_no_symbol(tmp_path: Path) ->
     finally:
         ws.close()
     assert found.counts.get("property", 0) == 0, found.counts
+
+
+def test_the_key_of_an_object_passed_for_a_type_literal_is_used_as_the_literals_member(
+    tmp_path: Path,
+) -> None:
+    """At ``host`` of ``connect({ host: "a" })`` (a member of the object, ``url.host``, with no
+    use of its own) tsgo's references are ``connect``'s parameter's ``host``'s; lsai listed
+    none."""
+    at = ("use.ts", 3, 30)
+    found, stored, _ = usages_beside_server(tmp_path, LITERALS, "tsgo", at)
+    server = asyncio.run(live_references(tmp_path, "tsgo", at, declarations=True))
+    assert server == {("net.ts", 1, 33), ("net.ts", 2, 15), at}
+    assert stored | {at} == server, found.symbol
+
+
+def test_a_rename_at_the_key_of_an_object_passed_for_a_type_literal_renames_the_member(
+    tmp_path: Path,
+) -> None:
+    stored, server = renamed_beside_server(tmp_path, LITERALS, "tsgo", ("use.ts", 3, 30), "addr")
+    assert ("net.ts", 2, "return opts.addr + (opts.port ?? 80)") in server
+    assert stored == server
+
+
+def test_a_rename_leaves_no_namesake_untouched_whose_name_it_changes(tmp_path: Path) -> None:
+    """The object's key ``host`` in ``connect({ host: "a" })`` is a symbol of its own
+    (``url.host``) and a declaration of the member renamed: its name is one of the edits, so
+    it is not listed as left untouched."""
+    served_tree(tmp_path, LITERALS, "tsgo")
+    ws = open_workspace(tmp_path)
+    try:
+        found = rename(ws, RenameInput(file="net.ts", line=1, col=33, new_name="addr"))
+    finally:
+        ws.close()
+    assert ("use.ts", 3) in {(c.file, c.line) for c in found.changes}
+    assert [u for u in found.untouched if u.file == "use.ts"] == []
