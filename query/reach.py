@@ -115,8 +115,10 @@ def related_members(
     renaming: bool = False,
 ) -> list[str]:
     """For a TypeScript or JavaScript member, the members it shares a declaration with up the
-    type hierarchy (``type_walks.related_members``): tsgo counts their sites among its references,
-    and renames them with it (an implementation keeps the interface's name). For a Go method,
+    type hierarchy (``type_walks.related_members``) and those its name declares too (an object's
+    key typed by a type literal's member: ``type_walks.declared_at_name``): tsgo counts their
+    sites among its references, and renames them with it (an implementation keeps the
+    interface's name). For a Go method,
     the interface methods it implements, or the methods implementing it
     (``type_walks.implementing_members``): gopls counts their sites among its references and its
     incoming calls; ``renaming``, all those sharing a declaration with it, as TypeScript's (a
@@ -130,7 +132,10 @@ def related_members(
     if container_key.endswith(")."):
         return []  # a function's local: namesakes in its blocks are other bindings (chalk's
         # `const ansi` in each `if (model === ...)` of one function), no type's members
-    if language in TSGO_LANGUAGES or (renaming and language in IMPLEMENTING_LANGUAGES):
+    if language in TSGO_LANGUAGES:
+        related = type_walks.related_members(conn, key)
+        return related + [k for k in type_walks.declared_at_name(conn, key) if k not in related]
+    if renaming and language in IMPLEMENTING_LANGUAGES:
         return type_walks.related_members(conn, key)
     if language in IMPLEMENTING_LANGUAGES:
         return type_walks.implementing_members(conn, key)

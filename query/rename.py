@@ -107,7 +107,8 @@ def rename(ws: Workspace, params: RenameInput) -> RenameResult:
             notes.append(
                 f"renames with it {shown_names(conn, plan.related)}: members it shares a "
                 "declaration with up the type hierarchy (an implementation keeps the name of "
-                "the interface member it implements)"
+                "the interface member it implements), or whose declaration its name is (an "
+                "object's key typed by a type literal's member)"
                 + (", as TypeScript's rename does" if target.language in TSGO_LANGUAGES else "")
             )
         hashes = tool_queries.content_hashes(conn, sorted(plan.edits))

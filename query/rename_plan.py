@@ -158,7 +158,10 @@ def build_plan(conn: Reader, target: Target, new_name: str) -> Plan:
             plan.edits[path].append((line, col))
     if semantic:
         plan.misses.extend(_unresolved(named, plan))
-    plan.misses[:0] = _different_symbols(conn, others)
+    # a namesake whose name is one of the edits (an object's key the server declares the
+    # target at) is renamed, not untouched
+    untouched = [s for s in others if (s["line"], s["col"]) not in plan.edits.get(s["file"], ())]
+    plan.misses[:0] = _different_symbols(conn, untouched)
     declared = {(target.container_key, target.file)}
     declared.update((s["container_key"], str(s["file"])) for s in merged)
     plan.conflicts = _conflicts(conn, target, new_name, chosen, declared)

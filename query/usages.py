@@ -91,9 +91,10 @@ def relatives(conn: Reader, target: Resolved) -> tuple[list[str], str | None]:
     shown = shown_names(conn, keys)
     if target.language in TSGO_LANGUAGES:
         why = (
-            f"{'they share' if len(keys) > 1 else 'it shares'} a declaration up the type "
-            "hierarchy with this member (one implements or overrides the other, or both the "
-            "same interface member), and TypeScript's server counts those as its references"
+            f"{'they share' if len(keys) > 1 else 'it shares'} a declaration with this member "
+            "(up the type hierarchy: one implements or overrides the other, or both the same "
+            "interface member; or this member, an object's key, is typed by it, a type "
+            "literal's), and TypeScript's server counts those as its references"
         )
     else:
         why = implementing_why("references")

@@ -280,3 +280,20 @@ WHERE e.external_key IS NOT NULL AND e.target_name IN :names"""
         params.update(path=at[0], line=at[1])
     found = [str(k) for (k,) in tuples(conn, sql + " LIMIT 2", params)]
     return found[0] if len(found) == 1 else None
+
+
+_DECLARED_AT_NAME = """
+SELECT DISTINCT o.symbol_key FROM symbols s JOIN occurrences o
+  ON o.file_id = s.file_id AND o.start_line = s.name_line AND o.start_col = s.name_col
+JOIN symbols d ON d.key = o.symbol_key AND d.is_external = 0
+WHERE s.key = :key AND o.role = 'declaration' AND o.name = s.name AND o.symbol_key <> :key
+  AND s.kind IN ('property', 'method') AND d.kind IN ('property', 'method')
+LIMIT :cap"""
+
+
+def declared_at_name(conn: Connection, key: str, *, cap: int = 20) -> list[str]:
+    """The members of the workspace whose declarations the property or method ``key``'s own
+    name is, by the server's definition there: the key of an object literal passed where a
+    type literal's member types it (``connect({ host: "a" })`` for ``connect(opts: { host:
+    string })``), which tsgo's references there answer as that member's references."""
+    return [str(k) for (k,) in tuples(conn, _DECLARED_AT_NAME, {"key": key, "cap": cap})]

@@ -132,7 +132,7 @@ def test_members_of_object_types_an_intersection_or_union_joins(language: str) -
         ("C", "type", 6), ("C.a", "property", 6), ("C.b", "property", 6),
         ("C.c", "property", 6), ("C.d", "property", 6),
         ("P", "type", 7), ("P.e", "property", 7), ("P.f", "property", 7), ("P.g", "property", 7),
-        ("h", "function", 8),
+        ("h", "function", 8), ("h.i", "property", 8), ("h.j", "property", 8),
     ]  # fmt: skip
 
 

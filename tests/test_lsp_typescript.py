@@ -54,6 +54,7 @@ property and its call hierarchy does not prepare it, so lsai cannot confirm it h
 TREE_SITTER_ONLY = {
     "src/shapes.ts": {"Point#x.", "Point#y."},
     "src/lib.cjs": {"create().", "Store#name."},
+    "src/view.tsx": {"Badge().text."},
 }
 """Definitions tree-sitter sees and tsgo does not list: members of a type literal; ``create``;
 an instance property (``this.name = name``: ``treesitter.attributes``, adopted in a run).

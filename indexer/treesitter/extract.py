@@ -16,6 +16,8 @@ The language's query file marks nodes with captures:
   match is dropped;
 - ``@literal`` on an object literal whose members a pattern defines: dropped inside a function
   (the members of a local object are not symbols);
+- ``@typed`` on a TypeScript type literal whose members a pattern defines: dropped unless it is
+  the type of a symbol (``lsai.indexer.treesitter.typeliterals``);
 - ``@package`` on the file's package or namespace name (Java, Go);
 - ``@reference.call`` / ``.import`` / ``.extends`` / ``.implements`` with ``@name``.
 
@@ -32,7 +34,7 @@ from pathlib import PurePosixPath
 
 from tree_sitter import Node, QueryCursor
 
-from lsai.indexer.treesitter import details, grammars
+from lsai.indexer.treesitter import details, grammars, typeliterals
 from lsai.indexer.treesitter.annotations import annotation_sites
 from lsai.indexer.treesitter.attributes import ATTRIBUTE_KINDS, instance_attributes
 from lsai.indexer.treesitter.exports import mark_exports
@@ -216,6 +218,8 @@ def _dropped(
     """Whether a match defines nothing: not at module level where it must be, not joined where
     it must be, or a macro's invocation in a C++ class body (a call of it, added to ``refs``)."""
     if not _module_level(captures.get("holder")) or not _joins(captures.get("joined")):
+        return True
+    if not typeliterals.held(captures.get("typed")):
         return True
     if "definition.method" in captures and names and _macro_in_class(names[0], text):
         refs.append(("call", names[0]))

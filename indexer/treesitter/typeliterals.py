@@ -1,0 +1,96 @@
+"""Which TypeScript type literals hold symbols: those a symbol of the file declares its type with.
+
+A type literal's member (``host`` of ``connect(opts: { host: string })``) is a property tsgo's
+references tie together: the literal's member, ``opts.host`` in the function, and the key
+``host`` of an object passed to it (``connect({ host: "a" })``) in another file. tsgo's outline
+does not list it, so without a symbol of the index its uses stay unresolved. A member is a
+symbol where the literal is the type of something that is one, which then holds it: a
+function's (or a method's) parameter or return type (``connect().host.``, qualified
+``connect.host``), a property's or a class field's type (``type T = { inner: { x: number } }``:
+``T#inner.x.``), through unions, intersections, parentheses and arrays (``{ a: 1 }[]``). A
+literal anywhere else (a type argument, a local's annotation, a function local to another, an
+argument's arrow function) holds no symbol: it has no holder of the index to name it by.
+"""
+
+from __future__ import annotations
+
+from tree_sitter import Node
+
+_WRAPPERS = frozenset({"union_type", "intersection_type", "parenthesized_type", "array_type"})
+_PARAMETERS = frozenset({"required_parameter", "optional_parameter"})
+_DECLARED_FUNCTIONS = frozenset(
+    {
+        "function_declaration",
+        "generator_function_declaration",
+        "function_signature",
+        "method_definition",
+        "method_signature",
+        "abstract_method_signature",
+    }
+)
+_FUNCTION_VALUES = frozenset({"arrow_function", "function_expression", "generator_function"})
+_VALUE_HOLDERS = frozenset({"variable_declarator", "public_field_definition", "pair"})
+_BODIES = frozenset({"statement_block", "arrow_function", "function_expression"})
+"""Nodes whose inside is a function's body or a function: what is declared there is local."""
+
+
+def held(literals: list[Node] | None) -> bool:
+    """Whether the type literal of a pattern's ``@typed`` capture is the type of a symbol
+    (``None``: the pattern has no such capture)."""
+    return literals is None or _held(literals[0])
+
+
+def _held(literal: Node) -> bool:
+    annotation = _outer(literal)
+    if annotation is None or annotation.type != "type_annotation" or annotation.parent is None:
+        return _aliased(annotation)
+    holder = annotation.parent
+    if holder.type == "property_signature":
+        body = holder.parent
+        if body is not None and body.type == "interface_body":
+            return not _in_function(body)
+        return body is not None and body.type == "object_type" and _held(body)
+    if holder.type == "public_field_definition":
+        return not _in_function(holder)
+    if holder.type in _PARAMETERS:
+        parameters = holder.parent
+        function = parameters.parent if parameters is not None else None
+        return function is not None and _declared(function)
+    return _declared(holder)  # a return type
+
+
+def _outer(node: Node) -> Node | None:
+    """The node above the wrapping types around ``node``."""
+    parent = node.parent
+    while parent is not None and parent.type in _WRAPPERS:
+        parent = parent.parent
+    return parent
+
+
+def _aliased(node: Node | None) -> bool:
+    """Whether ``node`` (what lies above a literal) is a type alias declared outside functions."""
+    return node is not None and node.type == "type_alias_declaration" and not _in_function(node)
+
+
+def _declared(function: Node) -> bool:
+    """Whether ``function`` is a symbol: a declaration, a method, or a function a variable, a
+    class field or an object's key holds, outside any function."""
+    if function.type == "method_signature" and function.parent is not None:
+        body = function.parent
+        if body.type == "object_type":
+            return _held(body)
+    if function.type in _DECLARED_FUNCTIONS:
+        return not _in_function(function)
+    holder = function.parent
+    if function.type not in _FUNCTION_VALUES or holder is None:
+        return False
+    return holder.type in _VALUE_HOLDERS and not _in_function(holder)
+
+
+def _in_function(node: Node) -> bool:
+    parent = node.parent
+    while parent is not None:
+        if parent.type in _BODIES or parent.type in _DECLARED_FUNCTIONS:
+            return True
+        parent = parent.parent
+    return False

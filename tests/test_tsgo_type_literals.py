@@ -1,0 +1,169 @@
+"""The members of TypeScript's inline type literals (``connect(opts: { host: string })``),
+which tsgo's outline does not list, beside the live server's references and rename: a literal
+that is the type of a symbol (a parameter's, a return type, a property's) holds symbols
+(``lsai.indexer.treesitter.typeliterals``)."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from lsai.query.contracts import OutlineInput
+from lsai.query.outline import outline
+from lsai.query.rename import RenameInput, rename
+from lsai.query.workspace import open_workspace
+from tests.renames import live_references, renamed_beside_server, usages_beside_server
+from tests.test_tsgo_unseen import TSCONFIG
+from tests.trees import needs, served_tree
+
+pytestmark = needs("tsgo")
+
+LITERALS = {
+    "tsconfig.json": TSCONFIG,
+    "net.ts": (
+        "export function connect(opts: { host: string; port?: number }): string {\n"  # 1
+        "  return opts.host + (opts.port ?? 80)\n"  # 2
+        "}\n\n"
+        "export function Button({ label }: { label: string }): string {\n"  # 5
+        "  return label\n"  # 6
+        "}\n\n"
+        "export function status(): { ok: boolean } {\n"  # 9
+        "  return { ok: true }\n"  # 10
+        "}\n\n"
+        "export type Shape = { inner: { x: number } }\n\n"  # 13
+        "export interface Conf {\n"  # 15
+        "  nested: { depth: number }\n"  # 16
+        "}\n"
+    ),
+    "local.ts": (
+        "declare function run(f: (o: { a: number }) => number): void\n"  # 1
+        "export function outer(): number {\n"  # 2
+        "  const f = (o: { b: number }) => o.b\n"  # 3
+        "  return f({ b: 1 })\n"  # 4
+        "}\n"
+        "run((o: { c: number }) => o.c)\n"  # 6
+        "export const held: Array<{ d: number }> = []\n"  # 7
+    ),
+    "use.ts": (
+        'import { connect, Button, status, Shape, Conf } from "./net.js"\n\n'  # 1
+        'export const url = connect({ host: "a", port: 1 })\n'  # 3
+        'export const b = Button({ label: "x" })\n'  # 4
+        "export const s = status().ok\n"  # 5
+        "export function g(t: Shape, c: Conf): number {\n"  # 6
+        "  return t.inner.x + c.nested.depth\n"  # 7
+        "}\n"
+    ),
+}
+
+
+def test_a_member_of_a_parameters_type_literal_is_used_where_the_server_says(
+    tmp_path: Path,
+) -> None:
+    """``host`` of ``connect(opts: { host: string })``: tsgo's references at the member or at
+    ``opts.host`` list ``opts.host`` and the key ``host`` of the object passed to ``connect`` in
+    another file; lsai refused the member (no symbol) and listed ``opts.host`` by name only."""
+    for at in (("net.ts", 1, 33), ("net.ts", 2, 15)):
+        found, stored, server = usages_beside_server(tmp_path, LITERALS, "tsgo", at)
+        assert server >= {("net.ts", 2, 15), ("use.ts", 3, 30)}
+        assert stored | {at} == server | {at}, found.symbol
+        assert found.symbol is not None and found.symbol.qualified_name == "connect.host"
+
+
+def test_a_member_of_a_destructured_parameters_type_literal_is_used_by_the_binding(
+    tmp_path: Path,
+) -> None:
+    """React-style props, ``Button({ label }: { label: string })``: tsgo's references of
+    ``label`` list the destructuring's ``label`` and the key of the caller's object."""
+    _, stored, server = usages_beside_server(tmp_path, LITERALS, "tsgo", ("net.ts", 5, 37))
+    assert server == {("net.ts", 5, 26), ("use.ts", 4, 27)}
+    assert stored == server
+
+
+def test_a_member_of_a_return_types_literal_is_used_by_the_returned_object_and_the_callers(
+    tmp_path: Path,
+) -> None:
+    _, stored, server = usages_beside_server(tmp_path, LITERALS, "tsgo", ("net.ts", 9, 29))
+    assert server == {("net.ts", 10, 12), ("use.ts", 5, 27)}
+    assert stored == server
+
+
+def test_a_member_of_a_literal_nested_in_an_alias_or_an_interface_is_used_where_the_server_says(
+    tmp_path: Path,
+) -> None:
+    """``type Shape = { inner: { x: number } }`` held ``Shape.inner``, not its ``x``; nor did
+    ``Conf.nested`` its ``depth``."""
+    nested = ((("net.ts", 13, 32), ("use.ts", 7, 18)), (("net.ts", 16, 13), ("use.ts", 7, 31)))
+    for at, used in nested:
+        _, stored, server = usages_beside_server(tmp_path, LITERALS, "tsgo", at)
+        assert used in server
+        assert stored == server
+
+
+def test_a_rename_of_a_parameters_type_literal_member_changes_what_the_servers_does(
+    tmp_path: Path,
+) -> None:
+    stored, server = renamed_beside_server(tmp_path, LITERALS, "tsgo", ("net.ts", 2, 15), "addr")
+    assert ("use.ts", 3, 'export const url = connect({ addr: "a", port: 1 })') in server
+    assert stored == server
+
+
+def test_the_outline_lists_a_type_literals_members_under_the_function_they_type(
+    tmp_path: Path,
+) -> None:
+    served_tree(tmp_path, LITERALS, "tsgo")
+    ws = open_workspace(tmp_path)
+    try:
+        found = outline(ws, OutlineInput(file="net.ts"))
+    finally:
+        ws.close()
+    members = [m for section in found.sections for m in section.members]
+    connect = next(m for m in members if m.name == "connect")
+    assert [m.name for m in connect.members] == ["host", "port"]
+
+
+def test_a_type_literal_no_symbol_is_typed_by_holds_no_symbol(tmp_path: Path) -> None:
+    """A literal in a function type's parameter, a local function's, an argument's arrow
+    function's or a type argument has no holder of the index to name its members by (they
+    would be the module's or the function's)."""
+    served_tree(tmp_path, LITERALS, "tsgo")
+    ws = open_workspace(tmp_path)
+    try:
+        found = outline(ws, OutlineInput(file="local.ts"))
+    finally:
+        ws.close()
+    assert found.counts.get("property", 0) == 0, found.counts
+
+
+def test_the_key_of_an_object_passed_for_a_type_literal_is_used_as_the_literals_member(
+    tmp_path: Path,
+) -> None:
+    """At ``host`` of ``connect({ host: "a" })`` (a member of the object, ``url.host``, with no
+    use of its own) tsgo's references are ``connect``'s parameter's ``host``'s; lsai listed
+    none."""
+    at = ("use.ts", 3, 30)
+    found, stored, _ = usages_beside_server(tmp_path, LITERALS, "tsgo", at)
+    server = asyncio.run(live_references(tmp_path, "tsgo", at, declarations=True))
+    assert server == {("net.ts", 1, 33), ("net.ts", 2, 15), at}
+    assert stored | {at} == server, found.symbol
+
+
+def test_a_rename_at_the_key_of_an_object_passed_for_a_type_literal_renames_the_member(
+    tmp_path: Path,
+) -> None:
+    stored, server = renamed_beside_server(tmp_path, LITERALS, "tsgo", ("use.ts", 3, 30), "addr")
+    assert ("net.ts", 2, "return opts.addr + (opts.port ?? 80)") in server
+    assert stored == server
+
+
+def test_a_rename_leaves_no_namesake_untouched_whose_name_it_changes(tmp_path: Path) -> None:
+    """The object's key ``host`` in ``connect({ host: "a" })`` is a symbol of its own
+    (``url.host``) and a declaration of the member renamed: its name is one of the edits, so
+    it is not listed as left untouched."""
+    served_tree(tmp_path, LITERALS, "tsgo")
+    ws = open_workspace(tmp_path)
+    try:
+        found = rename(ws, RenameInput(file="net.ts", line=1, col=33, new_name="addr"))
+    finally:
+        ws.close()
+    assert ("use.ts", 3) in {(c.file, c.line) for c in found.changes}
+    assert [u for u in found.untouched if u.file == "use.ts"] == []
