@@ -25,7 +25,7 @@ EXPORTED = {
         "function format(value) {\n  return value;\n}\n\n"  # 5
         "module.exports = {\n"  # 9
         "  parse: parse,\n"  # 10
-        "  format\n"  # 11
+        "  format\n"  # 11: a shorthand, the name of format()
         "};\n"
     ),
     "test.js": (
