@@ -17,8 +17,7 @@ pytestmark = needs("tsgo")
 EXPORTED = {
     "jsconfig.json": JSCONFIG,
     "parse.js": (
-        "'use strict';\n\n"
-        "module.exports = function (text) {\n  return String(text);\n};\n"  # 3
+        "'use strict';\n\nmodule.exports = function (text) {\n  return String(text);\n};\n"  # 3
     ),
     "index.js": (
         "'use strict';\n\nvar parse = require('./parse');\n\n"  # 3
@@ -49,8 +48,6 @@ def test_the_key_of_a_module_exports_object_is_used_by_the_requirers_reads_and_c
 
 
 def test_a_rename_of_a_module_exports_key_changes_what_the_servers_does(tmp_path: Path) -> None:
-    stored, server = renamed_beside_server(
-        tmp_path, EXPORTED, "tsgo", ("test.js", 3, 4), "decode"
-    )
+    stored, server = renamed_beside_server(tmp_path, EXPORTED, "tsgo", ("test.js", 3, 4), "decode")
     assert ("test.js", 3, "qs.decode('a=b');") in server
     assert stored == server
