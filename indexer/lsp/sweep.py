@@ -117,11 +117,17 @@ def _unreached(items: list[_Item], sites: resolve.Sites) -> frozenset[str]:
     a declaration or an import: a re-export of what the server cannot resolve (``export { produce as
     createNextState } from "immer"``, the package not installed), which it keeps as a symbol
     (``aliases``: its definition is itself). No definition leads to it: at an import of it,
-    the server's definition stops at the import; its references reach the importers."""
+    the server's definition stops at the import; its references reach the importers. And the
+    keys of a CommonJS export object (``module.exports = { parse: parse }``, the module's
+    properties): tsgo's definition of a requirer's call ``qs.parse()`` goes on to the function
+    the key's value names, whose references list no ``qs.parse``; the key's list them all."""
     out: set[str] = set()
     used: dict[str, set[tuple[int, int]]] = {}
     for item in items:
         symbol = item.symbol
+        if symbol.container_key is None and symbol.kind == "property":
+            out.add(symbol.key)
+            continue
         if symbol.container_key is not None or symbol.kind not in _VARIABLES:
             continue
         if item.path not in used:
@@ -165,6 +171,7 @@ class References:
                 if not self._unused(item.symbol)
                 and not always_asked(item.symbol)
                 and item.symbol.name not in options.asked_by_references
+                and item.symbol.key not in self.unreached  # asked by references anyway
             ]
             self.by_definition = resolve.plan(asked, options.sites, cost, options.spelled)
             self.by_definition |= {s.name for s in asked if self.homes[s.key] in options.aliased}

@@ -34,6 +34,15 @@
      (method_definition name: (property_identifier) @name) @definition.function])
   (#eq? @_module "module")
   (#eq? @_exports "exports"))
+; `module.exports = { parse: parse }` (qs's lib/index.js): a key naming a value is a property of
+; the module's export object, which the requirers read (`qs.parse`); tsgo's outline lists none (a
+; shorthand `{ f }` stays the name of `f`: `query.shorthand`)
+(assignment_expression
+  left: (member_expression object: (identifier) @_module property: (property_identifier) @_exports)
+  right: (object
+    (pair key: (property_identifier) @name value: (identifier)) @definition.property) @literal
+  (#eq? @_module "module")
+  (#eq? @_exports "exports"))
 
 ; Pre-class JavaScript: `F.prototype.m = function () {}` and `F.prototype = { m() {} }` define
 ; methods of `F` (its constructor function in this file, else a type of that name)
