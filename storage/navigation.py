@@ -115,10 +115,13 @@ _IN_CLOSED = text(
     " SELECT s.key, s.container_key FROM symbols s"
     " WHERE s.key IN (SELECT value FROM json_each(:keys))"
     " UNION SELECT up.key, c.container_key FROM up JOIN symbols c ON c.key = up.container)"
-    " SELECT DISTINCT up.key FROM up JOIN symbols c ON c.key = up.container"
-    " WHERE c.accessibility IS NOT NULL AND c.accessibility != 'public'"
-    " AND ' ' || COALESCE(c.modifiers, '') || ' ' NOT LIKE '% export %'"
+    " SELECT DISTINCT up.key FROM up WHERE EXISTS (SELECT 1 FROM symbols c"
+    " WHERE c.key = up.container AND c.accessibility IS NOT NULL"
+    " AND c.accessibility != 'public'"
+    " AND ' ' || COALESCE(c.modifiers, '') || ' ' NOT LIKE '% export %')"
 )
+"""Joined (``up JOIN symbols c``), SQLite built a Bloom filter over every symbol at each call:
+4 ms on a 149k-line index for 5 keys, against 0.17 ms for this correlated lookup."""
 
 
 def inside_closed(conn: Connection, keys: Sequence[str]) -> set[str]:
