@@ -27,7 +27,6 @@ from lsai.query.hierarchy import by_depth, type_keys, type_refs
 from lsai.query.libraries import (
     external_ref,
     file_lines,
-    imported_module,
     led_to,
     library_location,
     line_of,
@@ -230,9 +229,9 @@ def _module_info(conn: Reader, ws: Workspace, site: tuple[str, int, int, str]) -
     if row is None or row["language"] != "python":
         return None
     lines = file_lines(ws, path)
-    text = line_of(lines, line)
-    module = name if _FROM_MODULE.match(text[: col - 1 + len(name)]) else None
-    module = module or imported_module(lines, name)
+    module = name if unindexed.from_module(line_of(lines, line), col, name) else None
+    if module is None and ws.scopes is not None:  # `import json as js`: what `js` stands for
+        module = ws.scopes().imported_names("\n".join(lines).encode("utf-8")).get(name)
     found = module_file(module, tool_queries.external_files(conn, module)) if module else None
     if module is None or found is None:
         return None
@@ -245,9 +244,6 @@ def _module_info(conn: Reader, ws: Workspace, site: tuple[str, int, int, str]) -
         f"the file the server located the module's callees in; file is its absolute path"
     )
     return _library_answer(conn, ref, [path], note, "members, doc", "module")
-
-
-_FROM_MODULE = re.compile(r"^\s*from\s+[A-Za-z_]\w*$")
 
 
 def _external_symbol_info(

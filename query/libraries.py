@@ -48,27 +48,6 @@ def module_file(module: str, uris: Sequence[str]) -> str | None:
     return None
 
 
-_IMPORT = re.compile(r"^\s*import\s+(.+?)\s*(?:#.*)?$")
-_BOUND = re.compile(r"^([A-Za-z_][\w.]*)(?:\s+as\s+([A-Za-z_]\w*))?$")
-
-
-def imported_module(lines: Sequence[str], name: str) -> str | None:
-    """The module a Python ``import`` statement of ``lines`` binds to ``name`` (``import json``:
-    json; ``import os.path``: os; ``import numpy as np``: numpy at ``np``); None: none does."""
-    for line in lines:
-        found = _IMPORT.match(line)
-        if found is None:
-            continue
-        for part in found.group(1).strip("()").split(","):
-            bound = _BOUND.match(part.strip())
-            if bound is None:
-                continue
-            dotted, alias = bound.group(1), bound.group(2)
-            if alias == name or (alias is None and dotted.split(".")[0] == name):
-                return dotted if alias else name
-    return None
-
-
 def external_ref(row: Row) -> tuple[SymbolRef, str]:
     """An external symbol's row (``tool_queries.external_symbol``) as a symbol, its file the
     library file's absolute path, and where it is as ``library_location`` says it."""
@@ -125,12 +104,25 @@ def _in_module(qualifier: str, module: str) -> bool:
 def led_to(conn: Reader, asked: tuple[str, int, int, str], lines: Sequence[str]) -> str | None:
     """The external symbol the server led the call at ``asked`` (file, line, column, name) to:
     a library's definition its outgoing calls located; None: no such call there."""
+    found = led_call(conn, asked, lines)
+    return found[0] if found is not None else None
+
+
+def led_call(
+    conn: Reader, asked: tuple[str, int, int, str], lines: Sequence[str]
+) -> tuple[str, str, int] | None:
+    """The external symbol the server led the call at ``asked`` (file, line, column, name) to,
+    with its file's URI and the line of its name there; None: no such call there."""
     path, line, col, name = asked
     if not graph.external_callees_stored(conn):
         return None
     called = tool_queries.external_callees(conn, name, [path])
     return next(
-        (k for _, ln, c, k, _, _ in called if ln == line and name_from(lines, ln, c, name) == col),
+        (
+            (key, uri, there)
+            for _, ln, c, key, uri, there in called
+            if ln == line and name_from(lines, ln, c, name) == col
+        ),
         None,
     )
 

@@ -10,6 +10,7 @@ from typing import Protocol
 from lsai.query.libraries import (
     declares_parameter,
     file_lines,
+    led_call,
     led_to,
     library_location,
     line_of,
@@ -52,12 +53,11 @@ def led_with_keyword(
     its own (``group.add_argument(..., action=...)``: argparse's ``add_argument``); None: a call
     led nowhere, or to a definition whose ``**kwargs`` alone takes it."""
     line, col, callee = call
-    if not graph.external_callees_stored(conn):
+    found = led_call(conn, (path, line, col, callee), lines)
+    if found is None:
         return None
-    for _, ln, c, key, uri, there in tool_queries.external_callees(conn, callee, [path]):
-        if ln == line and name_from(lines, ln, c, callee) == col:
-            return key if declares_parameter(uri, there, keyword) else None
-    return None
+    key, uri, there = found
+    return key if declares_parameter(uri, there, keyword) else None
 
 
 def lead(

@@ -135,9 +135,17 @@ def _from_library(conn: Reader, language: str, line: str, col: int, name: str) -
     own package, is refused: ty lists no uses of them there, or not every spelling)."""
     return (
         language == "python"
-        and _FROM.search(line[: col - 1]) is not None
-        and _THEN_IMPORT.match(line, col - 1 + len(name)) is not None
+        and from_module(line, col, name)
         and not tool_queries.module_files(conn, name)
+    )
+
+
+def from_module(line: str, col: int, name: str) -> bool:
+    """Whether the ``name`` at ``col`` of a Python ``line`` is the module a ``from`` statement
+    imports from, named whole (``from json import dumps``; not ``from os.path import``)."""
+    return (
+        _FROM.search(line[: col - 1]) is not None
+        and _THEN_IMPORT.match(line, col - 1 + len(name)) is not None
     )
 
 
