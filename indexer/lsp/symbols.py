@@ -451,6 +451,21 @@ def _contains(outer: Range, inner: Range) -> bool:
     return _pos(outer.start) <= _pos(inner.start) and _pos(inner.end) <= _pos(outer.end)
 
 
+def _holders(spans: Sequence[tuple[tuple[int, int], SymbolRecord]]) -> list[int]:
+    """For each symbol of a file's list sorted by start, the index of the last one before it
+    whose span ends no sooner (-1: none): the only earlier symbols that can contain a position
+    after its end. One between them ends before it does, so before any such position."""
+    holders: list[int] = []
+    ending: list[tuple[tuple[int, int], int]] = []  # ends not yet passed, decreasing
+    for index, (_, symbol) in enumerate(spans):
+        end = (symbol.span.end_line, symbol.span.end_col)
+        while ending and ending[-1][0] < end:
+            ending.pop()
+        holders.append(ending[-1][1] if ending else -1)
+        ending.append((end, index))
+    return holders
+
+
 class SymbolIndex:
     """Every symbol of the session by position: who encloses a location, whose name is at it."""
 
@@ -459,6 +474,7 @@ class SymbolIndex:
         self._keys: dict[str, SymbolRecord] = {}
         self._spans: dict[str, list[tuple[tuple[int, int], SymbolRecord]]] = {}
         self._by_name: dict[str, dict[str, list[SymbolRecord]]] = {}  # by assigned_later
+        self._holders: dict[str, list[int]] = {}  # by enclosing, made at a file's first use
         for f in files:
             for s in f.symbols:
                 self._names[(f.path, s.name_span.start_line, s.name_span.start_col)] = s
@@ -589,11 +605,19 @@ class SymbolIndex:
         )
 
     def enclosing(self, path: str, line: int, col: int) -> SymbolRecord | None:
-        """The innermost symbol of ``path`` whose full span contains ``line:col``."""
-        spans = self._spans.get(path, [])
-        upto = bisect.bisect_right(spans, (line, col), key=lambda item: item[0])
-        for _, symbol in reversed(spans[:upto]):
-            s = symbol.span
-            if (s.start_line, s.start_col) <= (line, col) <= (s.end_line, s.end_col):
-                return symbol
+        """The innermost symbol of ``path`` whose full span contains ``line:col``: the last one
+        starting before it that does, found through ``_holders`` rather than by looking at
+        every symbol between (tens of thousands of sites of a file of thousands of symbols)."""
+        spans = self._spans.get(path)
+        if not spans:
+            return None
+        holders = self._holders.get(path)
+        if holders is None or len(holders) != len(spans):  # (a live index loads files late)
+            holders = self._holders[path] = _holders(spans)
+        at = bisect.bisect_right(spans, (line, col), key=lambda item: item[0]) - 1
+        while at >= 0:
+            s = spans[at][1].span
+            if (line, col) <= (s.end_line, s.end_col):
+                return spans[at][1]
+            at = holders[at]
         return None
