@@ -22,8 +22,8 @@ from lsai.query.contracts import (
     SymbolTarget,
     TypeRef,
 )
-from lsai.query.errors import NoSymbolAtPosition, QueryError, SymbolNotFound
-from lsai.query.libraries import external_ref, library_location
+from lsai.query.errors import AmbiguousSymbol, NoSymbolAtPosition, QueryError, SymbolNotFound
+from lsai.query.libraries import external_ref, in_module, library_location
 from lsai.query.reach import answer_provenance
 from lsai.query.resolve import Precision, Resolved, resolve
 from lsai.query.workspace import Workspace
@@ -189,18 +189,50 @@ def _library_base(
 ) -> HierarchyResult | None:
     """The hierarchy of the library's type a class header names as a base at ``site`` (where
     the server located it), as ``_library_type`` answers it by name; None: no such base."""
-    if site is None or type_walks.located_base(conn, [site[3]], site[:2]) is None:
+    located = None if site is None else type_walks.located_base(conn, [site[3]], site[:2])
+    if site is None or located is None:
         return None
-    return _library_type(conn, params.model_copy(update={"symbol": site[3]}), by_name=False)
+    asked = params.model_copy(update={"symbol": site[3]})
+    return _library_type(conn, asked, by_name=False, located=located)
+
+
+def _located(conn: Reader, name: str, names: Sequence[str]) -> str | None:
+    """The one library type the server located the bases ``names`` at, narrowed by the module
+    ``name`` qualifies it with, if any; None: located nowhere. Several: ambiguous, each with its
+    module and place."""
+    keys = type_walks.located_bases(conn, names)
+    qualifier = name.rpartition(".")[0]
+    rows = [r for k in keys if (r := tool_queries.external_symbol(conn, k)) is not None]
+    if len(rows) > 1 and qualifier:
+        spelled = set(type_walks.located_bases(conn, [name]))  # ``class E(csv.Error)``
+        rows = [r for r in rows if r["key"] in spelled or _of_module(qualifier, r)] or rows
+    if len(rows) > 1:
+        listed = [f"{external_ref(r)[0].qualified_name}  ({external_ref(r)[1]})" for r in rows]
+        raise AmbiguousSymbol(
+            f"{name!r} names {len(rows)} libraries' types the workspace derives from:\n"
+            + "\n".join(f"  {c}" for c in listed),
+            resolution="pick one: ask at a class header that names it (file, line, col), or "
+            "qualify the name with its module (shutil.Error)",
+            candidates=tuple(listed),
+        )
+    return str(rows[0]["key"]) if rows else None
+
+
+def _of_module(qualifier: str, row: Row) -> bool:
+    """Whether the library symbol ``row`` is of the module ``qualifier`` names, or of the private
+    module behind it (``csv.Error`` is ``_csv.Error``)."""
+    module = str(external_ref(row)[0].namespace or "")
+    return in_module(qualifier, module) or in_module(qualifier, module.lstrip("_"))
 
 
 def _library_type(
-    conn: Reader, params: HierarchyInput, *, by_name: bool = True
+    conn: Reader, params: HierarchyInput, *, by_name: bool = True, located: str | None = None
 ) -> HierarchyResult | None:
     """The hierarchy of a type the workspace does not define but derives from (a library's or
     the language's: ``Exception``, ``BaseModel``): the workspace types naming it as a base, and
-    theirs, and where the server located it when it located every base of its name at one
-    definition; None when none does."""
+    theirs, and where the server located it (``located``, else where it located every base of
+    its name, or of its module's: ``shutil.Error``); None when none does. Bases of one name the
+    server located in several libraries are ambiguous by that name."""
     name = params.symbol
     if name is None or (by_name and (params.file is not None or params.line is not None)):
         return None
@@ -208,11 +240,19 @@ def _library_type(
     if not found:
         return None
     languages = sorted({str(r["language"]) for r in found})
+    names = sorted({str(r["target_name"]) for r in found})
+    located = located or _located(conn, name, names)
     down: list[Row] = []
     if params.direction in ("down", "both"):
-        names = sorted({str(r["target_name"]) for r in found})
         down = type_walks.derived_walk(
-            conn, None, name, depth=params.depth, languages=languages, cap=CAP, names=names
+            conn,
+            None,
+            name,
+            depth=params.depth,
+            languages=languages,
+            cap=CAP,
+            names=names,
+            external=located,
         )
     implemented = all(r["relation"] == "implements" for r in found)
     ref = SymbolRef(
@@ -224,7 +264,6 @@ def _library_type(
         col=0,
         backend="index",
     )
-    located = type_walks.located_base(conn, sorted({str(r["target_name"]) for r in found}))
     row = tool_queries.external_symbol(conn, located) if located is not None else None
     where = None
     if row is not None:

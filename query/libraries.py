@@ -72,7 +72,7 @@ def named_external(conn: Reader, text: str) -> list[Row]:
     rows = tool_queries.externals_named(conn, parts[-1])
     if not qualifier:
         return rows
-    return [r for r in rows if _in_module(qualifier, str(r["namespace"] or ""))]
+    return [r for r in rows if in_module(qualifier, str(r["namespace"] or ""))]
 
 
 def the_external(conn: Reader, text: str) -> Row | None:
@@ -90,7 +90,7 @@ def the_external(conn: Reader, text: str) -> Row | None:
     return rows[0] if rows else None
 
 
-def _in_module(qualifier: str, module: str) -> bool:
+def in_module(qualifier: str, module: str) -> bool:
     """Whether ``qualifier`` (what a name was qualified with) names ``module`` or a name in it."""
     if not module:
         return False

@@ -132,7 +132,8 @@ TOOLS: tuple[ToolSpec, ...] = (
         "The inheritance tree of a type: base chain (up), implemented interfaces, derived "
         "types (down); bases outside the workspace shown as (external). A library's type "
         "(Exception, BaseModel, React.Component) lists the workspace types deriving from it, "
-        "and where its language server located it (builtins.pyi:4993).",
+        "and where its language server located it (builtins.pyi:4993); two libraries' types "
+        "of one name (shutil.Error, csv.Error) are told apart by module or by a class header.",
         positional="symbol",
         aliases={"depth": ("-d",)},
         summary="Base types, interfaces and derived types of a type",

@@ -83,10 +83,13 @@ def derived_walk(
     languages: Sequence[str],
     cap: int = 500,
     names: Sequence[str] = (),
+    external: str | None = None,
 ) -> list[RowMapping]:
     """Types deriving from ``key`` (resolved, or naming it where the name stands for it) and,
     recursively, types deriving from those; with no ``key``, from the type no workspace type
-    stands for that the bases ``names`` name (a library's: ``Exception``, ``React.Component``)."""
+    stands for that the bases ``names`` name (a library's: ``Exception``, ``React.Component``):
+    with ``external``, the library's type the server located there or a base of that name it
+    located nowhere, not another library's of the same name (``shutil.Error``, ``csv.Error``)."""
     # The edges into a node, by id from two index searches (target_key, target_name): joined
     # with an OR, SQLite scanned type_edges for the seed and at every step of the recursion.
     by_name = _base_by_name("y")
@@ -95,8 +98,9 @@ def derived_walk(
           AND y.target_name = {{name}} AND {by_name} = {{key}})"""
     seed = into.format(key=":key", name=":name")
     if key is None:
+        located = "AND coalesce(y.external_key, :external) = :external" if external else ""
         seed = f"""e.id IN (SELECT y.id FROM type_edges y WHERE y.target_key IS NULL
-          AND y.target_name IN :names AND {by_name} IS NULL)"""
+          AND y.target_name IN :names AND {by_name} IS NULL {located})"""
     step = into.format(key="t.key", name="t.name")
     sql = (
         f"""WITH RECURSIVE walk(depth, key, name, via, relation, by_name, line, external) AS (
@@ -116,6 +120,8 @@ def derived_walk(
     params = {"key": key, "name": name, "depth": depth, "langs": list(languages), "cap": cap}
     if key is None:
         params["names"] = list(names) or [name]
+        if external is not None:
+            params["external"] = external
     return mappings(conn, sql, params)
 
 
@@ -270,16 +276,24 @@ def located_base(
     """The external symbol the server located a base named one of ``names`` at: the one of the
     class header at ``at`` (file, line), or with no ``at`` the one every such base was located
     at; None when none was, or several were (two libraries' ``Error``)."""
+    found = located_bases(conn, names, at, limit=2)
+    return found[0] if len(found) == 1 else None
+
+
+def located_bases(
+    conn: Connection, names: Sequence[str], at: tuple[str, int] | None = None, limit: int = 50
+) -> list[str]:
+    """The external symbols the server located the bases named one of ``names`` at (those of
+    the class header at ``at``: file, line), by key."""
     if not names or not external_bases_stored(conn):
-        return None
+        return []
     sql = """SELECT DISTINCT e.external_key FROM type_edges e JOIN files f ON f.id = e.file_id
 WHERE e.external_key IS NOT NULL AND e.target_name IN :names"""
-    params: dict[str, object] = {"names": list(names)}
+    params: dict[str, object] = {"names": list(names), "limit": limit}
     if at is not None:
         sql += " AND f.path = :path AND e.line = :line"
         params.update(path=at[0], line=at[1])
-    found = [str(k) for (k,) in tuples(conn, sql + " LIMIT 2", params)]
-    return found[0] if len(found) == 1 else None
+    return [str(k) for (k,) in tuples(conn, sql + " ORDER BY 1 LIMIT :limit", params)]
 
 
 _DECLARED_AT_NAME = """

@@ -17,6 +17,7 @@ from lsai.indexer.live import LiveIndex
 from lsai.indexer.lsp.documents import Documents, locations
 from lsai.indexer.lsp.session import LspSession
 from lsai.indexer.pipeline import run_index
+from lsai.query.errors import AmbiguousSymbol
 from lsai.query.hierarchy import HierarchyInput, hierarchy
 from lsai.query.info import InfoInput, info
 from lsai.query.libraries import library_location
@@ -227,3 +228,62 @@ def test_the_hierarchy_of_a_library_base_lists_the_workspaces_subclasses_and_whe
     assert {t.name for t in answer.derived_types} == {"AppError", "Other"}
     assert answer.location == where
     assert text.splitlines()[0] == f"class Exception  (external: {where})"
+
+
+TWO_ERRORS = {
+    "pyproject.toml": "[project]\nname = 'e'\nversion = '0'\n",
+    "e/__init__.py": "",
+    "e/copying.py": (
+        "from shutil import Error\n"  # 1
+        "\n"
+        "\n"
+        "class CopyFailed(Error):\n"  # 4
+        "    pass\n"
+    ),
+    "e/rows.py": (
+        "from csv import Error\n"  # 1
+        "\n"
+        "\n"
+        "class BadRow(Error):\n"  # 4
+        "    pass\n"
+        "\n"
+        "\n"
+        "class WorseRow(BadRow):\n"  # 8
+        "    pass\n"
+    ),
+}
+
+
+def test_two_libraries_bases_of_one_name_are_each_their_own_types_subclasses(
+    tmp_path: Path,
+) -> None:
+    """``shutil.Error`` and ``csv.Error``, each subclassed in its own file: ``hierarchy`` at
+    one header's ``Error`` listed both libraries' subclasses (matched by the base's name) and
+    no location; each lists its own now, where ty's definition at it locates it, and by its
+    bare name the two are ambiguous, each named with its place; by its module's name (or the
+    public name of the private module defining it: ``csv`` for ``_csv``), the one."""
+    served_tree(tmp_path, TWO_ERRORS, "ty")
+    ws = open_workspace(tmp_path)
+    try:
+        at_copy = hierarchy(
+            ws, HierarchyInput(file="e/copying.py", line=4, col=18, direction="down")
+        )
+        at_row = hierarchy(ws, HierarchyInput(file="e/rows.py", line=4, col=14, direction="down"))
+        with pytest.raises(AmbiguousSymbol) as both:
+            hierarchy(ws, HierarchyInput(symbol="Error", direction="down"))
+        by_module = hierarchy(ws, HierarchyInput(symbol="shutil.Error", direction="down"))
+        private = hierarchy(ws, HierarchyInput(symbol="csv.Error", direction="down"))
+    finally:
+        ws.close()
+    (copy_where,) = asyncio.run(_live_definitions(tmp_path, "ty", "e/copying.py", [(4, 18)]))
+    (row_where,) = asyncio.run(_live_definitions(tmp_path, "ty", "e/rows.py", [(4, 14)]))
+    assert copy_where != row_where
+    assert {t.name for t in at_copy.derived_types} == {"CopyFailed"}
+    assert at_copy.location == copy_where
+    assert {t.name for t in at_row.derived_types} == {"BadRow", "WorseRow"}
+    assert at_row.location == row_where
+    assert {t.name for t in by_module.derived_types} == {"CopyFailed"}
+    assert by_module.location == copy_where
+    assert {t.name for t in private.derived_types} == {"BadRow", "WorseRow"}
+    listed = "\n".join(both.value.candidates)
+    assert copy_where in listed and row_where in listed
