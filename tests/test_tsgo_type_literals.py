@@ -167,3 +167,44 @@ def test_a_rename_leaves_no_namesake_untouched_whose_name_it_changes(tmp_path: P
         ws.close()
     assert ("use.ts", 3) in {(c.file, c.line) for c in found.changes}
     assert [u for u in found.untouched if u.file == "use.ts"] == []
+
+
+COMPONENTS = {
+    "tsconfig.json": TSCONFIG,
+    "fc.ts": (
+        "type FC<P> = (props: P) => string\n"  # 1
+        "export const Badge: FC<{ text: string; size?: number }> = ({ text }) => text\n"  # 2
+        "export const Plain: FC<{ tone: string }> = function (p) { return p.tone }\n"  # 3
+        "export const rows: Array<{ id: number }> = [{ id: 1 }]\n"  # 4
+    ),
+    "app.ts": (
+        'import { Badge, Plain } from "./fc.js"\n'  # 1
+        'export const a = Badge({ text: "x", size: 2 })\n'  # 2
+        'export const b = Plain({ tone: "y" })\n'  # 3
+    ),
+}
+
+
+def test_a_member_of_a_literal_typing_a_components_props_is_used_where_the_server_says(
+    tmp_path: Path,
+) -> None:
+    """React's ``const Badge: React.FC<{ text: string }> = ({ text }) => ...``: the literal is
+    a type argument of the variable's type, whose value is the function it types. tsgo's
+    references at ``text`` list the destructured ``text`` and the key of the caller's object;
+    lsai refused the member (no symbol). A literal typing a variable whose value is no
+    function (``rows: Array<{ id: number }> = [{ id: 1 }]``) still holds none: the value's own
+    keys are the server's outline there."""
+    for at in (("fc.ts", 2, 26), ("fc.ts", 3, 26)):
+        found, stored, server = usages_beside_server(tmp_path, COMPONENTS, "tsgo", at)
+        assert any(path == "app.ts" for path, _, _ in server), server
+        assert stored | {at} == server | {at}, found.symbol
+        assert found.symbol is not None
+        assert found.symbol.qualified_name in ("Badge.text", "Plain.tone")
+    ws = open_workspace(tmp_path)
+    try:
+        listed = outline(ws, OutlineInput(file="fc.ts"))
+    finally:
+        ws.close()
+    members = {m.name: m for section in listed.sections for m in section.members}
+    assert [m.name for m in members["Badge"].members] == ["text", "size"]
+    assert [m.name for m in members["rows"].members] == ["id"]  # the value's key alone

@@ -9,7 +9,9 @@ function's (or a method's) parameter or return type (``connect().host.``, qualif
 ``connect.host``), a property's or a class field's type (``type T = { inner: { x: number } }``:
 ``T#inner.x.``), through unions, intersections, parentheses and arrays (``{ a: 1 }[]``). A
 literal anywhere else (a type argument, a local's annotation, a function local to another, an
-argument's arrow function) holds no symbol: it has no holder of the index to name it by.
+argument's arrow function) holds no symbol: it has no holder of the index to name it by; but
+for a type argument of the type a variable declares for the function it holds (a component's
+props: ``const Badge: React.FC<{ text: string }> = ({ text }) => ...``: ``Badge.text``).
 """
 
 from __future__ import annotations
@@ -42,6 +44,8 @@ def held(literals: list[Node] | None) -> bool:
 
 def _held(literal: Node) -> bool:
     annotation = _outer(literal)
+    if annotation is not None and annotation.type == "type_arguments":
+        return _typing_a_function(annotation)
     if annotation is None or annotation.type != "type_annotation" or annotation.parent is None:
         return _aliased(annotation)
     holder = annotation.parent
@@ -57,6 +61,26 @@ def _held(literal: Node) -> bool:
         function = parameters.parent if parameters is not None else None
         return function is not None and _declared(function)
     return _declared(holder)  # a return type
+
+
+def _typing_a_function(arguments: Node) -> bool:
+    """Whether the type arguments ``arguments`` (of a literal) are of the type a variable
+    outside functions declares for the function it holds: a component's props (``const Badge:
+    React.FC<{ text: string }> = ({ text }) => ...``), which tsgo's outline lists no member of;
+    the keys of an object the variable holds are its outline's (``rows: Array<{ id: number }>
+    = [{ id: 1 }]``)."""
+    generic = arguments.parent
+    annotation = _outer(generic) if generic is not None and generic.type == "generic_type" else None
+    holder = annotation.parent if annotation is not None else None
+    if annotation is None or annotation.type != "type_annotation" or holder is None:
+        return False
+    value = holder.child_by_field_name("value")
+    return (
+        holder.type == "variable_declarator"
+        and value is not None
+        and value.type in _FUNCTION_VALUES
+        and not _in_function(holder)
+    )
 
 
 def _outer(node: Node) -> Node | None:
