@@ -243,9 +243,11 @@ def test_diagnostics_are_asked_with_the_outlines_and_again_after_a_failure(
             raise ServerRequestFailed("injected", resolution="none")
         return await pull(client, documents, path)
 
-    async def symbols(client: LspClient, documents: Documents, path: str, *args: Any) -> Any:
+    async def symbols(
+        client: LspClient, documents: Documents, path: str, *args: Any, **kwargs: Any
+    ) -> Any:
         events.append(("symbols", path))
-        return await outline(client, documents, path, *args)
+        return await outline(client, documents, path, *args, **kwargs)
 
     monkeypatch.setattr(passes, "pull_diagnostics", flaky)
     monkeypatch.setattr(passes, "document_symbols", symbols)

@@ -107,13 +107,16 @@ async def document_symbols(
     adapter: ServerAdapter | None = None,
     declared: Collection[tuple[int, int]] = (),
     callables: Collection[tuple[int, int]] = (),
+    asked: Awaitable[object] | None = None,
 ) -> FileSymbols:
     """``textDocument/documentSymbol`` of one file, as keyed symbols, corrected by the adapter's
     outline checks (``aliases.Refiner``; ``declared``: where tree-sitter's top-level symbols of
     the file start their names, which are no imports; ``callables``: where its functions and
-    methods do)."""
-    params = lsp.DocumentSymbolParams(text_document=_doc(documents, path))
-    result = await client.request(lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL, params)
+    methods do); ``asked``: the request, sent already."""
+    if asked is None:
+        params = lsp.DocumentSymbolParams(text_document=_doc(documents, path))
+        asked = client.request(lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL, params)
+    result = await asked
     nodes = symbol_tree(result)
     if adapter is not None:
         nodes = adapter.outline(nodes, documents, path)

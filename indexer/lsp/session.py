@@ -170,17 +170,19 @@ class LspSession:
             run.files[f.path] = FileIndex(lines=documents.lines(f.path))
         changed = self.open(files, documents)
         early = self._early_diagnostics(files, documents, changed)
+        outlines: dict[str, asyncio.Future[object]] = {}
         problems: dict[str, list[str]] = {f.path: [] for f in files}
         try:
             self.loading_limit = loading_limit(self.adapter, self.timeout, files)
             if files and (prepare is not None or self.adapter.answers_when_loaded):
-                await self._prepare_while_loading(documents.uri(files[0].path), prepare)
-            await self._passes(files, documents, run, problems, early)
+                outlines = self._ask_outlines(documents, [f.path for f in files])
+                await self._prepare_while_loading(outlines[files[0].path], prepare)
+            await self._passes(files, documents, run, problems, early, outlines)
         except LspError as exc:  # a crash, a hung server, or no readiness: every file is partial
             for messages in problems.values():
                 messages.append(str(exc))
         finally:
-            for pending in early.values():
+            for pending in [*early.values(), *outlines.values()]:
                 discard(pending)
         for failure in self._failures():  # what it answered is kept: the files say what is amiss
             for messages in problems.values():
@@ -233,25 +235,40 @@ class LspSession:
             discard(pending)
         self._pulled = {}
 
+    def _ask_outlines(
+        self, documents: Documents, paths: Sequence[str]
+    ) -> dict[str, asyncio.Future[object]]:
+        """Every file's outline, asked now: the server loads the project on the first request
+        (tsgo loads its projects on the first request, not on ``didOpen``), then answers the
+        rest while lsai prepares (``_prepare_while_loading``), instead of idling until lsai asks
+        (TypeScript bench: ~1.5 s with tsgo idle, lsai's outline pass then waiting on it). Each
+        waits as long as loading may take (``loading_limit``), not a request's timeout: a
+        server that answers once loaded (tsgo) holds them until then (three.js's 282k lines of
+        JavaScript: 38 s; the outline pass's requests once timed out at once, and the run
+        failed every file)."""
+        return {
+            path: asyncio.ensure_future(
+                self.lsp.request(
+                    lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL,
+                    {"textDocument": {"uri": documents.uri(path)}},
+                    timeout=self.loading_limit,
+                )
+            )
+            for path in paths
+        }
+
     async def _prepare_while_loading(
-        self, uri: str, prepare: Callable[[], sweep.Options] | None
+        self, kick: asyncio.Future[object], prepare: Callable[[], sweep.Options] | None
     ) -> None:
         """Run ``prepare`` (lsai's own work: tree-sitter's identifiers) while the server loads
-        the project, on the other core: a first request makes it start (tsgo loads its
-        projects on the first request, not on ``didOpen``; TypeScript bench: ~1 s of its CPU).
-        That request waits as long as loading may take (``loading_limit``), not a request's
-        timeout: a server that answers once loaded (tsgo) holds it until then, and the passes
-        start after it (three.js's 282k lines of JavaScript: 38 s, every outline request of a
-        pass started at once timed out, and the run failed every file)."""
-        params = {"textDocument": {"uri": uri}}
-        kick = asyncio.ensure_future(
-            self.lsp.request(lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL, params, timeout=self.loading_limit)
-        )
-        await asyncio.sleep(0)  # the request is written (to lsai's buffer)
-        await self.lsp.sent()  # and the files and the request are in the server's pipe
+        the project and answers the outlines asked (``_ask_outlines``; ``kick``: the first),
+        on another thread, so that the answers are read as they come; the passes start once
+        the server answered the first."""
+        await asyncio.sleep(0)  # the requests are written (to lsai's buffer)
+        await self.lsp.sent()  # and the files and the requests are in the server's pipe
         try:
             if prepare is not None:
-                self.configure(prepare())
+                self.configure(await asyncio.to_thread(prepare))
         finally:
             with contextlib.suppress(LspError):  # a dead server fails the passes themselves
                 await kick
@@ -342,6 +359,7 @@ class LspSession:
         run: ServerRun,
         problems: dict[str, list[str]],
         early: Mapping[str, asyncio.Future[object]],
+        asked: dict[str, asyncio.Future[object]],
     ) -> None:
         guard = Guard(problems)
         symbols: dict[str, FileSymbols] = {}
@@ -368,7 +386,14 @@ class LspSession:
                 if s.kind in ("function", "method")
             }
             return passes.document_symbols(
-                self.lsp, documents, f.path, prefix, self.adapter, declared, callables
+                self.lsp,
+                documents,
+                f.path,
+                prefix,
+                self.adapter,
+                declared,
+                callables,
+                asked=asked.pop(path, None),
             )
 
         outlines = await _each_file(paths, outline, guard, report, "symbols")
