@@ -50,6 +50,10 @@ FILES_IN_FLIGHT = 8
 """Files whose symbols, outgoing calls or diagnostics are asked at once: the server answers one
 while lsai reads another (TypeScript bench: symbols 2.7 -> 2.2 s, diagnostics 1.0-1.3 ->
 0.7-1.0 s, calls 0.5-0.6 -> 0.3 s)."""
+EARLY_OUTLINES = 1024
+"""Outlines asked before lsai prepares (``_ask_outlines``): all of a project of that many files
+(the TypeScript bench's 75k lines: 492), and their answers held until the outline pass reads
+them; a larger group asks the rest in the pass, within a bounded memory."""
 T = TypeVar("T")
 
 
@@ -175,7 +179,7 @@ class LspSession:
         try:
             self.loading_limit = loading_limit(self.adapter, self.timeout, files)
             if files and (prepare is not None or self.adapter.answers_when_loaded):
-                outlines = self._ask_outlines(documents, [f.path for f in files])
+                outlines = self._ask_outlines(documents, [f.path for f in files[:EARLY_OUTLINES]])
                 await self._prepare_while_loading(outlines[files[0].path], prepare)
             await self._passes(files, documents, run, problems, early, outlines)
         except LspError as exc:  # a crash, a hung server, or no readiness: every file is partial
