@@ -15,7 +15,8 @@ from lsai.errors import LsaiError
 from lsai.indexer.pipeline import IndexSummary
 from lsai.mcp_server.workspaces import Entry, Workspaces
 from lsai.query.contracts import Contract
-from lsai.query.render import plural, renders
+from lsai.query.render import renders
+from lsai.words import plural
 
 MetaFormat = Literal["compact", "json"]
 

@@ -9,11 +9,11 @@ from collections.abc import Sequence
 
 from lsai.query.contracts import Provenance
 from lsai.query.provenance import provenance
-from lsai.query.render import plural
 from lsai.query.resolve import Precision, Resolved
 from lsai.storage import navigation, type_walks
 from lsai.storage.engine import Reader
 from lsai.storage.keys import template_of
+from lsai.words import plural
 
 
 # -- precision -----------------------------------------------------------------------------------

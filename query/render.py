@@ -52,16 +52,6 @@ def render(result: BaseModel, profile: str = "compact") -> str:
     return result.model_dump_json(by_alias=True, exclude_none=True, indent=2)
 
 
-def plural(word: str, n: int) -> str:
-    if n == 1:
-        return word
-    if word.endswith(("s", "x", "ch", "sh")):
-        return word + "es"
-    if word.endswith("y") and word[-2:-1] not in "aeiou":
-        return word[:-1] + "ies"
-    return word + "s"
-
-
 def footer(summary: str, prov: Provenance) -> list[str]:
     tags = [summary]
     if prov.backends == ["tree-sitter"]:

@@ -290,6 +290,24 @@ def test_a_query_command_does_not_load_the_indexer() -> None:
     assert done.stdout.strip() == "['lsai.indexer', 'lsai.indexer.backends']"
 
 
+def test_the_index_command_does_not_load_the_query_layer(workspace: Workspace) -> None:
+    """``lsai index`` (with its progress bar and summary) pays for the indexer only: the query
+    layer (pydantic contracts, the tools' commands, MCP) loads with the commands that answer."""
+    root = workspace("python")
+    heavy = "('lsai.query', 'lsai.mcp_server', 'pydantic', 'mcp')"
+    probe = (
+        "import sys; from lsai.cli.main import cli\n"
+        "try:\n"
+        f"    cli.main(['index', {str(root)!r}, '--backend', 'tree-sitter'])\n"
+        "except SystemExit as done:\n"
+        "    assert not done.code, done.code\n"
+        f"print(sorted(m for m in sys.modules if m.startswith({heavy})))"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert "status: complete" in done.stdout
+    assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
 def test_an_ambiguous_name_lists_forms_the_cli_takes(indexed: Path) -> None:
     result = lsai("usages", "get", "--root", str(indexed))
     assert result.exit_code == 2 and "error[AMBIGUOUS_SYMBOL]" in result.stderr

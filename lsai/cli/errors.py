@@ -6,11 +6,12 @@ import re
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import NoReturn
-
-from pydantic import ValidationError
+from typing import TYPE_CHECKING, NoReturn
 
 from lsai.errors import ErrorCode, LsaiError
+
+if TYPE_CHECKING:
+    from pydantic import ValidationError
 
 EXIT_PARTIAL = 1
 EXIT_ERROR = 2

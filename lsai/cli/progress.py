@@ -18,7 +18,7 @@ from rich.progress import (
     TimeElapsedColumn,
 )
 
-from lsai.query.render import plural
+from lsai.words import plural
 
 if TYPE_CHECKING:
     from lsai.indexer.pipeline import IndexSummary

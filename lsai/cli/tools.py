@@ -20,7 +20,7 @@ from lsai.cli.errors import fail, invalid_argument
 from lsai.query.freshness import answer, commit_note
 from lsai.query.render import render
 from lsai.query.resolve import POSITION
-from lsai.query.tools import BY_NAME
+from lsai.query.tools import BY_NAME, TOOLS
 from lsai.query.workspace import Reindexed, Scopes, Workspace, open_workspace
 
 ToolFn = Callable[[Workspace, Any], BaseModel]
@@ -105,6 +105,11 @@ def tool_command(
     doc = spec.description if spec is not None else (model.__doc__ or "").strip()
     summary = spec.summary if spec is not None and spec.summary else None
     return click.Command(name, params=params, callback=callback, help=doc, short_help=summary)
+
+
+def tool_commands() -> dict[str, click.Command]:
+    """The command of every tool, by name."""
+    return {t.name: tool_command(t.name, t.input, t.run, t.positional, t.aliases) for t in TOOLS}
 
 
 _PATHS = ("file", "scope")  # the fields that name a file or folder

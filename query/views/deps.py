@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from lsai.query.deps import DepsResult, ProjectDeps
-from lsai.query.render import footer, plural, renders
+from lsai.query.render import footer, renders
+from lsai.words import plural
 
 
 def _summary(result: DepsResult) -> str:

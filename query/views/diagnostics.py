@@ -5,8 +5,9 @@ from __future__ import annotations
 from itertools import groupby
 
 from lsai.query.diagnostics import NOT_SERVED, SEVERITIES, DiagnosticItem, DiagnosticsResult
-from lsai.query.render import footer, plural, renders
+from lsai.query.render import footer, renders
 from lsai.query.views import syntax
+from lsai.words import plural
 
 
 def _summary(result: DiagnosticsResult) -> str:

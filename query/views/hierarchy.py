@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from lsai.query.contracts import TypeRef
 from lsai.query.hierarchy import HierarchyResult
-from lsai.query.render import footer, plural, renders
+from lsai.query.render import footer, renders
+from lsai.words import plural
 
 
 def _label(t: TypeRef) -> str:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from lsai.query.contracts import OutlineMember, OutlineResult
-from lsai.query.render import footer, plural, renders
+from lsai.query.render import footer, renders
 from lsai.query.views import syntax
+from lsai.words import plural
 
 
 def _outline_line(m: OutlineMember) -> str:

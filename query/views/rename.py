@@ -5,8 +5,9 @@ from __future__ import annotations
 from itertools import groupby
 
 from lsai.query.rename import RenameResult, Untouched
-from lsai.query.render import footer, plural, renders
+from lsai.query.render import footer, renders
 from lsai.query.views import syntax
+from lsai.words import plural
 
 MAX_UNTOUCHED = 30  # near-misses shown in text; the structured result holds all of them
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from lsai.query.calls import CALLABLE_KINDS
 from lsai.query.contracts import SearchResult, SymbolHit
-from lsai.query.render import footer, plural, renders
+from lsai.query.render import footer, renders
 from lsai.query.views import syntax
 from lsai.query.views.folders import INDENT, listing
+from lsai.words import plural
 
 
 def _search_summary(result: SearchResult) -> str:

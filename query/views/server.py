@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from lsai.query.render import plural, renders
+from lsai.query.render import renders
 from lsai.query.server import LanguageCapability, ServerResult
+from lsai.words import plural
 
 
 def _limited(lang: LanguageCapability) -> str:

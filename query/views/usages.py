@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import re
 
-from lsai.query.render import footer, plural, renders
+from lsai.query.render import footer, renders
 from lsai.query.usage_contracts import Usage, UsageFile, UsagesResult
 from lsai.query.views.folders import INDENT, listing
 from lsai.query.views.snippet import snippet
+from lsai.words import plural
 
 
 def _printed(result: UsagesResult) -> list[UsageFile]:
