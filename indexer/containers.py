@@ -75,8 +75,10 @@ def _declared(entries: Entries[T]) -> int:
     for path, (_, data) in entries.items():
         types = [s for s in data.symbols if s.kind in _TYPES]
         for o in data.occurrences:
+            if o.role != "declaration":  # (the common case, before the lookup)
+                continue
             home = orphans.get(o.symbol_key or "")
-            if o.role != "declaration" or home is None or home == path:
+            if home is None or home == path:
                 continue
             around = _innermost([t for t in types if t.span.holds(o.span)])
             if around is not None:

@@ -307,17 +307,18 @@ def _used(found: Sequence[OccurrenceRecord]) -> set[tuple[int, int]]:
         at
         for o in found
         if o.role != "definition"
-        and defined.get(at := (o.span.start_line, o.span.start_col))
-        != _unnumbered(o.symbol_key or "")
+        and (
+            (at := (o.span.start_line, o.span.start_col)) not in defined
+            or defined[at] != _unnumbered(o.symbol_key or "")
+        )
     }
 
 
 def _defines_namesake(held: Sequence[OccurrenceRecord], key: str) -> bool:
     """Whether ``held`` has a definition of ``key``'s name and kind, by another number."""
-    plain = _NUMBERED.sub("", key)
+    plain = _unnumbered(key)
     return any(
-        h.role == "definition" and h.symbol_key and _NUMBERED.sub("", h.symbol_key) == plain
-        for h in held
+        h.role == "definition" and h.symbol_key and _unnumbered(h.symbol_key) == plain for h in held
     )
 
 
@@ -334,6 +335,8 @@ def _embedded_types(
         for o in found
         if o.role == "definition" and o.symbol_key in fields
     }
+    if not defined:  # (no field of a type: the common case)
+        return []
     have = {(o.span.start_line, o.span.start_col, o.symbol_key) for o in kept}
     out: list[OccurrenceRecord] = []
     for o in found:
@@ -482,7 +485,7 @@ def _class_of_construction(key: str | None, name: str) -> str | None:
     server answers it among the class's references (a rename renames it). The call edge keeps
     the constructor. A constructor named like its class (C++) keeps the site, and so does
     ``super(...)`` (tsgo's class references leave it out)."""
-    if key is None or (f"{name}#constructor(" not in key and f"{name}#__init__(" not in key):
+    if key is None or ("#constructor(" not in key and "#__init__(" not in key):
         return key  # the common case, without the pattern
     found = _CONSTRUCTOR_KEY.fullmatch(key)
     if found is None or found["name"] not in ("constructor", "__init__") or name != found["cls"]:
@@ -497,6 +500,8 @@ def _resolve_bases(
     (two classes named ``Base`` in two modules stay apart), or, where the server keyed no
     symbol there, to what the file imports under that name (``_aliased``); a base resolved
     neither way keeps its name only, and the hierarchy matches it by name."""
+    if not edges:
+        return []
     keys: dict[tuple[int, str], set[str]] = {}
     for o in occurrences:
         if o.symbol_key and o.role != "definition":
@@ -604,11 +609,13 @@ def _expanded_calls(
     callers of ``log_msg`` short of the macro's users (the site kept one of them, not always
     the same)."""
     named: dict[Site, list[str]] = {}
+    macros = False
     for o in found:
         if o.symbol_key and o.symbol_key not in dropped and o.role == "reference":
             named.setdefault((o.span.start_line, o.span.start_col), []).append(o.symbol_key)
+            macros = macros or o.symbol_key.endswith(_MACRO)
     out: list[CallRecord] = []
-    for c in calls:
+    for c in calls if macros else ():
         keys = list(dict.fromkeys(named.get((c.line, c.col), ())))
         if not any(k.endswith(_MACRO) for k in keys):
             continue
@@ -849,7 +856,7 @@ def numbered_alike(own: Sequence[SymbolRecord], other: Sequence[SymbolRecord]) -
     for k in moved:
         if k not in taken and k not in others:
             free.setdefault(_unnumbered(k), []).append(k)
-    for s in own:
+    for s in own if free else ():
         left = free.get(_unnumbered(s.key))
         if left and s.key in taken and s.key not in moved:
             moved[s.key] = left.pop(0)
@@ -886,4 +893,4 @@ def rekeyed(data: FileIndex, renamed: Mapping[str, str]) -> FileIndex:
 
 
 def _unnumbered(key: str) -> str:
-    return _NUMBERED.sub("", key)
+    return _NUMBERED.sub("", key) if "+" in key else key  # (most keys have no number)

@@ -546,6 +546,8 @@ def apply_run(
 def _declared_docs(ts: FileIndex, lsp: FileIndex) -> dict[str, str]:
     """The documentation of tree-sitter's symbols that are declarations of another (a C
     function documented in its header): that one's key -> the text."""
+    if not any(o.role == "declaration" for o in lsp.occurrences):  # (no such symbol)
+        return {}
     sites = {(o.span.start_line, o.span.start_col): o for o in lsp.occurrences if o.symbol_key}
     folded = declared_elsewhere(ts.symbols, sites)
     return {folded[s.key]: s.doc for s in ts.symbols if s.key in folded and s.doc}

@@ -28,6 +28,7 @@ class ``Flask`` in ``src/app.py``; an overload of it is ``... Flask# route(+1).`
 
 from __future__ import annotations
 
+import functools
 import re
 
 SCHEME = "lsai"
@@ -92,6 +93,7 @@ def template_of(name: str) -> str:
     return name.split("<", 1)[0] if name.endswith(">") and not name.startswith("operator") else name
 
 
+@functools.lru_cache(maxsize=1 << 16)  # asked again and again of the same keys by a merge
 def declared_name(key: str) -> str:
     """``key`` without its disambiguators and its last suffix: one string for the overloads and
     redefinitions of a name (``parse().``, ``parse(+1).``) and for the declarations of different
