@@ -274,6 +274,8 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
         # as the others are (ty's references at a later `@overload` list the first's name)
         stacked = target.key in siblings
         siblings = [k for k in siblings if k != target.key]
+        if params.include_definition and siblings and asked.key not in (target.key, *siblings):
+            siblings.append(asked.key)  # with the declarations, the one asked is one of them
         rebound, bound_note = _bound_again(conn, target, same_scope, siblings)
         fallen = import_fallbacks(conn, target)
         fallen_note = (

@@ -11,6 +11,7 @@ import pytest
 
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import open_workspace
+from tests.renames import live_references
 from tests.test_references_match_server import live
 from tests.test_ty_union_calls import callers_beside_server
 from tests.trees import needs, served_tree
@@ -615,6 +616,30 @@ def test_the_usages_of_an_overload_list_every_other_declaration_of_its_set(
     stored, server = usages_beside_server(tmp_path, OVERLOADED, ("pick.ts", line, 17))
     declarations = {("pick.ts", n, 17) for n in (1, 2, 3) if n != line}
     assert server == declarations | {("pick.ts", 6, 1), ("pick.ts", 7, 1)}
+    assert stored == server
+
+
+@pytest.mark.parametrize("line", [1, 2, 3])
+def test_with_its_declaration_the_usages_of_an_overload_list_every_declaration_of_its_set(
+    tmp_path: Path, line: int
+) -> None:
+    """mobx's ``export function has(obj: any, key: any)`` after four overload signatures
+    (api/object-api.ts): tsgo's references there with the declarations list all five; lsai's
+    usages with the definition listed the first (the symbol holding the references) and the
+    other signatures, not the implementation asked at."""
+    served_tree(tmp_path, OVERLOADED, "tsgo")
+    ws = open_workspace(tmp_path)
+    try:
+        asked = UsagesInput(file="pick.ts", line=line, col=17, include_definition=True)
+        found = usages(ws, asked)
+    finally:
+        ws.close()
+    stored = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
+    server = asyncio.run(live_references(tmp_path, "tsgo", ("pick.ts", line, 17), True))
+    assert server == {("pick.ts", n, 17) for n in (1, 2, 3)} | {
+        ("pick.ts", 6, 1),
+        ("pick.ts", 7, 1),
+    }
     assert stored == server
 
 
