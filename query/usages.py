@@ -16,6 +16,7 @@ from pathlib import Path
 
 from lsai.query import local_rename, shorthand, unindexed
 from lsai.query.errors import NoSymbolAtPosition, SymbolNotFound
+from lsai.query.libraries import file_lines
 from lsai.query.reach import (
     FALLBACK_WHY,
     IMPORT_FALLBACK_WHY,
@@ -29,7 +30,6 @@ from lsai.query.reach import (
     related_members,
     shown_names,
 )
-from lsai.query.libraries import file_lines
 from lsai.query.resolve import (
     Resolved,
     asked_position,
@@ -135,7 +135,9 @@ def shorthand_members(
         for o in here
         if o["col"] == site and o["symbol_key"] not in (None, asked.key)
     ]
-    if not others or not shorthand.is_shorthand(file_lines(ws, path), line, site, asked.name):
+    if site is None or not others:
+        return [], None
+    if not shorthand.is_shorthand(file_lines(ws, path), line, site, asked.name):
         return [], None
     keys: list[str] = []
     members = [r for r in navigation.symbols_by_keys(conn, others) if r["container_key"]]
