@@ -696,10 +696,22 @@ def test_an_anonymous_default_export_answers_at_the_position_its_symbol_is_liste
     """axios's helpers/resolveConfig.js ``export default (config) => {...}``: the symbol
     ``default`` is named at the keyword (as search and outline list it), its definition
     occurrence at the arrow function; asked at the keyword, lsai read the next line's name and
-    refused (NO_SYMBOL_AT_POSITION: the accuracy bench died on it). tsgo lists the default
-    import's binding too (``use.ts:1:8``), which the index leaves untied (not fixed: NOTES,
-    sweep9)."""
+    refused (NO_SYMBOL_AT_POSITION: the accuracy bench died on it)."""
+    served_tree(tmp_path, DEFAULT_ARROW, "tsgo")
+    ws = open_workspace(tmp_path)
+    try:
+        found = usages(ws, UsagesInput(file="resolve.ts", line=1, col=8))
+    finally:
+        ws.close()
+    assert (found.symbol.name, found.symbol.line) == ("default", 1)
+    assert ("use.ts", 2) in {(f.file, u.line) for f in found.files for u in f.usages}
+
+
+def test_the_default_import_of_an_anonymous_default_export_is_its_usage(tmp_path: Path) -> None:
+    """``import resolveConfig from "./resolve.js"`` of ``export default (config) => {...}``:
+    tsgo's definition there is the export statement, which named no symbol (the function's is
+    read where the arrow function starts, not at ``default``): the import was untied, missing
+    from the function's usages (tsgo lists it)."""
     stored, server = usages_beside_server(tmp_path, DEFAULT_ARROW, ("resolve.ts", 1, 8))
-    assert ("use.ts", 2, 20) in server
-    assert stored <= server
-    assert ("use.ts", 2, 20) in stored
+    assert ("use.ts", 1, 8) in server
+    assert stored == server
