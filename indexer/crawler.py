@@ -33,7 +33,13 @@ OUTPUT_FOLDERS = frozenset(
 )  # fmt: skip
 """Names of folders that usually hold a build's output, an environment or vendored code: not
 walked, unless the folder is a Python package (``__init__.py``: coverage.py's ``coverage``,
-pip's ``operations/build``) or a Go package (a ``.go`` file: ``pkg/build``), which is source."""
+pip's ``operations/build``) or a Go package (a ``.go`` file: ``pkg/build``), which is source;
+one named as an environment, only where it is one (``ENVIRONMENT_MARKERS``)."""
+ENVIRONMENT_FOLDERS = frozenset({"venv", "env", ".env"})
+ENVIRONMENT_MARKERS = ("pyvenv.cfg", "conda-meta", "bin/activate", "Scripts/activate")
+"""What a Python environment holds (venv and virtualenv write ``pyvenv.cfg``, older virtualenvs
+an ``activate`` script, conda ``conda-meta``); a folder named ``env`` without any is source
+(axios's ``lib/env/data.js``, which exports ``VERSION``)."""
 SCRIPT_MANIFESTS = ("package.json", "pyproject.toml", "setup.py", "setup.cfg")
 """A ``bin`` folder beside one of these holds the package's scripts, not a build's output."""
 PROJECT_MARKERS = (
@@ -213,6 +219,8 @@ def skipped_folder(folder: Path) -> bool:
         return True
     if name == "bin" and any(_is_file(folder.parent / m) for m in SCRIPT_MANIFESTS):
         return False  # an npm or Python package's scripts (``bin/cli.js``)
+    if name in ENVIRONMENT_FOLDERS:
+        return any((folder / marker).exists() for marker in ENVIRONMENT_MARKERS)
     return name in OUTPUT_FOLDERS and not _package(folder)
 
 
