@@ -3408,6 +3408,9 @@ known disagreements, judged (see the commits for the fixed ones):
   parseHeaders: 1 "missing" and 1-7 "extra" each); lsai answers X's usages (as the CommonJS rule:
   deliberate). Server quirk: `export default isFetchSupported && (async (config) => ...)`:
   tsgo's references at `isFetchSupported` list the importers' `fetchAdapter` (2 "missing").
+  Naming rules above: axios `done`'s callers (`settle(function _resolve(v) { done() })`, named
+  function expressions: lsai's caller `onloadend`), `read`'s (`<module>` for tsgo in `export
+  default (config) => {}`, lsai's `default`).
   lsai gap, not fixed (axios, 5 of 15 misses, 26-190 each): an anonymous object exported as the
   default (`export default { isArray, forEach, ... }` of utils.js, `{ ...utils, ...platform }`)
   is no symbol (tsgo's outline lists its keys at the top, no `default`), so `import utils from
