@@ -28,13 +28,12 @@ ALWAYS_IGNORED = frozenset(
 )  # fmt: skip
 """Folders of tools' state, never walked."""
 OUTPUT_FOLDERS = frozenset(
-    {"venv", "env", ".env", "build", "dist", "target", "obj", "bin", "coverage", "htmlcov",
-     "vendor"}
+    {"build", "dist", "target", "obj", "bin", "coverage", "htmlcov", "vendor"}
 )  # fmt: skip
-"""Names of folders that usually hold a build's output, an environment or vendored code: not
+"""Names of folders that usually hold a build's output or vendored code: not
 walked, unless the folder is a Python package (``__init__.py``: coverage.py's ``coverage``,
-pip's ``operations/build``) or a Go package (a ``.go`` file: ``pkg/build``), which is source;
-one named as an environment, only where it is one (``ENVIRONMENT_MARKERS``)."""
+pip's ``operations/build``) or a Go package (a ``.go`` file: ``pkg/build``), which is source.
+A folder named as an environment (``ENVIRONMENT_FOLDERS``) is left out where it is one."""
 ENVIRONMENT_FOLDERS = frozenset({"venv", "env", ".env"})
 ENVIRONMENT_MARKERS = ("pyvenv.cfg", "conda-meta", "bin/activate", "Scripts/activate")
 """What a Python environment holds (venv and virtualenv write ``pyvenv.cfg``, older virtualenvs
