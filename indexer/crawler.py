@@ -28,12 +28,17 @@ ALWAYS_IGNORED = frozenset(
 )  # fmt: skip
 """Folders of tools' state, never walked."""
 OUTPUT_FOLDERS = frozenset(
-    {"venv", "env", ".env", "build", "dist", "target", "obj", "bin", "coverage", "htmlcov",
-     "vendor"}
+    {"build", "dist", "target", "obj", "bin", "coverage", "htmlcov", "vendor"}
 )  # fmt: skip
-"""Names of folders that usually hold a build's output, an environment or vendored code: not
+"""Names of folders that usually hold a build's output or vendored code: not
 walked, unless the folder is a Python package (``__init__.py``: coverage.py's ``coverage``,
-pip's ``operations/build``) or a Go package (a ``.go`` file: ``pkg/build``), which is source."""
+pip's ``operations/build``) or a Go package (a ``.go`` file: ``pkg/build``), which is source.
+A folder named as an environment (``ENVIRONMENT_FOLDERS``) is left out where it is one."""
+ENVIRONMENT_FOLDERS = frozenset({"venv", "env", ".env"})
+ENVIRONMENT_MARKERS = ("pyvenv.cfg", "conda-meta", "bin/activate", "Scripts/activate")
+"""What a Python environment holds (venv and virtualenv write ``pyvenv.cfg``, older virtualenvs
+an ``activate`` script, conda ``conda-meta``); a folder named ``env`` without any is source
+(axios's ``lib/env/data.js``, which exports ``VERSION``)."""
 SCRIPT_MANIFESTS = ("package.json", "pyproject.toml", "setup.py", "setup.cfg")
 """A ``bin`` folder beside one of these holds the package's scripts, not a build's output."""
 PROJECT_MARKERS = (
@@ -213,6 +218,8 @@ def skipped_folder(folder: Path) -> bool:
         return True
     if name == "bin" and any(_is_file(folder.parent / m) for m in SCRIPT_MANIFESTS):
         return False  # an npm or Python package's scripts (``bin/cli.js``)
+    if name in ENVIRONMENT_FOLDERS:
+        return any((folder / marker).exists() for marker in ENVIRONMENT_MARKERS)
     return name in OUTPUT_FOLDERS and not _package(folder)
 
 

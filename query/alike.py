@@ -28,13 +28,20 @@ _ARGUMENT = re.compile(r"(?:[(,]|^)\s*$")
 
 
 _KEY = re.compile(r"\??\s*:(?!:)")
+_NO_KEY = re.compile(r"(?:\?|\bcase)\s*$")
+"""What precedes a name followed by ``:`` that is no key: a conditional's ``?`` (``c ? window
+: global``) or a ``case`` label."""
 
 
 def is_key(language: str, line: str, col: int, name: str) -> bool:
     """Whether the ``name`` at ``col`` of a JavaScript or TypeScript ``line`` is an object's key
     or a type literal's member (``onChange: () => {}``, ``smooth?: boolean``): its contextual
     type's, which the server knows, not a library's name."""
-    return language in TSGO_LANGUAGES and _KEY.match(line, col - 1 + len(name)) is not None
+    return (
+        language in TSGO_LANGUAGES
+        and _KEY.match(line, col - 1 + len(name)) is not None
+        and _NO_KEY.search(line, 0, col - 1) is None
+    )
 
 
 def is_keyword(language: str, line: str, col: int, name: str) -> bool:

@@ -31,7 +31,7 @@ from lsai.query.contracts import SymbolRef, SymbolTarget
 from lsai.query.position import readings
 from lsai.query.reach import TSGO_LANGUAGES
 from lsai.query.rename_plan import Miss, Plan, Target, whole_word
-from lsai.query.resolve import POSITION
+from lsai.query.resolve import asked_position
 from lsai.query.workspace import Scopes, Workspace
 from lsai.sourcetext import decode
 from lsai.storage import navigation, queries, tool_queries, type_walks
@@ -78,14 +78,10 @@ def find(
     With ``shorthands``, a JavaScript or TypeScript shorthand property of an object literal
     (``{ op, path }``, keyed to the property its object's type declares) names the local it
     reads too: tsgo's references there are both's."""
-    file, line, col = target.file, target.line, target.col
-    at = POSITION.fullmatch(target.symbol.strip()) if target.symbol and not file else None
-    if at is not None:
-        file, line, col = at["file"], int(at["line"]), int(at["col"]) if at["col"] else None
-    elif target.symbol is not None:
+    at = asked_position(target)
+    if at is None or at[2] is None or ws.scopes is None:
         return None
-    if file is None or line is None or col is None or ws.scopes is None:
-        return None
+    file, line, col = at[0], at[1], at[2]
     path = ws.relative(file)
     row = queries.file_row(conn, path)
     if row is None or row["status"] in ("skipped", "failed"):

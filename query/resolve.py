@@ -214,6 +214,17 @@ def resolve(
     return resolve_position(conn, ws, target.file, target.line, target.col, kinds=kinds)
 
 
+def asked_position(target: SymbolTarget) -> tuple[str, int, int | None] | None:
+    """The file, line and column ``target`` gives (``file``/``line``/``col``, or a ``symbol``
+    written as a position); None: it names a symbol."""
+    at = POSITION.fullmatch(target.symbol.strip()) if target.symbol and not target.file else None
+    if at is not None:
+        return at["file"], int(at["line"]), int(at["col"]) if at["col"] else None
+    if target.symbol is not None or target.file is None or target.line is None:
+        return None
+    return target.file, target.line, target.col
+
+
 POSITION = re.compile(r"(?P<file>.+\.\w+):(?P<line>-?\d+)(?::(?P<col>-?\d+))?")
 """``symbol`` written as a position, as compilers print it: ``file:line`` or ``file:line:col``
 (the file's name may hold spaces and colons: ``c:d.py:1:5``, ``my app.py:3``)."""

@@ -56,6 +56,15 @@ def expansions(
     return out
 
 
+def is_shorthand(lines: Sequence[str], line: int, col: int, name: str) -> bool:
+    """Whether ``name`` at ``line``, ``col`` is a shorthand property of an object literal
+    (``create({ make_ })``) or a destructuring pattern, not of an import or export list."""
+    if not 0 < line <= len(lines):
+        return False
+    at = sum(len(each) + 1 for each in lines[: line - 1]) + col - 1
+    return _shorthand_head("\n".join(lines), at, name) is not None
+
+
 def is_member_access(lines: Sequence[str], line: int, col: int) -> bool:
     """Whether the name at ``line``, ``col`` follows a ``.`` (``exports.f``, ``m.f()``)."""
     text = lines[line - 1][: col - 1] if 0 < line <= len(lines) else ""

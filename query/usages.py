@@ -14,8 +14,9 @@ import re
 from collections.abc import Sequence
 from pathlib import Path
 
-from lsai.query import local_rename, unindexed
+from lsai.query import local_rename, shorthand, unindexed
 from lsai.query.errors import NoSymbolAtPosition, SymbolNotFound
+from lsai.query.libraries import file_lines
 from lsai.query.reach import (
     FALLBACK_WHY,
     IMPORT_FALLBACK_WHY,
@@ -29,7 +30,13 @@ from lsai.query.reach import (
     related_members,
     shown_names,
 )
-from lsai.query.resolve import Resolved, overload_siblings, resolve, sharing_references
+from lsai.query.resolve import (
+    Resolved,
+    asked_position,
+    overload_siblings,
+    resolve,
+    sharing_references,
+)
 from lsai.query.scopes import in_scope_of
 from lsai.query.usage_contracts import (
     FileCount,
@@ -39,7 +46,7 @@ from lsai.query.usage_contracts import (
     UsagesResult,
 )
 from lsai.query.workspace import Workspace
-from lsai.storage import graph, navigation
+from lsai.storage import graph, navigation, queries
 from lsai.storage.engine import Reader, Row
 
 __all__ = ["FileCount", "Usage", "UsageFile", "UsagesInput", "UsagesResult", "usages"]
@@ -99,6 +106,52 @@ def relatives(conn: Reader, target: Resolved) -> tuple[list[str], str | None]:
     else:
         why = implementing_why("references")
     return keys, f"includes the usages of {shown}: {why}"
+
+
+def shorthand_members(
+    conn: Reader, ws: Workspace, params: UsagesInput, asked: Resolved
+) -> tuple[list[str], str | None]:
+    """Asked at a JavaScript or TypeScript shorthand property naming a symbol (``create({ make_
+    })``: the function ``make_``), the members the server keyed that site to as well (the
+    property the parameter's type declares there, ``Annotation.make_``) and those sharing a
+    declaration with them, and a note naming them: tsgo's references there are the symbol's
+    and the property's; at another use of the symbol, the symbol's alone."""
+    at = asked_position(params)
+    if at is None or at[2] is None or asked.language not in TSGO_LANGUAGES:
+        return [], None
+    path, line, col = ws.relative(at[0]), at[1], at[2]
+    row = queries.file_row(conn, path)
+    here = navigation.occurrences_on_lines(conn, int(row["id"]), line, line) if row else []
+    site = next(
+        (
+            int(o["col"])
+            for o in here
+            if o["symbol_key"] == asked.key and o["col"] <= col <= o["end_col"]
+        ),
+        None,
+    )
+    others = [
+        str(o["symbol_key"])
+        for o in here
+        if o["col"] == site and o["symbol_key"] not in (None, asked.key)
+    ]
+    if site is None or not others:
+        return [], None
+    if not shorthand.is_shorthand(file_lines(ws, path), line, site, asked.name):
+        return [], None
+    keys: list[str] = []
+    members = [r for r in navigation.symbols_by_keys(conn, others) if r["container_key"]]
+    for r in members:
+        key = str(r["key"])
+        shared = related_members(conn, key, r["language"], r["container_key"])
+        keys += [k for k in (key, *shared) if k not in keys and k != asked.key]
+    if not keys:
+        return [], None
+    note = (
+        f"asked at a shorthand property, it lists the uses of {shown_names(conn, keys)}, the "
+        "property it names there, too, as TypeScript's server does"
+    )
+    return keys, note
 
 
 CLANGD_LANGUAGES = frozenset(("c", "cpp"))
@@ -209,6 +262,8 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
             return library
         target = sharing_references(conn, asked, root=ws.root)
         related, note = relatives(conn, target)
+        keyed, keyed_note = shorthand_members(conn, ws, params, asked)
+        related += [k for k in keyed if k not in related]
         same_scope = (
             overload_siblings(conn, target, ws.root)
             if target.language == "python" or _overloaded(target)
@@ -221,6 +276,8 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
         # as the others are (ty's references at a later `@overload` list the first's name)
         stacked = target.key in siblings
         siblings = [k for k in siblings if k != target.key]
+        if params.include_definition and siblings and asked.key not in (target.key, *siblings):
+            siblings.append(asked.key)  # with the declarations, the one asked is one of them
         rebound, bound_note = _bound_again(conn, target, same_scope, siblings)
         fallen = import_fallbacks(conn, target)
         fallen_note = (
@@ -229,7 +286,7 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
             if fallen
             else None
         )
-        note = "; ".join(n for n in (note, bound_note, fallen_note) if n)
+        note = "; ".join(n for n in (note, keyed_note, bound_note, fallen_note) if n)
         # a C++ class's constructors: declaring one names the class; a call names it where it
         # spells it (not `Index<float> q(4)`), as clangd's references of the class say
         cpp = target.language in CLANGD_LANGUAGES
@@ -246,7 +303,10 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
             include_definition=params.include_definition or stacked,
             calls_of=constructions(target),
             related=related,
-            related_definitions=target.language in TSGO_LANGUAGES,  # gopls: the related's uses
+            # gopls: the related's uses; at a shorthand, tsgo's references hold the property's
+            # declaration with the symbol's alone
+            related_definitions=target.language in TSGO_LANGUAGES
+            and (not keyed or params.include_definition),
             declared=declared,
             related_spelled=bool(named),
             fallen=fallen,

@@ -144,8 +144,9 @@ def symbol_details(conn: Connection, key: str) -> RowMapping | None:
 
 def symbol_headed_at(conn: Connection, file_id: int, line: int, col: int) -> RowMapping | None:
     """The innermost symbol whose definition starts on ``line`` of a file at or before ``col``
-    and names it further on that line: ``col`` is in its header (``def``, ``function``,
-    ``export class``)."""
+    and names it there or further on that line: ``col`` is in its header (``def``,
+    ``function``, ``export class``) or at its name where no identifier is read (``export
+    default (config) => {}``'s ``default``, its definition read at the arrow function)."""
     stmt = (
         _symbols()
         .where(
@@ -153,7 +154,7 @@ def symbol_headed_at(conn: Connection, file_id: int, line: int, col: int) -> Row
             Symbol.start_line == line,
             Symbol.start_col <= col,
             Symbol.name_line == line,
-            Symbol.name_col > col,
+            Symbol.name_col >= col,
         )
         .order_by(Symbol.start_col.desc())
     )

@@ -339,3 +339,52 @@ def test_a_locals_usages_reach_through_an_expression_thousands_of_levels_deep(
     finally:
         ws.close()
     assert found.total == _DEEP + 1  # the first term, then one a line
+
+
+ANNOTATIONS = {
+    "tsconfig.json": TSCONFIG,
+    "annotation.ts": (
+        "export type Annotation = {\n"  # 1
+        "  make_(key: string): number;\n"  # 2
+        "  decorate_(value: unknown): void;\n"  # 3
+        "};\n"
+        "export function create(a: Annotation): Annotation {\n"  # 5
+        "  return a;\n"
+        "}\n"
+        "export function apply(a: Annotation): void {\n"  # 8
+        '  a.decorate_(a.make_("k"));\n'  # 9
+        "}\n"
+    ),
+    "override.ts": (
+        "import { create } from './annotation.js';\n"  # 1
+        "export const override = create({\n"  # 2
+        "  make_,\n"  # 3
+        "  decorate_,\n"  # 4
+        "});\n"
+        "function make_(key: string): number {\n"  # 6
+        "  return key.length;\n"
+        "}\n"
+        "function decorate_(value: unknown): void {\n"  # 9
+        "  make_(String(value));\n"  # 10
+        "}\n"
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "at",
+    [("override.ts", 4, 3), ("override.ts", 3, 3), ("override.ts", 10, 3)],
+    ids=["at the shorthand", "at a shorthand whose function is called", "at a call"],
+)
+def test_a_shorthand_naming_a_function_answers_the_functions_and_the_declared_members_usages(
+    tmp_path: Path, at: Location
+) -> None:
+    """``createDecoratorAnnotation({ make_, extend_, decorate_20223_ })`` (mobx's
+    overrideannotation.ts): tsgo's references at the shorthand are the module function's and
+    those of ``Annotation.decorate_20223_``, the member the parameter's type declares there
+    (``a.decorate_(...)`` in another file); at a call of the function, the function's alone.
+    lsai answered the function's alone at the shorthand too."""
+    _, sites, server = usages_beside_server(tmp_path, ANNOTATIONS, "tsgo", at)
+    assert (("annotation.ts", 9, 5) in server) == (at[1:] == (4, 3))
+    assert (("annotation.ts", 9, 17) in server) == (at[1:] == (3, 3))
+    assert sites == server

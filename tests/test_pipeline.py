@@ -125,13 +125,15 @@ def test_nested_gitignore_and_git_exclude_are_honoured(tmp_path: Path) -> None:
 def test_a_python_package_named_like_a_build_folder_is_source(tmp_path: Path) -> None:
     """``coverage/`` (coverage.py's package), ``build/`` of pip's ``operations``, a Go package
     ``pkg/build``: packages;
-    ``build/lib/``, ``env/``, ``dist/`` without ``__init__.py``: output, left out."""
+    ``build/lib/``, ``dist/`` without ``__init__.py``: output, and ``env/`` holding
+    ``pyvenv.cfg``: an environment, left out."""
     files = {
         "coverage/__init__.py": "",
         "coverage/data.py": "def line_counts(): pass\n",
         "pip/operations/build/__init__.py": "",
         "pip/operations/build/wheel.py": "def build_wheel(): pass\n",
         "build/lib/coverage/data.py": "def line_counts(): pass\n",
+        "env/pyvenv.cfg": "home = /usr/bin\n",
         "env/lib/site.py": "def x(): pass\n",
         "dist/bundle.js": "function y() {}\n",
         "pkg/build/build.go": "package build\n\nfunc Run() {}\n",

@@ -115,3 +115,32 @@ def test_a_files_byte_order_mark_is_no_column_of_its_first_line(tmp_path: Path) 
     assert compiled == {(1, 14)}
     assert {(d.line, d.col) for d in errors.diagnostics} == compiled
     assert all(BOM not in (d.context or "") for d in errors.diagnostics)
+
+
+NESTED_TSCONFIG = (
+    '{"compilerOptions": {"strict": true, "noEmit": true, "module": "nodenext",'
+    ' "moduleResolution": "nodenext"}, "include": ["**/*.ts"]}\n'
+)
+ENV_FOLDER = {
+    "tsconfig.json": NESTED_TSCONFIG,
+    "env/data.ts": 'export const VERSION = "1.7.9";\n',
+    "http.ts": (
+        'import { VERSION } from "./env/data.js";\n'  # 1
+        'export const agent = "axios/" + VERSION;\n'  # 2
+    ),
+    "venv/pyvenv.cfg": "home = /usr/bin\n",
+    "venv/lib/stub.ts": "export const VERSION = 0;\n",
+}
+
+
+def test_a_source_folder_named_env_is_indexed_and_an_environment_is_not(tmp_path: Path) -> None:
+    """axios's ``lib/env/data.js`` (``export const VERSION``): a folder named ``env`` was left
+    out as a Python environment, so VERSION was no symbol (usages at it by name, 5 "missing");
+    a folder holding ``pyvenv.cfg`` is one, and stays out."""
+    stored, server = usages_beside_server(tmp_path, ENV_FOLDER, ("env/data.ts", 1, 14))
+    assert server == {("http.ts", 1, 10), ("http.ts", 2, 33)}
+    assert stored == server
+    assert [f.path for f in discover(tmp_path).files if f.path.endswith(".ts")] == [
+        "env/data.ts",
+        "http.ts",
+    ]

@@ -11,6 +11,7 @@ import pytest
 
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import open_workspace
+from tests.renames import live_references
 from tests.test_references_match_server import live
 from tests.test_ty_union_calls import callers_beside_server
 from tests.trees import needs, served_tree
@@ -618,6 +619,30 @@ def test_the_usages_of_an_overload_list_every_other_declaration_of_its_set(
     assert stored == server
 
 
+@pytest.mark.parametrize("line", [1, 2, 3])
+def test_with_its_declaration_the_usages_of_an_overload_list_every_declaration_of_its_set(
+    tmp_path: Path, line: int
+) -> None:
+    """mobx's ``export function has(obj: any, key: any)`` after four overload signatures
+    (api/object-api.ts): tsgo's references there with the declarations list all five; lsai's
+    usages with the definition listed the first (the symbol holding the references) and the
+    other signatures, not the implementation asked at."""
+    served_tree(tmp_path, OVERLOADED, "tsgo")
+    ws = open_workspace(tmp_path)
+    try:
+        asked = UsagesInput(file="pick.ts", line=line, col=17, include_definition=True)
+        found = usages(ws, asked)
+    finally:
+        ws.close()
+    stored = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
+    server = asyncio.run(live_references(tmp_path, "tsgo", ("pick.ts", line, 17), True))
+    assert server == {("pick.ts", n, 17) for n in (1, 2, 3)} | {
+        ("pick.ts", 6, 1),
+        ("pick.ts", 7, 1),
+    }
+    assert stored == server
+
+
 OPTIONS = {
     "tsconfig.json": TSCONFIG,
     "src/retry.ts": (
@@ -649,3 +674,44 @@ def test_a_key_of_an_object_passed_to_a_call_in_a_variables_value_is_a_usage_of_
     sites, server = usages_beside_server(tmp_path, OPTIONS, ("src/retry.ts", 1, 25))
     assert ("src/use.ts", 3, 26) in server
     assert sites == server
+
+
+DEFAULT_ARROW = {
+    "tsconfig.json": TSCONFIG,
+    "resolve.ts": (
+        "export default (config: { url: string }) => {\n"  # 1: `default` at col 8
+        "  return config.url;\n"
+        "};\n"
+    ),
+    "use.ts": (
+        'import resolveConfig from "./resolve.js";\n'  # 1
+        'export const url = resolveConfig({ url: "a" });\n'  # 2
+    ),
+}
+
+
+def test_an_anonymous_default_export_answers_at_the_position_its_symbol_is_listed_at(
+    tmp_path: Path,
+) -> None:
+    """axios's helpers/resolveConfig.js ``export default (config) => {...}``: the symbol
+    ``default`` is named at the keyword (as search and outline list it), its definition
+    occurrence at the arrow function; asked at the keyword, lsai read the next line's name and
+    refused (NO_SYMBOL_AT_POSITION: the accuracy bench died on it)."""
+    served_tree(tmp_path, DEFAULT_ARROW, "tsgo")
+    ws = open_workspace(tmp_path)
+    try:
+        found = usages(ws, UsagesInput(file="resolve.ts", line=1, col=8))
+    finally:
+        ws.close()
+    assert (found.symbol.name, found.symbol.line) == ("default", 1)
+    assert ("use.ts", 2) in {(f.file, u.line) for f in found.files for u in f.usages}
+
+
+def test_the_default_import_of_an_anonymous_default_export_is_its_usage(tmp_path: Path) -> None:
+    """``import resolveConfig from "./resolve.js"`` of ``export default (config) => {...}``:
+    tsgo's definition there is the export statement, which named no symbol (the function's is
+    read where the arrow function starts, not at ``default``): the import was untied, missing
+    from the function's usages (tsgo lists it)."""
+    stored, server = usages_beside_server(tmp_path, DEFAULT_ARROW, ("resolve.ts", 1, 8))
+    assert ("use.ts", 1, 8) in server
+    assert stored == server

@@ -696,3 +696,26 @@ def test_a_javascript_builtin_objects_member_is_its_uses_on_that_object(
     sites, server = _with_declarations(tmp_path, GLOBALS, at)
     assert {file for file, _, _ in server} == {"a.js", "b.js"}
     assert sites == server
+
+
+CONDITIONAL = {
+    "tsconfig.json": JSCONFIG,
+    "global.js": (
+        "const g = typeof self !== 'undefined' ? self : typeof window !== 'u' ? window : g;\n"
+        "module.exports = { g, href: () => window.location.href };\n"  # 2
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "at", [("global.js", 1, 72), ("global.js", 2, 35)], ids=["in a conditional", "a read"]
+)
+def test_a_name_between_a_conditionals_question_mark_and_colon_is_no_objects_key(
+    tmp_path: Path, at: Location
+) -> None:
+    """axios utils.js ``typeof window !== 'undefined' ? window : global``: the ``window``
+    followed by ``:`` was read as an object's key, so it was left out of the global's uses
+    (1 "missing") and refused when asked there."""
+    sites, server = _with_declarations(tmp_path, CONDITIONAL, at)
+    assert ("global.js", 1, 72) in server
+    assert sites == server

@@ -541,7 +541,7 @@ class SymbolIndex:
         ``module.exports = function () {}``, named ``exports`` there, or the function or class
         the statement assigns when it has a name of its own (``module.exports = function
         make() {}``); ``export default function () {}``, named ``default`` where the statement
-        starts."""
+        starts, or where its function starts (``export default (config) => {}``)."""
         if not 0 < at.start_line <= len(lines):
             return None
         line = lines[at.start_line - 1]
@@ -552,10 +552,16 @@ class SymbolIndex:
             if found is None and value is not None:
                 found = self.starting_at(path, at.start_line, value.end() + 1)
             return found
-        if _EXPORT_DEFAULT.match(line, at.start_col - 1):
+        exported = _EXPORT_DEFAULT.match(line, at.start_col - 1)
+        if exported is not None:
             keyword = _default_keyword(lines, at, "default")
             found = self.named_at(path, at)
-            return found or (self.named_at(path, keyword) if keyword is not None else None)
+            if found is None and keyword is not None:
+                found = self.named_at(path, keyword)
+            if found is None:  # `export default (config) => {}`: named where the function starts
+                col = len(line) - len(line[exported.end() :].lstrip()) + 1
+                found = self.named_at(path, Span(at.start_line, col, at.start_line, col))
+            return found
         return None
 
     def assigned_later(self, path: str, at: Span, name: str) -> SymbolRecord | None:
