@@ -20,9 +20,10 @@ from lsai.storage.engine import Reader
 
 FROM_MODULE = re.compile(r"(?:^\s*|[;:]\s*)from\s+[\w.]*$")
 """A Python module a ``from`` statement imports from (``from ._abnf import``, ``from
-tomlkit.api import``): what precedes its name. ty lists no uses of a relative one there, and
-of a package's (``tomlkit`` in its own ``from tomlkit.api``) not every spelling of its name;
-it does list those of ``import os``, every file's."""
+tomlkit.api import``): what precedes its name. A site there is no use of a module: ty's
+references at one list the uses of the module as an import binds it under its own name
+(``import os``, ``from . import dev``, every file's; ``unindexed._module_bound``), none where
+no import does."""
 _KEYWORD = re.compile(r"=(?!=)")
 _ARGUMENT = re.compile(r"(?:[(,]|^)\s*$")
 
@@ -90,11 +91,20 @@ class Like:
         self.package = (
             _go_package(self.imports, path, lines, line, col) if language == "go" else None
         )
-        self.typed = self._typed(path, lines, line, col, language)
+        self.typed: bool | None = self._typed(path, lines, line, col, language)
+        """Whether the name asked is a TypeScript type (``Promise<T>``, not ``Promise.resolve``);
+        None where either is (asked at an import's binding)."""
         self.global_object = _global_object(language, lines, line, col) if self.member else None
 
-    def alike(self, site: tuple[str, int, int, str], lines: Sequence[str], language: str) -> bool:
-        """Whether ``site`` (file, line, column, name) of a file in ``language`` is alike."""
+    def alike(
+        self,
+        site: tuple[str, int, int, str],
+        lines: Sequence[str],
+        language: str,
+        imported: bool = False,
+    ) -> bool:
+        """Whether ``site`` (file, line, column, name) of a file in ``language`` is alike; an
+        import's binding (``imported``) is whether the name asked is a type or not."""
         file, line, col, name = site
         code = line_of(lines, line)
         same = self.spellings.same(file, line, col) if self.spellings is not None else None
@@ -109,7 +119,8 @@ class Like:
             return _go_package(self.imports, file, lines, line, col) == self.package
         if self.global_object is not None:  # `Object.keys`, not `.keys` of a value
             return _global_object(language, lines, line, col) == self.global_object
-        if self._typed(file, lines, line, col, language) != self.typed:
+        typed = self.typed is not None and not imported
+        if typed and self._typed(file, lines, line, col, language) != self.typed:
             return False
         return self.owner is None or self.classes.of_this(lines, file, line, col) in (
             None,
@@ -286,6 +297,13 @@ class Spellings:
         """The dotted name of a module's member the ``name`` at ``line:col`` of ``path`` is
         (a relative import's from the file's folders: ``src.pkg.fields``); None for another (a
         module's own name, a member of a value, a name no import binds)."""
+        found = self.spelled(path, line, col, name)
+        return found if found is not None and "." in found else None
+
+    def spelled(self, path: str, line: int, col: int, name: str) -> str | None:
+        """The dotted name the ``name`` at ``line:col`` of ``path`` stands for where an import
+        binds it, a top-level module's own name too (``pkg`` of ``import pkg``); None for a
+        member of a value or a name no import binds."""
         if path not in self.names:
             source = "\n".join(self.lines[path]).encode("utf-8")
             self.names[path] = self.scopes.imported_names(source)
@@ -301,14 +319,22 @@ class Spellings:
         else:  # the name an import binds, or its `as` alias
             alias = _AS.match(text, col - 1 + len(name))
             found = names.get(alias[1] if alias else name)
-        found = _absolute(path, found) if found is not None else None
-        return found if found is not None and "." in found else None
+        return absolute_module(path, found) if found is not None else None
+
+    def bound_itself(self, path: str, line: int, col: int, name: str) -> str | None:
+        """``spelled`` where the import at ``line:col`` binds the name itself (``import pkg``,
+        ``from pkg import mod``; not ``import pkg as p`` nor ``mod`` of ``import pkg.mod``);
+        None for another."""
+        text = line_of(self.lines[path], line)
+        if _AS.match(text, col - 1 + len(name)) or text[: col - 1].rstrip().endswith("."):
+            return None
+        return self.spelled(path, line, col, name)
 
 
 _AS = re.compile(r"\s+as\s+(\w+)")
 
 
-def _absolute(path: str, dotted: str) -> str:
+def absolute_module(path: str, dotted: str) -> str:
     """A relative import's dotted name from the folders of the file it is in (``.fields`` in
     ``src/pkg/__init__.py``: ``src.pkg.fields``); another as it is."""
     name = dotted.lstrip(".")

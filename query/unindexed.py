@@ -14,6 +14,7 @@ from lsai.query.alike import (
     FROM_MODULE,
     Like,
     Spellings,
+    absolute_module,
     go_imports,
     is_key,
     is_keyword,
@@ -152,15 +153,20 @@ def from_module(line: str, col: int, name: str) -> bool:
 def _module_bound(
     conn: Reader, ws: Workspace, lines: dict[str, list[str]], asked: tuple[str, int, int, str]
 ) -> tuple[str, int, int, str] | None:
-    """Where an import binds the workspace's module a part of a dotted ``from`` module names
-    (``filters`` of ``from sqlparse.filters.tokens import X``: ``from sqlparse import
-    filters``), whose uses ty's references list there; None: ``asked`` is no such part, or
-    no import binds that module."""
+    """Where an import binds, under its own name, the workspace's module a part of a ``from``
+    module names (``filters`` of ``from sqlparse.filters.tokens import X``: ``from sqlparse
+    import filters``; ``sqlparse`` there: ``import sqlparse``; ``dev`` of a relative ``from .dev
+    import x``: ``from . import dev``), whose uses ty's references list there; None: ``asked``
+    is no such part, or no import binds that module."""
     path, line, col, name = asked
-    dotted = _DOTTED_FROM.search(line_of(lines[path], line)[: col - 1])
-    if dotted is None or ws.scopes is None or not tool_queries.module_files(conn, dotted[2]):
+    written = _FROM_PART.search(line_of(lines[path], line)[: col - 1])
+    if written is None or ws.scopes is None:
         return None
-    module = dotted[1] + name
+    module = written[1] + name
+    top = module.split(".", 1)[0]
+    if top and not tool_queries.module_files(conn, top):
+        return None  # a library's module (a relative one is the workspace's)
+    module = absolute_module(path, module)
     spellings = Spellings(ws.scopes(), lines, name)
     for site in navigation.untied_sites(conn, name, language_family("python"), UNTIED_LISTED):
         file, at, start = str(site["file"]), int(site["line"]), int(site["col"])
@@ -169,13 +175,19 @@ def _module_bound(
         code = line_of(lines[file], at)
         if site["role"] != "import" or FROM_MODULE.search(code[: start - 1]) is not None:
             continue
-        found = spellings.dotted(file, at, start, name)
+        found = spellings.bound_itself(file, at, start, name)
         if found is not None and one_module_name(found, module):
             return file, at, start, name
     return None
 
 
-_DOTTED_FROM = re.compile(r"(?:^\s*|[;:]\s*)from\s+((\w+)\.(?:\w+\.)*)$")
+_FROM_PART = re.compile(r"(?:^\s*|[;:]\s*)from\s+((?:\w+\.|\.)*)$")
+"""What precedes a part of the module a Python ``from`` statement imports from: the parts
+before it (``sqlparse.`` of ``from sqlparse.filters``, ``.`` of ``from .dev``), none for the
+first (``sqlparse``)."""
+
+
+_FROM = re.compile(r"(?:^\s*|[;:]\s*)from\s+((\w+)\.(?:\w+\.)*)$")
 
 
 _FROM = re.compile(r"(?:^\s*|[;:]\s*)from\s+$")
@@ -303,15 +315,7 @@ def untied_sites(
     lead = library_calls.lead(conn, ws, like, (path, line, col, name), lines)
     if lead is None:
         return None  # a member of an untyped value, as most are in JavaScript: tsgo lists none
-    rows: list[Site] = []
-    languages: dict[str, str] = {}
-    for site in _candidates(conn, language, (path, name), lines[path], like.member):
-        file, at, start = str(site["file"]), int(site["line"]), int(site["col"])
-        if file not in lines:
-            lines[file] = file_lines(ws, file)
-        if like.alike((file, at, start, name), lines[file], str(site["language"])):
-            languages[file] = str(site["language"])
-            rows.append((file, at, start, str(site["role"]), code_of(lines[file], at)))
+    rows, languages = _alike_sites(conn, ws, like, (language, *asked), lines)
     bound = _locals(scopes(), languages, lines)
     rows = [r for r in rows if (r[0], r[1], r[2]) not in bound]
     if like.package:  # not `url.String()` where a local `url` shadows the package
@@ -338,6 +342,37 @@ def untied_sites(
     described = library_calls.LED_ONLY if lead[1] else like.described()
     notes = [*_untied_notes(conn, rows, spelled, described, module), *prov.notes]
     return Untied(rows, ref, prov.model_copy(update={"notes": notes}))
+
+
+def _alike_sites(
+    conn: Reader,
+    ws: Workspace,
+    like: Like,
+    asked: tuple[str, str, int, int, str],
+    lines: dict[str, list[str]],
+) -> tuple[list[Site], dict[str, str]]:
+    """The untied sites of the name ``asked`` (language, file, line, column, name) that are
+    ``like`` it, and the language of each of their files."""
+    language, path, line, col, name = asked
+    rows: list[Site] = []
+    languages: dict[str, str] = {}
+    candidates = _candidates(conn, language, (path, name), lines[path], like.member)
+    if any(_at(site) == (path, line, col) and site["role"] == "import" for site in candidates):
+        like.typed = None  # `import type { X }` binds a type and a value of that name alike
+    for site in candidates:
+        file, at, start = _at(site)
+        if file not in lines:
+            lines[file] = file_lines(ws, file)
+        imported = site["role"] == "import"
+        if like.alike((file, at, start, name), lines[file], str(site["language"]), imported):
+            languages[file] = str(site["language"])
+            rows.append((file, at, start, str(site["role"]), code_of(lines[file], at)))
+    return rows, languages
+
+
+def _at(site: Row) -> tuple[str, int, int]:
+    """Where an untied site of the index is (file, line, column)."""
+    return str(site["file"]), int(site["line"]), int(site["col"])
 
 
 def _untied_notes(

@@ -231,6 +231,50 @@ def test_a_package_named_in_a_dotted_from_module_is_the_package_its_imports_bind
     assert sites == server
 
 
+SRC_PACKAGE = {
+    "pyproject.toml": "[project]\nname = 'pk'\nversion = '0'\n",
+    "src/pk/__init__.py": "from pk._levels import LEVEL\n",  # 1
+    "src/pk/_levels.py": "LEVEL = 1\n",
+    "src/pk/dev.py": "x = 2\n",
+    "src/pk/twist.py": (
+        "from ._levels import LEVEL\n"  # 1
+        "from .dev import x\n"  # 2
+        "from . import dev\n"  # 3
+        "\n"
+        "print(dev.x, LEVEL, x)\n"  # 5
+    ),
+    "tests/test_pk.py": (
+        "import pk\n"  # 1
+        "from pk._levels import LEVEL\n"  # 2
+        "from pk import dev\n"  # 3
+        "\n"
+        "\n"
+        "def test() -> None:\n"  # 6
+        "    assert pk.LEVEL == LEVEL\n"  # 7
+        "    assert dev.x\n"  # 8
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "at",
+    [("tests/test_pk.py", 2, 6), ("src/pk/__init__.py", 1, 6), ("src/pk/twist.py", 2, 7)],
+    ids=["package", "own-package", "relative"],
+)
+def test_the_first_or_a_relative_part_of_a_from_module_is_the_module_its_imports_bind(
+    tmp_path: Path, at: Location
+) -> None:
+    """ty's references at ``pk`` of ``from pk._levels import LEVEL`` (a src layout's package,
+    in a test or in its own ``__init__.py``) are those of ``import pk`` and its uses, and at
+    ``dev`` of a relative ``from .dev import x`` those of ``from . import dev``; lsai refused
+    both (structlog ``structlog`` of ``from structlog._log_levels import``: 162 references,
+    ``processors`` of ``from .processors import``: 38; jsonschema's ``jsonschema``: 35)."""
+    sites, server = _beside_server(tmp_path, at, True, SRC_PACKAGE)
+    uses = {("tests/test_pk.py", 7, 12)} if at[2] == 6 else {("src/pk/twist.py", 5, 7)}
+    assert uses <= server
+    assert sites == server
+
+
 def test_a_module_is_one_imported_relatively_absolutely_and_under_an_alias(tmp_path: Path) -> None:
     """ty's references of the module ``m.sizes`` at ``from m import sizes`` list ``from . import
     sizes`` and ``from m import sizes as sz``; lsai left out those spelled otherwise
@@ -547,6 +591,37 @@ def test_a_namespace_imported_from_an_unresolved_module_is_its_files_however_man
     }
     sites, server = _with_declarations(tmp_path, files, ("b.ts", 2, 18))
     assert server == {("b.ts", 1, 13), ("b.ts", 2, 18), ("b.ts", 3, 22)}  # not a member: `...z`
+    assert sites == server
+
+
+UNRESOLVED_TYPES = {
+    "tsconfig.json": TSCONFIG,
+    "src/http.ts": (
+        "import type {\n"  # 1
+        "  Response,\n"  # 2
+        "  Message,\n"  # 3
+        '} from "@acme/absent";\n'
+        "\n"
+        "export function parse(json: unknown): { json: Response } {\n"  # 6
+        "  return { json: json as Response };\n"  # 7
+        "}\n"
+        "export const none: Message[] = [];\n"  # 9
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "at", [("src/http.ts", 2, 3), ("src/http.ts", 7, 26)], ids=["import", "use"]
+)
+def test_a_type_imported_from_an_unresolved_module_is_its_import_and_its_uses(
+    tmp_path: Path, at: Location
+) -> None:
+    """tsgo's references of a type a module the server does not resolve exports (``import
+    type { Response } from "@acme/absent"``) are the import and the type's uses, at either;
+    lsai kept the type's uses apart from the import, a type's from a value's (trpc client
+    ``TRPCResponse`` of ``@trpc/server/...``: 2 "missing" at the import, 1 at a use)."""
+    sites, server = _with_declarations(tmp_path, UNRESOLVED_TYPES, at)
+    assert server == {("src/http.ts", 2, 3), ("src/http.ts", 6, 47), ("src/http.ts", 7, 26)}
     assert sites == server
 
 
