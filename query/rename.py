@@ -186,6 +186,12 @@ def _check_name(target: Target, new_name: str) -> None:
             f"{target.qualified_name} is a constructor: its name is `constructor`",
             resolution=f"rename the class {target.qualified_name.rsplit('.', 1)[0]} instead",
         )
+    if target.language in TSGO_LANGUAGES and target.name == "default":
+        raise RenameConflict(  # `export default {...}`: the keyword is no name (tsgo refuses)
+            f"{target.file}:{target.line} is the module's default export: it has no name of "
+            "its own, each importer names it (`import utils from ...`)",
+            resolution="rename an importer's binding in its file",
+        )
     if target.name.startswith("#") != new_name.startswith("#"):  # JavaScript's private names
         raise RenameConflict(
             f"cannot rename {target.qualified_name} to {new_name}: a private name keeps its #, "
