@@ -11,7 +11,13 @@ from pathlib import Path
 
 from lsai.errors import ErrorCode
 from lsai.query.rename import RenameInput, rename
-from tests.renames import live_references, live_rename, refusal, usages_beside_server
+from tests.renames import (
+    live_references,
+    live_rename,
+    refusal,
+    renamed_beside_server,
+    usages_beside_server,
+)
 from tests.test_tsgo_unseen import JSCONFIG
 from tests.trees import needs
 
@@ -71,9 +77,29 @@ def test_the_keys_of_a_default_exported_object_stay_the_functions_they_name(
 
 def test_a_default_exported_object_is_renamed_by_no_name(tmp_path: Path) -> None:
     """tsgo renames nothing at ``default``; lsai's rename of the symbol there changed the
-    keyword (``export u2 {``), as it did asked at an importer's binding."""
+    keyword (``export u2 {``)."""
     usages_beside_server(tmp_path, EXPORTED, "tsgo", DECLARED)  # indexes the tree
     assert not asyncio.run(live_rename(tmp_path, "tsgo", DECLARED, "u2"))
-    for at in (DECLARED, ("use.js", 1, 8)):
-        params = RenameInput(file=at[0], line=at[1], col=at[2], new_name="u2")
-        assert refusal(tmp_path, rename, params) == ErrorCode.RENAME_CONFLICT
+    params = RenameInput(file="utils.js", line=7, col=8, new_name="u2")
+    assert refusal(tmp_path, rename, params) == ErrorCode.RENAME_CONFLICT
+
+
+def test_a_rename_at_a_default_import_changes_its_file_only(tmp_path: Path) -> None:
+    """At an importer's binding or read of a default export (the object, an arrow function, a
+    named function), tsgo renames that file's binding and reads, as each importer names the
+    export as it likes; lsai renamed the export (its keyword, or the function's name)."""
+    files = {
+        **EXPORTED,
+        "resolve.js": "export default (config) => {\n  return config.url;\n};\n",
+        "named.js": "export default function make(a) {\n  return a;\n}\n",
+        "more.js": (
+            'import resolveConfig from "./resolve.js";\n'  # 1
+            'import build from "./named.js";\n'  # 2
+            'export const url = resolveConfig({ url: "a" });\n'  # 3
+            "export const n = build(1);\n"  # 4
+        ),
+    }
+    for at in (("use.js", 1, 8), ("use.js", 4, 26), ("more.js", 3, 20), ("more.js", 2, 8)):
+        stored, server = renamed_beside_server(tmp_path, files, "tsgo", at, "u2")
+        assert server and {file for file, _, _ in server} == {at[0]}
+        assert stored == server
