@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from pydantic import Field
 
 from lsai.errors import ErrorCode, LsaiError
-from lsai.query import edits, imported, local_rename, shorthand
+from lsai.query import default_import, edits, imported, local_rename, shorthand
 from lsai.query.contracts import Contract, OutputFormat, Provenance, SymbolTarget
 from lsai.query.errors import QueryError
 from lsai.query.provenance import provenance
@@ -154,10 +154,19 @@ def rename(ws: Workspace, params: RenameInput) -> RenameResult:
 
 def _plan(conn: Reader, ws: Workspace, params: RenameInput) -> tuple[Plan, list[str]]:
     """The plan of the rename and its notes: of the local binding the position names when it
-    names one (``local_rename``), else of the symbol ``params`` resolves to."""
+    names one (``local_rename``), of an importer's binding of a default export
+    (``default_import``), else of the symbol ``params`` resolves to."""
     local = local_rename.find(conn, ws, params)
     if local is None:
         target, notes = _target(conn, ws, params)
+        bound = default_import.plan(conn, ws, target, params, params.new_name)
+        if bound is not None:
+            _check_name(bound.target, params.new_name)
+            note = (
+                f"{bound.target.name} binds {target.file}'s default export: renamed in "
+                f"{bound.target.file} only, as TypeScript's rename does"
+            )
+            return bound, [*notes, note]
         _check_name(target, params.new_name)
         plan = build_plan(conn, target, params.new_name)
         local_rename.label_locals(conn, ws, plan)
@@ -185,6 +194,12 @@ def _check_name(target: Target, new_name: str) -> None:
         raise RenameConflict(
             f"{target.qualified_name} is a constructor: its name is `constructor`",
             resolution=f"rename the class {target.qualified_name.rsplit('.', 1)[0]} instead",
+        )
+    if target.language in TSGO_LANGUAGES and target.name == "default":
+        raise RenameConflict(  # `export default {...}`: the keyword is no name (tsgo refuses)
+            f"{target.file}:{target.line} is the module's default export: it has no name of "
+            "its own, each importer names it (`import utils from ...`)",
+            resolution="rename an importer's binding in its file",
         )
     if target.name.startswith("#") != new_name.startswith("#"):  # JavaScript's private names
         raise RenameConflict(

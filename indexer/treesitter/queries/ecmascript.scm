@@ -18,6 +18,11 @@
 (export_statement
   "default" @name
   value: [(arrow_function) (function_expression) (generator_function)]) @definition.function
+; `export default { isArray, forEach }` (axios's utils.js): the object exported is the module's
+; `default`, which its importers bind (`import utils from './utils.js'`: tsgo's references there
+; are every importer's binding and read). tsgo's outline lists no `default` and the object's keys
+; at the top: the symbol is the keyword alone, holding none of them
+(export_statement "default" @name @definition.constant value: (object))
 
 ; `tools.run = function () {}`: a function of `tools` where the file defines `tools` (extract._owned)
 (expression_statement
