@@ -651,3 +651,37 @@ def test_the_usages_of_a_library_function_asked_by_name_are_the_servers_referenc
     server = asyncio.run(live_references(tmp_path, "ty", ("m/dump.py", 7, 17)))
     assert (found.symbol.qualified_name, found.symbol.line) == ("json.dumps", 109)
     assert sites == server and len(server) == 2
+
+
+STUBS = {
+    "pyproject.toml": "[project]\nname = 'm'\nversion = '0'\n",
+    "m/__init__.py": "",
+    "m/many.py": "import asyncio\nimport json\nimport textwrap\n"
+    + "".join(
+        f"\n\ndef f{i}(f: asyncio.Future[int], s: str) -> object:\n"
+        "    return asyncio.shield(f), json.dumps(s), textwrap.dedent(s)\n"
+        for i in range(24)
+    ),
+}
+
+
+def test_the_calls_lost_while_ty_wrote_a_stub_are_asked_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ty writes a typeshed stub to its cache the first time an answer leads into it; two
+    requests that lead there at once race to write it and the loser drops its call item
+    (astral-sh/ruff#27144). With an empty cache, every call of every function still leads to
+    the stub's definition, as ty's outgoing calls answer once the stubs are written (the test
+    of ``asyncio.shield`` spelled through two modules failed so in a fresh CI run)."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    root = tmp_path / "tree"
+    summary = served_tree(root, STUBS, "ty")
+    assert (tmp_path / "cache" / "ty" / "vendored").is_dir()  # ty wrote its stubs there
+    with sqlite3.connect(root / ".lsai" / "index.db") as raw:
+        rows = raw.execute(
+            "SELECT callee_name, count(*), count(DISTINCT external_key), count(external_key) "
+            "FROM call_edges GROUP BY callee_name"
+        ).fetchall()
+    raw.close()
+    assert sorted(rows) == [("dedent", 24, 1, 24), ("dumps", 24, 1, 24), ("shield", 24, 1, 24)]
+    assert summary.complete

@@ -67,6 +67,17 @@ def _no_settings(context: ProjectContext, section: str | None) -> object:
     return None
 
 
+def _writes_no_libraries() -> Path | None:
+    return None
+
+
+def ty_vendored() -> Path:
+    """Where ty writes the stubs of its vendored typeshed that an answer leads into (its cache
+    folder: ``$XDG_CACHE_HOME/ty`` or ``~/.cache/ty``)."""
+    cache = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(cache) / "ty" / "vendored"
+
+
 @dataclass(frozen=True)
 class ReferencesCost:
     """What one references request costs a server, in definition requests: ``base``, plus
@@ -193,6 +204,10 @@ class ServerAdapter:
     """Resolve a name's references by a definition request at each of its identifiers, not a
     references request per symbol, when those requests cost the server less (``resolve.plan``).
     ``None``: references requests only."""
+    writes_libraries: Callable[[], Path | None] = _writes_no_libraries
+    """The folder the server writes library files into the first time an answer leads there
+    (ty's vendored typeshed): the calls lost while one was written are asked again
+    (``written``)."""
     naming: Naming = "definition"
     """What names the symbol at a site, as the server's references count it: its definition,
     or its declaration (ty: a function declared in a ``.pyi`` stub beside its ``.py``, as
@@ -256,6 +271,7 @@ ADAPTERS: dict[str, ServerAdapter] = {
         clear_env=_PYTHON_ENV,
         scope="workspace",  # one server, search paths for every project (``pyenv``)
         partition=python_partition,
+        writes_libraries=ty_vendored,
         shared_answers=True,
         # ty's outline leaves out the variables of a class defined in a function (a test's
         # ``class DoSomething: STATUS_DONE = "done"``), whose references it answers

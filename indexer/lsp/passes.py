@@ -30,6 +30,7 @@ from lsai.indexer.lsp.symbols import (
     quoted,
     symbol_tree,
 )
+from lsai.indexer.lsp.written import Written
 from lsai.storage.records import (
     CallRecord,
     DiagnosticRecord,
@@ -80,6 +81,8 @@ class Context:
     server restart skips them."""
     naming: str = lsp.TEXT_DOCUMENT_DEFINITION
     """The request asked at a site for what it names (``ServerAdapter.naming``)."""
+    written: Written | None = None
+    """The calls pass's watch on the library files the server writes (``written``)."""
 
     def __post_init__(self) -> None:
         self.index = SymbolIndex(self.symbols.values())
@@ -319,7 +322,8 @@ async def _outgoing(
     context: Context, found: FileSymbols, symbol: SymbolRecord
 ) -> list[dict[str, Any]]:
     """The outgoing calls of ``symbol``, as the server's plain JSON (``wire.RAW_RESULTS``)."""
-    client, documents = context.client, context.documents
+    client, documents, written = context.client, context.documents, context.written
+    sent = Written.now()
     prepare = lsp.CallHierarchyPrepareParams(
         text_document=_doc(documents, found.path),
         position=found.selections.get(symbol.key, found.positions[symbol.key]),
@@ -338,7 +342,10 @@ async def _outgoing(
         # calls of a server without a call hierarchy are (nothing of the workspace is missing)
         context.derived_calls += 1
         return []
-    return list(outgoing or [])
+    answer = list(outgoing or [])
+    if written is not None:
+        written.answered(sent, found.path, symbol, answer)
+    return answer
 
 
 def _item_of(

@@ -24,7 +24,7 @@ from typing import TypeVar
 
 from lsprotocol import types as lsp
 
-from lsai.indexer.lsp import bases, contextual, declarations, passes, sweep
+from lsai.indexer.lsp import bases, contextual, declarations, passes, sweep, written
 from lsai.indexer.lsp.adapters import ADAPTERS, ServerAdapter, resolve_command
 from lsai.indexer.lsp.client import DEFAULT_TIMEOUT, LspClient
 from lsai.indexer.lsp.documents import Documents, SourceText
@@ -428,8 +428,17 @@ class LspSession:
             def callables(path: str) -> int:
                 return len(passes.calling(symbols[path], callers))
 
+            context.written = written.Written.watch(self.adapter.writes_libraries())
             await _each_file(list(symbols), calls, guard, report, "calls", callables)
             run.counts["calls"] = sum(callables(path) for path in symbols)
+            if context.written is not None and (raced := context.written.raced()):
+                context.written = None
+
+                def again(found: FileSymbols) -> Awaitable[None]:
+                    return guard.run(found.path, passes.outgoing_calls(context, found))
+
+                count = await written.ask_again(raced, symbols, context.file, again)
+                run.counts["calls asked again after a library file was written"] = count
             if context.derived_calls:
                 run.counts["calls from call sites after a failure"] = context.derived_calls
         timed.lap("calls")
