@@ -46,6 +46,7 @@ from lsai.indexer.treesitter.jsdoc import LANGUAGES as JSDOC_LANGUAGES
 from lsai.indexer.treesitter.jsdoc import jsdoc_names
 from lsai.sourcetext import decode
 from lsai.storage.records import (
+    FIXTURE,
     FileIndex,
     FileMeta,
     OccurrenceRecord,
@@ -375,7 +376,7 @@ def _fixtures(outline: Mapping[str, list[SymbolRecord]]) -> frozenset[str]:
         s.name
         for symbols in outline.values()
         for s in symbols
-        if s.kind in ("function", "method") and any(_FIXTURE.match(a) for a in s.attributes)
+        if s.kind in ("function", "method") and any(FIXTURE.match(a) for a in s.attributes)
     )
 
 
@@ -447,7 +448,6 @@ def identifiers(
 
 
 _WORD = re.compile(r"[^\W\d][\w$]*|\$[\w$]*")
-_FIXTURE = re.compile(r"@(?:pytest\.)?fixture\b")
 
 
 def used_names(entries: Iterable[FileIndex]) -> frozenset[str]:

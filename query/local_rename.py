@@ -36,6 +36,7 @@ from lsai.query.workspace import Scopes, Workspace
 from lsai.sourcetext import decode
 from lsai.storage import navigation, queries, tool_queries, type_walks
 from lsai.storage.engine import Reader, Row
+from lsai.storage.records import FIXTURE
 
 Position = tuple[int, int]
 _NAME = re.compile(r"[^\W\d][\w$]*|\$[\w$]*")
@@ -70,14 +71,22 @@ class Local:
 
 
 def find(
-    conn: Reader, ws: Workspace, target: SymbolTarget, *, shorthands: bool = False
+    conn: Reader,
+    ws: Workspace,
+    target: SymbolTarget,
+    *,
+    shorthands: bool = False,
+    fixtures: bool = True,
 ) -> tuple[Local, Position, str] | None:
     """The local binding ``target``'s position names (the binding, how the position was read),
     or None: no position, a file no local scopes are known for, an identifier that is no local,
     or one the index holds a symbol for (a function declared in a function: its references).
     With ``shorthands``, a JavaScript or TypeScript shorthand property of an object literal
     (``{ op, path }``, keyed to the property its object's type declares) names the local it
-    reads too: tsgo's references there are both's."""
+    reads too: tsgo's references there are both's. With ``fixtures`` (usages, info), a Python
+    test's parameter the index keys to a pytest fixture, and each use of it in the test, names
+    the fixture: ty's references there are the fixture's, its definition leads there; without
+    (rename), the parameter: ty's rename there renames the test's parameter and its uses."""
     at = asked_position(target)
     if at is None or at[2] is None or ws.scopes is None:
         return None
@@ -103,7 +112,7 @@ def find(
         return None
     hit, note = found[0]
     at_hit = (int(hit["line"]), int(hit["col"]))
-    if _plainly_indexed(conn, int(row["id"]), local.lines, at_hit):
+    if _plainly_indexed(conn, int(row["id"]), local.lines, at_hit, fixtures):
         return None  # a symbol's name: no scopes to read (the parse costs ~20 ms a big file)
     local.names = local.scopes.renamable(local.language, _source(local))
     corrected = f"{path}:{line}:{col}: {note}" if note else ""
@@ -116,7 +125,7 @@ def find(
         return None
     file_id = int(row["id"])
     shorthand = shorthands and _shorthand(conn, local, at_hit, binding)
-    if _indexed(conn, file_id, path, at_hit, binding) and not shorthand:
+    if _indexed(conn, local, file_id, at_hit, binding, fixtures) and not shorthand:
         return None
     local.asked = at_hit
     if at_hit == binding or shorthand:
@@ -190,13 +199,16 @@ def _local_of(ws: Workspace, path: str, language: str, scopes: Scopes) -> Local 
     return local
 
 
-def _plainly_indexed(conn: Reader, file_id: int, lines: list[str], at: Position) -> bool:
+def _plainly_indexed(
+    conn: Reader, file_id: int, lines: list[str], at: Position, fixtures: bool
+) -> bool:
     """Whether the name at ``at`` is one the index keys to a symbol, where no local can be
     asked for: not after ``{`` or ``,`` (on its line or, starting one, on the line before),
     where a shorthand destructuring's binding is keyed to the property it reads (``{ target
-    }: Input``) and asked there names the local."""
+    }: Input``) and asked there names the local; a pytest fixture's name where ``fixtures`` is
+    off (``find``)."""
     here = navigation.occurrences_on_lines(conn, file_id, at[0], at[0])
-    if not any(o["col"] == at[1] and _tied(conn, o) for o in here):
+    if not any(o["col"] == at[1] and _names(conn, o, fixtures) for o in here):
         return False
     before, line = lines[at[0] - 1][: at[1] - 1].rstrip(), at[0]
     while not before and line > 1:  # the name starts its line: what ends the one before
@@ -224,14 +236,33 @@ def _key_at(conn: Reader, file_id: int, at: Position) -> str | None:
     return next((str(o["symbol_key"]) for o in here if o["col"] == at[1] and _tied(conn, o)), None)
 
 
-def _indexed(conn: Reader, file_id: int, path: str, at: Position, binding: Position) -> bool:
+def _indexed(
+    conn: Reader, local: Local, file_id: int, at: Position, binding: Position, fixtures: bool
+) -> bool:
     """Whether the index holds a symbol for the binding, or a key for the name at ``at`` when
-    it is a use. At the binding, a key is the property a destructuring reads (``{ target }:
-    Input``, keyed to ``Input.target``): asked there, tsgo renames the local."""
-    if tool_queries.symbol_named_at(conn, path, *binding) is not None:
+    it is a use. At a JavaScript or TypeScript binding, a key is the property a destructuring
+    reads (``{ target }: Input``, keyed to ``Input.target``): asked there, tsgo renames the
+    local. At a Python one, it is the pytest fixture a test's parameter names (``def
+    test_x(tmp, converter)``, keyed to the fixture ``converter``: ty's references of the
+    fixture list it), whose references and definition ty answers there, unless ``fixtures`` is
+    off (``find``)."""
+    if tool_queries.symbol_named_at(conn, local.path, *binding) is not None:
         return True
     here = navigation.occurrences_on_lines(conn, file_id, at[0], at[0])
-    return at != binding and any(o["col"] == at[1] and _tied(conn, o) for o in here)
+    keyed = any(o["col"] == at[1] and _names(conn, o, fixtures) for o in here)
+    return keyed and (at != binding or local.language == "python")
+
+
+def _names(conn: Reader, occurrence: Row, fixtures: bool) -> bool:
+    """Whether the name ``occurrence`` spells names the symbol the index keys it to
+    (``_tied``), a pytest fixture only with ``fixtures`` (``find``)."""
+    if not _tied(conn, occurrence):
+        return False
+    if fixtures or occurrence["symbol_key"] is None:
+        return True
+    row = navigation.symbol_details(conn, str(occurrence["symbol_key"]))
+    attributes = str(row["attributes"] or "").split("\n") if row else []
+    return not any(FIXTURE.match(a) for a in attributes)
 
 
 def _tied(conn: Reader, occurrence: Row) -> bool:

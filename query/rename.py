@@ -156,7 +156,7 @@ def _plan(conn: Reader, ws: Workspace, params: RenameInput) -> tuple[Plan, list[
     """The plan of the rename and its notes: of the local binding the position names when it
     names one (``local_rename``), of an importer's binding of a default export
     (``default_import``), else of the symbol ``params`` resolves to."""
-    local = local_rename.find(conn, ws, params)
+    local = local_rename.find(conn, ws, params, fixtures=False)
     if local is None:
         target, notes = _target(conn, ws, params)
         bound = default_import.plan(conn, ws, target, params, params.new_name)

@@ -39,6 +39,12 @@ def adjacent(lines: Sequence[str], before_end: int, after_start: int) -> bool:
     return all(_BETWEEN.fullmatch(line) for line in lines[before_end : after_start - 1])
 
 
+FIXTURE = re.compile(r"@(?:pytest\.)?fixture\b")
+"""A pytest fixture's decorator (``@pytest.fixture``, ``@fixture(scope=...)``), as a symbol's
+attributes hold it: ty's references of the function list the test parameters of its name and
+their uses (the indexer asks them; the query tools answer at such a parameter as ty does)."""
+
+
 @dataclass(frozen=True, slots=True)
 class SymbolRecord:
     key: str
