@@ -3498,8 +3498,8 @@ known disagreements, judged (see the commits for the fixed ones):
   tracer's `log("x")`), ty's references add every call of that `__call__` in the project,
   through the other modules' namesakes (44 and 3 missing), as at a callable Protocol's
   parameter above; `co.co_firstlineno` of `gi_code` (ty none, lsai by name: 1 extra); httpx
-  `key.lower().encode()` of an `Any` key (1 extra, by name). lsai gap (pluggy, 3 positions, 4 missing
-  each): a library method called in a lambda (`lambda v: out.append(v)`) is stored with no
+  `key.lower().encode()` of an `Any` key (1 extra, by name). lsai gap (pluggy, 3 positions, 4
+  missing each): a library method called in a lambda (`lambda v: out.append(v)`) is stored with no
   external key, ty's outgoing calls of the function around list no call of a lambda and a
   lambda is no callable to ask, so usages at `append` leave those calls out and at them refuse
   (NO_SYMBOL_AT_POSITION). Needs a definition asked at the untied member calls inside
