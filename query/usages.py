@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 from pathlib import Path
 
-from lsai.query import local_rename, shorthand, unindexed
+from lsai.query import commonjs_export, local_rename, shorthand, unindexed
 from lsai.query.errors import NoSymbolAtPosition, SymbolNotFound
 from lsai.query.libraries import file_lines
 from lsai.query.reach import (
@@ -251,6 +251,9 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
         try:
             asked = resolve(conn, ws, params)
         except NoSymbolAtPosition as refused:  # a library's name: its uses by name
+            exported = commonjs_export.export_usages(conn, ws, params, usages)
+            if exported is not None:  # `module.exports = lte`: the export's requirers
+                return exported
             untied = unindexed.untied_usages(conn, ws, params, refused.site)
             if untied is None:
                 raise

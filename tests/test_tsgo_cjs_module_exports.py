@@ -1,0 +1,63 @@
+"""Usages at ``module`` and ``exports`` of a CommonJS statement exporting a symbol (semver's
+``module.exports = lte``) beside the live server's references there: tsgo's are the export's,
+the statement and the requirers' bindings and uses, not the symbol's uses in its own file."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from lsai.indexer.treesitter.renaming import SCOPES
+from lsai.query.usages import UsagesInput, usages
+from lsai.query.workspace import open_workspace
+from tests.renames import live_references
+from tests.test_tsgo_unseen import JSCONFIG
+from tests.trees import needs, served_tree
+
+pytestmark = needs("tsgo")
+
+EXPORTED = {
+    "jsconfig.json": JSCONFIG,
+    "lte.js": "const lte = (a, b) => a <= b\nconst twice = lte(1, 2)\nmodule.exports = lte\n",
+    "semver.js": (
+        "class SemVer {\n  same(o) {\n    return o instanceof SemVer\n  }\n}\n\n"
+        "module.exports = SemVer;\n"  # 7
+    ),
+    "cmp.js": (
+        "const lte = require('./lte')\nconst SemVer = require('./semver')\n\n"
+        "function cmp(a, b) {\n  return lte(a, b) && new SemVer()\n}\n\n"
+        "exports = module.exports = cmp\n"  # 8
+    ),
+    "index.js": (
+        "const lte = require('./lte')\nconst cmp = require('./cmp')\n"
+        "module.exports = { lte, cmp }\n"
+    ),
+}
+
+
+def test_module_exports_of_a_symbol_lists_the_requirers_uses(tmp_path: Path) -> None:
+    """At ``module`` and ``exports`` (of a function, of a class, after ``exports =``), tsgo's
+    references with the declarations are the statement, the requirers' bindings and uses; lsai
+    refused ``exports`` and listed every file's ``module`` by name."""
+    served_tree(tmp_path, EXPORTED, "tsgo")
+    asked = [
+        ("lte.js", 3, 1),
+        ("lte.js", 3, 8),
+        ("semver.js", 7, 1),
+        ("semver.js", 7, 8),
+        ("cmp.js", 8, 11),
+        ("cmp.js", 8, 18),
+    ]
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    try:
+        found = {
+            at: usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2], include_definition=True))
+            for at in asked
+        }
+    finally:
+        ws.close()
+    for at in asked:
+        server = asyncio.run(live_references(tmp_path, "tsgo", at, declarations=True))
+        stored = {(f.file, u.line, u.col) for f in found[at].files for u in f.usages}
+        assert at in server and len(server) > 1, server
+        assert stored == server, at
