@@ -204,6 +204,9 @@ class ServerAdapter:
     """Resolve a name's references by a definition request at each of its identifiers, not a
     references request per symbol, when those requests cost the server less (``resolve.plan``).
     ``None``: references requests only."""
+    calls_in_lambdas: bool = False
+    """The outgoing calls of a function list no call made in a lambda inside it (ty): each such
+    call the references pass left untied asks where it leads (``lambdas``)."""
     writes_libraries: Callable[[], Path | None] = _writes_no_libraries
     """The folder the server writes library files into the first time an answer leads there
     (ty's vendored typeshed): the calls lost while one was written are asked again
@@ -272,6 +275,7 @@ ADAPTERS: dict[str, ServerAdapter] = {
         scope="workspace",  # one server, search paths for every project (``pyenv``)
         partition=python_partition,
         writes_libraries=ty_vendored,
+        calls_in_lambdas=True,
         shared_answers=True,
         # ty's outline leaves out the variables of a class defined in a function (a test's
         # ``class DoSomething: STATUS_DONE = "done"``), whose references it answers

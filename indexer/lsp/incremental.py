@@ -31,7 +31,8 @@ from dataclasses import dataclass, field
 
 from lsprotocol import types as lsp
 
-from lsai.indexer.lsp import adopt, bases, carry, contextual, passes, rebind
+from lsai.indexer.lsp import adopt, bases, carry, contextual, lambdas, passes, rebind
+from lsai.indexer.lsp.adapters import ServerAdapter
 from lsai.indexer.lsp.documents import Documents, SourceText, locations
 from lsai.indexer.lsp.errors import LspError
 from lsai.indexer.lsp.outcome import FileStatus, Guard, ServerRun
@@ -242,7 +243,9 @@ async def _ask(
                 task.cancel()
                 with contextlib.suppress(BaseException):
                     await task
-    await _library_bases(context, guard, headers)  # after the references that resolve bases
+    # after the references that resolve bases and calls
+    await _library_bases(context, guard, headers)
+    await _lambda_calls(session.adapter, context, guard, identifiers if calls else {})
     delta.patch = await _patch(context, prior, delta, set(symbols) | removed)
     if prior.bindings is not None:
         rebinding = _rebind(context, prior, delta, names, symbols, removed, identifiers)
@@ -255,6 +258,21 @@ async def _library_bases(
     """Where the changed files' class headers name a library's base (``bases``)."""
     for path in sorted(context.symbols.keys() & headers.keys()):
         await guard.run(path, bases.library_bases(context, path, headers[path]))
+
+
+async def _lambda_calls(
+    adapter: ServerAdapter,
+    context: passes.Context,
+    guard: Guard,
+    identifiers: Mapping[str, list[Identifier]],
+) -> None:
+    """Where the changed files' calls in lambdas lead, for a server whose outgoing calls list
+    none (``lambdas``), as in a full run."""
+    if not adapter.calls_in_lambdas:
+        return
+    for path in sorted(context.symbols.keys() & identifiers.keys()):
+        sites = [(span, name) for span, name, role in identifiers[path] if role == "call"]
+        await guard.run(path, lambdas.lambda_calls(context, path, sites))
 
 
 def _early(

@@ -24,7 +24,7 @@ from typing import TypeVar
 
 from lsprotocol import types as lsp
 
-from lsai.indexer.lsp import bases, contextual, declarations, passes, sweep, written
+from lsai.indexer.lsp import bases, contextual, declarations, lambdas, passes, sweep, written
 from lsai.indexer.lsp.adapters import ADAPTERS, ServerAdapter, resolve_command
 from lsai.indexer.lsp.client import DEFAULT_TIMEOUT, LspClient
 from lsai.indexer.lsp.documents import Documents, SourceText
@@ -420,27 +420,7 @@ class LspSession:
             await declarations.settle(context, guard.run, merge=self.adapter.merge_declarations)
         timed.lap("references")
         if self.adapter.call_hierarchy and self.lsp.capabilities.call_hierarchy_provider:
-            callers = self.options.callers
-
-            def calls(path: str) -> Awaitable[None]:
-                return passes.outgoing_calls(context, symbols[path], callers)
-
-            def callables(path: str) -> int:
-                return len(passes.calling(symbols[path], callers))
-
-            context.written = written.Written.watch(self.adapter.writes_libraries())
-            await _each_file(list(symbols), calls, guard, report, "calls", callables)
-            run.counts["calls"] = sum(callables(path) for path in symbols)
-            if context.written is not None and (raced := context.written.raced()):
-                context.written = None
-
-                def again(found: FileSymbols) -> Awaitable[None]:
-                    return guard.run(found.path, passes.outgoing_calls(context, found))
-
-                count = await written.ask_again(raced, symbols, context.file, again)
-                run.counts["calls asked again after a library file was written"] = count
-            if context.derived_calls:
-                run.counts["calls from call sites after a failure"] = context.derived_calls
+            await self._calls(context, guard, run)
         timed.lap("calls")
         await self._type_edges(context, guard, timed)
         pull = self._pull()
@@ -450,6 +430,40 @@ class LspSession:
 
         await _each_file(paths, diagnostics, guard, report, "diagnostics")
         timed.lap("diagnostics")
+
+    async def _calls(self, context: passes.Context, guard: Guard, run: ServerRun) -> None:
+        """The outgoing calls of every callable; those lost while the server wrote a library
+        file asked again (``written``), then the library calls in lambdas (``lambdas``)."""
+        symbols, report, callers = context.symbols, self.options.report, self.options.callers
+
+        def calls(path: str) -> Awaitable[None]:
+            return passes.outgoing_calls(context, symbols[path], callers)
+
+        def callables(path: str) -> int:
+            return len(passes.calling(symbols[path], callers))
+
+        context.written = written.Written.watch(self.adapter.writes_libraries())
+        await _each_file(list(symbols), calls, guard, report, "calls", callables)
+        run.counts["calls"] = sum(callables(path) for path in symbols)
+        if context.written is not None and (raced := context.written.raced()):
+            context.written = None
+
+            def again(found: FileSymbols) -> Awaitable[None]:
+                return guard.run(found.path, passes.outgoing_calls(context, found))
+
+            count = await written.ask_again(raced, symbols, context.file, again)
+            run.counts["calls asked again after a library file was written"] = count
+        if self.adapter.calls_in_lambdas and (sites := self.options.sites):
+
+            def in_lambdas(path: str) -> Awaitable[int]:
+                calls = [(s.span, s.name) for s in sites[path] if s.role == "call"]
+                return lambdas.lambda_calls(context, path, calls)
+
+            files = [p for p in symbols if p in sites]
+            asked = await _each_file(files, in_lambdas, guard, report, "lambda calls")
+            run.counts["definitions of calls in lambdas"] = sum(n or 0 for n in asked)
+        if context.derived_calls:
+            run.counts["calls from call sites after a failure"] = context.derived_calls
 
     async def _type_edges(self, context: passes.Context, guard: Guard, timed: Timer) -> None:
         """The type edges the server tells: where a library's base of a class header is
