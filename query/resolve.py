@@ -241,17 +241,29 @@ def dotted_name(text: str) -> str:
     return _MEMBER_HASH.sub(".", text.strip().replace("::", "."))
 
 
-def _qualified_match(row: Mapping[Any, Any], parts: list[str]) -> bool:
-    """``a.b.C.m`` matches qualified name ``C.m`` in a namespace containing ``a.b``, and so on."""
+def _qualified_match(row: Mapping[Any, Any], parts: list[str], exact: bool = False) -> bool:
+    """``a.b.C.m`` matches qualified name ``C.m`` in a namespace containing ``a.b``, and so on;
+    a qualified name ending with the rest too (``Line.render`` matches ``Cart.Line.render``),
+    unless ``exact``."""
     qualified = str(row["qualified_name"])
     namespace = "." + str(row["namespace"] or "") + "."
     for split in range(len(parts)):
         space, name = ".".join(parts[:split]), ".".join(parts[split:])
-        if qualified != name and not qualified.endswith("." + name):
+        if qualified != name and (exact or not qualified.endswith("." + name)):
             continue
         if not space or "." + space + "." in namespace:
             return True
     return False
+
+
+def _exact_first(rows: list[Row], parts: list[str]) -> list[Row]:
+    """The rows ``parts`` names in full, when some are among those it matches: the function
+    ``asyncio.events.get_event_loop``, not also the methods ``get_event_loop`` of the classes
+    of that module (their qualified names end with the name, the module is their namespace)."""
+    if len(parts) < 2:  # a bare name: every symbol of that name is a candidate
+        return rows
+    exact = [r for r in rows if _qualified_match(r, parts, exact=True)]
+    return exact or rows
 
 
 def _by_name(conn: Reader, text: str) -> tuple[list[Row], list[str]]:
@@ -263,7 +275,7 @@ def _by_name(conn: Reader, text: str) -> tuple[list[Row], list[str]]:
         return [], []
     rows = [r for r in navigation.symbols_named(conn, parts[-1]) if _qualified_match(r, parts)]
     if rows:
-        return rows, []
+        return _exact_first(rows, parts), []
     for quote in "\"'":  # a quoted key: ``{ "OPEN": 1 }``, ``defineProperty(S, 'OPEN', ...)``
         quoted = [*parts[:-1], f"{quote}{parts[-1]}{quote}"]
         named = navigation.symbols_named(conn, quoted[-1])

@@ -759,3 +759,56 @@ def test_an_ambiguous_name_lists_the_code_before_its_tests(tmp_path: Path) -> No
         assert all("tests/test_api.py" in line for line in listed[1:])
     finally:
         ws.close()
+
+
+LOOPS = {
+    "pyproject.toml": "[project]\nname = 'loops'\nversion = '0'\n",
+    "loops/__init__.py": "",
+    "loops/events.py": (
+        "class Policy:\n"
+        "    def get_loop(self) -> object:\n"
+        "        return self\n"
+        "\n"
+        "\n"
+        "class DefaultPolicy(Policy):\n"
+        "    def get_loop(self) -> object:\n"
+        "        return self\n"
+        "\n"
+        "\n"
+        "def get_loop() -> object:\n"
+        "    return Policy().get_loop()\n"
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("symbol", "expected"),
+    [
+        ("loops.events.get_loop", "function get_loop"),
+        ("events.get_loop", "function get_loop"),
+        ("loops.events.Policy.get_loop", "method Policy.get_loop"),
+        ("Policy.get_loop", "method Policy.get_loop"),
+    ],
+)
+def test_a_module_qualified_name_names_the_modules_function_not_its_classes_methods(
+    tmp_path: Path, symbol: str, expected: str
+) -> None:
+    """``asyncio.events.get_event_loop`` was AMBIGUOUS_SYMBOL between the module's function
+    and the methods ``get_event_loop`` of two of its classes: a qualified name matched any
+    symbol whose qualified name ends with the rest, in a namespace holding the prefix."""
+    for path, text in LOOPS.items():
+        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / path).write_text(text)
+    assert run_index(tmp_path, backend="tree-sitter").complete
+    ws = open_workspace(tmp_path)
+    try:
+        found = info(ws, InfoInput(symbol=symbol)).symbol
+    finally:
+        ws.close()
+    assert f"{found.kind} {found.qualified_name}" == expected
+    with pytest.raises(AmbiguousSymbol):  # the bare name still asks which
+        ws = open_workspace(tmp_path)
+        try:
+            info(ws, InfoInput(symbol="get_loop"))
+        finally:
+            ws.close()
