@@ -42,6 +42,7 @@ from lsai.indexer.merge import (
 )
 from lsai.indexer.treesitter import scopes
 from lsai.indexer.treesitter.extract import extract
+from lsai.indexer.treesitter.fixtures import named_fixtures
 from lsai.indexer.treesitter.jsdoc import LANGUAGES as JSDOC_LANGUAGES
 from lsai.indexer.treesitter.jsdoc import jsdoc_names
 from lsai.sourcetext import decode
@@ -50,6 +51,7 @@ from lsai.storage.records import (
     FileIndex,
     FileMeta,
     OccurrenceRecord,
+    Span,
     SymbolRecord,
 )
 from lsai.storage.writer import KnownFile
@@ -338,6 +340,7 @@ def session_options(
         # tree-sitter saw no identifier of them, so their symbols were asked nothing
         names = names | {site.name for found in sites.values() for site in found}
     fixtures = _fixtures(outline) if by_definition else frozenset()  # before kinds are kept
+    named = _named_fixtures(texts, outline) if by_definition else None
     if adapter.adopted_kinds or adapter.adopted_in_functions:
         outline = adopt.of_kinds(
             outline or _symbols(texts, trees), adapter.adopted_kinds, adapter.adopted_in_functions
@@ -351,6 +354,7 @@ def session_options(
         outline=outline or None,
         spelled=spelled,
         asked_by_references=fixtures,
+        named_fixtures=named,
         aliased=aliased if by_definition else frozenset(),
         bases=class_headers(texts, trees),
     )
@@ -378,6 +382,22 @@ def _fixtures(outline: Mapping[str, list[SymbolRecord]]) -> frozenset[str]:
         for s in symbols
         if s.kind in ("function", "method") and any(FIXTURE.match(a) for a in s.attributes)
     )
+
+
+def _named_fixtures(
+    texts: Iterable[SourceText], outline: Mapping[str, list[SymbolRecord]]
+) -> dict[str, dict[tuple[int, int], Span]]:
+    """The pytest fixtures each file declares under another name (``@pytest.fixture(name="cl")
+    def _cl()``: ``treesitter.fixtures``), where a fixture's decorator says ``name=`` (only
+    those files are parsed again)."""
+    found: dict[str, dict[tuple[int, int], Span]] = {}
+    for t in texts:
+        decorators = (a for s in outline.get(t.path, ()) for a in s.attributes)
+        if t.language == "python" and any(FIXTURE.match(a) and "name" in a for a in decorators):
+            named = named_fixtures(t.content.encode("utf-8"))
+            if named:
+                found[t.path] = named
+    return found
 
 
 def _extracted(

@@ -7,7 +7,9 @@ definition's name). A symbol whose name is not among them has no reference a ser
 its only occurrence is its definition, recorded without a request. Names a server can find
 under other text are always asked: constructors (``new C()``, ``C()``), dunder methods
 (``a + b``, ``a[i]``), names that are not identifiers (C++ ``operator+``, ``~C``). Adapters that
-merge declarations (clangd) are always asked: the merge needs every answer.
+merge declarations (clangd) are always asked: the merge needs every answer. A pytest fixture
+declared under another name (``@pytest.fixture(name="cl") def _cl()``) is asked at that name,
+in its quotes, never skipped: no identifier spells ``_cl``, the tests' ``cl`` parameters use it.
 
 **Shared answers.** For a server whose adapter says ``shared_answers`` (verified against the
 server on real trees: ty, TypeScript), two symbols of one container with one name (overloads,
@@ -51,7 +53,7 @@ from lsai.indexer.lsp.documents import Range, locations
 from lsai.indexer.lsp.errors import ServerCrashed, ServerRequestFailed
 from lsai.indexer.lsp.outcome import Guard, Report, no_report
 from lsai.indexer.lsp.symbols import FileSymbols, SymbolIndex
-from lsai.storage.records import SymbolRecord
+from lsai.storage.records import Span, SymbolRecord
 
 MAX_RESTARTS = 3  # crashes in a row, nothing answered between them, after which the run stops
 MAX_CRASHES = 24  # crashes in one references pass after which the run stops (a restart: ~1-3 s)
@@ -88,6 +90,10 @@ class Options:
     asked_by_references: frozenset[str] = frozenset()
     """Names whose references a server finds where no definition leads to them (a pytest
     fixture's: the parameters of its name), so never resolved by definition."""
+    named_fixtures: Mapping[str, Mapping[tuple[int, int], Span]] | None = None
+    """The pytest fixtures each file declares under another name (``@pytest.fixture(name="cl")
+    def _cl()``, ``treesitter.fixtures``): the position of the function's name and the span of
+    the name inside the quotes, where its references are asked (``References.named``)."""
     aliased: frozenset[str] = frozenset()
     """Files a symlinked folder of the workspace also names (``crawler.Workspace.linked``): the
     names they declare are resolved by definition, whatever it costs. ty takes a module imported
@@ -140,6 +146,23 @@ def _unreached(items: list[_Item], sites: resolve.Sites) -> frozenset[str]:
     return frozenset(out)
 
 
+def _named(
+    items: list[_Item], named: Mapping[str, Mapping[tuple[int, int], Span]]
+) -> dict[str, Span]:
+    """The keys of the fixtures declared under another name (``Options.named_fixtures``), each
+    with the span of that name inside its quotes: ty's references at the function's name list
+    the function alone, at the quoted name every test parameter of that name and their uses
+    (and its definition at such a parameter leads to the function). Never skipped as unused:
+    no identifier spells the function's name."""
+    out: dict[str, Span] = {}
+    for item in items:
+        span = item.symbol.name_span
+        quoted = named.get(item.path, {}).get((span.start_line, span.start_col))
+        if quoted is not None and item.symbol.kind in ("function", "method"):
+            out[item.symbol.key] = quoted
+    return out
+
+
 @dataclass(frozen=True)
 class _Item:
     path: str
@@ -163,6 +186,7 @@ class References:
         self.counts = {"references": 0, "references skipped": 0, "references shared": 0}
         self.by_definition = frozenset[str]()
         self.unreached = _unreached(self.items, options.sites or {})
+        self.named = _named(self.items, options.named_fixtures or {})
         cost = options.references_cost
         if options.sites is not None and cost is not None:
             asked = [
@@ -172,6 +196,7 @@ class References:
                 and not always_asked(item.symbol)
                 and item.symbol.name not in options.asked_by_references
                 and item.symbol.key not in self.unreached  # asked by references anyway
+                and item.symbol.key not in self.named
             ]
             self.by_definition = resolve.plan(asked, options.sites, cost, options.spelled)
             self.by_definition |= {s.name for s in asked if self.homes[s.key] in options.aliased}
@@ -179,13 +204,19 @@ class References:
 
     def _unused(self, symbol: SymbolRecord) -> bool:
         names = self.options.names
-        return names is not None and symbol.name not in names and not always_asked(symbol)
+        return (
+            names is not None
+            and symbol.name not in names
+            and not always_asked(symbol)
+            and symbol.key not in self.named  # used by the name in its quotes
+        )
 
     def _resolved(self, symbol: SymbolRecord) -> bool:
         return (
             symbol.name in self.by_definition
             and not always_asked(symbol)
             and symbol.key not in self.unreached
+            and symbol.key not in self.named
         )
 
     async def run(self, guard: Guard) -> None:
@@ -264,9 +295,11 @@ class References:
     async def _request(self, item: _Item) -> object:
         """The references of ``item``; where the server fails them, the definitions of its
         name's spellings that land on it (``fallback``), else the failure."""
-        params = passes.reference_params(
-            self.context.documents, item.path, item.found.positions[item.symbol.key]
-        )
+        documents, named = self.context.documents, self.named.get(item.symbol.key)
+        position = item.found.positions[item.symbol.key]
+        if named is not None:  # a fixture's other name: the test parameters'
+            position = documents.position(item.path, named.start_line, named.start_col)
+        params = passes.reference_params(documents, item.path, position)
         try:
             return await self.context.client.request(lsp.TEXT_DOCUMENT_REFERENCES, params)
         except ServerRequestFailed:
@@ -295,6 +328,14 @@ class References:
         return True
 
     def _record(self, item: _Item, found: Locations) -> None:
+        named = self.named.get(item.symbol.key)
+        if named is not None:  # the name in the quotes is no use of the function: its definition
+            documents = self.context.documents
+            found = [
+                (uri, range_)
+                for uri, range_ in found
+                if documents.path_of(uri) != item.path or documents.span(item.path, range_) != named
+            ]
         passes.record_references(self.context, item.path, item.symbol, found)
         if not self.options.shared_answers:
             return
