@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any
 
 from lsai.query import suggest
@@ -244,16 +244,33 @@ def dotted_name(text: str) -> str:
 def _qualified_match(row: Mapping[Any, Any], parts: list[str], exact: bool = False) -> bool:
     """``a.b.C.m`` matches qualified name ``C.m`` in a namespace containing ``a.b``, and so on;
     a qualified name ending with the rest too (``Line.render`` matches ``Cart.Line.render``),
-    unless ``exact``."""
+    unless ``exact``. A symbol of a language without namespaces (TypeScript, JavaScript) is in
+    its file's path, any of its folders in order (``packages/store/src/cart.ts``: ``store.Cart``,
+    ``store.cart.Cart``, ``cart.Cart``)."""
     qualified = str(row["qualified_name"])
     namespace = "." + str(row["namespace"] or "") + "."
+    folders = _path_parts(row) if not row["namespace"] else None
     for split in range(len(parts)):
         space, name = ".".join(parts[:split]), ".".join(parts[split:])
         if qualified != name and (exact or not qualified.endswith("." + name)):
             continue
-        if not space or "." + space + "." in namespace:
+        if not space:
+            return True
+        if _in_order(parts[:split], folders) if folders else "." + space + "." in namespace:
             return True
     return False
+
+
+def _path_parts(row: Mapping[Any, Any]) -> list[str]:
+    """A file's folders and its name without the extension (``src/cart.ts``: src, cart)."""
+    path = str(row.get("file") or "")
+    return list(PurePosixPath(path).with_suffix("").parts) if path else []
+
+
+def _in_order(wanted: list[str], parts: list[str]) -> bool:
+    """Whether ``wanted`` are among ``parts``, in that order."""
+    found = iter(parts)
+    return all(any(w == p for p in found) for w in wanted)
 
 
 def _exact_first(rows: list[Row], parts: list[str]) -> list[Row]:
@@ -330,6 +347,7 @@ def _folded_row(row: Row) -> dict[str, str]:
     return {
         "qualified_name": str(row["qualified_name"]).casefold(),
         "namespace": str(row["namespace"] or "").casefold(),
+        "file": str(row["file"] or "").casefold(),
     }
 
 

@@ -812,3 +812,31 @@ def test_a_module_qualified_name_names_the_modules_function_not_its_classes_meth
             info(ws, InfoInput(symbol="get_loop"))
         finally:
             ws.close()
+
+
+def test_a_typescript_symbol_is_named_by_its_files_path_as_a_namespace(tmp_path: Path) -> None:
+    """TypeScript and JavaScript symbols have no namespace: ``store.Cart`` (a package's folder)
+    or ``cart.Cart`` (its module) was SYMBOL_NOT_FOUND, as ``rxjs.Observable`` was on the
+    TypeScript benchmark tree; the file's path reads as one now, as a Python module's does."""
+    files = {
+        "packages/store/src/cart.ts": "export class Cart {\n  total(): number { return 0; }\n}\n",
+        "packages/shop/src/cart.ts": "export class Cart {}\n",
+    }
+    for path, text in files.items():
+        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / path).write_text(text)
+    assert run_index(tmp_path, backend="tree-sitter").complete
+    ws = open_workspace(tmp_path)
+    try:
+        for name, path in (
+            ("store.Cart", "store"),
+            ("shop.cart.Cart", "shop"),
+            ("STORE.cart", "store"),
+        ):
+            found = info(ws, InfoInput(symbol=name)).symbol
+            assert found.file == f"packages/{path}/src/cart.ts", name
+        assert info(ws, InfoInput(symbol="store.Cart.total")).symbol.qualified_name == "Cart.total"
+        with pytest.raises(AmbiguousSymbol):
+            info(ws, InfoInput(symbol="cart.Cart"))
+    finally:
+        ws.close()
