@@ -372,8 +372,11 @@ class LiveIndex:
         try:
             outline = {p: data.symbols for p, (_, data) in entries.items()}
             headers = semantic.class_headers(texts, {p: data for p, (_, data) in entries.items()})
+            parameters = semantic.fixture_parameters(texts)
             delta = self._call(
-                incremental.update(session, texts, gone, identifiers, prior, outline, headers)
+                incremental.update(
+                    session, texts, gone, identifiers, prior, outline, headers, parameters
+                )
             )
         except LsaiError as exc:
             self._drop(group)

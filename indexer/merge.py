@@ -195,6 +195,8 @@ def _resolved(
         o = replace(o, role="declaration")
     if server is not None and o.symbol_key is None:
         o = replace(o, symbol_key=_meaning(server.symbol_key, merged, o.role))
+        if o.symbol_key == server.symbol_key and server.external is not None:
+            o = replace(o, external=server.external)  # a library's fixture (``library_fixtures``)
     if o.symbol_key and (made := _class_of_construction(o.symbol_key, o.name)) != o.symbol_key:
         o = replace(o, symbol_key=made)
     if o.role in ("reference", "type") and defined is not None:

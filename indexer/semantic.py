@@ -42,7 +42,7 @@ from lsai.indexer.merge import (
 )
 from lsai.indexer.treesitter import scopes
 from lsai.indexer.treesitter.extract import extract
-from lsai.indexer.treesitter.fixtures import named_fixtures
+from lsai.indexer.treesitter.fixtures import is_test_file, named_fixtures, test_parameters
 from lsai.indexer.treesitter.jsdoc import LANGUAGES as JSDOC_LANGUAGES
 from lsai.indexer.treesitter.jsdoc import jsdoc_names
 from lsai.sourcetext import decode
@@ -357,6 +357,7 @@ def session_options(
         named_fixtures=named,
         aliased=aliased if by_definition else frozenset(),
         bases=class_headers(texts, trees),
+        fixture_parameters=fixture_parameters(texts) if by_definition else None,
     )
 
 
@@ -382,6 +383,18 @@ def _fixtures(outline: Mapping[str, list[SymbolRecord]]) -> frozenset[str]:
         for s in symbols
         if s.kind in ("function", "method") and any(FIXTURE.match(a) for a in s.attributes)
     )
+
+
+def fixture_parameters(texts: Iterable[SourceText]) -> dict[str, list[tuple[Span, str]]]:
+    """The parameters pytest fills with fixtures in each Python test file
+    (``treesitter.fixtures.test_parameters``; only those files are parsed again)."""
+    found: dict[str, list[tuple[Span, str]]] = {}
+    for t in texts:
+        if t.language == "python" and is_test_file(t.path):
+            parameters = test_parameters(t.content.encode("utf-8"))
+            if parameters:
+                found[t.path] = parameters
+    return found
 
 
 def _named_fixtures(

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from pydantic import Field
 
-from lsai.query import library_calls, local_rename, unindexed
+from lsai.query import library_calls, library_fixtures, local_rename, unindexed
 from lsai.query.contracts import (
     Contract,
     OutputFormat,
@@ -115,6 +115,12 @@ def info(ws: Workspace, params: InfoInput) -> InfoResult:
         local = local_rename.find(conn, ws, params)
         if local is not None:
             return _local_info(conn, *local)
+        fixture = library_fixtures.fixture_at(conn, ws, params)
+        if fixture is not None and params.file is not None:  # `def test_x(tmp_path)`
+            how = "where the server's definition at a parameter naming it located it"
+            found = _external_symbol_info(conn, fixture, [ws.relative(params.file)], how)
+            if found is not None:
+                return found
         try:
             target = resolve(conn, ws, params)
         except NoSymbolAtPosition as refused:  # a library's name: where its calls lead

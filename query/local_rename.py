@@ -261,6 +261,8 @@ def _names(conn: Reader, occurrence: Row, fixtures: bool) -> bool:
     if fixtures or occurrence["symbol_key"] is None:
         return True
     row = navigation.symbol_details(conn, str(occurrence["symbol_key"]))
+    if row is None and tool_queries.external_symbol(conn, str(occurrence["symbol_key"])):
+        return False  # a library's fixture (``library_fixtures``)
     attributes = str(row["attributes"] or "").split("\n") if row else []
     return not any(FIXTURE.match(a) for a in attributes)
 

@@ -90,7 +90,7 @@ def local_usages(
         )
     prov = provenance(conn, backends, paths)
     ref = local_rename.symbol_ref(target)
-    return _page(rows, params, ref, "scope", prov.model_copy(update={"notes": notes + prov.notes}))
+    return page(rows, params, ref, "scope", prov.model_copy(update={"notes": notes + prov.notes}))
 
 
 def _destructured(
@@ -242,7 +242,7 @@ def untied_usages(
     found = untied_sites(conn, ws, asked)
     if found is None:
         return None
-    return _page(found.rows, params, found.ref, "name-based", found.provenance, by_name=True)
+    return page(found.rows, params, found.ref, "name-based", found.provenance, by_name=True)
 
 
 def library_usages(conn: Reader, ws: Workspace, params: UsagesInput) -> UsagesResult | None:
@@ -264,7 +264,7 @@ def library_usages(conn: Reader, ws: Workspace, params: UsagesInput) -> UsagesRe
     ref, where = external_ref(library)
     note = f"{name} is a library's ({where}): its uses as at its call at {path}:{line}"
     prov = found.provenance.model_copy(update={"notes": [note, *found.provenance.notes]})
-    return _page(found.rows, params, ref, "name-based", prov, by_name=True)
+    return page(found.rows, params, ref, "name-based", prov, by_name=True)
 
 
 class Untied(NamedTuple):
@@ -506,7 +506,7 @@ def untied_keywords(
         backend="lsp",
     )  # fmt: skip
     by_name = prov.model_copy(update={"notes": [note, *prov.notes]})
-    return _page(rows, params, ref, "name-based", by_name, by_name=True)
+    return page(rows, params, ref, "name-based", by_name, by_name=True)
 
 
 def _by_file(sites: Sequence[tuple[str, int, int]]) -> dict[str, list[tuple[int, int]]]:
@@ -556,7 +556,7 @@ _IMPORT = re.compile(r"\s*(?:from\s+[\w.]+\s+)?import\s")
 """A Python import statement's line (``import attr``, ``from typing import TypeVar``)."""
 
 
-def _page(
+def page(
     rows: Sequence[Site],
     params: UsagesInput,
     symbol: SymbolRef,

@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 from pathlib import Path
 
-from lsai.query import commonjs_export, local_rename, shorthand, unindexed
+from lsai.query import commonjs_export, library_fixtures, local_rename, shorthand, unindexed
 from lsai.query.errors import NoSymbolAtPosition, SymbolNotFound
 from lsai.query.libraries import file_lines
 from lsai.query.reach import (
@@ -248,6 +248,9 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
         if local is not None:
             imported = unindexed.imported_local(conn, ws, params, local)
             return imported or unindexed.local_usages(conn, ws, params, local, usages)
+        fixture = library_fixtures.fixture_usages(conn, ws, params)
+        if fixture is not None:  # `def test_x(tmp_path)`: pytest's fixture
+            return fixture
         try:
             asked = resolve(conn, ws, params)
         except NoSymbolAtPosition as refused:  # a library's name: its uses by name

@@ -71,6 +71,9 @@ class OccurrenceRecord:
     span: Span
     symbol_key: str | None = None
     enclosing_key: str | None = None
+    external: ExternalSymbol | None = field(default=None, compare=False)
+    """The definition outside the workspace ``symbol_key`` names (a library's pytest fixture a
+    test's parameter names: ``library_fixtures``), stored as an external symbol."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -166,16 +166,17 @@ _EXTERNAL_COLS = (
 _ORPHANS = text(
     "DELETE FROM symbols WHERE file_id IS NULL AND is_external = 1 AND NOT EXISTS "
     "(SELECT 1 FROM call_edges c WHERE c.external_key = symbols.key) AND NOT EXISTS "
-    "(SELECT 1 FROM type_edges t WHERE t.external_key = symbols.key)"
+    "(SELECT 1 FROM type_edges t WHERE t.external_key = symbols.key) AND NOT EXISTS "
+    "(SELECT 1 FROM occurrences o WHERE o.symbol_key = symbols.key)"
 )
 
 
 def _store_externals(
     conn: Connection, externals: dict[str, tuple[ExternalSymbol, str]], dropped: bool
 ) -> None:
-    """The external symbols the batch's call and type edges name, each once in the index
-    (another file's edges may name it already); where edges were ``dropped``, those no edge
-    names any more."""
+    """The external symbols the batch's call and type edges and occurrences name, each once in
+    the index (another file's may name it already); where rows naming them were ``dropped``,
+    those nothing names any more."""
     rows = [
         (
             e.key, language, e.name, e.name.casefold(), e.name, e.kind, e.namespace,
@@ -391,7 +392,7 @@ class IndexWriter:
                 rows[_TABLES.index(change.table)].extend(change.inserted)
             for table, new in zip(_TABLES, rows, strict=True):
                 _bulk_insert(conn, table.name, table.cols, new)
-            dropped = any(c.table in (_CALLS, _TYPES) and c.deleted for c in changes)
+            dropped = any(c.table in (_OCCURRENCES, _CALLS, _TYPES) and c.deleted for c in changes)
             _store_externals(conn, _externals(batch), dropped)
             if patch:
                 patches.apply(conn, patch)
@@ -419,12 +420,14 @@ def _externals(
     batch: Sequence[tuple[FileMeta, FileIndex | None]],
 ) -> dict[str, tuple[ExternalSymbol, str]]:
     """key -> (external symbol, the language of the first file naming it) of ``batch``: a
-    library's callee, a library's base of a class."""
+    library's callee, a library's base of a class, a library's pytest fixture a parameter
+    names."""
     out: dict[str, tuple[ExternalSymbol, str]] = {}
     for meta, data in batch:
         if data is None:
             continue
         named = [c.external for c in data.calls] + [t.external for t in data.type_edges]
+        named += [o.external for o in data.occurrences if o.external is not None]
         for e in named:
             if e is not None and e.key not in out:
                 out[e.key] = (e, str(meta.language))

@@ -15,7 +15,9 @@ from lsai.errors import ErrorCode
 from lsai.indexer.lsp.documents import Documents, Range, locations
 from lsai.indexer.lsp.session import LspSession
 from lsai.indexer.treesitter.renaming import SCOPES
+from lsai.query.contracts import SymbolRef
 from lsai.query.errors import QueryError
+from lsai.query.info import InfoInput, info
 from lsai.query.libraries import library_location
 from lsai.query.rename import RenameInput, rename
 from lsai.query.usages import UsagesInput, UsagesResult, usages
@@ -69,6 +71,22 @@ def usages_beside_server(
         ws.close()
     sites = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
     return found, sites, asyncio.run(live_references(root, server, at))
+
+
+def library_info_beside_server(
+    root: Path, files: dict[str, str], server: str, at: Location
+) -> tuple[SymbolRef, set[str], set[str]]:
+    """``files`` indexed with ``server``: lsai's info at ``at`` (the symbol, and its place as
+    ``library_location`` names a library's), and where the live server's definition there
+    leads outside the workspace."""
+    served_tree(root, files, server)
+    ws = open_workspace(root, scopes=lambda: SCOPES)
+    try:
+        found = info(ws, InfoInput(file=at[0], line=at[1], col=at[2])).symbol
+    finally:
+        ws.close()
+    place = {library_location(Path(found.file).as_uri(), found.line)}
+    return found, place, asyncio.run(live_library_definition(root, server, at))
 
 
 async def live_rename(root: Path, server: str, at: Location, new_name: str) -> Changed:

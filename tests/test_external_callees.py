@@ -25,6 +25,7 @@ from lsai.query.render import render
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import open_workspace
 from tests.renames import (
+    library_info_beside_server,
     live_library_definition,
     live_references,
     refusal,
@@ -537,15 +538,9 @@ def test_info_at_a_library_module_is_its_file_where_its_callees_were_located(
     """``info`` at a library module's name (``import json as js``, ``from json import``)
     was refused: it answers the module, at the file the server's definition there leads to,
     which the index knows as the file its called functions were located in."""
-    served_tree(tmp_path, MODULES, "ty")
-    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
-    try:
-        found = info(ws, InfoInput(file=at[0], line=at[1], col=at[2])).symbol
-    finally:
-        ws.close()
-    live = asyncio.run(live_library_definition(tmp_path, "ty", at))
+    found, place, live = library_info_beside_server(tmp_path, MODULES, "ty", at)
     assert (found.kind, found.qualified_name) == ("module", module)
-    assert {library_location(Path(found.file).as_uri(), found.line)} == live
+    assert place == live
 
 
 def test_info_at_a_library_module_none_of_whose_callees_was_located_is_refused(

@@ -31,7 +31,16 @@ from dataclasses import dataclass, field
 
 from lsprotocol import types as lsp
 
-from lsai.indexer.lsp import adopt, bases, carry, contextual, lambdas, passes, rebind
+from lsai.indexer.lsp import (
+    adopt,
+    bases,
+    carry,
+    contextual,
+    lambdas,
+    library_fixtures,
+    passes,
+    rebind,
+)
 from lsai.indexer.lsp.adapters import ServerAdapter
 from lsai.indexer.lsp.documents import Documents, SourceText, locations
 from lsai.indexer.lsp.errors import LspError
@@ -157,11 +166,14 @@ async def update(
     prior: Prior,
     outline: adopt.Outline | None = None,
     headers: Mapping[str, Sequence[bases.Base]] | None = None,
+    parameters: library_fixtures.Parameters | None = None,
 ) -> Delta:
     """Tell the server about the change and ask only what it can have changed (module doc);
     ``outline``: tree-sitter's symbols of the changed files, of which those of the adapter's
     ``adopted_kinds`` join the server's (``adopt``), as in a full run; ``headers``: the bases
-    their class headers name, where a library's is asked as in a full run (``bases``)."""
+    their class headers name, where a library's is asked as in a full run (``bases``);
+    ``parameters``: those pytest fills in the changed test files, keyed to the library's fixture
+    they name as in a full run (``library_fixtures``)."""
     client = session.lsp
     documents = Documents(session.workspace_root, list(changed), client.encoding)
     run = session.new_run()
@@ -175,7 +187,7 @@ async def update(
         adapter = session.adapter
         adopted = adopt.of_kinds(outline or {}, adapter.adopted_kinds, adapter.adopted_in_functions)
         asked = (set(removed), identifiers, prior, delta, problems, adopted)
-        await _ask(session, documents, changed, *asked, headers or {})
+        await _ask(session, documents, changed, *asked, headers or {}, parameters or {})
     except LspError as exc:  # a crash or a hung server: every changed file is partial
         for messages in problems.values():
             messages.append(str(exc))
@@ -198,6 +210,7 @@ async def _ask(
     problems: dict[str, list[str]],
     adopted: adopt.Outline,
     headers: Mapping[str, Sequence[bases.Base]],
+    parameters: library_fixtures.Parameters,
 ) -> None:
     guard = Guard(problems)
     client, run = session.lsp, delta.run
@@ -245,6 +258,7 @@ async def _ask(
                     await task
     # after the references that resolve bases and calls
     await _library_bases(context, guard, headers)
+    await library_fixtures.library_fixtures(context, parameters)  # the changed files' sites
     await _lambda_calls(session.adapter, context, guard, identifiers if calls else {})
     delta.patch = await _patch(context, prior, delta, set(symbols) | removed)
     if prior.bindings is not None:

@@ -514,14 +514,19 @@ async def _import_behind(
 
 
 async def ask_definition(
-    context: passes.Context, path: str, document: dict[str, str], span: Span
+    context: passes.Context,
+    path: str,
+    document: dict[str, str],
+    span: Span,
+    method: str | None = None,
 ) -> list[tuple[str, Range]]:
     """Where the server says the name at ``span`` of ``path`` is defined (``document``: the
-    file's ``TextDocumentIdentifier`` as JSON)."""
+    file's ``TextDocumentIdentifier`` as JSON), asked with ``method`` (by default the
+    adapter's ``naming``)."""
     character = context.documents.character(path, span.start_line, span.start_col)
     position = {"line": span.start_line - 1, "character": character}
     params = {"textDocument": document, "position": position}
-    return locations(await context.client.request(context.naming, params))
+    return locations(await context.client.request(method or context.naming, params))
 
 
 def _named(

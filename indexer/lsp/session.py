@@ -24,7 +24,16 @@ from typing import TypeVar
 
 from lsprotocol import types as lsp
 
-from lsai.indexer.lsp import bases, contextual, declarations, lambdas, passes, sweep, written
+from lsai.indexer.lsp import (
+    bases,
+    contextual,
+    declarations,
+    lambdas,
+    library_fixtures,
+    passes,
+    sweep,
+    written,
+)
 from lsai.indexer.lsp.adapters import ADAPTERS, ServerAdapter, resolve_command
 from lsai.indexer.lsp.client import DEFAULT_TIMEOUT, LspClient
 from lsai.indexer.lsp.documents import Documents, SourceText
@@ -418,6 +427,11 @@ class LspSession:
             await guard.run(path, passes.alias_references(context, found))
         if self.adapter.settle_sites or self.adapter.merge_declarations:
             await declarations.settle(context, guard.run, merge=self.adapter.merge_declarations)
+        if self.options.fixture_parameters:
+            named = await library_fixtures.library_fixtures(
+                context, self.options.fixture_parameters
+            )
+            run.counts["definitions of test parameters naming no workspace fixture"] = named
         timed.lap("references")
         if self.adapter.call_hierarchy and self.lsp.capabilities.call_hierarchy_provider:
             await self._calls(context, guard, run)

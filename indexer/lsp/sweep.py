@@ -105,6 +105,10 @@ class Options:
     bases: Mapping[str, Sequence[bases.Base]] | None = None
     """Tree-sitter's bases of each file's class headers, where they are written: those no
     workspace symbol resolves ask the server where they are defined (``bases``)."""
+    fixture_parameters: Mapping[str, Sequence[tuple[Span, str]]] | None = None
+    """The parameters pytest fills with fixtures in each test file (``treesitter.fixtures.
+    test_parameters``): those naming a library's fixture (``tmp_path``) are keyed to it
+    (``library_fixtures``)."""
     report: Report = no_report
 
 
