@@ -24,7 +24,7 @@ from typing import TypeVar
 
 from lsprotocol import types as lsp
 
-from lsai.indexer.lsp import bases, contextual, declarations, passes, sweep, written
+from lsai.indexer.lsp import bases, contextual, declarations, passes, sweep, untied, written
 from lsai.indexer.lsp.adapters import ADAPTERS, ServerAdapter, resolve_command
 from lsai.indexer.lsp.client import DEFAULT_TIMEOUT, LspClient
 from lsai.indexer.lsp.documents import Documents, SourceText
@@ -422,8 +422,10 @@ class LspSession:
         if self.adapter.call_hierarchy and self.lsp.capabilities.call_hierarchy_provider:
             callers = self.options.callers
 
+            sites = self.options.sites, self.adapter.prepares_library_calls
+
             def calls(path: str) -> Awaitable[None]:
-                return passes.outgoing_calls(context, symbols[path], callers)
+                return untied.file_calls(context, symbols[path], callers, *sites)
 
             def callables(path: str) -> int:
                 return len(passes.calling(symbols[path], callers))
