@@ -12,15 +12,16 @@ constructors), keeps its references requests.
 
 The sites of a name resolved by definition are the identifiers tree-sitter saw with that name
 (never in a comment or a string), the quoted names that may name a property (``T["name"]``,
-``obj["name"]``; the server answers nothing for any other string), and the names an import of the
-file binds (``import { a as b }``: ``b`` may name ``a``), the ``default`` of ``{ default as
-X }`` (a module's default export), less the identifiers that name a
-binding local to their function (``Site.binding``: a parameter, a local variable), whose
-definition is that binding: about 30% of the requests on the TypeScript benchmark tree, the
-same rows. The identifiers of a file that name what its module scope binds (``Site.module``: an
-import, a top-level declaration, a global) share one request per name, namespace and role
-(``_Answers``), and so do the members of a namespace import (``ns.name``): 55,000 -> 30,000
-requests on that tree, the same rows.
+``obj["name"]``; the server answers nothing for any other string; a type's key only in a file
+that spells the name otherwise, as tsgo's references search: ``_quoted_sites``), and the names
+an import of the file binds (``import { a as b }``: ``b`` may name ``a``), the ``default`` of
+``{ default as X }`` (a module's default export), less the identifiers that name a binding local
+to their function (``Site.binding``: a parameter, a local variable), whose definition is that
+binding: about 30% of the requests on the TypeScript benchmark tree, the same rows. The
+identifiers of a file that name what its module scope binds (``Site.module``: an import, a
+top-level declaration, a global) share one request per name, namespace and role (``_Answers``),
+and so do the members of a namespace import (``ns.name``): 55,000 -> 30,000 requests on that
+tree, the same rows.
 
 With ty, a name many symbols share is resolved so (Django's `Meta`, 1,035 inner classes, and
 `name`, 597 symbols: each references request read every spelling, ~100 ms; Django indexed in
