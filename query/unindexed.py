@@ -26,6 +26,7 @@ from lsai.query.libraries import external_ref, file_lines, line_of, name_from, t
 from lsai.query.library_calls import code_of, is_member
 from lsai.query.provenance import provenance
 from lsai.query.reach import TSGO_LANGUAGES
+from lsai.query.reexport_shim import shim_files
 from lsai.query.rename_plan import reserved
 from lsai.query.resolve import language_family
 from lsai.query.usage_contracts import Usage, UsageFile, UsagesInput, UsagesResult
@@ -357,6 +358,8 @@ def _alike_sites(
     rows: list[Site] = []
     languages: dict[str, str] = {}
     candidates = _candidates(conn, language, (path, name), lines[path], like.member)
+    if language in TSGO_LANGUAGES and not like.member:
+        candidates = _through_a_shim(conn, ws, (language, path, name), lines, candidates)
     if any(_at(site) == (path, line, col) and site["role"] == "import" for site in candidates):
         like.typed = None  # `import type { X }` binds a type and a value of that name alike
     for site in candidates:
@@ -418,6 +421,31 @@ def _candidates(
         if imported or (imported is None and any(s["role"] == "import" for s in own)):
             return own
     return navigation.untied_sites(conn, name, family, UNTIED_LISTED)
+
+
+def _through_a_shim(
+    conn: Reader,
+    ws: Workspace,
+    asked: tuple[str, str, str],
+    lines: dict[str, list[str]],
+    own: list[Row],
+) -> list[Row]:
+    """``own`` (the asked file's untied sites of the name, where its import binds it), or the
+    sites of the re-exporting module it imports the name from and of that module's importers
+    (``reexport_shim``: tsgo joins them)."""
+    language, path, name = asked
+    if any(str(s["file"]) != path for s in own) or all(s["role"] != "import" for s in own):
+        return own
+    every = navigation.untied_sites(conn, name, language_family(language), UNTIED_LISTED)
+
+    def read(file: str) -> list[str]:
+        if file not in lines:
+            lines[file] = file_lines(ws, file)
+        return lines[file]
+
+    sites = [(str(s["file"]), int(s["line"]), str(s["role"])) for s in every]
+    files = shim_files(path, sites, read)
+    return own if files is None else [s for s in every if str(s["file"]) in files]
 
 
 def _called(spellings: Spellings, path: str, lines: list[str], line: int, col: int) -> bool:
@@ -532,7 +560,9 @@ def _in_its_file(
             r for r in rows if r[0] == path
         ]
     if language in PER_FILE_IMPORTS and any(r[0] == path and r[3] == "import" for r in rows):
-        return [r for r in rows if r[0] == path]
+        shared = language in TSGO_LANGUAGES and any(r[0] != path for r in rows)
+        return rows if shared else [r for r in rows if r[0] == path]  # (a re-export's importers
+        # are other files' sites only where `_through_a_shim` joined them)
     return rows
 
 

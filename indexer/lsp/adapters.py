@@ -211,6 +211,10 @@ class ServerAdapter:
     """The folder the server writes library files into the first time an answer leads there
     (ty's vendored typeshed): the calls lost while one was written are asked again
     (``written``)."""
+    prepares_library_calls: bool = False
+    """Ask ``prepareCallHierarchy`` at each call site no outgoing call answered (one in a
+    function that is no symbol: a callback, an object literal's method) for its callee outside
+    the workspace (``untied``; tsgo)."""
     naming: Naming = "definition"
     """What names the symbol at a site, as the server's references count it: its definition,
     or its declaration (ty: a function declared in a ``.pyi`` stub beside its ``.py``, as
@@ -331,6 +335,7 @@ ADAPTERS: dict[str, ServerAdapter] = {
         synthetic_names=r"\s|^<",  # "items.map() callback", "<function>", "<class>"
         reads_call="members",
         nested_objects=True,
+        prepares_library_calls=True,
         verified=True,
         inputs=_NODE_INPUTS,
     ),

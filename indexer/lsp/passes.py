@@ -18,7 +18,14 @@ from lsprotocol import types as lsp
 from lsai.indexer.lsp import aliases
 from lsai.indexer.lsp.adapters import ServerAdapter
 from lsai.indexer.lsp.client import LspClient
-from lsai.indexer.lsp.documents import Documents, Range, WireRange, locations, wire_range
+from lsai.indexer.lsp.documents import (
+    Documents,
+    Position,
+    Range,
+    WireRange,
+    locations,
+    wire_range,
+)
 from lsai.indexer.lsp.errors import LspError, ServerRequestFailed
 from lsai.indexer.lsp.symbols import (
     CALLABLE_KINDS,
@@ -397,16 +404,22 @@ def _calls(
 
 
 def _external(uri: str, name: str, call: dict[str, Any], selection: WireRange) -> ExternalSymbol:
-    """The definition outside the workspace an outgoing call's callee item names (ty: a
-    typeshed stub or a site-packages file, ``detail`` its module; tsgo: a ``.d.ts``; gopls: a
-    file of GOROOT or the module cache, ``detail`` its package and file, ``fmt • print.go``)."""
+    """The definition outside the workspace an outgoing call's callee item names."""
     callee = call["to"]
-    kind = KIND_NUMBERS.get(callee.get("kind"), "function")
-    detail = callee.get("detail")
+    return external_of(uri, name, callee.get("kind"), callee.get("detail"), selection.start)
+
+
+def external_of(
+    uri: str, name: str, kind: object, detail: object, start: Position
+) -> ExternalSymbol:
+    """The definition outside the workspace a call hierarchy item names, ``start`` its name's
+    position (ty: a typeshed stub or a site-packages file, ``detail`` its module; tsgo: a
+    ``.d.ts``; gopls: a file of GOROOT or the module cache, ``detail`` its package and file,
+    ``fmt \u2022 print.go``)."""
     module = detail.split(" \u2022 ")[0] if isinstance(detail, str) and detail else None
-    return ExternalSymbol.at(
-        uri, name, kind, module, selection.start.line + 1, selection.start.character + 1
-    )
+    number = kind if isinstance(kind, int) else -1
+    line, col = start.line + 1, start.character + 1
+    return ExternalSymbol.at(uri, name, KIND_NUMBERS.get(number, "function"), module, line, col)
 
 
 def wire_call(call: object) -> tuple[str, str, WireRange, list[WireRange]]:

@@ -12,15 +12,16 @@ constructors), keeps its references requests.
 
 The sites of a name resolved by definition are the identifiers tree-sitter saw with that name
 (never in a comment or a string), the quoted names that may name a property (``T["name"]``,
-``obj["name"]``; the server answers nothing for any other string), and the names an import of the
-file binds (``import { a as b }``: ``b`` may name ``a``), the ``default`` of ``{ default as
-X }`` (a module's default export), less the identifiers that name a
-binding local to their function (``Site.binding``: a parameter, a local variable), whose
-definition is that binding: about 30% of the requests on the TypeScript benchmark tree, the
-same rows. The identifiers of a file that name what its module scope binds (``Site.module``: an
-import, a top-level declaration, a global) share one request per name, namespace and role
-(``_Answers``), and so do the members of a namespace import (``ns.name``): 55,000 -> 30,000
-requests on that tree, the same rows.
+``obj["name"]``; the server answers nothing for any other string; a type's key only in a file
+that spells the name otherwise, as tsgo's references search: ``_quoted_sites``), and the names
+an import of the file binds (``import { a as b }``: ``b`` may name ``a``), the ``default`` of
+``{ default as X }`` (a module's default export), less the identifiers that name a binding local
+to their function (``Site.binding``: a parameter, a local variable), whose definition is that
+binding: about 30% of the requests on the TypeScript benchmark tree, the same rows. The
+identifiers of a file that name what its module scope binds (``Site.module``: an import, a
+top-level declaration, a global) share one request per name, namespace and role (``_Answers``),
+and so do the members of a namespace import (``ns.name``): 55,000 -> 30,000 requests on that
+tree, the same rows.
 
 With ty, a name many symbols share is resolved so (Django's `Meta`, 1,035 inner classes, and
 `name`, 597 symbols: each references request read every spelling, ~100 ms; Django indexed in
@@ -68,6 +69,7 @@ _DEFAULT_AS = re.compile(r"(?:^|[{,])\s*(default)\s+as\s+[^\W\d]")
 server counts the keyword among the references of the module's default export (a barrel file
 re-exporting each module's default: one site per symbol)."""
 _SPELLED = re.compile(r"[\w$]+")
+_TRAILING_NAME = re.compile(r"[\w$]+$")
 _QUOTED = re.compile(r"""\[\s*(["'`])([^\W\d][\w$]*|\$[\w$]*)\1""")
 
 
@@ -177,6 +179,7 @@ def _asked_sites(
     names: frozenset[str],
     symbol_names: set[str],
     listed: Callable[[Position], bool] = lambda binding: False,
+    declared: frozenset[str] | None = None,
 ) -> list[Site]:
     """The sites of one file worth a definition request (module doc): not a name bound in its
     function, whose definition is that binding, unless the server lists the binding
@@ -190,6 +193,7 @@ def _asked_sites(
         and (s.binding is None or s.role == "call" or listed(s.binding))
     ]
     known = {(s.span.start_line, s.span.start_col) for s in asked}
+    more: list[Site] = []
     for number, line in enumerate(documents_lines, 1):
         if "default" in line:
             for match in _DEFAULT_AS.finditer(line):
@@ -197,18 +201,59 @@ def _asked_sites(
                 if (number, col) not in known:
                     known.add((number, col))
                     span = Span(number, col, number, col + len("default"))
-                    asked.append(Site(span, "default", "reference"))
+                    more.append(Site(span, "default", "reference"))
+    more.extend(_quoted_sites(documents_lines, found, names, known, declared))
+    return asked + sorted(more, key=lambda s: (s.span.start_line, s.span.start_col))
+
+
+def _quoted_sites(
+    documents_lines: Sequence[str],
+    found: list[Site],
+    names: frozenset[str],
+    known: set[Position],
+    declared: frozenset[str] | None,
+) -> Iterator[Site]:
+    """The quoted names of one file that may name a property (``T["name"]``, ``obj["name"]``),
+    not those of an indexed access type in a file that spells the name nowhere else: tsgo's
+    references search reads only the files whose identifiers hold the name (an element
+    access's quoted key is one, TypeScript's parser records it), though its definition at the
+    key is the member in any file (router-core's ``TRouter['options']['trailingSlash']``).
+    ``declared``: the names the file declares (``None``: every key is asked, as for ty)."""
+    quoted: list[tuple[Site, bool]] = []
+    roles: dict[Position, str] | None = None
+    for number, line in enumerate(documents_lines, 1):
         if "'" not in line and '"' not in line and "`" not in line:
             continue
         for match in _QUOTED.finditer(line):
-            name = match.group(2)
-            if name in names:
-                col = match.start(2) + 1
-                if (number, col) not in known:
-                    known.add((number, col))
-                    span = Span(number, col, number, col + len(name))
-                    asked.append(Site(span, name, "reference"))
-    return asked
+            name, col = match.group(2), match.start(2) + 1
+            if name in names and (number, col) not in known:
+                known.add((number, col))
+                if roles is None:
+                    roles = {(s.span.start_line, s.span.start_col): s.role for s in found}
+                span = Span(number, col, number, col + len(name))
+                typed = _indexes_a_type(line, match.start(), number, roles)
+                quoted.append((Site(span, name, "reference"), typed))
+    if declared is None:
+        yield from (site for site, _ in quoted)
+        return
+    spelled = {s.name for s in found} | declared | {s.name for s, typed in quoted if not typed}
+    yield from (site for site, typed in quoted if not typed or site.name in spelled)
+
+
+def _indexes_a_type(line: str, at: int, number: int, roles: Mapping[Position, str]) -> bool:
+    """Whether the ``[`` at index ``at`` of ``line`` indexes a type: what it follows, past a
+    chain of indexes (``X['a']['b']``), is a type argument list's ``>`` or a name tree-sitter
+    reads as a type (``Core``, ``TRouter``), not a value (``obj``, ``f()``, ``this``)."""
+    before = line[:at].rstrip()
+    while before.endswith("]"):
+        opening = before.rfind("[")
+        if opening < 0:
+            return False
+        before = before[:opening].rstrip()
+    if before.endswith(">"):
+        return True
+    name = _TRAILING_NAME.search(before)
+    return name is not None and roles.get((number, name.start() + 1)) == "type"
 
 
 async def references(
@@ -241,7 +286,12 @@ async def references(
         if path in context.symbols
         for document in [{"uri": documents.uri(path)}]
         for site in _asked_sites(
-            documents.lines(path), found, names, symbol_names, _listed(context, path, found)
+            documents.lines(path),
+            found,
+            names,
+            symbol_names,
+            _listed(context, path, found),
+            None if path.endswith(_PYTHON) else _declared(context, path),
         )
     ]
     done = 0
@@ -359,6 +409,11 @@ def _starts(context: passes.Context, uri: str, range_: Range) -> tuple[str | Non
         return None, (0, 0)
     span = context.documents.span(path, range_)
     return path, (span.start_line, span.start_col)
+
+
+def _declared(context: passes.Context, path: str) -> frozenset[str]:
+    """The names of the symbols ``path`` declares."""
+    return frozenset(s.name for s in context.symbols[path].symbols)
 
 
 def _positions(sites: Sites, role: str) -> dict[str, set[Position]]:

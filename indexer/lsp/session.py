@@ -32,6 +32,7 @@ from lsai.indexer.lsp import (
     library_fixtures,
     passes,
     sweep,
+    untied,
     written,
 )
 from lsai.indexer.lsp.adapters import ADAPTERS, ServerAdapter, resolve_command
@@ -450,8 +451,10 @@ class LspSession:
         file asked again (``written``), then the library calls in lambdas (``lambdas``)."""
         symbols, report, callers = context.symbols, self.options.report, self.options.callers
 
+        prepared = self.options.sites, self.adapter.prepares_library_calls
+
         def calls(path: str) -> Awaitable[None]:
-            return passes.outgoing_calls(context, symbols[path], callers)
+            return untied.file_calls(context, symbols[path], callers, *prepared)
 
         def callables(path: str) -> int:
             return len(passes.calling(symbols[path], callers))
