@@ -22,11 +22,11 @@ from lsai.query.calls import WALK_CAP, Node, capped, levels_of, walk_sites
 from lsai.query.contracts import Contract, OutputFormat, Provenance, SymbolRef, SymbolTarget
 from lsai.query.reach import answer_provenance, precision
 from lsai.query.resolve import Precision, Resolved, resolve, sharing_references
-from lsai.query.testfiles import is_sample_file, is_test_file
 from lsai.query.workspace import Workspace
 from lsai.storage import graph, navigation
 from lsai.storage.engine import Reader
 from lsai.storage.graph import CallSite
+from lsai.testfiles import is_sample_file, is_test_file
 
 TEST_DEPTH = 4  # tests are looked for at least this far up the chain
 MAX_LISTED = 20

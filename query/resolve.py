@@ -44,10 +44,10 @@ from lsai.query.scopes import (
     overloads_apart,
     same_place,
 )
-from lsai.query.testfiles import is_test_file
 from lsai.query.workspace import Workspace
 from lsai.storage import navigation, queries, type_walks
 from lsai.storage.engine import Reader, Row
+from lsai.testfiles import is_test_file
 
 _FAMILIES = (("typescript", "tsx", "javascript"), ("c", "cpp"))
 _KIND_ORDER = {k: i for i, k in enumerate(("class", "interface", "struct", "enum", "function"))}

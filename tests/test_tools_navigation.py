@@ -29,9 +29,9 @@ from lsai.query.impact import ImpactInput, impact
 from lsai.query.info import InfoInput, info
 from lsai.query.outline import outline
 from lsai.query.render import render
-from lsai.query.testfiles import is_test_file
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import Workspace, open_workspace
+from lsai.testfiles import is_test_file
 from tests.snapshots import assert_snapshot
 
 FIXTURE = Path(__file__).parent / "fixtures" / "python"
