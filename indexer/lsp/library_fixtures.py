@@ -30,9 +30,14 @@ Parameters = Mapping[str, Sequence[tuple[Span, str]]]
 """The parameters pytest fills in each test file, each its name's span and the name."""
 
 
-async def library_fixtures(context: passes.Context, parameters: Parameters) -> int:
+async def library_fixtures(
+    context: passes.Context, parameters: Parameters, sites: resolve.Sites | None = None
+) -> int:
     """Key the sites of the library fixtures the session's ``parameters`` name to them; how
-    many names were asked."""
+    many names were asked. With the session's ``sites`` (a full run), a fixture's sites are its
+    parameters and the identifiers bound to them (``_key_bound``), which is what ty's references
+    list: a references request of a name as common as ``request`` reads every spelling of it
+    (the Python benchmark tree: ~0.5 s of ty's CPU); without, ty's references are asked."""
     first: dict[str, tuple[str, Span]] = {}
     for path in sorted(p for p in parameters if p in context.run.files):
         tied = _tied(context, path)
@@ -52,8 +57,41 @@ async def library_fixtures(context: passes.Context, parameters: Parameters) -> i
         for (name, at), answer in zip(first.items(), answers, strict=True)
         if (fixture := _library(context, name, answer)) is not None
     ]
-    await asyncio.gather(*(_key_sites(context, *one) for one in found))
+    if sites is not None:
+        for name, _, _, fixture in found:
+            _key_bound(context, name, fixture, parameters, sites)
+    else:
+        await asyncio.gather(*(_key_sites(context, *one) for one in found))
     return len(first)
+
+
+def _key_bound(
+    context: passes.Context,
+    name: str,
+    fixture: ExternalSymbol,
+    parameters: Parameters,
+    sites: resolve.Sites,
+) -> None:
+    """Key to ``fixture`` every parameter ``name`` of ``parameters`` and the identifiers of
+    that name in its function, where the references pass keyed nothing."""
+    for path in sorted(p for p in parameters if p in context.run.files):
+        functions = [
+            context.index.enclosing(path, span.start_line, span.start_col)
+            for span, n in parameters[path]
+            if n == name
+        ]
+        spans = [f.span for f in functions if f is not None]
+        if not spans:
+            continue
+        tied = _tied(context, path)
+        for site in sites.get(path, ()):
+            at = (site.span.start_line, site.span.start_col)
+            if site.name == name and at not in tied and any(_inside(at, f) for f in spans):
+                _record(context, path, name, site.span, fixture)
+
+
+def _inside(at: tuple[int, int], span: Span) -> bool:
+    return (span.start_line, span.start_col) <= at <= (span.end_line, span.end_col)
 
 
 def _tied(context: passes.Context, path: str) -> set[tuple[int, int]]:
@@ -98,14 +136,20 @@ async def _key_sites(
         site = documents.span(where, range_)
         if (site.start_line, site.start_col) in tied.setdefault(where, _tied(context, where)):
             continue
-        around = context.index.enclosing(where, site.start_line, site.start_col)
-        context.file(where).occurrences.append(
-            OccurrenceRecord(
-                name=name,
-                role="reference",
-                span=site,
-                symbol_key=fixture.key,
-                enclosing_key=around.key if around is not None else None,
-                external=fixture,
-            )
+        _record(context, where, name, site, fixture)
+
+
+def _record(
+    context: passes.Context, path: str, name: str, site: Span, fixture: ExternalSymbol
+) -> None:
+    around = context.index.enclosing(path, site.start_line, site.start_col)
+    context.file(path).occurrences.append(
+        OccurrenceRecord(
+            name=name,
+            role="reference",
+            span=site,
+            symbol_key=fixture.key,
+            enclosing_key=around.key if around is not None else None,
+            external=fixture,
         )
+    )

@@ -430,7 +430,7 @@ class LspSession:
             await declarations.settle(context, guard.run, merge=self.adapter.merge_declarations)
         if self.options.fixture_parameters:
             named = await library_fixtures.library_fixtures(
-                context, self.options.fixture_parameters
+                context, self.options.fixture_parameters, self.options.sites
             )
             run.counts["definitions of test parameters naming no workspace fixture"] = named
         timed.lap("references")
