@@ -35,7 +35,7 @@ from lsai.query.libraries import (
 )
 from lsai.query.provenance import provenance
 from lsai.query.reach import answer_provenance
-from lsai.query.resolve import Precision, overload_siblings, resolve
+from lsai.query.resolve import Precision, asked_position, overload_siblings, resolve
 from lsai.query.workspace import Workspace
 from lsai.storage import navigation, queries, tool_queries, type_walks
 from lsai.storage.engine import Reader, Row
@@ -116,9 +116,10 @@ def info(ws: Workspace, params: InfoInput) -> InfoResult:
         if local is not None:
             return _local_info(conn, *local)
         fixture = library_fixtures.fixture_at(conn, ws, params)
-        if fixture is not None and params.file is not None:  # `def test_x(tmp_path)`
+        at = asked_position(params)
+        if fixture is not None and at is not None:  # `def test_x(tmp_path)`
             how = "where the server's definition at a parameter naming it located it"
-            found = _external_symbol_info(conn, fixture, [ws.relative(params.file)], how)
+            found = _external_symbol_info(conn, fixture, [ws.relative(at[0])], how)
             if found is not None:
                 return found
         try:

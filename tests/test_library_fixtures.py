@@ -12,6 +12,8 @@ import pytest
 
 from lsai.indexer.live import LiveIndex
 from lsai.indexer.pipeline import run_index
+from lsai.query.info import InfoInput, info
+from lsai.query.workspace import open_workspace
 from tests.renames import (
     Location,
     library_info_beside_server,
@@ -88,6 +90,12 @@ def test_info_at_a_parameter_naming_a_library_fixture_is_where_tys_definition_le
     found, place, live = library_info_beside_server(tmp_path, FILES, "ty", at)
     assert live and place == live
     assert found.name == _name(at)
+    ws = open_workspace(tmp_path)  # asked as compilers print a position (`lsai info F:L:C`)
+    try:
+        printed = info(ws, InfoInput(symbol=f"{at[0]}:{at[1]}:{at[2]}")).symbol
+    finally:
+        ws.close()
+    assert (printed.file, printed.line) == (found.file, found.line)
 
 
 @pytest.mark.parametrize("at", LOCALS)
