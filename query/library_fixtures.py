@@ -7,14 +7,14 @@ parameter alone, as ty's does (``local_rename.find``)."""
 from __future__ import annotations
 
 from lsai.query.contracts import SymbolTarget
-from lsai.query.libraries import external_ref
+from lsai.query.libraries import external_ref, the_external
 from lsai.query.provenance import provenance
 from lsai.query.resolve import asked_position
 from lsai.query.unindexed import page
 from lsai.query.usage_contracts import UsagesInput, UsagesResult
 from lsai.query.workspace import Workspace
 from lsai.storage import navigation, queries, tool_queries
-from lsai.storage.engine import Reader
+from lsai.storage.engine import Reader, Row
 
 ALL = 1_000_000
 """Every site of a fixture on one page (a library fixture's sites are a test suite's)."""
@@ -48,6 +48,24 @@ def fixture_usages(conn: Reader, ws: Workspace, params: UsagesInput) -> UsagesRe
     row = tool_queries.external_symbol(conn, key) if key is not None else None
     if key is None or row is None:
         return None
+    return _usages(conn, key, row, params)
+
+
+def fixture_usages_by_name(conn: Reader, ws: Workspace, params: UsagesInput) -> UsagesResult | None:
+    """The usages of the library fixture ``params`` names (``tmp_path``,
+    ``_pytest.tmpdir.tmp_path``), as at one of its parameters; None: it names no library
+    fixture the index keys a site to."""
+    library = the_external(conn, params.symbol) if params.symbol is not None else None
+    if library is None:
+        return None
+    key = str(library["key"])
+    if not navigation.usages_page(conn, navigation.UsageScope(key, str(library["name"])), limit=1):
+        return None  # a library's function the workspace calls: its calls answer (`unindexed`)
+    return _usages(conn, key, library, params)
+
+
+def _usages(conn: Reader, key: str, row: Row, params: UsagesInput) -> UsagesResult:
+    """The sites the index keys to the library fixture ``key`` (``row``: its symbol)."""
     ref, where = external_ref(row)
     scope = navigation.UsageScope(key, ref.name)
     rows = [

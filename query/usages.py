@@ -263,6 +263,7 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
             return untied
         except SymbolNotFound:  # a library's function by name (`json.dumps`): as at its calls
             library = unindexed.library_usages(conn, ws, params)
+            library = library or library_fixtures.fixture_usages_by_name(conn, ws, params)
             if library is None:
                 raise
             return library

@@ -13,6 +13,7 @@ import pytest
 from lsai.indexer.live import LiveIndex
 from lsai.indexer.pipeline import run_index
 from lsai.query.info import InfoInput, info
+from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import open_workspace
 from tests.renames import (
     Location,
@@ -170,3 +171,21 @@ def test_a_library_fixture_is_stored_once_and_dropped_with_its_last_parameter(
 def _name(at: Location) -> str:
     line = FILES[at[0]].splitlines()[at[1] - 1]
     return line[at[2] - 1 :].split(",")[0].split(")")[0].split(".")[0].strip()
+
+
+def test_a_library_fixture_asked_by_name_has_the_usages_of_its_parameters(
+    tmp_path: Path,
+) -> None:
+    """``usages tmp_path`` (or ``_pytest.tmpdir.tmp_path``) was SYMBOL_NOT_FOUND though the
+    index holds the fixture: by name it answers as at one of its parameters, which is ty's
+    references there."""
+    at = FIXTURES[0]
+    _, sites, server = usages_beside_server(tmp_path, FILES, "ty", at)
+    ws = open_workspace(tmp_path)
+    try:
+        for name in ("tmp_path", "_pytest.tmpdir.tmp_path"):
+            found = usages(ws, UsagesInput(symbol=name))
+            assert {(f.file, u.line, u.col) for f in found.files for u in f.usages} == sites
+    finally:
+        ws.close()
+    assert sites == server
