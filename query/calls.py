@@ -39,6 +39,7 @@ from lsai.query.reach import (
 from lsai.query.resolve import (
     Precision,
     Resolved,
+    implementation,
     overload_siblings,
     resolve,
     sharing_references,
@@ -459,6 +460,8 @@ def calls(ws: Workspace, params: CallsInput, direction: Direction) -> CallsResul
             return _library_calls(conn, params, direction, library)
         if direction == "callers":  # calls into an overload set are keyed to one of its members
             target = sharing_references(conn, target, calls=True, root=ws.root)
+        else:  # the calls an overload set makes are in its implementation's body
+            target = implementation(conn, target, ws.root)
         prec = precision(conn, target)
         related = related_callers(conn, target) if direction == "callers" else []
         rebound = _bound_again(conn, ws, target) if direction == "callers" else []

@@ -178,6 +178,27 @@ def overload_siblings(conn: Reader, target: Resolved, root: Path | None = None) 
     return siblings
 
 
+def implementation(conn: Reader, target: Resolved, root: Path | None = None) -> Resolved:
+    """Of ``target``'s overload set, the member with the longest body (TypeScript's
+    implementation after its signatures, Python's ``def`` after its ``@overload`` stubs): the
+    calls the set makes are there, while its references are keyed to the first (``resolve``
+    answers that one); ``target`` itself when it is no overload or is that member."""
+    siblings = overload_siblings(conn, target, root)
+    if not siblings:
+        return target
+    own = navigation.symbols_by_keys(conn, [target.key])
+    rows = [*own, *siblings]
+    body = max(rows, key=lambda r: (int(r["end_line"]) - int(r["start_line"]), int(r["line"])))
+    if body["key"] == target.key:
+        return target
+    note = (
+        f"{target.ref.qualified_name} is defined {len(rows)} times: answered for line "
+        f"{body['line']}, its implementation, whose body makes the calls"
+    )
+    kept = tuple(n for n in target.notes if "which holds its references" not in n)
+    return _resolved(body, target.corrected, (*kept, note))
+
+
 def _resolved(row: Row, corrected: str | None = None, notes: Iterable[str] = ()) -> Resolved:
     return Resolved(
         ref=symbol_ref(row),
