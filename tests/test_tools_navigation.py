@@ -33,6 +33,7 @@ from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import Workspace, open_workspace
 from lsai.testfiles import is_test_file
 from tests.snapshots import assert_snapshot
+from tests.trees import indexed_tree
 
 FIXTURE = Path(__file__).parent / "fixtures" / "python"
 CARTS = '''"""Carts with discounts: a small hierarchy, and two functions calling each other."""
@@ -796,10 +797,7 @@ def test_a_module_qualified_name_names_the_modules_function_not_its_classes_meth
     """``asyncio.events.get_event_loop`` was AMBIGUOUS_SYMBOL between the module's function
     and the methods ``get_event_loop`` of two of its classes: a qualified name matched any
     symbol whose qualified name ends with the rest, in a namespace holding the prefix."""
-    for path, text in LOOPS.items():
-        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / path).write_text(text)
-    assert run_index(tmp_path, backend="tree-sitter").complete
+    indexed_tree(tmp_path, LOOPS, "tree-sitter")
     ws = open_workspace(tmp_path)
     try:
         found = info(ws, InfoInput(symbol=symbol)).symbol
@@ -822,10 +820,7 @@ def test_a_typescript_symbol_is_named_by_its_files_path_as_a_namespace(tmp_path:
         "packages/store/src/cart.ts": "export class Cart {\n  total(): number { return 0; }\n}\n",
         "packages/shop/src/cart.ts": "export class Cart {}\n",
     }
-    for path, text in files.items():
-        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / path).write_text(text)
-    assert run_index(tmp_path, backend="tree-sitter").complete
+    indexed_tree(tmp_path, files, "tree-sitter")
     ws = open_workspace(tmp_path)
     try:
         for name, path in (

@@ -23,10 +23,16 @@ def served_tree(root: Path, files: dict[str, str], server: str) -> IndexSummary:
     ``server`` is not installed; the run must be complete."""
     if resolve_command(ADAPTERS[server]) is None:
         pytest.skip(f"{server} is not installed: {ADAPTERS[server].install}")
+    return indexed_tree(root, files)
+
+
+def indexed_tree(root: Path, files: dict[str, str], backend: str = "auto") -> IndexSummary:
+    """Write ``files`` (path -> text) under ``root`` and index it with ``backend``; the run
+    must be complete."""
     for path, text in files.items():
         (root / path).parent.mkdir(parents=True, exist_ok=True)
         (root / path).write_text(text, encoding="utf-8")
-    summary = run_index(root)
+    summary = run_index(root, backend=backend)
     assert summary.complete, summary.failed
     return summary
 

@@ -31,11 +31,7 @@ async def library_bases(context: passes.Context, path: str, bases: Sequence[Base
     """The edges of ``path``'s class headers whose base the server locates outside the
     workspace, with that base as an external symbol (``merge`` hands it to tree-sitter's
     edge)."""
-    resolved = {
-        (o.span.start_line, o.span.start_col)
-        for o in context.file(path).occurrences
-        if o.symbol_key is not None
-    }
+    resolved = passes.keyed_positions(context, path)
     asked: dict[str, Base] = {}
     for edge, kind in bases:
         if edge.col and (edge.line, edge.col) not in resolved:

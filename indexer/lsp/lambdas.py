@@ -33,9 +33,7 @@ async def lambda_calls(
     many were asked."""
     data = context.file(path)
     answered = {(c.line, c.col) for c in data.calls}
-    tied = {
-        (o.span.start_line, o.span.start_col) for o in data.occurrences if o.symbol_key is not None
-    }
+    tied = passes.keyed_positions(context, path)
     lines = context.documents.lines(path)
     asked = [
         (span, name)

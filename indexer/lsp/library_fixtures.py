@@ -40,7 +40,7 @@ async def library_fixtures(
     (the Python benchmark tree: ~0.5 s of ty's CPU); without, ty's references are asked."""
     first: dict[str, tuple[str, Span]] = {}
     for path in sorted(p for p in parameters if p in context.run.files):
-        tied = _tied(context, path)
+        tied = passes.keyed_positions(context, path)
         for span, name in parameters[path]:
             if (span.start_line, span.start_col) not in tied:
                 first.setdefault(name, (path, span))
@@ -83,7 +83,7 @@ def _key_bound(
         spans = [f.span for f in functions if f is not None]
         if not spans:
             continue
-        tied = _tied(context, path)
+        tied = passes.keyed_positions(context, path)
         for site in sites.get(path, ()):
             at = (site.span.start_line, site.span.start_col)
             if site.name == name and at not in tied and any(_inside(at, f) for f in spans):
@@ -92,15 +92,6 @@ def _key_bound(
 
 def _inside(at: tuple[int, int], span: Span) -> bool:
     return (span.start_line, span.start_col) <= at <= (span.end_line, span.end_col)
-
-
-def _tied(context: passes.Context, path: str) -> set[tuple[int, int]]:
-    """The sites of ``path`` the references pass keyed to a symbol of the workspace."""
-    return {
-        (o.span.start_line, o.span.start_col)
-        for o in context.file(path).occurrences
-        if o.symbol_key is not None
-    }
 
 
 def _library(
@@ -134,8 +125,12 @@ async def _key_sites(
         if where is None or where not in context.run.files:
             continue  # a file of another batch (a live update's unchanged files: keyed already)
         site = documents.span(where, range_)
-        if (site.start_line, site.start_col) in tied.setdefault(where, _tied(context, where)):
+        keyed = tied.get(where)
+        if keyed is None:  # once a file, not at every site
+            keyed = tied[where] = passes.keyed_positions(context, where)
+        if (site.start_line, site.start_col) in keyed:
             continue
+        keyed.add((site.start_line, site.start_col))
         _record(context, where, name, site, fixture)
 
 

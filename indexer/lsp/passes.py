@@ -105,6 +105,16 @@ class Context:
         return found
 
 
+def keyed_positions(context: Context, path: str) -> set[tuple[int, int]]:
+    """Where the passes so far keyed a site of ``path`` to a symbol (line, column): what the
+    later passes (library bases and callees, fixtures) leave alone."""
+    return {
+        (o.span.start_line, o.span.start_col)
+        for o in context.file(path).occurrences
+        if o.symbol_key is not None
+    }
+
+
 def _doc(documents: Documents, path: str) -> lsp.TextDocumentIdentifier:
     return lsp.TextDocumentIdentifier(uri=documents.uri(path))
 

@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from lsprotocol import types as lsp
 
 from lsai.indexer.lsp.errors import ServerRequestFailed
-from lsai.indexer.lsp.passes import Context, external_of, outgoing_calls
+from lsai.indexer.lsp.passes import Context, external_of, keyed_positions, outgoing_calls
 from lsai.indexer.lsp.resolve import Site, Sites
 from lsai.indexer.lsp.symbols import CALLABLE_KINDS, FileSymbols
 from lsai.storage.records import CallRecord
@@ -61,7 +61,7 @@ async def library_calls(context: Context, path: str, sites: Sequence[Site]) -> N
     if is_test_file(path):
         return
     data = context.file(path)
-    tied = {(o.span.start_line, o.span.start_col) for o in data.occurrences if o.symbol_key}
+    tied = keyed_positions(context, path)
     answered: dict[str, list[tuple[int, int]]] = {}
     for c in data.calls:
         answered.setdefault(c.callee_name, []).append((c.line, c.col))
