@@ -326,8 +326,14 @@ ADAPTERS: dict[str, ServerAdapter] = {
         shared_answers=True,
         # measured on the TypeScript bench (1,491 symbols' references, one at a time, the
         # files checked): 3.1 ms + 5.4 us per spelling of the name + 7 us per file that spells
-        # it; a definition request, 256 in flight: ~0.1 ms of wall time
-        references_cost=ReferencesCost(base=30.0, per_spelling=0.06),
+        # it; a definition request, 256 in flight: ~0.1 ms of wall time. In a run, a common
+        # name's requests cost more than that: tsgo's CPU is what the pass waits on, and each
+        # checks every spelling on both cores (zod's six `length` and four `parse` methods:
+        # ~0.1-0.2 s each). Per spelling 0.06 -> 0.3: 159 -> 102 references requests, the
+        # references pass 3.4-3.6 -> 3.1-3.4 s, the same rows but 28 of 41,849 references
+        # tsgo lists where the server's definition is the site itself (an object's key
+        # contextually typed by a union: `origin` of zod's issues)
+        references_cost=ReferencesCost(base=30.0, per_spelling=0.3),
         in_flight=2,  # measured: references 15-30% faster in wall time than one at a time, same CPU
         outline=tsgo_outline,  # no members of a type literal in a class's heading
         alias_kinds=frozenset({"variable"}),
