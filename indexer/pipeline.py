@@ -135,17 +135,19 @@ class _Silent:
         pass
 
 
-class _Phases:
-    """A server's progress reports (phase, done, total) as ``Progress`` phases and steps."""
+class Phases:
+    """A server's progress reports (phase, done, total) as ``Progress`` phases and steps: a
+    report of another phase, or of another total (a pass resumed, or a second pass of the same
+    name), starts a new one."""
 
     def __init__(self, progress: Progress, server: str) -> None:
         self.progress, self.server = progress, server
-        self.current: str | None = None
+        self.current: tuple[str, int] | None = None
         self.done = 0
 
     def __call__(self, phase: str, done: int, total: int) -> None:
-        if phase != self.current:
-            self.current, self.done = phase, 0
+        if (phase, total) != self.current:
+            self.current, self.done = (phase, total), 0
             self.progress.phase(f"{self.server}: {phase}", total)
         for _ in range(done - self.done):
             self.progress.advance("")
@@ -511,7 +513,7 @@ def serve_groups(
             sources,
             budget,
             names=semantic.used_names(trees),
-            report=_Phases(progress, group.adapter),
+            report=Phases(progress, group.adapter),
             callers=semantic.calling_keys(trees),
             trees={p: data for p, (_, data) in entries.items()},
             aliased=frozenset(p for p in entries if workspace.aliased(p)),

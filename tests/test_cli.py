@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import sqlite3
 import subprocess
@@ -254,6 +255,9 @@ def test_an_index_off_a_terminal_says_where_it_is_in_plain_lines(
     assert said and all(line.startswith("lsai: ") and line.endswith(" s)") for line in said)
     assert "\x1b" not in result.stderr  # no bar, no colour
     assert any(line.startswith("lsai: ty: ") for line in said), said
+    counted = [re.search(r" ([\d,]+)/([\d,]+) \(", line) for line in said]
+    steps = [tuple(int(n.replace(",", "")) for n in m.groups()) for m in counted if m]
+    assert steps and all(done <= total for done, total in steps), said  # each phase its own total
 
 
 def test_sql_is_read_only(indexed: Path) -> None:
@@ -365,3 +369,35 @@ def test_help_lists_every_command_with_its_own_whole_line() -> None:
         assert not summary.endswith("..."), f"{command}: {summary!r} is cut short"
     assert len(set(summaries.values())) == len(summaries)  # callers and callees differ
     assert "What a function or method calls" in lsai("callees", "--help").output
+
+
+def test_a_server_phase_that_reports_another_total_starts_a_new_bar() -> None:
+    """The references pass and the definition pass after it once reported under one name: the
+    bar kept the first total and counted past it (``tsgo: references 152,577/21,369``)."""
+    from lsai.indexer.pipeline import Phases
+
+    class Recorded:
+        def __init__(self) -> None:
+            self.bars: list[list[object]] = []
+
+        def start(self, total: int) -> None: ...
+        def done(self) -> None: ...
+
+        def phase(self, description: str, total: int) -> None:
+            self.bars.append([description, 0, total])
+
+        def advance(self, path: str) -> None:
+            self.bars[-1][1] += 1  # type: ignore[operator]
+
+    shown = Recorded()
+    report = Phases(shown, "tsgo")
+    for done in (0, 10, 24):
+        report("references", done, 24)
+    for done in (0, 1024, 3000):
+        report("references", done, 3000)  # a resumed or second pass, another total
+    report("calls", 9, 9)
+    assert shown.bars == [
+        ["tsgo: references", 24, 24],
+        ["tsgo: references", 3000, 3000],
+        ["tsgo: calls", 9, 9],
+    ]

@@ -315,7 +315,7 @@ async def references(
                     passes.record_reference(context, path, span, symbol)
             done += 1
             if done % 1024 == 0:
-                report("references", done, len(todo))
+                report("definitions", done, len(todo))
 
     async def resolve_all(sites: list[tuple[str, dict[str, str], Site]]) -> None:
         queue = iter(sites)
@@ -338,7 +338,7 @@ async def references(
         if path.endswith(_PYTHON) and path in context.symbols:
             for span, symbol in _slots(context, path, names):
                 passes.record_reference(context, path, span, symbol)
-    report("references", len(todo), len(todo))
+    report("definitions", len(todo), len(todo))
     return ask.sent
 
 
