@@ -3549,9 +3549,9 @@ known disagreements, judged (see the commits for the fixed ones):
   (tsgo lists the destructured key among ObjectConstructor.assign's, 1 missing); an index
   signature's parameter (`{ [id: string]: T }`: refused, tsgo lists it alone); the by-name
   `.length` answer leaves out reads between a conditional's `?` and `:` (`c ? matches.length :
-  b`, 4 missing; not examined further). The live update (`watch`, `indexer.lsp.incremental`)
-  asks no `prepareCallHierarchy`: the calls of the first fix in a changed function may lose
-  their library callee until a full index (not measured).
+  b`, 4 missing; not examined further). The live update (`watch`, `lsai index` after a change)
+  asks a tsgo group again whole (`needs_group`), `prepareCallHierarchy` included: checked,
+  nothing lost (tests/test_tsgo_nested_library_calls.py).
 """
 
 

@@ -7,10 +7,13 @@ of that method left it out; tsgo's references at either are the method's calls a
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
+from lsai.indexer.live import LiveIndex
+from lsai.indexer.pipeline import run_index
 from tests.renames import usages_beside_server
-from tests.trees import needs
+from tests.trees import needs, served_tree
 
 pytestmark = needs("tsgo")
 FILES = {
@@ -46,3 +49,30 @@ def test_usages_at_a_call_the_outgoing_calls_list_reach_the_nested_ones(tmp_path
     _, sites, theirs = usages_beside_server(tmp_path, FILES, "tsgo", ("a.ts", 14, 5))
     assert sites == theirs
     assert ("a.ts", 8, 19) in sites  # in the method of the object a curried arrow returns
+
+
+def test_a_changed_file_alone_asks_its_untied_library_calls_as_a_full_run(tmp_path: Path) -> None:
+    """A run after a change (`lsai index` with a few files changed, as `lsai watch` and `lsai
+    mcp` keep the index) ties the library calls no outgoing calls list as a full run does: a
+    tsgo group is asked again whole (``ServerAdapter.needs_group``), so ``untied`` runs there
+    too; an update that asked the changed file alone would lose ``listeners.add``'s callee."""
+    changed = {**FILES, "a.ts": "// moved\n" + FILES["a.ts"]}
+    served_tree(tmp_path / "full", changed, "tsgo")
+    served_tree(tmp_path / "live", FILES, "tsgo")
+    (tmp_path / "live/a.ts").write_text(changed["a.ts"])
+    with LiveIndex(tmp_path / "live") as targets:  # as `lsai index` runs: a few files alone
+        summary = run_index(tmp_path / "live", targets=targets)
+    assert summary.complete and summary.reindexed == ["a.ts"]
+    full, live = (_library_calls(tmp_path / tree) for tree in ("full", "live"))
+    assert (9, 19, "add") in full
+    assert live == full
+
+
+def _library_calls(root: Path) -> list[tuple[int, int, str]]:
+    with sqlite3.connect(root / ".lsai" / "index.db") as raw:
+        rows = raw.execute(
+            "SELECT c.line, c.col, s.name FROM call_edges c JOIN symbols s "
+            "ON s.key = c.external_key ORDER BY 1, 2, 3"
+        ).fetchall()
+    raw.close()
+    return rows
