@@ -794,3 +794,33 @@ def test_a_name_between_a_conditionals_question_mark_and_colon_is_no_objects_key
     sites, server = _with_declarations(tmp_path, CONDITIONAL, at)
     assert ("global.js", 1, 72) in server
     assert sites == server
+
+
+def test_a_library_name_used_thousands_of_times_lists_every_files_uses(tmp_path: Path) -> None:
+    """python-dateutil's tests name ``datetime`` 2,194 times: ty's references at any of them are
+    all; lsai read the first 2,000 untied uses (by path), so test_tz.py's and later files' were
+    left out, and at one of them it refused (NO_SYMBOL_AT_POSITION: the asked site not read)."""
+    many = "".join(f"a{n} = datetime({n} + 1, 1, 1)\n" for n in range(2_100))
+    files = {
+        "pyproject.toml": "[project]\nname = 'm'\nversion = '0'\n",
+        "m/__init__.py": "",
+        "m/a.py": "from datetime import datetime\n" + many,
+        "m/b.py": "from datetime import datetime\n\nlater = datetime.now()\n",
+    }
+    at = ("m/b.py", 3, 9)
+    served_tree(tmp_path, files, "ty")
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    sites: set[Location] = set()
+    offset: int | None = 0
+    try:
+        while offset is not None:
+            asked = UsagesInput(file=at[0], line=at[1], col=at[2], limit=1000, offset=offset)
+            found = usages(ws, asked)
+            sites |= {(f.file, u.line, u.col) for f in found.files for u in f.usages}
+            offset = found.next_offset
+    finally:
+        ws.close()
+    server = asyncio.run(live_references(tmp_path, "ty", at, declarations=True))
+    assert at in server and len(server) > 2_100
+    assert sites == server
+
