@@ -824,3 +824,38 @@ def test_a_library_name_used_thousands_of_times_lists_every_files_uses(tmp_path:
     assert at in server and len(server) > 2_100
     assert sites == server
 
+
+BUILTINS_IMPORTED = {
+    "pyproject.toml": "[project]\nname = 'm'\nversion = '0'\n",
+    "m/__init__.py": "",
+    "m/types.py": (
+        "from typing import TYPE_CHECKING\n"  # 1
+        "\n"
+        "if TYPE_CHECKING:\n"  # 3
+        "    from builtins import int as CustomInt\n"  # 4
+        "else:\n"
+        "    CustomInt = object\n"  # 6
+    ),
+    "m/use.py": (
+        "from builtins import int\n"  # 1
+        "\n"
+        "\n"
+        "def parse(text: str) -> int:\n"  # 4
+        "    return int(text)\n"  # 5
+    ),
+    "m/other.py": "count: int = int('3')\n",
+}
+
+
+@pytest.mark.parametrize(
+    "at", [("m/other.py", 1, 14), ("m/types.py", 4, 26), ("m/use.py", 5, 12)],
+    ids=["bare", "imported-as", "imported"],
+)  # fmt: skip
+def test_a_builtin_imported_from_builtins_is_the_builtin(tmp_path: Path, at: Location) -> None:
+    """tomlkit's ``from builtins import int as _CustomInt`` (in ``if TYPE_CHECKING``): ty's
+    references of ``int`` anywhere list the import's ``int`` and every bare ``int``; lsai read
+    the import's as the member ``builtins.int`` of a module, no bare name (4 positions of
+    tomlkit "missing" it; asked there, the bare uses were left out)."""
+    sites, server = _beside_server(tmp_path, at, declarations=True, files=BUILTINS_IMPORTED)
+    assert {("m/types.py", 4, 26), ("m/other.py", 1, 8), ("m/use.py", 5, 12)} <= server
+    assert sites == server
