@@ -3552,6 +3552,40 @@ known disagreements, judged (see the commits for the fixed ones):
   b`, 4 missing; not examined further). The live update (`watch`, `lsai index` after a change)
   asks a tsgo group again whole (`needs_group`), `prepareCallHierarchy` included: checked,
   nothing lost (tests/test_tsgo_nested_library_calls.py).
+- sweep13: `--symbols 0 --files 0 --positions 80 --rebuild` on python-dateutil 2.9.0.post0, tomlkit
+  0.13.2, send 0.19.0 and body-parser 1.20.3 (CommonJS); `--symbols 5 --files 3` on dateutil and
+  send. Fixed: the by-name listing of a library name read its first 2,000 untied uses (by path),
+  so dateutil's `datetime` (2,194 in 19 files) lost test_tz.py's and refused there
+  (`UNTIED_LISTED` 20,000); a built-in imported from `builtins` (tomlkit `from builtins import
+  int as _CustomInt`) is the built-in, one of ty's references of `int` (`Spellings` read it as a
+  module's member: 1 missing at 4 positions); `prototype` of a workspace function (send
+  `SendStream.prototype.root = ...`, 26 lines) is `Function.prototype`: tsgo's references are
+  every function's `F.prototype`, in every file (`query/prototypes.py`; refused at 4 positions);
+  a named function expression whose body declares a `var` of its name (send `function stream
+  (path) { var stream = ... }`): the `var` shadows the name, not one local (`scopes.renamable`;
+  3 positions, 1-6 "extra"; a rename of the var renamed the function's name). Usages at, before
+  -> after: dateutil 71 -> 75/80, tomlkit 73 -> 77/80, send 72 -> 79/80, body-parser 74/80 (no
+  fix for it); cookie 0.7.2 77/80 and cachetools 5.5.0 76/80 after only. Default mode unchanged:
+  dateutil usages 22/25, callers 10/10, callees 10/10, hierarchy 5/5, search 24/25, by name and
+  rename 25/25, outline 1/3; send 10/10, 2/4, 4/4, search and by name 10/10, rename 9/10.
+- judged in the sweep13 pass, not fixed; the rules above. Server quirks: `import dateutil.tz`
+  and tomlkit's `import os.path` (gen-multi.py, 3 positions: the `import os.path` rule); dateutil
+  `from six.moves import range` (six not installed: ty lists no import it cannot resolve);
+  cachetools `from datetime import datetime` in a method, ty none at the module (lsai 4).
+  Deliberate: members of values ty cannot type by name (dateutil `dt_r.utcoffset()`, 40;
+  cachetools `key`, `assertEqual`); keys of object literals passed to untyped functions
+  (body-parser `charset:`, `verify:`, `inflate:`, `parameterLimit:`; send `{ expose: false }`)
+  and of `Object.defineProperty` descriptors (body-parser `get:`, `configurable:`: tsgo lists
+  the file's PropertyDescriptor keys, lsai the one); cookie's CommonJS boundary (`exports.parse
+  = parse`). Default mode: names bound again (dateutil README, TZFILES, DATETIMES), a class in a
+  function (MONTHS search), decorated defs' outline lines; send's named function expressions
+  (callers onstat, onerror), tsgo's prepareRename refusing `F.prototype.m = function`, tsgo's
+  outline locals. lsai gaps: `self.__class__` (dateutil tz.py:871): the `self.x` rule keeps the
+  class's own reads, ty lists `object.__class__` on every typed value (23 missing; the by-name
+  list has an untyped `instream.__class__`, 1 extra); `from dateutil import relativedelta` in a
+  function, a module of the workspace (8 missing; at the module-level import lsai lists `global
+  relativedelta` and lazily imported uses ty leaves out); cookie `Object.prototype.hasOwnProperty`
+  (refused, tsgo lists the read alone).
 """
 
 

@@ -296,9 +296,13 @@ class Spellings:
     def dotted(self, path: str, line: int, col: int, name: str) -> str | None:
         """The dotted name of a module's member the ``name`` at ``line:col`` of ``path`` is
         (a relative import's from the file's folders: ``src.pkg.fields``); None for another (a
-        module's own name, a member of a value, a name no import binds)."""
+        module's own name, a member of a value, a name no import binds, a built-in imported from
+        ``builtins``: tomlkit's ``from builtins import int as _CustomInt`` is one of ty's
+        references of ``int``, a bare name elsewhere)."""
         found = self.spelled(path, line, col, name)
-        return found if found is not None and "." in found else None
+        if found is None or "." not in found or found == f"builtins.{name}":
+            return None
+        return found
 
     def spelled(self, path: str, line: int, col: int, name: str) -> str | None:
         """The dotted name the ``name`` at ``line:col`` of ``path`` stands for where an import

@@ -794,3 +794,68 @@ def test_a_name_between_a_conditionals_question_mark_and_colon_is_no_objects_key
     sites, server = _with_declarations(tmp_path, CONDITIONAL, at)
     assert ("global.js", 1, 72) in server
     assert sites == server
+
+
+def test_a_library_name_used_thousands_of_times_lists_every_files_uses(tmp_path: Path) -> None:
+    """python-dateutil's tests name ``datetime`` 2,194 times: ty's references at any of them are
+    all; lsai read the first 2,000 untied uses (by path), so test_tz.py's and later files' were
+    left out, and at one of them it refused (NO_SYMBOL_AT_POSITION: the asked site not read)."""
+    many = "".join(f"a{n} = datetime({n} + 1, 1, 1)\n" for n in range(2_100))
+    files = {
+        "pyproject.toml": "[project]\nname = 'm'\nversion = '0'\n",
+        "m/__init__.py": "",
+        "m/a.py": "from datetime import datetime\n" + many,
+        "m/b.py": "from datetime import datetime\n\nlater = datetime.now()\n",
+    }
+    at = ("m/b.py", 3, 9)
+    served_tree(tmp_path, files, "ty")
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    sites: set[Location] = set()
+    offset: int | None = 0
+    try:
+        while offset is not None:
+            asked = UsagesInput(file=at[0], line=at[1], col=at[2], limit=1000, offset=offset)
+            found = usages(ws, asked)
+            sites |= {(f.file, u.line, u.col) for f in found.files for u in f.usages}
+            offset = found.next_offset
+    finally:
+        ws.close()
+    server = asyncio.run(live_references(tmp_path, "ty", at, declarations=True))
+    assert at in server and len(server) > 2_100
+    assert sites == server
+
+
+BUILTINS_IMPORTED = {
+    "pyproject.toml": "[project]\nname = 'm'\nversion = '0'\n",
+    "m/__init__.py": "",
+    "m/types.py": (
+        "from typing import TYPE_CHECKING\n"  # 1
+        "\n"
+        "if TYPE_CHECKING:\n"  # 3
+        "    from builtins import int as CustomInt\n"  # 4
+        "else:\n"
+        "    CustomInt = object\n"  # 6
+    ),
+    "m/use.py": (
+        "from builtins import int\n"  # 1
+        "\n"
+        "\n"
+        "def parse(text: str) -> int:\n"  # 4
+        "    return int(text)\n"  # 5
+    ),
+    "m/other.py": "count: int = int('3')\n",
+}
+
+
+@pytest.mark.parametrize(
+    "at", [("m/other.py", 1, 14), ("m/types.py", 4, 26), ("m/use.py", 5, 12)],
+    ids=["bare", "imported-as", "imported"],
+)  # fmt: skip
+def test_a_builtin_imported_from_builtins_is_the_builtin(tmp_path: Path, at: Location) -> None:
+    """tomlkit's ``from builtins import int as _CustomInt`` (in ``if TYPE_CHECKING``): ty's
+    references of ``int`` anywhere list the import's ``int`` and every bare ``int``; lsai read
+    the import's as the member ``builtins.int`` of a module, no bare name (4 positions of
+    tomlkit "missing" it; asked there, the bare uses were left out)."""
+    sites, server = _beside_server(tmp_path, at, declarations=True, files=BUILTINS_IMPORTED)
+    assert {("m/types.py", 4, 26), ("m/other.py", 1, 8), ("m/use.py", 5, 12)} <= server
+    assert sites == server

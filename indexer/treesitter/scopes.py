@@ -245,8 +245,11 @@ def renamable(language_id: str, source: bytes) -> dict[Position, Position]:
     captures = QueryCursor(_query(language_id)).captures(tree.root_node)
     text = Text(source)
     scoped, _ = _bindings(captures, text)
+    named = {(n.start_byte, n.end_byte) for n in captures.get("inner", ())}
     out: dict[Position, Position] = {}
     for node in (*captures.get("use", ()), *_shorthands(tree.root_node)):
+        if (node.start_byte, node.end_byte) in named:
+            continue  # `function stream() { var stream }`: the expression's name, not the var
         inner = _innermost(scoped.get(text.of(node), ()), node.start_byte)
         if inner is not None:
             out[text.point(node)] = text.point(inner[1])

@@ -1,0 +1,50 @@
+"""Usages at ``prototype`` of a JavaScript function of the workspace (send's
+``SendStream.prototype.root = function root(...)``): tsgo's references there are the
+``prototype`` of every workspace function, in every file (``Function.prototype``), not
+``Object.prototype``. lsai refused them all (NO_SYMBOL_AT_POSITION: the index ties no
+``prototype``, and a member of a value tsgo cannot type is listed by no name)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.renames import Location, usages_beside_server
+from tests.test_tsgo_unseen import JSCONFIG
+from tests.trees import needs
+
+pytestmark = needs("tsgo")
+FILES = {
+    "jsconfig.json": JSCONFIG,
+    "stream.js": (
+        "function SendStream(path) {\n"  # 1
+        "  this.path = path\n"  # 2
+        "}\n"
+        "function Other() {}\n"  # 4
+        "SendStream.prototype.root = function root(p) {\n"  # 5
+        "  return p\n"
+        "}\n"
+        "SendStream.prototype.from = SendStream.prototype.root\n"  # 8
+        "Other.prototype.root = function root(p) { return p }\n"  # 9
+        "var proto = Other.prototype\n"  # 10
+        "module.exports = SendStream\n"  # 11
+    ),
+    "use.js": (
+        "var SendStream = require('./stream')\n"  # 1
+        "SendStream.prototype.extra = function extra() {}\n"  # 2
+        "var x = Object.prototype.toString\n"  # 3
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "at", [("stream.js", 5, 12), ("stream.js", 8, 40), ("stream.js", 9, 7), ("use.js", 2, 12)]
+)
+def test_the_prototype_of_a_function_is_every_functions_prototype(
+    tmp_path: Path, at: Location
+) -> None:
+    _, sites, server = usages_beside_server(tmp_path, FILES, "tsgo", at)
+    assert {("stream.js", 10, 19), ("use.js", 2, 12)} <= server
+    assert ("use.js", 3, 16) not in server
+    assert sites == server
