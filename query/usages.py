@@ -14,7 +14,14 @@ import re
 from collections.abc import Sequence
 from pathlib import Path
 
-from lsai.query import commonjs_export, library_fixtures, local_rename, shorthand, unindexed
+from lsai.query import (
+    commonjs_export,
+    go_package,
+    library_fixtures,
+    local_rename,
+    shorthand,
+    unindexed,
+)
 from lsai.query.errors import NoSymbolAtPosition, SymbolNotFound
 from lsai.query.libraries import file_lines
 from lsai.query.reach import (
@@ -257,6 +264,9 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
             exported = commonjs_export.export_usages(conn, ws, params, usages)
             if exported is not None:  # `module.exports = lte`: the export's requirers
                 return exported
+            clauses = go_package.clause_usages(conn, ws, params, refused.site)
+            if clauses is not None:  # `package lru`: the package's clauses, as gopls's
+                return clauses
             untied = unindexed.untied_usages(conn, ws, params, refused.site)
             if untied is None:
                 raise

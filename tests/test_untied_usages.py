@@ -794,3 +794,55 @@ def test_a_name_between_a_conditionals_question_mark_and_colon_is_no_objects_key
     sites, server = _with_declarations(tmp_path, CONDITIONAL, at)
     assert ("global.js", 1, 72) in server
     assert sites == server
+
+
+GO_CLAUSES = {
+    "go.mod": "module example.com/m\n\ngo 1.19\n",
+    "doc.go": "// Package m waits.\n//\n// It sleeps.\npackage m\n",  # 4
+    "wait.go": 'package m\n\nimport "time"\n\nfunc Wait() { time.Sleep(1) }\n',
+    "wait_test.go": 'package m\n\nimport "testing"\n\nfunc TestWait(t *testing.T) { Wait() }\n',
+    "ext_test.go": (
+        "package m_test\n"  # 1: the external test package, another package
+        "\n"
+        'import "example.com/m"\n'  # 3
+        "\n"
+        "func use() { m.Wait() }\n"  # 5
+    ),
+    "sub/later.go": (
+        "package sub\n"  # 1: no tests
+        "\n"
+        'import "example.com/m"\n'  # 3
+        "\n"
+        "func Later() { m.Wait() }\n"  # 5
+    ),
+    "use/use.go": (
+        "package use\n"  # 1
+        "\n"
+        "import (\n"
+        '\t"example.com/m/sub"\n'  # 4
+        '\tm2 "example.com/m"\n'  # 5
+        ")\n"
+        "\n"
+        "func Use() { sub.Later(); m2.Wait() }\n"  # 8
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "at", [("wait.go", 1, 9), ("doc.go", 4, 9), ("sub/later.go", 1, 9)], ids=["m", "doc", "sub"]
+)
+def test_a_go_package_clause_is_the_clauses_of_its_packages_files_and_its_imports(
+    tmp_path: Path, at: Location
+) -> None:
+    """gopls's references at ``package m`` are the clauses of the package's files, its
+    in-package test's too, and its imports, not ``m.Wait()``: with in-package tests, the
+    external test package's import alone (``package m_test``), not sub's nor use's; of ``package
+    sub`` (no tests), every import (before: NO_SYMBOL_AT_POSITION, "a local, a parameter or a
+    library name")."""
+    sites, server = _with_declarations(tmp_path, GO_CLAUSES, at, "gopls")
+    if at[0] == "sub/later.go":
+        assert server == {("sub/later.go", 1, 9), ("use/use.go", 4, 2)}
+    else:
+        clauses = {("doc.go", 4, 9), ("wait.go", 1, 9), ("wait_test.go", 1, 9)}
+        assert server == clauses | {("ext_test.go", 3, 8)}
+    assert sites == server
