@@ -40,6 +40,7 @@ class Receiver(Protocol):
     inherited: bool
     package: str | None
     global_object: str | None
+    go_type: tuple[str, str] | None
 
     @property
     def classes(self) -> Classes: ...
@@ -80,7 +81,7 @@ def lead(
         if led is not None:  # unittest's `self.assertEqual`, read in any TestCase subclass
             like.owners |= classes_led(conn, ws, like, (led, name), lines)
             like.inherited = True
-    typed = like.owner or like.package or like.global_object
+    typed = like.owner or like.package or like.global_object or like.go_type
     alone = like.member and typed is None and like.language in UNTYPED
     if led is None and like.member and typed is None and led_nowhere(conn, asked):
         return None  # `x.decode()` of an `Any`: the server lists no uses of it

@@ -846,3 +846,59 @@ def test_a_go_package_clause_is_the_clauses_of_its_packages_files_and_its_import
         clauses = {("doc.go", 4, 9), ("wait.go", 1, 9), ("wait_test.go", 1, 9)}
         assert server == clauses | {("ext_test.go", 3, 8)}
     assert sites == server
+
+
+GO_FIELDS = {
+    "go.mod": "module example.com/m\n\ngo 1.19\n",
+    "bench_test.go": (
+        "package m\n"  # 1
+        "\n"
+        'import "testing"\n'  # 3
+        "\n"
+        "func BenchmarkA(b *testing.B) {\n"  # 5
+        "\tfor i := 0; i < b.N; i++ {\n"  # 6
+        "\t}\n"
+        "}\n"
+        "\n"
+        "func BenchmarkB(a, b *testing.B) { total := b.N + a.N; _ = total }\n"  # 10
+    ),
+    "req.go": (
+        "package m\n"  # 1
+        "\n"
+        "import (\n"  # 3
+        '\t"net/http"\n'  # 4
+        '\t"net/url"\n'  # 5
+        ")\n"
+        "\n"
+        "type page struct{ N int }\n"  # 8
+        "\n"
+        "func Path(r *http.Request, e *url.Error, p page) string {\n"  # 10
+        "\tvar other *http.Request\n"  # 11
+        "\t_ = other.URL\n"  # 12
+        "\t_ = p.N\n"  # 13
+        "\treturn r.URL.Path + e.URL\n"  # 14
+        "}\n"
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "at", [("bench_test.go", 6, 20), ("req.go", 14, 11)], ids=["testing.B.N", "Request.URL"]
+)
+def test_a_library_types_field_is_its_reads_where_a_value_is_declared_that_type(
+    tmp_path: Path, at: Location
+) -> None:
+    """gopls's references of ``b.N`` (a field of ``testing.B``, read, not called) are the reads
+    of ``N`` of every value of that type, not a workspace type's ``p.N``; of ``r.URL``
+    (``http.Request``'s), not ``e.URL`` of a ``url.Error``. Before: NO_SYMBOL_AT_POSITION (a
+    member read leads no call to the library's definition)."""
+    sites, server = _with_declarations(tmp_path, GO_FIELDS, at, "gopls")
+    if at[0] == "bench_test.go":
+        assert server == {
+            ("bench_test.go", 6, 20),
+            ("bench_test.go", 10, 47),
+            ("bench_test.go", 10, 53),
+        }
+    else:
+        assert server == {("req.go", 12, 12), ("req.go", 14, 11)}
+    assert sites == server
