@@ -95,6 +95,15 @@ class Like:
         """Whether the name asked is a TypeScript type (``Promise<T>``, not ``Promise.resolve``);
         None where either is (asked at an import's binding)."""
         self.global_object = _global_object(language, lines, line, col) if self.member else None
+        self.bindings: dict[str, dict[tuple[int, int], tuple[int, int]]] = {}
+        self.go_type = (
+            self._go_typed(path, lines, line, col)
+            if language == "go" and self.member and self.package is None
+            else None
+        )
+        """The library type (import path, name) a Go member's receiver is declared with
+        (``b.N`` of ``b *testing.B``: ``("testing", "B")``), whose members gopls lists on any
+        value of that type; None: another receiver."""
 
     def alike(
         self,
@@ -117,6 +126,8 @@ class Like:
             return False
         if self.package is not None:  # `c.Millisecond` of a value, another package's `Sleep`
             return _go_package(self.imports, file, lines, line, col) == self.package
+        if self.go_type is not None:  # `b.N` of a `*testing.B`, not `p.N` of another type
+            return self._go_typed(file, lines, line, col) == self.go_type
         if self.global_object is not None:  # `Object.keys`, not `.keys` of a value
             return _global_object(language, lines, line, col) == self.global_object
         typed = self.typed is not None and not imported
@@ -138,6 +149,30 @@ class Like:
             self.types[path] = self.scopes.type_names(language, source)
         return (line, col) in self.types[path]
 
+    def _go_typed(
+        self, path: str, lines: Sequence[str], line: int, col: int
+    ) -> tuple[str, str] | None:
+        """The library type (import path, name) that the Go member at ``line:col`` reads a
+        value of, where its receiver is a parameter or a ``var`` declared with it (``b
+        *testing.B``, ``var r http.Request``), as the file's scopes bind it; None: another
+        receiver (a value ``:=`` assigns, an expression), whose type the index does not know."""
+        receiver = _RECEIVER.search(line_of(lines, line)[: col - 1])
+        if receiver is None or self.scopes is None:
+            return None
+        if path not in self.bindings:
+            source = "\n".join(lines).encode("utf-8")
+            self.bindings[path] = self.scopes.renamable("go", source)
+        binding = self.bindings[path].get((line, receiver.start(1) + 1))
+        if binding is None:
+            return None
+        declared = _GO_DECLARED.match(line_of(lines, binding[0]), binding[1] - 1)
+        if declared is None:
+            return None
+        if path not in self.imports:
+            self.imports[path] = go_imports(lines)
+        imported = self.imports[path].get(declared[1])
+        return (imported.path, declared[2]) if imported is not None else None
+
     def described(self) -> str:
         if self.inherited:
             return "a library's method its class inherits, where the server led its calls"
@@ -147,6 +182,9 @@ class Like:
             return f'a member of the package "{self.package}", in each file importing it'
         if self.global_object:
             return f"a member of the built-in {self.global_object}"
+        if self.go_type:
+            package, name = self.go_type
+            return f'a member of "{package}".{name}, read where a value is declared that type'
         if self.member:
             return "a library type's, or of a value the server could not type"
         return "a library's or a built-in"
@@ -208,6 +246,9 @@ def qualifier_col(lines: Sequence[str], line: int, col: int) -> int:
     return qualifier.start(1) + 1 if qualifier is not None else 0
 
 
+_GO_DECLARED = re.compile(r"\w+(?:\s*,\s*\w+)*\s+\*?([A-Za-z_]\w*)\.([A-Za-z_]\w*)\b")
+"""A Go parameter or ``var`` declared with a package's type, from its name (``b *testing.B``,
+``a, b *testing.B``, ``var r http.Request``): the package's name and the type's."""
 _RECEIVER = re.compile(r"(?<![\w.])([A-Za-z_]\w*)\s*\.\s*$")
 """The name before a member's ``.`` (``t.`` of ``t.Any``), not itself a member (``a.t.``)."""
 

@@ -40,6 +40,7 @@ class Receiver(Protocol):
     inherited: bool
     package: str | None
     global_object: str | None
+    go_type: tuple[str, str] | None
 
     @property
     def classes(self) -> Classes: ...
@@ -70,8 +71,10 @@ def lead(
     """The external symbol the call at ``asked`` was led to (``led_to``; at a ``self.x`` not
     called, the one its class's calls of ``self.x`` were: ``class_led``), and whether its calls
     alone are listed: a member of a value no receiver types (``UNTYPED``: tsgo's JavaScript),
-    whose uses the server lists only where it typed the value, the calls it led there. None: such
-    a member the server led nowhere, whose uses it lists none of. Where the classes of other
+    whose uses the server lists only where it typed the value, the calls it led there; not a Go
+    member read on a receiver declared with a library type (``b.N``: ``alike.Like.go_type``),
+    whose reads on values declared so are listed. None: such a member the server led nowhere,
+    or none read so, whose uses it lists none of. Where the classes of other
     ``self.x`` calls were led to it too, ``like`` takes them as the asked one's (``owners``)."""
     path, _, _, name = asked
     led = led_to(conn, asked, lines[path])
@@ -84,6 +87,8 @@ def lead(
     alone = like.member and typed is None and like.language in UNTYPED
     if led is None and like.member and typed is None and led_nowhere(conn, asked):
         return None  # `x.decode()` of an `Any`: the server lists no uses of it
+    if alone and led is None and like.go_type is not None:
+        return None, False  # `b.N` of a `b *testing.B`: its reads on values of that type
     return None if alone and led is None else (led, alone)
 
 

@@ -16,8 +16,10 @@ from pathlib import Path
 
 from lsai.query import (
     commonjs_export,
+    go_package,
     library_fixtures,
     local_rename,
+    macro_guards,
     prototypes,
     shorthand,
     unindexed,
@@ -261,16 +263,10 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
         try:
             asked = resolve(conn, ws, params)
         except NoSymbolAtPosition as refused:  # a library's name: its uses by name
-            exported = commonjs_export.export_usages(conn, ws, params, usages)
-            if exported is not None:  # `module.exports = lte`: the export's requirers
-                return exported
-            proto = prototypes.prototype_usages(conn, ws, params, refused.site)
-            if proto is not None:  # `F.prototype` of a workspace function
-                return proto
-            untied = unindexed.untied_usages(conn, ws, params, refused.site)
-            if untied is None:
+            answered = _unindexed(conn, ws, params, refused.site)
+            if answered is None:
                 raise
-            return untied
+            return answered
         except SymbolNotFound:  # a library's function by name (`json.dumps`): as at its calls
             library = unindexed.library_usages(conn, ws, params)
             library = library or library_fixtures.fixture_usages_by_name(conn, ws, params)
@@ -358,3 +354,22 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
         degraded=degraded,
         provenance=prov,
     )
+
+
+def _unindexed(
+    conn: Reader, ws: Workspace, params: UsagesInput, site: tuple[str, int, int, str] | None
+) -> UsagesResult | None:
+    """The usages at a name that is no symbol of the index (``site``); None: none answers."""
+    exported = commonjs_export.export_usages(conn, ws, params, usages)
+    if exported is not None:  # `module.exports = lte`: the export's requirers
+        return exported
+    guarded = macro_guards.guarded_usages(conn, ws, params, site, usages)
+    if guarded is not None:  # `#ifndef LIMIT` before `#define LIMIT 3`: the macro's
+        return guarded
+    clauses = go_package.clause_usages(conn, ws, params, site)
+    if clauses is not None:  # `package lru`: the package's clauses and imports, as gopls's
+        return clauses
+    proto = prototypes.prototype_usages(conn, ws, params, site)
+    if proto is not None:  # `F.prototype` of a workspace function
+        return proto
+    return unindexed.untied_usages(conn, ws, params, site)

@@ -364,6 +364,12 @@ def files_in(conn: Connection, folder: str) -> list[str]:
     return [str(r[0]) for r in conn.execute(stmt)]
 
 
+def files_of(conn: Connection, language: str) -> list[str]:
+    """The paths of the indexed files of ``language``, sorted."""
+    stmt = select(File.path).where(File.language == language).order_by(File.path)
+    return [str(r[0]) for r in conn.execute(stmt)]
+
+
 def file_symbols(conn: Connection, file_id: int) -> list[RowMapping]:
     return list(
         conn.execute(

@@ -859,3 +859,111 @@ def test_a_builtin_imported_from_builtins_is_the_builtin(tmp_path: Path, at: Loc
     sites, server = _beside_server(tmp_path, at, declarations=True, files=BUILTINS_IMPORTED)
     assert {("m/types.py", 4, 26), ("m/other.py", 1, 8), ("m/use.py", 5, 12)} <= server
     assert sites == server
+
+
+GO_CLAUSES = {
+    "go.mod": "module example.com/m\n\ngo 1.19\n",
+    "doc.go": "// Package m waits.\n//\n// It sleeps.\npackage m\n",  # 4
+    "wait.go": 'package m\n\nimport "time"\n\nfunc Wait() { time.Sleep(1) }\n',
+    "wait_test.go": 'package m\n\nimport "testing"\n\nfunc TestWait(t *testing.T) { Wait() }\n',
+    "ext_test.go": (
+        "package m_test\n"  # 1: the external test package, another package
+        "\n"
+        'import "example.com/m"\n'  # 3
+        "\n"
+        "func use() { m.Wait() }\n"  # 5
+    ),
+    "sub/later.go": (
+        "package sub\n"  # 1: no tests
+        "\n"
+        'import "example.com/m"\n'  # 3
+        "\n"
+        "func Later() { m.Wait() }\n"  # 5
+    ),
+    "use/use.go": (
+        "package use\n"  # 1
+        "\n"
+        "import (\n"
+        '\t"example.com/m/sub"\n'  # 4
+        '\tm2 "example.com/m"\n'  # 5
+        ")\n"
+        "\n"
+        "func Use() { sub.Later(); m2.Wait() }\n"  # 8
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "at", [("wait.go", 1, 9), ("doc.go", 4, 9), ("sub/later.go", 1, 9)], ids=["m", "doc", "sub"]
+)
+def test_a_go_package_clause_is_the_clauses_of_its_packages_files_and_its_imports(
+    tmp_path: Path, at: Location
+) -> None:
+    """gopls's references at ``package m`` are the clauses of the package's files, its
+    in-package test's too, and its imports, not ``m.Wait()``: with in-package tests, the
+    external test package's import alone (``package m_test``), not sub's nor use's; of ``package
+    sub`` (no tests), every import (before: NO_SYMBOL_AT_POSITION, "a local, a parameter or a
+    library name")."""
+    sites, server = _with_declarations(tmp_path, GO_CLAUSES, at, "gopls")
+    if at[0] == "sub/later.go":
+        assert server == {("sub/later.go", 1, 9), ("use/use.go", 4, 2)}
+    else:
+        clauses = {("doc.go", 4, 9), ("wait.go", 1, 9), ("wait_test.go", 1, 9)}
+        assert server == clauses | {("ext_test.go", 3, 8)}
+    assert sites == server
+
+
+GO_FIELDS = {
+    "go.mod": "module example.com/m\n\ngo 1.19\n",
+    "bench_test.go": (
+        "package m\n"  # 1
+        "\n"
+        'import "testing"\n'  # 3
+        "\n"
+        "func BenchmarkA(b *testing.B) {\n"  # 5
+        "\tfor i := 0; i < b.N; i++ {\n"  # 6
+        "\t}\n"
+        "}\n"
+        "\n"
+        "func BenchmarkB(a, b *testing.B) { total := b.N + a.N; _ = total }\n"  # 10
+    ),
+    "req.go": (
+        "package m\n"  # 1
+        "\n"
+        "import (\n"  # 3
+        '\t"net/http"\n'  # 4
+        '\t"net/url"\n'  # 5
+        ")\n"
+        "\n"
+        "type page struct{ N int }\n"  # 8
+        "\n"
+        "func Path(r *http.Request, e *url.Error, p page) string {\n"  # 10
+        "\tvar other *http.Request\n"  # 11
+        "\t_ = other.URL\n"  # 12
+        "\t_ = p.N\n"  # 13
+        "\treturn r.URL.Path + e.URL\n"  # 14
+        "}\n"
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "at", [("bench_test.go", 6, 20), ("req.go", 14, 11)], ids=["testing.B.N", "Request.URL"]
+)
+def test_a_library_types_field_is_its_reads_where_a_value_is_declared_that_type(
+    tmp_path: Path, at: Location
+) -> None:
+    """gopls's references of ``b.N`` (a field of ``testing.B``, read, not called) are the reads
+    of ``N`` of every value of that type, not a workspace type's ``p.N``; of ``r.URL``
+    (``http.Request``'s), not ``e.URL`` of a ``url.Error``. Before: NO_SYMBOL_AT_POSITION (a
+    member read leads no call to the library's definition)."""
+    sites, server = _with_declarations(tmp_path, GO_FIELDS, at, "gopls")
+    if at[0] == "bench_test.go":
+        assert server == {
+            ("bench_test.go", 6, 20),
+            ("bench_test.go", 10, 47),
+            ("bench_test.go", 10, 53),
+        }
+    else:
+        assert server == {("req.go", 12, 12), ("req.go", 14, 11)}
+    assert sites == server
