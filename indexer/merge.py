@@ -588,7 +588,7 @@ def _merge_calls(
             c = replace(c, callee_key=key)
         elif server is not None and server.external is not None:
             c = replace(c, external=server.external)  # a library's, where the server found it
-        if c.caller_key is None and server is not None and server.caller_key not in symbols:
+        if server is not None and _unseen_caller(c.caller_key, server.caller_key, symbols):
             c = replace(c, caller_key=server.caller_key)  # in a function tree-sitter does not see
         out.append(c)
         out.extend(replace(m, caller_key=c.caller_key) for m in others)
@@ -807,6 +807,16 @@ def _parameter_call(
             return True
         key = symbol.container_key
     return False
+
+
+def _unseen_caller(ts: str | None, server: str | None, symbols: Mapping[str, SymbolRecord]) -> bool:
+    """Whether the server's caller of a site is a function tree-sitter does not see, at the
+    module (``ts`` None) or inside tree-sitter's caller: a named function expression a function
+    returns (async's ``return function next() {...}``, tsgo's outline lists it, its call
+    hierarchy credits the body's calls to it), its key the key of tree-sitter's caller and more."""
+    if server in symbols:
+        return False
+    return ts is None or (server is not None and server != ts and server.startswith(ts))
 
 
 def _outside_header(call: CallRecord, symbols: Mapping[str, SymbolRecord]) -> CallRecord:

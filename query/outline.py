@@ -183,11 +183,17 @@ def _around(rows: Sequence[Row], r: Row) -> str | None:
 def _with_declarations(rows: Sequence[Row], declared: Sequence[Row]) -> list[Row]:
     """The file's symbols and, at their declaration, those it declares and another file
     defines (C's prototypes in a header, C++ methods defined out of line), each in the
-    innermost of the file's symbols around it (a class), in the order of the file."""
+    innermost of the file's symbols around it (a class), in the order of the file. A
+    declaration where the file defines a symbol of that name is the file's own (Babel's
+    ``Object.defineProperty(exports, "__esModule", { value: true })`` in each module: tsgo's
+    references of one file's ``value`` are every file's), not a second one."""
     if not declared:
         return list(rows)
+    own = {(int(r["line"]), int(r["col"] or 0), r["name"]) for r in rows}
     placed: list[Row] = []
     for d in declared:
+        if (int(d["line"]), int(d["col"] or 0), d["name"]) in own:
+            continue
         line = int(d["line"])
         around = [r for r in rows if int(r["line"]) <= line <= int(r["end_line"] or r["line"])]
         inner = max(around, key=lambda r: int(r["line"]), default=None)

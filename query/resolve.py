@@ -262,6 +262,16 @@ def dotted_name(text: str) -> str:
     return _MEMBER_HASH.sub(".", text.strip().replace("::", "."))
 
 
+_NAME_PART = re.compile(r"(?:\[[^\]]*\]|[^.\[])+")
+
+
+def name_parts(text: str) -> list[str]:
+    """The dotted parts of a qualified name, a computed member name whole: JavaScript's
+    ``DLL.[Symbol.iterator]`` is ``DLL`` and ``[Symbol.iterator]`` (the name tsgo's outline
+    gives the generator ``*[Symbol.iterator]() {...}``)."""
+    return _NAME_PART.findall(text)
+
+
 def _qualified_match(row: Mapping[Any, Any], parts: list[str], exact: bool = False) -> bool:
     """``a.b.C.m`` matches qualified name ``C.m`` in a namespace containing ``a.b``, and so on;
     a qualified name ending with the rest too (``Line.render`` matches ``Cart.Line.render``),
@@ -308,7 +318,7 @@ def _by_name(conn: Reader, text: str) -> tuple[list[Row], list[str]]:
     if "*" in text or "?" in text:
         hits, _ = queries.search_symbols(conn, text, limit=MAX_CANDIDATES * 5)
         return navigation.symbols_by_keys(conn, [str(h["key"]) for h in hits]), []
-    parts = [p for p in text.split(".") if p]
+    parts = name_parts(text)
     if not parts:
         return [], []
     rows = [r for r in navigation.symbols_named(conn, parts[-1]) if _qualified_match(r, parts)]
@@ -460,7 +470,7 @@ def _form(conn: Reader, ws: Workspace, row: Row, namesakes: Sequence[Row]) -> st
     namespace, qualified = str(row["namespace"] or ""), str(row["qualified_name"])
     inside = not namespace or qualified.startswith(namespace + ".")
     dotted = qualified if inside else f"{namespace}.{qualified}"
-    parts = [p for p in dotted_name(dotted).split(".") if p]
+    parts = name_parts(dotted_name(dotted))
     plain = "*" not in dotted and "?" not in dotted and parts and parts[-1] == row["name"]
     if plain and [r["key"] for r in namesakes if _qualified_match(r, parts)] == [row["key"]]:
         return f"symbol={dotted}"
