@@ -11,7 +11,9 @@ tsgo's references at one of the declarations answer all of them where their mean
 function and a namespace holding values are both values, a class and an interface both types)
 and the declaration's own meaning where they do not (an interface's uses as a type and a
 const's as a value; a class's and those of a namespace declaring only types): addressed by
-position, a tool answers for the declaration there alone.
+position, a tool answers for the declaration there alone, but usages at a site meaning all of
+them (an import's binding and its uses, an export, a JSDoc link: ``meant_together``) answer
+for all.
 """
 
 from __future__ import annotations

@@ -461,6 +461,21 @@ def with_meanings_met(
     return _as_merged(own[0], others, asked.notes) if others else asked
 
 
+def with_every_declaration(conn: Reader, ws: Workspace, asked: Resolved) -> Resolved:
+    """``asked`` with the declarations TypeScript merges it with in its scope, whatever their
+    meanings: a rename renames the symbol (tsgo's rename at ``const Maybe`` edits ``type
+    Maybe`` and its uses too), not one declaration. Overloads stay the rename's own concern."""
+    if asked.merged or asked.language not in MERGING_LANGUAGES:
+        return asked
+    named = navigation.symbols_named_in(conn, asked.name, asked.ref.file)
+    rows = [r for r in named if r["container_key"] == asked.container_key]
+    merged = merged_declarations(conn, rows, ws.root) if len(rows) > 1 else []
+    own = [r for r in merged if r["key"] == asked.key]
+    if not own or all(r["kind"] == "function" for r in merged):
+        return asked
+    return _as_merged(own[0], [r for r in merged if r["key"] != asked.key], asked.notes)
+
+
 def _types_over_their_constructors(rows: list[Row]) -> list[Row]:
     """A class and the constructors named after it (C++, Java, C#: ``Circle``, defined out of
     line in another file): the class, whose usages include its constructors' (a note says so);

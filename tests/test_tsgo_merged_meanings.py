@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.renames import usages_beside_server
+from tests.renames import renamed_beside_server, usages_beside_server
 from tests.trees import needs
 
 pytestmark = needs("tsgo")
@@ -70,3 +70,11 @@ def test_a_jsdoc_link_to_a_merged_name_answers_every_meaning(tmp_path: Path) -> 
     _found, mine, theirs = usages_beside_server(tmp_path, FILES, "tsgo", at)
     assert theirs >= EVERY_USE, sorted(theirs)
     assert mine >= EVERY_USE, sorted(EVERY_USE - mine)
+
+
+def test_renaming_one_declaration_of_a_merged_name_renames_the_symbol(tmp_path: Path) -> None:
+    """tsgo's rename at ``const Maybe`` edits ``type Maybe`` and its uses too (one symbol);
+    lsai's renamed the const and its value uses alone."""
+    for at in (("maybe.ts", 7, 14), ("maybe.ts", 9, 13)):
+        mine, theirs = renamed_beside_server(tmp_path / str(at[1]), FILES, "tsgo", at, "Option")
+        assert mine == theirs, (at, sorted(mine ^ theirs))
