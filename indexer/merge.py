@@ -423,6 +423,9 @@ _EXPORTED = re.compile(r"\bexport\s+(?:default\s+|(?:type\s+)?\{[^}]*)$|\{@link(
 X }``, ``export { default as X }``, ``{@link X}``."""
 
 
+_LINE_START = re.compile(r"\s*\*?\s*")  # the start of a line, of a JSDoc block's too
+
+
 def _means_all(o: OccurrenceRecord, lines: Sequence[str]) -> bool:
     """Whether ``o`` names every declaration of its name (``_declarations``), as TypeScript
     reads an import, an export and a JSDoc link: each is in tsgo's references of all of them.
@@ -431,7 +434,10 @@ def _means_all(o: OccurrenceRecord, lines: Sequence[str]) -> bool:
         return True
     if o.role in ("definition", "declaration") or not 0 < o.span.start_line <= len(lines):
         return False
-    return _EXPORTED.search(lines[o.span.start_line - 1][: o.span.start_col - 1]) is not None
+    before = lines[o.span.start_line - 1][: o.span.start_col - 1]
+    if o.span.start_line > 1 and _LINE_START.fullmatch(before):  # `{@linkcode` ends the line before
+        before = lines[o.span.start_line - 2] + " "
+    return _EXPORTED.search(before) is not None
 
 
 def _all_meanings(

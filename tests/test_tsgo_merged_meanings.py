@@ -31,6 +31,11 @@ FILES = {
         "  return Maybe.of(m.value);\n"  # 11: a value use
         "}\n"
         "export default Maybe;\n"  # 13: `Maybe` at col 16
+        "/**\n"
+        "  Wraps a value in a {@linkcode\n"
+        "  Maybe}.\n"  # 16: a link across lines, `Maybe` at col 3
+        " */\n"
+        "export const wrapped = 1;\n"
     ),
     "use.ts": (
         "import { Maybe } from './maybe';\n"  # 1
@@ -55,13 +60,16 @@ def test_an_importers_use_of_a_merged_name_answers_every_meaning(tmp_path: Path)
 
 
 def test_an_export_default_of_a_merged_name_is_a_use_of_each(tmp_path: Path) -> None:
-    """At a type position in the declarations' own file, tsgo lists the type's uses and
-    ``export default Maybe`` (it exports both), not the value's; lsai keyed that export to
-    the value alone."""
-    _found, mine, theirs = usages_beside_server(tmp_path, FILES, "tsgo", ("maybe.ts", 10, 28))
-    assert ("maybe.ts", 13, 16) in theirs and not VALUE_USES & theirs, sorted(theirs)
-    assert ("maybe.ts", 13, 16) in mine, sorted(mine)
-    assert not VALUE_USES & mine, sorted(mine)
+    """At a type position and at a value position in the declarations' own file, tsgo lists
+    that meaning's uses, ``export default Maybe`` (it exports both) and the JSDoc links (one
+    split across lines too), not the other meaning's; lsai keyed the export to the value alone
+    and a split link to the type alone."""
+    every_meaning = {("maybe.ts", 8, 18), ("maybe.ts", 13, 16), ("maybe.ts", 16, 3)}
+    for at, other in ((("maybe.ts", 10, 28), VALUE_USES), (("maybe.ts", 11, 10), TYPE_USES)):
+        _found, mine, theirs = usages_beside_server(tmp_path / str(at[1]), FILES, "tsgo", at)
+        assert theirs >= every_meaning and not other & theirs, (at, sorted(theirs))
+        assert mine >= every_meaning, (at, sorted(every_meaning - mine))
+        assert not other & mine, (at, sorted(mine))
 
 
 def test_a_jsdoc_link_to_a_merged_name_answers_every_meaning(tmp_path: Path) -> None:
