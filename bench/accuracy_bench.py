@@ -1546,6 +1546,8 @@ known disagreements, judged (see the commits for the fixed ones):
   Asked at one declaration's position, lsai answers that declaration's usages; tsgo answers all
   the declarations' where their meanings meet (a class and a namespace holding values: openai
   Skills, "missing" the namespace's declaration). Asked by name, lsai answers for all of them.
+  Since sweep15, usages at a site meaning all of them (an import's binding and its uses in the
+  importer, an export, a JSDoc link) answer all, and a rename at one renames all (below).
 - server quirk (Python): ty's references of a name bound more than once in one scope (`if`/`else`
   branches, `try`/`except`, `@overload` stubs, a property's getter and setter) list the other
   bindings' own names; lsai's usages never list a definition (six class_types, tomlkit item,
@@ -3670,6 +3672,46 @@ known disagreements, judged (see the commits for the fixed ones):
   in a returned named function expression (morgan `logRequest` in `logger`) is keyed under
   the outer function, tree-sitter's scope (`morgan.logRequest`, tsgo's outline
   `morgan.logger.logRequest`: outline "extra").
+- sweep15: `--symbols 0 --files 0 --positions 80 --rebuild` on four TypeScript projects never
+  run, their src/ (none of the other candidates, io-ts 2.2.21, fp-ts 2.16.9, yup 1.4.0,
+  kysely, remeda, valibot, ts-pattern ships .ts sources on npm): true-myth 9.4.0, ts-results-es
+  7.1.0, mobx-keystone 2.2.0, @effect/platform 0.97.2 (effect itself not installed); `--symbols
+  5 --files 3` on true-myth and ts-results-es. Fixed: a const and a type alias of one name
+  (true-myth `export const Maybe: MaybeConstructor` and `export type Maybe`, Result, Task;
+  ts-results Ok, Err, Some, None, Option with its namespace): tsgo's references at an
+  importer's use (`import { Ok }`, then `Ok<T>` or `Ok(v)`), at `export default Maybe`, `export
+  { default as X }` and `{@link Maybe}` (also split across lines) list both declarations'
+  uses; lsai keyed exports and links to one and answered one declaration's usages
+  (`merge._means_all`, `merged.meant_together`). A rename at one declaration renamed it alone;
+  tsgo renames the symbol (`resolve.with_every_declaration`). A member typed with a method
+  (`nothing: typeof MaybeImpl.nothing`): tsgo's definition at `Maybe.nothing()` lists both, its
+  references only the member; lsai kept the method (`resolve._typed_with`). Overloads with a
+  JSDoc block between them whose lines do not open with `*` were two functions
+  (`records.adjacent`). An index signature's key (`{ [key: string]: unknown }`) was a use of a
+  parameter `key` (`scopes._binding_of`). Usages at, before -> after (each fix adds occurrence
+  rows, so the evenly spread sample moves): true-myth 68 -> 73/80, ts-results-es 71 -> 77/80,
+  mobx-keystone 76/80, @effect/platform 63 -> 64/80. Default mode, before -> after: true-myth
+  usages 27 -> 28/30, callers 9 -> 8/10 (MaybeImpl.nothing sampled, below), callees 8 -> 10/10,
+  hierarchy 10/10, search 24 -> 26/30, by name 30/30, rename 25 -> 27/30, outline 0/3;
+  ts-results-es 26 -> 28/28, 9/9, 9/9, 6/10, 27/28, 28/28, 23 -> 28/28, 0/3.
+- judged in the sweep15 pass, not fixed. The default-import model above: at `import Result from` and
+  its uses (true-myth standard-schema.ts, task.ts, toolbelt.ts, Unit in result.ts), tsgo lists the
+  importers' bindings and the `default` keyword; lsai the symbol's usages, now both declarations' (1
+  "missing", ~270 "extra" each). The alias rule: at `export { default as Result }` (index.ts) tsgo
+  lists the alias, lsai Result's usages. lsai gap, open: a call of `export const nothing =
+  MaybeImpl.nothing` (`nothing()`, `err()`) is keyed to the method too, from tsgo's outgoing calls
+  (usages, callers, rename of MaybeImpl.nothing: 2-3 "extra"; usages at `err` result.ts:579); a type
+  literal's member in an overload's parameter (ts-results `options?: { errors?: ... }` of
+  `Result.all`) and in type arguments (@effect/platform `Extract<E, { _tag: string }>`, `body`,
+  `includePrefix`: NO_SYMBOL_AT_POSITION); ts-results hierarchy "extra" `export type Ok<T> =
+  OkImpl<T>` as an implementation of OkImpl (4 of 10). The rules above: library members lsai lists
+  by name (mobx-keystone `push`, `length`, `map`; ts-results `op().then` refused), related members
+  through a library type (true-myth `isResolved` of `Omit<TaskImpl, ...>`), a constructor's own
+  site. Bench artefacts: packages not installed (@typescript-eslint for true-myth's eslint-plugin/:
+  "the server answers none" at `parent`, `type`, `expression`; rxjs for ts-results' rxjs-operators/;
+  effect for @effect/platform: `Effect`, `Any`, `All`, `length`, `toString`, `body`, `status` listed
+  by name, 9 of its 16; not examined there: `withContext` of an `any`, `Error`, `HttpClient`, 1 site
+  each).
 """
 
 

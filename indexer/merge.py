@@ -116,8 +116,7 @@ def merge(
         occurrences.append(o)
         if at in sites and o.role not in ("definition", "declaration"):
             occurrences.extend(_also(o, sites[at]))
-        if o.role == "import" and server is not None and at in merged:
-            occurrences.extend(_also(o, _declarations(server.symbol_key, merged[at])))
+        occurrences.extend(_all_meanings(o, server, merged.get(at, ()), ts.lines))
         # the server's last answer there, before ``rebind.choose``; of a server whose changes
         # re-ask the whole group (a live update of ty patches a file's own sites alone)
         answer = last.get(at) if shared else None
@@ -132,6 +131,8 @@ def merge(
             occurrences.append(o)
             if at in sites and o.role != "definition":
                 occurrences.extend(_also(o, sites[at]))
+            # `{@link Maybe}`, which tree-sitter does not see
+            occurrences.extend(_all_meanings(o, o, merged.get(at, ()), ts.lines))
     dropped.update(declared_elsewhere(lsp.symbols, resolved))
     extra = [s for s in lsp.symbols if s.key not in symbols and s.key not in dropped]
     fields = {s.key for s in (*ts.symbols, *extra) if s.kind == "field"}
@@ -417,10 +418,46 @@ def _meaning(kept: str | None, others: Sequence[str], role: str) -> str | None:
     return kept
 
 
+_EXPORTED = re.compile(r"\bexport\s+(?:default\s+|(?:type\s+)?\{[^}]*)$|\{@link(?:code|plain)?\s+$")
+"""What precedes a name that stands for every meaning it has: ``export default X``, ``export {
+X }``, ``export { default as X }``, ``{@link X}``."""
+
+
+_LINE_START = re.compile(r"\s*\*?\s*")  # the start of a line, of a JSDoc block's too
+
+
+def _means_all(o: OccurrenceRecord, lines: Sequence[str]) -> bool:
+    """Whether ``o`` names every declaration of its name (``_declarations``), as TypeScript
+    reads an import, an export and a JSDoc link: each is in tsgo's references of all of them.
+    Elsewhere a site means one (``_meaning``), though tsgo's definition lists them all."""
+    if o.role == "import":
+        return True
+    if o.role in ("definition", "declaration") or not 0 < o.span.start_line <= len(lines):
+        return False
+    before = lines[o.span.start_line - 1][: o.span.start_col - 1]
+    if o.span.start_line > 1 and _LINE_START.fullmatch(before):  # `{@linkcode` ends the line before
+        before = lines[o.span.start_line - 2] + " "
+    return _EXPORTED.search(before) is not None
+
+
+def _all_meanings(
+    o: OccurrenceRecord,
+    server: OccurrenceRecord | None,
+    merged: Sequence[str],
+    lines: Sequence[str],
+) -> list[OccurrenceRecord]:
+    """``o`` again for each of the ``merged`` declarations of its name it means as well as the
+    server's (``_means_all``), none elsewhere."""
+    if server is None or not merged or not _means_all(o, lines):
+        return []
+    return _also(o, _declarations(server.symbol_key, merged))
+
+
 def _declarations(kept: str | None, others: Sequence[str]) -> list[str]:
-    """The merged declarations an import of their name brings in, each once (not the other
+    """The merged declarations a site of their name means together, each once (not the other
     overloads of one): ``import { Files }`` of ``class Files`` and ``namespace Files`` is in
-    the server's references of both."""
+    the server's references of both, as ``export default Maybe`` of ``const Maybe`` and
+    ``type Maybe`` is in tsgo's references of each."""
     out: list[str] = []
     for key in (kept, *others):
         if key is not None and all(_NUMBERED.sub("", key) != _NUMBERED.sub("", k) for k in out):

@@ -11,7 +11,9 @@ tsgo's references at one of the declarations answer all of them where their mean
 function and a namespace holding values are both values, a class and an interface both types)
 and the declaration's own meaning where they do not (an interface's uses as a type and a
 const's as a value; a class's and those of a namespace declaring only types): addressed by
-position, a tool answers for the declaration there alone.
+position, a tool answers for the declaration there alone, but usages at a site meaning all of
+them (an import's binding and its uses, an export, a JSDoc link: ``meant_together``) answer
+for all.
 """
 
 from __future__ import annotations
@@ -96,6 +98,32 @@ def merged_declarations(conn: Reader, rows: Sequence[Row], root: Path) -> list[R
     if not all(_merge(a, b, root) for a, b in pairs) or not _linked(conn, rows):
         return []
     return sorted(rows, key=lambda r: (_ORDER.index(_kind(r)), r["file"], r["line"]))
+
+
+def meant_together(
+    conn: Reader, asked: Row, file_id: int, line: int, col: int, root: Path
+) -> list[Row]:
+    """The declarations merged with ``asked`` that its name at ``line:col`` of a file means as
+    well, as tsgo's references there list them: at a site keyed to several of them (an import,
+    an export, a JSDoc link: ``indexer.merge``), or where an import binds the name to several
+    (an importer's ``Maybe<T>`` of ``const Maybe`` and ``type Maybe``: the binding means both).
+    None at a declaration, nor at a use in the declarations' own file, where a type position
+    means the type alone."""
+    key, name = str(asked["key"]), str(asked["name"])
+    on_line = navigation.occurrences_on_lines(conn, file_id, line, line)
+    here = [o for o in on_line if o["name"] == name and o["col"] <= col <= o["end_col"]]
+    keys = {str(o["symbol_key"]) for o in here if o["symbol_key"]}
+    if key not in keys or any(o["role"] in ("definition", "declaration") for o in here):
+        return []  # a declaration answers for itself (an augmentation names the interface too)
+    if len(keys) < 2:
+        bound: dict[tuple[int, int], set[str]] = {}
+        for o in navigation.imports_named(conn, file_id, name):
+            bound.setdefault((int(o["line"]), int(o["col"])), set()).add(str(o["symbol_key"]))
+        keys = max((k for k in bound.values() if key in k), key=len, default=keys)
+    if len(keys) < 2:
+        return []
+    merged = merged_declarations(conn, navigation.symbols_by_keys(conn, sorted(keys)), root)
+    return [r for r in merged if r["key"] != key] if any(r["key"] == key for r in merged) else []
 
 
 def merged_note(rows: Sequence[Row]) -> str:

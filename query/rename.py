@@ -32,7 +32,7 @@ from lsai.query.rename_plan import (
     property_reads,
     scan_text,
 )
-from lsai.query.resolve import overload_siblings, resolve
+from lsai.query.resolve import overload_siblings, resolve, with_every_declaration
 from lsai.query.workspace import Workspace
 from lsai.sourcetext import decode, imports_modules
 from lsai.storage import tool_queries
@@ -505,7 +505,7 @@ def _reindex(ws: Workspace, written: list[str], errors_before: int) -> str:
 
 def _target(conn: Reader, ws: Workspace, params: RenameInput) -> tuple[Target, list[str]]:
     """The symbol to rename and the notes of its resolution (a corrected position ...)."""
-    found = resolve(conn, ws, params)
+    found = with_every_declaration(conn, ws, resolve(conn, ws, params))
     notes = [*found.notes, *([found.corrected] if found.corrected else [])]
     target = Target(
         key=found.key, name=found.name, qualified_name=found.ref.qualified_name,

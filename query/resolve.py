@@ -34,7 +34,14 @@ from lsai.query.errors import (
     QueryError,
     SymbolNotFound,
 )
-from lsai.query.merged import also_declared, merged_declarations, merged_note, symbols_of
+from lsai.query.merged import (
+    MERGING_LANGUAGES,
+    also_declared,
+    meant_together,
+    merged_declarations,
+    merged_note,
+    symbols_of,
+)
 from lsai.query.position import readings, side
 from lsai.query.renamings import describe, renamings
 from lsai.query.scopes import (
@@ -435,14 +442,48 @@ def resolve_name(
         return replace(chosen, notes=(*notes, note))
     merged = merged_declarations(conn, rows, ws.root) if len(rows) > 1 else []
     if merged:
-        keys = tuple(str(r["key"]) for r in merged[1:])
-        found = _resolved(merged[0], None, (*notes, merged_note(merged)))
-        others = [Declaration(kind=r["kind"], file=r["file"], line=r["line"]) for r in merged[1:]]
-        ref = found.ref.model_copy(update={"merged": others})
-        return replace(found, ref=ref, merged=keys)
+        return _as_merged(merged[0], merged[1:], notes)
     if len(rows) > 1:
         raise ambiguous(conn, ws, text, rows)
     return _resolved(rows[0], notes=notes)
+
+
+def _as_merged(row: Row, others: Sequence[Row], notes: Iterable[str] = ()) -> Resolved:
+    """The symbol of ``row`` answered with the ``others`` TypeScript merges it with
+    (``merged_declarations``), and a note saying so."""
+    found = _resolved(row, None, (*notes, merged_note([row, *others])))
+    declared = [Declaration(kind=r["kind"], file=r["file"], line=r["line"]) for r in others]
+    ref = found.ref.model_copy(update={"merged": declared})
+    return replace(found, ref=ref, merged=tuple(str(r["key"]) for r in others))
+
+
+def with_meanings_met(
+    conn: Reader, ws: Workspace, asked: Resolved, file: str, line: int, col: int | None
+) -> Resolved:
+    """``asked`` (the symbol at ``file:line:col``) with the declarations merged with it that
+    the name there means as well (``meant_together``): an import's, an export's, a JSDoc
+    link's, an importer's use of the binding."""
+    if col is None or asked.merged or asked.language not in MERGING_LANGUAGES:
+        return asked
+    row = indexed_file(conn, ws.relative(file))
+    own = navigation.symbols_by_keys(conn, [asked.key])
+    others = meant_together(conn, own[0], int(row["id"]), line, col, ws.root) if own else []
+    return _as_merged(own[0], others, asked.notes) if others else asked
+
+
+def with_every_declaration(conn: Reader, ws: Workspace, asked: Resolved) -> Resolved:
+    """``asked`` with the declarations TypeScript merges it with in its scope, whatever their
+    meanings: a rename renames the symbol (tsgo's rename at ``const Maybe`` edits ``type
+    Maybe`` and its uses too), not one declaration. Overloads stay the rename's own concern."""
+    if asked.merged or asked.language not in MERGING_LANGUAGES:
+        return asked
+    named = navigation.symbols_named_in(conn, asked.name, asked.ref.file)
+    rows = [r for r in named if r["container_key"] == asked.container_key]
+    merged = merged_declarations(conn, rows, ws.root) if len(rows) > 1 else []
+    own = [r for r in merged if r["key"] == asked.key]
+    if not own or all(r["kind"] == "function" for r in merged):
+        return asked
+    return _as_merged(own[0], [r for r in merged if r["key"] != asked.key], asked.notes)
 
 
 def _types_over_their_constructors(rows: list[Row]) -> list[Row]:

@@ -45,6 +45,7 @@ from lsai.query.resolve import (
     overload_siblings,
     resolve,
     sharing_references,
+    with_meanings_met,
 )
 from lsai.query.scopes import in_scope_of
 from lsai.query.usage_contracts import (
@@ -273,6 +274,9 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
             if library is None:
                 raise
             return library
+        at = asked_position(params)
+        if at is not None:
+            asked = with_meanings_met(conn, ws, asked, *at)
         target = sharing_references(conn, asked, root=ws.root)
         related, note = relatives(conn, target)
         keyed, keyed_note = shorthand_members(conn, ws, params, asked)

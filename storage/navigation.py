@@ -175,6 +175,18 @@ def occurrences_on_lines(conn: Connection, file_id: int, first: int, last: int) 
     return list(conn.execute(stmt).mappings())
 
 
+def imports_named(conn: Connection, file_id: int, name: str) -> list[RowMapping]:
+    """The import sites of ``name`` in a file, one row per key a site holds (an import of
+    merged declarations holds each: ``indexer.merge``)."""
+    stmt = select(
+        Occurrence.symbol_key, Occurrence.start_line.label("line"),
+        Occurrence.start_col.label("col"),
+    ).where(
+        Occurrence.file_id == file_id, Occurrence.name == name, Occurrence.role == "import"
+    )  # fmt: skip
+    return list(conn.execute(stmt).mappings())
+
+
 @cache
 def _backend_counts() -> Select[*tuple[Any, ...]]:
     return (

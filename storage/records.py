@@ -28,6 +28,7 @@ class Span:
 
 
 _BETWEEN = re.compile(r"\s*(?://.*|/\*.*|\*.*|#.*|@[\w.]+(?:\(.*\))?)?")
+_BLOCK_COMMENT = re.compile(r"/\*.*?\*/", re.S)
 
 
 def adjacent(lines: Sequence[str], before_end: int, after_start: int) -> bool:
@@ -36,7 +37,12 @@ def adjacent(lines: Sequence[str], before_end: int, after_start: int) -> bool:
     other's overload, not a namesake in another scope."""
     if after_start <= before_end:
         return after_start == before_end
-    return all(_BETWEEN.fullmatch(line) for line in lines[before_end : after_start - 1])
+    between = lines[before_end : after_start - 1]
+    if all(_BETWEEN.fullmatch(line) for line in between):
+        return True
+    # a block comment whose lines do not open with `*` (true-myth's JSDoc between overloads)
+    bare = _BLOCK_COMMENT.sub("", "\n".join(between))
+    return all(_BETWEEN.fullmatch(line) for line in bare.split("\n"))
 
 
 FIXTURE = re.compile(r"@(?:pytest\.)?fixture\b")

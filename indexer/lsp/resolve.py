@@ -68,6 +68,8 @@ _DEFAULT_AS = re.compile(r"(?:^|[{,])\s*(default)\s+as\s+[^\W\d]")
 """``default`` in ``export { default as X } from ...`` or ``import { default as X }``: the
 server counts the keyword among the references of the module's default export (a barrel file
 re-exporting each module's default: one site per symbol)."""
+_TYPEOF = re.compile(r"[\w$]+\??\s*:\s*typeof\s+([\w$.]+)")
+"""A member declared with the type of another symbol (``nothing: typeof MaybeImpl.nothing``)."""
 _SPELLED = re.compile(r"[\w$]+")
 _TRAILING_NAME = re.compile(r"[\w$]+$")
 _QUOTED = re.compile(r"""\[\s*(["'`])([^\W\d][\w$]*|\$[\w$]*)\1""")
@@ -608,6 +610,7 @@ def _named(
     name = documents.text_at(path, span)
     declared = context.index.named_at(path, span)
     out: list[SymbolRecord] = []
+    typed: set[str] = set()  # what the listed members are declared with the type of
     for uri, range_ in found:
         target = documents.path_of(uri)
         if target is None or range_.start == range_.end:  # outside, or a module (empty range)
@@ -648,10 +651,22 @@ def _named(
             # the method): one more assignment of the instance property
         if symbol is not None and symbol not in out and symbol.name not in _SIGNATURES:
             out.append(symbol)
+            line = documents.lines(target)[at.start_line - 1]
+            if of := _TYPEOF.match(line, at.start_col - 1):
+                typed.add(of.group(1))
+    out = [s for s in out if not _typed_with(s, typed)] or out
     if value and len(found) > 1:
         out = [s for s in out if s.kind not in _PURE_TYPES]
     spelled = [s for s in out if s.name == name]
     return spelled or out
+
+
+def _typed_with(symbol: SymbolRecord, typed: set[str]) -> bool:
+    """Whether another symbol a definition answer lists is declared with ``symbol``'s type
+    (``typed``: ``_TYPEOF``): tsgo's definition at ``Maybe.nothing()`` of ``interface
+    MaybeConstructor { nothing: typeof MaybeImpl.nothing }`` lists the member and the method
+    it is typed with, but the site is in the references of the member alone."""
+    return any(t == symbol.qualified_name or t.endswith("." + symbol.qualified_name) for t in typed)
 
 
 def _holds_its_object(context: passes.Context, path: str, declared: SymbolRecord) -> bool:

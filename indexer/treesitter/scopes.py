@@ -155,7 +155,8 @@ class Scopes(NamedTuple):
     """Each plain identifier naming a function-local binding -> where that binding is; so too
     the names whose definition is no symbol of the index: a type parameter's, the namespace of
     an import (``ns`` in ``ns.f()``, ``ns.T``: the ``import * as ns``), a member of a type
-    literal (``{ message: string }``, its own definition)."""
+    literal (``{ message: string }``, its own definition), an index signature's key (``{ [key:
+    string]: unknown }``, its own, not a parameter ``key`` of the function around it)."""
     module: dict[Position, str]
     """Each identifier or type name naming the module scope's binding of its name (or a
     global) -> its namespace (``VALUE`` or ``TYPE``): one answer for all of that name and
@@ -209,7 +210,7 @@ def scopes(language_id: str, source: bytes) -> Scopes:
     } - unshared[VALUE]
     for node in captures.get("use", ()):
         name = text.of(node)
-        inner = _innermost(scoped.get(name, ()), node.start_byte)
+        inner = _binding_of(node, scoped, name)
         if inner is None:
             share(node, name, VALUE)
             binding = imported.get(name)
@@ -227,6 +228,15 @@ def scopes(language_id: str, source: bytes) -> Scopes:
         else:
             local[text.point(node)] = text.point(bound)
     return Scopes(local, module, roots)
+
+
+def _binding_of(node: Node, scoped: _Scoped, name: str) -> tuple[int, Node] | None:
+    """The binding the identifier ``node`` names (``_innermost``); the key of an index
+    signature (``{ [key: string]: unknown }``) is a name of its own, not a use of a parameter
+    ``key`` of the function around it."""
+    if node.parent is not None and node.parent.type == "index_signature":
+        return node.start_byte, node
+    return _innermost(scoped.get(name, ()), node.start_byte)
 
 
 def renamable(language_id: str, source: bytes) -> dict[Position, Position]:
@@ -250,7 +260,7 @@ def renamable(language_id: str, source: bytes) -> dict[Position, Position]:
     for node in (*captures.get("use", ()), *_shorthands(tree.root_node)):
         if (node.start_byte, node.end_byte) in named:
             continue  # `function stream() { var stream }`: the expression's name, not the var
-        inner = _innermost(scoped.get(text.of(node), ()), node.start_byte)
+        inner = _binding_of(node, scoped, text.of(node))
         if inner is not None:
             out[text.point(node)] = text.point(inner[1])
     for bindings in scoped.values():
