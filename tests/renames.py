@@ -59,18 +59,20 @@ def refusal(root: Path, tool: Callable[[Workspace, P], object], params: P) -> Er
 
 
 def usages_beside_server(
-    root: Path, files: dict[str, str], server: str, at: Location
+    root: Path, files: dict[str, str], server: str, at: Location, declarations: bool = False
 ) -> tuple[UsagesResult, set[Location], set[Location]]:
     """``files`` indexed with ``server``: lsai's usages at ``at`` (the answer, and its sites),
-    and the live server's references there."""
+    and the live server's references there (``declarations``: both with the declaration)."""
     served_tree(root, files, server)
     ws = open_workspace(root, scopes=lambda: SCOPES)
     try:
-        found = usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2]))
+        asked = UsagesInput(file=at[0], line=at[1], col=at[2], include_definition=declarations)
+        found = usages(ws, asked)
     finally:
         ws.close()
     sites = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
-    return found, sites, asyncio.run(live_references(root, server, at))
+    theirs = asyncio.run(live_references(root, server, at, declarations=declarations))
+    return found, sites, theirs
 
 
 def library_info_beside_server(

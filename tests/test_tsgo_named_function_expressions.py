@@ -7,17 +7,13 @@ the name listed the ``var``'s uses, at a use the name (send 3 positions, 1-6 "ex
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 
 import pytest
 
-from lsai.indexer.treesitter.renaming import SCOPES
-from lsai.query.usages import UsagesInput, usages
-from lsai.query.workspace import open_workspace
-from tests.renames import Location, live_references
+from tests.renames import Location, usages_beside_server
 from tests.test_tsgo_unseen import JSCONFIG
-from tests.trees import needs, served_tree
+from tests.trees import needs
 
 pytestmark = needs("tsgo")
 FILES = {
@@ -37,15 +33,7 @@ FILES = {
 
 @pytest.mark.parametrize("at", [("send.js", 2, 40), ("send.js", 4, 3)], ids=["name", "var"])
 def test_a_var_shadows_the_name_of_its_function_expression(tmp_path: Path, at: Location) -> None:
-    served_tree(tmp_path, FILES, "tsgo")
-    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
-    try:
-        asked = UsagesInput(file=at[0], line=at[1], col=at[2], include_definition=True)
-        found = usages(ws, asked)
-    finally:
-        ws.close()
-    sites = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
-    server = asyncio.run(live_references(tmp_path, "tsgo", at, declarations=True))
+    _, sites, server = usages_beside_server(tmp_path, FILES, "tsgo", at, declarations=True)
     var = {("send.js", 3, 7), ("send.js", 4, 3), ("send.js", 5, 10)}
     assert server == ({("send.js", 2, 40)} if at[1] == 2 else var)
     assert sites == server

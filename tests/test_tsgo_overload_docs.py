@@ -6,14 +6,10 @@ the earlier declaration."""
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 
-from lsai.indexer.treesitter.renaming import SCOPES
-from lsai.query.usages import UsagesInput, usages
-from lsai.query.workspace import open_workspace
-from tests.renames import live_references
-from tests.trees import needs, served_tree
+from tests.renames import usages_beside_server
+from tests.trees import needs
 
 pytestmark = needs("tsgo")
 
@@ -47,13 +43,6 @@ FILES = {
 def test_an_overload_after_a_bare_jsdoc_block_lists_the_others(tmp_path: Path) -> None:
     """Declarations included (the accuracy bench's comparison), at the second signature."""
     at = ("task.ts", 13, 17)
-    served_tree(tmp_path, FILES, "tsgo")
-    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
-    try:
-        found = usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2], include_definition=True))
-    finally:
-        ws.close()
-    mine = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
-    theirs = asyncio.run(live_references(tmp_path, "tsgo", at, declarations=True))
+    _, mine, theirs = usages_beside_server(tmp_path, FILES, "tsgo", at, declarations=True)
     assert {("task.ts", 6, 17), ("use.ts", 2, 20)} <= theirs, sorted(theirs)
     assert {("task.ts", 6, 17), ("use.ts", 2, 20)} <= mine, sorted(mine)

@@ -7,16 +7,12 @@ import: ``unindexed``), so it missed the others (3 each)."""
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 
 import pytest
 
-from lsai.indexer.treesitter.renaming import SCOPES
-from lsai.query.usages import UsagesInput, usages
-from lsai.query.workspace import open_workspace
-from tests.renames import live_references
-from tests.trees import needs, served_tree
+from tests.renames import usages_beside_server
+from tests.trees import needs
 
 pytestmark = needs("tsgo")
 FILES = {
@@ -34,14 +30,6 @@ FILES = {
 def test_the_importers_of_a_reexport_shim_share_the_name(
     tmp_path: Path, at: tuple[str, int, int]
 ) -> None:
-    served_tree(tmp_path, FILES, "tsgo")
-    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
-    try:
-        asked = UsagesInput(file=at[0], line=at[1], col=at[2], include_definition=True)
-        found = usages(ws, asked)
-    finally:
-        ws.close()
-    sites = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
-    theirs = asyncio.run(live_references(tmp_path, "tsgo", at, declarations=True))
+    _, sites, theirs = usages_beside_server(tmp_path, FILES, "tsgo", at, declarations=True)
     assert sites == theirs
     assert {("a.ts", 1, 10), ("b.ts", 5, 18), ("shim.ts", 2, 3)} <= sites

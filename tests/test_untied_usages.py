@@ -15,7 +15,7 @@ from lsai.query.errors import QueryError
 from lsai.query.unindexed import UNTIED_LISTED
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import open_workspace
-from tests.renames import Location, live_references, refusal
+from tests.renames import Location, live_references, refusal, usages_beside_server
 from tests.test_rename_go_locals import GO
 from tests.test_tsgo_unseen import JSCONFIG, TSCONFIG
 from tests.trees import served_tree
@@ -509,14 +509,8 @@ def _with_declarations(
 ) -> tuple[set[Location], set[Location]]:
     """lsai's usages at ``at`` and the server's references there, declarations included in
     both."""
-    served_tree(root, files, server)
-    ws = open_workspace(root, scopes=lambda: SCOPES)
-    try:
-        found = usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2], include_definition=True))
-    finally:
-        ws.close()
-    sites = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
-    return sites, asyncio.run(live_references(root, server, at, declarations=True))
+    _, sites, theirs = usages_beside_server(root, files, server, at, declarations=True)
+    return sites, theirs
 
 
 JAVASCRIPT = {
