@@ -33,7 +33,7 @@ from tests.renames import (
 )
 from tests.test_lsp_typescript import sources
 from tests.test_tsgo_unseen import JSCONFIG, TSCONFIG
-from tests.trees import served_tree
+from tests.trees import index_rows, served_tree
 
 PYTHON = {
     "pyproject.toml": "[project]\nname = 'm'\nversion = '0'\n",
@@ -672,11 +672,10 @@ def test_the_calls_lost_while_ty_wrote_a_stub_are_asked_again(
     root = tmp_path / "tree"
     summary = served_tree(root, STUBS, "ty")
     assert (tmp_path / "cache" / "ty" / "vendored").is_dir()  # ty wrote its stubs there
-    with sqlite3.connect(root / ".lsai" / "index.db") as raw:
-        rows = raw.execute(
-            "SELECT callee_name, count(*), count(DISTINCT external_key), count(external_key) "
-            "FROM call_edges GROUP BY callee_name"
-        ).fetchall()
-    raw.close()
+    rows = index_rows(
+        root,
+        "SELECT callee_name, count(*), count(DISTINCT external_key), count(external_key) "
+        "FROM call_edges GROUP BY callee_name",
+    )
     assert sorted(rows) == [("dedent", 24, 1, 24), ("dumps", 24, 1, 24), ("shield", 24, 1, 24)]
     assert summary.complete

@@ -5,7 +5,6 @@ usages at the call and at the library name elsewhere are ty's references there."
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -13,7 +12,7 @@ import pytest
 from lsai.indexer.live import LiveIndex
 from lsai.indexer.pipeline import run_index
 from tests.renames import Location, usages_beside_server
-from tests.trees import served_tree
+from tests.trees import index_rows, served_tree
 
 LAMBDAS = {
     "pyproject.toml": "[project]\nname = 'm'\nversion = '0'\n",
@@ -66,12 +65,11 @@ def test_a_call_in_a_lambda_keeps_its_library_callee_when_its_file_alone_is_inde
     with LiveIndex(tmp_path) as targets:  # as `lsai index` runs: a few files asked alone
         summary = run_index(tmp_path, targets=targets)
     assert summary.complete and summary.reindexed == ["m/lam.py"]
-    with sqlite3.connect(tmp_path / ".lsai" / "index.db") as raw:
-        rows = raw.execute(
-            "SELECT c.line, c.col, s.name FROM call_edges c JOIN symbols s "
-            "ON s.key = c.external_key WHERE s.name IN ('append', 'upper', 'lower') ORDER BY 1, 2"
-        ).fetchall()
-    raw.close()
+    rows = index_rows(
+        tmp_path,
+        "SELECT c.line, c.col, s.name FROM call_edges c JOIN symbols s "
+        "ON s.key = c.external_key WHERE s.name IN ('append', 'upper', 'lower') ORDER BY 1, 2",
+    )
     assert rows == [
         (11, 24, "append"),
         (11, 33, "upper"),

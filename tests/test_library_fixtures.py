@@ -5,7 +5,6 @@ definition leads into ``_pytest``. lsai's usages and info there beside the live 
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -21,7 +20,7 @@ from tests.renames import (
     renamed_beside_server,
     usages_beside_server,
 )
-from tests.trees import served_tree
+from tests.trees import index_rows, served_tree
 
 FILES = {
     "pyproject.toml": "[project]\nname = 'm'\nversion = '0'\n",
@@ -128,19 +127,18 @@ def test_a_library_fixture_is_stored_once_and_dropped_with_its_last_parameter(
     again (``incremental``) keys its parameters to it as a full run does; it is dropped once no
     parameter names it any more."""
     served_tree(tmp_path, FILES, "ty")
-    db = tmp_path / ".lsai" / "index.db"
 
     def named() -> dict[str, set[str]]:
-        with sqlite3.connect(db) as raw:
-            rows = raw.execute(
-                "SELECT s.name, f.path FROM symbols s "
-                "JOIN occurrences o ON o.symbol_key = s.key JOIN files f ON f.id = o.file_id "
-                "WHERE s.is_external = 1 AND s.name IN ('tmp_path', 'capsys')"
-            ).fetchall()
-            stored = raw.execute(
-                "SELECT name FROM symbols WHERE is_external = 1 AND name IN ('tmp_path', 'capsys')"
-            ).fetchall()
-        raw.close()
+        rows = index_rows(
+            tmp_path,
+            "SELECT s.name, f.path FROM symbols s "
+            "JOIN occurrences o ON o.symbol_key = s.key JOIN files f ON f.id = o.file_id "
+            "WHERE s.is_external = 1 AND s.name IN ('tmp_path', 'capsys')",
+        )
+        stored = index_rows(
+            tmp_path,
+            "SELECT name FROM symbols WHERE is_external = 1 AND name IN ('tmp_path', 'capsys')",
+        )
         out: dict[str, set[str]] = {}
         for name, path in rows:
             out.setdefault(name, set()).add(path)

@@ -7,13 +7,12 @@ of that method left it out; tsgo's references at either are the method's calls a
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 from lsai.indexer.live import LiveIndex
 from lsai.indexer.pipeline import run_index
 from tests.renames import usages_beside_server
-from tests.trees import needs, served_tree
+from tests.trees import index_rows, needs, served_tree
 
 pytestmark = needs("tsgo")
 FILES = {
@@ -69,10 +68,8 @@ def test_a_changed_file_alone_asks_its_untied_library_calls_as_a_full_run(tmp_pa
 
 
 def _library_calls(root: Path) -> list[tuple[int, int, str]]:
-    with sqlite3.connect(root / ".lsai" / "index.db") as raw:
-        rows = raw.execute(
-            "SELECT c.line, c.col, s.name FROM call_edges c JOIN symbols s "
-            "ON s.key = c.external_key ORDER BY 1, 2, 3"
-        ).fetchall()
-    raw.close()
-    return rows
+    return index_rows(
+        root,
+        "SELECT c.line, c.col, s.name FROM call_edges c JOIN symbols s "
+        "ON s.key = c.external_key ORDER BY 1, 2, 3",
+    )

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import sqlite3
+from contextlib import closing
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -41,3 +44,9 @@ def served_workspace(root: Path, files: dict[str, str], server: str) -> Workspac
     """``served_tree``, then the index opened for the tools (close it when done)."""
     served_tree(root, files, server)
     return open_workspace(root)
+
+
+def index_rows(root: Path, sql: str) -> list[tuple[Any, ...]]:
+    """The rows ``sql`` reads from the index of the tree at ``root`` (``.lsai/index.db``)."""
+    with closing(sqlite3.connect(root / ".lsai" / "index.db")) as conn:
+        return conn.execute(sql).fetchall()
