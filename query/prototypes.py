@@ -40,15 +40,15 @@ def prototype_usages(
     row = queries.file_row(conn, path)
     if row is None or row["language"] not in TSGO_LANGUAGES:
         return None
-    files: dict[str, list[str]] = {}
-    if not _on_a_function(conn, ws, files, path, line, col):
+    reads = _Receivers(conn, ws)
+    if not reads.on_a_function(path, line, col):
         return None
     family = language_family(str(row["language"]))
     rows: list[Site] = [
-        (file, at, start, str(s["role"]), code_of(files[file], at))
+        (file, at, start, str(s["role"]), code_of(reads.lines(file), at))
         for s in navigation.untied_sites(conn, NAME, family, UNTIED_LISTED)
         for file, at, start in [(str(s["file"]), int(s["line"]), int(s["col"]))]
-        if _on_a_function(conn, ws, files, file, at, start)
+        if reads.on_a_function(file, at, start)
     ]
     prov = provenance(conn, ["lsp"], sorted({r[0] for r in rows}))
     note = (
@@ -62,27 +62,48 @@ def prototype_usages(
     return page(rows, params, ref, "name-based", prov.model_copy(update={"notes": [note]}))
 
 
-def _on_a_function(
-    conn: Reader, ws: Workspace, files: dict[str, list[str]], path: str, line: int, col: int
-) -> bool:
-    """Whether the ``prototype`` at ``line:col`` of ``path`` is read on a name the index keys to
-    a function (``F.prototype``); ``files`` caches the files read."""
-    if path not in files:
-        files[path] = file_lines(ws, path)
-    before = line_of(files[path], line)[: col - 1]
-    dot = _DOT.search(before)
-    row = queries.file_row(conn, path)
-    if dot is None or row is None:
-        return False
-    receiver = next(
-        (
-            o
-            for o in navigation.occurrences_on_lines(conn, int(row["id"]), line, line)
-            if o["end_line"] == line and o["end_col"] == dot.start() + 1
-        ),
-        None,
-    )
-    if receiver is None or receiver["symbol_key"] is None:
-        return False
-    symbols = navigation.symbols_by_keys(conn, [str(receiver["symbol_key"])])
-    return bool(symbols) and symbols[0]["kind"] == "function"
+class _Receivers:
+    """What a ``prototype`` read is read on, from the index: each file's lines, identifiers and
+    the kinds of the symbols they name read once, not once per site."""
+
+    def __init__(self, conn: Reader, ws: Workspace) -> None:
+        self.conn, self.ws = conn, ws
+        self._lines: dict[str, list[str]] = {}
+        self._ends: dict[str, dict[tuple[int, int], str | None]] = {}
+        self._kinds: dict[str, str] = {}
+
+    def lines(self, path: str) -> list[str]:
+        if path not in self._lines:
+            self._lines[path] = file_lines(self.ws, path)
+        return self._lines[path]
+
+    def on_a_function(self, path: str, line: int, col: int) -> bool:
+        """Whether the ``prototype`` at ``line:col`` of ``path`` is read on a name the index
+        keys to a function (``F.prototype``)."""
+        dot = _DOT.search(line_of(self.lines(path), line)[: col - 1])
+        if dot is None:
+            return False
+        key = self._ending(path).get((line, dot.start() + 1))
+        return key is not None and self._kind(key) == "function"
+
+    def _ending(self, path: str) -> dict[tuple[int, int], str | None]:
+        """The symbol key of each identifier of ``path`` by where it ends (line, column)."""
+        if path not in self._ends:
+            row = queries.file_row(self.conn, path)
+            found = (
+                navigation.occurrences_on_lines(self.conn, int(row["id"]), 1, len(self.lines(path)))
+                if row is not None
+                else []
+            )
+            ends: dict[tuple[int, int], str | None] = {}
+            for o in found:  # the first in reading order where two end together
+                if o["end_line"] == o["line"]:
+                    ends.setdefault((int(o["end_line"]), int(o["end_col"])), o["symbol_key"])
+            self._ends[path] = ends
+        return self._ends[path]
+
+    def _kind(self, key: str) -> str:
+        if key not in self._kinds:
+            symbols = navigation.symbols_by_keys(self.conn, [key])
+            self._kinds[key] = str(symbols[0]["kind"]) if symbols else ""
+        return self._kinds[key]
