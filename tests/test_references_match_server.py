@@ -267,10 +267,17 @@ export const made = pkg.parse({ size: MAX_SIZE }).double(double(2)).get;
 expect(all.double(1)).parse(double(MAX_SIZE));
 export function usesLocal(pkg: { double(n: number): number }): number { return pkg.double(2); }
 export type Made = pkg.Circle<typeof MAX_SIZE>;
+const built = pkg.parse({ size: MAX_SIZE });
+export const again = built.double(double(1)).get;
+export function inside(): number { const local = again.scale(2); return local.length(); }
+const geometry = all.Geometry;
+export const len = geometry.Inner.origin().length();
 """
 """Imports of packages that are not installed: what they bind has no type, nor has any member
-of a chain starting there (``pkg.make(...).scale``, ``expect(...).toBe``); the arguments inside
-the chain, a resolved import's members and a parameter named like the import are asked."""
+of a chain starting there (``pkg.make(...).scale``, ``expect(...).toBe``), nor of a chain
+starting at a constant made from one (``built``, ``again``, ``local``); the arguments inside
+the chain, a resolved import's members (``geometry.Inner.origin().length``) and a parameter
+named like the import are asked."""
 
 DOCUMENTED = """import { double, MAX_SIZE } from "./util";
 import { Circle, type Shape } from "./shapes";
@@ -427,10 +434,13 @@ def test_members_of_an_import_the_server_cannot_resolve_are_not_asked(
     each = run_index(root, database=str(tmp_path / "each.db")).servers["tsgo"]
     _, by_each = stored(root, tmp_path / "each.db")
     assert by_skipping == by_each
-    # pkg.parse, .double, .get, expect(...).parse, pkg.Circle: names of the fixture's symbols
-    assert skipping.requests["definitions"] == each.requests["definitions"] - 5
+    # pkg.parse (one answer for both), .double, .get, expect(...).parse, pkg.Circle; then
+    # built.double, .get, again.scale, local.length: names of the fixture's symbols
+    assert skipping.requests["definitions"] == each.requests["definitions"] - 9
     untyped = {at[1:] for at, key in by_skipping.items() if key.startswith(DOUBLE)}
-    assert {(6, 58), (7, 12), (7, 29)} <= untyped  # double(2), all.double(1), double(MAX_SIZE)
+    # double(2), all.double(1), double(MAX_SIZE), double(1)
+    assert {(6, 58), (7, 12), (7, 29), (11, 35)} <= untyped
+    assert by_skipping[("src/untyped.ts", 14, 44)].endswith("Vector#length().")
 
 
 def test_names_in_jsdoc_are_the_references_the_server_answers(tmp_path: Path) -> None:

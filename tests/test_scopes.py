@@ -213,7 +213,52 @@ def test_the_members_of_a_chain_starting_at_an_import_know_that_import() -> None
         ("Kind", z),
         ("toBe", expect),
         ("x", d),
+        ("parse", z),  # s.parse: s is a constant made from z
     }  # not a parameter named z, not test (imported as it), not through a cast
+
+
+def _roots(language: str, source: str) -> set[tuple[int, str, tuple[int, int]]]:
+    """Each member a chain's root leads to: its line, its name, the import's position."""
+    lines = source.splitlines()
+    out = set()
+    for (line, col), at in scopes(language, source.encode()).roots.items():
+        name = re.match(r"[\w$]+", lines[line - 1][col - 1 :])
+        assert name is not None
+        out.add((line, name[0], at))
+    return out
+
+
+def test_a_constant_made_from_an_import_leads_its_chains_to_that_import() -> None:
+    """A ``const`` without a type whose value is a chain from an import (or from such a
+    constant) holds that import's value: where the server cannot resolve the import, no member
+    of a chain from the constant has a definition either. Not a typed constant, a ``let``, a
+    cast, a parameter or a local that shadows the constant."""
+    source = (
+        'import { z } from "zod";\n'
+        "const schema = z.object({});\n"
+        "export const result = schema.safeParse(1);\n"
+        "result.error.issues;\n"
+        "const typed: Schema = z.object({});\n"
+        "let later = z.object({});\n"
+        "const cast = z.object({}) as Schema;\n"
+        "typed.a; later.b; cast.c;\n"
+        "function f(schema: Schema) { const inner = result.data; return schema.d + inner.e; }\n"
+        "function g() { const schema = make(); return schema.h; }\n"
+    )
+    z = (1, 10)
+    assert _roots("typescript", source) == {
+        (2, "object", z),
+        (3, "safeParse", z),
+        (4, "error", z),
+        (4, "issues", z),
+        (5, "object", z),
+        (6, "object", z),
+        (7, "object", z),
+        (9, "data", z),
+        (9, "e", z),
+    }
+    javascript = 'import { z } from "zod";\nconst a = z.b;\nfunction f() { const c = a; c.d; }\n'
+    assert _roots("javascript", javascript) == {(2, "b", z), (3, "d", z)}
 
 
 def test_names_whose_definition_is_no_symbol_name_their_binding() -> None:
@@ -243,6 +288,21 @@ def test_names_whose_definition_is_no_symbol_name_their_binding() -> None:
     assert at(1, "ns") not in local  # the import is asked (what it imports, whether it resolves)
     assert local[at(5, "message")] == at(5, "message")  # the type literal's own member
     assert local[at(2, "value")] == at(2, "value")
+
+
+def test_the_keys_of_an_object_nothing_types_are_their_own_definition() -> None:
+    """An object literal that initializes a variable without a type (TypeScript), and the
+    literals nested in it: no contextual type, each key's definition is itself (not asked).
+    A typed variable's, an argument's, a cast's and a JavaScript file's keys are asked."""
+    source = (
+        "const plain = { a: 1, b: { c: [{ d: 2 }] }, e };\n"
+        "const typed: Options = { f: 1 };\n"
+        "use({ g: 1 }); const cast = { h: 1 } as Options;\n"
+    )
+    local = scopes("typescript", source.encode()).local
+    own = {at for at, binding in local.items() if at == binding}
+    assert own == {(1, 17), (1, 23), (1, 28), (1, 34)}  # a, b, c, d; not e (a use of e)
+    assert scopes("javascript", source.replace(": Options", "").encode()).local == {}
 
 
 def test_a_module_required_in_a_function_is_no_local_binding() -> None:

@@ -108,6 +108,7 @@ _QUERY = """
 """
 _JAVASCRIPT_QUERY = """
 (formal_parameters (identifier) @bound)
+(lexical_declaration "const" (variable_declarator name: (identifier) @constant))
 """
 _TYPESCRIPT_QUERY = """
 (required_parameter pattern: (identifier) @bound)
@@ -127,6 +128,8 @@ _TYPESCRIPT_QUERY = """
 (infer_type (type_identifier) @type_bound)
 (mapped_type_clause name: (_) @type_bound)
 (property_signature name: (property_identifier) @declares)
+(variable_declarator !type value: (object) @untyped)
+(lexical_declaration "const" (variable_declarator name: (identifier) @constant !type))
 """
 _UNSHARED_PARENTS = frozenset(  # an identifier here is no use of the file's binding of its name
     (
@@ -182,16 +185,10 @@ def scopes(language_id: str, source: bytes) -> Scopes:
     captures = QueryCursor(_query(language_id)).captures(tree.root_node)
     text = Text(source)
     scoped, unshared = _bindings(captures, text)
-    merged = {  # const t = ...; type t = ...: one symbol, the server answers for both
-        (text.of(node), scope.start_byte)
-        for node in captures.get("typed", ())
-        for scope in [_block(node.parent and node.parent.parent)]
-        if scope is not None
-    }
+    merged = _merged(captures, text)
     enclosed = [(n.start_byte, n.end_byte) for n in captures.get("enclosed", ())]
     local: dict[Position, Position] = {}
     module: dict[Position, str] = {}
-    roots: dict[Position, Position] = {}
     imported = {text.of(node): text.point(node) for node in captures.get("imported", ())}
 
     def share(node: Node, name: str, namespace: str) -> None:
@@ -208,6 +205,9 @@ def scopes(language_id: str, source: bytes) -> Scopes:
     namespaces = {  # import * as ns: its members are what the module exports, one answer each
         text.of(node) for node in captures.get("namespace", ()) if not _within(node, enclosed)
     } - unshared[VALUE]
+    origin = _Origins(scoped, unshared[VALUE], enclosed, imported, text)
+    for node in sorted(captures.get("constant", ()), key=lambda n: n.start_byte):
+        origin.declare(node)  # in source order, whatever order the query found them in
     for node in captures.get("use", ()):
         name = text.of(node)
         inner = _binding_of(node, scoped, name)
@@ -218,16 +218,104 @@ def scopes(language_id: str, source: bytes) -> Scopes:
                 _share_member(node, name, text, module)
                 if binding is not None and node.parent and node.parent.type != "namespace_import":
                     local[text.point(node)] = binding  # the import: no symbol of the index
-            if binding is not None and name not in unshared[VALUE] and not _within(node, enclosed):
-                roots.update((text.point(member), binding) for member in _chain(node))
         elif (name, inner[0]) not in merged:
             local[text.point(node)] = text.point(inner[1])
+        origin.follow(node, name, inner)
     for node, bound in _unshared_types(captures, text):
         if bound is None:
             share(node, text.of(node), TYPE)
         else:
             local[text.point(node)] = text.point(bound)
-    return Scopes(local, module, roots)
+    return Scopes(local, module, origin.roots)
+
+
+def _merged(captures: dict[str, list[Node]], text: Text) -> set[tuple[str, int]]:
+    """The names declared as a type in a block, with the block's first byte: ``const t = ...;
+    type t = ...`` there is one symbol, the server answers for both."""
+    return {
+        (text.of(node), scope.start_byte)
+        for node in captures.get("typed", ())
+        for scope in [_block(node.parent and node.parent.parent)]
+        if scope is not None
+    }
+
+
+class _Origins:
+    """The import whose value each binding holds: an import's own name, or a ``const`` without
+    a type whose value is a chain from one (``const schema = z.object({})``, ``const result =
+    schema.parse(x)``; ``Scopes.roots``). Where the server cannot resolve that import, the
+    constant has no type either, and no member of a chain from it a definition (zod's tests
+    of ``import { z } from "zod/v3"``, a package the tree does not install)."""
+
+    def __init__(
+        self,
+        scoped: _Scoped,
+        unshared: set[str],
+        enclosed: list[tuple[int, int]],
+        imported: dict[str, Position],
+        text: Text,
+    ) -> None:
+        self.scoped, self.unshared, self.enclosed = scoped, unshared, enclosed
+        self.imported, self.text = imported, text
+        self.module: dict[str, Position] = {}  # a top-level constant's name -> its import
+        self.local: dict[int, Position] = {}  # a function's constant (its byte) -> its import
+        self.roots: dict[Position, Position] = {}  # ``Scopes.roots``
+
+    def follow(self, node: Node, name: str, inner: tuple[int, Node] | None) -> None:
+        """Note the members of the chain the identifier ``node`` starts (``of``)."""
+        imports = self.of(node, name, inner)
+        if imports is not None:
+            self.roots.update((self.text.point(member), imports) for member in _chain(node))
+
+    def of(self, node: Node, name: str, inner: tuple[int, Node] | None) -> Position | None:
+        """The import the identifier ``node`` (bound at ``inner``, ``None``: the module's
+        binding of ``name``) holds the value of, if any."""
+        if inner is not None:
+            return self.local.get(inner[1].start_byte)
+        if name in self.unshared or _within(node, self.enclosed):
+            return None
+        return self.imported.get(name) or self.module.get(name)
+
+    def declare(self, constant: Node) -> None:
+        """Note the import ``constant``'s value comes from (in source order: a constant's value
+        reads the ones before it)."""
+        declarator = constant.parent
+        value = declarator.child_by_field_name("value") if declarator is not None else None
+        root = _chain_root(value) if value is not None else None
+        if declarator is None or root is None:
+            return
+        spelled = self.text.of(root)
+        found = self.of(root, spelled, _binding_of(root, self.scoped, spelled))
+        if found is None:
+            return
+        name = self.text.of(constant)
+        inner = _binding_of(constant, self.scoped, name)
+        if inner is not None and inner[1].start_byte == constant.start_byte:
+            self.local[constant.start_byte] = found
+        elif _top_level(declarator) and name not in self.unshared:
+            self.module[name] = found
+
+
+def _chain_root(value: Node) -> Node | None:
+    """The identifier a chain starts from (``z`` of ``z.object({}).strict()``), if ``value`` is
+    one (``_chain``'s links) or that identifier."""
+    node = value
+    while node.type in _CHAIN:
+        holder = _CHAIN[node.type][0]
+        inner = node.child_by_field_name(holder) if holder is not None else node.named_child(0)
+        if inner is None:
+            return None
+        node = inner
+    return node if node.type == "identifier" else None
+
+
+def _top_level(declarator: Node) -> bool:
+    """Whether a declarator's declaration is a statement of the module (or its export)."""
+    declaration = declarator.parent
+    holder = declaration.parent if declaration is not None else None
+    if holder is not None and holder.type == "export_statement":
+        holder = holder.parent
+    return holder is not None and holder.type == "program"
 
 
 def _binding_of(node: Node, scoped: _Scoped, name: str) -> tuple[int, Node] | None:
@@ -382,6 +470,25 @@ def _unshared_types(
         yield node, inner[1] if inner is not None else None
     for node in captures.get("declares", ()):
         yield node, node
+    for node in captures.get("untyped", ()):
+        yield from ((key, key) for key in _untyped_keys(node))
+
+
+def _untyped_keys(literal: Node) -> Iterator[Node]:
+    """The keys of an object literal that nothing types (TypeScript: ``const x = { a: 1, b: {
+    c: [{ d: 2 }] } }``, no annotation, no ``as`` or ``satisfies``), its nested literals' keys
+    too: no contextual type, so each key's definition is itself, never another symbol (tsgo
+    answers nothing more; ~1,300 definition requests of the TypeScript benchmark tree). Not in
+    JavaScript, where a JSDoc ``@type`` may type the variable."""
+    for child in literal.named_children:
+        if child.type == "pair":
+            key, value = child.child_by_field_name("key"), child.child_by_field_name("value")
+            if key is not None and key.type == "property_identifier":
+                yield key
+            if value is not None and value.type in ("object", "array"):
+                yield from _untyped_keys(value)
+        elif child.type in ("object", "array"):  # an array's elements
+            yield from _untyped_keys(child)
 
 
 def _type_parameters(captures: dict[str, list[Node]], text: Text) -> _Scoped:
