@@ -244,6 +244,7 @@ def test_a_constant_made_from_an_import_leads_its_chains_to_that_import() -> Non
         "typed.a; later.b; cast.c;\n"
         "function f(schema: Schema) { const inner = result.data; return schema.d + inner.e; }\n"
         "function g() { const schema = make(); return schema.h; }\n"
+        "async function h() { const done = await schema.parseAsync(1); return done.i; }\n"
     )
     z = (1, 10)
     assert _roots("typescript", source) == {
@@ -256,6 +257,8 @@ def test_a_constant_made_from_an_import_leads_its_chains_to_that_import() -> Non
         (7, "object", z),
         (9, "data", z),
         (9, "e", z),
+        (11, "parseAsync", z),
+        (11, "i", z),
     }
     javascript = 'import { z } from "zod";\nconst a = z.b;\nfunction f() { const c = a; c.d; }\n'
     assert _roots("javascript", javascript) == {(2, "b", z), (3, "d", z)}

@@ -298,8 +298,11 @@ class _Origins:
 
 def _chain_root(value: Node) -> Node | None:
     """The identifier a chain starts from (``z`` of ``z.object({}).strict()``), if ``value`` is
-    one (``_chain``'s links) or that identifier."""
+    one (``_chain``'s links, awaited or not: what an untyped chain's promise gives is untyped)
+    or that identifier."""
     node = value
+    if node.type == "await_expression" and node.named_child_count == 1:
+        node = node.named_children[0]
     while node.type in _CHAIN:
         holder = _CHAIN[node.type][0]
         inner = node.child_by_field_name(holder) if holder is not None else node.named_child(0)
