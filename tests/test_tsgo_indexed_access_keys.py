@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from lsai.indexer.lsp import resolve
 from tests.renames import usages_beside_server
 from tests.trees import needs
 
@@ -50,3 +51,34 @@ def test_a_type_key_is_a_reference_where_the_file_spells_the_name(tmp_path: Path
     assert {("named.ts", 2, 23), ("member.ts", 2, 23), ("value.ts", 2, 30)} <= sites
     assert {("both.ts", 2, 23), ("a.ts", 3, 25)} <= sites
     assert not {("alone.ts", 2, 23), ("generic.ts", 2, 36), ("comment.ts", 2, 23)} & sites
+
+
+def test_only_an_element_access_quotes_a_key() -> None:
+    """A quoted name in an array literal or a tuple type names nothing (tsgo's definition there
+    answers nothing): only a ``[`` after what it indexes is asked."""
+    lines = [
+        "f(['options']); g(o['options'], o?.['options'], x()['options'], T['options'])",
+        "return ['options']; const t: ['options'] = x; a.b!['options'];",
+    ]
+    found = resolve._quoted_sites(lines, [], frozenset({"options"}), set(), None)
+    assert [(s.span.start_line, s.span.start_col) for s in found] == [
+        (1, 22),  # o['options']
+        (1, 38),  # o?.['options']
+        (1, 54),  # x()['options']
+        (1, 68),  # T['options']
+        (2, 53),  # a.b!['options']
+    ]
+
+
+def test_an_array_of_names_is_no_reference(tmp_path: Path) -> None:
+    files = {
+        **FILES,
+        "arrays.ts": (
+            "import { Core } from './a'\n"
+            "export const keys = ['options'] as const\n"
+            "export const read = (c: Core) => c?.['options'] ?? ['options']\n"
+        ),
+    }
+    _, sites, theirs = usages_beside_server(tmp_path, files, "tsgo", ("a.ts", 2, 21))
+    assert sites == theirs
+    assert ("arrays.ts", 3, 39) in sites

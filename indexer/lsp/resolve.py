@@ -72,6 +72,12 @@ _TYPEOF = re.compile(r"[\w$]+\??\s*:\s*typeof\s+([\w$.]+)")
 """A member declared with the type of another symbol (``nothing: typeof MaybeImpl.nothing``)."""
 _SPELLED = re.compile(r"[\w$]+")
 _TRAILING_NAME = re.compile(r"[\w$]+$")
+_ACCESSED = re.compile(r"(?:[\w$)\]>!]|\?\.)$")  # what an element access's ``[`` may follow
+_OPENS = re.compile(
+    r"(?<![\w$.])(?:return|typeof|keyof|in|of|case|yield|await|void|delete|throw|new|else|do"
+    r"|extends|instanceof)$"
+)
+"""A keyword an expression (an array literal) or a type (a tuple) follows."""
 _QUOTED = re.compile(r"""\[\s*(["'`])([^\W\d][\w$]*|\$[\w$]*)\1""")
 
 
@@ -228,7 +234,7 @@ def _quoted_sites(
             continue
         for match in _QUOTED.finditer(line):
             name, col = match.group(2), match.start(2) + 1
-            if name in names and (number, col) not in known:
+            if name in names and (number, col) not in known and _accessed(line, match.start()):
                 known.add((number, col))
                 if roles is None:
                     roles = {(s.span.start_line, s.span.start_col): s.role for s in found}
@@ -240,6 +246,15 @@ def _quoted_sites(
         return
     spelled = {s.name for s in found} | declared | {s.name for s, typed in quoted if not typed}
     yield from (site for site, typed in quoted if not typed or site.name in spelled)
+
+
+def _accessed(line: str, at: int) -> bool:
+    """Whether the ``[`` at index ``at`` of ``line`` indexes what comes before it (``obj["a"]``,
+    ``f()["a"]``, ``T["a"]``, ``o?.["a"]``), not an array literal's (``parse(["a", "b"])``,
+    ``return ["a"]``) or a tuple type's opening, whose strings name nothing (tsgo answers
+    nothing there)."""
+    before = line[:at].rstrip()
+    return _ACCESSED.search(before) is not None and _OPENS.search(before) is None
 
 
 def _indexes_a_type(line: str, at: int, number: int, roles: Mapping[Position, str]) -> bool:
