@@ -14,7 +14,7 @@ import gc
 import multiprocessing
 import os
 import time
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence, Set
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
@@ -324,11 +324,12 @@ def _run(
             summary.inputs = environment.review(root, plan.groups, recorded)
         summary.notes = [*layout.notes, *notes]
         served = {path for group in plan.groups for path in group.paths}
+        scoped = {path for group in plan.groups if group.resolves_names for path in group.paths}
         held: dict[str, tuple[FileMeta, FileIndex]] = {}
         ahead = None if serve else _head_start(workspace, plan, todo, known, summary, targets)
         progress.start(len(todo))
         batch: list[tuple[FileMeta, FileIndex | None]] = []
-        for meta, data in _extract_all(workspace, todo, known, backend):
+        for meta, data in _extract_all(workspace, todo, known, backend, scoped):
             progress.advance(meta.path)
             _account(summary, meta)
             if meta.status == "unchanged":
@@ -677,19 +678,27 @@ def _finish(
 
 
 # -- extraction, in this process or a pool --------------------------------------------------------
-Job = tuple[SourceFile, str, str | None, str | None]  # file, project root, known hash, known status
+Job = tuple[SourceFile, str, str | None, str | None, bool]
+"""A file, its project's root, its known hash and status, whether its scopes are read."""
 
 
 def _extract_all(
-    workspace: Workspace, todo: list[SourceFile], known: dict[str, KnownFile], backend: str
+    workspace: Workspace,
+    todo: list[SourceFile],
+    known: dict[str, KnownFile],
+    backend: str,
+    scoped: Set[str] = frozenset(),
 ) -> Iterator[tuple[FileMeta, FileIndex | None]]:
+    """Each file's tree-sitter rows; for the ``scoped`` paths, with what their identifiers name
+    (``extract``'s ``scoped``: a server resolves them)."""
     jobs: list[Job] = []
     for f in todo:
         k = known.get(f.path)
         if k is not None and _outdated(f, k, backend, workspace):
             k = None
         project = workspace.project_of(f.path)
-        jobs.append((f, project, k.content_hash if k else None, k.status if k else None))
+        hashed, status = (k.content_hash, k.status) if k else (None, None)
+        jobs.append((f, project, hashed, status, f.path in scoped))
     # Measured: on 2 cores a pool is slower than one process (results cross a pipe and the main
     # process is busy writing), so it is used only from 4 cores, leaving one to the writer.
     workers = min((os.cpu_count() or 1) - 1, 8)
@@ -702,7 +711,7 @@ def _extract_all(
 
 
 def _extract_job(job: Job) -> tuple[FileMeta, FileIndex | None]:
-    file, project_root, known_hash, known_status = job
+    file, project_root, known_hash, known_status, scoped = job
     read = read_source(file)
 
     def meta(
@@ -733,7 +742,7 @@ def _extract_job(job: Job) -> tuple[FileMeta, FileIndex | None]:
     if not grammars.available(file.language.id):
         return meta("skipped", "no tree-sitter grammar: pip install 'lsai[languages]'"), None
     try:
-        data = extract(file.language.id, file.path, project_root, read.content)
+        data = extract(file.language.id, file.path, project_root, read.content, scoped=scoped)
     except UnicodeDecodeError as exc:
         return meta(
             "failed",

@@ -97,6 +97,12 @@ class Group:
             return self.project_root
         return self.projects[self._numbers[path]]
 
+    @property
+    def resolves_names(self) -> bool:
+        """Whether its server's references pass resolves identifiers by definition (tree-sitter's
+        scopes of its files are read: ``identifiers``)."""
+        return ADAPTERS[self.adapter].references_cost is not None
+
     def covers(self, project: str) -> bool:
         """Whether files of ``project`` are served by this group."""
         return project == self.project_root or project in self.projects
@@ -474,7 +480,9 @@ def identifiers(
             continue
         outline[t.path] = found.symbols
         if sites:
-            local, module, roots = scopes.scopes(t.language, source)
+            ahead, found.scopes = found.scopes, None  # read once
+            scoped = ahead if isinstance(ahead, scopes.Scopes) else None
+            local, module, roots = scoped or scopes.scopes(t.language, source)
             occurrences = with_annotations(t, found.occurrences)
             found_sites.update(resolve.sites_of([(t.path, occurrences)], local, module, roots))
     return found_sites, outline

@@ -148,6 +148,9 @@ class FileIndex:
     type_edges: list[TypeEdgeRecord] = field(default_factory=list)
     diagnostics: list[DiagnosticRecord] = field(default_factory=list)
     lines: list[str] = field(default_factory=list)
+    scopes: object = field(default=None, repr=False, compare=False)
+    """What the indexer's scope analysis read while the file's tree was at hand
+    (``indexer.treesitter.scopes.Scopes``), for its semantic pass; never stored."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,6 +23,7 @@ from typing import Any
 
 import pytest
 from lsprotocol import types as lsp
+from tree_sitter import Tree
 
 from lsai.indexer.lsp import resolve
 from lsai.indexer.lsp.adapters import ADAPTERS, ReferencesCost
@@ -400,8 +401,8 @@ def test_sites_naming_the_module_scope_share_one_answer(
 
     every = scopes.scopes
 
-    def unshared(language: str, source: bytes) -> scopes.Scopes:
-        return scopes.Scopes(every(language, source).local, {}, {})
+    def unshared(language: str, source: bytes, tree: Tree | None = None) -> scopes.Scopes:
+        return scopes.Scopes(every(language, source, tree).local, {}, {})
 
     monkeypatch.setattr(scopes, "scopes", unshared)
     each = run_index(root, database=str(tmp_path / "each.db")).servers["tsgo"]
@@ -426,8 +427,8 @@ def test_members_of_an_import_the_server_cannot_resolve_are_not_asked(
 
     every = scopes.scopes
 
-    def rootless(language: str, source: bytes) -> scopes.Scopes:
-        found = every(language, source)
+    def rootless(language: str, source: bytes, tree: Tree | None = None) -> scopes.Scopes:
+        found = every(language, source, tree)
         return scopes.Scopes(found.local, found.module, {})
 
     monkeypatch.setattr(scopes, "scopes", rootless)
@@ -562,3 +563,28 @@ def test_sites_are_the_names_identifiers_quoted_names_and_renamed_imports() -> N
         (2, 13),  # X["a"], not the string 'a' of line 3
         (6, 10),  # the default export of ./m, re-exported as main
     ]
+
+
+def test_a_served_file_is_parsed_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The scopes of the files a server resolves by definition are read while the tree-sitter
+    pass has their tree (``extract``'s ``scoped``): the semantic pass parses none again, and
+    stores the same references as when it does."""
+    root = indexed(tmp_path, "typescript", TYPESCRIPT)
+    every = scopes.scopes
+    parsed_again: list[str] = []
+
+    def counting(language: str, source: bytes, tree: Tree | None = None) -> scopes.Scopes:
+        if tree is None:
+            parsed_again.append(language)
+        return every(language, source, tree)
+
+    monkeypatch.setattr(scopes, "scopes", counting)
+    run_index(root, database=str(tmp_path / "once.db"))
+    assert parsed_again == []
+    _, once = stored(root, tmp_path / "once.db")
+    monkeypatch.setattr(
+        scopes, "scopes", lambda language, source, tree=None: every(language, source)
+    )
+    run_index(root, database=str(tmp_path / "twice.db"))
+    _, twice = stored(root, tmp_path / "twice.db")
+    assert once == twice and len(once) > 50

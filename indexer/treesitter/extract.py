@@ -34,7 +34,7 @@ from pathlib import PurePosixPath
 
 from tree_sitter import Node, QueryCursor
 
-from lsai.indexer.treesitter import details, grammars, typeliterals
+from lsai.indexer.treesitter import details, grammars, scopes, typeliterals
 from lsai.indexer.treesitter.annotations import annotation_sites
 from lsai.indexer.treesitter.attributes import ATTRIBUTE_KINDS, instance_attributes
 from lsai.indexer.treesitter.exports import mark_exports
@@ -104,14 +104,25 @@ class _Def:
         return self.node.end_byte if self.scope_end is None else self.scope_end
 
 
-def extract(language_id: str, path: str, project_root: str | None, source: bytes) -> FileIndex:
-    """Everything tree-sitter can say about one file. Raises ``UnicodeDecodeError`` on non-UTF-8."""
+def extract(
+    language_id: str,
+    path: str,
+    project_root: str | None,
+    source: bytes,
+    *,
+    scoped: bool = False,
+) -> FileIndex:
+    """Everything tree-sitter can say about one file. Raises ``UnicodeDecodeError`` on non-UTF-8.
+    ``scoped``: with what its identifiers name (``scopes``, for a semantic pass that resolves
+    them: the tree is parsed once)."""
     text = Text(source)
     parsed_as = grammars.dialect(language_id, path, source)  # keys keep the file's language
     rules = rules_for(parsed_as)
     tree = grammars.parser(parsed_as).parse(grammars.parsed_source(parsed_as, source))
     root = tree.root_node
     result = FileIndex(lines=text.lines)
+    if scoped and parsed_as == language_id:
+        result.scopes = scopes.scopes(language_id, source, tree)
     query, ident_pattern = grammars.extraction_query(
         parsed_as, rules.identifier_types, rules.type_identifier_types
     )

@@ -38,7 +38,7 @@ from collections.abc import Callable, Iterable, Iterator
 from functools import cache
 from typing import NamedTuple
 
-from tree_sitter import Node, Query, QueryCursor
+from tree_sitter import Node, Query, QueryCursor, Tree
 
 from lsai.indexer.treesitter import cscopes, goscopes, grammars, pyscopes
 from lsai.indexer.treesitter.source import Text, nodes
@@ -177,12 +177,12 @@ def _query(language_id: str) -> Query:
     return Query(grammars.grammar(language_id), _QUERY + own)
 
 
-def scopes(language_id: str, source: bytes) -> Scopes:
-    """What the file's identifiers name (``Scopes``); empty for other languages."""
+def scopes(language_id: str, source: bytes, tree: Tree | None = None) -> Scopes:
+    """What the file's identifiers name (``Scopes``); empty for other languages. ``tree``: the
+    file already parsed with its language's grammar (``extract``), else it is parsed here."""
     if language_id not in LANGUAGES:
         return Scopes({}, {}, {})
-    tree = grammars.parser(language_id).parse(grammars.parsed_source(language_id, source))
-    captures = QueryCursor(_query(language_id)).captures(tree.root_node)
+    captures = QueryCursor(_query(language_id)).captures(_root(language_id, source, tree))
     text = Text(source)
     scoped, unshared = _bindings(captures, text)
     merged = _merged(captures, text)
@@ -229,6 +229,13 @@ def scopes(language_id: str, source: bytes) -> Scopes:
     return Scopes(local, module, origin.roots)
 
 
+def _root(language_id: str, source: bytes, tree: Tree | None) -> Node:
+    """The root of ``tree``, or of ``source`` parsed now."""
+    if tree is None:
+        tree = grammars.parser(language_id).parse(grammars.parsed_source(language_id, source))
+    return tree.root_node
+
+
 def _merged(captures: dict[str, list[Node]], text: Text) -> set[tuple[str, int]]:
     """The names declared as a type in a block, with the block's first byte: ``const t = ...;
     type t = ...`` there is one symbol, the server answers for both."""
@@ -272,9 +279,10 @@ class _Origins:
         binding of ``name``) holds the value of, if any."""
         if inner is not None:
             return self.local.get(inner[1].start_byte)
-        if name in self.unshared or _within(node, self.enclosed):
+        found = self.imported.get(name) or self.module.get(name)
+        if found is None or name in self.unshared or _within(node, self.enclosed):
             return None
-        return self.imported.get(name) or self.module.get(name)
+        return found
 
     def declare(self, constant: Node) -> None:
         """Note the import ``constant``'s value comes from (in source order: a constant's value
