@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import hashlib
 import json
 import os
 import re
@@ -138,20 +139,21 @@ FROM symbols s JOIN files f ON f.id = s.file_id LEFT JOIN projects p ON p.id = f
 WHERE s.is_external = 0 AND f.language = ? AND f.backend = 'lsp' AND f.status = 'complete'
   AND s.kind IN ('class','interface','function','method','constant','variable','type')
   AND length(s.name) >= 4 AND s.name NOT LIKE '\\_%' ESCAPE '\\'
-  AND (s.container_key IS NULL OR s.kind = 'method')
-ORDER BY n, s.qualified_name"""
+  AND (s.container_key IS NULL OR s.kind = 'method')"""
 
 
 def sample(space: Indexed, language: str, n: int) -> list[Symbol]:
-    """``n`` symbols evenly spread over the ones with 2..MAX_REFS references, one per name."""
-    seen: set[str] = set()
-    found: list[Symbol] = []
+    """``n`` names drawn at random among the symbols with 2..MAX_REFS references, one symbol
+    per name (the first by qualified name), by a hash of the name: the same symbols from one
+    build to the next unless their own counts change (a sample spread over the symbols sorted
+    by count moved whole when one count changed, and the figures with it)."""
+    by_name: dict[str, list[Symbol]] = {}
     for r in rows(space.db, _SAMPLE, language):
-        if 2 <= r[6] <= MAX_REFS and r[0] not in seen:
-            seen.add(str(r[0]))
-            found.append(Symbol(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7]))
-    step = max(1, len(found) // max(1, n))
-    picked = found[step // 2 :: step][:n]
+        if 2 <= r[6] <= MAX_REFS:
+            found = Symbol(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7])
+            by_name.setdefault(found.name, []).append(found)
+    names = sorted(by_name, key=lambda name: hashlib.sha256(name.encode()).hexdigest())[:n]
+    picked = [min(by_name[name], key=lambda s: (s.qualified_name, s.file)) for name in names]
     return sorted(picked, key=lambda s: (s.project, s.refs))  # one server session per project
 
 
