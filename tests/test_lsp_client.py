@@ -19,6 +19,7 @@ from lsprotocol import types as lsp
 
 from lsai.errors import ErrorCode
 from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
+from lsai.indexer.lsp import client as client_module
 from lsai.indexer.lsp.client import LspClient
 from lsai.indexer.lsp.errors import LspError
 from lsai.indexer.lsp.session import LspSession
@@ -232,3 +233,26 @@ def test_the_first_request_waits_for_a_server_loading_a_large_project(tmp_path: 
     ten_mb = [SourceText("a.js", "javascript", "x" * 10_000_000)]
     assert loading_limit(ADAPTERS["tsgo"], 30.0, ten_mb) == 100.0
     assert loading_limit(ADAPTERS["tsgo"], 30.0, texts) == ADAPTERS["tsgo"].ready_timeout
+
+
+def test_one_timer_expires_each_request_at_its_own_deadline() -> None:
+    """A short time limit behind a long one expires on time, and an answered request is let go
+    of (``client._Deadlines``: one timer for all pending requests)."""
+
+    async def scenario() -> None:
+        loop = asyncio.get_running_loop()
+        deadlines = client_module._Deadlines()
+        slow, quick, answered = loop.create_future(), loop.create_future(), loop.create_future()
+        deadlines.watch(slow, 30.0)
+        deadlines.watch(answered, 0.1)
+        deadlines.watch(quick, 0.05)
+        answered.set_result("yes")
+        started = loop.time()
+        with pytest.raises(client_module._Expired):
+            await quick
+        assert loop.time() - started < 0.2
+        await asyncio.sleep(0.1)
+        assert answered.result() == "yes" and not slow.done()
+        slow.cancel()
+
+    asyncio.run(scenario())
