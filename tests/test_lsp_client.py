@@ -18,8 +18,8 @@ import pytest
 from lsprotocol import types as lsp
 
 from lsai.errors import ErrorCode
-from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.indexer.lsp import client as client_module
+from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.indexer.lsp.client import LspClient
 from lsai.indexer.lsp.errors import LspError
 from lsai.indexer.lsp.session import LspSession
