@@ -8,7 +8,11 @@ import asyncio
 import sqlite3
 from pathlib import Path
 
+import pytest
+from tree_sitter import Tree
+
 from lsai.indexer.live import LiveIndex
+from lsai.indexer.treesitter import pyscopes, scopes
 from lsai.indexer.treesitter.annotations import string_annotation_names
 from tests.test_live import assert_equals_rebuild
 from tests.test_references_match_server import Location, live
@@ -150,3 +154,69 @@ def test_a_live_update_of_a_slotted_class_equals_a_rebuild(tmp_path: Path) -> No
         target.write_text(SLOTS["events.py"])
         assert index.update(["events.py"]).complete
     assert_equals_rebuild(root, tmp_path)
+
+
+LOCALS = {
+    **FILES,
+    "work.py": "from models import A\n\n\n"
+    "def work(save, item: A, ordering=A.Meta.ordering):\n"  # 4
+    "    from models import B\n"  # 5: a local import names the class: asked
+    "    done = [save for save in range(ordering)]\n"  # 6
+    "    ordering = item.save()\n"  # 7
+    "    B().save()\n"  # 8
+    "    return save, done, ordering\n",  # 9
+}
+"""A function whose parameters and variables are named like the symbols resolved by definition
+(``save``, ``ordering``), and a local import of one of the classes."""
+
+
+def test_a_functions_variables_are_not_asked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The uses of a function's parameters and variables name them, no symbol: no definition
+    is asked there (``pyscopes.plain_locals``), and ty's references are what is stored; a name a
+    function imports is still asked (its definition leads to the class)."""
+    summary = served_tree(tmp_path / "plain", LOCALS, "ty")
+    names = {"save", "Meta", "ordering", "A", "B"}
+    symbols, used = _stored(tmp_path / "plain", names)
+    server = asyncio.run(live(tmp_path / "plain", symbols, "ty"))
+    assert {key: (used[key], server[key]) for key in symbols if used[key] != server[key]} == {}
+    b = next(key for key in symbols if key.endswith("models.py B#"))
+    assert {("work.py", 5, 24), ("work.py", 8, 5)} <= used[b]
+
+    every = scopes.scopes
+
+    def unscoped(language: str, source: bytes, tree: Tree | None = None) -> scopes.Scopes:
+        return scopes.Scopes({}, {}, {}) if language == "python" else every(language, source, tree)
+
+    monkeypatch.setattr(scopes, "scopes", unscoped)
+    each = served_tree(tmp_path / "each", LOCALS, "ty")
+    assert _stored(tmp_path / "each", names)[1] == used
+    asked, before = (s.servers["ty"].requests["definitions"] for s in (summary, each))
+    assert asked == before - 6  # the four sites of work's variable ordering (6 requests)
+
+
+def test_plain_locals_are_a_functions_variables_only() -> None:
+    """A parameter, an assignment's target, a comprehension's variable and their uses map to
+    their binding; a name the function binds with an import, a ``def`` or a ``class`` (even once
+    among other bindings), a ``global`` and a module's names do not."""
+    source = (
+        b"import os\n"
+        b"def f(a, b=os.sep):\n"  # 2
+        b"    from m import C\n"  # 3
+        b"    global g\n"  # 4
+        b"    x = [a for a in b]\n"  # 5
+        b"    def h(): return x\n"  # 6
+        b"    b = C(); g = 1\n"  # 7
+        b"    class b: pass\n"  # 8
+        b"    return a, h, g, os\n"  # 9
+    )
+    found = pyscopes.plain_locals(source)
+    assert found == {
+        (2, 7): (2, 7),  # the parameter a
+        (9, 12): (2, 7),  # its use
+        (5, 5): (5, 5),  # x
+        (6, 21): (5, 5),  # x in the nested def
+        (5, 10): (5, 16),  # the comprehension's a
+        (5, 16): (5, 16),
+    }  # not b (a class too), C (imported), h (a def), g (global), os (the module's)

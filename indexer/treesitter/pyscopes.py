@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
-from tree_sitter import Node
+from tree_sitter import Node, Tree
 
 from lsai.indexer.treesitter import grammars
 from lsai.indexer.treesitter.source import Text, nodes
@@ -50,6 +50,7 @@ class _Scope:
     kind: str  # "module", "class" or "function" (a def, a lambda, a comprehension)
     parent: _Scope | None
     bound: dict[str, Node] = field(default_factory=dict)  # each name's first binding
+    named: set[str] = field(default_factory=set)  # bound (too) by an import, a def or a class
     declared: dict[str, str] = field(default_factory=dict)  # name -> "global" or "nonlocal"
     uses: list[Node] = field(default_factory=list)
 
@@ -67,7 +68,20 @@ class _Scope:
 def local_names(source: bytes) -> dict[Position, Position]:
     """Each identifier naming a function-local binding (the binding included) -> where that
     binding is first bound in its function (module doc)."""
-    tree = grammars.parser("python").parse(source)
+    return _locals(source, plain=False)
+
+
+def plain_locals(source: bytes, tree: Tree | None = None) -> dict[Position, Position]:
+    """``local_names``, less the names a function binds (also) with an import, a ``def`` or a
+    ``class``: each of the others names a variable of its function (a parameter, an assignment's
+    target...), whatever binding of it a server's definition picks, never a symbol an import or
+    a declaration would lead to (``tree``: ``source`` already parsed)."""
+    return _locals(source, plain=True, tree=tree)
+
+
+def _locals(source: bytes, *, plain: bool, tree: Tree | None = None) -> dict[Position, Position]:
+    if tree is None:
+        tree = grammars.parser("python").parse(source)
     text = Text(source)
     module = _Scope("module", None)
     scopes = [module]
@@ -75,13 +89,16 @@ def local_names(source: bytes) -> dict[Position, Position]:
     out: dict[Position, Position] = {}
     for scope in scopes:
         for node in scope.uses:
-            binding = _lookup(scope, text.of(node))
-            if binding is not None:
-                out[text.point(node)] = text.point(binding)
+            name = text.of(node)
+            found = _lookup(scope, name)
+            if found is not None and not (plain and name in found[0].named):
+                out[text.point(node)] = text.point(found[1])
     return out
 
 
-def _lookup(scope: _Scope, name: str) -> Node | None:
+def _lookup(scope: _Scope, name: str) -> tuple[_Scope, Node] | None:
+    """The function (or comprehension) scope binding ``name`` as seen from ``scope``, and the
+    name's first binding there; ``None``: a module's or a class's name."""
     here: _Scope | None = scope
     first = True
     while here is not None:
@@ -92,7 +109,8 @@ def _lookup(scope: _Scope, name: str) -> Node | None:
         if declared == "global":
             return None
         if declared is None and name in here.bound:
-            return here.bound[name] if here.kind in ("function", "comprehension") else None
+            local = here.kind in ("function", "comprehension")
+            return (here, here.bound[name]) if local else None
         here, first = here.parent, False
     return None
 
@@ -169,6 +187,7 @@ def _function(node: Node, scope: _Scope, text: Text, scopes: list[_Scope]) -> No
     name = node.child_by_field_name("name")
     if name is not None:
         scope.bind(text.of(name), name)
+        scope.named.add(text.of(name))
         scope.uses.append(name)
     inner = _Scope("function", scope)
     scopes.append(inner)
@@ -205,6 +224,7 @@ def _class(node: Node, scope: _Scope, text: Text, scopes: list[_Scope]) -> None:
     name = node.child_by_field_name("name")
     if name is not None:
         scope.bind(text.of(name), name)
+        scope.named.add(text.of(name))
         scope.uses.append(name)
     _walk_field(node, "superclasses", scope, text, scopes)
     body = _Scope("class", scope)
@@ -246,11 +266,13 @@ def _import(node: Node, scope: _Scope, text: Text) -> None:
             alias = name.child_by_field_name("alias")
             if alias is not None:
                 scope.bind(text.of(alias), alias)
+                scope.named.add(text.of(alias))
                 scope.uses.append(alias)
         elif name.type == "dotted_name" and name.named_children:
             first = name.named_children[0]
             if node.type == "import_from_statement" or name.named_child_count == 1:
                 scope.bind(text.of(first), first)
+                scope.named.add(text.of(first))
                 scope.uses.append(first)
 
 

@@ -178,10 +178,19 @@ def _query(language_id: str) -> Query:
 
 
 def scopes(language_id: str, source: bytes, tree: Tree | None = None) -> Scopes:
-    """What the file's identifiers name (``Scopes``); empty for other languages. ``tree``: the
-    file already parsed with its language's grammar (``extract``), else it is parsed here."""
+    """What the file's identifiers name (``Scopes``); for Python, the names of a function's
+    variables (``pyscopes.plain_locals``: its parameters, its assignments' targets), each local
+    to its function: a server's definition of one is a binding of that function, no symbol;
+    empty for other languages. ``tree``: the file already parsed with its language's grammar
+    (``extract``), else it is parsed here."""
+    if language_id == "python":
+        return Scopes(pyscopes.plain_locals(source, tree), {}, {})
     if language_id not in LANGUAGES:
         return Scopes({}, {}, {})
+    return _scopes(language_id, source, tree)
+
+
+def _scopes(language_id: str, source: bytes, tree: Tree | None) -> Scopes:
     captures = QueryCursor(_query(language_id)).captures(_root(language_id, source, tree))
     text = Text(source)
     scoped, unshared = _bindings(captures, text)
