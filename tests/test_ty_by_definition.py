@@ -5,6 +5,7 @@ in a string annotation is asked too, and a pytest fixture keeps its references r
 from __future__ import annotations
 
 import asyncio
+import re
 import sqlite3
 from pathlib import Path
 
@@ -220,3 +221,53 @@ def test_plain_locals_are_a_functions_variables_only() -> None:
         (5, 10): (5, 16),  # the comprehension's a
         (5, 16): (5, 16),
     }  # not b (a class too), C (imported), h (a def), g (global), os (the module's)
+
+
+SHARED = {
+    **FILES,
+    "names.py": "def ordering():\n    return 1\n\n\n"
+    "print(ordering(), ordering(), len([ordering() for _ in range(2)]))\n\n\n"
+    "class K:\n    value = ordering()\n\n    def read(self):\n        return ordering()\n",
+}
+"""A module-level function named like the classes' attribute ``ordering`` (resolved by
+definition), called at module level, in a comprehension, a class body and a method."""
+
+
+def test_a_name_the_module_binds_once_is_asked_once_per_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every use of what the module binds once names the same binding: one definition request
+    answers them all (``pyscopes.module_names``), and ty's references are what is stored."""
+    summary = served_tree(tmp_path / "shared", SHARED, "ty")
+    symbols, used = _stored(tmp_path / "shared", {"ordering"})
+    server = asyncio.run(live(tmp_path / "shared", symbols, "ty"))
+    assert {key: (used[key], server[key]) for key in symbols if used[key] != server[key]} == {}
+    function = next(key for key in symbols if key.startswith("lsai python . names.py"))
+    assert len(used[function]) == 5
+
+    monkeypatch.setattr(pyscopes, "module_names", lambda source, tree=None: {})
+    each = served_tree(tmp_path / "each", SHARED, "ty")
+    assert _stored(tmp_path / "each", {"ordering"})[1] == used
+    asked, before = (s.servers["ty"].requests["definitions"] for s in (summary, each))
+    assert asked == before - 4  # five calls of ordering, one request
+
+
+def test_module_names_are_those_bound_once_or_builtins() -> None:
+    source = (
+        "import os\n"  # 1
+        "x = 1\nx += 1\n"  # 2, 3
+        "def f(a):\n    global g\n    g = a\n    return os, len(a), x, g, f\n"  # 4-7
+        "class C:\n    os = 1\n    y = os, len\n"  # 8-10
+    )
+
+    def shared(source: str) -> set[tuple[int, str]]:
+        lines = source.splitlines()
+        return {
+            (line, re.split(r"\W", lines[line - 1][col - 1 :])[0])
+            for line, col in pyscopes.module_names(source.encode())
+        }
+
+    # os and f (bound once), len (a builtin); not x (bound twice), g (global), C's own os
+    assert shared(source) == {(7, "os"), (7, "len"), (7, "f"), (10, "len")}
+    starred = "from m import *\n" + source  # len may be m's
+    assert shared(starred) == {(8, "os"), (8, "f")}

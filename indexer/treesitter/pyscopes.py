@@ -51,11 +51,14 @@ class _Scope:
     parent: _Scope | None
     bound: dict[str, Node] = field(default_factory=dict)  # each name's first binding
     named: set[str] = field(default_factory=set)  # bound (too) by an import, a def or a class
+    times: dict[str, int] = field(default_factory=dict)  # how often each name is bound here
+    star: bool = False  # a ``from m import *`` binds names unseen
     declared: dict[str, str] = field(default_factory=dict)  # name -> "global" or "nonlocal"
     uses: list[Node] = field(default_factory=list)
 
     def bind(self, name: str, node: Node) -> None:
         self.bound.setdefault(name, node)
+        self.times[name] = self.times.get(name, 0) + 1
 
     def function(self) -> _Scope:
         """Where a walrus binds: the nearest scope that is no comprehension."""
@@ -79,13 +82,56 @@ def plain_locals(source: bytes, tree: Tree | None = None) -> dict[Position, Posi
     return _locals(source, plain=True, tree=tree)
 
 
-def _locals(source: bytes, *, plain: bool, tree: Tree | None = None) -> dict[Position, Position]:
+def module_names(source: bytes, tree: Tree | None = None) -> dict[Position, str]:
+    """Each identifier naming what the module binds once (an import, a ``def``, a ``class``, an
+    assignment: no other binding, no ``global`` statement rebinding it) or a builtin (a name the
+    module never binds, without a ``from m import *``) -> ``"value"``: the same definition for
+    each of them in the file, one request for all (``scopes.Scopes.module``)."""
+    scopes, text = _scopes(source, tree)
+    module = scopes[0]
+    rebound = {n for scope in scopes for n, how in scope.declared.items() if how == "global"}
+    out: dict[Position, str] = {}
+    for scope in scopes:
+        for node in scope.uses:
+            name = text.of(node)
+            bound = module.bound.get(name)
+            if bound is not None and bound.start_byte == node.start_byte:
+                continue  # the binding itself
+            once = module.times.get(name) == 1 or (bound is None and not module.star)
+            if once and name not in rebound and _of_module(scope, name):
+                out[text.point(node)] = "value"
+    return out
+
+
+def _of_module(scope: _Scope, name: str) -> bool:
+    """Whether ``name`` seen from ``scope`` is the module's (or a builtin): no function, no
+    comprehension and no class body around it binds it (``_lookup``)."""
+    here: _Scope | None = scope
+    first = True
+    while here is not None and here.kind != "module":
+        declared = here.declared.get(name)
+        if declared == "global":
+            return True
+        skipped = here.kind == "class" and not first
+        if not skipped and declared is None and name in here.bound:
+            return False
+        here, first = here.parent, False
+    return True
+
+
+def _scopes(source: bytes, tree: Tree | None) -> tuple[list[_Scope], Text]:
+    """Every scope of the file, the module's first."""
     if tree is None:
         tree = grammars.parser("python").parse(source)
     text = Text(source)
     module = _Scope("module", None)
     scopes = [module]
     _walk(tree.root_node, module, text, scopes)
+    return scopes, text
+
+
+def _locals(source: bytes, *, plain: bool, tree: Tree | None = None) -> dict[Position, Position]:
+    scopes, text = _scopes(source, tree)
     out: dict[Position, Position] = {}
     for scope in scopes:
         for node in scope.uses:
@@ -261,6 +307,8 @@ _OPENS: dict[str, Callable[[Node, _Scope, Text, list[_Scope]], None]] = {
 def _import(node: Node, scope: _Scope, text: Text) -> None:
     """``import a.b`` binds ``a``; ``import a as b``, ``from m import a as b`` bind ``b``;
     ``from m import a`` binds ``a``. The module's own names are no uses."""
+    if any(child.type == "wildcard_import" for child in node.named_children):
+        scope.star = True
     for name in node.children_by_field_name("name"):
         if name.type == "aliased_import":
             alias = name.child_by_field_name("alias")
