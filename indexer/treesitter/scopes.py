@@ -352,14 +352,19 @@ def _exported_default(function: Node) -> bool:
 
 
 def _doc_comment(function: Node) -> Node | None:
-    """The JSDoc comment before ``function`` (or before its ``export``)."""
+    """The JSDoc comment before ``function`` (or before its ``export``): the last of the
+    comments just before it that opens with ``/**``, as TypeScript's JSDoc is (winston's
+    ``/* eslint-enable valid-jsdoc */`` or ``// eslint-disable-next-line`` between the JSDoc
+    and the method: tsgo ties the ``@param`` tags all the same)."""
     holder = function
     while holder.parent is not None and holder.parent.type == "export_statement":
         holder = holder.parent
     before = holder.prev_named_sibling
-    if before is None or before.type != "comment" or not (before.text or b"").startswith(b"/**"):
-        return None
-    return before
+    while before is not None and before.type == "comment":
+        if (before.text or b"").startswith(b"/**") and before.text != b"/**/":
+            return before
+        before = before.prev_named_sibling
+    return None
 
 
 def _point(text: Text, offset: int) -> Position:
