@@ -16,6 +16,7 @@ from pathlib import Path
 
 from lsai.query import (
     commonjs_export,
+    commonjs_property,
     go_package,
     library_fixtures,
     local_rename,
@@ -376,4 +377,7 @@ def _unindexed(
     proto = prototypes.prototype_usages(conn, ws, params, site)
     if proto is not None:  # `F.prototype` of a workspace function
         return proto
+    exported_property = commonjs_property.property_usages(conn, ws, params, site)
+    if exported_property is not None:  # `exports.cli = ...`: the module's own sites of it
+        return exported_property
     return unindexed.untied_usages(conn, ws, params, site)
