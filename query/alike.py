@@ -298,6 +298,7 @@ class Spellings:
         self.modules = modules
         """The workspace's files a dotted module name may be (None: followed no further)."""
         self.read = read
+        self.module_files: dict[str, list[str]] = {}
         self.asked: str | None = None
         self.joined: set[str] = set()
         """The dotted names of the asked one's other spellings (``_join``)."""
@@ -371,7 +372,9 @@ class Spellings:
         seen = {dotted}
         while self.modules is not None and self.read is not None:
             module, _, member = dotted.rpartition(".")
-            files = list(self.modules(module)) if module else []
+            if module not in self.module_files:
+                self.module_files[module] = list(self.modules(module)) if module else []
+            files = self.module_files[module]
             here = [f for f in files if PurePosixPath(f).parent == PurePosixPath(path).parent]
             chosen = here or (files if len(files) == 1 else [])
             if not chosen:
