@@ -17,12 +17,10 @@ from lsai.query.contracts import SymbolRef
 from lsai.query.libraries import file_lines, line_of
 from lsai.query.library_calls import code_of
 from lsai.query.provenance import provenance
-from lsai.query.reach import TSGO_LANGUAGES
-from lsai.query.resolve import language_family
-from lsai.query.unindexed import UNTIED_LISTED, Site, page
+from lsai.query.unindexed import UNTIED_LISTED, Site, page, tsgo_family
 from lsai.query.usage_contracts import UsagesInput, UsagesResult
 from lsai.query.workspace import Workspace
-from lsai.storage import navigation, queries
+from lsai.storage import navigation
 from lsai.storage.engine import Reader
 
 _ON_EXPORTS = re.compile(r"(?<![\w$.])(?:module\s*\.\s*)?exports\s*\.\s*$")
@@ -39,13 +37,10 @@ def property_usages(
     if site is None:
         return None
     path, line, col, name = site
-    row = queries.file_row(conn, path)
-    if row is None or row["language"] not in TSGO_LANGUAGES:
+    family = tsgo_family(conn, path)
+    lines = file_lines(ws, path) if family is not None else []
+    if family is None or not _on_exports(lines, line, col):
         return None
-    lines = file_lines(ws, path)
-    if not _on_exports(lines, line, col):
-        return None
-    family = language_family(str(row["language"]))
     rows: list[Site] = [
         (path, at, start, str(s["role"]), code_of(lines, at))
         for s in navigation.untied_sites(conn, name, family, UNTIED_LISTED, path)

@@ -22,9 +22,7 @@ from lsai.query.contracts import SymbolRef
 from lsai.query.libraries import file_lines, line_of
 from lsai.query.library_calls import code_of
 from lsai.query.provenance import provenance
-from lsai.query.reach import TSGO_LANGUAGES
-from lsai.query.resolve import language_family
-from lsai.query.unindexed import UNTIED_LISTED, Site, page
+from lsai.query.unindexed import UNTIED_LISTED, Site, page, tsgo_family
 from lsai.query.usage_contracts import UsagesInput, UsagesResult
 from lsai.query.workspace import Workspace
 from lsai.storage import navigation, queries
@@ -43,14 +41,11 @@ def prototype_usages(
     if site is None or site[3] != NAME:
         return None
     path, line, col, _ = site
-    row = queries.file_row(conn, path)
-    if row is None or row["language"] not in TSGO_LANGUAGES:
-        return None
+    family = tsgo_family(conn, path)
     reads = _Receivers(conn, ws)
-    asked = reads.function_of(path, line, col)
-    if asked is None:
+    asked = reads.function_of(path, line, col) if family is not None else None
+    if family is None or asked is None:
         return None
-    family = language_family(str(row["language"]))
     found = [
         (key, (file, at, start, str(s["role"]), code_of(reads.lines(file), at)))
         for s in navigation.untied_sites(conn, NAME, family, UNTIED_LISTED)
