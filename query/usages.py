@@ -16,6 +16,7 @@ from pathlib import Path
 
 from lsai.query import (
     commonjs_export,
+    commonjs_object,
     commonjs_property,
     go_package,
     library_fixtures,
@@ -368,6 +369,9 @@ def _unindexed(
     exported = commonjs_export.export_usages(conn, ws, params, usages)
     if exported is not None:  # `module.exports = lte`: the export's requirers
         return exported
+    required = commonjs_object.object_export_usages(conn, ws, params, usages)
+    if required is not None:  # `module.exports = {`: the requirers' bindings of the module
+        return required
     guarded = macro_guards.guarded_usages(conn, ws, params, site, usages)
     if guarded is not None:  # `#ifndef LIMIT` before `#define LIMIT 3`: the macro's
         return guarded

@@ -53,3 +53,38 @@ def test_a_property_assigned_to_the_exports_is_its_files_sites(
     _, mine, theirs = usages_beside_server(tmp_path, FILES, "tsgo", at, declarations=True)
     assert at in theirs
     assert mine == theirs
+
+
+OBJECT = {
+    "jsconfig.json": JSCONFIG,
+    "data.js": (
+        "module.exports = {\n"  # 1
+        "    a: 1,\n"
+        "    b: function () { return 2; },\n"
+        "};\n"
+    ),
+    "reader.js": (
+        "var data = require('./data');\n"  # 1
+        "module.exports = data.a + data.b();\n"  # 2
+    ),
+    "sub/deep.js": (
+        "const d = require('../data');\n"  # 1
+        "function f() {\n"
+        "  return d.a;\n"  # 3
+        "}\n"
+        "module.exports = f;\n"
+    ),
+    "all.js": "module.exports = [require('./data'), require('./reader')];\n",
+}
+
+
+@pytest.mark.parametrize("at", [("data.js", 1, 8), ("data.js", 1, 1)])
+def test_a_module_exporting_an_object_is_its_requirers_bindings(
+    tmp_path: Path, at: Location
+) -> None:
+    """iconv-lite's dbcs-data.js ``module.exports = {...}``: lsai refused at ``exports``
+    (tsgo lists it and each requirer's binding with its uses) and listed every file's
+    ``module`` at ``module``."""
+    _, mine, theirs = usages_beside_server(tmp_path, OBJECT, "tsgo", at, declarations=True)
+    assert ("reader.js", 1, 5) in theirs
+    assert mine == theirs
