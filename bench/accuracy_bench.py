@@ -3732,12 +3732,16 @@ known disagreements, judged (see the commits for the fixed ones):
   (`query/prototypes.py`; iconv-lite internal.js: 8 extra in lib/streams.js). A property
   assigned to the exports (winston `exports.cli = logform.levels(...)`, iconv-lite
   `exports.utf16be = Utf16BECodec`) was refused; tsgo's references are that file's `exports.X`
-  and `module.exports.X` (`query/commonjs_property.py`; 2 positions). Usages at, before ->
-  after (same samples): tabulate 70 -> 72/80, iconv-lite 72 -> 76/80, winston 73 -> 76/80,
-  pathspec 78/80 (no fix for it). Default mode, unchanged: tabulate every tool 100% (usages
-  20/20, callers 9/9, callees 9/9, hierarchy 3/3, search, by name and rename 20/20, locals 5/5,
-  attributes 3/3, outline 3/3); winston usages 23/25, callers 8/8, callees 8/8, hierarchy 5/5,
-  search 15/25, by name 25/25, rename 18/25, locals and attributes 5/5, outline 0/3.
+  and `module.exports.X` (`query/commonjs_property.py`; 2 positions). At `exports` of
+  `module.exports = {...}` (iconv-lite dbcs-data.js) lsai refused, and listed every file's
+  `module` at `module`; tsgo's references are the word and each requirer's `var data =
+  require('./data')` with its uses (`query/commonjs_object.py`; dbcs-data.js's requirer binds
+  nothing: the word alone). Usages at, before -> after (same samples): tabulate 70 -> 72/80,
+  iconv-lite 72 -> 77/80, winston 73 -> 76/80, pathspec 78/80 (no fix for it). Default mode,
+  unchanged: tabulate every tool 100% (usages 20/20, callers 9/9, callees 9/9, hierarchy 3/3,
+  search, by name and rename 20/20, locals 5/5, attributes 3/3, outline 3/3); winston usages
+  23/25, callers 8/8, callees 8/8, hierarchy 5/5, search 15/25, by name 25/25, rename 18/25,
+  locals and attributes 5/5, outline 0/3.
 - judged in the sweep17 pass, not fixed; the rules above. Name-based answers wider than ty's:
   `.join` (tabulate, 6 positions: `sep.join` of a `sep` unpacked from an untyped parameter, 1
   extra each; pathspec 4 extra); tabulate's `import pandas`, `import wcwidth` under `try` in
@@ -3750,10 +3754,9 @@ known disagreements, judged (see the commits for the fixed ones):
   quirk: tsgo answers no references nor definition at a method assigned to a function's
   prototype (iconv-lite `Utf16BEDecoder.prototype.write = function`, `Utf32AutoDecoder.
   prototype.end`; on a fixture too, called as `this.write()` in another method): lsai lists
-  the assignment. lsai gaps: at `exports` of `module.exports = {...}` (iconv-lite
-  dbcs-data.js) lsai refuses, tsgo lists it alone; at a requirer's read of an exported
-  property (`config.cli` after `var config = require('./config')`) lsai refuses, tsgo lists the
-  declaring file's sites. Default mode (winston): search "missing" the requirers' `const X =
+  the assignment. lsai gap: at a requirer's read of an exported property (`config.cli` after
+  `var config = require('./config')`) lsai refuses, tsgo lists the declaring file's sites
+  (not the read itself). Default mode (winston): search "missing" the requirers' `const X =
   require(...)` bindings, an expando (`defaultLogger.level = val`) and function locals tsgo's
   workspace/symbol lists; rename "extra" the requirers' bindings renamed with the class (`const
   ExceptionHandlerZq = require(...)`: 4 of 7) and `Object.defineProperty` descriptor keys
