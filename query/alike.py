@@ -7,7 +7,7 @@ statement's module (``unindexed.untied_sites`` lists the uses alike)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import PurePosixPath
 from typing import NamedTuple
 
@@ -279,12 +279,26 @@ class Spellings:
     ``typing.Any``, whose uses ty's references list in both spellings. Spelled through two
     modules (attrs' ``define`` as ``attr.define`` and ``from attrs import define``), it is one
     name where the server led the calls of both spellings to one definition (``joined``), as
-    ty's references list them."""
+    ty's references list them. Imported from a workspace module that imports it in turn
+    (tabulate's tests' ``from common import skip``, common.py's ``from pytest import skip``), it
+    is the name that module imports (``pytest.skip``): ty's references at any of them list the
+    re-export and every importer's binding and uses (``reexported``)."""
 
-    def __init__(self, scopes: Scopes, lines: dict[str, list[str]], name: str) -> None:
+    def __init__(
+        self,
+        scopes: Scopes,
+        lines: dict[str, list[str]],
+        name: str,
+        modules: Callable[[str], Sequence[str]] | None = None,
+        read: Callable[[str], list[str]] | None = None,
+    ) -> None:
         self.scopes = scopes
         self.lines = lines
         self.name = name
+        self.modules = modules
+        """The workspace's files a dotted module name may be (None: followed no further)."""
+        self.read = read
+        self.module_files: dict[str, list[str]] = {}
         self.asked: str | None = None
         self.joined: set[str] = set()
         """The dotted names of the asked one's other spellings (``_join``)."""
@@ -304,7 +318,13 @@ class Spellings:
         path, line, col, name = site
         if language != "python" or ws.scopes is None:
             return None
-        spellings = cls(ws.scopes(), lines, name)
+        spellings = cls(
+            ws.scopes(),
+            lines,
+            name,
+            modules=lambda module: tool_queries.python_module_paths(conn, module),
+            read=lambda file: file_lines(ws, file),
+        )
         spellings.asked = spellings.dotted(path, line, col, name)
         if spellings.asked is not None:
             spellings._join(conn, ws, spellings.asked)
@@ -343,7 +363,33 @@ class Spellings:
         found = self.spelled(path, line, col, name)
         if found is None or "." not in found or found == f"builtins.{name}":
             return None
-        return found
+        return self.reexported(path, found)
+
+    def reexported(self, path: str, dotted: str) -> str:
+        """The dotted name ``dotted``, imported in ``path``, stands for through the workspace's
+        modules that import it in turn (``common.skip`` -> ``pytest.skip``): the module's file in
+        the importer's folder, else its only file; ``dotted`` where no such module imports it."""
+        seen = {dotted}
+        while self.modules is not None and self.read is not None:
+            module, _, member = dotted.rpartition(".")
+            if module not in self.module_files:
+                self.module_files[module] = list(self.modules(module)) if module else []
+            files = self.module_files[module]
+            here = [f for f in files if PurePosixPath(f).parent == PurePosixPath(path).parent]
+            chosen = here or (files if len(files) == 1 else [])
+            if not chosen:
+                break
+            path = chosen[0]
+            if path not in self.names:
+                self.lines.setdefault(path, self.read(path))
+                source = "\n".join(self.lines[path]).encode("utf-8")
+                self.names[path] = self.scopes.imported_names(source)
+            bound = self.names[path].get(member)
+            if bound is None or absolute_module(path, bound) in seen:
+                break
+            dotted = absolute_module(path, bound)
+            seen.add(dotted)
+        return dotted
 
     def spelled(self, path: str, line: int, col: int, name: str) -> str | None:
         """The dotted name the ``name`` at ``line:col`` of ``path`` stands for where an import

@@ -56,7 +56,7 @@ def export_usages(
     if found is None or word is None:
         return None
     try:
-        exported = _every(ws, params, (path, line, found.start("name") + 1), answer)
+        exported = every_page(ws, params, (path, line, found.start("name") + 1), answer)
     except QueryError:
         return None
     first = exported[0] if exported else None
@@ -90,7 +90,7 @@ def export_usages(
     )
 
 
-def _every(
+def every_page(
     ws: Workspace, params: UsagesInput, at: tuple[str, int, int], answer: Answer
 ) -> list[UsagesResult]:
     """Every page of the usages ``answer`` gives at ``at``, the definition included."""

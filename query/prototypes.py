@@ -7,6 +7,11 @@ function a file reads it on, whichever function (``Other.prototype`` too) and wh
 nor a class's. The index ties no ``prototype`` to a symbol (a member of a library type), and
 the by-name listing answers no member of a value tsgo cannot type, so lsai refused them all.
 Here they are the untied ``prototype`` read on a name the index keys to a function.
+
+A function whose ``prototype`` is assigned (iconv-lite's streams: ``Encoder.prototype =
+Object.create(Transform.prototype, {...})``, or ``= { ... }``) is a class to tsgo, the
+assignment declaring its own ``prototype``: the references there are that function's
+``prototype`` reads alone, and ``Function.prototype``'s leave them out.
 """
 
 from __future__ import annotations
@@ -17,9 +22,7 @@ from lsai.query.contracts import SymbolRef
 from lsai.query.libraries import file_lines, line_of
 from lsai.query.library_calls import code_of
 from lsai.query.provenance import provenance
-from lsai.query.reach import TSGO_LANGUAGES
-from lsai.query.resolve import language_family
-from lsai.query.unindexed import UNTIED_LISTED, Site, page
+from lsai.query.unindexed import UNTIED_LISTED, Site, page, tsgo_family
 from lsai.query.usage_contracts import UsagesInput, UsagesResult
 from lsai.query.workspace import Workspace
 from lsai.storage import navigation, queries
@@ -27,6 +30,7 @@ from lsai.storage.engine import Reader
 
 NAME = "prototype"
 _DOT = re.compile(r"\s*\.\s*$")
+_ASSIGNED = re.compile(r"\s*=(?!=)")
 
 
 def prototype_usages(
@@ -37,27 +41,33 @@ def prototype_usages(
     if site is None or site[3] != NAME:
         return None
     path, line, col, _ = site
-    row = queries.file_row(conn, path)
-    if row is None or row["language"] not in TSGO_LANGUAGES:
-        return None
+    family = tsgo_family(conn, path)
     reads = _Receivers(conn, ws)
-    if not reads.on_a_function(path, line, col):
+    asked = reads.function_of(path, line, col) if family is not None else None
+    if family is None or asked is None:
         return None
-    family = language_family(str(row["language"]))
-    rows: list[Site] = [
-        (file, at, start, str(s["role"]), code_of(reads.lines(file), at))
+    found = [
+        (key, (file, at, start, str(s["role"]), code_of(reads.lines(file), at)))
         for s in navigation.untied_sites(conn, NAME, family, UNTIED_LISTED)
         for file, at, start in [(str(s["file"]), int(s["line"]), int(s["col"]))]
-        if reads.on_a_function(file, at, start)
+        if (key := reads.function_of(file, at, start)) is not None
+    ]
+    own = {key for key, (file, at, start, *_) in found if reads.assigned(file, at, start)}
+    rows: list[Site] = [
+        site for key, site in found if (key == asked if asked in own else key not in own)
     ]
     prov = provenance(conn, ["lsp"], sorted({r[0] for r in rows}))
     note = (
         "prototype of a function of the workspace: the prototype read on each of its functions "
         "(Function.prototype, as tsgo's references list it), not Object.prototype nor a class's"
+        if asked not in own
+        else "the prototype a function of the workspace is assigned: its own, as tsgo's "
+        "references list it"
     )
+    spelled = "Function.prototype" if asked not in own else f"{asked.rsplit('.', 1)[-1]}.prototype"
     ref = SymbolRef(
-        name=NAME, kind="external", qualified_name="Function.prototype", file=path, line=line,
-        col=col, backend="lsp",
+        name=NAME, kind="external", qualified_name=spelled, file=path, line=line, col=col,
+        backend="lsp",
     )  # fmt: skip
     return page(rows, params, ref, "name-based", prov.model_copy(update={"notes": [note]}))
 
@@ -77,14 +87,19 @@ class _Receivers:
             self._lines[path] = file_lines(self.ws, path)
         return self._lines[path]
 
-    def on_a_function(self, path: str, line: int, col: int) -> bool:
-        """Whether the ``prototype`` at ``line:col`` of ``path`` is read on a name the index
-        keys to a function (``F.prototype``)."""
+    def function_of(self, path: str, line: int, col: int) -> str | None:
+        """The key of the function the ``prototype`` at ``line:col`` of ``path`` is read on
+        (``F.prototype``, F a name the index keys to a function); None: another."""
         dot = _DOT.search(line_of(self.lines(path), line)[: col - 1])
         if dot is None:
-            return False
+            return None
         key = self._ending(path).get((line, dot.start() + 1))
-        return key is not None and self._kind(key) == "function"
+        return key if key is not None and self._kind(key) == "function" else None
+
+    def assigned(self, path: str, line: int, col: int) -> bool:
+        """Whether the ``prototype`` at ``line:col`` of ``path`` is assigned (``F.prototype =
+        ...``)."""
+        return _ASSIGNED.match(line_of(self.lines(path), line), col - 1 + len(NAME)) is not None
 
     def _ending(self, path: str) -> dict[tuple[int, int], str | None]:
         """The symbol key of each identifier of ``path`` by where it ends (line, column)."""

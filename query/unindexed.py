@@ -279,6 +279,15 @@ class Untied(NamedTuple):
     provenance: Provenance
 
 
+def tsgo_family(conn: Reader, path: str) -> tuple[str, ...] | None:
+    """The languages whose untied sites a name of the file ``path`` shares (JavaScript and
+    TypeScript); None: tsgo indexes no file of its language."""
+    row = queries.file_row(conn, path)
+    if row is None or row["language"] not in TSGO_LANGUAGES:
+        return None
+    return language_family(str(row["language"]))
+
+
 def _served(conn: Reader, ws: Workspace, asked: tuple[str, int, int, str] | None) -> str | None:
     """The language of the file of ``asked`` where a language server indexed it; None: it
     did not (tree-sitter's names tie nothing), or the workspace has no scopes."""

@@ -16,6 +16,8 @@ from pathlib import Path
 
 from lsai.query import (
     commonjs_export,
+    commonjs_object,
+    commonjs_property,
     go_package,
     library_fixtures,
     local_rename,
@@ -367,6 +369,9 @@ def _unindexed(
     exported = commonjs_export.export_usages(conn, ws, params, usages)
     if exported is not None:  # `module.exports = lte`: the export's requirers
         return exported
+    required = commonjs_object.object_export_usages(conn, ws, params, usages)
+    if required is not None:  # `module.exports = {`: the requirers' bindings of the module
+        return required
     guarded = macro_guards.guarded_usages(conn, ws, params, site, usages)
     if guarded is not None:  # `#ifndef LIMIT` before `#define LIMIT 3`: the macro's
         return guarded
@@ -376,4 +381,7 @@ def _unindexed(
     proto = prototypes.prototype_usages(conn, ws, params, site)
     if proto is not None:  # `F.prototype` of a workspace function
         return proto
+    exported_property = commonjs_property.property_usages(conn, ws, params, site)
+    if exported_property is not None:  # `exports.cli = ...`: the module's own sites of it
+        return exported_property
     return unindexed.untied_usages(conn, ws, params, site)

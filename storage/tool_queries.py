@@ -481,6 +481,22 @@ def module_files(conn: Connection, name: str) -> list[str]:
     return [str(r[0]) for r in rows]
 
 
+def python_module_paths(conn: Connection, dotted: str) -> list[str]:
+    """The Python files the module ``dotted`` (``pkg.mod``) may be at any source root
+    (``pkg/mod.py``, ``src/pkg/mod/__init__.py``), by path."""
+    tail = _escape_like(dotted.replace(".", "/"))
+    patterns = (f"{tail}.py", f"%/{tail}.py", f"{tail}/__init__.py", f"%/{tail}/__init__.py")
+    rows = conn.execute(
+        select(File.path)
+        .where(
+            File.language == "python",
+            or_(*(File.path.like(pattern, escape="\\") for pattern in patterns)),
+        )
+        .order_by(File.path)
+    )
+    return [str(r[0]) for r in rows]
+
+
 def content_hashes(conn: Connection, paths: Sequence[str]) -> dict[str, str | None]:
     rows = conn.execute(select(File.path, File.content_hash).where(File.path.in_(list(paths))))
     return {str(path): (str(h) if h is not None else None) for path, h in rows}

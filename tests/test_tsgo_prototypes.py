@@ -48,3 +48,45 @@ def test_the_prototype_of_a_function_is_every_functions_prototype(
     assert {("stream.js", 10, 19), ("use.js", 2, 12)} <= server
     assert ("use.js", 3, 16) not in server
     assert sites == server
+
+
+ASSIGNED = {
+    **FILES,
+    "streams.js": (
+        "var Transform = require('stream').Transform\n"  # 1
+        "function Encoder(conv) {\n"  # 2
+        "  this.conv = conv\n"
+        "}\n"
+        "Encoder.prototype = Object.create(Transform.prototype, {\n"  # 5
+        "  constructor: { value: Encoder }\n"
+        "})\n"
+        "Encoder.prototype._flush = function (done) { done() }\n"  # 8
+        "function Decoder() {}\n"  # 9
+        "Decoder.prototype = { write: function (b) { return b } }\n"  # 10
+        "Decoder.prototype.end = function () {}\n"  # 11
+        "module.exports = { Encoder: Encoder, Decoder: Decoder }\n"
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("at", "own"),
+    [
+        (("streams.js", 5, 9), {("streams.js", 5, 9), ("streams.js", 8, 9)}),
+        (("streams.js", 8, 9), {("streams.js", 5, 9), ("streams.js", 8, 9)}),
+        (("streams.js", 11, 9), {("streams.js", 10, 9), ("streams.js", 11, 9)}),
+        (("stream.js", 5, 12), None),
+    ],
+)
+def test_the_prototype_a_function_is_assigned_is_its_own(
+    tmp_path: Path, at: Location, own: set[Location] | None
+) -> None:
+    """``Encoder.prototype = Object.create(...)`` (iconv-lite's streams): tsgo's references of
+    that ``prototype`` are the function's own, and every other function's leave them out."""
+    _, sites, server = usages_beside_server(tmp_path, ASSIGNED, "tsgo", at, declarations=True)
+    if own is None:
+        assert not any(file == "streams.js" for file, _, _ in server)
+        assert ("use.js", 2, 12) in server
+    else:
+        assert server == own
+    assert sites == server

@@ -34,7 +34,7 @@ member's member, ``ns.a.b``, whose answer depends on ``ns.a``'s type).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import cache
 from typing import NamedTuple
 
@@ -373,8 +373,10 @@ def renamable(language_id: str, source: bytes) -> dict[Position, Position]:
         inner = _binding_of(node, scoped, text.of(node))
         if inner is not None:
             out[text.point(node)] = text.point(inner[1])
-    for bindings in scoped.values():
-        out.update((text.point(node), text.point(node)) for _, _, node in bindings)
+    for bindings in scoped.values():  # a name declared again in its scope is one binding
+        out.update(
+            (text.point(node), text.point(_first(bindings, scope))) for *scope, node in bindings
+        )
     parameters = _type_parameters(captures, text)
     for node in captures.get("type_use", ()):
         inner = _innermost(parameters.get(text.of(node), ()), node.start_byte)
@@ -460,14 +462,19 @@ def _exported_default(function: Node) -> bool:
 
 
 def _doc_comment(function: Node) -> Node | None:
-    """The JSDoc comment before ``function`` (or before its ``export``)."""
+    """The JSDoc comment before ``function`` (or before its ``export``): the last of the
+    comments just before it that opens with ``/**``, as TypeScript's JSDoc is (winston's
+    ``/* eslint-enable valid-jsdoc */`` or ``// eslint-disable-next-line`` between the JSDoc
+    and the method: tsgo ties the ``@param`` tags all the same)."""
     holder = function
     while holder.parent is not None and holder.parent.type == "export_statement":
         holder = holder.parent
     before = holder.prev_named_sibling
-    if before is None or before.type != "comment" or not (before.text or b"").startswith(b"/**"):
-        return None
-    return before
+    while before is not None and before.type == "comment":
+        if (before.text or b"").startswith(b"/**") and before.text != b"/**/":
+            return before
+        before = before.prev_named_sibling
+    return None
 
 
 def _point(text: Text, offset: int) -> Position:
@@ -661,12 +668,20 @@ def _required(name: Node) -> bool:
 
 
 def _innermost(bindings: Iterable[tuple[int, int, Node]], start: int) -> tuple[int, Node] | None:
-    """The innermost of a name's bindings whose scope holds the byte ``start``."""
+    """The innermost of a name's bindings whose scope holds the byte ``start``; of a name
+    declared again in one scope (iconv-lite's ``for (var i = 0; ...)`` twice in a function, a
+    parameter and a ``var`` of its name), the first: one variable, as tsgo's references list
+    it (``_first``)."""
     inner = None
     for scope_start, scope_end, binding in bindings:
-        if scope_start <= start < scope_end and (inner is None or scope_start >= inner[0]):
+        if scope_start <= start < scope_end and (inner is None or scope_start > inner[0]):
             inner = (scope_start, binding)
     return inner
+
+
+def _first(bindings: Iterable[tuple[int, int, Node]], scope: Sequence[int]) -> Node:
+    """The first of a name's bindings in ``scope`` (its start and end bytes)."""
+    return next(node for start, end, node in bindings if [start, end] == list(scope))
 
 
 def _scope(node: Node) -> Node | None:

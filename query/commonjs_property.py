@@ -1,0 +1,69 @@
+"""Usages at a property a CommonJS module assigns to its exports (winston's config/index.js
+``exports.cli = logform.levels(configs.cli)``, iconv-lite's ``exports.utf16be = Utf16BECodec``,
+``module.exports.syslog = ...``) where the index holds no symbol for it.
+
+tsgo's references there are the module's own sites of that property: the assignment and its
+reads on ``exports`` or ``module.exports`` in that file, not a requirer's ``config.cli`` (the
+CommonJS boundary the bench notes judge), nor the function assigned. The index ties the name to
+nothing, and the by-name listing answers no member of a value tsgo cannot type, so lsai refused
+it (NO_SYMBOL_AT_POSITION).
+"""
+
+from __future__ import annotations
+
+import re
+
+from lsai.query.contracts import SymbolRef
+from lsai.query.libraries import file_lines, line_of
+from lsai.query.library_calls import code_of
+from lsai.query.provenance import provenance
+from lsai.query.unindexed import UNTIED_LISTED, Site, page, tsgo_family
+from lsai.query.usage_contracts import UsagesInput, UsagesResult
+from lsai.query.workspace import Workspace
+from lsai.storage import navigation
+from lsai.storage.engine import Reader
+
+_ON_EXPORTS = re.compile(r"(?<![\w$.])(?:module\s*\.\s*)?exports\s*\.\s*$")
+"""What precedes a property of the module's exports: ``exports.`` or ``module.exports.``."""
+_ASSIGNED = re.compile(r"\s*=(?![=>])")
+
+
+def property_usages(
+    conn: Reader, ws: Workspace, params: UsagesInput, site: tuple[str, int, int, str] | None
+) -> UsagesResult | None:
+    """The usages at ``site`` (file, line, column, name), a property its module assigns to its
+    exports (``exports.X = ...``) or reads there: that file's ``exports.X`` and
+    ``module.exports.X``, where one assigns it; None: no such site."""
+    if site is None:
+        return None
+    path, line, col, name = site
+    family = tsgo_family(conn, path)
+    lines = file_lines(ws, path) if family is not None else []
+    if family is None or not _on_exports(lines, line, col):
+        return None
+    rows: list[Site] = [
+        (path, at, start, str(s["role"]), code_of(lines, at))
+        for s in navigation.untied_sites(conn, name, family, UNTIED_LISTED, path)
+        for at, start in [(int(s["line"]), int(s["col"]))]
+        if _on_exports(lines, at, start)
+    ]
+    assigned = any(
+        _ASSIGNED.match(line_of(lines, at), start - 1 + len(name)) for _, at, start, *_ in rows
+    )
+    if not assigned or not any((at, start) == (line, col) for _, at, start, *_ in rows):
+        return None
+    prov = provenance(conn, ["lsp"], [path])
+    note = (
+        "a property the module assigns to its exports: its sites on exports and module.exports "
+        "in that file, as tsgo's references list them (not a requirer's reads)"
+    )
+    ref = SymbolRef(
+        name=name, kind="property", qualified_name=f"exports.{name}", file=path, line=line,
+        col=col, backend="lsp",
+    )  # fmt: skip
+    return page(rows, params, ref, "name-based", prov.model_copy(update={"notes": [note]}))
+
+
+def _on_exports(lines: list[str], line: int, col: int) -> bool:
+    """Whether the name at ``line:col`` is a property of ``exports`` or ``module.exports``."""
+    return _ON_EXPORTS.search(line_of(lines, line)[: col - 1]) is not None

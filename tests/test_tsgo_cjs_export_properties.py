@@ -1,0 +1,90 @@
+"""Usages at a property a CommonJS module assigns to its exports (winston's ``exports.cli =
+logform.levels(configs.cli)``, iconv-lite's ``exports.utf16be = Utf16BECodec``): tsgo's
+references are that file's ``exports.X`` and ``module.exports.X``; lsai refused them
+(NO_SYMBOL_AT_POSITION: the index ties the name to nothing)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.renames import Location, usages_beside_server
+from tests.test_tsgo_unseen import JSCONFIG
+from tests.trees import needs
+
+pytestmark = needs("tsgo")
+FILES = {
+    "jsconfig.json": JSCONFIG,
+    "config.js": (
+        "function make(n) {\n"  # 1
+        "  return { n: n };\n"
+        "}\n"
+        "\n"
+        "exports.cli = make(1);\n"  # 5
+        "exports.npm = make(2);\n"  # 6
+        "exports.both = [exports.cli, module.exports.npm];\n"  # 7
+        "module.exports.syslog = make(3);\n"  # 8
+        "exports.utf16be = Codec;\n"  # 9
+        "function Codec() {}\n"  # 10
+        "// exports.cli in a comment\n"  # 11
+    ),
+    "use.js": (
+        "var config = require('./config');\n"  # 1
+        "var cli = config.cli;\n"  # 2
+        "module.exports = { cli: cli };\n"  # 3
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "at",
+    [
+        ("config.js", 5, 9),  # assigned, read again in the file
+        ("config.js", 7, 25),  # the read
+        ("config.js", 6, 9),  # read on module.exports
+        ("config.js", 8, 16),  # assigned on module.exports
+        ("config.js", 9, 9),  # holding a function of another name
+    ],
+)
+def test_a_property_assigned_to_the_exports_is_its_files_sites(
+    tmp_path: Path, at: Location
+) -> None:
+    _, mine, theirs = usages_beside_server(tmp_path, FILES, "tsgo", at, declarations=True)
+    assert at in theirs
+    assert mine == theirs
+
+
+OBJECT = {
+    "jsconfig.json": JSCONFIG,
+    "data.js": (
+        "module.exports = {\n"  # 1
+        "    a: 1,\n"
+        "    b: function () { return 2; },\n"
+        "};\n"
+    ),
+    "reader.js": (
+        "var data = require('./data');\n"  # 1
+        "module.exports = data.a + data.b();\n"  # 2
+    ),
+    "sub/deep.js": (
+        "const d = require('../data');\n"  # 1
+        "function f() {\n"
+        "  return d.a;\n"  # 3
+        "}\n"
+        "module.exports = f;\n"
+    ),
+    "all.js": "module.exports = [require('./data'), require('./reader')];\n",
+}
+
+
+@pytest.mark.parametrize("at", [("data.js", 1, 8), ("data.js", 1, 1)])
+def test_a_module_exporting_an_object_is_its_requirers_bindings(
+    tmp_path: Path, at: Location
+) -> None:
+    """iconv-lite's dbcs-data.js ``module.exports = {...}``: lsai refused at ``exports``
+    (tsgo lists it and each requirer's binding with its uses) and listed every file's
+    ``module`` at ``module``."""
+    _, mine, theirs = usages_beside_server(tmp_path, OBJECT, "tsgo", at, declarations=True)
+    assert ("reader.js", 1, 5) in theirs
+    assert mine == theirs
