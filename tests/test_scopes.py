@@ -75,7 +75,14 @@ def test_a_value_and_a_type_of_one_name_are_left_to_the_server() -> None:
 
 
 def test_other_languages_have_no_local_bindings() -> None:
-    assert scopes("python", b"def f(a):\n    return a\n") == ({}, {}, {})
+    assert scopes("go", b"package p\nfunc f(a int) int { return a }\n") == ({}, {}, {})
+
+
+def test_pythons_are_its_functions_variables_and_its_modules_names() -> None:
+    """Python: a function's variables (``pyscopes.plain_locals``) and the names the module binds
+    once or the builtins (``pyscopes.module_names``)."""
+    found = scopes("python", b"def f(a):\n    return a, f, len\n")
+    assert found == ({(1, 7): (1, 7), (2, 12): (1, 7)}, {(2, 15): "value", (2, 18): "value"}, {})
 
 
 def test_an_assignment_to_a_pattern_binds_nothing() -> None:
