@@ -3746,32 +3746,32 @@ known disagreements, judged (see the commits for the fixed ones):
   hierarchy 10/10, search 8/30, by name 30/30, rename 21/30, rename and usages local 5/5,
   outline 0/3.
 - judged in the sweep18 pass, not fixed. Bench artefacts: lexical ships dist/*.d.ts, which the
-  crawler leaves out and tsgo reads (usages at `constructor`, `Element`: "missing" in dist/;
-  search 22 of its 30 "missing"); signal-polyfill's vitest is not installed (11 of its 16 "the
-  server answers none": `toBe`, `toStrictEqual`, listed by name); go-cmp's `//go:build purego`
-  files, which gopls does not load (`Type` "extra" at pointer_purego.go, 2 positions). Server
-  quirks: at the field embedded by `time.Time`, gopls's references are the package name's uses
-  and the field's, lsai's the field's alone; tsgo types signal-polyfill's self-referential `const
-  c = new Signal.Computed(() => c.get())` in some indexing runs, not others (the `c.get()` of
-  cycles.test.ts keyed to Computed.get in one index, untied in the next: `get` 1 "extra" at 3
-  positions in one run; at that `get`, tsgo answers none); tsgo answers none at lexical's `replacementNode.__key` (lsai 1 by
-  name). The rules above: library members by name (prosemirror `length` at 4 positions, `text`
-  of an index signature; go-cmp `ve.Kind()` of a `:=` value), the constructor quirk
-  (prosemirror replace.ts), `{@link}` (lexical $schemaMatch, $generatedExportJSON), a re-export
-  renamed with its symbol (lexical rename, 9 of 30), tsgo's outline locals and imports, computed
-  names in search (`[EPHEMERAL]`, `[Symbol.iterator]`). Deliberate: the blank identifier names
-  nothing (go-humanize bytes.go:113 `_`: gopls lists it alone, lsai NO_SYMBOL_AT_POSITION).
-  lsai gaps, open (1 position each): a library type embedded as a Go field (go-cmp `struct{
-  bytes.Buffer }`) is the field's definition, no use of `bytes.Buffer`; a type literal's method
-  in a local's annotation (`let which: {get(): number}`: external); an assignment in a class
-  `static {}` block (`isComputed = (c) => ...`) is a method of tsgo's outline, not a write of
-  the namespace's `let isComputed`; `Signal.State.prototype` of a workspace class is read as
-  `Function.prototype` (15 "extra": tsgo's references are that class's reads alone; left to
-  query/prototypes.py's pass on assigned prototypes); an object literal passed to a generic
-  method (lexical `this.config('paragraph', { generated: ... })`: 4 "extra", every config's
-  `generated`); `editor.constructor` keyed to four node classes' `['constructor']` (2 "extra").
-  Not examined: ElementNode.setFormat's "missing" TextNode call (default mode), go-cmp
-  `reflect.TypeOf(Named{}).PkgPath()` in name_test.go (1 "missing").
+  crawler leaves out and tsgo reads (usages at `constructor`, `Element`: "missing" in dist/; search
+  22 of its 30 "missing"); signal-polyfill's vitest is not installed (11 of its 16 "the server
+  answers none": `toBe`, `toStrictEqual`, listed by name); go-cmp's `//go:build purego` files, which
+  gopls does not load (`Type` "extra" at pointer_purego.go, 2 positions). Server quirks: at the
+  field embedded by `time.Time`, gopls's references are the package name's uses and the field's,
+  lsai's the field's alone; tsgo types signal-polyfill's self-referential `const c = new
+  Signal.Computed(() => c.get())` in some indexing runs, not others (the `c.get()` of cycles.test.ts
+  keyed to Computed.get in one index, untied in the next: `get` 1 "extra" at 3 positions in one run;
+  at that `get`, tsgo answers none); tsgo answers none at lexical's `replacementNode.__key` (lsai 1
+  by name). The rules above: library members by name (prosemirror `length` at 4 positions, `text` of
+  an index signature; go-cmp `ve.Kind()` of a `:=` value), the constructor quirk (prosemirror
+  replace.ts), `{@link}` (lexical $schemaMatch, $generatedExportJSON), a re-export renamed with its
+  symbol (lexical rename, 9 of 30), tsgo's outline locals and imports, computed names in search
+  (`[EPHEMERAL]`, `[Symbol.iterator]`). Deliberate: the blank identifier names nothing (go-humanize
+  bytes.go:113 `_`: gopls lists it alone, lsai NO_SYMBOL_AT_POSITION). lsai gaps, open (1 position
+  each): a library type embedded as a Go field (go-cmp `struct{ bytes.Buffer }`) is the field's
+  definition, no use of `bytes.Buffer`; a type literal's method in a local's annotation (`let which:
+  {get(): number}`: external); an assignment in a class `static {}` block (`isComputed = (c) =>
+  ...`) is a method of tsgo's outline, not a write of the namespace's `let isComputed`;
+  `Signal.State.prototype` of a workspace class is read as `Function.prototype` (15 "extra": tsgo's
+  references are that class's reads alone; left to query/prototypes.py's pass on assigned
+  prototypes); an object literal passed to a generic method (lexical `this.config('paragraph', {
+  generated: ... })`: 4 "extra", every config's `generated`); `editor.constructor` keyed to four
+  node classes' `['constructor']` (2 "extra"). Not examined: ElementNode.setFormat's "missing"
+  TextNode call (default mode), go-cmp `reflect.TypeOf(Named{}).PkgPath()` in name_test.go (1
+  "missing").
 """
 
 
