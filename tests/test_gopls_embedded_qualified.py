@@ -52,3 +52,30 @@ def test_the_embedded_fields_usages_are_its_own_sites(tmp_path: Path) -> None:
     assert found.symbol.qualified_name == "Stamp.Time"
     assert mine - {("emb.go", 5, 25)} == {s for s in theirs if _spelled(s, "Time")}
     assert mine == {("emb.go", 5, 25), ("emb.go", 9, 39)}
+
+
+LIBRARY = {
+    "go.mod": "module example.com/embl\n\ngo 1.18\n",
+    "embl.go": (
+        "package embl\n"
+        "\n"
+        'import "bytes"\n'
+        "\n"
+        "type myType struct{ bytes.Buffer }\n"  # 5: the embedded library type, Buffer at col 27
+        "\n"
+        "type named struct{ b *bytes.Buffer }\n"
+        "\n"
+        "func New() *bytes.Buffer { return new(bytes.Buffer) }\n"  # 9: Buffer at col 19
+    ),
+}
+
+
+def test_a_field_embedded_by_a_library_type_is_a_use_of_the_type(tmp_path: Path) -> None:
+    """go-cmp's ``type myType struct{ bytes.Buffer }``: gopls's references of the library's
+    ``Buffer`` list the embedded field's name; lsai kept the field's definition there alone, so
+    its usages of ``bytes.Buffer`` (by name) left it out (1 "missing")."""
+    _found, mine, theirs = usages_beside_server(
+        tmp_path, LIBRARY, "gopls", ("embl.go", 9, 19), declarations=True
+    )
+    assert mine == theirs, sorted(mine ^ theirs)
+    assert ("embl.go", 5, 27) in mine
