@@ -133,25 +133,25 @@ def site_members(
     path, line, col = ws.relative(at[0]), at[1], at[2]
     row = queries.file_row(conn, path)
     here = navigation.occurrences_on_lines(conn, int(row["id"]), line, line) if row else []
-    site = next(
-        (
-            int(o["col"])
-            for o in here
-            if o["symbol_key"] == asked.key and o["col"] <= col <= o["end_col"]
-        ),
+    own = next(
+        (o for o in here if o["symbol_key"] == asked.key and o["col"] <= col <= o["end_col"]),
         None,
     )
+    site = int(own["col"]) if own is not None else None
     others = [
         str(o["symbol_key"])
         for o in here
         if o["col"] == site and o["symbol_key"] not in (None, asked.key)
     ]
-    if site is None or not others:
+    if own is None or site is None or not others:
         return [], None
     members = [r for r in navigation.symbols_by_keys(conn, others) if r["container_key"]]
+    # a read, not an object's key declaring its member (``connect({ host })``: its type's
+    # member is a relative, whose declaration tsgo lists with the key's uses)
+    read = own["role"] not in ("definition", "declaration")
     if shorthand.is_shorthand(file_lines(ws, path), line, site, asked.name):
         why = "asked at a shorthand property, it lists the uses of {}, the property it names there"
-    elif asked.container_key and len(members) == len(set(others)):
+    elif read and asked.container_key and len(members) == len(set(others)):
         why = "asked at a member read through a union of types, it lists the uses of {} there"
     else:
         return [], None
