@@ -19,7 +19,7 @@ from lsai.indexer.lsp.adapters import ReadsCall
 from lsai.indexer.treesitter.details import parameter_names
 from lsai.indexer.treesitter.jsdoc import jsdoc_names
 from lsai.indexer.treesitter.rules import CALLABLE_KINDS, CALLER_KINDS, TYPE_KINDS
-from lsai.storage.keys import SUFFIX_BY_KIND, declared_name, template_of
+from lsai.storage.keys import SUFFIX_BY_KIND, declared_name, key_prefix, template_of
 from lsai.storage.records import (
     CallRecord,
     FileIndex,
@@ -137,6 +137,7 @@ def merge(
     extra = [s for s in lsp.symbols if s.key not in symbols and s.key not in dropped]
     fields = {s.key for s in (*ts.symbols, *extra) if s.kind == "field"}
     occurrences.extend(_embedded_types(lsp.occurrences, fields, occurrences))
+    occurrences.extend(_embedded_library_types(occurrences, fields, ts.lines))
     kept = [c for c in ts.calls if (c.line, c.col) not in declared]
     calls = _merge_calls(kept, lsp.calls, resolved, {s.key: s for s in ts.symbols}, ts.lines)
     calls += _expanded_calls(calls, lsp.occurrences, dropped)
@@ -348,6 +349,35 @@ def _embedded_types(
         if o.role == "reference" and typed and site[:2] in defined and site not in have:
             have.add(site)
             out.append(o)
+    return out
+
+
+_QUALIFIED = re.compile(r"(?<![\w.])[^\W\d]\w*\s*\.\s*$")  # ``bytes.`` before ``Buffer``
+_GO = key_prefix("go", None, "").split(" ")[:2]
+
+
+def _embedded_library_types(
+    kept: Sequence[OccurrenceRecord], fields: set[str], lines: Sequence[str]
+) -> list[OccurrenceRecord]:
+    """A Go field embedded by a qualified type no symbol of the workspace is (go-cmp's
+    ``struct{ bytes.Buffer }``): its name is a use of the library's type too, untied as the
+    library's names are (gopls's references of ``bytes.Buffer`` list it; the field's definition
+    alone was kept, so lsai's usages of the library's ``Buffer`` left it out). A workspace
+    type's is ``_embedded_types``'s."""
+    typed = {
+        (o.span.start_line, o.span.start_col)
+        for o in kept
+        if o.role == "reference" and o.symbol_key is not None
+    }
+    out: list[OccurrenceRecord] = []
+    for o in kept:
+        key, at = o.symbol_key, (o.span.start_line, o.span.start_col)
+        if o.role != "definition" or key is None or key not in fields or at in typed:
+            continue
+        if key.split(" ")[:2] != _GO or not 0 < at[0] <= len(lines):
+            continue
+        if _QUALIFIED.search(lines[at[0] - 1][: at[1] - 1]):
+            out.append(replace(o, role="reference", symbol_key=None))
     return out
 
 

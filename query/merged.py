@@ -13,7 +13,7 @@ and the declaration's own meaning where they do not (an interface's uses as a ty
 const's as a value; a class's and those of a namespace declaring only types): addressed by
 position, a tool answers for the declaration there alone, but usages at a site meaning all of
 them (an import's binding and its uses, an export, a JSDoc link: ``meant_together``) answer
-for all.
+for all, and usages anywhere of a class merged with interfaces, whose meanings always meet.
 """
 
 from __future__ import annotations

@@ -36,10 +36,15 @@ def _distance(occ: Row, line: int, col: int) -> int | None:
 
 
 def _exact(occurrences: Sequence[Row], line: int, col: int) -> Row | None:
-    for occ in occurrences:
-        if _distance(occ, line, col) == 0:
-            return occ
-    return None
+    """The identifier holding ``line:col``; inside a computed name (``[Signal.subtle.unwatched]:
+    2``, itself an occurrence of the member it declares), the innermost: the name the column is
+    on, as the server reads it (tsgo's references at ``unwatched`` are the const's)."""
+    holding = [occ for occ in occurrences if _distance(occ, line, col) == 0]
+    return min(holding, key=_width, default=None)
+
+
+def _width(occ: Row) -> tuple[int, int]:
+    return int(occ["end_line"]) - int(occ["line"]), int(occ["end_col"]) - int(occ["col"])
 
 
 def _nearest(occurrences: Sequence[Row], line: int, col: int) -> Row | None:

@@ -462,13 +462,40 @@ def with_meanings_met(
 ) -> Resolved:
     """``asked`` (the symbol at ``file:line:col``) with the declarations merged with it that
     the name there means as well (``meant_together``): an import's, an export's, a JSDoc
-    link's, an importer's use of the binding."""
+    link's, an importer's use of the binding; anywhere, those of a class and the interfaces
+    merged with it, whose meanings always meet (``_types_together``)."""
     if col is None or asked.merged or asked.language not in MERGING_LANGUAGES:
         return asked
+    together = _types_together(conn, ws, asked)
+    if together is not None:
+        return together
     row = indexed_file(conn, ws.relative(file))
     own = navigation.symbols_by_keys(conn, [asked.key])
     others = meant_together(conn, own[0], int(row["id"]), line, col, ws.root) if own else []
     return _as_merged(own[0], others, asked.notes) if others else asked
+
+
+_TYPES_TOGETHER = frozenset(("class", "interface"))
+
+
+def _types_together(conn: Reader, ws: Workspace, asked: Resolved) -> Resolved | None:
+    """``asked`` with the declarations merged with it when they are classes and interfaces
+    alone (lexical's ``interface ElementNode`` and ``class ElementNode``; an interface declared
+    again in a ``declare module`` augmentation): a type position means each, a value one the
+    class, a type too, so tsgo's references anywhere, at a declaration too, are all of theirs
+    (lexical ElementNode asked at a type's use: 45 "missing", the importers' and value uses).
+    The workspace's namesakes first, else the declarations of its own file."""
+    if asked.ref.kind not in _TYPES_TOGETHER:
+        return None
+    named = navigation.symbols_named(conn, asked.name)
+    rows = [r for r in named if r["kind"] in _TYPES_TOGETHER and r["language"] == asked.language]
+    merged = merged_declarations(conn, rows, ws.root) if len(rows) > 1 else []
+    own = [r for r in merged if r["key"] == asked.key]
+    if own:
+        return _as_merged(own[0], [r for r in merged if r["key"] != asked.key], asked.notes)
+    every = with_every_declaration(conn, ws, asked)
+    kinds = {every.ref.kind, *(d.kind for d in every.ref.merged or ())}
+    return every if every.merged and kinds <= _TYPES_TOGETHER else None
 
 
 def with_every_declaration(conn: Reader, ws: Workspace, asked: Resolved) -> Resolved:

@@ -120,50 +120,51 @@ def relatives(conn: Reader, target: Resolved) -> tuple[list[str], str | None]:
     return keys, f"includes the usages of {shown}: {why}"
 
 
-def shorthand_members(
+def site_members(
     conn: Reader, ws: Workspace, params: UsagesInput, asked: Resolved
 ) -> tuple[list[str], str | None]:
-    """Asked at a JavaScript or TypeScript shorthand property naming a symbol (``create({ make_
-    })``: the function ``make_``), the members the server keyed that site to as well (the
-    property the parameter's type declares there, ``Annotation.make_``) and those sharing a
-    declaration with them, and a note naming them: tsgo's references there are the symbol's
-    and the property's; at another use of the symbol, the symbol's alone."""
+    """Asked at a JavaScript or TypeScript site the server keyed to members besides ``asked``,
+    those members and the ones sharing a declaration with them, and a note naming them: at a
+    shorthand property naming a symbol (``create({ make_ })``: the function ``make_`` and the
+    property the parameter's type declares there, ``Annotation.make_``), and at a member read
+    through a union (``p.type`` of ``p: TextPoint | ElementPoint``: each type's ``type``),
+    tsgo's references there are all of theirs; at another use of the symbol, its own alone."""
     at = asked_position(params)
     if at is None or at[2] is None or asked.language not in TSGO_LANGUAGES:
         return [], None
     path, line, col = ws.relative(at[0]), at[1], at[2]
     row = queries.file_row(conn, path)
     here = navigation.occurrences_on_lines(conn, int(row["id"]), line, line) if row else []
-    site = next(
-        (
-            int(o["col"])
-            for o in here
-            if o["symbol_key"] == asked.key and o["col"] <= col <= o["end_col"]
-        ),
+    own = next(
+        (o for o in here if o["symbol_key"] == asked.key and o["col"] <= col <= o["end_col"]),
         None,
     )
+    site = int(own["col"]) if own is not None else None
     others = [
         str(o["symbol_key"])
         for o in here
         if o["col"] == site and o["symbol_key"] not in (None, asked.key)
     ]
-    if site is None or not others:
+    if own is None or site is None or not others:
         return [], None
-    if not shorthand.is_shorthand(file_lines(ws, path), line, site, asked.name):
+    members = [r for r in navigation.symbols_by_keys(conn, others) if r["container_key"]]
+    # a read, not an object's key declaring its member (``connect({ host })``: its type's
+    # member is a relative, whose declaration tsgo lists with the key's uses)
+    read = own["role"] not in ("definition", "declaration")
+    if shorthand.is_shorthand(file_lines(ws, path), line, site, asked.name):
+        why = "asked at a shorthand property, it lists the uses of {}, the property it names there"
+    elif read and asked.container_key and len(members) == len(set(others)):
+        why = "asked at a member read through a union of types, it lists the uses of {} there"
+    else:
         return [], None
     keys: list[str] = []
-    members = [r for r in navigation.symbols_by_keys(conn, others) if r["container_key"]]
     for r in members:
         key = str(r["key"])
         shared = related_members(conn, key, r["language"], r["container_key"])
         keys += [k for k in (key, *shared) if k not in keys and k != asked.key]
     if not keys:
         return [], None
-    note = (
-        f"asked at a shorthand property, it lists the uses of {shown_names(conn, keys)}, the "
-        "property it names there, too, as TypeScript's server does"
-    )
-    return keys, note
+    return keys, why.format(shown_names(conn, keys)) + ", too, as TypeScript's server does"
 
 
 CLANGD_LANGUAGES = frozenset(("c", "cpp"))
@@ -281,7 +282,7 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
             asked = with_meanings_met(conn, ws, asked, *at)
         target = sharing_references(conn, asked, root=ws.root)
         related, note = relatives(conn, target)
-        keyed, keyed_note = shorthand_members(conn, ws, params, asked)
+        keyed, keyed_note = site_members(conn, ws, params, asked)
         related += [k for k in keyed if k not in related]
         same_scope = (
             overload_siblings(conn, target, ws.root)
@@ -322,8 +323,8 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
             include_definition=params.include_definition or stacked,
             calls_of=constructions(target),
             related=related,
-            # gopls: the related's uses; at a shorthand, tsgo's references hold the property's
-            # declaration with the symbol's alone
+            # gopls: the related's uses; at a shorthand or a union's member, tsgo's references
+            # hold the other members' declarations with the symbol's alone
             related_definitions=target.language in TSGO_LANGUAGES
             and (not keyed or params.include_definition),
             declared=declared,

@@ -250,7 +250,7 @@ def _occurrences(
         if path is None:
             continue  # outside the workspace: site-packages, typeshed
         span = _named_span(context, path, documents.span(path, range_))
-        if (path, span) in seen:
+        if (path, span) in seen or _spelled_otherwise(context, path, span, symbol):
             continue
         seen.add((path, span))
         definition = path == home and span == symbol.name_span
@@ -263,6 +263,17 @@ def _occurrences(
         context.file(home).occurrences.append(
             _occurrence(context, home, symbol.name_span, symbol, True)
         )
+
+
+def _spelled_otherwise(context: Context, path: str, span: Span, symbol: SymbolRecord) -> bool:
+    """Whether a Go site is spelled other than ``symbol``'s name: Go renames no field, type or
+    function at a use, so such a site is another's. gopls's references of a field embedded by a
+    qualified type (go-cmp's ``struct{ time.Time }``) list every use of the package name in the
+    file (``time.Now()``), which made each ``time`` a usage of the field ``Time``."""
+    if not path.endswith(".go"):
+        return False
+    spelled = context.documents.text_at(path, span)
+    return spelled is not None and spelled != symbol.name
 
 
 def _named_span(context: Context, path: str, span: Span) -> Span:

@@ -125,7 +125,7 @@ _TYPESCRIPT_QUERY = """
 (ambient_declaration (statement_block) @enclosed)
 (type_identifier) @type_use
 (type_parameter name: (_) @type_bound)
-(infer_type (type_identifier) @type_bound)
+(infer_type . (type_identifier) @type_bound)
 (mapped_type_clause name: (_) @type_bound)
 (property_signature name: (property_identifier) @declares)
 (variable_declarator !type value: (object) @untyped)
