@@ -30,7 +30,11 @@ annotation's names are sites too (``treesitter.annotations``), the names a class
 ``__slots__`` spells are its members' references without a request (``_slots``: ty's
 definition answers nothing there, its references list them), a pytest fixture keeps its
 references request (ty lists the test parameters of its name), and a site is a reference only
-of a symbol of its own name (``ReferencesCost.other_names``).
+of a symbol of its own name (``ReferencesCost.other_names``). In Python the scopes are
+``pyscopes``'s: a function's variables (``plain_locals``: parameters, assignments' targets; not
+what it imports or binds with ``def`` or ``class``) are local bindings, and what the module
+binds once (or a builtin: ``module_names``) is one answer per file: 76,682 -> 37,349 requests
+on the Python benchmark tree.
 
 Each site whose definition lands on a symbol of the session is a reference of that symbol: on
 its name, or (a property that holds a function, whose definition is the function, or the
