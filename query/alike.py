@@ -402,6 +402,8 @@ class Spellings:
         text = line_of(self.lines[path], line)
         before = text[: col - 1]
         receiver = _RECEIVER.search(before)
+        if FROM_MODULE.search(before) is not None:  # `time` of `from time import time`
+            return None  # the module, not the namesake the statement imports (`time.time`)
         if receiver is not None:
             module = names.get(receiver[1])
             found = f"{module}.{name}" if module is not None else None

@@ -961,3 +961,36 @@ def test_a_library_types_field_is_its_reads_where_a_value_is_declared_that_type(
     else:
         assert server == {("req.go", 12, 12), ("req.go", 14, 11)}
     assert sites == server
+
+
+TIMES = {
+    **PYTHON,
+    "m/clock.py": (
+        "from time import time\n"  # 1
+        "\n"
+        "\n"
+        "def now() -> float:\n"  # 4
+        "    return time()\n"  # 5
+    ),
+    "m/sleeper.py": (
+        "import time\n"  # 1
+        "\n"
+        "\n"
+        "def nap() -> float:\n"  # 4
+        "    time.sleep(0)\n"  # 5
+        "    return time.time()\n"  # 6
+    ),
+}
+
+
+def test_the_module_a_from_statement_imports_a_namesake_from_lists_the_modules_uses(
+    tmp_path: Path,
+) -> None:
+    """``time`` of ``from time import time`` is the module: ty's references there are the uses
+    of ``import time`` (``time.sleep``'s ``time``), not the function's. lsai read the module's
+    name as the name the statement imports, ``time.time``, and listed the function's uses
+    (cachelib memcached.py:3:6: ty none, lsai 12)."""
+    at = ("m/clock.py", 1, 6)
+    sites, server = _beside_server(tmp_path, at, declarations=True, files=TIMES)
+    assert ("m/sleeper.py", 5, 5) in server and ("m/clock.py", 5, 12) not in server
+    assert sites == server
