@@ -271,3 +271,5 @@ def test_module_names_are_those_bound_once_or_builtins() -> None:
     assert shared(source) == {(7, "os"), (7, "len"), (7, "f"), (10, "len")}
     starred = "from m import *\n" + source  # len may be m's
     assert shared(starred) == {(8, "os"), (8, "f")}
+    generic = "T = 1\nprint(T, os)\ndef g[T](x: T) -> T:\n    return x\nimport os\n"
+    assert shared(generic) == {(2, "print"), (2, "os")}  # a PEP 695 T: its declaration's

@@ -14,6 +14,7 @@ file's symbols and never local here; an attribute (``o.name``) and a keyword arg
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
@@ -87,9 +88,12 @@ def module_names(source: bytes, tree: Tree | None = None) -> dict[Position, str]
     assignment: no other binding, no ``global`` statement rebinding it) or a builtin (a name the
     module never binds, without a ``from m import *``) -> ``"value"``: the same definition for
     each of them in the file, one request for all (``scopes.Scopes.module``)."""
+    if tree is None:
+        tree = grammars.parser("python").parse(source)
     scopes, text = _scopes(source, tree)
     module = scopes[0]
     rebound = {n for scope in scopes for n, how in scope.declared.items() if how == "global"}
+    rebound |= _type_parameters(tree.root_node, source, text)
     out: dict[Position, str] = {}
     for scope in scopes:
         for node in scope.uses:
@@ -100,6 +104,34 @@ def module_names(source: bytes, tree: Tree | None = None) -> dict[Position, str]
             once = module.times.get(name) == 1 or (bound is None and not module.star)
             if once and name not in rebound and _of_module(scope, name):
                 out[text.point(node)] = "value"
+    return out
+
+
+_GENERIC = re.compile(rb"^[ \t]*(?:async[ \t]+)?(?:def|class|type)[ \t]+\w+[ \t]*\[", re.MULTILINE)
+"""A generic function, class or type alias (PEP 695: ``def f[T](x: T)``, ``class Box[T]``)."""
+
+
+def _type_parameters(root: Node, source: bytes, text: Text) -> set[str]:
+    """The names the file's PEP 695 type parameters declare: each ``T`` names its own
+    declaration's parameter, not the module's ``T`` nor one answer for the file."""
+    if _GENERIC.search(source) is None:
+        return set()
+    out: set[str] = set()
+    for node in nodes(root):
+        listed = None
+        if node.type in ("function_definition", "class_definition"):
+            listed = node.child_by_field_name("type_parameters")
+        elif node.type == "type_alias_statement":
+            left = node.child_by_field_name("left")
+            generic = left.named_children[0] if left is not None and left.named_children else None
+            if generic is not None and generic.type == "generic_type":
+                listed = next(
+                    (c for c in generic.named_children if c.type == "type_parameter"), None
+                )
+        for parameter in listed.named_children if listed is not None else ():
+            name = next((n for n in nodes(parameter) if n.type == "identifier"), None)
+            if name is not None:
+                out.add(text.of(name))
     return out
 
 
