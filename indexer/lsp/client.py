@@ -122,7 +122,8 @@ def _expire(pending: asyncio.Future[Any]) -> None:
 
 
 TICK = 0.25
-"""Seconds between two looks at the pending requests' deadlines (``_Deadlines``)."""
+"""At most this many seconds between two looks at the pending requests (``_Deadlines``): the
+answered ones are let go of then; a deadline sooner than that is looked at when it comes."""
 
 
 class _Deadlines:
