@@ -91,6 +91,27 @@
   value: [(type_identifier) @name
           (generic_type name: [(type_identifier) @name (nested_type_identifier name: (type_identifier) @name)])
           (nested_type_identifier name: (type_identifier) @name)]) @reference.extends
+; `type R = Pick<I, 'a'>`, `interface S extends Omit<I, 'b'>`, `class C implements Partial<I>`:
+; a homomorphic mapped type's members are I's, which tsgo's references relate: R extends I too
+([(type_alias_declaration value: (generic_type name: (type_identifier) @_util type_arguments:
+    (type_arguments . [(type_identifier) @name
+                       (generic_type name: [(type_identifier) @name
+                                            (nested_type_identifier name: (type_identifier) @name)])
+                       (nested_type_identifier name: (type_identifier) @name)])))
+  (extends_type_clause type: (generic_type name: (type_identifier) @_util type_arguments:
+    (type_arguments . [(type_identifier) @name
+                       (generic_type name: [(type_identifier) @name
+                                            (nested_type_identifier name: (type_identifier) @name)])
+                       (nested_type_identifier name: (type_identifier) @name)])))]
+  @reference.extends
+  (#any-of? @_util "Pick" "Omit" "Partial" "Required" "Readonly"))
+(class_heritage (implements_clause (generic_type name: (type_identifier) @_util type_arguments:
+    (type_arguments . [(type_identifier) @name
+                       (generic_type name: [(type_identifier) @name
+                                            (nested_type_identifier name: (type_identifier) @name)])
+                       (nested_type_identifier name: (type_identifier) @name)])))
+  @reference.implements
+  (#any-of? @_util "Pick" "Omit" "Partial" "Required" "Readonly"))
 ; `const p: Provider = { now() {} }`: the object implements the type it is declared with
 (variable_declarator
   type: (type_annotation
