@@ -403,6 +403,7 @@ def sample_locals(space: Indexed, language: str, n: int) -> list[Symbol]:
     at its binding, spread evenly over the bindings of the served files (the rename check of
     locals), as Symbols of kind ``local``."""
     from lsai.indexer.treesitter.scopes import renamable
+    from lsai.sourcetext import utf8
 
     found = rows(
         space.db,
@@ -413,8 +414,8 @@ def sample_locals(space: Indexed, language: str, n: int) -> list[Symbol]:
     )
     every: list[Symbol] = []
     for path, project, lang in found:
-        text = (space.root / path).read_bytes()
-        lines = text.decode("utf-8", "replace").split("\n")
+        text = utf8((space.root / path).read_bytes(), path)  # as the indexer reads it (PEP 263)
+        lines = text.decode("utf-8").split("\n")
         for line, col in sorted(set(renamable(lang, text).values())):
             named = re.match(r"[\w$]+", lines[line - 1][col - 1 :])
             if named and named.group(0) != "self":
