@@ -3886,6 +3886,29 @@ known disagreements, judged (see the commits for the fixed ones):
   tsgo none, lsai 8; db-ivm `aKeys.length` of an `Array<string | symbol>`: 8 "extra", strings'
   `length`), undeclared Node globals without @types/node (db `process`: tsgo none, lsai 254).
   Deliberate: the blank identifier (btree btree_test.go:244 `_`).
+- sweep21: `--symbols 8 --files 4 --locals 8 --attributes 8 --positions 0 --rebuild` on Python
+  projects never run (the brief's eight candidates all appear above: parso 0.8.4 and natsort
+  8.4.0 instead); parso again with `--positions 40`. Fixed, a bench artefact: sample_locals read
+  each file as UTF-8, so parso's test/normalizer_issue_files/latin-1.py (`# -*- coding: latin-1
+  -*-`) crashed the run (UnicodeDecodeError); it now reads as the indexer does (sourcetext.utf8).
+  parso (before: the crash; after): usages 39/39, callers 14/15, callees 15/15, hierarchy 8/8,
+  search, by name 39/39, rename 36/39, rename local, usages local, attributes 8/8, outline 2/4;
+  usages at 34/40. natsort (unchanged): usages 34/35, callers 14/15, callees 15/15, hierarchy
+  4/7, search, by name 35/35, rename 33/35, locals 8/8, attributes 2/2, outline 0/4.
+- judged in the sweep21 pass, not fixed. None comes from the lead's plain_locals/module_names
+  change: rename local 16/16, and a name the module never binds (parso E101.py `row`, E12_not_second
+  `node`: ty none, lsai 9 and 6 by name, noted as no symbol) answers the same on a small tree
+  with module_names off. The rules above: a rebound def renamed with its other binding (natsort
+  dumb_sort under try/except, final_data_transform_factory.func under if/else, parso's test
+  class Bar), a pytest fixture's test parameters renamed (parso test_fstring `grammar`: 7
+  "extra"), `super().add_issue` renamed (parso ErrorFinder.add_issue), a call in a lambda
+  (natsort _split_apply), a property's getter read among its setter's callers (parso
+  Leaf.start_pos), `Protocol` bases, a rebound variable's usages (natsort bad_uni_chars), members
+  of values ty cannot type (parso `suite.type`: lsai 285, `normalizer.issues`), decorated defs'
+  outline lines. Naming, new: a base spelled with a typing alias (natsort `class CustomTuple(
+  Tuple[Any, ...])`): ty's supertypes name `tuple`, lsai the alias `Tuple` (external). Server
+  quirk, not reproduced on a small tree: ty answers none at `utils` of parso/tree.py's `from
+  parso.utils import split_lines` (lsai 2: `from parso import utils` and its use).
 """
 
 
