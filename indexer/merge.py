@@ -710,10 +710,9 @@ def _reads(
     from the innermost function, method or type around the read (the module outside any).
 
     ``values``: every read. ``members``: member reads (``export const f = lib.f.bind(lib)``,
-    ``{ val: lib.f }``, in a callback passed at module level, ``this.on = this.inspect`` in a
-    constructor) outside the functions and methods whose outgoing calls were asked: in the
-    module, a constructor (its calls are its class's in tsgo's call hierarchy, not asked) or a
-    type (a field's initializer); of a class field holding a function (``everywhere``: React's
+    ``{ val: lib.f }``, in a callback passed at module level) outside the functions, methods
+    and constructors whose outgoing calls were asked: in the module or a type (a field's
+    initializer); of a class field holding a function (``everywhere``: React's
     ``reset = () => {...}``, read as ``reset: this.reset`` in ``render``), from any function:
     tsgo's incoming calls of the field list every member read, its outgoing calls none."""
     owner = {s.key: s for s in symbols}
@@ -786,11 +785,12 @@ def _innermost(o: OccurrenceRecord, owner: Mapping[str, SymbolRecord]) -> str | 
 
 
 def _unasked(caller: str | None, owner: Mapping[str, SymbolRecord]) -> bool:
-    """Whether no outgoing calls were asked of ``caller``: the module, a constructor, a type."""
+    """Whether no outgoing calls were asked of ``caller``: the module, a type (a constructor's
+    are, of its class's item: ``passes._class_item``)."""
     if caller is None:
         return True
     symbol = owner.get(caller)
-    return symbol is not None and (symbol.kind == "constructor" or symbol.kind in TYPE_KINDS)
+    return symbol is not None and symbol.kind in TYPE_KINDS
 
 
 def _server_sites(

@@ -679,3 +679,37 @@ def test_the_calls_lost_while_ty_wrote_a_stub_are_asked_again(
     )
     assert sorted(rows) == [("dedent", 24, 1, 24), ("dumps", 24, 1, 24), ("shield", 24, 1, 24)]
     assert summary.complete
+
+
+CONSTRUCTOR = {
+    "tsconfig.json": TSCONFIG,
+    "src/attr.ts": (
+        "export class Attribute {\n"  # 1
+        "  hasDefault: boolean\n"
+        "  constructor(options: object) {\n"  # 3
+        '    this.hasDefault = Object.prototype.hasOwnProperty.call(options, "default")\n'
+        "  }\n"
+        "  lone() {\n"
+        "    return Array.prototype.slice.call([1])\n"  # 7: a method's, not the constructor's
+        "  }\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_constructors_library_callees_are_its_class_items_outgoing_calls(
+    tmp_path: Path,
+) -> None:
+    """tsgo prepares no call hierarchy item for a constructor, its class's instead (prosemirror-
+    model ``Attribute.constructor``): its outgoing calls hold what tree-sitter does not site,
+    ``hasOwnProperty`` of ``Object.prototype.hasOwnProperty.call(...)``, which lsai's callees
+    left out."""
+    served_tree(tmp_path, CONSTRUCTOR, "tsgo")
+    ws = open_workspace(tmp_path)
+    try:
+        found = callees(ws, CallsInput(symbol="Attribute.constructor"))
+    finally:
+        ws.close()
+    live = asyncio.run(_live_callees(tmp_path, "tsgo", "src/attr.ts", (3, 3)))  # the class's
+    assert len(live) == 2  # hasOwnProperty and call
+    assert {h.location for h in found.levels[0].calls} == live

@@ -358,6 +358,9 @@ async def _outgoing(
     )
     items = await client.request(lsp.TEXT_DOCUMENT_PREPARE_CALL_HIERARCHY, prepare)
     item = _item_of(documents, found.path, symbol, items or [])
+    whole = (
+        item is None and (item := _class_item(documents, found, symbol, items or [])) is not None
+    )
     if item is None:
         return []
     try:
@@ -371,6 +374,8 @@ async def _outgoing(
         context.derived_calls += 1
         return []
     answer = list(outgoing or [])
+    if whole:  # the class's: the calls its constructor's body makes
+        answer = [c for c in (_sited_in(documents, found.path, symbol, c) for c in answer) if c]
     if written is not None:
         written.answered(sent, found.path, symbol, answer)
     return answer
@@ -390,6 +395,46 @@ def _item_of(
         if first <= (name.start_line, name.start_col) <= last:
             return item
     return None
+
+
+def _class_item(
+    documents: Documents,
+    found: FileSymbols,
+    symbol: SymbolRecord,
+    items: list[lsp.CallHierarchyItem],
+) -> lsp.CallHierarchyItem | None:
+    """The prepared item that is the class of the constructor ``symbol``: tsgo prepares no item
+    for a constructor, its class's instead, whose outgoing calls hold the constructor's (the
+    body's calls tree-sitter does not site, ``Object.prototype.hasOwnProperty.call(o, k)``'s
+    ``hasOwnProperty``, were left out: prosemirror-model ``Attribute.constructor``)."""
+    owner = next((s for s in found.symbols if s.key == symbol.container_key), None)
+    if symbol.kind != "constructor" or owner is None:
+        return None
+    at = (owner.name_span.start_line, owner.name_span.start_col)
+    for item in items:
+        name = documents.span(found.path, item.selection_range)
+        if documents.path_of(item.uri) == found.path and (name.start_line, name.start_col) == at:
+            return item
+    return None
+
+
+def _sited_in(
+    documents: Documents, path: str, symbol: SymbolRecord, call: dict[str, Any]
+) -> dict[str, Any] | None:
+    """``call`` with only its sites inside ``symbol`` (a class's outgoing call, kept for its
+    constructor); ``None`` when none is."""
+    span = symbol.span
+    first, last = (span.start_line, span.start_col), (span.end_line, span.end_col)
+    sites = [
+        site
+        for site in call.get("fromRanges") or ()
+        if first <= _start(documents.span(path, wire_range(site, call))) <= last
+    ]
+    return {**call, "fromRanges": sites} if sites else None
+
+
+def _start(span: Span) -> tuple[int, int]:
+    return span.start_line, span.start_col
 
 
 def _calls(

@@ -3,7 +3,9 @@
 Keys are built exactly as the tree-sitter backend builds them (``storage.keys``: the container
 chain of descriptors, the n-th later definition of a name in a container gets ``+n``), so a
 definition has the same key whichever backend indexed it. Locals of functions (variables a server
-lists inside a function body) are not symbols of the index, as in tree-sitter's outline.
+lists inside a function body) are not symbols of the index, as in tree-sitter's outline; a
+function a local holds is, the function's (``var got = list.map(function each(x) {...})``: tsgo's
+call hierarchy credits the calls in its body to ``each``).
 
 The answer is first a tree of ``Node``s (``symbol_tree``), which ``aliases.refine`` may correct
 with more questions to the server, then keyed symbols (``keyed_symbols``).
@@ -225,6 +227,10 @@ def _walk(
     ordered = sorted(nodes, key=lambda n: (_pos(n.range.start), _neg(n.range.end)))
     for node in ordered:
         if in_callable and node.kind in LOCAL_KINDS:
+            held = [
+                child for child in node.children if child.kind in CALLABLE_KINDS
+            ]  # calls in it are its
+            _walk(held, parent, base, owner, found, documents, prefix, seen)
             continue
         if in_value and node.kind in ("variable", "constant"):
             continue
