@@ -212,7 +212,7 @@ def test_plain_locals_are_a_functions_variables_only() -> None:
         b"    class b: pass\n"  # 8
         b"    return a, h, g, os\n"  # 9
     )
-    found = pyscopes.plain_locals(source)
+    found = pyscopes.plain_locals(pyscopes.walk(source))
     assert found == {
         (2, 7): (2, 7),  # the parameter a
         (9, 12): (2, 7),  # its use
@@ -245,7 +245,7 @@ def test_a_name_the_module_binds_once_is_asked_once_per_file(
     function = next(key for key in symbols if key.startswith("lsai python . names.py"))
     assert len(used[function]) == 5
 
-    monkeypatch.setattr(pyscopes, "module_names", lambda source, tree=None: {})
+    monkeypatch.setattr(pyscopes, "module_names", lambda walked: {})
     each = served_tree(tmp_path / "each", SHARED, "ty")
     assert _stored(tmp_path / "each", {"ordering"})[1] == used
     asked, before = (s.servers["ty"].requests["definitions"] for s in (summary, each))
@@ -264,7 +264,7 @@ def test_module_names_are_those_bound_once_or_builtins() -> None:
         lines = source.splitlines()
         return {
             (line, re.split(r"\W", lines[line - 1][col - 1 :])[0])
-            for line, col in pyscopes.module_names(source.encode())
+            for line, col in pyscopes.module_names(pyscopes.walk(source.encode()))
         }
 
     # os and f (bound once), len (a builtin); not x (bound twice), g (global), C's own os

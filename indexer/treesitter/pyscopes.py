@@ -72,28 +72,46 @@ class _Scope:
 def local_names(source: bytes) -> dict[Position, Position]:
     """Each identifier naming a function-local binding (the binding included) -> where that
     binding is first bound in its function (module doc)."""
-    return _locals(source, plain=False)
+    return _locals(walk(source), plain=False)
 
 
-def plain_locals(source: bytes, tree: Tree | None = None) -> dict[Position, Position]:
+@dataclass(frozen=True)
+class Walk:
+    """One walk of a file's scopes, which ``plain_locals`` and ``module_names`` both read."""
+
+    scopes: list[_Scope]  # the module's first
+    text: Text
+    root: Node
+
+
+def walk(source: bytes, tree: Tree | None = None) -> Walk:
+    """Every scope of ``source`` (``tree``: ``source`` already parsed)."""
+    if tree is None:
+        tree = grammars.parser("python").parse(source)
+    text = Text(source)
+    module = _Scope("module", None)
+    scopes = [module]
+    _walk(tree.root_node, module, text, scopes)
+    return Walk(scopes, text, tree.root_node)
+
+
+def plain_locals(walked: Walk) -> dict[Position, Position]:
     """``local_names``, less the names a function binds (also) with an import, a ``def`` or a
     ``class``: each of the others names a variable of its function (a parameter, an assignment's
     target...), whatever binding of it a server's definition picks, never a symbol an import or
-    a declaration would lead to (``tree``: ``source`` already parsed)."""
-    return _locals(source, plain=True, tree=tree)
+    a declaration would lead to."""
+    return _locals(walked, plain=True)
 
 
-def module_names(source: bytes, tree: Tree | None = None) -> dict[Position, str]:
+def module_names(walked: Walk) -> dict[Position, str]:
     """Each identifier naming what the module binds once (an import, a ``def``, a ``class``, an
     assignment: no other binding, no ``global`` statement rebinding it) or a builtin (a name the
     module never binds, without a ``from m import *``) -> ``"value"``: the same definition for
     each of them in the file, one request for all (``scopes.Scopes.module``)."""
-    if tree is None:
-        tree = grammars.parser("python").parse(source)
-    scopes, text = _scopes(source, tree)
+    scopes, text = walked.scopes, walked.text
     module = scopes[0]
     rebound = {n for scope in scopes for n, how in scope.declared.items() if how == "global"}
-    rebound |= _type_parameters(tree.root_node, source, text)
+    rebound |= _type_parameters(walked.root, text)
     out: dict[Position, str] = {}
     for scope in scopes:
         for node in scope.uses:
@@ -111,10 +129,10 @@ _GENERIC = re.compile(rb"^[ \t]*(?:async[ \t]+)?(?:def|class|type)[ \t]+\w+[ \t]
 """A generic function, class or type alias (PEP 695: ``def f[T](x: T)``, ``class Box[T]``)."""
 
 
-def _type_parameters(root: Node, source: bytes, text: Text) -> set[str]:
+def _type_parameters(root: Node, text: Text) -> set[str]:
     """The names the file's PEP 695 type parameters declare: each ``T`` names its own
     declaration's parameter, not the module's ``T`` nor one answer for the file."""
-    if _GENERIC.search(source) is None:
+    if _GENERIC.search(text.source) is None:
         return set()
     out: set[str] = set()
     for node in nodes(root):
@@ -151,19 +169,8 @@ def _of_module(scope: _Scope, name: str) -> bool:
     return True
 
 
-def _scopes(source: bytes, tree: Tree | None) -> tuple[list[_Scope], Text]:
-    """Every scope of the file, the module's first."""
-    if tree is None:
-        tree = grammars.parser("python").parse(source)
-    text = Text(source)
-    module = _Scope("module", None)
-    scopes = [module]
-    _walk(tree.root_node, module, text, scopes)
-    return scopes, text
-
-
-def _locals(source: bytes, *, plain: bool, tree: Tree | None = None) -> dict[Position, Position]:
-    scopes, text = _scopes(source, tree)
+def _locals(walked: Walk, *, plain: bool) -> dict[Position, Position]:
+    scopes, text = walked.scopes, walked.text
     out: dict[Position, Position] = {}
     for scope in scopes:
         for node in scope.uses:

@@ -184,9 +184,8 @@ def scopes(language_id: str, source: bytes, tree: Tree | None = None) -> Scopes:
     empty for other languages. ``tree``: the file already parsed with its language's grammar
     (``extract``), else it is parsed here."""
     if language_id == "python":
-        if tree is None:
-            tree = grammars.parser(language_id).parse(source)
-        return Scopes(pyscopes.plain_locals(source, tree), pyscopes.module_names(source, tree), {})
+        walked = pyscopes.walk(source, tree)
+        return Scopes(pyscopes.plain_locals(walked), pyscopes.module_names(walked), {})
     if language_id not in LANGUAGES:
         return Scopes({}, {}, {})
     return _scopes(language_id, source, tree)
