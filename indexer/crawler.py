@@ -34,6 +34,11 @@ OUTPUT_FOLDERS = frozenset(
 walked, unless the folder is a Python package (``__init__.py``: coverage.py's ``coverage``,
 pip's ``operations/build``) or a Go package (a ``.go`` file: ``pkg/build``), which is source.
 A folder named as an environment (``ENVIRONMENT_FOLDERS``) is left out where it is one."""
+BUILD_TREE_MARKER = "CMakeCache.txt"
+"""What a CMake build folder of any name holds (CLion's ``cmake-build-debug``, ``build-release``,
+``out/build/x64``): its generated sources (``CMakeFiles/.../CMakeCCompilerId.c``) are no
+project's code. Not where it sits beside a ``CMakeLists.txt``: an in-source build, the sources'
+own folder."""
 ENVIRONMENT_FOLDERS = frozenset({"venv", "env", ".env"})
 ENVIRONMENT_MARKERS = ("pyvenv.cfg", "conda-meta", "bin/activate", "Scripts/activate")
 """What a Python environment holds (venv and virtualenv write ``pyvenv.cfg``, older virtualenvs
@@ -220,7 +225,9 @@ def skipped_folder(folder: Path) -> bool:
         return False  # an npm or Python package's scripts (``bin/cli.js``)
     if name in ENVIRONMENT_FOLDERS:
         return any((folder / marker).exists() for marker in ENVIRONMENT_MARKERS)
-    return name in OUTPUT_FOLDERS and not _package(folder)
+    if name in OUTPUT_FOLDERS:
+        return not _package(folder)
+    return _is_file(folder / BUILD_TREE_MARKER) and not _is_file(folder / "CMakeLists.txt")
 
 
 def _package(folder: Path) -> bool:

@@ -27,7 +27,7 @@ from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import open_workspace
 from tests.test_clangd_cpp_members import beside_clangd, stored_usages
 from tests.test_ty_union_calls import live_callers, stored_callers
-from tests.trees import served_tree
+from tests.trees import index_rows, served_tree
 
 VEC_H = (
     "#pragma once\n"
@@ -228,3 +228,48 @@ def test_a_header_no_project_serves_has_its_uses_matched_by_name_in_the_served_f
         assert [c.method for level in called.levels for c in level.calls] == ["run1", "run2"]
     finally:
         ws.close()
+
+
+def test_a_database_in_a_build_folder_of_another_name_is_handed_to_clangd(tmp_path: Path) -> None:
+    """CLion writes the database to ``cmake-build-debug/``, a CMake preset to
+    ``out/build/<preset>/``, Meson to ``builddir/``; clangd looks only in ``build/`` by itself.
+    lsai hands it a build folder's database (one holding ``CMakeCache.txt``: not a vendored
+    project's, written later), so the project is clangd's, not tree-sitter's: the macro's uses
+    are calls of ``log_msg``, as clangd's incoming calls say."""
+    build = tmp_path / "cmake-build-debug"
+    entries = [
+        {
+            "directory": str(build),
+            "file": str(tmp_path / path),
+            "command": f"/usr/bin/cc -std=c11 -I{tmp_path / 'include'} -c {tmp_path / path}",
+        }
+        for path in C
+        if path.startswith("src/")
+    ]
+    vendored = [{"directory": str(tmp_path / "third_party"), "file": "z.c", "command": "cc -c z.c"}]
+    files = {
+        **C,
+        "cmake-build-debug/CMakeCache.txt": "",
+        "cmake-build-debug/compile_commands.json": json.dumps(entries),
+        "third_party/z.c": "int z(void) { return 0; }\n",
+        "third_party/compile_commands.json": json.dumps(vendored),
+    }
+    served_tree(tmp_path, files, "clangd")
+    served = "SELECT path, backend FROM files WHERE path LIKE 'src/%' ORDER BY path"
+    assert index_rows(tmp_path, served) == [("src/log.c", "lsp"), ("src/use.c", "lsp")]
+    log_msg = ("src/log.c", *LOG_MSG[1:])
+    live = asyncio.run(live_callers(tmp_path, [log_msg], server="clangd"))
+    ws = open_workspace(tmp_path)
+    try:
+        stored = stored_callers(ws, log_msg)
+    finally:
+        ws.close()
+    assert (
+        stored
+        == live[log_msg]
+        == {
+            ("opened", "src/log.c"),
+            ("run", "src/log.c"),
+            ("start", "src/use.c"),
+        }
+    )

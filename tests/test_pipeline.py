@@ -156,6 +156,28 @@ def test_a_python_package_named_like_a_build_folder_is_source(tmp_path: Path) ->
     ]
 
 
+def test_a_cmake_build_folder_of_any_name_is_output(tmp_path: Path) -> None:
+    """A folder holding ``CMakeCache.txt`` is a CMake build tree whatever its name (CLion's
+    ``cmake-build-debug``, a preset's ``out/build/x64``): its generated sources are left out;
+    an in-source build's cache sits beside ``CMakeLists.txt``, among the sources, kept."""
+    files = {
+        "CMakeLists.txt": "project(app C)\n",
+        "src/app.c": "int app(void) { return 0; }\n",
+        "cmake-build-debug/CMakeCache.txt": "",
+        "cmake-build-debug/CMakeFiles/3.25/CompilerIdC/CMakeCCompilerId.c": "int main() {}\n",
+        "out/build/x64/CMakeCache.txt": "",
+        "out/build/x64/gen.c": "int gen(void) { return 1; }\n",
+        "lib/CMakeLists.txt": "add_library(lib lib.c)\n",
+        "lib/CMakeCache.txt": "",
+        "lib/lib.c": "int lib(void) { return 2; }\n",
+    }
+    for path, text in files.items():
+        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / path).write_text(text)
+    summary = run_index(tmp_path, backend="tree-sitter")
+    assert sorted(summary.reindexed) == ["lib/lib.c", "src/app.c"]
+
+
 def test_projects_are_found_by_their_markers_in_a_monorepo(tmp_path: Path) -> None:
     for name, marker in (("web", "package.json"), ("api", "pyproject.toml")):
         (tmp_path / "packages" / name).mkdir(parents=True)

@@ -18,6 +18,7 @@ from typing import Literal
 from lsai.indexer.lsp.cppheaders import clangd_header_settings
 from lsai.indexer.lsp.gomodules import go_session_roots
 from lsai.indexer.lsp.launch import (
+    BUILT_DATABASES,
     CLANGD_DATABASES,
     LaunchFactory,
     OpenSettings,
@@ -365,7 +366,7 @@ ADAPTERS: dict[str, ServerAdapter] = {
             {"struct", "union", "enum", "enumMember", "class", "type", "field"}
         ),
         verified=True,
-        inputs=(*CLANGD_DATABASES, ".clangd"),
+        inputs=(*CLANGD_DATABASES, *BUILT_DATABASES, ".clangd"),
     ),
     "gopls": ServerAdapter(
         id="gopls",

@@ -7,9 +7,11 @@ the session ends), so nothing is ever written into the user's tree.
 clangd needs a compilation database: without one it guesses flags per file, cannot find the
 project's include folders, and answers with silently wrong references. lsai does not synthesize
 one (it cannot know the project's defines, standard and include folders); it says how to generate
-it, and the files keep their tree-sitter index. A database that lists relative ``directory``
-entries (allowed by CMake's and by hand-written ones, but not read by clangd 14) is copied into the
-scratch folder with absolute directories and handed to clangd with ``--compile-commands-dir``.
+it, and the files keep their tree-sitter index. A database in a build folder other than ``build/``
+(``cmake-build-debug/``, ``out/build/<preset>/``) is found too (``built_database``). A database
+that lists relative ``directory`` entries (allowed by CMake's and by hand-written ones, but not
+read by clangd 14) is copied into the scratch folder with absolute directories and handed to
+clangd with ``--compile-commands-dir``.
 
 gopls runs offline: ``GOPROXY=off`` and ``GOSUMDB=off`` (nothing is downloaded),
 ``GOTOOLCHAIN=local`` (a ``go`` line newer than the local toolchain does not fetch one), and
@@ -119,17 +121,52 @@ def always(workspace_root: Path, project: Path) -> str | None:
 
 def compile_database(workspace_root: Path, project: Path) -> Path | None:
     """The compilation database clangd would use for the project: in its folder or a parent up
-    to the workspace root, as ``compile_commands.json``, ``build/compile_commands.json`` or
-    ``compile_flags.txt``."""
+    to the workspace root, as ``compile_commands.json``, ``build/compile_commands.json``, a build
+    folder's (``built_database``) or ``compile_flags.txt``."""
     root = workspace_root.resolve()
     folder = project.resolve()
     while True:
-        for name in CLANGD_DATABASES:
+        for name in CLANGD_DATABASES[:2]:
             if (folder / name).is_file():
                 return folder / name
+        built = built_database(folder)
+        if built is not None:
+            return built
+        if (folder / CLANGD_DATABASES[2]).is_file():
+            return folder / CLANGD_DATABASES[2]
         if folder == root or not folder.is_relative_to(root):
             return None
         folder = folder.parent
+
+
+BUILT_DATABASES = ("*/compile_commands.json", "out/build/*/compile_commands.json")
+"""Where a build folder other than ``build/`` holds its database: CLion's
+``cmake-build-debug/``, Meson's ``builddir/``, a CMake preset's ``out/build/<preset>/``."""
+BUILD_TREES = ("CMakeCache.txt", "meson-info")
+"""What a CMake or Meson build folder holds, whatever its name."""
+
+
+def built_database(folder: Path) -> Path | None:
+    """The database of a build folder of ``folder`` (``BUILT_DATABASES``: one that holds one of
+    ``BUILD_TREES``, not a subproject's folder), the most recently written first. clangd looks
+    only in ``build/`` by itself; lsai hands it the one found (``clangd_launch``)."""
+    found = [
+        path
+        for pattern in BUILT_DATABASES
+        for path in folder.glob(pattern)
+        if not path.parent.name.startswith(".")
+        and any((path.parent / marker).exists() for marker in BUILD_TREES)
+        and path.is_file()
+    ]
+    found.sort(key=lambda path: (-_mtime(path), path.as_posix()))
+    return found[0] if found else None
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
 
 
 def clangd_requirement(workspace_root: Path, project: Path) -> str | None:
