@@ -276,9 +276,9 @@ export const len = geometry.Inner.origin().length();
 """
 """Imports of packages that are not installed: what they bind has no type, nor has any member
 of a chain starting there (``pkg.make(...).scale``, ``expect(...).toBe``), nor of a chain
-starting at a constant made from one (``built``, ``again``, ``local``); the arguments inside
-the chain, a resolved import's members (``geometry.Inner.origin().length``) and a parameter
-named like the import are asked."""
+starting at a constant made from one (``built``, ``again``, ``local``), nor has a key of a
+literal given to a call of the chain (``size``); the arguments' names, a resolved import's
+members (``geometry.Inner.origin().length``) and a parameter named like the import are asked."""
 
 DOCUMENTED = """import { double, MAX_SIZE } from "./util";
 import { Circle, type Shape } from "./shapes";
@@ -436,8 +436,9 @@ def test_members_of_an_import_the_server_cannot_resolve_are_not_asked(
     _, by_each = stored(root, tmp_path / "each.db")
     assert by_skipping == by_each
     # pkg.parse (one answer for both), .double, .get, expect(...).parse, pkg.Circle; then
-    # built.double, .get, again.scale, local.length: names of the fixture's symbols
-    assert skipping.requests["definitions"] == each.requests["definitions"] - 9
+    # built.double, .get, again.scale, local.length: names of the fixture's symbols; and the
+    # key size of the literals given to pkg.parse (twice), which a call of no type leaves untyped
+    assert skipping.requests["definitions"] == each.requests["definitions"] - 11
     untyped = {at[1:] for at, key in by_skipping.items() if key.startswith(DOUBLE)}
     # double(2), all.double(1), double(MAX_SIZE), double(1)
     assert {(6, 58), (7, 12), (7, 29), (11, 35)} <= untyped

@@ -211,6 +211,7 @@ def test_the_members_of_a_chain_starting_at_an_import_know_that_import() -> None
     z, expect, d = (1, 13), (2, 10), (3, 8)
     assert roots == {
         ("object", z),
+        ("a: z", z),  # a key of a literal given to a call of the chain
         ("string", z),
         ("shape!", z),
         ("a[0]", z),
@@ -269,6 +270,23 @@ def test_a_constant_made_from_an_import_leads_its_chains_to_that_import() -> Non
     }
     javascript = 'import { z } from "zod";\nconst a = z.b;\nfunction f() { const c = a; c.d; }\n'
     assert _roots("javascript", javascript) == {(2, "b", z), (3, "d", z)}
+
+
+def test_the_keys_of_a_literal_given_to_a_call_of_a_chain_lead_to_its_import() -> None:
+    """A call of what an unresolved import holds has no signature, so the object literals it is
+    given have no type: each key is its own definition, not asked. Nested literals' keys too;
+    not a shorthand property (it names a variable), a computed or quoted key, nor a literal
+    given to another call."""
+    source = (
+        'import { z } from "zod";\n'
+        "const e = 1;\n"
+        'z.object({ a: 1, b: { c: [{ d: 2 }] }, e, [e]: 3, "q": 4 })'
+        ".parse([{ f: 5 }], g({ h: 6 }));\n"
+    )
+    z = (1, 10)
+    assert _roots("typescript", source) == {
+        (3, name, z) for name in ("object", "a", "b", "c", "d", "parse", "f")
+    }
 
 
 def test_names_whose_definition_is_no_symbol_name_their_binding() -> None:

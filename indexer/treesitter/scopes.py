@@ -128,7 +128,7 @@ _TYPESCRIPT_QUERY = """
 (infer_type . (type_identifier) @type_bound)
 (mapped_type_clause name: (_) @type_bound)
 (property_signature name: (property_identifier) @declares)
-(variable_declarator !type value: (object) @untyped)
+(variable_declarator !type value: [(object) (array)] @untyped)
 (lexical_declaration "const" (variable_declarator name: (identifier) @constant !type))
 """
 _UNSHARED_PARENTS = frozenset(  # an identifier here is no use of the file's binding of its name
@@ -503,11 +503,12 @@ def _unshared_types(
 
 
 def _untyped_keys(literal: Node) -> Iterator[Node]:
-    """The keys of an object literal that nothing types (TypeScript: ``const x = { a: 1, b: {
-    c: [{ d: 2 }] } }``, no annotation, no ``as`` or ``satisfies``), its nested literals' keys
-    too: no contextual type, so each key's definition is itself, never another symbol (tsgo
-    answers nothing more; ~1,300 definition requests of the TypeScript benchmark tree). Not in
-    JavaScript, where a JSDoc ``@type`` may type the variable."""
+    """The keys of an object literal (or of those an array literal holds) that nothing types
+    (TypeScript: ``const x = { a: 1, b: { c: [{ d: 2 }] } }``, no annotation, no ``as`` or
+    ``satisfies``), its nested literals' keys too: no contextual type, so each key's definition
+    is itself, never another symbol (tsgo answers nothing more; ~1,300 definition requests of
+    the TypeScript benchmark tree). Not in JavaScript, where a JSDoc ``@type`` may type the
+    variable."""
     for child in literal.named_children:
         if child.type == "pair":
             key, value = child.child_by_field_name("key"), child.child_by_field_name("value")
@@ -593,7 +594,9 @@ _CHAIN = {  # a chain's link: the field that holds the chain so far, the field o
 def _chain(root: Node) -> list[Node]:
     """The member names of the chain that ``root`` starts (``root.a().b!.c[0].d``: ``a``,
     ``b``, ``c``, ``d``): the links that keep the type of what they hold unknown when the root's
-    is, not a cast (``as``), an ``await`` or an operator."""
+    is, not a cast (``as``), an ``await`` or an operator; and the keys of the object literals
+    its calls are given (``z.object({ a: z.string() })``: ``a``), which a call of what has no
+    type gives no type either (each key is then its own definition)."""
     members: list[Node] = []
     node, parent = root, root.parent
     while parent is not None and parent.type in _CHAIN:
@@ -603,6 +606,11 @@ def _chain(root: Node) -> list[Node]:
         name = parent.child_by_field_name(member) if member is not None else None
         if name is not None:
             members.append(name)
+        elif parent.type == "call_expression":
+            given = parent.child_by_field_name("arguments")
+            for value in given.named_children if given is not None else ():
+                if value.type in ("object", "array"):
+                    members.extend(_untyped_keys(value))
         node, parent = parent, parent.parent
     return members
 
