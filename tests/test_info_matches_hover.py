@@ -39,9 +39,19 @@ Asked = dict[str, tuple[str, int, int]]  # name -> (file, line, column) of its d
 TS = {
     "tsconfig.json": '{"compilerOptions": {"strict": true}}\n',
     "a.ts": "export let a = 1, // about a\n  b = 2;\n\n/** Doc of f. */\n\n"
-    "export function f(): void {}\nexport const x = 1; // about x\nexport const y = 2;\n",
+    "export function f(): void {}\nexport const x = 1; // about x\nexport const y = 2;\n"
+    "// About g.\nexport function g(): void {}\n"  # 9, 10
+    "/* tslint:disable:max-line-length */\nexport function h(): void {}\n"  # 11, 12
+    "/** Doc of k. */\n// eslint-disable-next-line no-console\nexport function k(): void {}\n",
 }
-TS_ASKED: Asked = {"b": ("a.ts", 2, 3), "f": ("a.ts", 6, 17), "y": ("a.ts", 8, 14)}
+TS_ASKED: Asked = {
+    "b": ("a.ts", 2, 3),
+    "f": ("a.ts", 6, 17),
+    "y": ("a.ts", 8, 14),
+    "g": ("a.ts", 10, 17),
+    "h": ("a.ts", 12, 17),
+    "k": ("a.ts", 15, 17),
+}
 C = {
     "a.c": "int a = 1; // about a\nint b = 2;\n\n/** Doc of f. */\n\nint f(void) { return 0; }\n"
     "\n// Doc of g.\n\nint g(void) { return 0; }\n"
@@ -169,7 +179,7 @@ def test_a_jsdoc_across_a_blank_line_is_a_doc_and_a_trailing_comment_is_not(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     shown = _compare(tmp_path, monkeypatch, TS, "tsgo", TS_ASKED)
-    assert shown == {"b": None, "f": "Doc of f.", "y": None}
+    assert shown == {"b": None, "f": "Doc of f.", "y": None, "g": None, "h": None, "k": "Doc of k."}
 
 
 def test_a_c_comment_across_a_blank_line_or_after_a_field_on_its_line_is_a_doc(

@@ -264,6 +264,8 @@ def doc(node: Node, kind: str, text: Text, rules: Rules) -> str | None:
         comments = _comments_above(outer, text, rules)
     if not comments and kind in rules.trailing_doc_kinds:
         comments = _comment_after(node, rules)
+    if rules.doc_openers:
+        comments = [c for c in comments if c.startswith(rules.doc_openers)]
     if not comments:
         return None
     return _clean_comment("\n".join(reversed(comments)))[:MAX_DOC] or None

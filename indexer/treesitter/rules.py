@@ -99,6 +99,9 @@ class Rules:
     # How a comment opens that is a declaration's doc across blank lines (tsgo's JSDoc,
     # clangd's every comment); other comments only on the lines right above it.
     docs_across_blank_lines: tuple[str, ...] = ()
+    # How a comment opens that can be a doc at all (TypeScript's JSDoc: tsgo's hover shows no
+    # ``//`` or ``/* */`` comment, a ``/* tslint:disable */`` above a method is none); empty: any.
+    doc_openers: tuple[str, ...] = ()
     # Kinds whose comment after them on their line is their doc when none is above (clangd:
     # a field, variable or enumerator; gopls: a field or a var or const spec).
     trailing_doc_kinds: frozenset[str] = frozenset()
@@ -177,6 +180,7 @@ _TS = Rules(
     export_wrappers=("export_statement",),
     signature_wrappers=("lexical_declaration", "variable_declaration"),
     docs_across_blank_lines=("/**",),
+    doc_openers=("/**",),
     accessibility=_js_access,
 )  # fmt: skip
 
