@@ -220,6 +220,7 @@ RULES: dict[str, Rules] = {
         modifier_words=frozenset({"pub", "async", "const", "unsafe", "extern", "static", "mut"}),
         attribute_types=("attribute_item",),
         body_types=("{",),  # macro_rules! m { ... }
+        doc_openers=("///", "/**"),  # rustdoc's outer doc comments
         accessibility=_rust_access,
     ),
     "java": Rules(
@@ -229,6 +230,7 @@ RULES: dict[str, Rules] = {
         modifier_words=_JAVA_MODS,
         attribute_types=("marker_annotation", "annotation"),
         namespace_style="package",
+        doc_openers=("/**",),  # Javadoc
         accessibility=_java_access,
     ),
     "csharp": Rules(
@@ -237,6 +239,7 @@ RULES: dict[str, Rules] = {
         modifier_words=_CSHARP_MODS,
         attribute_types=("attribute_list",),
         open_scope_types=("file_scoped_namespace_declaration",),
+        doc_openers=("///", "/**"),  # XML documentation comments
         accessibility=_csharp_access,
     ),
     "c": Rules(
@@ -281,6 +284,7 @@ RULES: dict[str, Rules] = {
         constructor_names=("__construct",),
         modifier_words=_PHP_MODS,
         attribute_types=("attribute_list",),
+        doc_openers=("/**",),  # PHPDoc
         namespace_style="package",
     ),
     "kotlin": Rules(
@@ -289,6 +293,7 @@ RULES: dict[str, Rules] = {
         comment_types=("line_comment", "multiline_comment"),
         modifier_words=_KOTLIN_MODS,
         attribute_types=("annotation",),
+        doc_openers=("/**",),  # KDoc
         namespace_style="package",
     ),
     "lua": Rules(comment_types=("comment",)),
