@@ -428,8 +428,8 @@ req.header = function header(name)``): its references and rename there leave the
 
 def parameter_docs(language_id: str, source: bytes) -> dict[Position, list[Position]]:
     """Each parameter (where it is bound) -> where the JSDoc comment before its function names
-    it in a ``@param`` tag (``@param {T} name``, ``@param [name]``; not ``name.member``), which
-    tsgo's rename of the parameter renames too."""
+    it in a ``@param`` tag (``@param {T} name``, ``@param [name]``, a rest parameter's ``@param
+    {...T} name``; not ``name.member``), which tsgo's rename of the parameter renames too."""
     if language_id not in LANGUAGES:
         return {}
     tree = grammars.parser(language_id).parse(grammars.parsed_source(language_id, source))
@@ -448,6 +448,8 @@ def parameter_docs(language_id: str, source: bytes) -> dict[Position, list[Posit
             name = parameter.child_by_field_name("pattern") or parameter
             if name.type == "assignment_pattern":
                 name = name.child_by_field_name("left") or name
+            if name.type == "rest_pattern" and name.named_children:  # `...rest`
+                name = name.named_children[0]
             at = tags.get(name.text or b"") if name.type == "identifier" else None
             if at is not None:
                 out[text.point(name)] = [_point(text, at)]
