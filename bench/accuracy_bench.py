@@ -3987,6 +3987,14 @@ known disagreements, judged (see the commits for the fixed ones):
   `this.invalid` (hover `any`; the constructor assigns it, a static method `invalid` beside):
   lsai 4 "extra" by name. lsai gap, open: `Intl.Locale.prototype` (luxon util.js:52, tsgo's
   Function.prototype of lib, 2 reads): `query/prototypes` answers a workspace function's alone.
+  d3-scale 4.0.2's src (JavaScript, run after the fixes): 72/80. lsai gap, open (3 positions): a
+  local holding a property that is then reassigned (`var copy = scale.copy; scale.copy =
+  function() { return pointish(copy()) }`; log.js `domain`, time.js `invert`): tsgo's outgoing
+  calls name the new function as the callee of `copy()`, and the merge keys the call site to it,
+  so usages at the site answer that function, not the local (tsgo's references: the local);
+  reproduced on a 7-line tree, the module-level form of sweep15's `nothing()`. Server quirk:
+  tsgo answers none at `scale.paddingInner = function` on a parameter (lsai 1, its definition;
+  2); the alias rule (`scalePow`); library `length` (2).
 """
 
 
