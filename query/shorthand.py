@@ -29,6 +29,12 @@ _EXPORTS = re.compile(r"(?:\b(?:module\.)?exports\s*=|\bexport\s+default)\s*$")
 export after the symbol, renamed with it as ``export { f }`` and ``exports.f = f`` are (so its
 importers' ``const { f } = require(...)`` and ``m.f()`` stay right), not spelled out."""
 _BLOCK_HEAD = re.compile(r"(?:=>|\)|\b(?:else|try|finally|do))\s*$")
+_STATEMENT = re.compile(r";|(?<![\w$.])(?:let|const|var)\s")
+"""Between a ``{`` and the name, what makes the ``{`` a block's: a statement's end, or the
+declaration list the name is in (``let Bl = a, Bh = b`` in a function whose return type the
+block head ends with, ``function mix(): number {``, which ``_BLOCK_HEAD`` does not read)."""
+_STRING = re.compile(r""""(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`[^`]*`""")
+"""A string literal (an object's ``{ sep: ";", a }`` is no block)."""
 
 
 def expansions(
@@ -112,7 +118,7 @@ def _shorthand_head(text: str, at: int, name: str) -> str | None:
     before = text[max(0, at - _SCAN) : at].rstrip()
     if not before or before[-1] not in "{," or before.endswith("${"):  # `${x}`: a template
         return None
-    depth = 0
+    depth, level = 0, list[str]()  # level: the text from the bracket to the name, nested left out
     for i in range(len(before) - 1, -1, -1):
         c = before[i]
         if c in ")]}":
@@ -123,5 +129,8 @@ def _shorthand_head(text: str, at: int, name: str) -> str | None:
                 continue
             head = before[max(0, i - _HEAD) : i]
             plain = c == "{" and not _LIST_HEAD.search(head) and not _BLOCK_HEAD.search(head)
-            return head if plain else None
+            between = _STRING.sub("", "".join(reversed(level)))
+            return head if plain and not _STATEMENT.search(between) else None
+        elif not depth:
+            level.append(c)
     return None

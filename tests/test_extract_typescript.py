@@ -128,7 +128,7 @@ def test_members_of_object_types_an_intersection_or_union_joins(language: str) -
         ("Three", "type", 3), ("Three.deep", "property", 3),
         ("U", "type", 4), ("U.kind", "property", 4), ("U.x", "property", 4),
         ("U.kind", "property", 4), ("U.y", "property", 4),
-        ("G", "type", 5),
+        ("G", "type", 5), ("G.no", "property", 5),
         ("C", "type", 6), ("C.a", "property", 6), ("C.b", "property", 6),
         ("C.c", "property", 6), ("C.d", "property", 6),
         ("P", "type", 7), ("P.e", "property", 7), ("P.f", "property", 7), ("P.g", "property", 7),

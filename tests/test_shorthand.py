@@ -48,3 +48,23 @@ def test_a_shorthand_property_is_told_from_other_sites(text: str, shorthand: boo
 
 def test_only_javascript_and_typescript_have_shorthand_properties() -> None:
     assert expansions("a.py", ["{ canStart }"], [(1, 3)], "canStart", "go", member=True) == {}
+
+
+DECLARED = [
+    ("function f(): number {\n  let a = 1, canStart = 2\n}", False),
+    ("function f(): number {\n  g(); x = 1, canStart = 2\n}", False),
+    ('const o = { sep: ";", canStart }', True),
+    ("const o = { kind: 'let x', canStart }", True),
+]
+
+
+@pytest.mark.parametrize(("text", "shorthand"), DECLARED)
+def test_a_declaration_list_in_a_typed_functions_block_holds_no_shorthand(
+    text: str, shorthand: bool
+) -> None:
+    """``let Bl = a, Bh = b`` in a function whose block follows its return type (noble-hashes'
+    argon2 ``function G(...): void {``; ``_BLOCK_HEAD`` reads ``)`` alone): a rename of the
+    local ``Bh`` spelled it ``Bh: renamed = b``, a syntax error (tsgo: ``renamed = b``)."""
+    lines = text.split("\n")
+    at = [(i + 1, line.index("canStart") + 1) for i, line in enumerate(lines) if "canStart" in line]
+    assert bool(expansions("a.ts", lines, at, "canStart", "go", member=False)) == shorthand

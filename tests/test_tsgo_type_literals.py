@@ -208,3 +208,57 @@ def test_a_member_of_a_literal_typing_a_components_props_is_used_where_the_serve
     members = {m.name: m for section in listed.sections for m in section.members}
     assert [m.name for m in members["Badge"].members] == ["text", "size"]
     assert [m.name for m in members["rows"].members] == ["id"]  # the value's key alone
+
+
+OPTIONS = {
+    "tsconfig.json": TSCONFIG,
+    "opts.ts": (
+        "export type Options = Readonly<\n"  # 1
+        "  Partial<{\n"  # 2
+        "    maxLen: number\n"  # 3
+        "    minLen: number\n"  # 4
+        "  }>\n"  # 5
+        ">\n"  # 6
+        "export class Reader {\n"  # 7
+        "  readonly maxLen: number\n"  # 8
+        "  constructor(options?: Options) {\n"  # 9
+        "    this.maxLen = options?.maxLen ?? 1\n"  # 10
+        "  }\n"
+        "}\n"
+        "export type Two = Record<string, { a: number }> | Array<{ a: string }>\n"  # 13
+    ),
+    "use.ts": (
+        'import { Reader, Options } from "./opts.js"\n'  # 1
+        "export const r = new Reader({ maxLen: 2 })\n"  # 2
+        "export const o: Options = { minLen: 1 }\n"  # 3
+    ),
+}
+
+
+def test_a_member_of_a_literal_in_an_aliased_types_arguments_is_used_where_the_server_says(
+    tmp_path: Path,
+) -> None:
+    """An options type, ``type Options = Readonly<Partial<{ maxLen: number }>>`` (msgpack's
+    DecoderOptions): tsgo's references at ``maxLen`` list ``options?.maxLen`` and the keys of
+    the objects passed or declared as Options in another file; lsai refused the member (a type
+    argument's literal held no symbol) and listed ``options?.maxLen`` by name alone. The
+    alias names it (``Options.maxLen``)."""
+    for at in (("opts.ts", 3, 5), ("opts.ts", 10, 28), ("opts.ts", 4, 5)):
+        found, stored, server = usages_beside_server(tmp_path, OPTIONS, "tsgo", at)
+        assert any(path == "use.ts" for path, _, _ in server), server
+        assert stored | {at} == server | {at}, found.symbol
+        assert found.symbol is not None and found.symbol.qualified_name.startswith("Options.")
+
+
+def test_an_aliased_types_arguments_with_two_literals_hold_no_symbol(tmp_path: Path) -> None:
+    """``type Two = Record<string, { a: number }> | Array<{ a: string }>``: two literals would
+    be two members ``Two.a`` of one name, overloads of each other; neither is held."""
+    served_tree(tmp_path, OPTIONS, "tsgo")
+    ws = open_workspace(tmp_path)
+    try:
+        found = outline(ws, OutlineInput(file="opts.ts"))
+    finally:
+        ws.close()
+    members = [m for section in found.sections for m in section.members]
+    two = next(m for m in members if m.name == "Two")
+    assert two.members == []

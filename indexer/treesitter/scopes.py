@@ -231,6 +231,7 @@ def _scopes(language_id: str, source: bytes, tree: Tree | None) -> Scopes:
         elif (name, inner[0]) not in merged:
             local[text.point(node)] = text.point(inner[1])
         origin.follow(node, name, inner)
+    local.update(_assigned_locals(captures, scoped, text))
     for node, bound in _unshared_types(captures, text):
         if bound is None:
             share(node, text.of(node), TYPE)
@@ -366,7 +367,7 @@ def renamable(language_id: str, source: bytes) -> dict[Position, Position]:
     scoped, _ = _bindings(captures, text)
     named = {(n.start_byte, n.end_byte) for n in captures.get("inner", ())}
     out: dict[Position, Position] = {}
-    for node in (*captures.get("use", ()), *_shorthands(tree.root_node)):
+    for node in (*captures.get("use", ()), *_shorthands(tree.root_node), *_assigned(captures)):
         if (node.start_byte, node.end_byte) in named:
             continue  # `function stream() { var stream }`: the expression's name, not the var
         inner = _binding_of(node, scoped, text.of(node))
@@ -427,8 +428,8 @@ req.header = function header(name)``): its references and rename there leave the
 
 def parameter_docs(language_id: str, source: bytes) -> dict[Position, list[Position]]:
     """Each parameter (where it is bound) -> where the JSDoc comment before its function names
-    it in a ``@param`` tag (``@param {T} name``, ``@param [name]``; not ``name.member``), which
-    tsgo's rename of the parameter renames too."""
+    it in a ``@param`` tag (``@param {T} name``, ``@param [name]``, a rest parameter's ``@param
+    {...T} name``; not ``name.member``), which tsgo's rename of the parameter renames too."""
     if language_id not in LANGUAGES:
         return {}
     tree = grammars.parser(language_id).parse(grammars.parsed_source(language_id, source))
@@ -447,6 +448,8 @@ def parameter_docs(language_id: str, source: bytes) -> dict[Position, list[Posit
             name = parameter.child_by_field_name("pattern") or parameter
             if name.type == "assignment_pattern":
                 name = name.child_by_field_name("left") or name
+            if name.type == "rest_pattern" and name.named_children:  # `...rest`
+                name = name.named_children[0]
             at = tags.get(name.text or b"") if name.type == "identifier" else None
             if at is not None:
                 out[text.point(name)] = [_point(text, at)]
@@ -480,6 +483,29 @@ def _point(text: Text, offset: int) -> Position:
     row = text.source.count(b"\n", 0, offset)
     line_start = text.source.rfind(b"\n", 0, offset) + 1
     return row + 1, text.col(row, offset - line_start)
+
+
+def _assigned(captures: dict[str, list[Node]]) -> list[Node]:
+    """The shorthand names of a destructuring assignment's pattern (``({ a, b } = o)``, no
+    declaration): each writes the variable of its name, a use of that binding, which tsgo's
+    references and rename list (noble-hashes' ``({ Bh, Bl } = { Bh: Bh ^ Ch, ... })``)."""
+    return [
+        node
+        for node in captures.get("bound", ())
+        if node.type == "shorthand_property_identifier_pattern" and _scope(node) is None
+    ]
+
+
+def _assigned_locals(
+    captures: dict[str, list[Node]], scoped: _Scoped, text: Text
+) -> dict[Position, Position]:
+    """Each shorthand name of a destructuring assignment (``_assigned``) writing a function's
+    local -> where that local is bound (the module's variables: the server's references)."""
+    return {
+        text.point(node): text.point(inner[1])
+        for node in _assigned(captures)
+        if (inner := _binding_of(node, scoped, text.of(node))) is not None
+    }
 
 
 def _shorthands(root: Node) -> Iterator[Node]:

@@ -11,7 +11,9 @@ function's (or a method's) parameter or return type (``connect().host.``, qualif
 literal anywhere else (a type argument, a local's annotation, a function local to another, an
 argument's arrow function) holds no symbol: it has no holder of the index to name it by; but
 for a type argument of the type a variable declares for the function it holds (a component's
-props: ``const Badge: React.FC<{ text: string }> = ({ text }) => ...``: ``Badge.text``).
+props: ``const Badge: React.FC<{ text: string }> = ({ text }) => ...``: ``Badge.text``), and
+for the one literal of a type alias of generic types (``type Options = Readonly<Partial<{ max:
+number }>>``: ``Options.max``).
 """
 
 from __future__ import annotations
@@ -45,7 +47,7 @@ def held(literals: list[Node] | None) -> bool:
 def _held(literal: Node) -> bool:
     annotation = _outer(literal)
     if annotation is not None and annotation.type == "type_arguments":
-        return _typing_a_function(annotation)
+        return _typing_a_function(annotation) or _aliased_argument(literal, annotation)
     if annotation is None or annotation.type != "type_annotation" or annotation.parent is None:
         return _aliased(annotation)
     holder = annotation.parent
@@ -81,6 +83,30 @@ def _typing_a_function(arguments: Node) -> bool:
         and value.type in _FUNCTION_VALUES
         and not _in_function(holder)
     )
+
+
+def _aliased_argument(literal: Node, arguments: Node) -> bool:
+    """Whether ``literal``, a type argument (``arguments``), is the one literal of a type alias
+    made of generic types around it (an options type: msgpack's ``type DecoderOptions =
+    Readonly<Partial<{ maxBinLength: number }>>``): tsgo's references at its member list the
+    reads through the alias (``options?.maxBinLength``) and the keys of the objects given for
+    it, so the alias holds it (``DecoderOptions.maxBinLength``). Two literals (``Record<string,
+    { a: number }> | Array<{ a: string }>``) would be two members of one name: neither is."""
+    above: Node | None = arguments
+    while above is not None and above.type == "type_arguments":
+        generic = above.parent
+        above = _outer(generic) if generic is not None and generic.type == "generic_type" else None
+    if above is None or not _aliased(above):
+        return False
+    value = above.child_by_field_name("value")
+    return value is not None and [n.id for n in _literals(value)] == [literal.id]
+
+
+def _literals(node: Node) -> list[Node]:
+    """The type literals in ``node``, not those nested in one."""
+    if node.type == "object_type":
+        return [node]
+    return [found for child in node.named_children for found in _literals(child)]
 
 
 def _outer(node: Node) -> Node | None:

@@ -51,7 +51,8 @@
 
 ; ... and of any other type literal that is the type of a symbol: a parameter's or return type of a
 ; function or method (`connect(opts: { host: string })`), a property's or class field's type
-; (`inner: { x: number }`); a literal elsewhere (a type argument, a local's) is dropped
+; (`inner: { x: number }`), an alias's one literal in type arguments (`type O = Partial<{ a: 1 }>`);
+; a literal elsewhere (another type argument, a local's) is dropped
 ; (typeliterals.held)
 (object_type (method_signature name: (_) @name) @definition.method) @typed
 (object_type (property_signature name: (_) @name) @definition.property) @typed
