@@ -1,13 +1,14 @@
 """The names written inside JSDoc comments of TypeScript and JavaScript.
 
 TypeScript binds what a ``/** ... */`` comment names: the target of ``{@link Foo}`` (also
-``@linkcode``, ``@linkplain``, ``Foo.bar``), of ``@see Foo``, and the types between the braces of
-a tag (``@param {Foo} x``, ``@returns {Promise<Foo>}``, ``@type {import('./a').Foo}``). Its
-references of ``Foo`` list those places (measured with TypeScript 7; a name in a ``//`` comment
-or in prose is not among them), though tree-sitter sees only a comment there. The semantic pass
-asks the definition at each of them where it resolves a name by definition
-(``lsai.indexer.lsp.resolve``), as the names of Python's string annotations
-(``annotations``), so that the usages of a name are the same whichever way it is resolved.
+``@linkcode``, ``@linkplain``, ``Foo.bar``, an instance member's ``Foo#bar``), of ``@see Foo``,
+and the types between the braces of a tag (``@param {Foo} x``, ``@returns {Promise<Foo>}``,
+``@type {import('./a').Foo}``). Its references of ``Foo`` list those places (measured with
+TypeScript 7; a name in a ``//`` comment or in prose is not among them), though tree-sitter
+sees only a comment there. The semantic pass asks the definition at each of them where it
+resolves a name by definition (``lsai.indexer.lsp.resolve``), as the names of Python's string
+annotations (``annotations``), so that the usages of a name are the same whichever way it is
+resolved.
 """
 
 from __future__ import annotations
@@ -23,8 +24,8 @@ _OPEN = re.compile(r"(?:^|(?<=[\s(,=:]))/\*\*(?!/)", re.MULTILINE)
 """A JSDoc comment's start: at the start of its line or after a space, ``(``, ``,``, ``=`` or
 ``:`` (a cast: ``foo(/** @type {Bar} */ (x))``); a glob in a string (``"src/**/*.js"``) follows a
 name."""
-_LINK = re.compile(r"\{@link(?:code|plain)?\s+([^\W\d][\w$]*(?:\.[^\W\d][\w$]*)*)")
-_SEE = re.compile(r"@see\s+([^\W\d][\w$]*(?:\.[^\W\d][\w$]*)*)")
+_LINK = re.compile(r"\{@link(?:code|plain)?\s+([^\W\d][\w$]*(?:[.#][^\W\d][\w$]*)*)")
+_SEE = re.compile(r"@see\s+([^\W\d][\w$]*(?:[.#][^\W\d][\w$]*)*)")
 _TAG_TYPE = re.compile(
     r"@(?:param|arg|argument|returns?|type|typedef|throws|exception|property|prop|this|enum"
     r"|extends|augments|implements|satisfies|yields|template|callback|member|var|const)\s*\{"
@@ -42,7 +43,8 @@ _NOT_NAMES = frozenset(
 
 def jsdoc_names(text: str) -> list[OccurrenceRecord]:
     """Each name a JSDoc comment of ``text`` binds, as a reference whose span is the name's
-    (1-based line and column, in code points); the parts of a dotted name (``Foo.bar``) each."""
+    (1-based line and column, in code points); the parts of a dotted name (``Foo.bar``,
+    ``Foo#bar``) each."""
     if "/**" not in text:
         return []
     starts = Offsets(text)
@@ -82,7 +84,7 @@ def _type_names(body: str, start: int, offset: int, starts: Offsets) -> Iterator
 
 
 def _dotted(path: str, at: int, starts: Offsets) -> Iterator[OccurrenceRecord]:
-    for part in path.split("."):
+    for part in re.split(r"[.#]", path):
         yield _occurrence(part, at, starts)
         at += len(part) + 1
 
