@@ -1,5 +1,5 @@
-"""Usages at ``prototype`` of a JavaScript or TypeScript function of the workspace (send's
-``SendStream.prototype.root = function root(...)``, 26 of them in one file).
+"""Usages at ``prototype`` of a JavaScript or TypeScript function or class of the workspace
+(send's ``SendStream.prototype.root = function root(...)``, 26 of them in one file).
 
 tsgo's references there are ``Function.prototype``'s: the ``prototype`` of every workspace
 function a file reads it on, whichever function (``Other.prototype`` too) and whichever file
@@ -11,7 +11,8 @@ Here they are the untied ``prototype`` read on a name the index keys to a functi
 A function whose ``prototype`` is assigned (iconv-lite's streams: ``Encoder.prototype =
 Object.create(Transform.prototype, {...})``, or ``= { ... }``) is a class to tsgo, the
 assignment declaring its own ``prototype``: the references there are that function's
-``prototype`` reads alone, and ``Function.prototype``'s leave them out.
+``prototype`` reads alone, and ``Function.prototype``'s leave them out. So are a class's
+(signal-polyfill's ``Signal.State.prototype``): its own ``prototype`` reads, in every file.
 """
 
 from __future__ import annotations
@@ -43,16 +44,17 @@ def prototype_usages(
     path, line, col, _ = site
     family = tsgo_family(conn, path)
     reads = _Receivers(conn, ws)
-    asked = reads.function_of(path, line, col) if family is not None else None
+    asked = reads.owner_of(path, line, col) if family is not None else None
     if family is None or asked is None:
         return None
     found = [
         (key, (file, at, start, str(s["role"]), code_of(reads.lines(file), at)))
         for s in navigation.untied_sites(conn, NAME, family, UNTIED_LISTED)
         for file, at, start in [(str(s["file"]), int(s["line"]), int(s["col"]))]
-        if (key := reads.function_of(file, at, start)) is not None
+        if (key := reads.owner_of(file, at, start)) is not None
     ]
     own = {key for key, (file, at, start, *_) in found if reads.assigned(file, at, start)}
+    own |= {key for key, _ in found if reads.kind(key) == "class"}
     rows: list[Site] = [
         site for key, site in found if (key == asked if asked in own else key not in own)
     ]
@@ -61,6 +63,8 @@ def prototype_usages(
         "prototype of a function of the workspace: the prototype read on each of its functions "
         "(Function.prototype, as tsgo's references list it), not Object.prototype nor a class's"
         if asked not in own
+        else "the prototype of a class of the workspace: its own, as tsgo's references list it"
+        if reads.kind(asked) == "class"
         else "the prototype a function of the workspace is assigned: its own, as tsgo's "
         "references list it"
     )
@@ -87,14 +91,14 @@ class _Receivers:
             self._lines[path] = file_lines(self.ws, path)
         return self._lines[path]
 
-    def function_of(self, path: str, line: int, col: int) -> str | None:
-        """The key of the function the ``prototype`` at ``line:col`` of ``path`` is read on
-        (``F.prototype``, F a name the index keys to a function); None: another."""
+    def owner_of(self, path: str, line: int, col: int) -> str | None:
+        """The key of the function or class the ``prototype`` at ``line:col`` of ``path`` is
+        read on (``F.prototype``, F a name the index keys to one); None: another."""
         dot = _DOT.search(line_of(self.lines(path), line)[: col - 1])
         if dot is None:
             return None
         key = self._ending(path).get((line, dot.start() + 1))
-        return key if key is not None and self._kind(key) == "function" else None
+        return key if key is not None and self.kind(key) in ("function", "class") else None
 
     def assigned(self, path: str, line: int, col: int) -> bool:
         """Whether the ``prototype`` at ``line:col`` of ``path`` is assigned (``F.prototype =
@@ -117,7 +121,7 @@ class _Receivers:
             self._ends[path] = ends
         return self._ends[path]
 
-    def _kind(self, key: str) -> str:
+    def kind(self, key: str) -> str:
         if key not in self._kinds:
             symbols = navigation.symbols_by_keys(self.conn, [key])
             self._kinds[key] = str(symbols[0]["kind"]) if symbols else ""

@@ -90,3 +90,32 @@ def test_the_prototype_a_function_is_assigned_is_its_own(
     else:
         assert server == own
     assert sites == server
+
+
+CLASSES = {
+    "tsconfig.json": '{"compilerOptions": {"strict": true, "target": "es2022"}}\n',
+    "state.ts": (
+        "export class State {\n"  # 1
+        "  get(): number { return 1 }\n"
+        "}\n"
+        "export class Computed {}\n"  # 4
+        "const original = State.prototype.get\n"  # 5
+        "State.prototype.get = function () { return original.call(this) + 1 }\n"  # 6
+        "export const c = Computed.prototype\n"  # 7
+        "export function f() {}\n"  # 8
+        "export const g = f.prototype\n"  # 9
+    ),
+    "use.ts": (
+        'import { State } from "./state"\nexport const p = State.prototype\n'  # 2
+    ),
+}
+
+
+@pytest.mark.parametrize("at", [("state.ts", 5, 24), ("state.ts", 6, 7), ("use.ts", 2, 24)])
+def test_the_prototype_of_a_class_is_its_own(tmp_path: Path, at: Location) -> None:
+    """``State.prototype`` of a workspace class (signal-polyfill's ``Signal.State.prototype``):
+    tsgo's references are that class's ``prototype`` reads, in every file, not another class's
+    nor a function's."""
+    _, sites, server = usages_beside_server(tmp_path, CLASSES, "tsgo", at, declarations=True)
+    assert server == {("state.ts", 5, 24), ("state.ts", 6, 7), ("use.ts", 2, 24)}
+    assert sites == server
