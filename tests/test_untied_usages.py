@@ -402,6 +402,36 @@ def test_a_keyword_argument_of_a_library_method_is_its_keywords_where_the_server
     assert not asyncio.run(live_references(tmp_path, "ty", at))
 
 
+OPTPARSE = {
+    **PYTHON,
+    "m/opts.py": (
+        "import optparse\n"  # 1
+        "\n"
+        "\n"
+        "def build() -> optparse.OptionParser:\n"  # 4
+        "    parser = optparse.OptionParser()\n"
+        "    parser.add_option('-v', dest='verbose', action='store_true')\n"  # 6
+        "    ao = parser.add_option\n"
+        "    ao('-q', dest='quiet')\n"  # 8
+        "    return parser\n"
+    ),
+}
+
+
+@pytest.mark.parametrize("at", [("m/opts.py", 6, 29), ("m/opts.py", 8, 14)], ids=["call", "alias"])
+def test_a_keyword_argument_of_an_overloaded_library_method_is_its_keywords(
+    tmp_path: Path, at: Location
+) -> None:
+    """optparse's ``add_option`` is two ``@overload`` stubs; the server leads its calls to the
+    first (``add_option(self, opt: Option, /)``), which names no ``dest``; the second does.
+    ty's references of ``dest`` are the ``dest=`` of every call led there, through a local
+    holding the bound method too (peewee pwiz.py ``ao = parser.add_option``, ``ao('-s',
+    dest='schema')``: 17, lsai NO_SYMBOL_AT_POSITION)."""
+    sites, server = _beside_server(tmp_path, at, True, OPTPARSE)
+    assert {("m/opts.py", 6, 29), ("m/opts.py", 8, 14)} <= server
+    assert sites == server
+
+
 def test_a_module_a_function_imports_is_the_modules_there_too(tmp_path: Path) -> None:
     """ty's references of ``pytest`` list a function's own ``import pytest`` and its uses
     there; lsai read them as the function's local (attrs ``import attr`` in a test helper: 4
