@@ -121,12 +121,22 @@ def _destructured(
 
 def _no_library_name(language: str, line: str, col: int, name: str) -> bool:
     """Whether the ``name`` at ``col`` of ``line`` names no library's name: the module a Python
-    ``from`` statement imports from, an object's key, or a reserved word tree-sitter read as a
-    name (``API void f(...)``: an unknown macro before it; C++'s ``static_cast<int>(d)``), not
-    a member spelled as one (``set.delete(x)``, ``promise.catch(f)``: a library's method)."""
-    module = language == "python" and FROM_MODULE.search(line[: col - 1]) is not None
+    ``from`` statement imports from, a Python subscript's string key the server tied to no
+    TypedDict (``POWER['not']`` of a plain dict: ty lists no references there), an object's
+    key, or a reserved word tree-sitter read as a name (``API void f(...)``: an unknown macro
+    before it; C++'s ``static_cast<int>(d)``), not a member spelled as one
+    (``set.delete(x)``, ``promise.catch(f)``: a library's method)."""
+    python = language == "python"
+    module = python and FROM_MODULE.search(line[: col - 1]) is not None
+    string_key = python and _STRING_KEY.search(line[: col - 1]) is not None
+    string_key = string_key and _KEY_END.match(line, col - 1 + len(name)) is not None
     word = reserved(language, name) and not is_member([line], 1, col)
-    return module or is_key(language, line, col, name) or word
+    return module or string_key or is_key(language, line, col, name) or word
+
+
+_STRING_KEY = re.compile(r"\[\s*['\"]$")
+_KEY_END = re.compile(r"['\"]\s*\]")
+"""A Python subscript's string key: ``[`` and a quote before the name, a quote and ``]`` after."""
 
 
 def _from_library(conn: Reader, language: str, line: str, col: int, name: str) -> bool:

@@ -432,6 +432,34 @@ def test_a_keyword_argument_of_an_overloaded_library_method_is_its_keywords(
     assert sites == server
 
 
+def test_a_dicts_string_key_is_no_name_to_list_by_name(tmp_path: Path) -> None:
+    """At the key of ``POWER['not']`` (a plain dict: no TypedDict declares it) ty answers no
+    references; lsai listed every untied ``['not']`` and ``not``-named site by name (jmespath
+    parser.py ``self.BINDING_POWER['not']``: "the server answers none; lsai 1"; at
+    ``['flatten']``, 2)."""
+    files = {
+        **PYTHON,
+        "m/power.py": (
+            "POWER = {'flatten': 9, 'eof': 0}\n"  # 1
+            "\n"
+            "\n"
+            "def bind() -> int:\n"  # 4
+            "    return POWER['flatten'] + POWER['eof']\n"  # 5
+            "\n"
+            "\n"
+            "def again() -> int:\n"  # 8
+            '    return POWER["flatten"]\n'  # 9
+        ),
+    }
+    served_tree(tmp_path, files, "ty")
+    for at in (("m/power.py", 5, 19), ("m/power.py", 9, 19)):
+        assert not asyncio.run(live_references(tmp_path, "ty", at))
+        assert (
+            refusal(tmp_path, usages, UsagesInput(file=at[0], line=at[1], col=at[2]))
+            == ErrorCode.NO_SYMBOL_AT_POSITION
+        )
+
+
 def test_a_module_a_function_imports_is_the_modules_there_too(tmp_path: Path) -> None:
     """ty's references of ``pytest`` list a function's own ``import pytest`` and its uses
     there; lsai read them as the function's local (attrs ``import attr`` in a test helper: 4
