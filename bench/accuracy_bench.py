@@ -3981,13 +3981,15 @@ known disagreements, judged (see the commits for the fixed ones):
   FileSystemLoader` in a function, tqdm `from pandas.core.common import is_builtin_func` under
   `try` (ty lists no import). `import jmespath.parser` in a function (the `import os.path`
   rule: 4 "extra"); a module variable bound by two `for` loops (lark tests `_LEXER`); decorated
-  defs' outline lines and a function's classes' members (lark outline). lsai gaps, open: a
-  dotted module of an unresolved `import` (tqdm `import matplotlib.pyplot as plt` at `pyplot`,
-  `import IPython.html.widgets as ipywidgets` at `IPython`: ty none, lsai the site itself, 2
-  positions); `try: from StringIO import StringIO` / `except ImportError: from io import
-  StringIO` (tqdm tests): ty joins io's `StringIO` of every file, lsai's answer at a call drops a
-  file importing `from io import StringIO` alone (2 "missing"), and lists the unresolved
-  import's binding (1 "extra" at 2 positions, the rule above).
+  defs' outline lines and a function's classes' members (lark outline). The `import os.path`
+  rule, wider: ty answers none at any part of a dotted `import a.b` (`as c` or not, installed or
+  not: `os.path`, `xml.etree` on a small tree), not at `import json as j`; tqdm `import
+  matplotlib.pyplot as plt` at `pyplot`, `import IPython.html.widgets as ipywidgets` at
+  `IPython` (lsai the site itself, 2 positions). lsai gap, open: `try: from StringIO import
+  StringIO` / `except ImportError: from io import StringIO` (tqdm tests): ty joins io's
+  `StringIO` of every file, lsai's answer at a call drops a file importing `from io import
+  StringIO` alone (2 "missing"), and lists the unresolved import's binding (1 "extra" at 2
+  positions, the rule above).
 """
 
 
