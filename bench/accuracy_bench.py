@@ -3965,7 +3965,11 @@ known disagreements, judged (see the commits for the fixed ones):
   `from .notebook import tqdm` or `from .std import tqdm`) were std's class's usages in every
   file importing std's `tqdm`, so `from .notebook import tqdm as _tqdm_notebook` in a function of
   tqdm/__init__.py was one; now only in a file importing both at module scope
-  (`navigation._related_sites`). Usages at, before -> after (same indexes and samples):
+  (`navigation._related_sites`). A library class called through that fallback (tqdm tests'
+  `StringIO()` after `from StringIO import StringIO` / `from io import StringIO`): ty leads the
+  call to io's class and its `__init__`, a call after `from io import StringIO` to the class
+  alone, and its references join them; lsai kept the calls led to the one it took (2 "missing":
+  `library_calls._led_together`). Usages at, before -> after (same indexes and samples):
   jmespath 78 -> 79/80, peewee 71 -> 72/80, tqdm 67 -> 68/80; pyflakes 72/80, lark 75/80, mako
   73/80 (no fix for them). Default mode, lark: usages 27/28, callers 11/11, callees 11/11,
   hierarchy 5/5, search, by name and rename 28/28, rename and usages local 6/6, usages and rename
@@ -3985,11 +3989,9 @@ known disagreements, judged (see the commits for the fixed ones):
   rule, wider: ty answers none at any part of a dotted `import a.b` (`as c` or not, installed or
   not: `os.path`, `xml.etree` on a small tree), not at `import json as j`; tqdm `import
   matplotlib.pyplot as plt` at `pyplot`, `import IPython.html.widgets as ipywidgets` at
-  `IPython` (lsai the site itself, 2 positions). lsai gap, open: `try: from StringIO import
-  StringIO` / `except ImportError: from io import StringIO` (tqdm tests): ty joins io's
-  `StringIO` of every file, lsai's answer at a call drops a file importing `from io import
-  StringIO` alone (2 "missing"), and lists the unresolved import's binding (1 "extra" at 2
-  positions, the rule above).
+  `IPython` (lsai the site itself, 2 positions). tqdm tests' `try: from StringIO import
+  StringIO` / `except ImportError: from io import StringIO`: lsai lists the unresolved import's
+  binding (1 "extra" at 2 positions, the rule above).
 """
 
 

@@ -460,6 +460,33 @@ def test_a_dicts_string_key_is_no_name_to_list_by_name(tmp_path: Path) -> None:
         )
 
 
+FALLBACK_CLASS = {
+    **PYTHON,
+    "m/compat.py": (
+        "try:\n"
+        "    from StringIO import StringIO\n"  # 2: not installed
+        "except ImportError:\n"
+        "    from io import StringIO\n"
+    ),
+    "m/t1.py": "from .compat import StringIO\n\n\ndef f():\n    return StringIO()\n",  # 5:12
+    "m/t2.py": "from io import StringIO\n\n\ndef g():\n    return StringIO()\n",  # 5:12
+}
+
+
+def test_a_library_class_called_through_a_fallback_import_is_the_class_called_directly(
+    tmp_path: Path,
+) -> None:
+    """ty leads ``StringIO()`` of compat's fallback import to io's class and its ``__init__``,
+    io's own import's call to the class alone; its references at either call list both. lsai
+    kept the calls led to the one definition it took for the asked call (tqdm tests: 2
+    "missing", ``logging.StreamHandler(StringIO())`` in a file importing ``from io import
+    StringIO``). The unresolved import's binding (compat.py:2) is lsai's, not ty's: judged (ty
+    lists no import it cannot resolve)."""
+    sites, server = _beside_server(tmp_path, ("m/t1.py", 5, 12), True, FALLBACK_CLASS)
+    assert ("m/t2.py", 5, 12) in server
+    assert sites - {("m/compat.py", 2, 26)} == server
+
+
 def test_a_module_a_function_imports_is_the_modules_there_too(tmp_path: Path) -> None:
     """ty's references of ``pytest`` list a function's own ``import pytest`` and its uses
     there; lsai read them as the function's local (attrs ``import attr`` in a test helper: 4
