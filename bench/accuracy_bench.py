@@ -3970,11 +3970,10 @@ known disagreements, judged (see the commits for the fixed ones):
   call to io's class and its `__init__`, a call after `from io import StringIO` to the class
   alone, and its references join them; lsai kept the calls led to the one it took (2 "missing"
   -> 0 at tests_tqdm.py:1302, `library_calls._led_together`; the judged "extra" below stays).
-  Usages at, before -> after (same indexes and samples):
-  jmespath 78 -> 79/80, peewee 71 -> 72/80, tqdm 67 -> 68/80; pyflakes 72/80, lark 75/80, mako
-  73/80 (no fix for them). Default mode, lark: usages 27/28, callers 11/11, callees 11/11,
-  hierarchy 5/5, search, by name and rename 28/28, rename and usages local 6/6, usages and rename
-  attr 6/6, outline 0/3.
+  Usages at, before -> after (same indexes and samples): jmespath 78 -> 79/80, peewee 71 ->
+  72/80, tqdm 67 -> 68/80; pyflakes 72/80, lark 75/80, mako 73/80 (no fix for them). Default
+  mode, lark: usages 27/28, callers 11/11, callees 11/11, hierarchy 5/5, search, by name and
+  rename 28/28, rename and usages local 6/6, usages and rename attr 6/6, outline 0/3.
 - judged in the sweep23 pass, not fixed; the rules above. Members of values ty cannot type, by
   name (ty none; 26 of the 41 left): pyflakes all 8 (AST nodes: `node.args`, `self.
   _enter_annotation` in a decorator's wrapper, `value.used`), peewee `_meta` (221), `select`,
