@@ -152,15 +152,51 @@ _SIGNATURE_END = re.compile(r"\)\s*(?:->[^:]*)?:")
 
 def declares_parameter(uri: str, line: int, name: str) -> bool:
     """Whether the Python ``def`` at ``line`` of the library file ``uri`` (where a server's
-    outgoing calls located a callee: an external symbol) names a parameter ``name`` in its
-    signature (``action`` of argparse's ``add_argument``), not one ``**kwargs`` alone takes
-    (``str.format(n=1)``); False where the file cannot be read."""
+    outgoing calls located a callee: an external symbol), or one of the ``@overload`` stubs it
+    is the first of (the server leads a call of any to the first: optparse's ``add_option``,
+    whose second names ``dest``), names a parameter ``name`` in its signature (``action`` of
+    argparse's ``add_argument``), not one ``**kwargs`` alone takes (``str.format(n=1)``); False
+    where the file cannot be read."""
     try:
         text = Path(unquote(urlsplit(uri).path)).read_text(encoding="utf-8", errors="replace")
     except OSError:
         return False
-    lines = text.splitlines()[line - 1 : line - 1 + _SIGNATURE_LINES]
-    signature = "\n".join(re.sub(r"#.*", "", x) for x in lines)
+    lines = text.splitlines()
+    return any(_names_parameter(lines, at, name) for at in _overloads(lines, line))
+
+
+def _names_parameter(lines: Sequence[str], line: int, name: str) -> bool:
+    """Whether the signature of the ``def`` at ``line`` names the parameter ``name``."""
+    signature = "\n".join(
+        re.sub(r"#.*", "", x) for x in lines[line - 1 : line - 1 + _SIGNATURE_LINES]
+    )
     end = _SIGNATURE_END.search(signature)
     signature = signature[: end.start()] if end is not None else signature
     return re.search(rf"[(,]\s*{re.escape(name)}\s*[:=,)]", signature) is not None
+
+
+_DEF = re.compile(r"(\s*)(?:async\s+)?def\s+(\w+)")
+
+
+def _overloads(lines: Sequence[str], line: int) -> list[int]:
+    """The line of the ``def`` at ``line``, and of the defs of its name that follow it in the
+    same block (its other ``@overload`` stubs, the implementation), past their decorators,
+    bodies and blank lines; another statement at their indentation, or a dedent, ends them."""
+    first = _DEF.match(lines[line - 1]) if 0 < line <= len(lines) else None
+    if first is None:
+        return [line]
+    indent, name = first.groups()
+    found = [line]
+    for at in range(line + 1, len(lines) + 1):
+        text = lines[at - 1]
+        here = len(text) - len(text.lstrip())
+        if not text.strip() or here > len(indent):
+            continue  # a blank line, a body's
+        same = _DEF.match(text)
+        if here < len(indent) or not (text.lstrip().startswith("@") or same):
+            break
+        if same is not None and same.groups() == (indent, name):
+            found.append(at)
+        elif same is not None:
+            break
+    return found

@@ -160,10 +160,12 @@ def same_definition(
     if key is None:
         return rows
     called = tool_queries.external_callees(conn, name, files)
-    other = {(p, ln, c) for p, ln, c, k, _, _ in called if k != key}
+    keys = _led_together(called, key)
+    other = {(p, ln, c) for p, ln, c, k, _, _ in called if k not in keys}
     out = [] if alone else [r for r in rows if (r[0], r[1], r[2]) not in other]
     listed = {(r[0], r[1], r[2]) for r in out}
-    for file, at, start in tool_queries.calls_of_external(conn, key, name):
+    sites = {s for k in sorted(keys) for s in tool_queries.calls_of_external(conn, k, name)}
+    for file, at, start in sorted(sites):
         if file not in lines:
             lines[file] = file_lines(ws, file)
         site = (file, at, name_from(lines[file], at, start, name))
@@ -171,6 +173,16 @@ def same_definition(
             listed.add(site)
             out.append((*site, "call", code_of(lines[file], at)))
     return sorted(out, key=lambda r: (r[0] != path, r[0], r[1], r[2]))
+
+
+def _led_together(called: Sequence[tuple[str, int, int, str, str, int]], key: str) -> set[str]:
+    """``key`` and the definitions of its file the server led a call to beside it (a class and
+    its ``__init__``: tqdm's ``StringIO()`` of a name imported from ``io`` or, failing that,
+    an unresolved module is led to both, io's alone to the class; ty's references of either
+    join them)."""
+    stub = key.partition("#")[0] + "#"
+    at = {(p, ln, c) for p, ln, c, k, _, _ in called if k == key}
+    return {key} | {k for p, ln, c, k, _, _ in called if (p, ln, c) in at and k.startswith(stub)}
 
 
 def defined_at(conn: Reader, name: str, rows: Sequence[Site]) -> str | None:

@@ -121,12 +121,22 @@ def _destructured(
 
 def _no_library_name(language: str, line: str, col: int, name: str) -> bool:
     """Whether the ``name`` at ``col`` of ``line`` names no library's name: the module a Python
-    ``from`` statement imports from, an object's key, or a reserved word tree-sitter read as a
-    name (``API void f(...)``: an unknown macro before it; C++'s ``static_cast<int>(d)``), not
-    a member spelled as one (``set.delete(x)``, ``promise.catch(f)``: a library's method)."""
-    module = language == "python" and FROM_MODULE.search(line[: col - 1]) is not None
+    ``from`` statement imports from, a Python subscript's string key the server tied to no
+    TypedDict (``POWER['not']`` of a plain dict: ty lists no references there), an object's
+    key, or a reserved word tree-sitter read as a name (``API void f(...)``: an unknown macro
+    before it; C++'s ``static_cast<int>(d)``), not a member spelled as one
+    (``set.delete(x)``, ``promise.catch(f)``: a library's method)."""
+    python = language == "python"
+    module = python and FROM_MODULE.search(line[: col - 1]) is not None
+    string_key = python and _STRING_KEY.search(line[: col - 1]) is not None
+    string_key = string_key and _KEY_END.match(line, col - 1 + len(name)) is not None
     word = reserved(language, name) and not is_member([line], 1, col)
-    return module or is_key(language, line, col, name) or word
+    return module or string_key or is_key(language, line, col, name) or word
+
+
+_STRING_KEY = re.compile(r"\[\s*['\"]$")
+_KEY_END = re.compile(r"['\"]\s*\]")
+"""A Python subscript's string key: ``[`` and a quote before the name, a quote and ``]`` after."""
 
 
 def _from_library(conn: Reader, language: str, line: str, col: int, name: str) -> bool:
@@ -481,10 +491,11 @@ def untied_keywords(
     spelled as a module's member or a name imported from it (``Spellings``), or a built-in's
     (``open(..., encoding=...)``); of a method of a value the server typed
     (``group.add_argument(..., action=...)``), that keyword in the calls it led to the same
-    library method, whose signature names it. None: no such call passes it, or it calls a
+    library method, whose signature (or another overload's) names it, through a local holding
+    the method too (``ao = parser.add_option``). None: no such call passes it, or it calls a
     method of a value the server led nowhere (``signer.unsign(s, max_age=1)``), one whose
-    ``**kwargs`` alone takes it (``"{n}".format(n=1)``) or a local (a parameter, a
-    ``partial``), which ty answers nothing for."""
+    ``**kwargs`` alone takes it (``"{n}".format(n=1)``) or a local the server led nowhere (a
+    parameter, a ``partial``), which ty answers nothing for."""
     path, line, col, name = site
     assert ws.scopes is not None
     scopes = ws.scopes()
@@ -500,20 +511,23 @@ def untied_keywords(
     spellings = Spellings.of(conn, ws, texts, "python", (path, *call))
     callee = call[2]
     led = None  # a method of a value: the calls the server led to its library's definition
-    if spellings is None or not _called(spellings, path, lines, call[0], call[1]):
+    local = (path, call[0], call[1]) in _locals(scopes, {path: "python"}, texts)
+    if local or spellings is None or not _called(spellings, path, lines, call[0], call[1]):
         led = library_calls.led_with_keyword(conn, path, call, lines, name)
-        if led is None:
-            return None  # led nowhere (an untyped value), or `**kwargs` takes the keyword
+        if led is None:  # led nowhere (an untyped value, a `partial`), or `**kwargs` takes it
+            return None
     called = (
         tool_queries.untied_call_sites(conn, callee, "python")
         if led is None
-        else _by_file(tool_queries.calls_of_external(conn, led, callee))
+        else _by_file(tool_queries.calls_of_external(conn, led, None))  # `ao = p.add_option`
     )
     for file in called:
         texts.setdefault(file, file_lines(ws, file))
-    bound = _locals(scopes, dict.fromkeys(called, "python"), texts)  # `factory = partial(...)`
-    if (path, call[0], call[1]) in bound:
-        return None  # a local holding a function: ty answers nothing there
+    bound = (  # a local holding a function (`factory = partial(...)`), which ty answers
+        _locals(scopes, dict.fromkeys(called, "python"), texts)  # nothing for, unless it led
+        if led is None  # its calls (`ao = parser.add_option`: the method's)
+        else set()
+    )
     rows: list[Site] = []
     for file, sites in called.items():
         text = texts[file]

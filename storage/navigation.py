@@ -427,7 +427,9 @@ def _related_sites() -> ColumnElement[bool]:
     references hold them); with ``:related_spelled``, only sites spelled ``:spelled`` (a C++
     class's constructors: ``Index<float> q(4)`` calls one at ``q``, which names no class; a
     specialization's, ``simd<int>``'s, are spelled ``simd``); of the members in ``:fallen``,
-    only their uses in a file importing ``:key`` at module scope (``import_fallbacks``)."""
+    only their uses in a file importing both ``:key`` and them at module scope
+    (``import_fallbacks``; tqdm's ``__init__.py`` imports std's ``tqdm``, and notebook's in a
+    function alone, as ``from .notebook import tqdm as _nb``: no use of either)."""
     related: BindParameter[str] = bindparam("related", expanding=True)
     other = aliased(Occurrence)
     held = (
@@ -461,10 +463,21 @@ def _related_sites() -> ColumnElement[bool]:
         )
         .scalar_subquery()
     )
+    fallback = aliased(Occurrence)
+    imports_it = (  # at module scope too: not in a function alone (`from .nb import x as y`)
+        select(fallback.id)
+        .where(
+            fallback.file_id == Occurrence.file_id,
+            fallback.symbol_key == Occurrence.symbol_key,
+            fallback.role == "import",
+            fallback.enclosing_key.is_(None),
+        )
+        .exists()
+    )
     fallen: BindParameter[str] = bindparam("fallen", expanding=True)
     here = or_(
         Occurrence.symbol_key.not_in(fallen),
-        and_(Occurrence.role != "import", Occurrence.file_id.in_(importing)),
+        and_(Occurrence.role != "import", Occurrence.file_id.in_(importing), imports_it),
     )
     return and_(Occurrence.symbol_key.in_(related), defined, spelled, here, ~held)
 

@@ -364,13 +364,15 @@ def external_calls_named(conn: Connection, name: str) -> list[tuple[str, int, in
     return [(str(p), int(ln), int(c), str(k)) for p, ln, c, k in rows]
 
 
-def calls_of_external(conn: Connection, key: str, name: str) -> list[tuple[str, int, int]]:
+def calls_of_external(conn: Connection, key: str, name: str | None) -> list[tuple[str, int, int]]:
     """(path, line, col) of every call of ``name`` its server led to the external symbol
-    ``key`` (not through another name: ``w`` of ``from warnings import warn as w``)."""
+    ``key`` (not through another name: ``w`` of ``from warnings import warn as w``); ``name``
+    None: through any (a keyword argument is the parameter's whatever names the callee)."""
+    named = () if name is None else (CallEdge.callee_name == name,)
     rows = conn.execute(
         select(File.path, CallEdge.line, CallEdge.col)
         .join(File, File.id == CallEdge.file_id)
-        .where(CallEdge.external_key == key, CallEdge.callee_name == name)
+        .where(CallEdge.external_key == key, *named)
         .order_by(File.path, CallEdge.line, CallEdge.col)
     )
     return [(str(p), int(ln), int(c)) for p, ln, c in rows]

@@ -16,6 +16,7 @@ import pytest
 from lsai.query.calls import CallsInput, callers
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import Workspace
+from tests.renames import usages_beside_server
 from tests.test_live import assert_live_edit_equals_rebuild
 from tests.trees import served_workspace
 
@@ -92,3 +93,47 @@ def test_a_live_update_of_an_imported_fallback_equals_a_rebuild(
     tmp_path: Path, path: str, old: str, new: str
 ) -> None:
     assert_live_edit_equals_rebuild(tmp_path, FILES, path, old, new)
+
+
+REEXPORTED = {
+    "pyproject.toml": '[project]\nname = "p"\nversion = "0"\n',
+    "p/__init__.py": (
+        "from .std import tqdm\n"  # 1
+        "\n"
+        "\n"
+        "def nb():\n"  # 4
+        "    from .notebook import tqdm as _nb\n"  # 5
+        "    return _nb()\n"
+    ),
+    "p/std.py": "class tqdm:\n    pass\n",
+    "p/notebook.py": (
+        "from .std import tqdm as std_tqdm\n\n\nclass tqdm_notebook(std_tqdm):\n    pass\n\n\n"
+        "tqdm = tqdm_notebook\n"
+    ),
+    "p/auto.py": (
+        "try:\n"
+        "    from .notebook import tqdm\n"  # 2
+        "except ImportError:\n"
+        "    from .std import tqdm\n"  # 4
+        "\n"
+        "\n"
+        "def run():\n"
+        "    return tqdm()\n"  # 8
+    ),
+}
+
+
+def test_a_fallbacks_use_in_a_file_importing_it_in_a_function_alone_is_its_own(
+    tmp_path: Path,
+) -> None:
+    """tqdm: auto.py imports ``tqdm`` from notebook.py or std.py, so ty's references of
+    std.py's class include auto.py's use; not ``from .notebook import tqdm as _nb`` in a
+    function of ``__init__.py``, which imports std's at module scope too: notebook's ``tqdm``
+    is imported there in a function alone, under another name (tqdm/__init__.py:24: 1
+    "extra" among 221)."""
+    _, sites, server = usages_beside_server(
+        tmp_path, REEXPORTED, "ty", ("p/std.py", 1, 7), declarations=True
+    )
+    assert ("p/auto.py", 8, 12) in server
+    assert ("p/__init__.py", 5, 27) not in server
+    assert sites == server

@@ -402,6 +402,91 @@ def test_a_keyword_argument_of_a_library_method_is_its_keywords_where_the_server
     assert not asyncio.run(live_references(tmp_path, "ty", at))
 
 
+OPTPARSE = {
+    **PYTHON,
+    "m/opts.py": (
+        "import optparse\n"  # 1
+        "\n"
+        "\n"
+        "def build() -> optparse.OptionParser:\n"  # 4
+        "    parser = optparse.OptionParser()\n"
+        "    parser.add_option('-v', dest='verbose', action='store_true')\n"  # 6
+        "    ao = parser.add_option\n"
+        "    ao('-q', dest='quiet')\n"  # 8
+        "    return parser\n"
+    ),
+}
+
+
+@pytest.mark.parametrize("at", [("m/opts.py", 6, 29), ("m/opts.py", 8, 14)], ids=["call", "alias"])
+def test_a_keyword_argument_of_an_overloaded_library_method_is_its_keywords(
+    tmp_path: Path, at: Location
+) -> None:
+    """optparse's ``add_option`` is two ``@overload`` stubs; the server leads its calls to the
+    first (``add_option(self, opt: Option, /)``), which names no ``dest``; the second does.
+    ty's references of ``dest`` are the ``dest=`` of every call led there, through a local
+    holding the bound method too (peewee pwiz.py ``ao = parser.add_option``, ``ao('-s',
+    dest='schema')``: 17, lsai NO_SYMBOL_AT_POSITION)."""
+    sites, server = _beside_server(tmp_path, at, True, OPTPARSE)
+    assert {("m/opts.py", 6, 29), ("m/opts.py", 8, 14)} <= server
+    assert sites == server
+
+
+def test_a_dicts_string_key_is_no_name_to_list_by_name(tmp_path: Path) -> None:
+    """At the key of ``POWER['not']`` (a plain dict: no TypedDict declares it) ty answers no
+    references; lsai listed every untied ``['not']`` and ``not``-named site by name (jmespath
+    parser.py ``self.BINDING_POWER['not']``: "the server answers none; lsai 1"; at
+    ``['flatten']``, 2)."""
+    files = {
+        **PYTHON,
+        "m/power.py": (
+            "POWER = {'flatten': 9, 'eof': 0}\n"  # 1
+            "\n"
+            "\n"
+            "def bind() -> int:\n"  # 4
+            "    return POWER['flatten'] + POWER['eof']\n"  # 5
+            "\n"
+            "\n"
+            "def again() -> int:\n"  # 8
+            '    return POWER["flatten"]\n'  # 9
+        ),
+    }
+    served_tree(tmp_path, files, "ty")
+    for at in (("m/power.py", 5, 19), ("m/power.py", 9, 19)):
+        assert not asyncio.run(live_references(tmp_path, "ty", at))
+        assert (
+            refusal(tmp_path, usages, UsagesInput(file=at[0], line=at[1], col=at[2]))
+            == ErrorCode.NO_SYMBOL_AT_POSITION
+        )
+
+
+FALLBACK_CLASS = {
+    **PYTHON,
+    "m/compat.py": (
+        "try:\n"
+        "    from StringIO import StringIO\n"  # 2: not installed
+        "except ImportError:\n"
+        "    from io import StringIO\n"
+    ),
+    "m/t1.py": "from .compat import StringIO\n\n\ndef f():\n    return StringIO()\n",  # 5:12
+    "m/t2.py": "from io import StringIO\n\n\ndef g():\n    return StringIO()\n",  # 5:12
+}
+
+
+def test_a_library_class_called_through_a_fallback_import_is_the_class_called_directly(
+    tmp_path: Path,
+) -> None:
+    """ty leads ``StringIO()`` of compat's fallback import to io's class and its ``__init__``,
+    io's own import's call to the class alone; its references at either call list both. lsai
+    kept the calls led to the one definition it took for the asked call (tqdm tests: 2
+    "missing", ``logging.StreamHandler(StringIO())`` in a file importing ``from io import
+    StringIO``). The unresolved import's binding (compat.py:2) is lsai's, not ty's: judged (ty
+    lists no import it cannot resolve)."""
+    sites, server = _beside_server(tmp_path, ("m/t1.py", 5, 12), True, FALLBACK_CLASS)
+    assert ("m/t2.py", 5, 12) in server
+    assert sites - {("m/compat.py", 2, 26)} == server
+
+
 def test_a_module_a_function_imports_is_the_modules_there_too(tmp_path: Path) -> None:
     """ty's references of ``pytest`` list a function's own ``import pytest`` and its uses
     there; lsai read them as the function's local (attrs ``import attr`` in a test helper: 4
