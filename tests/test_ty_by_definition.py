@@ -272,4 +272,17 @@ def test_module_names_are_those_bound_once_or_builtins() -> None:
     starred = "from m import *\n" + source  # len may be m's
     assert shared(starred) == {(8, "os"), (8, "f")}
     generic = "T = 1\nprint(T, os)\ndef g[T](x: T) -> T:\n    return x\nimport os\n"
-    assert shared(generic) == {(2, "print"), (2, "os")}  # a PEP 695 T: its declaration's
+    # the module's T at line 2; each PEP 695 T is its declaration's, a method's reading its
+    # class's, and a class body's X is seen from its method's [T] scope
+    assert shared(generic) == {(2, "print"), (2, "os"), (2, "T")}
+    classes = (
+        "T = 1\nclass A:\n    X = int\n"  # 1-3
+        "    def f[T](self, x: X, y: T = T) -> T: ...\n"  # 4: the default's T is the module's
+        "class B[T](list[T]):\n    def m(self) -> T: ...\n"  # 5, 6
+        "type P[K] = list[K]\n"  # 7
+    )
+    assert shared(classes) == {(3, "int"), (4, "T"), (5, "list"), (7, "list")}
+    at_line_4 = [
+        c for line, c in pyscopes.module_names(pyscopes.walk(classes.encode())) if line == 4
+    ]
+    assert at_line_4 == [classes.splitlines()[3].index("= T)") + 3]  # the default's T alone

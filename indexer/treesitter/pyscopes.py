@@ -7,14 +7,16 @@ or ``class``, a ``match`` capture, a walrus) is local to the whole function unle
 body's: a class body binds the class's attributes, symbols of the index); a lambda and a
 comprehension are functions too (a comprehension's first iterable is read outside it, a walrus in
 it binds in the function around it). A parameter's default value and annotation, a decorator and a
-class's bases are read in the scope around the ``def``. Module-level and class-level names are the
-file's symbols and never local here; an attribute (``o.name``) and a keyword argument's name
-(``f(name=1)``) name no binding of the file.
+class's bases are read in the scope around the ``def``. A PEP 695 type parameter (``def f[T]``,
+``class Box[T]``, ``type Pair[K, V] = ...``) is bound in an annotation scope of its own around
+its declaration: a function's annotations and body, a class's bases, body and methods, an alias's
+value read it; that scope, unlike a function, sees the class body it sits in. Module-level and
+class-level names are the file's symbols and never local here; an attribute (``o.name``) and a
+keyword argument's name (``f(name=1)``) name no binding of the file.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
@@ -48,7 +50,7 @@ _NAMED_PARAMETERS = frozenset(("default_parameter", "typed_parameter", "typed_de
 
 @dataclass(eq=False)
 class _Scope:
-    kind: str  # "module", "class" or "function" (a def, a lambda, a comprehension)
+    kind: str  # "module", "class", "function" (a def, a lambda), "comprehension", "annotation"
     parent: _Scope | None
     bound: dict[str, Node] = field(default_factory=dict)  # each name's first binding
     named: set[str] = field(default_factory=set)  # bound (too) by an import, a def or a class
@@ -111,7 +113,6 @@ def module_names(walked: Walk) -> dict[Position, str]:
     scopes, text = walked.scopes, walked.text
     module = scopes[0]
     rebound = {n for scope in scopes for n, how in scope.declared.items() if how == "global"}
-    rebound |= _type_parameters(walked.root, text)
     out: dict[Position, str] = {}
     for scope in scopes:
         for node in scope.uses:
@@ -122,34 +123,6 @@ def module_names(walked: Walk) -> dict[Position, str]:
             once = module.times.get(name) == 1 or (bound is None and not module.star)
             if once and name not in rebound and _of_module(scope, name):
                 out[text.point(node)] = "value"
-    return out
-
-
-_GENERIC = re.compile(rb"^[ \t]*(?:async[ \t]+)?(?:def|class|type)[ \t]+\w+[ \t]*\[", re.MULTILINE)
-"""A generic function, class or type alias (PEP 695: ``def f[T](x: T)``, ``class Box[T]``)."""
-
-
-def _type_parameters(root: Node, text: Text) -> set[str]:
-    """The names the file's PEP 695 type parameters declare: each ``T`` names its own
-    declaration's parameter, not the module's ``T`` nor one answer for the file."""
-    if _GENERIC.search(text.source) is None:
-        return set()
-    out: set[str] = set()
-    for node in nodes(root):
-        listed = None
-        if node.type in ("function_definition", "class_definition"):
-            listed = node.child_by_field_name("type_parameters")
-        elif node.type == "type_alias_statement":
-            left = node.child_by_field_name("left")
-            generic = left.named_children[0] if left is not None and left.named_children else None
-            if generic is not None and generic.type == "generic_type":
-                listed = next(
-                    (c for c in generic.named_children if c.type == "type_parameter"), None
-                )
-        for parameter in listed.named_children if listed is not None else ():
-            name = next((n for n in nodes(parameter) if n.type == "identifier"), None)
-            if name is not None:
-                out.add(text.of(name))
     return out
 
 
@@ -165,7 +138,8 @@ def _of_module(scope: _Scope, name: str) -> bool:
         skipped = here.kind == "class" and not first
         if not skipped and declared is None and name in here.bound:
             return False
-        here, first = here.parent, False
+        first = here.kind == "annotation"  # an annotation scope sees the class body around
+        here = here.parent
     return True
 
 
@@ -194,9 +168,10 @@ def _lookup(scope: _Scope, name: str) -> tuple[_Scope, Node] | None:
         if declared == "global":
             return None
         if declared is None and name in here.bound:
-            local = here.kind in ("function", "comprehension")
+            local = here.kind in ("function", "comprehension", "annotation")
             return (here, here.bound[name]) if local else None
-        here, first = here.parent, False
+        first = here.kind == "annotation"  # an annotation scope sees the class body around
+        here = here.parent
     return None
 
 
@@ -274,16 +249,17 @@ def _function(node: Node, scope: _Scope, text: Text, scopes: list[_Scope]) -> No
         scope.bind(text.of(name), name)
         scope.named.add(text.of(name))
         scope.uses.append(name)
-    inner = _Scope("function", scope)
+    typed = _type_parameters(node.child_by_field_name("type_parameters"), scope, text, scopes)
+    inner = _Scope("function", typed)
     scopes.append(inner)
     for parameter in _parameters(node):
         binding = _parameter_name(parameter)
         if binding is not None:
             inner.bind(text.of(binding), binding)
             inner.uses.append(binding)
-        for part in ("type", "value"):  # read in the scope around the function
-            _walk_field(parameter, part, scope, text, scopes)
-    _walk_field(node, "return_type", scope, text, scopes)
+        _walk_field(parameter, "type", typed, text, scopes)  # read around the function, seeing
+        _walk_field(parameter, "value", scope, text, scopes)  # its [T] (a default: not)
+    _walk_field(node, "return_type", typed, text, scopes)
     _walk_field(node, "body", inner, text, scopes)
 
 
@@ -311,10 +287,57 @@ def _class(node: Node, scope: _Scope, text: Text, scopes: list[_Scope]) -> None:
         scope.bind(text.of(name), name)
         scope.named.add(text.of(name))
         scope.uses.append(name)
-    _walk_field(node, "superclasses", scope, text, scopes)
-    body = _Scope("class", scope)
+    typed = _type_parameters(node.child_by_field_name("type_parameters"), scope, text, scopes)
+    _walk_field(node, "superclasses", typed, text, scopes)
+    body = _Scope("class", typed)
     scopes.append(body)
     _walk_field(node, "body", body, text, scopes)
+
+
+def _type_alias(node: Node, scope: _Scope, text: Text, scopes: list[_Scope]) -> None:
+    """``type Pair[K, V] = tuple[K, V]`` binds ``Pair`` where it is, ``K`` and ``V`` for its
+    value alone."""
+    left = node.child_by_field_name("left")
+    named = left.named_children[0] if left is not None and left.named_children else None
+    listed = None
+    if named is not None and named.type == "generic_type":
+        listed = next((c for c in named.named_children if c.type == "type_parameter"), None)
+        named = named.named_children[0]
+    if named is not None and named.type == "identifier":
+        scope.bind(text.of(named), named)
+        scope.named.add(text.of(named))
+        scope.uses.append(named)
+    _walk_field(node, "right", _type_parameters(listed, scope, text, scopes), text, scopes)
+
+
+def _type_parameters(
+    listed: Node | None, scope: _Scope, text: Text, scopes: list[_Scope]
+) -> _Scope:
+    """The annotation scope binding the type parameters ``listed`` (``[T: int, *Ts, **P]``) in
+    ``scope``, their bounds read in it; ``scope`` itself when there are none. A PEP 696 default
+    (``[T = int]``, which the grammar reads as an error before a type) is read, not bound."""
+    if listed is None:
+        return scope
+    typed = _Scope("annotation", scope)
+    scopes.append(typed)
+    defaulted = False
+    for parameter in listed.named_children:
+        if defaulted:
+            _walk(parameter, typed, text, scopes)
+            defaulted = False
+            continue
+        declared = parameter.named_children[0] if parameter.named_children else parameter
+        bounds: list[Node] = []
+        if declared.type == "constrained_type" and declared.named_children:
+            declared, *bounds = declared.named_children
+        name = next((n for n in nodes(declared) if n.type == "identifier"), None)
+        if name is not None:
+            typed.bind(text.of(name), name)
+            typed.uses.append(name)
+        for bound in bounds:  # ``T: int``, ``T: (int, str)``
+            _walk(bound, typed, text, scopes)
+        defaulted = parameter.type == "ERROR" and b"=" in (parameter.text or b"")
+    return typed
 
 
 def _comprehension(node: Node, scope: _Scope, text: Text, scopes: list[_Scope]) -> None:
@@ -338,6 +361,7 @@ _OPENS: dict[str, Callable[[Node, _Scope, Text, list[_Scope]], None]] = {
     "function_definition": _function,
     "lambda": _function,
     "class_definition": _class,
+    "type_alias_statement": _type_alias,
     **dict.fromkeys(_COMPREHENSIONS, _comprehension),
 }
 """The nodes that open a scope, and how each is walked."""
