@@ -187,9 +187,22 @@ def _module_bound(
         if site["role"] != "import" or FROM_MODULE.search(code[: start - 1]) is not None:
             continue
         found = spellings.bound_itself(file, at, start, name)
-        if found is not None and one_module_name(found, module):
+        if found is not None and _one_module(conn, found, module):
             return file, at, start, name
     return None
+
+
+def _one_module(conn: Reader, a: str, b: str) -> bool:
+    """``one_module_name``, where what the longer name has more (folders a relative import's
+    name was read from) is above a source root, no package: ``ws.typing``, ``from .typing`` in
+    the package ``ws``, is not the ``typing`` an absolute import there names (the standard
+    library's; websockets), while ``src.pk.dev`` is ``pk.dev``."""
+    if not one_module_name(a, b):
+        return False
+    longer, shorter = (a, b) if len(a) >= len(b) else (b, a)
+    above = longer[: len(longer) - len(shorter)].rstrip(".")
+    package = above.replace(".", "/") + "/__init__.py"
+    return not above or package not in tool_queries.python_module_paths(conn, above)
 
 
 _FROM_PART = re.compile(r"(?:^\s*|[;:]\s*)from\s+((?:\w+\.|\.)*)$")

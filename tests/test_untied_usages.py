@@ -1079,3 +1079,30 @@ def test_the_module_a_from_statement_imports_a_namesake_from_lists_the_modules_u
     sites, server = _beside_server(tmp_path, at, declarations=True, files=TIMES)
     assert ("m/sleeper.py", 5, 5) in server and ("m/clock.py", 5, 12) not in server
     assert sites == server
+
+
+SHADOWED = {
+    "pyproject.toml": "[project]\nname = 'ws'\nversion = '0'\n",
+    "ws/__init__.py": "import typing\n\nif typing.TYPE_CHECKING:\n    pass\n",
+    "ws/typing.py": "Name = str\n",
+    "ws/sub/__init__.py": "",
+    "ws/sub/user.py": "from ..typing import Name\n\nx: Name = 'a'\n",  # 1: typing col 8
+    "ws/client.py": "from .typing import Name\n\ny: Name = 'b'\n",  # 1: typing col 7
+}
+
+
+@pytest.mark.parametrize(
+    "at", [("ws/sub/user.py", 1, 8), ("ws/client.py", 1, 7)], ids=["parent", "sibling"]
+)
+def test_a_relative_module_is_not_the_library_module_its_package_imports_absolutely(
+    tmp_path: Path, at: Location
+) -> None:
+    """``typing`` of ``from ..typing import Name`` is the package's ``ws/typing.py``, which no
+    import binds under its own name: ty lists no uses. ``import typing`` in the package's
+    ``__init__.py`` is the standard library's (an absolute import); lsai took it for the
+    package's module, ``ws.typing`` ending in ``.typing`` (websockets 14.1: 4 "extra" at two
+    positions, where ty answers none)."""
+    served_tree(tmp_path, SHADOWED, "ty")
+    assert not asyncio.run(live_references(tmp_path, "ty", at))
+    asked = UsagesInput(file=at[0], line=at[1], col=at[2])
+    assert refusal(tmp_path, usages, asked) == ErrorCode.NO_SYMBOL_AT_POSITION
