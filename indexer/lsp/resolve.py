@@ -767,7 +767,7 @@ def _holder(
         scope = context.index.enclosing(target, at.start_line, at.start_col)
         if scope is not None and (target != path or not _within(scope.span, span)):
             return None
-        return context.index.assigned_later(target, at, name)
+        return _assigned_later(context, target, at, name)
     symbol = context.index.enclosing(target, at.start_line, at.start_col)
     if symbol is None or symbol.name != name:
         return None
