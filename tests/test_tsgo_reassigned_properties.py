@@ -78,3 +78,38 @@ def test_a_call_of_a_local_holding_a_reassigned_property_is_the_locals(
         at: asyncio.run(live_definition(tmp_path, "tsgo", at)) for at in calls
     }
     assert callers == asyncio.run(live_callers(tmp_path, [held], server="tsgo"))[held]
+
+
+CALENDAR = (
+    "function make() {\n"  # 1
+    "  function scale(x) { return x; }\n"  # 2
+    "  scale.invert = function(y) { return y; };\n"  # 3
+    "  return scale;\n"
+    "}\n"
+    "export function calendar() {\n"  # 6
+    "  var scale = make(),\n"  # 7
+    "      invert = scale.invert;\n"  # 8
+    "  scale.invert = function(y) {\n"  # 9
+    "    return new Date(invert(y));\n"  # 10
+    "  };\n"
+    "  return scale;\n"
+    "}\n"
+)
+
+
+def test_a_call_of_a_local_whose_definition_leads_past_it_is_the_locals(tmp_path: Path) -> None:
+    """d3-scale time.js's ``invert = scale.invert``, called in the new ``scale.invert``: tsgo's
+    definition at ``invert(y)`` is the function the property held (line 3), its references
+    there the local's; lsai keyed the call to that function (usages at it: 1 "extra")."""
+    served_tree(tmp_path, {"jsconfig.json": JSCONFIG, "it.js": CALENDAR}, "tsgo")
+    places: list[Location] = [("it.js", 8, 7), ("it.js", 10, 21)]
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    try:
+        stored = {}
+        for at in places:
+            found = usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2]))
+            stored[at] = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
+    finally:
+        ws.close()
+    assert asyncio.run(live_definition(tmp_path, "tsgo", places[1])) == {("it.js", 3, 9)}
+    assert stored == {at: asyncio.run(live_references(tmp_path, "tsgo", at)) for at in places}
