@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 
-from lsai.indexer.lsp import rebind
+from lsai.indexer.lsp import chains, rebind
 from lsai.indexer.lsp.adapters import ReadsCall
 from lsai.indexer.treesitter.details import parameter_names
 from lsai.indexer.treesitter.jsdoc import jsdoc_names
@@ -823,24 +823,16 @@ def _server_sites(
     return by_site, more
 
 
-CHAIN_LINES = 10
-"""How far below the start of its object a member call's name may be (a chain written one call
-a line: ``names\n  .trim()\n  .split(/ +/)``)."""
-_CHAIN_LINE = re.compile(r"\s*\??\.\s*")
-
-
 def _chained(free: list[tuple[int, int, str]], at: Site, name: str, lines: Sequence[str]) -> Site:
     """Tree-sitter's site of a member call the server sites where its object starts (tsgo:
     ``obj.go()`` from ``obj``, ``s.split('-').reduce(f)`` both from ``s``, a chain's calls on
     the lines below from its first line): the first call of that name after ``at`` on its line,
-    or on a line of the chain below, that no server call matched (taken from ``free``); else
-    ``at`` itself."""
+    or on a line the chain goes on to (``chains.chain_lines``), that no server call matched
+    (taken from ``free``); else ``at`` itself."""
+    reach = set(chains.chain_lines(lines, at))
     for site in free:
         line, col, called = site
-        if called != name or (line, col) <= at or line > at[0] + CHAIN_LINES:
-            continue
-        text = lines[line - 1] if 0 < line <= len(lines) else ""
-        if line == at[0] or _CHAIN_LINE.match(text) is not None:
+        if called == name and (line, col) > at and line in reach:
             free.remove(site)
             return line, col
     return at

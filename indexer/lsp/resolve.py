@@ -529,7 +529,8 @@ async def _definition(
     references of the function leave out)."""
     found = await ask(path, document, span, shared)
     if binding is not None:
-        found = [at for at in found if _starts(context, *at) == (path, binding)] or found
+        mine = [at for at in found if _starts(context, *at) == (path, binding)]
+        found = mine or await _binding_itself(context, ask, path, document, binding) or found
     named = _named(context, path, span, found, value)
     if value and (span.start_line, span.start_col) not in imports.get(path, ()):
         named = _value_or_namespace(context, path, span, named)  # an import brings in both
@@ -549,6 +550,22 @@ async def _definition(
             at = await _import_behind(context, ask, target, hop, at, imports.get(target, set()))
         if at is not None:
             return await _through_import(context, ask, target, hop, at)
+    return []
+
+
+async def _binding_itself(
+    context: passes.Context, ask: Ask, path: str, document: dict[str, str], binding: Position
+) -> list[tuple[str, Range]]:
+    """The definition at the function-local ``binding`` a site names, when it is the binding
+    itself: a definition at the site that leads past the binding to what it was made from
+    (tsgo's at ``invert(y)`` after d3-scale time.js's ``var invert = scale.invert``: the
+    function the property held) names the binding all the same, as the server's references
+    there say (the binding and its uses). A binding whose own definition leads on (an alias
+    of an import) leaves the site's answer as it is (asked once per binding)."""
+    at = Span(*binding, *binding)
+    own = await ask(path, document, at, ("binding", path, binding))
+    if own and all(_starts(context, *place) == (path, binding) for place in own):
+        return own
     return []
 
 
@@ -767,7 +784,7 @@ def _holder(
         scope = context.index.enclosing(target, at.start_line, at.start_col)
         if scope is not None and (target != path or not _within(scope.span, span)):
             return None
-        return context.index.assigned_later(target, at, name)
+        return _assigned_later(context, target, at, name)
     symbol = context.index.enclosing(target, at.start_line, at.start_col)
     if symbol is None or symbol.name != name:
         return None

@@ -1,0 +1,42 @@
+"""Whether a member call on a line below belongs to the chain whose object starts at a site.
+
+tsgo sites a member call where its object starts (``obj.go()`` from ``obj``; a chain's calls on
+the lines below, ``names\\n  .trim()\\n  .split(/ +/)``, from its first line). The call's own
+name is the first of its name after that site on a line the chain reaches: the chain goes on
+over each line break inside the brackets it opened (a callback's body, an object literal
+argument: ``new ReadableStream({ ... 14 lines ... })\\n  .pipeThrough(...)``, trpc's jsonl.ts),
+and over one outside them only to a line continuing it (``.name``, ``?.name``; blank and
+comment lines between do not end it). A window of ten lines left a call after a longer
+callback at its object's start: usages of the library member listed that site.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+_CONTINUES = re.compile(r"\s*\??\.\s*")
+"""A line continuing a chain: ``.name``, ``?.name``."""
+_EMPTY = re.compile(r"\s*(?:$|//|/\*|\*)")
+"""A blank or comment line, which does not end a chain."""
+LONGEST = 400
+"""How many lines below its object a chain is followed (a bracket a string or a regular
+expression opens is never closed: the rest of the file would be read for each call)."""
+
+
+def chain_lines(lines: Sequence[str], at: tuple[int, int]) -> list[int]:
+    """The lines of ``lines`` the chain whose object starts at ``at`` (1-based line and column)
+    goes on to: ``at``'s own, then each line below continuing it outside the brackets it
+    opened (a ``.name`` inside a callback is another chain's), up to where it ends."""
+    out = [at[0]]
+    depth = 0
+    for number in range(at[0], min(len(lines), at[0] + LONGEST)):
+        text = lines[number - 1][at[1] - 1 :] if number == at[0] else lines[number - 1]
+        depth += sum(map(text.count, "([{")) - sum(map(text.count, ")]}"))
+        following = lines[number]
+        if depth > 0 or _EMPTY.match(following):
+            continue
+        if not _CONTINUES.match(following):
+            break
+        out.append(number + 1)
+    return out

@@ -1,0 +1,49 @@
+"""A member call chained after a callback or an object literal longer than ten lines (trpc
+server's jsonl.ts ``new ReadableStream({ ... 14 lines ... })\\n  .pipeThrough(...)``): tsgo's
+outgoing calls site it where the chain's object starts, and lsai moved such a site to the
+call's name only within ten lines of it, so the call stayed at the object's start and usages
+of the library member listed that site ("extra"). The server answers the chain's two calls of
+one name (``.catch(a)\n.catch(b)``) as one, at the object's start: the second asks its own."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.renames import usages_beside_server
+from tests.trees import needs
+
+pytestmark = needs("tsgo")
+
+TSCONFIG = '{"compilerOptions": {"strict": true, "target": "es2022"}, "include": ["*.ts"]}\n'
+BODY = "".join(f"      const v{i} = x + {i};\n" for i in range(12))
+CHAINED = (
+    "export function run(): Promise<number> {\n"  # 1
+    "  return Promise.resolve(1)\n"  # 2
+    "    .then((x) => {\n"  # 3
+    + BODY  # 4-15
+    + "      return Promise.resolve(v11)\n"  # 16
+    "        // a chain inside the callback\n"  # 17
+    "        .catch(() => 2);\n"  # 18
+    "    })\n"  # 19
+    "\n"
+    "    .catch(() => 0)\n"  # 21
+    "    .catch(() => 3);\n"  # 22
+    "}\n"
+    "export function other(p: Promise<number>): Promise<number> {\n"  # 24
+    "  return p.catch(() => 1);\n"  # 25
+    "}\n"
+)
+
+
+@pytest.mark.parametrize(
+    "at", [("it.ts", 21, 6), ("it.ts", 22, 6), ("it.ts", 18, 10), ("it.ts", 3, 6)]
+)
+def test_a_call_chained_after_a_long_callback_is_sited_at_its_name(
+    tmp_path: Path, at: tuple[str, int, int]
+) -> None:
+    files = {"tsconfig.json": TSCONFIG, "it.ts": CHAINED}
+    _, stored, server = usages_beside_server(tmp_path, files, "tsgo", at)
+    assert at in server
+    assert stored == server
