@@ -1153,3 +1153,25 @@ def test_an_attribute_every_object_has_is_its_uses_in_every_class(
     sites, server = _beside_server(tmp_path, at, files=OBJECTS)
     assert elsewhere in server  # another class's
     assert sites == server
+
+
+ALIASED_MODULE = {
+    "pyproject.toml": "[project]\nname = 'm'\nversion = '0'\n",
+    "m/__init__.py": "",
+    "m/a.py": "from email.message import Message\n\nprint(Message)\n",
+    "m/b.py": 'import email as em\n\nprint(em.message_from_string(""))\n',
+    "m/c.py": 'import email\n\nprint(email.message_from_string(""))\n',
+    "m/d.py": "from email import policy\n\nprint(policy)\n",
+}
+
+
+def test_the_first_part_of_a_librarys_dotted_from_module_is_the_module_its_imports_bind(
+    tmp_path: Path,
+) -> None:
+    """ty's references at ``email`` of ``from email.message import Message`` are those at
+    ``import email as em``: the imports naming it and ``import email``'s uses, not the ``from``
+    statements; lsai refused (alembic's ``sqlalchemy`` of
+    ``from sqlalchemy.sql.expression import``: NO_SYMBOL_AT_POSITION, 7 references)."""
+    sites, server = _beside_server(tmp_path, ("m/a.py", 1, 6), True, ALIASED_MODULE)
+    assert ("m/b.py", 1, 8) in server
+    assert sites == server
