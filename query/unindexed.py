@@ -189,10 +189,13 @@ def _module_bound(
         if file not in lines:
             lines[file] = file_lines(ws, file)
         code = line_of(lines[file], at)
-        if site["role"] != "import" or FROM_MODULE.search(code[: start - 1]) is not None:
+        if library:  # its imports' role may be a reference's (alembic's `import sqlalchemy`)
+            if _IMPORTED.search(code[: start - 1]) is None or _DOTTED.match(
+                code, start - 1 + len(name)
+            ):
+                continue  # `os` of `import os.path`: ty lists none there
+        elif site["role"] != "import" or FROM_MODULE.search(code[: start - 1]) is not None:
             continue
-        if library and _DOTTED.match(code, start - 1 + len(name)):
-            continue  # `os` of `import os.path`: ty lists none there
         bound = spellings.spelled if library else spellings.bound_itself
         found = bound(file, at, start, name)
         if found is not None and _one_module(conn, found, module):
@@ -213,6 +216,8 @@ def _one_module(conn: Reader, a: str, b: str) -> bool:
     return not above or package not in tool_queries.python_module_paths(conn, above)
 
 
+_IMPORTED = re.compile(r"(?:^|[;:])\s*import\s+(?:[\w.]+(?:\s+as\s+\w+)?\s*,\s*)*$")
+"""What precedes a module's name an ``import`` statement names (``import sqlalchemy as sa``)."""
 _DOTTED = re.compile(r"\s*\.")
 """What follows a module's name that a dotted name continues (``sqlalchemy.sql``)."""
 _FROM_PART = re.compile(r"(?:^\s*|[;:]\s*)from\s+((?:\w+\.|\.)*)$")
