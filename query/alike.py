@@ -55,6 +55,13 @@ def is_keyword(language: str, line: str, col: int, name: str) -> bool:
     )
 
 
+OBJECT_ATTRIBUTES = frozenset({"__class__", "__dict__", "__module__", "__doc__"})
+"""The attributes Python's ``object`` declares and classes seldom do: ``self.__class__`` is
+``object.__class__`` in any class, whose uses ty's references list in every class (markdown-it's
+``self.__class__.__name__`` in three classes), not a property one class's methods assign
+(``ThisClasses``)."""
+
+
 class Like:
     """What an untied site shares with the name asked when it is a use of the same: a member
     where that is one (``this.x`` in the same class where that is ``owner``'s; in Go, of the
@@ -74,7 +81,7 @@ class Like:
         lines: Sequence[str],
         spellings: Spellings | None = None,
     ) -> None:
-        path, line, col, _ = site
+        path, line, col, name = site
         self.language = language
         self.spellings = spellings
         self.scopes = ws.scopes() if ws.scopes is not None else None
@@ -82,7 +89,12 @@ class Like:
         self.imports: dict[str, dict[str, GoImport]] = {}
         self.types: dict[str, set[tuple[int, int]]] = {}
         self.member = is_member(lines, line, col)
-        self.owner = self.classes.of_this(lines, path, line, col) if self.member else None
+        every_objects = language == "python" and name in OBJECT_ATTRIBUTES
+        self.owner = (
+            self.classes.of_this(lines, path, line, col)
+            if self.member and not every_objects
+            else None
+        )
         self.owners = {self.owner} if self.owner is not None else set()
         """The classes whose ``this.x`` is the asked one: ``owner``'s, and those whose calls of
         ``this.x`` the server led to the library's method the asked one is (``_lead``)."""

@@ -168,15 +168,20 @@ def _module_bound(
     module names (``filters`` of ``from sqlparse.filters.tokens import X``: ``from sqlparse
     import filters``; ``sqlparse`` there: ``import sqlparse``; ``dev`` of a relative ``from .dev
     import x``: ``from . import dev``), whose uses ty's references list there; None: ``asked``
-    is no such part, or no import binds that module."""
+    is no such part, or no import binds that module. The first part of a library's dotted
+    module (``sqlalchemy`` of ``from sqlalchemy.sql import column``) is bound by an ``import``
+    under any name (``import sqlalchemy as sa``, not ``sqlalchemy`` of ``import
+    sqlalchemy.orm``): ty's references there are those at that import (alembic: 7)."""
     path, line, col, name = asked
-    written = _FROM_PART.search(line_of(lines[path], line)[: col - 1])
+    text = line_of(lines[path], line)
+    written = _FROM_PART.search(text[: col - 1])
     if written is None or ws.scopes is None:
         return None
     module = written[1] + name
     top = module.split(".", 1)[0]
-    if top and not tool_queries.module_files(conn, top):
-        return None  # a library's module (a relative one is the workspace's)
+    library = bool(top) and not tool_queries.module_files(conn, top)
+    if library and (written[1] or not _DOTTED.match(text, col - 1 + len(name))):
+        return None  # a library's later part, or its whole module (`_from_library`)
     module = absolute_module(path, module)
     spellings = Spellings(ws.scopes(), lines, name)
     for site in navigation.untied_sites(conn, name, language_family("python"), UNTIED_LISTED):
@@ -184,9 +189,15 @@ def _module_bound(
         if file not in lines:
             lines[file] = file_lines(ws, file)
         code = line_of(lines[file], at)
-        if site["role"] != "import" or FROM_MODULE.search(code[: start - 1]) is not None:
+        if library:  # its imports' role may be a reference's (alembic's `import sqlalchemy`)
+            if _IMPORTED.search(code[: start - 1]) is None or _DOTTED.match(
+                code, start - 1 + len(name)
+            ):
+                continue  # `os` of `import os.path`: ty lists none there
+        elif site["role"] != "import" or FROM_MODULE.search(code[: start - 1]) is not None:
             continue
-        found = spellings.bound_itself(file, at, start, name)
+        bound = spellings.spelled if library else spellings.bound_itself
+        found = bound(file, at, start, name)
         if found is not None and _one_module(conn, found, module):
             return file, at, start, name
     return None
@@ -205,6 +216,10 @@ def _one_module(conn: Reader, a: str, b: str) -> bool:
     return not above or package not in tool_queries.python_module_paths(conn, above)
 
 
+_IMPORTED = re.compile(r"(?:^|[;:])\s*import\s+(?:[\w.]+(?:\s+as\s+\w+)?\s*,\s*)*$")
+"""What precedes a module's name an ``import`` statement names (``import sqlalchemy as sa``)."""
+_DOTTED = re.compile(r"\s*\.")
+"""What follows a module's name that a dotted name continues (``sqlalchemy.sql``)."""
 _FROM_PART = re.compile(r"(?:^\s*|[;:]\s*)from\s+((?:\w+\.|\.)*)$")
 """What precedes a part of the module a Python ``from`` statement imports from: the parts
 before it (``sqlparse.`` of ``from sqlparse.filters``, ``.`` of ``from .dev``), none for the

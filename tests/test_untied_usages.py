@@ -1106,3 +1106,72 @@ def test_a_relative_module_is_not_the_library_module_its_package_imports_absolut
     assert not asyncio.run(live_references(tmp_path, "ty", at))
     asked = UsagesInput(file=at[0], line=at[1], col=at[2])
     assert refusal(tmp_path, usages, asked) == ErrorCode.NO_SYMBOL_AT_POSITION
+
+
+OBJECTS = {
+    "pyproject.toml": "[project]\nname = 'm'\nversion = '0'\n",
+    "m/__init__.py": "",
+    "m/a.py": (
+        "class A:\n"  # 1
+        '    """An A."""\n'  # 2
+        "\n"
+        "    def show(self) -> str:\n"  # 4
+        "        return self.__class__.__name__ + str(self.__dict__) + str(self.__doc__)\n"  # 5
+        "\n"
+        "\n"
+        "class E(Exception):\n"  # 8
+        "    def show(self) -> str:\n"  # 9
+        "        return self.__class__.__name__ + str(self.__dict__) + str(self.__doc__)\n"  # 10
+    ),
+    "m/b.py": (
+        "from .a import A\n"  # 1
+        "\n"
+        "\n"
+        "class B:\n"  # 4
+        "    def show(self, a: A) -> str:\n"  # 5
+        "        return self.__class__.__name__ + a.__class__.__name__ + str(self.__dict__)\n"  # 6
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("at", "elsewhere"),
+    [
+        (("m/a.py", 5, 21), ("m/b.py", 6, 21)),
+        (("m/a.py", 5, 51), ("m/b.py", 6, 74)),
+        (("m/a.py", 5, 72), ("m/a.py", 10, 72)),
+    ],
+    ids=["__class__", "__dict__", "__doc__"],
+)
+def test_an_attribute_every_object_has_is_its_uses_in_every_class(
+    tmp_path: Path, at: Location, elsewhere: Location
+) -> None:
+    """``self.__class__`` (markdown-it's and httpcore's ``self.__class__.__name__`` in a
+    ``__repr__``): ``object.__class__`` in any class, ty's references list it in each (and on
+    a typed value, ``a.__class__``); before, lsai listed the asked class's alone, as a
+    property its methods assign (httpcore: 1 of 18)."""
+    sites, server = _beside_server(tmp_path, at, files=OBJECTS)
+    assert elsewhere in server  # another class's
+    assert sites == server
+
+
+ALIASED_MODULE = {
+    "pyproject.toml": "[project]\nname = 'm'\nversion = '0'\n",
+    "m/__init__.py": "",
+    "m/a.py": "from email.message import Message\n\nprint(Message)\n",
+    "m/b.py": 'import email as em\n\nprint(em.message_from_string(""))\n',
+    "m/c.py": 'import email\n\nprint(email.message_from_string(""))\n',
+    "m/d.py": "from email import policy\n\nprint(policy)\n",
+}
+
+
+def test_the_first_part_of_a_librarys_dotted_from_module_is_the_module_its_imports_bind(
+    tmp_path: Path,
+) -> None:
+    """ty's references at ``email`` of ``from email.message import Message`` are those at
+    ``import email as em``: the imports naming it and ``import email``'s uses, not the ``from``
+    statements; lsai refused (alembic's ``sqlalchemy`` of
+    ``from sqlalchemy.sql.expression import``: NO_SYMBOL_AT_POSITION, 7 references)."""
+    sites, server = _beside_server(tmp_path, ("m/a.py", 1, 6), True, ALIASED_MODULE)
+    assert ("m/b.py", 1, 8) in server
+    assert sites == server
