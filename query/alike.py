@@ -14,8 +14,9 @@ from typing import NamedTuple
 from lsai.query.libraries import file_lines, line_of, name_from
 from lsai.query.library_calls import is_member
 from lsai.query.reach import TSGO_LANGUAGES
+from lsai.query.resolve import language_family
 from lsai.query.workspace import Scopes, Workspace
-from lsai.storage import tool_queries
+from lsai.storage import navigation, tool_queries
 from lsai.storage.engine import Reader
 
 FROM_MODULE = re.compile(r"(?:^\s*|[;:]\s*)from\s+[\w.]*$")
@@ -43,6 +44,54 @@ def is_key(language: str, line: str, col: int, name: str) -> bool:
         and _KEY.match(line, col - 1 + len(name)) is not None
         and _NO_KEY.search(line, 0, col - 1) is None
     )
+
+
+def library_key(
+    conn: Reader, language: str, path: str, lines: Sequence[str], at: tuple[int, int]
+) -> str | None:
+    """The library type whose member the key at ``at`` (line, column) of a TypeScript file is:
+    the one a variable is declared with, whose object literal has the key (``const init:
+    RequestInit = { headers: h }``), the type a name the server tied to no symbol of the
+    workspace; tsgo's references of ``init.headers`` and ``i.headers`` list the key. None:
+    another key (an untyped literal's, a nested one's), or no key."""
+    if language not in TSGO_LANGUAGES:
+        return None
+    opened = _literal_opened(lines, *at)
+    annotated = _ANNOTATED.search(line_of(lines, opened[0])[: opened[1] - 1]) if opened else None
+    if opened is None or annotated is None:
+        return None
+    typed = (opened[0], annotated.start(1) + 1)
+    family = language_family(language)
+    untied = navigation.untied_sites(conn, annotated[1], family, _ON_A_FILE, path)
+    return annotated[1] if any((int(s["line"]), int(s["col"])) == typed for s in untied) else None
+
+
+_ANNOTATED = re.compile(r"\b(?:const|let|var)\s+[\w$]+\s*:\s*([A-Za-z_$][\w$]*)\s*=\s*$")
+"""A variable declared a type it names bare, up to the ``{`` of its object literal."""
+_ON_A_FILE = 10_000
+_CLOSERS, _OPENERS = "}])", "{[("
+_LITERAL_LINES = 200
+
+
+def _literal_opened(lines: Sequence[str], line: int, col: int) -> tuple[int, int] | None:
+    """Where the ``{`` of the object literal whose own key is at ``line:col`` is (line, column),
+    read back over brackets; None: the key is no object literal's own (inside a call's or an
+    array's brackets), or that is further than ``_LITERAL_LINES`` above."""
+    depth = 0
+    for number in range(line, max(0, line - _LITERAL_LINES), -1):
+        text = line_of(lines, number)
+        end = col - 1 if number == line else len(text)
+        for index in range(end - 1, -1, -1):
+            char = text[index]
+            if char in _CLOSERS:
+                depth += 1
+            elif char in _OPENERS and depth:
+                depth -= 1
+            elif char == "{":
+                return number, index + 1
+            elif char in _OPENERS:
+                return None
+    return None
 
 
 def is_keyword(language: str, line: str, col: int, name: str) -> bool:
@@ -81,8 +130,13 @@ class Like:
         self.classes = ThisClasses(conn)
         self.imports: dict[str, dict[str, GoImport]] = {}
         self.types: dict[str, set[tuple[int, int]]] = {}
-        self.member = is_member(lines, line, col)
-        self.owner = self.classes.of_this(lines, path, line, col) if self.member else None
+        self.conn = conn
+        read = is_member(lines, line, col)
+        self.keyed = library_key(conn, language, path, lines, (line, col))
+        """The library type whose member the key asked is (``library_key``); None: no key."""
+        self.member = read or self.keyed is not None
+        """A member read (``x.raises``), or a key of a literal typed a library's."""
+        self.owner = self.classes.of_this(lines, path, line, col) if read else None
         self.owners = {self.owner} if self.owner is not None else set()
         """The classes whose ``this.x`` is the asked one: ``owner``'s, and those whose calls of
         ``this.x`` the server led to the library's method the asked one is (``_lead``)."""
@@ -117,13 +171,15 @@ class Like:
         file, line, col, name = site
         code = line_of(lines, line)
         same = self.spellings.same(file, line, col) if self.spellings is not None else None
-        alike = is_member(lines, line, col) == self.member if same is None else same
+        keyed = is_key(self.language, code, col, name)
+        if keyed and not self._keyed(file, lines, line, col):
+            return False  # its contextual type's, the server's; a library type's is a member
+        member = keyed or is_member(lines, line, col)
+        alike = member == self.member if same is None else same
         if not alike or is_keyword(self.language, code, col, name):
             return False
         if self.language == "python" and FROM_MODULE.search(code[: col - 1]) is not None:
             return False  # a `from` module (`from typing import Any`): ty lists none of those
-        if is_key(self.language, code, col, name):
-            return False
         if self.package is not None:  # `c.Millisecond` of a value, another package's `Sleep`
             return _go_package(self.imports, file, lines, line, col) == self.package
         if self.go_type is not None:  # `b.N` of a `*testing.B`, not `p.N` of another type
@@ -137,6 +193,14 @@ class Like:
             None,
             *self.owners,
         )
+
+    def _keyed(self, path: str, lines: Sequence[str], line: int, col: int) -> bool:
+        """Whether the key at ``line:col`` is a member of the library type the key asked is one
+        of (of any library type, asked at a member read: by name, as the reads are)."""
+        if not self.member:
+            return False
+        keyed = library_key(self.conn, self.language, path, lines, (line, col))
+        return keyed is not None and self.keyed in (None, keyed)
 
     def _typed(self, path: str, lines: Sequence[str], line: int, col: int, language: str) -> bool:
         """Whether the bare TypeScript name at ``line:col`` names a type (``type_names``)."""
