@@ -94,6 +94,21 @@ def _literal_opened(lines: Sequence[str], line: int, col: int) -> tuple[int, int
     return None
 
 
+def doc_name(lines: Sequence[str], line: int, col: int) -> str | None:
+    """What the name at ``line:col`` is in a JSDoc comment (on a line the comment starts or
+    continues with ``*``): "either" the name of a ``@see`` or a link (``@see ReadableStream``,
+    ``{@link Foo}``), which tsgo binds to a type and a value of its name alike, or "type" one of a
+    tag's type (``@param {Foo} x``); None: no such comment's."""
+    text = line_of(lines, line)[: col - 1]
+    if _DOC_LINE.match(text) is None or "*/" in text:
+        return None
+    return "either" if _SEE_OR_LINK.search(text) else "type"
+
+
+_DOC_LINE = re.compile(r"\s*(?:/\*\*|\*(?!/))")
+_SEE_OR_LINK = re.compile(r"(?:@see\s+|\{@link(?:code|plain)?\s+)[\w$.#]*$")
+
+
 def is_keyword(language: str, line: str, col: int, name: str) -> bool:
     """Whether the ``name`` at ``col`` of a Python ``line`` is a keyword argument (``f(a, key=1)``,
     written without spaces around ``=``, as keywords are and assignments are not)."""
@@ -145,9 +160,9 @@ class Like:
         self.package = (
             _go_package(self.imports, path, lines, line, col) if language == "go" else None
         )
-        self.typed: bool | None = self._typed(path, lines, line, col, language)
+        self.typed: bool | None = self._meaning(path, lines, line, col, language)
         """Whether the name asked is a TypeScript type (``Promise<T>``, not ``Promise.resolve``);
-        None where either is (asked at an import's binding)."""
+        None where either is (asked at an import's binding, at a JSDoc ``@see`` or link)."""
         self.global_object = _global_object(language, lines, line, col) if self.member else None
         self.bindings: dict[str, dict[tuple[int, int], tuple[int, int]]] = {}
         self.go_type = (
@@ -187,7 +202,7 @@ class Like:
         if self.global_object is not None:  # `Object.keys`, not `.keys` of a value
             return _global_object(language, lines, line, col) == self.global_object
         typed = self.typed is not None and not imported
-        if typed and self._typed(file, lines, line, col, language) != self.typed:
+        if typed and self._meaning(file, lines, line, col, language) in (not self.typed,):
             return False
         return self.owner is None or self.classes.of_this(lines, file, line, col) in (
             None,
@@ -201,6 +216,16 @@ class Like:
             return False
         keyed = library_key(self.conn, self.language, path, lines, (line, col))
         return keyed is not None and self.keyed in (None, keyed)
+
+    def _meaning(
+        self, path: str, lines: Sequence[str], line: int, col: int, language: str
+    ) -> bool | None:
+        """Whether the TypeScript name at ``line:col`` names a type (``_typed``), in a JSDoc
+        comment a tag's type (``@param {Foo} x``); None: either, a ``@see`` or link's name."""
+        named = doc_name(lines, line, col)
+        if named is None:
+            return self._typed(path, lines, line, col, language)
+        return True if named == "type" else None
 
     def _typed(self, path: str, lines: Sequence[str], line: int, col: int, language: str) -> bool:
         """Whether the bare TypeScript name at ``line:col`` names a type (``type_names``)."""
