@@ -199,6 +199,8 @@ class Like:
             return _go_package(self.imports, file, lines, line, col) == self.package
         if self.go_type is not None:  # `b.N` of a `*testing.B`, not `p.N` of another type
             return self._go_typed(file, lines, line, col) == self.go_type
+        if self.keyed is not None and not keyed:  # `i.headers` of an `i: RequestInit`
+            return self._declared(file, lines, (line, col), language) == self.keyed
         if self.global_object is not None:  # `Object.keys`, not `.keys` of a value
             return _global_object(language, lines, line, col) == self.global_object
         typed = self.typed is not None and not imported
@@ -216,6 +218,25 @@ class Like:
             return False
         keyed = library_key(self.conn, self.language, path, lines, (line, col))
         return keyed is not None and self.keyed in (None, keyed)
+
+    def _declared(
+        self, path: str, lines: Sequence[str], at: tuple[int, int], language: str
+    ) -> str | None:
+        """The type the receiver of the TypeScript member at ``line:col`` is declared with, where
+        it is a parameter or a local declared with a type it names bare (``i: RequestInit``,
+        ``const init: RequestInit = ...``), as the file's scopes bind it; None: another."""
+        line, col = at
+        receiver = _RECEIVER.search(line_of(lines, line)[: col - 1])
+        if receiver is None or self.scopes is None:
+            return None
+        if path not in self.bindings:
+            source = "\n".join(lines).encode("utf-8")
+            self.bindings[path] = self.scopes.renamable(language, source)
+        binding = self.bindings[path].get((line, receiver.start(1) + 1))
+        if binding is None:
+            return None
+        declared = _TS_DECLARED.match(line_of(lines, binding[0]), binding[1] - 1)
+        return declared[1] if declared is not None else None
 
     def _meaning(
         self, path: str, lines: Sequence[str], line: int, col: int, language: str
@@ -338,6 +359,9 @@ def qualifier_col(lines: Sequence[str], line: int, col: int) -> int:
 _GO_DECLARED = re.compile(r"\w+(?:\s*,\s*\w+)*\s+\*?([A-Za-z_]\w*)\.([A-Za-z_]\w*)\b")
 """A Go parameter or ``var`` declared with a package's type, from its name (``b *testing.B``,
 ``a, b *testing.B``, ``var r http.Request``): the package's name and the type's."""
+_TS_DECLARED = re.compile(r"[\w$]+\s*\??\s*:\s*([A-Za-z_$][\w$]*)\s*(?:[,)=;]|$)")
+"""A TypeScript parameter or variable declared with a type it names bare, from its name (``i:
+RequestInit``, ``init?: RequestInit``): the type's name."""
 _RECEIVER = re.compile(r"(?<![\w.])([A-Za-z_]\w*)\s*\.\s*$")
 """The name before a member's ``.`` (``t.`` of ``t.Any``), not itself a member (``a.t.``)."""
 

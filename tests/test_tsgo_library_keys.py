@@ -4,8 +4,9 @@
 key among them; lsai refused the key (NO_SYMBOL_AT_POSITION: keys are their contextual type's,
 which the index holds no symbol for) and left it out of the member's uses by name. A key of
 an untyped literal, of one nested in the typed one, or of another library type's literal
-(``ResponseInit``'s ``headers``) is no such member; the reads stay listed by name (asked at
-``once``'s key, the reads of ``i.headers`` would be listed: the rule for library members)."""
+(``ResponseInit``'s ``headers``) is no such member. Asked at the key, the reads listed are
+those of values declared with its type (``i: RequestInit``; not ``r.headers`` of a
+``Response``); asked at a read, they stay listed by name (the rule for library members)."""
 
 from __future__ import annotations
 
@@ -36,6 +37,9 @@ SOURCE = (
     "export function other(i: RequestInit): unknown {\n"  # 11
     "  const once: ResponseInit = { headers: i.headers };\n"  # 12
     "  return [i.headers, once];\n"  # 13
+    "}\n"
+    "export function third(r: Response): unknown {\n"  # 15
+    "  return r.headers;\n"  # 16
     "}\n"
 )
 
