@@ -4111,9 +4111,9 @@ known disagreements, judged (see the commits for the fixed ones):
   it is that type's member now (`alike.library_key`), its uses the keys of that type's literals
   and the reads on values declared with it (`i: RequestInit`; asked at a read, the reads stay
   by name, with such keys among them). A library's name in a JSDoc comment (`@see
-  ReadableStream`, `{@link X}`, `@param {X}`) was no site: an untied one now (`merge.
-  _untied_docs`), a @see's or a link's in either meaning, a tag's a type. A property assigned
-  again (`scale.invert = function` on a value whose type has it) asked at the second
+  ReadableStream`, `{@link X}`, `@param {X}`) was no site: an untied one now
+  (`merge._untied_docs`), a @see's or a link's in either meaning, a tag's a type. A property
+  assigned again (`scale.invert = function` on a value whose type has it) asked at the second
   assignment answers for the first's property, as tsgo's references and rename do
   (`resolve._assigned_again`; the outline keeps both). Usages at, main -> sweep28: trpc-server
   64 -> 74/80 (the sample moved: the index holds the doc names; getPlanner.ts:235:5 `headers`
