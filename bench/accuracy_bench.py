@@ -4130,6 +4130,22 @@ known disagreements, judged (see the commits for the fixed ones):
   `config.requirements.fk_deferrable` through `from ...testing import config` (a re-export of
   `sqlalchemy.testing.config`): ty lists `from sqlalchemy.testing.config import requirements as
   requires` in alembic/testing/__init__.py too (1 missing).
+- sweep28: sweep25's three open gaps fixed. A key of a literal a variable is declared a library
+  type with (`const init: RequestInit = { headers: ... }`) was refused (NO_SYMBOL_AT_POSITION):
+  it is that type's member now (`alike.library_key`), its uses the keys of that type's literals
+  and the reads on values declared with it (`i: RequestInit`; asked at a read, the reads stay
+  by name, with such keys among them). A library's name in a JSDoc comment (`@see
+  ReadableStream`, `{@link X}`, `@param {X}`) was no site: an untied one now
+  (`merge._untied_docs`), a @see's or a link's in either meaning, a tag's a type. A property
+  assigned again (`scale.invert = function` on a value whose type has it) asked at the second
+  assignment answers for the first's property, as tsgo's references and rename do
+  (`resolve._assigned_again`; the outline keeps both). Usages at, main -> sweep28: trpc-server
+  64 -> 74/80 (the sample moved: the index holds the doc names; getPlanner.ts:235:5 `headers`
+  NO_SYMBOL -> tsgo's 2, resolveResponse.ts:80:4 `ReadableStream` 1 missing -> agrees);
+  d3-scale 75/80 both (the same sample; the expando is not in it). Left on trpc, not judged
+  in depth: a key contextually typed by a library call's parameter (`new Response(s, { status
+  })`: NO_SYMBOL), and sweep25's rules (shorthand `mergeRouters`, the type literal `next:`
+  in a conditional type, `error: shape` the server quirk, vendor/ left out).
 """
 
 

@@ -11,7 +11,7 @@ a ``def``'s header.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import replace
 
 from lsai.indexer.lsp import chains, rebind
@@ -133,6 +133,8 @@ def merge(
                 occurrences.extend(_also(o, sites[at]))
             # `{@link Maybe}`, which tree-sitter does not see
             occurrences.extend(_all_meanings(o, o, merged.get(at, ()), ts.lines))
+    if reads_call == "members":  # tsgo's: TypeScript and JavaScript, with their JSDoc
+        occurrences.extend(_untied_docs(ts.lines, resolved.keys() | seen))
     dropped.update(declared_elsewhere(lsp.symbols, resolved))
     extra = [s for s in lsp.symbols if s.key not in symbols and s.key not in dropped]
     fields = {s.key for s in (*ts.symbols, *extra) if s.kind == "field"}
@@ -735,6 +737,18 @@ def _reads(
                 continue  # `{@link Merged.add}`, `@see lib.f`: named in a doc comment, not read
         out.append(CallRecord(caller, o.name, o.span.start_line, o.span.start_col, key))
     return out
+
+
+def _untied_docs(
+    lines: Sequence[str], tied: Iterable[tuple[int, int]]
+) -> Iterator[OccurrenceRecord]:
+    """The names a JSDoc comment binds (``jsdoc_names``) that the server tied to no symbol of
+    the workspace (``@see ReadableStream``: a library's), kept as tree-sitter's untied names are:
+    tsgo's references of the library's name list them, as they list the code's uses."""
+    done = set(tied)
+    for named in jsdoc_names("\n".join(lines)):
+        if (named.span.start_line, named.span.start_col) not in done:
+            yield named
 
 
 _MEMBER_OF = re.compile(r"(?:\?|\b|\))\.\s*$")

@@ -14,8 +14,9 @@ from typing import NamedTuple
 from lsai.query.libraries import file_lines, line_of, name_from
 from lsai.query.library_calls import is_member
 from lsai.query.reach import TSGO_LANGUAGES
+from lsai.query.resolve import language_family
 from lsai.query.workspace import Scopes, Workspace
-from lsai.storage import tool_queries
+from lsai.storage import navigation, tool_queries
 from lsai.storage.engine import Reader
 
 FROM_MODULE = re.compile(r"(?:^\s*|[;:]\s*)from\s+[\w.]*$")
@@ -43,6 +44,69 @@ def is_key(language: str, line: str, col: int, name: str) -> bool:
         and _KEY.match(line, col - 1 + len(name)) is not None
         and _NO_KEY.search(line, 0, col - 1) is None
     )
+
+
+def library_key(
+    conn: Reader, language: str, path: str, lines: Sequence[str], at: tuple[int, int]
+) -> str | None:
+    """The library type whose member the key at ``at`` (line, column) of a TypeScript file is:
+    the one a variable is declared with, whose object literal has the key (``const init:
+    RequestInit = { headers: h }``), the type a name the server tied to no symbol of the
+    workspace; tsgo's references of ``init.headers`` and ``i.headers`` list the key. None:
+    another key (an untyped literal's, a nested one's), or no key."""
+    if language not in TSGO_LANGUAGES:
+        return None
+    opened = _literal_opened(lines, *at)
+    annotated = _ANNOTATED.search(line_of(lines, opened[0])[: opened[1] - 1]) if opened else None
+    if opened is None or annotated is None:
+        return None
+    typed = (opened[0], annotated.start(1) + 1)
+    family = language_family(language)
+    untied = navigation.untied_sites(conn, annotated[1], family, _ON_A_FILE, path)
+    return annotated[1] if any((int(s["line"]), int(s["col"])) == typed for s in untied) else None
+
+
+_ANNOTATED = re.compile(r"\b(?:const|let|var)\s+[\w$]+\s*:\s*([A-Za-z_$][\w$]*)\s*=\s*$")
+"""A variable declared a type it names bare, up to the ``{`` of its object literal."""
+_ON_A_FILE = 10_000
+_CLOSERS, _OPENERS = "}])", "{[("
+_LITERAL_LINES = 200
+
+
+def _literal_opened(lines: Sequence[str], line: int, col: int) -> tuple[int, int] | None:
+    """Where the ``{`` of the object literal whose own key is at ``line:col`` is (line, column),
+    read back over brackets; None: the key is no object literal's own (inside a call's or an
+    array's brackets), or that is further than ``_LITERAL_LINES`` above."""
+    depth = 0
+    for number in range(line, max(0, line - _LITERAL_LINES), -1):
+        text = line_of(lines, number)
+        end = col - 1 if number == line else len(text)
+        for index in range(end - 1, -1, -1):
+            char = text[index]
+            if char in _CLOSERS:
+                depth += 1
+            elif char in _OPENERS and depth:
+                depth -= 1
+            elif char == "{":
+                return number, index + 1
+            elif char in _OPENERS:
+                return None
+    return None
+
+
+def doc_name(lines: Sequence[str], line: int, col: int) -> str | None:
+    """What the name at ``line:col`` is in a JSDoc comment (on a line the comment starts or
+    continues with ``*``): "either" the name of a ``@see`` or a link (``@see ReadableStream``,
+    ``{@link Foo}``), which tsgo binds to a type and a value of its name alike, or "type" one of a
+    tag's type (``@param {Foo} x``); None: no such comment's."""
+    text = line_of(lines, line)[: col - 1]
+    if _DOC_LINE.match(text) is None or "*/" in text:
+        return None
+    return "either" if _SEE_OR_LINK.search(text) else "type"
+
+
+_DOC_LINE = re.compile(r"\s*(?:/\*\*|\*(?!/))")
+_SEE_OR_LINK = re.compile(r"(?:@see\s+|\{@link(?:code|plain)?\s+)[\w$.#]*$")
 
 
 def is_keyword(language: str, line: str, col: int, name: str) -> bool:
@@ -88,12 +152,15 @@ class Like:
         self.classes = ThisClasses(conn)
         self.imports: dict[str, dict[str, GoImport]] = {}
         self.types: dict[str, set[tuple[int, int]]] = {}
-        self.member = is_member(lines, line, col)
+        self.conn = conn
+        read = is_member(lines, line, col)
+        self.keyed = library_key(conn, language, path, lines, (line, col))
+        """The library type whose member the key asked is (``library_key``); None: no key."""
+        self.member = read or self.keyed is not None
+        """A member read (``x.raises``), or a key of a literal typed a library's."""
         every_objects = language == "python" and name in OBJECT_ATTRIBUTES
         self.owner = (
-            self.classes.of_this(lines, path, line, col)
-            if self.member and not every_objects
-            else None
+            self.classes.of_this(lines, path, line, col) if read and not every_objects else None
         )
         self.owners = {self.owner} if self.owner is not None else set()
         """The classes whose ``this.x`` is the asked one: ``owner``'s, and those whose calls of
@@ -103,9 +170,9 @@ class Like:
         self.package = (
             _go_package(self.imports, path, lines, line, col) if language == "go" else None
         )
-        self.typed: bool | None = self._typed(path, lines, line, col, language)
+        self.typed: bool | None = self._meaning(path, lines, line, col, language)
         """Whether the name asked is a TypeScript type (``Promise<T>``, not ``Promise.resolve``);
-        None where either is (asked at an import's binding)."""
+        None where either is (asked at an import's binding, at a JSDoc ``@see`` or link)."""
         self.global_object = _global_object(language, lines, line, col) if self.member else None
         self.bindings: dict[str, dict[tuple[int, int], tuple[int, int]]] = {}
         self.go_type = (
@@ -129,26 +196,67 @@ class Like:
         file, line, col, name = site
         code = line_of(lines, line)
         same = self.spellings.same(file, line, col) if self.spellings is not None else None
-        alike = is_member(lines, line, col) == self.member if same is None else same
+        keyed = is_key(self.language, code, col, name)
+        if keyed and not self._keyed(file, lines, line, col):
+            return False  # its contextual type's, the server's; a library type's is a member
+        member = keyed or is_member(lines, line, col)
+        alike = member == self.member if same is None else same
         if not alike or is_keyword(self.language, code, col, name):
             return False
         if self.language == "python" and FROM_MODULE.search(code[: col - 1]) is not None:
             return False  # a `from` module (`from typing import Any`): ty lists none of those
-        if is_key(self.language, code, col, name):
-            return False
         if self.package is not None:  # `c.Millisecond` of a value, another package's `Sleep`
             return _go_package(self.imports, file, lines, line, col) == self.package
         if self.go_type is not None:  # `b.N` of a `*testing.B`, not `p.N` of another type
             return self._go_typed(file, lines, line, col) == self.go_type
+        if self.keyed is not None and not keyed:  # `i.headers` of an `i: RequestInit`
+            return self._declared(file, lines, (line, col), language) == self.keyed
         if self.global_object is not None:  # `Object.keys`, not `.keys` of a value
             return _global_object(language, lines, line, col) == self.global_object
         typed = self.typed is not None and not imported
-        if typed and self._typed(file, lines, line, col, language) != self.typed:
+        if typed and self._meaning(file, lines, line, col, language) in (not self.typed,):
             return False
         return self.owner is None or self.classes.of_this(lines, file, line, col) in (
             None,
             *self.owners,
         )
+
+    def _keyed(self, path: str, lines: Sequence[str], line: int, col: int) -> bool:
+        """Whether the key at ``line:col`` is a member of the library type the key asked is one
+        of (of any library type, asked at a member read: by name, as the reads are)."""
+        if not self.member:
+            return False
+        keyed = library_key(self.conn, self.language, path, lines, (line, col))
+        return keyed is not None and self.keyed in (None, keyed)
+
+    def _declared(
+        self, path: str, lines: Sequence[str], at: tuple[int, int], language: str
+    ) -> str | None:
+        """The type the receiver of the TypeScript member at ``line:col`` is declared with, where
+        it is a parameter or a local declared with a type it names bare (``i: RequestInit``,
+        ``const init: RequestInit = ...``), as the file's scopes bind it; None: another."""
+        line, col = at
+        receiver = _RECEIVER.search(line_of(lines, line)[: col - 1])
+        if receiver is None or self.scopes is None:
+            return None
+        if path not in self.bindings:
+            source = "\n".join(lines).encode("utf-8")
+            self.bindings[path] = self.scopes.renamable(language, source)
+        binding = self.bindings[path].get((line, receiver.start(1) + 1))
+        if binding is None:
+            return None
+        declared = _TS_DECLARED.match(line_of(lines, binding[0]), binding[1] - 1)
+        return declared[1] if declared is not None else None
+
+    def _meaning(
+        self, path: str, lines: Sequence[str], line: int, col: int, language: str
+    ) -> bool | None:
+        """Whether the TypeScript name at ``line:col`` names a type (``_typed``), in a JSDoc
+        comment a tag's type (``@param {Foo} x``); None: either, a ``@see`` or link's name."""
+        named = doc_name(lines, line, col)
+        if named is None:
+            return self._typed(path, lines, line, col, language)
+        return True if named == "type" else None
 
     def _typed(self, path: str, lines: Sequence[str], line: int, col: int, language: str) -> bool:
         """Whether the bare TypeScript name at ``line:col`` names a type (``type_names``)."""
@@ -261,6 +369,9 @@ def qualifier_col(lines: Sequence[str], line: int, col: int) -> int:
 _GO_DECLARED = re.compile(r"\w+(?:\s*,\s*\w+)*\s+\*?([A-Za-z_]\w*)\.([A-Za-z_]\w*)\b")
 """A Go parameter or ``var`` declared with a package's type, from its name (``b *testing.B``,
 ``a, b *testing.B``, ``var r http.Request``): the package's name and the type's."""
+_TS_DECLARED = re.compile(r"[\w$]+\s*\??\s*:\s*([A-Za-z_$][\w$]*)\s*(?:[,)=;]|$)")
+"""A TypeScript parameter or variable declared with a type it names bare, from its name (``i:
+RequestInit``, ``init?: RequestInit``): the type's name."""
 _RECEIVER = re.compile(r"(?<![\w.])([A-Za-z_]\w*)\s*\.\s*$")
 """The name before a member's ``.`` (``t.`` of ``t.Any``), not itself a member (``a.t.``)."""
 

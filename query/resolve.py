@@ -52,6 +52,7 @@ from lsai.query.scopes import (
     same_place,
 )
 from lsai.query.workspace import Workspace
+from lsai.sourcetext import decode
 from lsai.storage import navigation, queries, type_walks
 from lsai.storage.engine import Reader, Row
 from lsai.testfiles import is_test_file
@@ -662,7 +663,9 @@ def resolve_position(
             resolution="give a 1-based line within the file",
         )
     occurrences = navigation.occurrences_on_lines(conn, int(row["id"]), line - 1, line + 1)
-    found = readings(occurrences, line, col)
+    found = [
+        (_assigned_again(ws, path, h, occurrences), n) for h, n in readings(occurrences, line, col)
+    ]
     near = bool(found) and found[0][0]["line"] == line  # same-line readings come first
     header, header_line = None, line
     if not near and col is not None:  # on ``def``, ``class``: the definition it starts
@@ -708,6 +711,37 @@ def resolve_position(
                 first_error.site = error.site
     assert first_error is not None  # found is not empty
     raise first_error
+
+
+def _assigned_again(ws: Workspace, path: str, hit: Row, occurrences: Sequence[Row]) -> Row:
+    """The reference of another symbol the server answered at ``hit``, where ``hit`` defines a
+    property assigned again (``scale.invert = function`` in d3-scale's calendar, on a value
+    whose type ``make`` gave its own ``scale.invert = function``): tsgo's references there are
+    the first assignment's, one property; tree-sitter's outline holds a symbol for each, whose
+    uses are none. Else ``hit``."""
+    if hit["role"] != "definition" or hit["symbol_key"] is None:
+        return hit
+    at = (int(hit["line"]), int(hit["col"]))
+    others = [
+        o
+        for o in occurrences
+        if (int(o["line"]), int(o["col"])) == at
+        and o["role"] == "reference"
+        and o["symbol_key"] not in (None, hit["symbol_key"])
+    ]
+    if len(others) != 1:
+        return hit
+    try:
+        text = decode((ws.root / path).read_bytes(), path).split("\n")[at[0] - 1]
+    except (OSError, IndexError):
+        return hit
+    before, after = text[: at[1] - 1], text[at[1] - 1 + len(str(hit["name"])) :]
+    assigned = _MEMBER_END.search(before) and _ASSIGNED.match(after)
+    return others[0] if assigned else hit
+
+
+_MEMBER_END = re.compile(r"[\w$)\]]\s*\.\s*$")
+_ASSIGNED = re.compile(r"\s*=(?![=>])")
 
 
 def _identifiers_around(occurrences: Sequence[Row], line: int) -> str:

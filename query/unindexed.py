@@ -18,6 +18,7 @@ from lsai.query.alike import (
     go_imports,
     is_key,
     is_keyword,
+    library_key,
     one_module_name,
     qualifier_col,
 )
@@ -358,7 +359,8 @@ def untied_sites(
         found = untied_sites(conn, ws, binding)
         place = {"file": path, "line": line, "col": col}
         return found._replace(ref=found.ref.model_copy(update=place)) if found else None
-    if _no_library_name(language, text, col, name) and not module:
+    keyed = library_key(conn, language, path, lines[path], (line, col))
+    if _no_library_name(language, text, col, name) and not module and keyed is None:
         return None  # a `from` module of the workspace, a key: no library's name
     spellings = Spellings.of(conn, ws, lines, language, (path, line, col, name))
     like = Like(conn, ws, language, (path, line, col, name), lines[path], spellings)
