@@ -1532,8 +1532,9 @@ known disagreements, judged (see the commits for the fixed ones):
 - server quirk: tsgo's incoming calls credit a call in `F.prototype.m = function () {}` to
   `<module>`; lsai to the method m (fastify ContentType.toString: "missing" <module>, "extra"
   add, existingParser in lib/content-type-parser.js).
-- deliberate: `{@link X}` in a doc comment is a tsgo reference; lsai's usages leave it out (a
-  JSDoc type in JavaScript, `@param {Help}`, is one: `treesitter.jsdoc`).
+- fixed since (this entry was a deliberate rule first): `{@link X}`, `@see X` and a JSDoc tag's
+  type (`@param {Help}`) are tsgo references and lsai's (`treesitter.jsdoc`; `Foo#bar` since stop
+  32, a library type's name as a site tied to no symbol since sweep28).
 - deliberate: tsgo's workspace/symbol lists function locals and destructured bindings (koa `ips`,
   immer `base_`), which lsai's search leaves out (search "missing").
 - deliberate: a name a namespace re-exports (`export { type X as X }` in `declare namespace
