@@ -133,8 +133,9 @@ def merge(
                 occurrences.extend(_also(o, sites[at]))
             # `{@link Maybe}`, which tree-sitter does not see
             occurrences.extend(_all_meanings(o, o, merged.get(at, ()), ts.lines))
-    if reads_call == "members":  # tsgo's: TypeScript and JavaScript, with their JSDoc
-        occurrences.extend(_untied_docs(ts.lines, resolved.keys() | seen))
+    # tsgo's: TypeScript and JavaScript, with their JSDoc (read once for the file)
+    docs = jsdoc_names("\n".join(ts.lines)) if reads_call == "members" else []
+    occurrences.extend(_untied_docs(docs, resolved.keys() | seen))
     dropped.update(declared_elsewhere(lsp.symbols, resolved))
     extra = [s for s in lsp.symbols if s.key not in symbols and s.key not in dropped]
     fields = {s.key for s in (*ts.symbols, *extra) if s.kind == "field"}
@@ -144,7 +145,7 @@ def merge(
     calls = _merge_calls(kept, lsp.calls, resolved, {s.key: s for s in ts.symbols}, ts.lines)
     calls += _expanded_calls(calls, lsp.occurrences, dropped)
     reads = (
-        _reads(occurrences, ts.lines, (*ts.symbols, *extra), reads_call, read_everywhere)
+        _reads(occurrences, ts.lines, (*ts.symbols, *extra), reads_call, read_everywhere, docs)
         if reads_call
         else []
     )
@@ -707,6 +708,7 @@ def _reads(
     symbols: Iterable[SymbolRecord],
     kind: ReadsCall,
     everywhere: frozenset[str] = frozenset(),
+    docs: Sequence[OccurrenceRecord] = (),
 ) -> list[CallRecord]:
     """Calls of the functions and methods read, not called (``ServerAdapter.reads_call``),
     from the innermost function, method or type around the read (the module outside any).
@@ -716,10 +718,11 @@ def _reads(
     and constructors whose outgoing calls were asked: in the module or a type (a field's
     initializer); of a class field holding a function (``everywhere``: React's
     ``reset = () => {...}``, read as ``reset: this.reset`` in ``render``), from any function:
-    tsgo's incoming calls of the field list every member read, its outgoing calls none."""
+    tsgo's incoming calls of the field list every member read, its outgoing calls none.
+    ``docs``: the names the file's JSDoc comments bind (``jsdoc_names``), no reads."""
     owner = {s.key: s for s in symbols}
     out: list[CallRecord] = []
-    documented: set[tuple[int, int]] | None = None
+    documented = {(d.span.start_line, d.span.start_col) for d in docs}
     for o in occurrences:
         key = o.symbol_key
         if o.role != "reference" or not key or not key.endswith(")."):
@@ -729,10 +732,6 @@ def _reads(
             asked = key not in everywhere and not _unasked(caller, owner)
             if asked or not _member_read(lines, o.span):
                 continue
-            if documented is None:  # once per file with a member read
-                documented = {
-                    (d.span.start_line, d.span.start_col) for d in jsdoc_names("\n".join(lines))
-                }
             if (o.span.start_line, o.span.start_col) in documented:
                 continue  # `{@link Merged.add}`, `@see lib.f`: named in a doc comment, not read
         out.append(CallRecord(caller, o.name, o.span.start_line, o.span.start_col, key))
@@ -740,13 +739,13 @@ def _reads(
 
 
 def _untied_docs(
-    lines: Sequence[str], tied: Iterable[tuple[int, int]]
+    docs: Sequence[OccurrenceRecord], tied: Iterable[tuple[int, int]]
 ) -> Iterator[OccurrenceRecord]:
     """The names a JSDoc comment binds (``jsdoc_names``) that the server tied to no symbol of
     the workspace (``@see ReadableStream``: a library's), kept as tree-sitter's untied names are:
     tsgo's references of the library's name list them, as they list the code's uses."""
     done = set(tied)
-    for named in jsdoc_names("\n".join(lines)):
+    for named in docs:
         if (named.span.start_line, named.span.start_col) not in done:
             yield named
 

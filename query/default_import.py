@@ -13,7 +13,6 @@ from __future__ import annotations
 import re
 
 from lsai.query.contracts import SymbolTarget
-from lsai.query.local_rename import lines_of
 from lsai.query.reach import TSGO_LANGUAGES
 from lsai.query.rename_plan import Plan, Target
 from lsai.query.resolve import asked_position
@@ -39,7 +38,7 @@ def plan(
     if asked is None or asked["name"] == target.name:
         return None
     name = str(asked["name"])
-    lines = lines_of(ws, path) or []
+    lines = ws.lines(path) or []
     binding = next((o for o in sites if o["name"] == name and _binds(lines, o)), None)
     if binding is None:
         return None

@@ -17,7 +17,6 @@ from lsai.query.contracts import Contract, OutputFormat, Provenance
 from lsai.query.errors import FileNotIndexed
 from lsai.query.provenance import provenance
 from lsai.query.workspace import Workspace
-from lsai.sourcetext import decode
 from lsai.storage import tool_queries
 from lsai.storage.engine import Reader
 
@@ -270,7 +269,7 @@ def _items(ws: Workspace, rows: list[dict[str, object]]) -> list[DiagnosticItem]
     for row in rows:
         path, line = str(row["file"]), int(str(row["start_line"]))
         if path not in files:
-            files[path] = _source_lines(ws, path)
+            files[path] = ws.lines(path)
         lines = files[path]
         items.append(
             DiagnosticItem(
@@ -292,10 +291,3 @@ def _items(ws: Workspace, rows: list[dict[str, object]]) -> list[DiagnosticItem]
 
 def _text(value: object) -> str | None:
     return None if value is None else str(value)
-
-
-def _source_lines(ws: Workspace, path: str) -> list[str] | None:
-    try:
-        return decode((ws.root / path).read_bytes(), path).split("\n")  # as indexed
-    except OSError:
-        return None

@@ -12,7 +12,6 @@ from lsai.query.contracts import SymbolRef
 from lsai.query.errors import AmbiguousSymbol
 from lsai.query.resolve import MAX_CANDIDATES
 from lsai.query.workspace import Workspace
-from lsai.sourcetext import decode
 from lsai.storage import graph, tool_queries
 from lsai.storage.engine import Reader, Row
 
@@ -140,10 +139,7 @@ def line_of(lines: Sequence[str], line: int) -> str:
 
 def file_lines(ws: Workspace, path: str) -> list[str]:
     """A workspace file's lines, decoded as the indexer reads it; none: unreadable."""
-    try:
-        return decode((ws.root / path).read_bytes(), path).split("\n")
-    except OSError:
-        return []
+    return ws.lines(path) or []
 
 
 _SIGNATURE_LINES = 60

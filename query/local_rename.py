@@ -95,7 +95,7 @@ def find(
     row = queries.file_row(conn, path)
     if row is None or row["status"] in ("skipped", "failed"):
         return None
-    lines = lines_of(ws, path)
+    lines = ws.lines(path)
     if lines is None:
         return None
     local = Local(path, str(row["language"]), lines, {}, ws.scopes())
@@ -181,17 +181,9 @@ def _constructor(conn: Reader, key: str) -> list[Row]:
     return []
 
 
-def lines_of(ws: Workspace, path: str) -> list[str] | None:
-    """A workspace file's lines, decoded as the indexer reads it; None: unreadable."""
-    try:
-        return decode((ws.root / path).read_bytes(), path).split("\n")
-    except OSError:
-        return None
-
-
 def _local_of(ws: Workspace, path: str, language: str, scopes: Scopes) -> Local | None:
     """A file's local scopes, read from its text."""
-    lines = lines_of(ws, path)
+    lines = ws.lines(path)
     if lines is None:
         return None
     local = Local(path, language, lines, {}, scopes)

@@ -52,7 +52,6 @@ from lsai.query.scopes import (
     same_place,
 )
 from lsai.query.workspace import Workspace
-from lsai.sourcetext import decode
 from lsai.storage import navigation, queries, type_walks
 from lsai.storage.engine import Reader, Row
 from lsai.testfiles import is_test_file
@@ -731,10 +730,10 @@ def _assigned_again(ws: Workspace, path: str, hit: Row, occurrences: Sequence[Ro
     ]
     if len(others) != 1:
         return hit
-    try:
-        text = decode((ws.root / path).read_bytes(), path).split("\n")[at[0] - 1]
-    except (OSError, IndexError):
+    lines = ws.lines(path) or []
+    if not 0 < at[0] <= len(lines):
         return hit
+    text = lines[at[0] - 1]
     before, after = text[: at[1] - 1], text[at[1] - 1 + len(str(hit["name"])) :]
     assigned = _MEMBER_END.search(before) and _ASSIGNED.match(after)
     return others[0] if assigned else hit

@@ -10,6 +10,7 @@ from pathlib import Path, PurePosixPath
 from typing import Protocol
 
 from lsai.query.errors import FileNotIndexed, WorkspaceNotFound
+from lsai.sourcetext import decode
 from lsai.storage.engine import Index, open_index
 from lsai.storage.errors import IndexMissing
 
@@ -108,6 +109,13 @@ class Workspace:
             raise self._outside(file)
         parts = [p for p in PurePosixPath(normal).parts if p not in (".", "")]
         return "/".join(parts)
+
+    def lines(self, path: str) -> list[str] | None:
+        """A workspace file's lines, decoded as the indexer reads it; None: unreadable."""
+        try:
+            return decode((self.root / path).read_bytes(), path).split("\n")
+        except OSError:
+            return None
 
     def _outside(self, file: str) -> FileNotIndexed:
         return FileNotIndexed(

@@ -101,10 +101,11 @@ def _stood_for(
         out.update(sited.intersection(mine))
         for at in sorted(sited - out):
             reach = set(chains.chain_lines(lines, at))
+            last = max(reach)
             first = bisect.bisect_right(mine, at)
             for site in mine[first:]:
                 if site[0] not in reach:
-                    if site[0] > max(reach):
+                    if site[0] > last:
                         break
                     continue
                 if site not in out and site not in sited:

@@ -83,7 +83,6 @@ class Walk:
 
     scopes: list[_Scope]  # the module's first
     text: Text
-    root: Node
 
 
 def walk(source: bytes, tree: Tree | None = None) -> Walk:
@@ -94,7 +93,7 @@ def walk(source: bytes, tree: Tree | None = None) -> Walk:
     module = _Scope("module", None)
     scopes = [module]
     _walk(tree.root_node, module, text, scopes)
-    return Walk(scopes, text, tree.root_node)
+    return Walk(scopes, text)
 
 
 def plain_locals(walked: Walk) -> dict[Position, Position]:
