@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import os
 import stat
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
 from pathlib import Path, PurePosixPath
 
 import pathspec
 
+from lsai.indexer.config import MAX_FILE_BYTES, Config, load_config
 from lsai.indexer.headers import header_languages, is_header, read_head
 from lsai.indexer.languages import Language, language_for
 from lsai.sourcetext import as_utf8
@@ -54,7 +55,6 @@ PROJECT_MARKERS = (
 )  # fmt: skip
 PROJECT_SUFFIXES = (".csproj", ".fsproj", ".vbproj", ".sln", ".slnx")
 SHAPE_FILES = frozenset({".gitignore", "lsai.toml", *PROJECT_MARKERS})
-MAX_FILE_BYTES = 2 * 1024 * 1024
 _SNIFF_BYTES = 8192
 """A UTF-8 byte order mark, which is no part of a file's text: editors and compilers count the
 first line's columns without it (tsc: ``a.ts(1,14)``) and send a language server the text
@@ -91,6 +91,8 @@ class Workspace:
     there for another module than the one lsai indexes at its real path."""
     unreadable: tuple[tuple[str, str], ...] = ()
     """The folders the walk could not look into (``sub/``), and why: left out, and said so."""
+    max_file_bytes: int = MAX_FILE_BYTES
+    """Larger files are skipped (``[index] max-file-size``)."""
 
     def aliased(self, path: str) -> bool:
         """Whether ``path`` is in a folder a symlinked folder of the workspace also names."""
@@ -145,23 +147,29 @@ def _is_file(path: Path) -> bool:
         return False
 
 
-def _root_ignore(root: Path) -> _Ignore:
-    ignore = _Ignore()
+def _root_ignore(root: Path, excluded: Sequence[str]) -> _Ignore:
+    """``.git/info/exclude``, the configuration's ``[index] exclude``, then the root's
+    ``.gitignore``."""
+    specs: list[tuple[str, pathspec.GitIgnoreSpec]] = []
     exclude = root / ".git" / "info" / "exclude"
     if _is_file(exclude):
         lines = exclude.read_text(encoding="utf-8", errors="replace").splitlines()
-        ignore = _Ignore(((".", pathspec.GitIgnoreSpec.from_lines(lines)),))
-    return ignore.descend(root, ".")
+        specs.append((".", pathspec.GitIgnoreSpec.from_lines(lines)))
+    if excluded:
+        specs.append((".", pathspec.GitIgnoreSpec.from_lines(excluded)))
+    return _Ignore(tuple(specs)).descend(root, ".")
 
 
-def discover(root: Path) -> Workspace:
-    """Every source file lsai indexes under ``root``, and the projects they belong to."""
+def discover(root: Path, config: Config | None = None) -> Workspace:
+    """Every source file lsai indexes under ``root``, and the projects they belong to, as the
+    workspace's configuration (``config``, else read from ``root``) says."""
+    config = config if config is not None else load_config(root)
     files: list[SourceFile] = []
     projects: list[ProjectRoot] = []
     linked: set[str] = set()
     unreadable: list[tuple[str, str]] = []
     real_root = root.resolve()
-    stack: list[tuple[Path, str, _Ignore]] = [(root, ".", _root_ignore(root))]
+    stack: list[tuple[Path, str, _Ignore]] = [(root, ".", _root_ignore(root, config.exclude))]
     while stack:
         directory, rel_dir, ignore = stack.pop()
         try:
@@ -193,7 +201,14 @@ def discover(root: Path) -> Workspace:
     if not any(p.root == "." for p in projects):
         projects.append(ProjectRoot(".", real_root.name, ()))
     projects.sort(key=lambda p: p.root)
-    found = Workspace(root, files, projects, tuple(sorted(linked)), tuple(sorted(unreadable)))
+    found = Workspace(
+        root,
+        files,
+        projects,
+        tuple(sorted(linked)),
+        tuple(sorted(unreadable)),
+        config.max_file_bytes,
+    )
     return _with_cpp_headers(found)
 
 
@@ -306,13 +321,15 @@ class ReadResult:
     encoding: str | None = None  # what a file that is not UTF-8 was read as (``sourcetext``)
 
 
-def read_source(file: SourceFile) -> ReadResult:
-    """Read a file for indexing, or say why it is skipped (binary, huge) or failed (unreadable);
-    its hash is the file's, its content the text as UTF-8 (``sourcetext``: no byte order mark, a
-    file in another encoding read in it)."""
-    if file.size > MAX_FILE_BYTES:
+def read_source(file: SourceFile, max_bytes: int = MAX_FILE_BYTES) -> ReadResult:
+    """Read a file for indexing, or say why it is skipped (binary, larger than ``max_bytes``)
+    or failed (unreadable); its hash is the file's, its content the text as UTF-8
+    (``sourcetext``: no byte order mark, a file in another encoding read in it)."""
+    if file.size > max_bytes:
         return ReadResult(
-            None, None, skip_reason=f"too large ({file.size:,} bytes > {MAX_FILE_BYTES:,})"
+            None,
+            None,
+            skip_reason=f"too large ({file.size:,} bytes > {max_bytes:,}: [index] max-file-size)",
         )
     try:
         content = file.absolute.read_bytes()

@@ -57,7 +57,7 @@ def examine(root: Path) -> tuple[list[LanguageReport], list[str]]:
     """The report of each language in ``root``, and notes on the workspace as a whole (what may
     keep references short, with the remedy)."""
     config = load_config(root)
-    workspace = discover(root)
+    workspace = discover(root, config)
     counts = Counter(f.language.id for f in workspace.files)
     found = {p.root: declared(root, p, []) for p in workspace.projects}
     unlinked = unlinked_packages(root, found)

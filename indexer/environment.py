@@ -66,7 +66,7 @@ def review(workspace: Path, groups: Sequence[Group], recorded: Mapping[str, str]
     out = Review()
     for group in groups:
         key = key_of(group)
-        found = inputs(workspace, ADAPTERS[group.adapter], group.served_projects())
+        found = inputs(workspace, group.server(workspace), group.served_projects())
         out.now[key] = found
         before = recorded.get(META_PREFIX + key)
         moved = changed(decode(before) if before is not None else None, found)
@@ -101,6 +101,9 @@ def inputs(workspace: Path, adapter: ServerAdapter, projects: Iterable[str]) -> 
     program = resolve_command(adapter)
     if program is not None:
         found[program[0]] = _stamp(Path(program[0]))
+    if adapter != ADAPTERS[adapter.id]:  # run as the configuration says: how is an input too
+        how = (adapter.command, adapter.init_options, adapter.environment, adapter.request_timeout)
+        found[f"[language-server.{adapter.id}]"] = hashlib.sha256(repr(how).encode()).hexdigest()
     top = workspace.resolve()
     for folder in _folders(top, projects):
         for pattern in adapter.inputs:

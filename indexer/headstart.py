@@ -67,7 +67,7 @@ class HeadStart:
     async def _start(self, texts: list[SourceText]) -> LspSession:
         group = self.group
         session = LspSession(
-            group.adapter,
+            group.server(self.root),
             self.root,
             group.project_root,
             timeout=self.timeout,

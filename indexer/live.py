@@ -313,7 +313,7 @@ class LiveIndex:
         if session is not None:
             await session.__aexit__(None, None, None)
         session = LspSession(
-            group.adapter,
+            group.server(root),
             root,
             group.project_root,
             projects=group.served_projects(),

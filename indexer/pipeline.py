@@ -593,9 +593,13 @@ def _needs_read(
 
 def _outdated(file: SourceFile, known: KnownFile, backend: str, workspace: Workspace) -> bool:
     """The rows of a file are out of date whatever its content says: the user asked for the
-    fallback (drop the server's answers), or the file now belongs to another project (a project
-    marker was added or removed), whose name is part of every symbol key."""
+    fallback (drop the server's answers), the file now belongs to another project (a project
+    marker was added or removed), whose name is part of every symbol key, or ``[index]
+    max-file-size`` moved past its size (a file skipped as too large has no hash)."""
     if backend == TREE_SITTER and known.backend not in (TREE_SITTER, "none"):
+        return True
+    too_large = file.size > workspace.max_file_bytes
+    if too_large != (known.status == "skipped" and known.content_hash is None):
         return True
     return known.project_root != workspace.project_of(file.path)
 
@@ -678,8 +682,9 @@ def _finish(
 
 
 # -- extraction, in this process or a pool --------------------------------------------------------
-Job = tuple[SourceFile, str, str | None, str | None, bool]
-"""A file, its project's root, its known hash and status, whether its scopes are read."""
+Job = tuple[SourceFile, str, str | None, str | None, bool, int]
+"""A file, its project's root, its known hash and status, whether its scopes are read, the size
+above which it is skipped."""
 
 
 def _extract_all(
@@ -698,7 +703,7 @@ def _extract_all(
             k = None
         project = workspace.project_of(f.path)
         hashed, status = (k.content_hash, k.status) if k else (None, None)
-        jobs.append((f, project, hashed, status, f.path in scoped))
+        jobs.append((f, project, hashed, status, f.path in scoped, workspace.max_file_bytes))
     # Measured: on 2 cores a pool is slower than one process (results cross a pipe and the main
     # process is busy writing), so it is used only from 4 cores, leaving one to the writer.
     workers = min((os.cpu_count() or 1) - 1, 8)
@@ -711,8 +716,8 @@ def _extract_all(
 
 
 def _extract_job(job: Job) -> tuple[FileMeta, FileIndex | None]:
-    file, project_root, known_hash, known_status, scoped = job
-    read = read_source(file)
+    file, project_root, known_hash, known_status, scoped, max_bytes = job
+    read = read_source(file, max_bytes)
 
     def meta(
         status: str, error: str | None = None, lines: int = 0, version: str | None = None

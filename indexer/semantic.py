@@ -24,7 +24,7 @@ from functools import cache, cached_property
 from pathlib import Path
 
 from lsai.errors import ErrorCode, LsaiError
-from lsai.indexer.config import Config, choose_server
+from lsai.indexer.config import Config, choose_server, configured
 from lsai.indexer.containers import contain
 from lsai.indexer.languages import language_for
 from lsai.indexer.lsp import adopt, aliases, bases, resolve
@@ -102,6 +102,11 @@ class Group:
         """Whether its server's references pass resolves identifiers by definition (tree-sitter's
         scopes of its files are read: ``identifiers``)."""
         return ADAPTERS[self.adapter].references_cost is not None
+
+    def server(self, root: Path) -> ServerAdapter:
+        """Its adapter as the configuration of workspace ``root`` runs it (``lsai.toml``'s
+        ``[language-server.<id>]``)."""
+        return configured(self.adapter, root)
 
     def covers(self, project: str) -> bool:
         """Whether files of ``project`` are served by this group."""
@@ -299,7 +304,7 @@ def serve_group(
 
     def fresh(texts: list[SourceText], options: Callable[[], Options]) -> ServerRun:
         return index_files(
-            group.adapter,
+            group.server(root),
             root,
             group.project_root,
             texts,

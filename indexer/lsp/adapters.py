@@ -107,6 +107,10 @@ class ServerAdapter:
     command: tuple[str, ...]
     install: str
     init_options: dict[str, object] = field(default_factory=dict)
+    environment: dict[str, str] = field(default_factory=dict)
+    """Variables set in the server's environment (``[language-server.<id>] environment``)."""
+    request_timeout: float | None = None
+    """Seconds a request may take, when not lsai's default (``[language-server.<id>]``)."""
     settings: SettingsFactory = _no_settings
     call_hierarchy: bool = True
     pull_diagnostics: bool = False

@@ -83,10 +83,10 @@ class LspSession:
         options: sweep.Options | None = None,
     ) -> None:
         self.encodings = tuple(encodings)
-        self.adapter = ADAPTERS[adapter] if isinstance(adapter, str) else adapter
         self.workspace_root = workspace_root.resolve()
+        self.adapter = ADAPTERS[adapter] if isinstance(adapter, str) else adapter
         self.project_root = project_root
-        self.timeout = timeout
+        self.timeout = self.adapter.request_timeout or timeout
         self.command = list(command) if command is not None else resolve_command(self.adapter)
         self.options = _options(self.adapter, options)
         self.context = ProjectContext(
@@ -136,6 +136,7 @@ class LspSession:
         project = self.workspace_root / self.project_root
         launch = self.adapter.launch(self.context, scratch)
         env.update(launch.env)
+        env.update(self.adapter.environment)  # the user's, over lsai's own
         try:
             await self.client.start([*command, *launch.args], cwd=self.workspace_root, env=env)
             await self.client.initialize(project, self.adapter.init_options or None)
