@@ -205,8 +205,12 @@ def _plainly_indexed(
     before, line = lines[at[0] - 1][: at[1] - 1].rstrip(), at[0]
     while not before and line > 1:  # the name starts its line: what ends the one before
         line -= 1
-        before = lines[line - 1].rstrip()
+        before = _TRAILING_COMMENT.sub("", lines[line - 1]).rstrip()
     return not before.endswith(("{", ","))
+
+
+_TRAILING_COMMENT = re.compile(r"\s*(?:/\*(?:(?!\*/).)*\*/|//.*)\s*$")
+"""A comment ending a line (picomatch's ``CHAR_ASTERISK,  /* * */`` in a destructuring)."""
 
 
 def _shorthand(conn: Reader, local: Local, at: Position, binding: Position) -> bool:
@@ -298,6 +302,8 @@ def target(conn: Reader, local: Local, binding: Position) -> tuple[Target, Row |
 def described(found: Target) -> str:
     """What the binding is, said in each answer about it."""
     what = "a parameter" if found.kind == "parameter" else "a function-local name"
+    if found.qualified_name == found.name:  # in no function: `const { a } = require('./m')`
+        what = "a name a module-level destructuring binds"
     return f"{found.name} is {what}, no symbol of the index"
 
 

@@ -365,6 +365,10 @@ def renamable(language_id: str, source: bytes) -> dict[Position, Position]:
     captures = QueryCursor(_query(language_id)).captures(tree.root_node)
     text = Text(source)
     scoped, _ = _bindings(captures, text)
+    if _is_module(tree.root_node, source):
+        whole = (tree.root_node.start_byte, tree.root_node.end_byte)
+        for node in _destructured_at_module(captures):
+            scoped.setdefault(text.of(node), []).append((*whole, node))
     named = {(n.start_byte, n.end_byte) for n in captures.get("inner", ())}
     out: dict[Position, Position] = {}
     for node in (*captures.get("use", ()), *_shorthands(tree.root_node), *_assigned(captures)):
@@ -383,6 +387,38 @@ def renamable(language_id: str, source: bytes) -> dict[Position, Position]:
         if inner is not None:
             out[text.point(node)] = text.point(inner[1])
     return out
+
+
+def _destructured_at_module(captures: dict[str, list[Node]]) -> list[Node]:
+    """The names a module-level destructuring declares, not exported (``const { a, b: c } =
+    require('./m')``, ``const [x] = pair``): no symbol of the index, and in a module no name
+    another file sees, so a local of the file's, as tsgo's references there list it (the
+    binding and its uses in the file; at the binding, with the property it reads where the
+    value is typed)."""
+    out = []
+    for node in captures.get("bound", ()):
+        child, parent = node, node.parent
+        while parent is not None and parent.type in _PATTERNS:
+            child, parent = parent, parent.parent
+        if child is node or parent is None or parent.type != "variable_declarator":
+            continue  # `const x = ...`, a parameter: the file's symbol, or no module's name
+        declaration = parent.parent
+        holder = declaration.parent if declaration is not None else None
+        if holder is not None and holder.type == "program":
+            out.append(node)
+    return out
+
+
+def _is_module(root: Node, source: bytes) -> bool:
+    """Whether the file is a module (an import or an export, CommonJS's ``require`` or
+    ``exports``), whose top-level names no other file sees unless exported; a script's are
+    globals, every file's."""
+    if any(child.type in ("import_statement", "export_statement") for child in root.children):
+        return True
+    return _COMMONJS.search(source) is not None
+
+
+_COMMONJS = re.compile(rb"\brequire\s*\(|\bmodule\.exports\b|\bexports\.")
 
 
 def type_names(language_id: str, source: bytes) -> set[Position]:
