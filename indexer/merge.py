@@ -571,7 +571,11 @@ def _resolve_bases(
     """Each base of a class header, resolved to the symbol the server says its name refers to
     (two classes named ``Base`` in two modules stay apart), or, where the server keyed no
     symbol there, to what the file imports under that name (``_aliased``); a base resolved
-    neither way keeps its name only, and the hierarchy matches it by name."""
+    neither way keeps its name only, and the hierarchy matches it by name. A Python base the
+    server resolved to a function is no base lsai can name: a class cannot derive from a
+    function, so the name is a value's (a test's pytest fixture parameter, ``class
+    Csh(activation_tester_class)``, whose definition ty leads to the fixture): no edge, as ty's
+    supertypes list none."""
     if not edges:
         return []
     keys: dict[tuple[int, str], set[str]] = {}
@@ -584,8 +588,15 @@ def _resolve_bases(
         found = keys.get((e.line, e.target_name), set())
         if not found and e.target_name in aliased:
             found = {aliased[e.target_name]}
-        out.append(replace(e, target_key=next(iter(found))) if len(found) == 1 else e)
+        if len(found) != 1:
+            out.append(e)
+        elif not _python_function(key := next(iter(found))):
+            out.append(replace(e, target_key=key))
     return out
+
+
+def _python_function(key: str) -> bool:
+    return key.startswith("lsai python ") and key.endswith(").")
 
 
 def _typed(ts: list[TypeEdgeRecord], lsp: list[TypeEdgeRecord]) -> list[TypeEdgeRecord]:
