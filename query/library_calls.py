@@ -17,7 +17,7 @@ from lsai.query.libraries import (
     name_from,
 )
 from lsai.query.workspace import Workspace
-from lsai.storage import graph, tool_queries
+from lsai.storage import graph, tool_queries, type_walks
 from lsai.storage.engine import Reader
 
 Site = tuple[str, int, int, str, str]  # file, line, column, role, code line
@@ -75,7 +75,9 @@ def lead(
     member read on a receiver declared with a library type (``b.N``: ``alike.Like.go_type``),
     whose reads on values declared so are listed. None: such a member the server led nowhere,
     or none read so, whose uses it lists none of. Where the classes of other
-    ``self.x`` calls were led to it too, ``like`` takes them as the asked one's (``owners``)."""
+    ``self.x`` calls were led to it too, ``like`` takes them as the asked one's (``owners``);
+    at a ``self.x`` led nowhere, the classes deriving from a library class its class derives
+    from (``type_walks.library_kin``)."""
     path, _, _, name = asked
     led = led_to(conn, asked, lines[path])
     if like.owner is not None:
@@ -83,6 +85,8 @@ def lead(
         if led is not None:  # unittest's `self.assertEqual`, read in any TestCase subclass
             like.owners |= classes_led(conn, ws, like, (led, name), lines)
             like.inherited = True
+        else:  # `self.encoding` no class assigns: a library base's, read in each class of it
+            like.owners |= type_walks.library_kin(conn, like.owner)
     typed = like.owner or like.package or like.global_object
     alone = like.member and typed is None and like.language in UNTYPED
     if led is None and like.member and typed is None and led_nowhere(conn, asked):

@@ -311,3 +311,35 @@ def declared_at_name(conn: Connection, key: str, *, cap: int = 20) -> list[str]:
     type literal's member types it (``connect({ host: "a" })`` for ``connect(opts: { host:
     string })``), which tsgo's references there answer as that member's references."""
     return [str(k) for (k,) in tuples(conn, _DECLARED_AT_NAME, {"key": key, "cap": cap})]
+
+
+_RESOLVED_BASES = """SELECT target_key FROM type_edges WHERE source_key = :key
+  AND target_key IS NOT NULL"""
+_LOCATED_BASES = """SELECT DISTINCT external_key FROM type_edges WHERE source_key IN :keys
+  AND target_key IS NULL AND external_key IS NOT NULL"""
+_HEIRS_OF_LOCATED = """SELECT DISTINCT source_key FROM type_edges WHERE external_key IN :keys
+  AND target_key IS NULL"""
+_HEIRS = "SELECT source_key FROM type_edges WHERE target_key = :key"
+
+
+def library_kin(conn: Connection, key: str, *, cap: int = 2000) -> set[str]:
+    """The workspace classes that derive, as the class ``key`` does, from a library class the
+    server located (a base of ``key`` or of its workspace bases, transitively), ``key`` among
+    them; empty when it derives from none. A member such a library class declares is read as
+    ``self.x`` in each of them: ty's references of one list them all (pygments' formatters'
+    ``self.encoding``, Formatter's)."""
+    if not external_bases_stored(conn):
+        return set()
+    ancestors = [key]
+    for node in ancestors:  # grows while walked: a queue
+        found = tuples(conn, _RESOLVED_BASES, {"key": node})
+        ancestors += [k for (k,) in found if k not in ancestors]
+    located = [k for (k,) in in_lists(conn, _LOCATED_BASES, {}, ancestors)]
+    if not located:
+        return set()
+    kin = [str(k) for (k,) in in_lists(conn, _HEIRS_OF_LOCATED, {}, located)]
+    for node in kin:
+        if len(kin) >= cap:
+            break
+        kin += [k for (k,) in tuples(conn, _HEIRS, {"key": node}) if k not in kin]
+    return set(kin)

@@ -1175,3 +1175,55 @@ def test_the_first_part_of_a_librarys_dotted_from_module_is_the_module_its_impor
     sites, server = _beside_server(tmp_path, ("m/a.py", 1, 6), True, ALIASED_MODULE)
     assert ("m/b.py", 1, 8) in server
     assert sites == server
+
+
+LIBRARY_BASE = {
+    "pyproject.toml": "[project]\nname = 'm'\nversion = '0'\n",
+    "m/__init__.py": "",
+    "m/a.py": (
+        "import logging\n"  # 1
+        "\n"
+        "class A(logging.Handler):\n"  # 3
+        "    def f(self) -> object:\n"  # 4
+        "        return self.formatter\n"  # 5
+    ),
+    "m/b.py": (
+        "from logging import Handler\n"  # 1
+        "\n"
+        "class Mid(Handler):\n"  # 3
+        "    pass\n"  # 4
+        "\n"
+        "class D(Mid):\n"  # 6
+        "    def g(self) -> object:\n"  # 7
+        "        if self.formatter:\n"  # 8
+        "            return self.formatter\n"  # 9
+        "        return None\n"  # 10
+    ),
+    "m/c.py": (
+        "import logging\n"  # 1
+        "\n"
+        "class C(logging.Handler):\n"  # 3
+        "    def __init__(self) -> None:\n"  # 4
+        "        self.formatter = None\n"  # 5
+        "\n"
+        "    def h(self) -> object:\n"  # 7
+        "        return self.formatter\n"  # 8
+        "\n"
+        "class E(logging.Filter):\n"  # 10
+        "    def k(self) -> object:\n"  # 11
+        "        return self.formatter  # type: ignore[attr-defined]\n"  # 12
+    ),
+}
+
+
+def test_a_library_bases_attribute_is_its_uses_in_every_class_deriving_from_it(
+    tmp_path: Path,
+) -> None:
+    """``self.encoding`` in pygments' LatexFormatter, which no formatter assigns but img.py's
+    and other.py's: Formatter's attribute, ty's references list it in each class deriving from
+    Formatter (html.py, svg.py) and no class's that assigns its own; lsai listed the asked
+    class's alone, as a property its methods assign (pygments formatters: 1 of 11)."""
+    sites, server = _beside_server(tmp_path, ("m/a.py", 5, 21), files=LIBRARY_BASE)
+    assert ("m/b.py", 9, 25) in server  # through a workspace base
+    assert ("m/c.py", 8, 21) not in server  # C's own
+    assert sites == server
