@@ -4210,6 +4210,20 @@ known disagreements, judged (see the commits for the fixed ones):
   (docutils not installed) nor a relative import (`from .web_request import BaseRequest`: its
   definition leads to the import, its references stay in the file), and lsai does: run such a
   project whole. pygments/formatters is sound: pygments is installed beside ty.
+- the lead's default-mode pass of stop 33 (`--symbols 8 --files 2 --rebuild`, never run before):
+  virtualenv 20.28.0 (src layout) and joi 17.13.3's lib (CommonJS, `internals` objects). Fixed:
+  a Python class header naming a value ty's definition leads to a function (virtualenv's tests:
+  `class Csh(activation_tester_class)`, a pytest fixture's parameter) stored the fixture as the
+  class's base; no edge now, as ty's supertypes list none (`merge._resolve_bases`). virtualenv
+  hierarchy 5/7 -> 7/7; usages 38/38, callers 15/15, callees 15/15, rename 38/38 before and
+  after; search 37/38 (`creators, self.key_to_meta, ... = ...`: an instance attribute assigned
+  in a tuple, which the bench does not take for one: artefact), outline "at another line"
+  (decorated defs, the rule above). joi: usages 29/35, callers 5/5, callees 3/5, hierarchy
+  8/8, search 20/35, rename 27/35, all of the rules above: the CommonJS quirk (tsgo's
+  references of `exports.Report = class` stop at it: `Errors.Report` in other files "extra";
+  calls of `Common.isResolvable`, `exports.template`), expandos of an untyped value in its
+  workspace/symbol (`obj.$_temp.ruleset = false`: search "missing"), locals and literal
+  arguments' keys in its outline (`Any.extend({ rules: {...} })`).
 """
 
 
