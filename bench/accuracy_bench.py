@@ -4224,6 +4224,50 @@ known disagreements, judged (see the commits for the fixed ones):
   calls of `Common.isResolvable`, `exports.template`), expandos of an untyped value in its
   workspace/symbol (`obj.$_temp.ruleset = false`: search "missing"), locals and literal
   arguments' keys in its outline (`Any.extend({ rules: {...} })`).
+- sweep31: the default mode (`--symbols 10 --files 2 --rebuild`: usages, callers, callees,
+  hierarchy, search, rename, outline) on projects never run: Python typeguard 4.4.1 (src
+  layout), filelock 3.16.1, iniconfig 2.0.0; TypeScript @tanstack/query-persist-client-core
+  5.104.5's src (superstruct ships no sources); JavaScript chokidar 3.6.0 (ws and ajv were run
+  before). Fixed: a require of a class its module exports whole (`module.exports =
+  NodeFsHandler;`) where the module declares a JSDoc `@typedef` too: the module's exports merge
+  the types with the class, so tsgo's definition of `const NodeFsHandler = require(...)` and of
+  its uses stops at the statement, and the alias, following the definition of `module`, named
+  nothing (`lsai usages` said "1 import ... tied to no symbol"): the binding and
+  `FsEventsHandler.canUse()` were missing. It follows the definition at the name assigned now
+  (`SymbolIndex.exported_name`). Before -> after (usages, callers, callees, hierarchy, search,
+  rename, outline): chokidar 44/49 -> 46/49, 18/18, 18/18, 10/10, 28/49, 46/49, 0/2; with
+  `--symbols 25`, after: 104/108, 44/44, 44/44, 13/13, 76/108, 104/108, 0/2. Unchanged (no lsai
+  bug found): typeguard 48/49, 19/19, 19/19, 10/10, 49/49, 42/49, 1/2 (`--symbols 25`: 102/104,
+  37/37, 37/37, 18/18, 104/104, 87/104, 0/3); filelock 35/41, 12/12, 12/12, 7/10, 41/41, 39/41,
+  1/2; iniconfig 25/25, 7/7, 7/7, 3/4, 25/25, 25/25, 1/2; query-persist-client-core 31/31, 9/9,
+  9/9, 10/10, 30/31, 31/31, 0/2.
+- judged in the sweep31 pass, not fixed; the rules above. Python: a re-export `from ._checkers
+  import X as X` renamed with its symbol (typeguard: every rename "extra", 7 of 49 and 17 of
+  104; ty's rename leaves the re-export, as sqlmodel's); names bound twice (typeguard
+  OPTIMIZATION in `try`/`except`, filelock `_FileLock`, `_AsyncFileLock`, AsyncFileLock,
+  has_fcntl, `version: str` then `version = ...`, VERSION_TUPLE: "missing" the other binding);
+  a class defined under `if`/`else` renamed in both branches (filelock UnixFileLock);
+  `super().__call__` renamed (filelock FileLockMeta.__call__); decorated defs' outline lines
+  (`@dataclass`, `@overload`).
+  Server quirks: ty's supertypes leave out `NamedTuple` (iniconfig _ParsedLine) and name
+  `threading.local` as typeshed defines it, `_local` (filelock ThreadLocalFileContext: up
+  "missing" `_local`, "extra" `local`), and give none for a class under `if sys.platform ==
+  "win32":`, code ty deems unreachable here (filelock UnixFileLock: up "extra"). TypeScript:
+  a function local in tsgo's workspace/symbol (`const persistClient`), imports and locals in
+  its outline. JavaScript: JSDoc `@typedef`s (EventName, WatchHelpers, Path ...: search
+  "extra"), `require` bindings, expandos (`opts.awaitWriteFinish = false`), catch bindings in
+  functions (`error`), object literal members (`statMethods = { stat, lstat }`) and
+  constructors: search, the rules above; the CommonJS quirk (IDENTITY_FN of `exports.X = ...`:
+  usages and rename "extra"); the importers' bindings of `module.exports = X` and a CommonJS
+  export named as its symbol (`exports.FSWatcher = FSWatcher`) renamed with it; the bench drops
+  a reference on the declaration's line (`if (!this._boundRemove) this._boundRemove = ...`).
+  lsai gap, new: a JSDoc `@typedef {Object}`'s `@property` tags are no symbols; tsgo's
+  workspace/symbol lists each (a property with no container: chokidar WatchHelpers' path,
+  hasGlob, followSymlinks, statMethod, entryPath, filterPath, filterDir: search "missing", 7 of
+  the 21 search disagreements at 10 symbols). Bench artefact: an assignment to a member of a
+  typed local (`wh.filterDir = entry => ...` of a WatchHelper) is lsai's symbol and a use of the
+  class's method, which lsai answers there; the bench compares it with the method's declaration
+  (usages 1 "missing", 1 "extra").
 """
 
 

@@ -178,9 +178,13 @@ async def resolve(
                     continue
             if symbol is not None:
                 return path, symbol
-            here = (uri, range_.start.line, range_.start.character)
+            start = range_.start
+            exported = index.exported_name(span, documents.lines(path))
+            if exported is not None:  # `module.exports = X;`: where X is defined
+                start = documents.position(path, exported.start_line, exported.start_col)
+            here = (uri, start.line, start.character)
             if here not in visited:
                 visited.add(here)
-                following.extend(await definition(client, uri, range_.start))
+                following.extend(await definition(client, uri, start))
         targets = following
     return None

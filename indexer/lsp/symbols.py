@@ -69,6 +69,9 @@ CALLABLE_KINDS = frozenset({"function", "method", "constructor"})
 _MODULE_EXPORTS = "module.exports"
 _ASSIGNED_VALUE = re.compile(r"\s*=\s*")  # ``= `` before the value ``module.exports`` is given
 _EXPORT_DEFAULT = re.compile(r"export\s+default\b")
+_EXPORTED_NAME = re.compile(
+    r"\s*=\s*([A-Za-z_$][\w$]*)\s*;?\s*$"
+)  # ``= X;``, after ``module.exports``
 _OVERLOAD = re.compile(r"\(\+(\d+)\)\.$")
 _MEMBER_SUFFIXES = frozenset((*keys.SUFFIX_BY_KIND.values(), "."))
 _MEMBER_ORDER = (".", *sorted(_MEMBER_SUFFIXES - {"."}))  # a field first, then the rest
@@ -569,6 +572,23 @@ class SymbolIndex:
                 found = self.named_at(path, Span(at.start_line, col, at.start_line, col))
             return found
         return None
+
+    @staticmethod
+    def exported_name(at: Span, lines: Sequence[str]) -> Span | None:
+        """Where ``X`` starts in a statement ``module.exports = X;`` starting at ``at``: tsgo's
+        definition of an importer's binding of the module (``const X = require('./x')``) stops
+        at the statement, not at ``X``, when the module declares a JSDoc ``@typedef`` too (the
+        module's exports merge the types with ``X``: chokidar's ``NodeFsHandler``)."""
+        if not 0 < at.start_line <= len(lines):
+            return None
+        line = lines[at.start_line - 1]
+        if not line.startswith(_MODULE_EXPORTS, at.start_col - 1):
+            return None
+        name = _EXPORTED_NAME.match(line, at.start_col - 1 + len(_MODULE_EXPORTS))
+        if name is None:
+            return None
+        col = name.start(1) + 1
+        return Span(at.start_line, col, at.start_line, col + len(name.group(1)))
 
     def assigned_later(self, path: str, at: Span, name: str) -> SymbolRecord | None:
         """The symbol named ``name`` declared after ``at`` directly in the scope of ``at``:
