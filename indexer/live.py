@@ -46,16 +46,17 @@ Held = dict[str, tuple[FileMeta, FileIndex]]
 
 
 def targetable(group: semantic.Group) -> bool:
-    """Whether a few changed files can be answered alone: not for servers whose passes need
-    every file of the group (outline refinement of aliases, settled sites, merged declarations).
+    """Whether a few changed files can be answered alone: as its adapter says
+    (``ServerAdapter.targeted``: tsgo), else not for servers whose passes need every file of the
+    group (settled sites, merged declarations).
 
     Measured with targeting forced, on the fixtures (November 2026): gopls answered a body edit
     like a rebuild (86 ms, against 414 ms for its group), but after a renamed function the files
     using it kept stale diagnostics: gopls pushes them (no pull) and nothing says when the
-    dependents' arrive. tsgo differed from a rebuild on both edits tried (re-exports and
-    ``const f = () =>`` callables are refined with the whole group). clangd matched on one edit,
-    but a declaration and its definition are merged from every references answer."""
-    return not ADAPTERS[group.adapter].needs_group
+    dependents' arrive. clangd matched on one edit, but a declaration and its definition are
+    merged from every references answer."""
+    adapter = ADAPTERS[group.adapter]
+    return adapter.targeted if adapter.targeted is not None else not adapter.needs_group
 
 
 class LiveIndex:

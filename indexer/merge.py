@@ -20,6 +20,7 @@ from lsai.indexer.treesitter.details import parameter_names
 from lsai.indexer.treesitter.jsdoc import jsdoc_names
 from lsai.indexer.treesitter.rules import CALLABLE_KINDS, CALLER_KINDS, TYPE_KINDS
 from lsai.storage.keys import SUFFIX_BY_KIND, declared_name, key_prefix, template_of
+from lsai.storage.keys import names as _names
 from lsai.storage.records import (
     CallRecord,
     FileIndex,
@@ -543,12 +544,6 @@ def _declares(
         for k in dict.fromkeys(others)
         if k is not None and k not in own and _names(k, o.name) and not (named and k.endswith("#"))
     ]
-
-
-def _names(key: str, name: str) -> bool:
-    """Whether ``key`` is of a symbol named ``name``."""
-    declared = declared_name(key)
-    return declared.endswith(name) and declared[: -len(name)][-1:] in ("#", ".", "/", " ")
 
 
 def _class_of_construction(key: str | None, name: str) -> str | None:

@@ -353,9 +353,7 @@ def session_options(
     fixtures = _fixtures(outline) if by_definition else frozenset()  # before kinds are kept
     named = _named_fixtures(texts, outline) if by_definition else None
     if adapter.adopted_kinds or adapter.adopted_in_functions:
-        outline = adopt.of_kinds(
-            outline or _symbols(texts, trees), adapter.adopted_kinds, adapter.adopted_in_functions
-        )
+        outline = adopt.joining(outline or _symbols(texts, trees), adapter)
     spelled = resolve.spellings(t.content for t in texts) if adapter.references_cost else None
     return Options(
         names=names,

@@ -106,3 +106,10 @@ def is_term(key: str) -> bool:
     """Whether ``key`` names a term (a variable, a field, a constant): not a type, a callable,
     a namespace or a macro."""
     return key.endswith(".") and not key.endswith(").")
+
+
+def names(key: str, name: str) -> bool:
+    """Whether ``key`` is of a symbol named ``name`` (a site spelling another name names its
+    symbol through an alias: ``export { nullableType as nullable }``)."""
+    declared = declared_name(key)
+    return declared.endswith(name) and declared[: -len(name)][-1:] in ("#", ".", "/", " ")

@@ -193,12 +193,6 @@ OTHER_SERVERS = {  # fixture: (server, file, old text, new text)
         "func extra() float64 {\n\treturn 1\n}\n\nfunc main() {",
     ),
     "c": ("clangd", "src/main.c", "int main", "static int extra(void) { return 1; }\n\nint main"),
-    "typescript": (
-        "tsgo",
-        "src/util.ts",
-        "export const MAX_SIZE = 100;",
-        "export const MAX_SIZE = 100;\nexport function quad(n: number): number { return n; }",
-    ),
 }
 
 
@@ -207,13 +201,12 @@ OTHER_SERVERS = {  # fixture: (server, file, old text, new text)
     [
         "go",
         "c",
-        "typescript",
     ],
 )
 def test_other_servers_ask_their_group_again_on_the_live_session(
     workspace: Workspace, tmp_path: Path, fixture: str
 ) -> None:
-    """gopls, clangd and tsgo are not asked about changed files alone (``live.targetable``):
+    """gopls and clangd are not asked about changed files alone (``live.targetable``):
     their whole group is asked again on the running server, with the rows of a rebuild."""
     server, path, old, new = OTHER_SERVERS[fixture]
     if resolve_command(ADAPTERS[server]) is None:

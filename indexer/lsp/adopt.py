@@ -36,12 +36,41 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
+from lsai.indexer.lsp.adapters import ServerAdapter
+from lsai.indexer.lsp.aliases import Refiner
 from lsai.indexer.lsp.documents import Documents
 from lsai.indexer.lsp.symbols import FileSymbols, computed_string, name_value, quoted
 from lsai.storage.records import SymbolRecord
 
 Outline = Mapping[str, Sequence[SymbolRecord]]
 """Tree-sitter's symbols of each file of the session."""
+
+
+def joining(outline: Outline, adapter: ServerAdapter) -> dict[str, list[SymbolRecord]]:
+    """Which of tree-sitter's symbols (``outline``) may join a session of ``adapter``, in a full
+    run and in a live update alike: those of its ``adopted_kinds`` (or ``adopted_in_functions``)
+    when it names some, else every one for an adapter that resolves names by definition,
+    refines its outline or adopts what it leaves out; none for another."""
+    if adapter.adopted_kinds or adapter.adopted_in_functions:
+        return of_kinds(outline, adapter.adopted_kinds, adapter.adopted_in_functions)
+    if adapter.references_cost is not None or Refiner.needed(adapter) or adapter.adopt_outline:
+        return {path: list(symbols) for path, symbols in outline.items()}
+    return {}
+
+
+def hints(symbols: Sequence[SymbolRecord]) -> tuple[set[tuple[int, int]], set[tuple[int, int]]]:
+    """Where tree-sitter's top-level symbols of a file start their names (no imports), and where
+    its functions and methods do: what the server's outline is checked against
+    (``passes.document_symbols``)."""
+    declared = {
+        (s.name_span.start_line, s.name_span.start_col) for s in symbols if s.container_key is None
+    }
+    callables = {
+        (s.name_span.start_line, s.name_span.start_col)
+        for s in symbols
+        if s.kind in ("function", "method")
+    }
+    return declared, callables
 
 
 def of_kinds(

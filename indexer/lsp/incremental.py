@@ -185,7 +185,7 @@ async def update(
     delta = Delta(run)
     try:
         adapter = session.adapter
-        adopted = adopt.of_kinds(outline or {}, adapter.adopted_kinds, adapter.adopted_in_functions)
+        adopted = adopt.joining(outline or {}, adapter)  # as a full run's (``session_options``)
         asked = (set(removed), identifiers, prior, delta, problems, adopted)
         await _ask(session, documents, changed, *asked, headers or {}, parameters or {})
     except LspError as exc:  # a crash or a hung server: every changed file is partial
@@ -214,13 +214,7 @@ async def _ask(
 ) -> None:
     guard = Guard(problems)
     client, run = session.lsp, delta.run
-    symbols: dict[str, FileSymbols] = {}
-    for f in changed:
-        prefix = keys.key_prefix(f.language, f.project or session.project_root, f.path)
-        found = await guard.run(
-            f.path, passes.document_symbols(client, documents, f.path, prefix, session.adapter)
-        )
-        symbols[f.path] = found if found is not None else FileSymbols(f.path)
+    symbols = await _outlines(session, documents, changed, adopted, guard)
     adopt.adopt(symbols, adopted, documents)
     for path, found in symbols.items():
         run.files[path].symbols = found.symbols
@@ -244,6 +238,8 @@ async def _ask(
             for symbol in found.symbols:
                 if symbol.key in delta.appeared:
                     await guard.run(found.path, _references(context, found, symbol))
+        for found in symbols.values():  # as a full run does after its references pass
+            await guard.run(found.path, passes.alias_references(context, found))
         names = _rebound(context, prior, identifiers)
         switched = names | _renamed_anew(context, identifiers, kept, prior)
         late = _outgoing(context, guard, prior, delta, kept, switched) if calls else []
@@ -324,6 +320,27 @@ def _splits(
     return kept
 
 
+async def _outlines(
+    session: LspSession,
+    documents: Documents,
+    changed: Sequence[SourceText],
+    adopted: adopt.Outline,
+    guard: Guard,
+) -> dict[str, FileSymbols]:
+    """The server's symbols of each changed file, checked against tree-sitter's as a full run
+    checks them (``adopt.hints``)."""
+    symbols: dict[str, FileSymbols] = {}
+    for f in changed:
+        prefix = keys.key_prefix(f.language, f.project or session.project_root, f.path)
+        declared, callables = adopt.hints(adopted.get(f.path, ()))
+        outlined = passes.document_symbols(
+            session.lsp, documents, f.path, prefix, session.adapter, declared, callables
+        )
+        found = await guard.run(f.path, outlined)
+        symbols[f.path] = found if found is not None else FileSymbols(f.path)
+    return symbols
+
+
 async def _identifiers(
     context: passes.Context,
     guard: Guard,
@@ -340,7 +357,12 @@ async def _identifiers(
         spans = _worth_asking([i for i in seen if i[1] not in renamed], prior.names, named)
         if path in kept:
             spans = _carry(context, delta, path, kept[path], spans)
-        await guard.run(path, _resolve(context, path, spans, _imports(seen)))
+        await guard.run(path, _resolve(context, path, spans, _imports(seen), _uses(seen)))
+
+
+def _uses(seen: Iterable[Identifier]) -> set[tuple[int, int]]:
+    """Where tree-sitter sees a file use a name, not define it (line, col)."""
+    return {(s.start_line, s.start_col) for s, _, role in seen if role != "definition"}
 
 
 def _imports(seen: Iterable[Identifier]) -> set[tuple[int, int]]:
@@ -436,14 +458,34 @@ def _bindings(
     """A changed file's bindings now: its definitions and imports with the keys the server
     gave them. A site naming several symbols (an import of a name a module binds twice:
     ``wrap = None`` then ``def wrap``) binds each, in the order the index reads them
-    (``patches.occurrences_of``)."""
+    (``patches.occurrences_of``). Every symbol's definition is one, as the index holds them,
+    but where tree-sitter sees a use and the server names a symbol too (``export { double }``:
+    a full run keeps a use of what it exports): the keys of an object literal, which
+    tree-sitter's identifiers leave out, were a rebinding at each edit of the file (tsgo: most
+    names of zod's util.ts asked again, other files' sites re-keyed otherwise than a rebuild)."""
     keyed: dict[tuple[int, int], set[str | None]] = {}
+    defined: dict[tuple[int, int], str] = {}
+    naming: set[tuple[int, int]] = set()  # where the server names a symbol used there
     for o in context.file(path).occurrences:
-        keyed.setdefault((o.span.start_line, o.span.start_col), set()).add(o.symbol_key)
+        at = (o.span.start_line, o.span.start_col)
+        keyed.setdefault(at, set()).add(o.symbol_key)
+        if o.role == "definition":
+            defined.setdefault(at, o.name)
+        elif o.symbol_key is not None:
+            naming.add(at)
+    for at in naming & _uses(s for s in seen if s[2] not in rebind.BINDING_ROLES):
+        defined.pop(at, None)  # a use of the symbol it names, as a full run keeps it (merge)
+    found = [
+        (at, name, role)
+        for span, name, role in seen
+        if (at := (span.start_line, span.start_col)) not in defined
+    ]
+    found += [(at, name, "definition") for at, name in defined.items()]
+    found.sort(key=lambda f: f[0])
     return rebind.bindings(
         (name, role, key)
-        for span, name, role in seen
-        for key in sorted(keyed.get((span.start_line, span.start_col), {None}), key=_null_first)
+        for at, name, role in found
+        for key in sorted(keyed.get(at, {None}), key=_null_first)
     )
 
 
@@ -482,6 +524,8 @@ async def _rebind(
     decided = names - by_definition
     places = [p for p in prior.places(names, set(resolution.keys)) if p.path not in skip]
     for place in places:
+        if _through_alias(place, delta):
+            continue
         if place.name in decided or resolution.claims(place.key):
             key = resolution.key_at(place.path, place.span, place.role)
             sites.set(place, key, resolution.callees_at(place.path, place.span))
@@ -500,6 +544,14 @@ async def _rebind(
         for place, symbol in zip(mine, named, strict=True):
             sites.set(place, symbol.key if symbol is not None else None)
     delta.patch = Patch(cleared=delta.patch.cleared, sites=list(sites.found.values()))
+
+
+def _through_alias(place: rebind.Place, delta: Delta) -> bool:
+    """Whether an unchanged file's site names a symbol of another name that is still there
+    (``export { nullableType as nullable }``: the alias spells ``nullable``, names
+    ``nullableType``): a full run resolves it through the alias, whatever binds its spelling."""
+    key = place.key
+    return key is not None and key not in delta.disappeared and not keys.names(key, place.name)
 
 
 def _candidates(
@@ -542,8 +594,13 @@ class _Sites:
     def set(
         self, place: rebind.Place, key: str | None, callees: tuple[str, ...] | None = None
     ) -> None:
-        """``callees``: the other callees of a call there, when known (``Site.callees``)."""
+        """``callees``: the other callees of a call there, when known (``Site.callees``). A
+        place keeps its key for another declaration of the same name in the same container (an
+        overload: a full run keys the sites of an overload set to one of them, the rebinding's
+        references reach each from all of them)."""
         at = (place.path, place.span.start_line, place.span.start_col)
+        if key and place.key and keys.declared_name(key) == keys.declared_name(place.key):
+            key = place.key
         if key == place.key and not callees and at not in self.found:
             return
         if place.path not in self._tree_sitter:
@@ -653,6 +710,21 @@ def _definitions(context: passes.Context, found: FileSymbols) -> None:
         )
 
 
+def _named(context: passes.Context, path: str, span: Span) -> SymbolRecord | None:
+    """The symbol whose name starts where a definition's range does, or ends it: ty's range of
+    an instance attribute is the assignment's target, ``self.items``, whose symbol is named at
+    ``items`` (a full run reaches its uses through the attribute's references)."""
+    named = context.index.named_at(path, span)
+    if named is not None or span.start_line != span.end_line:
+        return named
+    text = context.documents.text_at(path, span) or ""
+    dot = text.rfind(".")
+    if dot < 0:
+        return None
+    col = span.start_col + dot + 1
+    return context.index.named_at(path, Span(span.start_line, col, span.end_line, span.end_col))
+
+
 async def definitions(
     context: passes.Context,
     path: str,
@@ -680,7 +752,7 @@ async def definitions(
                 paths[uri] = documents.path_of(uri)
             target = paths[uri]
             if target is not None and range_.start != range_.end:  # empty: a module, a file
-                named = context.index.named_at(target, documents.span(target, range_))
+                named = _named(context, target, documents.span(target, range_))
                 if named is not None and isinstance(context.index, LiveSymbols):
                     named = context.index.carrier(target, named)
                 if named is not None:
@@ -701,11 +773,17 @@ async def definitions(
 
 
 async def _resolve(
-    context: passes.Context, path: str, spans: list[Span], imports: set[tuple[int, int]]
+    context: passes.Context,
+    path: str,
+    spans: list[Span],
+    imports: set[tuple[int, int]],
+    uses: set[tuple[int, int]],
 ) -> None:
     """References of the changed file ``path``: the symbol each identifier names (``imports``:
-    where the file imports a name)."""
-    own = {(o.span.start_line, o.span.start_col) for o in context.file(path).occurrences}
+    where the file imports a name). A server's symbol where tree-sitter sees a use (``uses``:
+    tsgo lists ``export { double }`` as a variable) is asked too: it names the symbol it
+    exports, as a full run's references of that symbol say (``merge``)."""
+    own = {(o.span.start_line, o.span.start_col) for o in context.file(path).occurrences} - uses
     todo = [s for s in spans if (s.start_line, s.start_col) not in own]
     named = await definitions(context, path, todo, imports)
     for span, symbol in zip(todo, named, strict=True):

@@ -25,6 +25,7 @@ from typing import TypeVar
 from lsprotocol import types as lsp
 
 from lsai.indexer.lsp import (
+    adopt,
     bases,
     contextual,
     declarations,
@@ -389,17 +390,7 @@ class LspSession:
         def outline(path: str) -> Awaitable[FileSymbols]:
             f = by_path[path]
             prefix = keys.key_prefix(f.language, f.project or self.project_root, f.path)
-            mine = theirs.get(path, ())
-            declared = {
-                (s.name_span.start_line, s.name_span.start_col)
-                for s in mine
-                if s.container_key is None
-            }
-            callables = {
-                (s.name_span.start_line, s.name_span.start_col)
-                for s in mine
-                if s.kind in ("function", "method")
-            }
+            declared, callables = adopt.hints(theirs.get(path, ()))
             return passes.document_symbols(
                 self.lsp,
                 documents,

@@ -1,0 +1,79 @@
+"""tsgo answers a few changed files alone (``ServerAdapter.targeted``), on the kept session and
+in ``lsai index``: each update asks about the changed file only and leaves the rows a full
+rebuild gives, through edits that need what a full run does with the whole group (the outline
+refined: re-exports, arrow functions; tree-sitter's symbols joined: a type literal's members)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from lsai.indexer.live import LiveIndex
+from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
+from lsai.indexer.pipeline import run_index
+from tests.test_live import assert_equals_rebuild
+
+pytestmark = pytest.mark.skipif(
+    resolve_command(ADAPTERS["tsgo"]) is None, reason=f"install {ADAPTERS['tsgo'].install}"
+)
+Workspace = Callable[[str], Path]
+EDITS = [  # (file, old text, new text), in turn
+    (
+        "src/util.ts",
+        "export const MAX_SIZE = 100;",
+        "export const MAX_SIZE = 100;\nexport function quad(n: number): number { return n; }",
+    ),
+    (  # an arrow function calling another one and the new function
+        "src/util.ts",
+        "  return c;\n}",
+        "  return c;\n}\n\nexport const twice = (n: number): number => double(n) + quad(n);",
+    ),
+    (  # beside a type literal whose members are tree-sitter's symbols
+        "src/shapes.ts",
+        "export type Point",
+        "export function helper(): number { return 1; }\n\nexport type Point",
+    ),
+    (  # a re-export list: uses of what it exports
+        "src/util.ts",
+        "export { parse as parseValue, double };",
+        "export { parse as parseValue, double, makeCircle as circle };",
+    ),
+    (
+        "src/util.ts",
+        "function inner(): number { return items.length; }",
+        "function inner(): number { return items.length + MAX_SIZE; }",
+    ),
+]
+
+
+def edit(root: Path, path: str, old: str, new: str) -> None:
+    target = root / path
+    text = target.read_text()
+    assert old in text
+    target.write_text(text.replace(old, new, 1))
+
+
+def test_each_live_edit_asks_the_file_alone_and_equals_a_rebuild(
+    workspace: Workspace, tmp_path: Path
+) -> None:
+    root = workspace("typescript")
+    with LiveIndex(root) as index:
+        assert index.update().complete
+        for number, (path, old, new) in enumerate(EDITS):
+            edit(root, path, old, new)
+            summary = index.update([path])
+            assert summary.complete and summary.servers["tsgo"].files == 1
+            assert_equals_rebuild(root, tmp_path / str(number))
+
+
+def test_lsai_index_asks_a_changed_file_alone(workspace: Workspace, tmp_path: Path) -> None:
+    root = workspace("typescript")
+    assert run_index(root).complete
+    for path, old, new in EDITS[:2]:
+        edit(root, path, old, new)
+    with LiveIndex(root) as targets:
+        summary = run_index(root, targets=targets)
+    assert summary.complete and summary.servers["tsgo"].files == 1
+    assert_equals_rebuild(root, tmp_path)
