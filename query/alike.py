@@ -252,7 +252,11 @@ class Like:
         self, path: str, lines: Sequence[str], line: int, col: int, language: str
     ) -> bool | None:
         """Whether the TypeScript name at ``line:col`` names a type (``_typed``), in a JSDoc
-        comment a tag's type (``@param {Foo} x``); None: either, a ``@see`` or link's name."""
+        comment a tag's type (``@param {Foo} x``); None: either, a ``@see`` or link's name, and
+        any name of another language, which tells no types from values here (a Python line
+        starting ``*args: str`` is no JSDoc comment's: typeguard's ``str`` "missing" there)."""
+        if language not in TSGO_LANGUAGES:
+            return None
         named = doc_name(lines, line, col)
         if named is None:
             return self._typed(path, lines, line, col, language)

@@ -14,6 +14,7 @@ import posixpath
 import re
 
 from lsai.query.commonjs_export import Answer, every_page
+from lsai.query.commonjs_required import EXTENSIONS
 from lsai.query.contracts import SymbolRef
 from lsai.query.errors import QueryError
 from lsai.query.libraries import file_lines, line_of
@@ -33,7 +34,6 @@ _REQUIRED = re.compile(
     r"require\s*\(\s*(?P<quote>['\"])(?P<source>[^'\"]+)(?P=quote)\s*\)\s*[;,]?\s*$"
 )
 """A requirer's binding of the whole module: ``var data = require('./data');``."""
-_EXTENSIONS = ("", ".js", ".cjs", ".mjs", "/index.js")
 
 
 def object_export_usages(
@@ -93,6 +93,6 @@ def _bindings(
         if found is None or not found["source"].startswith("."):
             continue
         base = posixpath.normpath(posixpath.join(posixpath.dirname(file), found["source"]))
-        if any(base + extension == path for extension in _EXTENSIONS):
+        if any(base + extension == path for extension in EXTENSIONS):
             out.append((file, line, found.start("name") + 1))
     return out

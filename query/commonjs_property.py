@@ -11,8 +11,7 @@ it (NO_SYMBOL_AT_POSITION).
 
 from __future__ import annotations
 
-import re
-
+from lsai.query.commonjs_required import ASSIGNED, on_exports
 from lsai.query.contracts import SymbolRef
 from lsai.query.libraries import file_lines, line_of
 from lsai.query.library_calls import code_of
@@ -22,10 +21,6 @@ from lsai.query.usage_contracts import UsagesInput, UsagesResult
 from lsai.query.workspace import Workspace
 from lsai.storage import navigation
 from lsai.storage.engine import Reader
-
-_ON_EXPORTS = re.compile(r"(?<![\w$.])(?:module\s*\.\s*)?exports\s*\.\s*$")
-"""What precedes a property of the module's exports: ``exports.`` or ``module.exports.``."""
-_ASSIGNED = re.compile(r"\s*=(?![=>])")
 
 
 def property_usages(
@@ -39,16 +34,16 @@ def property_usages(
     path, line, col, name = site
     family = tsgo_family(conn, path)
     lines = file_lines(ws, path) if family is not None else []
-    if family is None or not _on_exports(lines, line, col):
+    if family is None or not on_exports(lines, line, col):
         return None
     rows: list[Site] = [
         (path, at, start, str(s["role"]), code_of(lines, at))
         for s in navigation.untied_sites(conn, name, family, UNTIED_LISTED, path)
         for at, start in [(int(s["line"]), int(s["col"]))]
-        if _on_exports(lines, at, start)
+        if on_exports(lines, at, start)
     ]
     assigned = any(
-        _ASSIGNED.match(line_of(lines, at), start - 1 + len(name)) for _, at, start, *_ in rows
+        ASSIGNED.match(line_of(lines, at), start - 1 + len(name)) for _, at, start, *_ in rows
     )
     if not assigned or not any((at, start) == (line, col) for _, at, start, *_ in rows):
         return None
@@ -62,8 +57,3 @@ def property_usages(
         col=col, backend="lsp",
     )  # fmt: skip
     return page(rows, params, ref, "name-based", prov.model_copy(update={"notes": [note]}))
-
-
-def _on_exports(lines: list[str], line: int, col: int) -> bool:
-    """Whether the name at ``line:col`` is a property of ``exports`` or ``module.exports``."""
-    return _ON_EXPORTS.search(line_of(lines, line)[: col - 1]) is not None

@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
-from lsai.query import library_calls, local_rename
+from lsai.query import commonjs_required, library_calls, local_rename
 from lsai.query.alike import (
     FROM_MODULE,
     Like,
@@ -69,7 +69,7 @@ def local_usages(
     ]
     backends = ["tree-sitter"]
     paths = list(sites)
-    read = _destructured(conn, ws, local, params.include_definition, answer)
+    read = _destructured(conn, ws, (local, binding), params.include_definition, answer)
     if read is not None:  # `{ size } = box` at its binding: the property's uses too
         seen = {(r[0], r[1], r[2]) for r in rows}
         rows += [
@@ -89,6 +89,9 @@ def local_usages(
         notes.append(
             f"asked at {where}, it lists the uses of {read.symbol.qualified_name}, the "
             "property it names, too, as TypeScript's server does"
+            if local.destructured is not None
+            else f"it lists the sites of {read.symbol.qualified_name} in the module it "
+            "requires, the property it names, too, as TypeScript's server does"
         )
     prov = provenance(conn, backends, paths)
     ref = local_rename.symbol_ref(target)
@@ -98,26 +101,28 @@ def local_usages(
 def _destructured(
     conn: Reader,
     ws: Workspace,
-    local: local_rename.Local,
+    found: tuple[local_rename.Local, Position],
     include_definition: bool,
     answer: Answer,
 ) -> UsagesResult | None:
     """The usages of the property a shorthand destructuring binds (``const { size } = box``),
     when asked at that binding: tsgo's references there are the property's and the local's (at
-    a use of the local, the local's alone)."""
-    if local.destructured is None:
+    a use of the local, the local's alone); at any of a module-level ``const { X } =
+    require('./m')``'s, the sites of ``m``'s ``exports.X`` (``commonjs_required``)."""
+    local, binding = found
+    if local.destructured is not None:
+        rows = navigation.symbols_by_keys(conn, [local.destructured])
+        at = (str(rows[0]["file"]), int(rows[0]["line"]), int(rows[0]["col"])) if rows else None
+    else:
+        at = commonjs_required.required_export(conn, ws, (local.path, *binding), local.language)
+    if at is None:
         return None
-    rows = navigation.symbols_by_keys(conn, [local.destructured])
-    if not rows:
-        return None
-    at = rows[0]
     return answer(
         ws,
         UsagesInput(
-            file=str(at["file"]), line=int(at["line"]), col=int(at["col"]), limit=1000,
-            include_definition=include_definition,
+            file=at[0], line=at[1], col=at[2], limit=1000, include_definition=include_definition
         ),
-    )  # fmt: skip
+    )
 
 
 def _no_library_name(language: str, line: str, col: int, name: str) -> bool:

@@ -99,3 +99,71 @@ def test_rename_of_a_module_destructurings_name_is_the_servers(
     mine, theirs = renamed_beside_server(tmp_path, FILES, "tsgo", at, "renamed")
     assert len(theirs) >= 2
     assert mine == theirs
+
+
+EXPORTS = {
+    "jsconfig.json": JSCONFIG,
+    "constants.js": (
+        "'use strict';\n"  # 1
+        "\n"  # 2
+        "exports.EV_ADD = 'add';\n"  # 3
+        "exports.KEY = 'listeners';\n"  # 4
+        "exports.KEYS = [exports.KEY, exports.EV_ADD];\n"  # 5
+        "module.exports.RAW = 'raw';\n"  # 6
+    ),
+    "a.js": (
+        "'use strict';\n"  # 1
+        "\n"  # 2
+        "const {\n"  # 3
+        "  EV_ADD,\n"  # 4
+        "  KEY,  /* the key */\n"  # 5
+        "  RAW\n"  # 6
+        "} = require('./constants');\n"  # 7
+        "\n"  # 8
+        "const f = e => e === EV_ADD || e === KEY || e === RAW;\n"  # 9
+        "\n"  # 10
+        "module.exports = f;\n"  # 11
+    ),
+    "b.js": (
+        "'use strict';\n"  # 1
+        "\n"  # 2
+        "const { EV_ADD } = require('./constants');\n"  # 3
+        "\n"  # 4
+        "const g = e => e === EV_ADD;\n"  # 5
+        "\n"  # 6
+        "module.exports = g;\n"  # 7
+    ),
+    "d.js": (
+        "'use strict';\n"  # 1
+        "\n"  # 2
+        "function h() {\n"  # 3
+        "  const { EV_ADD } = require('./constants');\n"  # 4
+        "  return EV_ADD;\n"  # 5
+        "}\n"  # 6
+        "\n"  # 7
+        "module.exports = h;\n"  # 8
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("at", "assigned"),
+    [
+        (("a.js", 9, 22), ("constants.js", 3, 9)),  # EV_ADD
+        (("a.js", 9, 38), ("constants.js", 4, 9)),  # KEY, before a comment
+        (("a.js", 9, 51), ("constants.js", 6, 16)),  # RAW of `module.exports.RAW =`
+        (("b.js", 5, 22), ("constants.js", 3, 9)),  # EV_ADD of a one-line destructuring
+        (("d.js", 5, 10), ("constants.js", 3, 9)),  # a function's
+    ],
+    ids=["EV_ADD", "KEY", "RAW", "one-line", "in-a-function"],
+)
+def test_a_use_of_a_required_modules_exported_property_holds_the_modules_sites(
+    tmp_path: Path, at: Location, assigned: Location
+) -> None:
+    """chokidar's ``const { EV_CHANGE, ... } = require('./constants')`` of ``exports.EV_CHANGE =
+    'change'``: tsgo's references at a use are the binding, its file's uses and the module's
+    ``exports.X`` sites (``exports.HANDLER_KEYS = [exports.KEY_LISTENERS, ...]`` too); lsai
+    listed the local's alone (5 positions of chokidar, 1-2 "missing" each)."""
+    _, mine, theirs = usages_beside_server(tmp_path, EXPORTS, "tsgo", at, declarations=True)
+    assert assigned in theirs
+    assert mine == theirs

@@ -1227,3 +1227,31 @@ def test_a_library_bases_attribute_is_its_uses_in_every_class_deriving_from_it(
     assert ("m/b.py", 9, 25) in server  # through a workspace base
     assert ("m/c.py", 8, 21) not in server  # C's own
     assert sites == server
+
+
+VARIADIC = {
+    "pyproject.toml": "[project]\nname = 'm'\nversion = '0'\n",
+    "m/__init__.py": "",
+    "m/a.py": (
+        "def f(\n"  # 1
+        "    *args: str, **kwargs: int\n"  # 2
+        ") -> str:\n"  # 3
+        '    return ""\n'  # 4
+        "\n"
+        "\n"
+        "def g(a: str, b: int) -> int:\n"  # 7
+        "    return b\n"  # 8
+    ),
+}
+
+
+@pytest.mark.parametrize("at", [("m/a.py", 7, 10), ("m/a.py", 2, 12)], ids=["elsewhere", "there"])
+def test_a_builtin_annotating_a_variadic_parameter_starting_its_line_is_one_of_its_uses(
+    tmp_path: Path, at: Location
+) -> None:
+    """``*args: str`` starting its line (typeguard's ``typed_variable_args``) was read as a
+    JSDoc comment's line, a tag's type: not alike the other uses of ``str`` (3 positions of
+    typeguard, 1 "missing" each), and asked there, alone."""
+    sites, server = _beside_server(tmp_path, at, files=VARIADIC)
+    assert {("m/a.py", 2, 12), ("m/a.py", 7, 10)} <= server
+    assert sites == server
