@@ -1,14 +1,17 @@
-"""Freshness benchmark: how soon an edit is in the answers, with ty kept running by the watcher.
+"""Freshness benchmark: how soon an edit is in the answers, with the servers kept running by the
+watcher.
 
-Needs the bench Python corpus (``bench/index_bench.py`` builds it in ``bench/.bench-cache``) and
-ty. Prints three figures:
+Needs the bench corpora (``bench/index_bench.py`` builds them in ``bench/.bench-cache``), ty and
+tsgo. Prints these figures:
 
-1. **save -> query**: a one-function edit of ``flask/cli.py`` (a call of ``get_debug_flag`` moved
-   into ``prepare_import`` with a new marker each time), ``--edits`` times; from the moment the
-   file is written until a polling ``usages get_debug_flag`` shows the edited line, through the
-   watcher (no sleep anywhere in the measured path). p50 and p90, plus the update's own time
-   and its server part (ty's answers and the write of the rows; the rest is the pipeline's:
-   tree-sitter of the file, the run's records, a walk of the workspace when a batch needs one).
+1. **save -> query**, per language: a one-function edit (Python: a call of ``get_debug_flag``
+   moved into flask's ``prepare_import``; TypeScript: a call of ``nullish`` in zod's
+   ``joinValues``, both with a new marker each time), ``--edits`` times; from the moment the
+   file is written until a polling ``usages`` of the called function shows the edited line,
+   through the watcher (no sleep anywhere in the measured path). p50 and p90, plus the update's
+   own time and its server part (the server's answers and the write of the rows; the rest is
+   the pipeline's: tree-sitter of the file, the run's records, a walk of the workspace when a
+   batch needs one).
 2. **release switch**: a workspace holding the flask 3.0.3 sdist, indexed with ty; its contents
    replaced by the 3.1.0 sdist (``pip download`` into the cache); time of the live update (server
    kept running), and of a run with a fresh server for comparison.
@@ -28,6 +31,7 @@ import sys
 import tarfile
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 from lsai.indexer.live import LiveIndex
@@ -35,11 +39,53 @@ from lsai.indexer.pipeline import run_index
 from lsai.indexer.watch import Update, Watcher
 
 BENCH_DIR = Path(__file__).resolve().parent
+if str(BENCH_DIR) not in sys.path:  # imported as a module (mypy, tests), not run as a script
+    sys.path.insert(0, str(BENCH_DIR))
+
+from semantic_bench import TSCONFIG  # noqa: E402
+
 DEFAULT_CACHE = BENCH_DIR / ".bench-cache"
 DEFAULT_SCRATCH = Path(tempfile.gettempdir()) / "lsai-freshness"
-EDITED = "flask-3.1.0/src/flask/cli.py"
-FUNCTION = "def prepare_import(path: str) -> str:"
-TARGET = ("get_debug_flag", "flask-3.1.0/src/flask/helpers.py")
+
+
+@dataclass(frozen=True)
+class Case:
+    """One language's edit: a call inserted before the last ``return`` of a function."""
+
+    language: str
+    server: str
+    corpus: str  # the folder of ``--cache``/corpus
+    edited: str
+    function: str  # the function's first line
+    indent: str  # of its body
+    call: str  # the inserted statement, ``{}`` for the marker
+    target: tuple[str, str]  # the called function and its file: usages asked
+    config: tuple[tuple[str, str], ...] = ()  # files written into the copy
+
+
+CASES = {
+    "python": Case(
+        "python",
+        "ty",
+        "python",
+        "flask-3.1.0/src/flask/cli.py",
+        "def prepare_import(path: str) -> str:",
+        "    ",
+        "get_debug_flag()  # bench edit {}",
+        ("get_debug_flag", "flask-3.1.0/src/flask/helpers.py"),
+    ),
+    "typescript": Case(
+        "typescript",
+        "tsgo",
+        "typescript",
+        "zod-3.25.76/v4/core/util.ts",
+        'export function joinValues<T extends Primitive[]>(array: T, separator = "|"): string {',
+        "  ",
+        "nullish(array); // bench edit {}",
+        ("nullish", "zod-3.25.76/v4/core/util.ts"),
+        (("tsconfig.json", json.dumps(TSCONFIG, indent=2) + "\n"),),
+    ),
+}
 RELEASES = ("3.0.3", "3.1.0")
 TARGET_P50_MS = 300.0
 TARGET_NOCHANGE_S = 1.0
@@ -51,13 +97,14 @@ def _fresh_copy(source: Path, target: Path) -> Path:
     return target
 
 
-def _edit(text: str, marker: str) -> str:
-    """``text`` with the marker call in ``prepare_import``, just before its last ``return``."""
-    lines = [line for line in text.split("\n") if "# bench edit" not in line]
-    start = lines.index(FUNCTION)
-    end = next(i for i in range(start + 1, len(lines)) if lines[i].startswith("def "))
-    last = max(i for i in range(start, end) if lines[i].startswith("    return "))
-    lines.insert(last, f"    get_debug_flag()  # bench edit {marker}")
+def _edit(text: str, marker: str, case: Case) -> str:
+    """``text`` with the marker call in the case's function, just before its last ``return``
+    (the function ends at the next line that starts with no indentation)."""
+    lines = [line for line in text.split("\n") if "bench edit" not in line]
+    start = lines.index(case.function)
+    end = next(i for i in range(start + 1, len(lines)) if lines[i][:1] not in ("", " ", "\t"))
+    last = max(i for i in range(start, end) if lines[i].startswith(case.indent + "return "))
+    lines.insert(last, case.indent + case.call.format(marker))
     return "\n".join(lines)
 
 
@@ -79,18 +126,20 @@ for marker in sys.stdin:
 """
 
 
-def save_to_query(corpus: Path, scratch: Path, edits: int) -> dict[str, float]:
+def save_to_query(corpus: Path, scratch: Path, edits: int, case: Case) -> dict[str, float]:
     """Edits of one function, each timed from just before the write until a query in another
     process (polling ``usages``, as an agent's client would ask) shows it."""
-    root = _fresh_copy(corpus, scratch / "corpus")
+    root = _fresh_copy(corpus, scratch / f"corpus-{case.language}")
+    for name, text in case.config:
+        (root / name).write_text(text, encoding="utf-8")
     updates: list[float] = []
     served: list[float] = []  # the server's part of each update, with the write of its rows
 
     def heard(update: Update) -> None:
         if update.changed:
             updates.append(update.summary.seconds)
-            ty = update.summary.servers.get("ty")
-            served.append(ty.seconds if ty is not None else 0.0)
+            server = update.summary.servers.get(case.server)
+            served.append(server.seconds if server is not None else 0.0)
 
     clock = time.perf_counter()
     watcher = Watcher(root, on_update=heard).start()
@@ -98,7 +147,7 @@ def save_to_query(corpus: Path, scratch: Path, edits: int) -> dict[str, float]:
     if watcher.errors:
         raise SystemExit(f"the first index failed: {watcher.errors[0]}")
     poller = subprocess.Popen(
-        [sys.executable, "-c", POLLER, str(root), *TARGET],
+        [sys.executable, "-c", POLLER, str(root), *case.target],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         text=True,
@@ -107,15 +156,15 @@ def save_to_query(corpus: Path, scratch: Path, edits: int) -> dict[str, float]:
     times: list[float] = []
     try:
         assert poller.stdout.readline().strip() == "ready"
-        edited = root / EDITED
+        edited = root / case.edited
         for i in range(edits + 1):
-            text = _edit(edited.read_text(encoding="utf-8"), str(i))
+            text = _edit(edited.read_text(encoding="utf-8"), str(i), case)
             written = time.monotonic()
             poller.stdin.write(f"{i}\n")
             poller.stdin.flush()
             edited.write_text(text, encoding="utf-8")
             seen = float(poller.stdout.readline())
-            if i:  # the first edit pays for ty's first answers about the file
+            if i:  # the first edit pays for the server's first answers about the file
                 times.append(seen - written)
     finally:
         poller.kill()
@@ -207,20 +256,26 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--parts", default="save,switch,nochange", help="comma-separated: save, switch, nochange"
     )
+    parser.add_argument(
+        "--languages", default="python,typescript", help="of save -> query: python, typescript"
+    )
     args = parser.parse_args(argv)
     corpus = args.cache / "corpus" / "python"
-    if not (corpus / EDITED).is_file():
-        print(f"no corpus at {corpus}: run bench/index_bench.py first", file=sys.stderr)
-        return 2
+    cases = [CASES[name] for name in args.languages.split(",")]
+    for case in cases:
+        if not (args.cache / "corpus" / case.corpus / case.edited).is_file():
+            print(f"no {case.language} corpus: run bench/index_bench.py first", file=sys.stderr)
+            return 2
     scratch = args.scratch
     parts = set(args.parts.split(","))
     figures: dict[str, dict[str, float]] = {}
-    if "save" in parts:
-        figures["save_to_query"] = save_to_query(corpus, scratch, args.edits)
+    for case in cases if "save" in parts else []:
+        source = args.cache / "corpus" / case.corpus
+        figures[f"save_to_query {case.language}"] = save_to_query(source, scratch, args.edits, case)
     if "switch" in parts:
         figures["release_switch"] = release_switch(args.cache, scratch)
     if "nochange" in parts:
-        indexed = scratch / "corpus" if "save" in parts else _fresh_copy(corpus, scratch / "corpus")
+        indexed = _fresh_copy(corpus, scratch / "corpus-python")
         figures["no_change_index"] = no_change(indexed)
     if args.json:
         print(json.dumps(figures, indent=2))
@@ -230,14 +285,17 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _print(figures: dict[str, dict[str, float]]) -> None:
-    s = figures.get("save_to_query")
-    if s:
-        print(f"corpus first index (ty, watcher start): {s['first_index_s']:.1f} s")
+    for case in CASES.values():
+        s = figures.get(f"save_to_query {case.language}")
+        if not s:
+            continue
+        print(f"{case.language} corpus first index ({case.server}, watcher start): "
+              f"{s['first_index_s']:.1f} s")  # fmt: skip
         print(
-            f"save -> query ({s['edits']:.0f} one-function edits of {EDITED}): "
+            f"save -> query ({s['edits']:.0f} one-function edits of {case.edited}): "
             f"p50 {s['p50_ms']:.0f} ms, p90 {s['p90_ms']:.0f} ms (target p50 <= "
             f"{TARGET_P50_MS:.0f} ms); the update itself p50 {s['update_p50_ms']:.0f} ms, of which "
-            f"ty and the write of its rows {s['server_p50_ms']:.0f} ms"
+            f"{case.server} and the write of its rows {s['server_p50_ms']:.0f} ms"
         )
     r = figures.get("release_switch")
     if r:
