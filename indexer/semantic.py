@@ -8,10 +8,10 @@ one of them searches only that project, so references from the others vanish. On
 TS/JS file of the workspace opens them all; it finds each file's own tsconfig/jsconfig (or puts the
 files that have none in one inferred project, where ``require`` resolves across files) and searches
 every project it loaded. Symbol keys still name each file's innermost project, as tree-sitter's do.
-The cost: a change in one package re-asks the server about every TS/JS file. When any file of a
-group changed (or was removed),
-the server is asked again about the whole group, because references into a changed file live in
-unchanged ones. Tree-sitter keeps every file or language no server served.
+When more files of a group changed (or were removed) than a server answers alone
+(``live.targetable``, ``MAX_TARGETED``: a few, to ty and tsgo), the server is asked again about
+the whole group, because references into a changed file live in unchanged ones. Tree-sitter
+keeps every file or language no server served.
 """
 
 from __future__ import annotations
