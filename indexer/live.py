@@ -371,12 +371,18 @@ class LiveIndex:
         stats = summary.servers.setdefault(group.adapter, semantic.ServerStats(group.adapter))
         clock = time.perf_counter()
         try:
-            outline = {p: data.symbols for p, (_, data) in entries.items()}
-            headers = semantic.class_headers(texts, {p: data for p, (_, data) in entries.items()})
+            trees = {p: data for p, (_, data) in entries.items()}
+            outline = {p: data.symbols for p, data in trees.items()}
+            headers = semantic.class_headers(texts, trees)
             parameters = semantic.fixture_parameters(texts)
+            sites = (  # with their bindings, where library calls are asked at sites (tsgo)
+                semantic.identifiers(texts, trees)[0]
+                if session.adapter.prepares_library_calls
+                else None
+            )
             delta = self._call(
                 incremental.update(
-                    session, texts, gone, identifiers, prior, outline, headers, parameters
+                    session, texts, gone, identifiers, prior, outline, headers, parameters, sites
                 )
             )
         except LsaiError as exc:

@@ -40,6 +40,8 @@ from lsai.indexer.lsp import (
     library_fixtures,
     passes,
     rebind,
+    resolve,
+    untied,
 )
 from lsai.indexer.lsp.adapters import ServerAdapter
 from lsai.indexer.lsp.documents import Documents, SourceText, locations
@@ -167,13 +169,16 @@ async def update(
     outline: adopt.Outline | None = None,
     headers: Mapping[str, Sequence[bases.Base]] | None = None,
     parameters: library_fixtures.Parameters | None = None,
+    sites: resolve.Sites | None = None,
 ) -> Delta:
     """Tell the server about the change and ask only what it can have changed (module doc);
     ``outline``: tree-sitter's symbols of the changed files, of which those of the adapter's
     ``adopted_kinds`` join the server's (``adopt``), as in a full run; ``headers``: the bases
     their class headers name, where a library's is asked as in a full run (``bases``);
     ``parameters``: those pytest fills in the changed test files, keyed to the library's fixture
-    they name as in a full run (``library_fixtures``)."""
+    they name as in a full run (``library_fixtures``); ``sites``: the changed files' identifiers
+    with their bindings, whose library calls no outgoing call lists are asked as in a full run
+    (``untied``: tsgo)."""
     client = session.lsp
     documents = Documents(session.workspace_root, list(changed), client.encoding)
     run = session.new_run()
@@ -187,7 +192,9 @@ async def update(
         adapter = session.adapter
         adopted = adopt.joining(outline or {}, adapter)  # as a full run's (``session_options``)
         asked = (set(removed), identifiers, prior, delta, problems, adopted)
-        await _ask(session, documents, changed, *asked, headers or {}, parameters or {})
+        await _ask(
+            session, documents, changed, *asked, headers or {}, parameters or {}, sites or {}
+        )
     except LspError as exc:  # a crash or a hung server: every changed file is partial
         for messages in problems.values():
             messages.append(str(exc))
@@ -211,6 +218,7 @@ async def _ask(
     adopted: adopt.Outline,
     headers: Mapping[str, Sequence[bases.Base]],
     parameters: library_fixtures.Parameters,
+    sites: resolve.Sites,
 ) -> None:
     guard = Guard(problems)
     client, run = session.lsp, delta.run
@@ -256,6 +264,7 @@ async def _ask(
     await _library_bases(context, guard, headers)
     await library_fixtures.library_fixtures(context, parameters)  # the changed files' sites
     await _lambda_calls(session.adapter, context, guard, identifiers if calls else {})
+    await _untied_calls(session.adapter, context, guard, sites if calls else {})
     delta.patch = await _patch(context, prior, delta, set(symbols) | removed)
     if prior.bindings is not None:
         rebinding = _rebind(context, prior, delta, names, symbols, removed, identifiers)
@@ -283,6 +292,17 @@ async def _lambda_calls(
     for path in sorted(context.symbols.keys() & identifiers.keys()):
         sites = [(span, name) for span, name, role in identifiers[path] if role == "call"]
         await guard.run(path, lambdas.lambda_calls(context, path, sites))
+
+
+async def _untied_calls(
+    adapter: ServerAdapter, context: passes.Context, guard: Guard, sites: resolve.Sites
+) -> None:
+    """The changed files' library calls no outgoing call lists (an object literal's method in a
+    curried arrow function), asked at their sites as a full run asks them (``untied``)."""
+    if not adapter.prepares_library_calls:
+        return
+    for path in sorted(context.symbols.keys() & sites.keys()):
+        await guard.run(path, untied.library_calls(context, path, sites[path]))
 
 
 def _early(
