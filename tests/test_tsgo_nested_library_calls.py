@@ -52,9 +52,10 @@ def test_usages_at_a_call_the_outgoing_calls_list_reach_the_nested_ones(tmp_path
 
 def test_a_changed_file_alone_asks_its_untied_library_calls_as_a_full_run(tmp_path: Path) -> None:
     """A run after a change (`lsai index` with a few files changed, as `lsai watch` and `lsai
-    mcp` keep the index) ties the library calls no outgoing calls list as a full run does: a
-    tsgo group is asked again whole (``ServerAdapter.needs_group``), so ``untied`` runs there
-    too; an update that asked the changed file alone would lose ``listeners.add``'s callee."""
+    mcp` keep the index) ties the library calls no outgoing calls list as a full run does:
+    tsgo answers the changed file alone (``ServerAdapter.targeted``), and ``untied`` asks its
+    sites there too (``incremental._untied_calls``): without it ``listeners.add``
+    lost its callee."""
     changed = {**FILES, "a.ts": "// moved\n" + FILES["a.ts"]}
     served_tree(tmp_path / "full", changed, "tsgo")
     served_tree(tmp_path / "live", FILES, "tsgo")
