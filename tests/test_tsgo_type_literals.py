@@ -122,9 +122,9 @@ def test_the_outline_lists_a_type_literals_members_under_the_function_they_type(
 
 
 def test_a_type_literal_no_symbol_is_typed_by_holds_no_symbol(tmp_path: Path) -> None:
-    """A literal in a function type's parameter, a local function's, an argument's arrow
-    function's or a type argument has no holder of the index to name its members by (they
-    would be the module's or the function's)."""
+    """A literal in the parameter of a parameter's function type, a local function's, an
+    argument's arrow function's or a type argument has no holder of the index to name its
+    members by (they would be the module's or the function's)."""
     served_tree(tmp_path, LITERALS, "tsgo")
     ws = open_workspace(tmp_path)
     try:
@@ -262,3 +262,58 @@ def test_an_aliased_types_arguments_with_two_literals_hold_no_symbol(tmp_path: P
     members = [m for section in found.sections for m in section.members]
     two = next(m for m in members if m.name == "Two")
     assert two.members == []
+
+
+HOOKS = {
+    "tsconfig.json": TSCONFIG,
+    "conf.ts": (
+        "export interface Config<O> {\n"  # 1
+        "  onBlur?:\n"  # 2
+        "    | ((\n"  # 3
+        "        this: {\n"  # 4
+        "          name: string\n"  # 5
+        "          options: O\n"  # 6
+        "          parent: Config<O>['onBlur']\n"  # 7
+        "        },\n"  # 8
+        "        e: string,\n"  # 9
+        "      ) => void)\n"  # 10
+        "    | null\n"  # 11
+        "}\n"
+        "export type Handler = (ctx: { req: string; res: number }) => void\n"  # 13
+        "export function create<O>(config: Partial<Config<O>>): Partial<Config<O>> {\n"  # 14
+        "  return config\n"  # 15
+        "}\n"
+    ),
+    "use.ts": (
+        'import { create, type Handler } from "./conf.js"\n'  # 1
+        "export const ext = create<number>({\n"  # 2
+        "  onBlur(e) {\n"  # 3
+        "    this.parent?.call(this, e)\n"  # 4
+        "    console.log(this.options, this.name)\n"  # 5
+        "  },\n"
+        "})\n"
+        "export const h: Handler = (ctx) => { console.log(ctx.req) }\n"  # 8
+        "export const g: Handler = ({ res }) => { console.log(res) }\n"  # 9
+    ),
+}
+
+
+def test_a_member_of_a_function_types_parameter_literal_is_used_where_the_server_says(
+    tmp_path: Path,
+) -> None:
+    """A hook's ``this`` in an interface (tiptap's ExtendableConfig ``onBlur?: ((this: {
+    parent: ... }) => void) | null``) and a callback type's parameter (``type Handler = (ctx:
+    { req: string }) => void``): tsgo's references at the member list ``this.parent`` in the
+    object given for the interface and ``ctx.req`` in a Handler; lsai refused the member (a
+    function type's literal held no symbol; tiptap 2 positions). The property or the alias
+    holding the function type names it (``Config.onBlur.parent``, ``Handler.req``)."""
+    for at, name in (
+        (("conf.ts", 7, 11), "Config.onBlur.parent"),
+        (("conf.ts", 5, 11), "Config.onBlur.name"),
+        (("conf.ts", 13, 31), "Handler.req"),
+        (("conf.ts", 13, 44), "Handler.res"),
+    ):
+        found, stored, server = usages_beside_server(tmp_path, HOOKS, "tsgo", at)
+        assert any(path == "use.ts" for path, _, _ in server), (name, server)
+        assert stored | {at} == server | {at}, (name, found.symbol)
+        assert found.symbol is not None and found.symbol.qualified_name == name

@@ -131,10 +131,29 @@ def _declared(function: Node) -> bool:
             return _held(body)
     if function.type in _DECLARED_FUNCTIONS:
         return not _in_function(function)
+    if function.type == "function_type":
+        return _typed_member(function)
     holder = function.parent
     if function.type not in _FUNCTION_VALUES or holder is None:
         return False
     return holder.type in _VALUE_HOLDERS and not _in_function(holder)
+
+
+def _typed_member(function: Node) -> bool:
+    """Whether the function type ``function`` is the type of a symbol that is a type's member
+    or alias: a hook of an interface (tiptap's ``onBlur?: ((this: { parent: ... }) => void) |
+    null``), a callback type (``type Handler = (ctx: { req: string }) => void``). tsgo's
+    references at its parameter's literal's member list ``this.parent`` in the objects given
+    for the interface, ``ctx.req`` in a Handler; the property or the alias names it
+    (``Config.onBlur.parent``, ``Handler.req``). A function type typing a parameter
+    (``run(f: (o: { a: number }) => number)``) names none: its members would be the
+    function's."""
+    above = _outer(function)
+    if above is None or above.type == "type_alias_declaration":
+        return _aliased(above)
+    holder = above.parent if above.type == "type_annotation" else None
+    typed = holder is not None and holder.type in ("property_signature", "public_field_definition")
+    return typed and _held(function)
 
 
 def _in_function(node: Node) -> bool:
