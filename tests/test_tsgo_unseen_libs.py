@@ -267,3 +267,38 @@ def test_a_reexport_of_a_type_from_outside_the_workspace_is_no_usage_of_itself(
     stored, server = usages_beside_server(tmp_path, UNRESOLVED_REEXPORT, at)
     assert server == expected
     assert stored == server
+
+
+ESCAPED_TEMPLATE_TYPE = {
+    "tsconfig.json": TSCONFIG,
+    "schema.ts": (
+        "type MissingSelf<Usage extends string> =\n"  # 1
+        "  `Missing \\`Self\\` - use \\`class Self extends ${Usage}<Self>()({ ... })\\``\n\n"  # 2
+        "export class Executor {\n"  # 4
+        "  run(): number { return 1 }\n"  # 5
+        "}\n\n"
+        "export const step = (exec: Executor) => interpret(exec)\n\n"  # 8
+        "const interpret = <Env, Err>(\n"  # 10
+        "  exec: Executor\n"
+        "): number | MissingSelf<'x'> => {\n"
+        "  return exec.run() as number\n"  # 13
+        "}\n"
+    ),
+}
+
+
+def test_an_escape_in_a_template_literal_type_does_not_fail_the_rest_of_the_file(
+    tmp_path: Path,
+) -> None:
+    """effect's Schema.ts ``type MissingSelfGeneric<...> = `Missing \\`Self\\` generic - use
+    \\`class Self extends ${Usage}<Self>()(...)\\```: tree-sitter-typescript knows no escape in
+    a template literal type, ended it at the first escaped backtick and read the rest of the
+    file otherwise (Schema.ts 8209-8630: usages at ``AST``, ``ParseResult``, ``option_``,
+    ``Transformation`` "missing" the sites there, 12 positions of 80); here the generic arrow
+    function after it was no function, its calls the module's (Executor.run: "missing"
+    interpret, "extra" ``<module>``)."""
+    asked = [("schema.ts", 5, 3), ("schema.ts", 10, 7)]
+    stored, server = callers_beside_server(tmp_path, ESCAPED_TEMPLATE_TYPE, "tsgo", asked)
+    assert server[asked[0]] == {("interpret", "schema.ts")}
+    assert server[asked[1]] == {("step", "schema.ts")}
+    assert stored == server

@@ -68,6 +68,56 @@ _ENDS_TYPE = re.compile(rb"[\w$)\]>]$")
 _LINE_COMMENT = re.compile(rb"^\s*//")
 
 
+def _template_escapes_blanked(source: bytes) -> bytes:
+    """``source`` with the escapes of its templates' text blanked (``\\``` and ``\\n`` two
+    spaces; a backslash alone before a line's end or a non-ASCII character, so every line and
+    character holds): tree-sitter-typescript knows no escape in a template literal type, ends
+    the type at an escaped backtick and reads the rest of the file otherwise (effect's
+    Schema.ts ``type MissingSelfGeneric<...> = `Missing \\`Self\\` generic ...```: its next
+    400 lines' names lost). A template is taken where a backtick follows an operator, a
+    bracket or a comma (a value's template too, whose text names nothing); one whose
+    substitutions hold a backtick is left as it is."""
+    out = bytearray(source)
+    scanned = 0
+    for opened in _TEMPLATE_OPENED.finditer(source):
+        if opened.end() <= scanned:
+            continue  # the closing backtick of a template read
+        scanned, escapes = _template_escapes(source, opened.end())
+        for at in escapes:
+            out[at] = ord(" ")
+            if source[at + 1] < 0x80 and source[at + 1] not in b"\r\n":
+                out[at + 1] = ord(" ")
+    return bytes(out)
+
+
+def _template_escapes(source: bytes, start: int) -> tuple[int, list[int]]:
+    """Where the template whose text starts at ``start`` ends (past its closing backtick) and
+    where its text's escapes are; ``start`` and none where its end is not found (a
+    substitution holding a backtick)."""
+    escapes: list[int] = []
+    at = start
+    while True:
+        text = _TEMPLATE_TEXT.match(source, at)
+        assert text is not None  # the pattern matches the empty string
+        at = text.end()
+        escapes += [e.start() for e in _ESCAPE.finditer(source, text.start(), at)]
+        if source.startswith(b"`", at):
+            return at + 1, escapes
+        closed = _SUBSTITUTION.match(source, at + 2) if source.startswith(b"${", at) else None
+        if closed is None:
+            return start, []
+        at = closed.end()
+
+
+_TEMPLATE_OPENED = re.compile(rb"(?:[=:|&<>(\[{,?]|\bextends)[ \t\r\n]*`")
+"""A backtick after an operator, a bracket, a comma or ``extends``: a template's opening."""
+_TEMPLATE_TEXT = re.compile(rb"(?:[^`\\$]|\\.|\$(?!\{))*", re.DOTALL)
+_ESCAPE = re.compile(rb"\\.", re.DOTALL)
+_SUBSTITUTION = re.compile(rb"(?:[^`{}]|\{[^`{}]*\})*\}")
+"""A template's substitution up to its ``}`` (braces one deep inside: ``${{ a: 1 }.a}``), no
+backtick in it."""
+
+
 _VARIANCE = re.compile(rb"(?<=[<,])(\s*)((?:in|out)(?:\s+out)?)(?=\s+[\w$]+\s*(?:[,>=]|extends\b))")
 """A type parameter's variance (``<in out A, out E = never>``, TypeScript 4.7), which
 tree-sitter-typescript does not know: it fails the parameter list and, past a class heading
@@ -81,10 +131,13 @@ def parsed_source(dialect: str, source: bytes) -> bytes:
     every position holds: C's and C++'s lines of a lone macro name blanked (``_MACRO_LINE``;
     CPython's ``PyObject_HEAD`` above a struct's first field, read as its type), C's macro
     before a field on its line (``_HEAD_MACRO``); TypeScript's generic
-    signatures after a member ending with a type (``_after_type``) closed with ``;``, and its
-    type parameters' variance (``_VARIANCE``) blanked."""
+    signatures after a member ending with a type (``_after_type``) closed with ``;``, its
+    type parameters' variance (``_VARIANCE``) and its templates' escapes
+    (``_template_escapes_blanked``) blanked."""
     if dialect in ("typescript", "tsx") and (b"in " in source or b"out " in source):
         source = _VARIANCE.sub(lambda m: m.group(1) + b" " * len(m.group(2)), source)
+    if dialect in ("typescript", "tsx") and b"`" in source and b"\\" in source:
+        source = _template_escapes_blanked(source)
     if dialect == "typescript" and _GENERIC_SIGNATURE.search(source):
         return _separated(source)
     if dialect not in ("c", "cpp"):
