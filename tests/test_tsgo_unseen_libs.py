@@ -12,6 +12,8 @@ import pytest
 from lsai.query.contracts import SearchInput
 from lsai.query.search import search
 from lsai.query.workspace import open_workspace
+from tests.renames import renamed_beside_server
+from tests.renames import usages_beside_server as renamed_usages_beside_server
 from tests.test_tsgo_unseen import JSCONFIG, TSCONFIG, usages_beside_server
 from tests.test_ty_union_calls import callers_beside_server
 from tests.trees import needs
@@ -302,3 +304,29 @@ def test_an_escape_in_a_template_literal_type_does_not_fail_the_rest_of_the_file
     assert server[asked[0]] == {("interpret", "schema.ts")}
     assert server[asked[1]] == {("step", "schema.ts")}
     assert stored == server
+
+
+QUALIFIED_NAMESAKE = {
+    "tsconfig.json": TSCONFIG,
+    "ast.ts": "export type Members<A> = ReadonlyArray<A>\n",
+    "schema.ts": (
+        'import * as AST from "./ast.js"\n'  # 1
+        "export const make = <Members extends AST.Members<string>>(m: Members): Members => {\n"
+        "  const f = (x: Members): Members => x\n"  # 3
+        "  return f(m)\n"
+        "}\n"
+    ),
+}
+
+
+def test_a_namespaces_member_is_no_use_of_a_type_parameter_of_its_name(tmp_path: Path) -> None:
+    """effect/schema's ``const makeUnionClass = <Members extends AST.Members<Schema.All>>(...)``:
+    the ``Members`` of ``AST.Members`` is the module's type, which tsgo's references of the type
+    parameter leave out; lsai's scopes read it as the parameter (usages 1 "extra", and a rename
+    of the parameter would have renamed the module's type there)."""
+    at = ("schema.ts", 3, 17)
+    _, stored, server = renamed_usages_beside_server(tmp_path, QUALIFIED_NAMESAKE, "tsgo", at)
+    assert ("schema.ts", 2, 62) in server
+    assert stored == server
+    renamed, theirs = renamed_beside_server(tmp_path, QUALIFIED_NAMESAKE, "tsgo", at, "Ms")
+    assert renamed == theirs

@@ -383,10 +383,21 @@ def renamable(language_id: str, source: bytes) -> dict[Position, Position]:
         )
     parameters = _type_parameters(captures, text)
     for node in captures.get("type_use", ()):
-        inner = _innermost(parameters.get(text.of(node), ()), node.start_byte)
+        inner = _type_parameter_of(node, parameters, text)
         if inner is not None:
             out[text.point(node)] = text.point(inner[1])
     return out
+
+
+def _type_parameter_of(node: Node, parameters: _Scoped, text: Text) -> tuple[int, Node] | None:
+    """The type parameter the type name ``node`` names, innermost first; none for a
+    namespace's member (``AST.Members`` in effect/schema's ``<Members extends
+    AST.Members<...>>``: the module's type, which tsgo's references of ``Members`` leave
+    out)."""
+    parent = node.parent
+    if parent is not None and parent.type == "nested_type_identifier":
+        return None  # `AST.Members`: the member (its name field), no name of the file
+    return _innermost(parameters.get(text.of(node), ()), node.start_byte)
 
 
 def _destructured_at_module(captures: dict[str, list[Node]]) -> list[Node]:
@@ -556,7 +567,7 @@ def _unshared_types(
     parameter, or a type literal's member (its own definition); ``None``: the module's."""
     parameters = _type_parameters(captures, text)
     for node in captures.get("type_use", ()):
-        inner = _innermost(parameters.get(text.of(node), ()), node.start_byte)
+        inner = _type_parameter_of(node, parameters, text)
         yield node, inner[1] if inner is not None else None
     for node in captures.get("declares", ()):
         yield node, node
