@@ -13,7 +13,7 @@ import pytest
 from lsai.indexer.live import LiveIndex
 from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.indexer.pipeline import run_index
-from tests.test_live import assert_equals_rebuild
+from tests.test_live import assert_equals_rebuild, differences, snapshot
 
 pytestmark = pytest.mark.skipif(
     resolve_command(ADAPTERS["tsgo"]) is None, reason=f"install {ADAPTERS['tsgo'].install}"
@@ -77,3 +77,35 @@ def test_lsai_index_asks_a_changed_file_alone(workspace: Workspace, tmp_path: Pa
         summary = run_index(root, targets=targets)
     assert summary.complete and summary.servers["tsgo"].files == 1
     assert_equals_rebuild(root, tmp_path)
+
+
+def test_a_new_implementation_keys_other_files_as_a_rebuild(
+    workspace: Workspace, tmp_path: Path
+) -> None:
+    """A new class implementing ``Shape`` rebinds ``area`` and ``constructor``: in the unchanged
+    files ``s.area()`` on a ``Shape`` stays ``Shape``'s (tsgo's references of every ``area``
+    reach it; a full run asks its definition) and ``new Vector`` names the class (``merge``).
+    The occurrences only: the call edge of ``Square``'s ``super()`` (below the edit) is not
+    yet kept by a live update."""
+    root = workspace("typescript")
+    with LiveIndex(root) as index:
+        assert index.update().complete
+        edit(root, "src/shapes.ts", "export abstract class Base<T> {", HEXAGON)
+        assert index.update(["src/shapes.ts"]).servers["tsgo"].files == 1
+    rebuilt = tmp_path / "rebuilt.db"
+    assert run_index(root, database=str(rebuilt)).complete
+    live, full = snapshot(root / ".lsai" / "index.db"), snapshot(rebuilt)
+    assert not differences(
+        {"occurrences": live["occurrences"]}, {"occurrences": full["occurrences"]}
+    )
+
+
+HEXAGON = """export class Hexagon implements Shape {
+  readonly name = "hex";
+  constructor(public side: number) {}
+  area(): number {
+    return 6 * this.side;
+  }
+}
+
+export abstract class Base<T> {"""

@@ -258,7 +258,11 @@ async def _ask(
     await _lambda_calls(session.adapter, context, guard, identifiers if calls else {})
     delta.patch = await _patch(context, prior, delta, set(symbols) | removed)
     if prior.bindings is not None:
-        rebinding = _rebind(context, prior, delta, names, symbols, removed, identifiers)
+        cost = session.adapter.references_cost  # ty's (``other_names`` False) keeps references
+        by_definition = cost is not None and cost.other_names
+        rebinding = _rebind(
+            context, prior, delta, names, symbols, removed, identifiers, by_definition
+        )
         await (guard.run(changed[0].path, rebinding) if changed else rebinding)
 
 
@@ -502,13 +506,22 @@ async def _rebind(
     symbols: dict[str, FileSymbols],
     removed: set[str],
     identifiers: dict[str, list[Identifier]],
+    defining: bool = False,
 ) -> None:
     """Where the rebound ``names`` resolve now (``rebind``): the changed files' occurrences are
-    rewritten, the unchanged files' places patched."""
+    rewritten, the unchanged files' places patched. ``defining``: a server whose full run
+    resolves names by definition (``ReferencesCost``: tsgo): the unchanged files' places of a
+    member's name are asked their definition, as that run asks them (tsgo's references of
+    ``Circle``'s ``area`` reach every ``area`` of ``Shape`` and its implementations: ``s.area()``
+    on a ``Shape`` was keyed to ``Circle``'s), but a constructor's (``sweep.always_asked``: its
+    references find ``new Vector``)."""
     if not names:
         return
     skip = set(symbols) | removed
     asked, by_definition = _candidates(prior, names, symbols, skip)
+    if defining:
+        by_definition = set(names) - {"constructor"}
+        asked = [c for c in asked if c.name not in by_definition]
     resolution = rebind.Resolution(asked)
     await resolution.ask(context)
     for path in symbols:
@@ -597,8 +610,10 @@ class _Sites:
         """``callees``: the other callees of a call there, when known (``Site.callees``). A
         place keeps its key for another declaration of the same name in the same container (an
         overload: a full run keys the sites of an overload set to one of them, the rebinding's
-        references reach each from all of them)."""
+        references reach each from all of them). A construction (``new Vector``, reached by the
+        references of ``Vector``'s constructor) names the class, as ``merge`` keys it."""
         at = (place.path, place.span.start_line, place.span.start_col)
+        key = keys.class_of_construction(key, place.name)  # ``new Vector``, as ``merge`` keys it
         if key and place.key and keys.declared_name(key) == keys.declared_name(place.key):
             key = place.key
         if key == place.key and not callees and at not in self.found:
@@ -815,7 +830,7 @@ async def _patch(context: passes.Context, prior: Prior, delta: Delta, changed: s
         named = await definitions(context, path, [span for span, _ in found])
         tree_sitter = prior.ts_sites(path)
         for (span, name), symbol in zip(found, named, strict=True):
-            key = symbol.key if symbol is not None else None
+            key = keys.class_of_construction(symbol.key, name) if symbol is not None else None
             inner = context.index.enclosing(path, span.start_line, span.start_col)
             sites[(path, span.start_line, span.start_col)] = Site(
                 path,
