@@ -109,3 +109,38 @@ HEXAGON = """export class Hexagon implements Shape {
 }
 
 export abstract class Base<T> {"""
+
+
+TWO_FILES = [  # (file, old text, new text): one update of both
+    ("src/shapes.ts", "  area(): number;\n", "  area(): number;\n  perimeter(): number;\n"),
+    (
+        "src/util.ts",
+        "export function makeCircle(",
+        "export class Tri implements Shape {\n  name = 'tri';\n  area(): number { return 1; }\n"
+        "  perimeter(): number { return 3; }\n}\n\nexport function makeCircle(",
+    ),
+]
+NEW_FILE = (
+    'import { makeCircle, double } from "./util";\n\nexport const big = makeCircle(double(2));\n'
+)
+
+
+def test_an_implementation_in_another_file_equals_a_rebuild(
+    workspace: Workspace, tmp_path: Path
+) -> None:
+    """A method added to an interface and implemented by a new class of another file, in one
+    update: the new ``Tri.area``'s references (tsgo's reach every ``area`` of ``Shape``) named
+    neither ``Shape.area`` nor ``s.area()`` on a ``Shape`` in a rebuild, which asks their
+    definition; and a file importing ``double``, exported twice by ``util.ts`` (``export
+    const double`` and ``export { double }``), holds both at the import, as a rebuild."""
+    root = workspace("typescript")
+    with LiveIndex(root) as index:
+        assert index.update().complete
+        for path, old, new in TWO_FILES:
+            edit(root, path, old, new)
+        summary = index.update([path for path, _, _ in TWO_FILES])
+        assert summary.complete and summary.servers["tsgo"].files == 2
+        assert_equals_rebuild(root, tmp_path / "two")
+        (root / "src" / "extra.ts").write_text(NEW_FILE)
+        assert index.update(["src/extra.ts"]).servers["tsgo"].files == 1
+        assert_equals_rebuild(root, tmp_path / "new")
