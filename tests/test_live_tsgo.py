@@ -144,3 +144,83 @@ def test_an_implementation_in_another_file_equals_a_rebuild(
         (root / "src" / "extra.ts").write_text(NEW_FILE)
         assert index.update(["src/extra.ts"]).servers["tsgo"].files == 1
         assert_equals_rebuild(root, tmp_path / "new")
+
+
+UTILS_JS = """'use strict';
+
+exports.isAbsolute = function (path) {
+  return path[0] === '/';
+};
+
+module.exports.twice = function twice(n) {
+  return n * 2;
+};
+
+exports.normalize = function (type) {
+  return type.toLowerCase();
+};
+"""
+RESPONSE_JS = """'use strict';
+
+var isAbsolute = require('./utils').isAbsolute;
+var normalize = require('./utils').normalize;
+
+function send(path) {
+  return isAbsolute(path) ? normalize(path) : path;
+}
+
+module.exports = send;
+"""
+
+
+def test_a_new_require_keeps_the_other_requires_keys(tmp_path: Path) -> None:
+    """A ``require`` of a CommonJS export added beside others: the names it binds anew
+    (``twice``) and those of the file's other ``require('./utils').X`` were rebound by their
+    symbols' references, which do not reach ``require('./utils').isAbsolute`` nor its calls
+    (tsgo), and lost their keys; a rebuild asks their definition, as the update had."""
+    root = tmp_path / "js"
+    (root / "lib").mkdir(parents=True)
+    (root / "jsconfig.json").write_text('{"compilerOptions": {"allowJs": true}}\n')
+    (root / "lib" / "utils.js").write_text(UTILS_JS)
+    (root / "lib" / "response.js").write_text(RESPONSE_JS)
+    with LiveIndex(root) as index:
+        assert index.update().complete
+        old = "var normalize = require('./utils').normalize;"
+        edit(root, "lib/response.js", old, old + "\nvar twice = require('./utils').twice;")
+        assert index.update(["lib/response.js"]).servers["tsgo"].files == 1
+        assert_equals_rebuild(root, tmp_path)
+
+
+FLATTEN_TREE = {
+    "jsconfig.json": '{"compilerOptions": {"allowJs": true}}\n',
+    "lib/deprecate.js": "exports.function = function (fn, msg) {\n  return fn;\n};\n",
+    "lib/utils.js": "'use strict';\n\nvar deprecate = require('./deprecate');\n"
+    "var flatten = require('./missing');\n\n"
+    "exports.flatten = deprecate.function(flatten, 'use array-flatten');\n\n"
+    "exports.normalize = function (type) {\n  return type.toLowerCase();\n};\n",
+    "esm/flatten.js": "function flatten(array) {\n  return array.flat();\n}\n\n"
+    "export default flatten;\n",
+    "esm/array.js": "import flatten from './flatten.js';\n\nexport default {\n  flatten,\n};\n",
+}
+
+
+def test_a_shorthand_export_keeps_its_key_when_its_name_is_rebound(tmp_path: Path) -> None:
+    """An edit of express's utils.js rebinds ``flatten`` (``var flatten = require(...)``,
+    ``exports.flatten``): lodash's ``export default { flatten }``, asked its definition, names
+    the object's property, no symbol (a rebuild follows it through the import to the
+    function): it keeps its key, which is still there, instead of losing it."""
+    root = tmp_path / "js"
+    for path, text in FLATTEN_TREE.items():
+        (root / path).parent.mkdir(parents=True, exist_ok=True)
+        (root / path).write_text(text)
+    with LiveIndex(root) as index:
+        assert index.update().complete
+        old = "exports.normalize ="
+        edit(
+            root,
+            "lib/utils.js",
+            old,
+            "module.exports.twice = function (n) {\n  return n;\n};\n\n" + old,
+        )
+        assert index.update(["lib/utils.js"]).servers["tsgo"].files == 1
+        assert_equals_rebuild(root, tmp_path)

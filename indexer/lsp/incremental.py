@@ -517,7 +517,9 @@ async def _rebind(
     member's name are asked their definition, as that run asks them (tsgo's references of
     ``Circle``'s ``area`` reach every ``area`` of ``Shape`` and its implementations: ``s.area()``
     on a ``Shape`` was keyed to ``Circle``'s), but a constructor's (``sweep.always_asked``: its
-    references find ``new Vector``)."""
+    references find ``new Vector``). A place whose definition names nothing keeps a key that is
+    still there: ``export default { flatten }``'s definition is the property, where a full run
+    follows it through the import to the function (``resolve``)."""
     if not names:
         return
     skip = set(symbols) | removed
@@ -558,6 +560,8 @@ async def _rebind(
         imports = {(p.span.start_line, p.span.start_col) for p in mine if p.role == "import"}
         named = await definitions(context, path, [p.span for p in mine], imports)
         for place, symbol in zip(mine, named, strict=True):
+            if symbol is None and defining and place.key not in delta.disappeared:
+                continue
             sites.set(place, symbol.key if symbol is not None else None)
     delta.patch = Patch(cleared=delta.patch.cleared, sites=list(sites.found.values()))
 
@@ -840,6 +844,14 @@ async def _resolve(
                 passes.record_reference(context, path, span, other)
 
 
+def _member(key: str, name: str) -> bool:
+    """Whether ``key`` is of a type's member named ``name`` (``Shape#area().``): not of a
+    function or a variable, whose references are its own (and whose definition at a shorthand
+    property, ``export default { flatten }``, is the property, where a full run follows it
+    through the import)."""
+    return keys.declared_name(key).endswith("#" + name)
+
+
 def _defining(cost: ReferencesCost | None) -> bool:
     """Whether a full run resolves the names of members by definition, where the server's
     references of one member reach its namesakes of related types (tsgo's ``ReferencesCost``:
@@ -851,16 +863,17 @@ def _defining(cost: ReferencesCost | None) -> bool:
 async def _references(
     context: passes.Context, found: FileSymbols, symbol: SymbolRecord, defining: bool = False
 ) -> None:
-    """Where an appeared symbol is named. ``defining`` (``_defining``): as a full run that asks
-    the definition at each site: the answer's places in unchanged files are asked their
-    definition, a place naming another symbol left out, and those in changed files, whose
-    identifiers are asked anyway, are left to that (a new ``Tri.area`` was a declaration of
-    ``Shape.area`` and ``Circle.area``, and a second key of ``s.area()``); a constructor's
-    answer is kept whole, as a full run asks it (``sweep.always_asked``: ``new Vector``)."""
+    """Where an appeared symbol is named. ``defining`` (``_defining``), of a member
+    (``_member``): as a full run that asks the definition at each site: the answer's places in
+    unchanged files are asked their definition, a place naming another symbol left out, and
+    those in changed files, whose identifiers are asked anyway, are left to that (a new
+    ``Tri.area`` was a declaration of ``Shape.area`` and ``Circle.area``, and a second key of
+    ``s.area()``); a constructor's answer is kept whole, as a full run asks it
+    (``sweep.always_asked``: ``new Vector``)."""
     params = passes.reference_params(context.documents, found.path, found.positions[symbol.key])
     result = await context.client.request(lsp.TEXT_DOCUMENT_REFERENCES, params)
     answered = locations(result)
-    if defining and symbol.kind != "constructor":
+    if defining and symbol.kind != "constructor" and _member(symbol.key, symbol.name):
         answered = await _naming(context, symbol, answered)
     passes.record_references(context, found.path, symbol, answered)
 
