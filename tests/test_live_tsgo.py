@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from lsai.indexer.live import LiveIndex
+from lsai.indexer.lsp import rebind
 from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.indexer.pipeline import run_index
 from tests.test_live import assert_equals_rebuild, differences, snapshot
@@ -79,14 +80,18 @@ def test_lsai_index_asks_a_changed_file_alone(workspace: Workspace, tmp_path: Pa
     assert_equals_rebuild(root, tmp_path)
 
 
+@pytest.mark.parametrize("most", [rebind.MAX_SYMBOLS, 1])
 def test_a_new_implementation_keys_other_files_as_a_rebuild(
-    workspace: Workspace, tmp_path: Path
+    workspace: Workspace, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, most: int
 ) -> None:
     """A new class implementing ``Shape`` rebinds ``area`` and ``constructor``: in the unchanged
     files ``s.area()`` on a ``Shape`` stays ``Shape``'s (tsgo's references of every ``area``
     reach it; a full run asks its definition) and ``new Vector`` names the class (``merge``).
     The occurrences only: the call edge of ``Square``'s ``super()`` (below the edit) is not
-    yet kept by a live update."""
+    yet kept by a live update. With ``most`` symbols asked by references (``MAX_SYMBOLS``),
+    ``constructor`` is left to definitions too: the places of every constructor kept their
+    keys, not cleared."""
+    monkeypatch.setattr(rebind, "MAX_SYMBOLS", most)
     root = workspace("typescript")
     with LiveIndex(root) as index:
         assert index.update().complete

@@ -525,7 +525,7 @@ async def _rebind(
     skip = set(symbols) | removed
     asked, by_definition = _candidates(prior, names, symbols, skip)
     if defining:
-        by_definition = set(names) - {"constructor"}
+        by_definition |= names - {"constructor"}
         asked = [c for c in asked if c.name not in by_definition]
     resolution = rebind.Resolution(asked)
     await resolution.ask(context)
