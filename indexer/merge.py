@@ -19,7 +19,14 @@ from lsai.indexer.lsp.adapters import ReadsCall
 from lsai.indexer.treesitter.details import parameter_names
 from lsai.indexer.treesitter.jsdoc import jsdoc_names
 from lsai.indexer.treesitter.rules import CALLABLE_KINDS, CALLER_KINDS, TYPE_KINDS
-from lsai.storage.keys import SUFFIX_BY_KIND, declared_name, key_prefix, template_of
+from lsai.storage.keys import (
+    CONSTRUCTOR_KEY,
+    SUFFIX_BY_KIND,
+    class_of_construction,
+    declared_name,
+    key_prefix,
+    template_of,
+)
 from lsai.storage.keys import names as _names
 from lsai.storage.records import (
     CallRecord,
@@ -127,7 +134,7 @@ def merge(
         seen.add(at)
     for at, o in resolved.items():
         if at not in seen:
-            if (made := _class_of_construction(o.symbol_key, o.name)) != o.symbol_key:
+            if (made := class_of_construction(o.symbol_key, o.name)) != o.symbol_key:
                 o = replace(o, symbol_key=made)
             occurrences.append(o)
             if at in sites and o.role != "definition":
@@ -203,7 +210,7 @@ def _resolved(
         o = replace(o, symbol_key=_meaning(server.symbol_key, merged, o.role))
         if o.symbol_key == server.symbol_key and server.external is not None:
             o = replace(o, external=server.external)  # a library's fixture (``library_fixtures``)
-    if o.symbol_key and (made := _class_of_construction(o.symbol_key, o.name)) != o.symbol_key:
+    if o.symbol_key and (made := class_of_construction(o.symbol_key, o.name)) != o.symbol_key:
         o = replace(o, symbol_key=made)
     if o.role in ("reference", "type") and defined is not None:
         # a name tree-sitter does not see defined: ``{ run: function () {} }``, or a type
@@ -407,9 +414,6 @@ def _fold(ts: FileIndex, folded: Mapping[str, str]) -> FileIndex:
     return rekeyed(kept, folded)
 
 
-_CONSTRUCTOR_KEY = re.compile(r"(?P<type>.*?(?P<cls>[\w$]+)#)(?P<name>\w+)\((?:\+\d+)?\)\.")
-
-
 def _other_keys(
     found: Iterable[OccurrenceRecord],
     resolved: Mapping[tuple[int, int], OccurrenceRecord],
@@ -505,7 +509,7 @@ def _also(o: OccurrenceRecord, keys: list[str]) -> list[OccurrenceRecord]:
     out: list[OccurrenceRecord] = []
     have: set[str | None] = {o.symbol_key}
     for key in keys:
-        made = _class_of_construction(key, o.name)
+        made = class_of_construction(key, o.name)
         if made not in have:
             have.add(made)
             out.append(replace(o, symbol_key=made))
@@ -537,27 +541,13 @@ def _declares(
     its name among the class's references (the class named it), and the class, a declaration in
     the file, took the file's out-of-line members under it in the outline, which had them
     under the constructor in turn (pyclipper's clipper.cpp lost 90 members)."""
-    made = _CONSTRUCTOR_KEY.fullmatch(o.symbol_key or "")
+    made = CONSTRUCTOR_KEY.fullmatch(o.symbol_key or "")
     named = made is not None and made["cls"] == made["name"]
     return [
         replace(o, symbol_key=k, role="declaration")
         for k in dict.fromkeys(others)
         if k is not None and k not in own and _names(k, o.name) and not (named and k.endswith("#"))
     ]
-
-
-def _class_of_construction(key: str | None, name: str) -> str | None:
-    """The class, for a site that names it and resolves to one of its constructors (tsgo
-    defines ``new Query(...)`` at ``constructor``): the identifier is the class's name, and the
-    server answers it among the class's references (a rename renames it). The call edge keeps
-    the constructor. A constructor named like its class (C++) keeps the site, and so does
-    ``super(...)`` (tsgo's class references leave it out)."""
-    if key is None or ("#constructor(" not in key and "#__init__(" not in key):
-        return key  # the common case, without the pattern
-    found = _CONSTRUCTOR_KEY.fullmatch(key)
-    if found is None or found["name"] not in ("constructor", "__init__") or name != found["cls"]:
-        return key
-    return found["type"]
 
 
 def _resolve_bases(

@@ -113,3 +113,21 @@ def names(key: str, name: str) -> bool:
     symbol through an alias: ``export { nullableType as nullable }``)."""
     declared = declared_name(key)
     return declared.endswith(name) and declared[: -len(name)][-1:] in ("#", ".", "/", " ")
+
+
+CONSTRUCTOR_KEY = re.compile(r"(?P<type>.*?(?P<cls>[\w$]+)#)(?P<name>\w+)\((?:\+\d+)?\)\.")
+"""A constructor's key: its class's (``type``, named ``cls``) and its own ``name``."""
+
+
+def class_of_construction(key: str | None, name: str) -> str | None:
+    """The class, for a site that names it and resolves to one of its constructors (tsgo
+    defines ``new Query(...)`` at ``constructor``): the identifier is the class's name, and the
+    server answers it among the class's references (a rename renames it). The call edge keeps
+    the constructor. A constructor named like its class (C++) keeps the site, and so does
+    ``super(...)`` (tsgo's class references leave it out)."""
+    if key is None or ("#constructor(" not in key and "#__init__(" not in key):
+        return key  # the common case, without the pattern
+    found = CONSTRUCTOR_KEY.fullmatch(key)
+    if found is None or found["name"] not in ("constructor", "__init__") or name != found["cls"]:
+        return key
+    return found["type"]

@@ -11,9 +11,10 @@ from pathlib import Path
 import pytest
 
 from lsai.indexer.live import LiveIndex
+from lsai.indexer.lsp import rebind
 from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.indexer.pipeline import run_index
-from tests.test_live import assert_equals_rebuild
+from tests.test_live import assert_equals_rebuild, differences, snapshot
 
 pytestmark = pytest.mark.skipif(
     resolve_command(ADAPTERS["tsgo"]) is None, reason=f"install {ADAPTERS['tsgo'].install}"
@@ -77,3 +78,154 @@ def test_lsai_index_asks_a_changed_file_alone(workspace: Workspace, tmp_path: Pa
         summary = run_index(root, targets=targets)
     assert summary.complete and summary.servers["tsgo"].files == 1
     assert_equals_rebuild(root, tmp_path)
+
+
+@pytest.mark.parametrize("most", [rebind.MAX_SYMBOLS, 1])
+def test_a_new_implementation_keys_other_files_as_a_rebuild(
+    workspace: Workspace, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, most: int
+) -> None:
+    """A new class implementing ``Shape`` rebinds ``area`` and ``constructor``: in the unchanged
+    files ``s.area()`` on a ``Shape`` stays ``Shape``'s (tsgo's references of every ``area``
+    reach it; a full run asks its definition) and ``new Vector`` names the class (``merge``).
+    The occurrences only: the call edge of ``Square``'s ``super()`` (below the edit) is not
+    yet kept by a live update. With ``most`` symbols asked by references (``MAX_SYMBOLS``),
+    ``constructor`` is left to definitions too: the places of every constructor kept their
+    keys, not cleared."""
+    monkeypatch.setattr(rebind, "MAX_SYMBOLS", most)
+    root = workspace("typescript")
+    with LiveIndex(root) as index:
+        assert index.update().complete
+        edit(root, "src/shapes.ts", "export abstract class Base<T> {", HEXAGON)
+        assert index.update(["src/shapes.ts"]).servers["tsgo"].files == 1
+    rebuilt = tmp_path / "rebuilt.db"
+    assert run_index(root, database=str(rebuilt)).complete
+    live, full = snapshot(root / ".lsai" / "index.db"), snapshot(rebuilt)
+    assert not differences(
+        {"occurrences": live["occurrences"]}, {"occurrences": full["occurrences"]}
+    )
+
+
+HEXAGON = """export class Hexagon implements Shape {
+  readonly name = "hex";
+  constructor(public side: number) {}
+  area(): number {
+    return 6 * this.side;
+  }
+}
+
+export abstract class Base<T> {"""
+
+
+TWO_FILES = [  # (file, old text, new text): one update of both
+    ("src/shapes.ts", "  area(): number;\n", "  area(): number;\n  perimeter(): number;\n"),
+    (
+        "src/util.ts",
+        "export function makeCircle(",
+        "export class Tri implements Shape {\n  name = 'tri';\n  area(): number { return 1; }\n"
+        "  perimeter(): number { return 3; }\n}\n\nexport function makeCircle(",
+    ),
+]
+NEW_FILE = (
+    'import { makeCircle, double } from "./util";\n\nexport const big = makeCircle(double(2));\n'
+)
+
+
+def test_an_implementation_in_another_file_equals_a_rebuild(
+    workspace: Workspace, tmp_path: Path
+) -> None:
+    """A method added to an interface and implemented by a new class of another file, in one
+    update: the new ``Tri.area``'s references (tsgo's reach every ``area`` of ``Shape``) named
+    neither ``Shape.area`` nor ``s.area()`` on a ``Shape`` in a rebuild, which asks their
+    definition; and a file importing ``double``, exported twice by ``util.ts`` (``export
+    const double`` and ``export { double }``), holds both at the import, as a rebuild."""
+    root = workspace("typescript")
+    with LiveIndex(root) as index:
+        assert index.update().complete
+        for path, old, new in TWO_FILES:
+            edit(root, path, old, new)
+        summary = index.update([path for path, _, _ in TWO_FILES])
+        assert summary.complete and summary.servers["tsgo"].files == 2
+        assert_equals_rebuild(root, tmp_path / "two")
+        (root / "src" / "extra.ts").write_text(NEW_FILE)
+        assert index.update(["src/extra.ts"]).servers["tsgo"].files == 1
+        assert_equals_rebuild(root, tmp_path / "new")
+
+
+UTILS_JS = """'use strict';
+
+exports.isAbsolute = function (path) {
+  return path[0] === '/';
+};
+
+module.exports.twice = function twice(n) {
+  return n * 2;
+};
+
+exports.normalize = function (type) {
+  return type.toLowerCase();
+};
+"""
+RESPONSE_JS = """'use strict';
+
+var isAbsolute = require('./utils').isAbsolute;
+var normalize = require('./utils').normalize;
+
+function send(path) {
+  return isAbsolute(path) ? normalize(path) : path;
+}
+
+module.exports = send;
+"""
+
+
+def test_a_new_require_keeps_the_other_requires_keys(tmp_path: Path) -> None:
+    """A ``require`` of a CommonJS export added beside others: the names it binds anew
+    (``twice``) and those of the file's other ``require('./utils').X`` were rebound by their
+    symbols' references, which do not reach ``require('./utils').isAbsolute`` nor its calls
+    (tsgo), and lost their keys; a rebuild asks their definition, as the update had."""
+    root = tmp_path / "js"
+    (root / "lib").mkdir(parents=True)
+    (root / "jsconfig.json").write_text('{"compilerOptions": {"allowJs": true}}\n')
+    (root / "lib" / "utils.js").write_text(UTILS_JS)
+    (root / "lib" / "response.js").write_text(RESPONSE_JS)
+    with LiveIndex(root) as index:
+        assert index.update().complete
+        old = "var normalize = require('./utils').normalize;"
+        edit(root, "lib/response.js", old, old + "\nvar twice = require('./utils').twice;")
+        assert index.update(["lib/response.js"]).servers["tsgo"].files == 1
+        assert_equals_rebuild(root, tmp_path)
+
+
+FLATTEN_TREE = {
+    "jsconfig.json": '{"compilerOptions": {"allowJs": true}}\n',
+    "lib/deprecate.js": "exports.function = function (fn, msg) {\n  return fn;\n};\n",
+    "lib/utils.js": "'use strict';\n\nvar deprecate = require('./deprecate');\n"
+    "var flatten = require('./missing');\n\n"
+    "exports.flatten = deprecate.function(flatten, 'use array-flatten');\n\n"
+    "exports.normalize = function (type) {\n  return type.toLowerCase();\n};\n",
+    "esm/flatten.js": "function flatten(array) {\n  return array.flat();\n}\n\n"
+    "export default flatten;\n",
+    "esm/array.js": "import flatten from './flatten.js';\n\nexport default {\n  flatten,\n};\n",
+}
+
+
+def test_a_shorthand_export_keeps_its_key_when_its_name_is_rebound(tmp_path: Path) -> None:
+    """An edit of express's utils.js rebinds ``flatten`` (``var flatten = require(...)``,
+    ``exports.flatten``): lodash's ``export default { flatten }``, asked its definition, names
+    the object's property, no symbol (a rebuild follows it through the import to the
+    function): it keeps its key, which is still there, instead of losing it."""
+    root = tmp_path / "js"
+    for path, text in FLATTEN_TREE.items():
+        (root / path).parent.mkdir(parents=True, exist_ok=True)
+        (root / path).write_text(text)
+    with LiveIndex(root) as index:
+        assert index.update().complete
+        old = "exports.normalize ="
+        edit(
+            root,
+            "lib/utils.js",
+            old,
+            "module.exports.twice = function (n) {\n  return n;\n};\n\n" + old,
+        )
+        assert index.update(["lib/utils.js"]).servers["tsgo"].files == 1
+        assert_equals_rebuild(root, tmp_path)

@@ -43,8 +43,8 @@ from lsai.indexer.lsp import (
     resolve,
     untied,
 )
-from lsai.indexer.lsp.adapters import ServerAdapter
-from lsai.indexer.lsp.documents import Documents, SourceText, locations
+from lsai.indexer.lsp.adapters import ReferencesCost, ServerAdapter
+from lsai.indexer.lsp.documents import Documents, Range, SourceText, locations
 from lsai.indexer.lsp.errors import LspError
 from lsai.indexer.lsp.outcome import FileStatus, Guard, ServerRun
 from lsai.indexer.lsp.session import LspSession
@@ -241,11 +241,15 @@ async def _ask(
         early.extend(_outgoing(context, guard, prior, delta, kept, None))
     started = [asyncio.ensure_future(work) for work in early]
     try:
-        await _identifiers(context, guard, identifiers, prior, delta, kept)
+        shared = bool(session.options.shared_answers)
+        await _identifiers(context, guard, identifiers, prior, delta, kept, shared)
         for found in symbols.values():
             for symbol in found.symbols:
                 if symbol.key in delta.appeared:
-                    await guard.run(found.path, _references(context, found, symbol))
+                    asked = _references(
+                        context, found, symbol, _defining(session.options.references_cost)
+                    )
+                    await guard.run(found.path, asked)
         for found in symbols.values():  # as a full run does after its references pass
             await guard.run(found.path, passes.alias_references(context, found))
         names = _rebound(context, prior, identifiers)
@@ -267,7 +271,8 @@ async def _ask(
     await _untied_calls(session.adapter, context, guard, sites if calls else {})
     delta.patch = await _patch(context, prior, delta, set(symbols) | removed)
     if prior.bindings is not None:
-        rebinding = _rebind(context, prior, delta, names, symbols, removed, identifiers)
+        defining = _defining(session.options.references_cost)
+        rebinding = _rebind(context, prior, delta, names, symbols, removed, identifiers, defining)
         await (guard.run(changed[0].path, rebinding) if changed else rebinding)
 
 
@@ -368,16 +373,18 @@ async def _identifiers(
     prior: Prior,
     delta: Delta,
     kept: dict[str, carry.Carried],
+    shared: bool = False,
 ) -> None:
     """What each identifier of the changed files names: kept from unchanged lines where the
-    old text is known (``carry``), else asked."""
+    old text is known (``carry``), else asked (``shared``: ``_resolve``)."""
     named = new_names(context.symbols.values())
     for path, seen in identifiers.items():
         renamed = _renamed(context.documents.lines(path), seen)
         spans = _worth_asking([i for i in seen if i[1] not in renamed], prior.names, named)
         if path in kept:
             spans = _carry(context, delta, path, kept[path], spans)
-        await guard.run(path, _resolve(context, path, spans, _imports(seen), _uses(seen)))
+        found = _resolve(context, path, spans, _imports(seen), _uses(seen), shared)
+        await guard.run(path, found)
 
 
 def _uses(seen: Iterable[Identifier]) -> set[tuple[int, int]]:
@@ -522,13 +529,24 @@ async def _rebind(
     symbols: dict[str, FileSymbols],
     removed: set[str],
     identifiers: dict[str, list[Identifier]],
+    defining: bool = False,
 ) -> None:
     """Where the rebound ``names`` resolve now (``rebind``): the changed files' occurrences are
-    rewritten, the unchanged files' places patched."""
+    rewritten, the unchanged files' places patched. ``defining``: a server whose full run
+    resolves names by definition (``ReferencesCost``: tsgo): the unchanged files' places of a
+    member's name are asked their definition, as that run asks them (tsgo's references of
+    ``Circle``'s ``area`` reach every ``area`` of ``Shape`` and its implementations: ``s.area()``
+    on a ``Shape`` was keyed to ``Circle``'s), but a constructor's (``sweep.always_asked``: its
+    references find ``new Vector``). A place whose definition names nothing keeps a key that is
+    still there: ``export default { flatten }``'s definition is the property, where a full run
+    follows it through the import to the function (``resolve``)."""
     if not names:
         return
     skip = set(symbols) | removed
     asked, by_definition = _candidates(prior, names, symbols, skip)
+    if defining:
+        by_definition |= names - {"constructor"}
+        asked = [c for c in asked if c.name not in by_definition]
     resolution = rebind.Resolution(asked)
     await resolution.ask(context)
     for path in symbols:
@@ -562,6 +580,8 @@ async def _rebind(
         imports = {(p.span.start_line, p.span.start_col) for p in mine if p.role == "import"}
         named = await definitions(context, path, [p.span for p in mine], imports)
         for place, symbol in zip(mine, named, strict=True):
+            if symbol is None and defining and place.key not in delta.disappeared:
+                continue
             sites.set(place, symbol.key if symbol is not None else None)
     delta.patch = Patch(cleared=delta.patch.cleared, sites=list(sites.found.values()))
 
@@ -617,8 +637,10 @@ class _Sites:
         """``callees``: the other callees of a call there, when known (``Site.callees``). A
         place keeps its key for another declaration of the same name in the same container (an
         overload: a full run keys the sites of an overload set to one of them, the rebinding's
-        references reach each from all of them)."""
+        references reach each from all of them). A construction (``new Vector``, reached by the
+        references of ``Vector``'s constructor) names the class, as ``merge`` keys it."""
         at = (place.path, place.span.start_line, place.span.start_col)
+        key = keys.class_of_construction(key, place.name)  # ``new Vector``, as ``merge`` keys it
         if key and place.key and keys.declared_name(key) == keys.declared_name(place.key):
             key = place.key
         if key == place.key and not callees and at not in self.found:
@@ -750,12 +772,14 @@ async def definitions(
     path: str,
     spans: Sequence[Span],
     imports: Collection[tuple[int, int]] = (),
+    others: dict[tuple[int, int], list[SymbolRecord]] | None = None,
 ) -> list[SymbolRecord | None]:
     """The symbol ``definition`` names at each of ``spans`` of ``path`` (pipelined): of
     several, one of ``path`` (``try: from fast import helper`` / ``except ImportError: def
     helper()``: a call of ``helper`` names both; a full run keeps the file's own,
     ``merge.merge``; ``imports``: where the file imports a name), as ``rebind.choose``
-    says, else the first."""
+    says, else the first; ``others``: where given, the other symbols named at each import
+    (line, col) of ``imports`` (``_others``)."""
     documents = context.documents
     document = lsp.TextDocumentIdentifier(uri=documents.uri(path))
     paths: dict[str, str | None] = {}  # uri -> path, outside the workspace too (typeshed)
@@ -767,12 +791,15 @@ async def definitions(
         )
         result = await context.client.request(context.naming, params)
         found: list[tuple[Span | None, SymbolRecord]] = []
+        raw: list[SymbolRecord] = []  # before ``carrier``
         for uri, range_ in locations(result):
             if uri not in paths:
                 paths[uri] = documents.path_of(uri)
             target = paths[uri]
             if target is not None and range_.start != range_.end:  # empty: a module, a file
                 named = _named(context, target, documents.span(target, range_))
+                if named is not None:
+                    raw.append(named)
                 if named is not None and isinstance(context.index, LiveSymbols):
                     named = context.index.carrier(target, named)
                 if named is not None:
@@ -784,12 +811,30 @@ async def definitions(
         keys = [named.key for _, named in found]
         heres = [here for here, _ in found]
         at = (span.start_line, span.start_col)
-        return found[rebind.choose(keys, heres, *at, importing)][1]
+        chosen = found[rebind.choose(keys, heres, *at, importing)][1]
+        if others is not None and importing:
+            others[at] = _others(chosen, raw)
+        return chosen
 
     out: list[SymbolRecord | None] = []
     for start in range(0, len(spans), WINDOW):
         out.extend(await asyncio.gather(*(one(s) for s in spans[start : start + WINDOW])))
     return out
+
+
+def _others(chosen: SymbolRecord, named: Sequence[SymbolRecord]) -> list[SymbolRecord]:
+    """Of the symbols the definition of an import names, those other than ``chosen`` a full run
+    with shared answers keys the import to as well (their references reach it, not the uses of
+    the name after it): of another name, or of the same name and another kind
+    (``export const double`` and the ``double`` of ``export { double }``, a variable); not an
+    overload of it (``carrier``: a full run keys an overload set's sites to one)."""
+    out: dict[str, SymbolRecord] = {}
+    mine = keys.declared_name(chosen.key)
+    for n in named:
+        same = keys.declared_name(n.key) == mine and keys.is_term(n.key) == keys.is_term(chosen.key)
+        if n.key != chosen.key and not same:
+            out.setdefault(n.key, n)
+    return list(out.values())
 
 
 async def _resolve(
@@ -798,23 +843,78 @@ async def _resolve(
     spans: list[Span],
     imports: set[tuple[int, int]],
     uses: set[tuple[int, int]],
+    shared: bool = False,
 ) -> None:
     """References of the changed file ``path``: the symbol each identifier names (``imports``:
     where the file imports a name). A server's symbol where tree-sitter sees a use (``uses``:
     tsgo lists ``export { double }`` as a variable) is asked too: it names the symbol it
-    exports, as a full run's references of that symbol say (``merge``)."""
+    exports, as a full run's references of that symbol say (``merge``). With ``shared``
+    answers (``sweep.Options``) an import is a reference of every symbol its definition names,
+    as each one's references reach it in a full run (``import { double }`` of ``export const
+    double`` exported again by ``export { double }``: both; ``merge`` keeps one, the others
+    beside it)."""
     own = {(o.span.start_line, o.span.start_col) for o in context.file(path).occurrences} - uses
     todo = [s for s in spans if (s.start_line, s.start_col) not in own]
-    named = await definitions(context, path, todo, imports)
+    others: dict[tuple[int, int], list[SymbolRecord]] | None = {} if shared else None
+    named = await definitions(context, path, todo, imports, others)
     for span, symbol in zip(todo, named, strict=True):
         if symbol is not None:
             passes.record_reference(context, path, span, symbol)
+            for other in (others or {}).get((span.start_line, span.start_col), []):
+                passes.record_reference(context, path, span, other)
 
 
-async def _references(context: passes.Context, found: FileSymbols, symbol: SymbolRecord) -> None:
+def _member(key: str, name: str) -> bool:
+    """Whether ``key`` is of a type's member named ``name`` (``Shape#area().``): not of a
+    function or a variable, whose references are its own (and whose definition at a shorthand
+    property, ``export default { flatten }``, is the property, where a full run follows it
+    through the import)."""
+    return keys.declared_name(key).endswith("#" + name)
+
+
+def _defining(cost: ReferencesCost | None) -> bool:
+    """Whether a full run resolves the names of members by definition, where the server's
+    references of one member reach its namesakes of related types (tsgo's ``ReferencesCost``:
+    the references of ``Circle``'s ``area`` list every ``area`` of ``Shape`` and its
+    implementations, and their uses); ty's (``other_names`` False) are a name's own."""
+    return cost is not None and cost.other_names
+
+
+async def _references(
+    context: passes.Context, found: FileSymbols, symbol: SymbolRecord, defining: bool = False
+) -> None:
+    """Where an appeared symbol is named. ``defining`` (``_defining``), of a member
+    (``_member``): as a full run that asks the definition at each site: the answer's places in
+    unchanged files are asked their definition, a place naming another symbol left out, and
+    those in changed files, whose identifiers are asked anyway, are left to that (a new
+    ``Tri.area`` was a declaration of ``Shape.area`` and ``Circle.area``, and a second key of
+    ``s.area()``); a constructor's answer is kept whole, as a full run asks it
+    (``sweep.always_asked``: ``new Vector``)."""
     params = passes.reference_params(context.documents, found.path, found.positions[symbol.key])
     result = await context.client.request(lsp.TEXT_DOCUMENT_REFERENCES, params)
-    passes.record_references(context, found.path, symbol, locations(result))
+    answered = locations(result)
+    if defining and symbol.kind != "constructor" and _member(symbol.key, symbol.name):
+        answered = await _naming(context, symbol, answered)
+    passes.record_references(context, found.path, symbol, answered)
+
+
+async def _naming(
+    context: passes.Context, symbol: SymbolRecord, answered: list[tuple[str, Range]]
+) -> list[tuple[str, Range]]:
+    """Of a references answer, the places of unchanged files whose definition is ``symbol``."""
+    documents = context.documents
+    by_path: dict[str, list[tuple[str, Range]]] = {}
+    for uri, range_ in answered:
+        path = documents.path_of(uri)
+        if path is not None and path not in context.symbols:
+            by_path.setdefault(path, []).append((uri, range_))
+    out: list[tuple[str, Range]] = []
+    for path, found in by_path.items():
+        named = await definitions(context, path, [documents.span(path, r) for _, r in found])
+        out += [
+            f for f, n in zip(found, named, strict=True) if n is not None and n.key == symbol.key
+        ]
+    return out
 
 
 async def _patch(context: passes.Context, prior: Prior, delta: Delta, changed: set[str]) -> Patch:
@@ -835,7 +935,7 @@ async def _patch(context: passes.Context, prior: Prior, delta: Delta, changed: s
         named = await definitions(context, path, [span for span, _ in found])
         tree_sitter = prior.ts_sites(path)
         for (span, name), symbol in zip(found, named, strict=True):
-            key = symbol.key if symbol is not None else None
+            key = keys.class_of_construction(symbol.key, name) if symbol is not None else None
             inner = context.index.enclosing(path, span.start_line, span.start_col)
             sites[(path, span.start_line, span.start_col)] = Site(
                 path,
