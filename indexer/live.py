@@ -191,7 +191,8 @@ class LiveIndex:
         write: pipeline.Write,
     ) -> bool:
         """Start a session with every file of ``group`` open, then answer for the changed and
-        deleted files alone; False (nothing written) when the server could not be made ready."""
+        deleted files alone; False (nothing written) when the server could not be made ready, or
+        the change is one its adapter asks the whole group about (``group_after_removals``)."""
         with self._lock:
             clock = time.perf_counter()
             try:
@@ -201,7 +202,8 @@ class LiveIndex:
                 return False
             opening = time.perf_counter() - clock  # the update counts its own time
             session = self._sessions[group_key(group)]
-            self._targeted(session, group, workspace, held, changed, gone, summary, write)
+            if not self._targeted(session, group, workspace, held, changed, gone, summary, write):
+                return False  # the run asks the whole group
             summary.servers[group.adapter].seconds += opening
             return True
 
@@ -242,7 +244,8 @@ class LiveIndex:
                     session.close_files([*gone, *(p for p in group.paths if p in reread)])
                 full.append(group)
                 continue
-            self._targeted(session, group, workspace, held, changed, gone, summary, write)
+            if not self._targeted(session, group, workspace, held, changed, gone, summary, write):
+                full.append(group)  # a change its adapter asks the whole group about
         for group in full:
             self._memory.names.pop(group_key(group), None)  # rewritten: reloaded on next use
         pipeline.serve_groups(
@@ -353,7 +356,10 @@ class LiveIndex:
         gone: list[str],
         summary: pipeline.IndexSummary,
         write: pipeline.Write,
-    ) -> None:
+    ) -> bool:
+        """Answer for the changed and deleted files alone and write their rows; False, nothing
+        written and the files held again, when the server's adapter asks the whole group about
+        such a change (``ServerAdapter.group_after_removals``)."""
         entries = {p: held.pop(p) for p in changed}
         texts = [
             SourceText(p, str(meta.language), "\n".join(data.lines), group.project(p))
@@ -389,7 +395,10 @@ class LiveIndex:
             self._drop(group)
             pipeline.answered(None, f"{exc.code}: {exc.message}", entries, stats, summary)
             write(list(entries.values()))
-            return
+            return True
+        if delta.declined:
+            held.update(entries)
+            return False
         pipeline.answered(delta.run, None, entries, stats, summary)
         self._memory.names.get(group_key(group), set()).update(
             incremental.new_names_of(delta.run.files.values())
@@ -410,6 +419,7 @@ class LiveIndex:
         found = dependents.result()
         if found:
             write([], patches.Patch(diagnostics=found))
+        return True
 
     def _dependents(
         self, prior: incremental.Prior, delta: incremental.Delta, outside: list[str]

@@ -229,3 +229,15 @@ def test_a_shorthand_export_keeps_its_key_when_its_name_is_rebound(tmp_path: Pat
         )
         assert index.update(["lib/utils.js"]).servers["tsgo"].files == 1
         assert_equals_rebuild(root, tmp_path)
+
+
+def test_a_removed_symbol_asks_the_whole_group(workspace: Workspace, tmp_path: Path) -> None:
+    """A rename removes a symbol: tsgo's group is asked whole (``group_after_removals``), with
+    a rebuild's rows, where a body's edit is answered alone."""
+    root = workspace("typescript")
+    with LiveIndex(root) as index:
+        assert index.update().complete
+        edit(root, "src/util.ts", "export function makeCircle(", "export function makeDisc(")
+        summary = index.update(["src/util.ts"])
+        assert summary.complete and summary.servers["tsgo"].files == 3
+        assert_equals_rebuild(root, tmp_path)

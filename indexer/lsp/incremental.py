@@ -114,6 +114,9 @@ class Delta:
     patch: Patch = field(default_factory=Patch)
     appeared: set[str] = field(default_factory=set)
     disappeared: set[str] = field(default_factory=set)
+    declined: bool = False
+    """Nothing asked past the outlines: a symbol of the changed files is gone or a file was
+    deleted, and the adapter asks its whole group then (``ServerAdapter.group_after_removals``)."""
 
 
 class LiveSymbols(SymbolIndex):
@@ -232,6 +235,9 @@ async def _ask(
     new_keys = {s.key for found in symbols.values() for s in found.symbols}
     delta.appeared = new_keys - prior.old_keys
     delta.disappeared = prior.old_keys - new_keys
+    if session.adapter.group_after_removals and (delta.disappeared or removed):
+        delta.declined = True
+        return
     for found in symbols.values():
         _definitions(context, found)
     kept = _splits(context, changed, identifiers, prior)
@@ -243,13 +249,7 @@ async def _ask(
     try:
         shared = bool(session.options.shared_answers)
         await _identifiers(context, guard, identifiers, prior, delta, kept, shared)
-        for found in symbols.values():
-            for symbol in found.symbols:
-                if symbol.key in delta.appeared:
-                    asked = _references(
-                        context, found, symbol, _defining(session.options.references_cost)
-                    )
-                    await guard.run(found.path, asked)
+        await _appeared_references(session, context, guard, symbols.values(), delta)
         for found in symbols.values():  # as a full run does after its references pass
             await guard.run(found.path, passes.alias_references(context, found))
         names = _rebound(context, prior, identifiers)
@@ -297,6 +297,22 @@ async def _lambda_calls(
     for path in sorted(context.symbols.keys() & identifiers.keys()):
         sites = [(span, name) for span, name, role in identifiers[path] if role == "call"]
         await guard.run(path, lambdas.lambda_calls(context, path, sites))
+
+
+async def _appeared_references(
+    session: LspSession,
+    context: passes.Context,
+    guard: Guard,
+    symbols: Iterable[FileSymbols],
+    delta: Delta,
+) -> None:
+    """The references of the symbols that appeared (a new or renamed declaration): where
+    unchanged files name them now."""
+    defining = _defining(session.options.references_cost)
+    for found in symbols:
+        for symbol in found.symbols:
+            if symbol.key in delta.appeared:
+                await guard.run(found.path, _references(context, found, symbol, defining))
 
 
 async def _untied_calls(
