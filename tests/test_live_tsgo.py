@@ -70,10 +70,16 @@ def test_each_live_edit_asks_the_file_alone_and_equals_a_rebuild(
 
 
 def test_lsai_index_asks_a_changed_file_alone(workspace: Workspace, tmp_path: Path) -> None:
+    """``lsai index`` after an edit of a file whose exports stay (its indexed text not known,
+    a file without ``export default`` or ``require``: ``incremental._module_shape``)."""
     root = workspace("typescript")
+    extra = root / "src/extra.ts"
+    extra.write_text(
+        'import { double, MAX_SIZE } from "./util";\n\n'
+        "export function quadruple(n: number): number {\n  return double(double(n));\n}\n"
+    )
     assert run_index(root).complete
-    for path, old, new in EDITS[:2]:
-        edit(root, path, old, new)
+    edit(root, "src/extra.ts", "return double(double(n));", "return double(n) * 2 + MAX_SIZE;")
     with LiveIndex(root) as targets:
         summary = run_index(root, targets=targets)
     assert summary.complete and summary.servers["tsgo"].files == 1
@@ -178,11 +184,15 @@ module.exports = send;
 """
 
 
-def test_a_new_require_keeps_the_other_requires_keys(tmp_path: Path) -> None:
+def test_a_new_require_keeps_the_other_requires_keys(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """A ``require`` of a CommonJS export added beside others: the names it binds anew
     (``twice``) and those of the file's other ``require('./utils').X`` were rebound by their
     symbols' references, which do not reach ``require('./utils').isAbsolute`` nor its calls
-    (tsgo), and lost their keys; a rebuild asks their definition, as the update had."""
+    (tsgo), and lost their keys; a rebuild asks their definition, as the update had. Asked
+    alone here: such an edit asks the whole group otherwise (``incremental._module_shape``)."""
+    monkeypatch.setattr("lsai.indexer.lsp.incremental._module_shape", lambda *_: False)
     root = tmp_path / "js"
     (root / "lib").mkdir(parents=True)
     (root / "jsconfig.json").write_text('{"compilerOptions": {"allowJs": true}}\n')
@@ -209,11 +219,15 @@ FLATTEN_TREE = {
 }
 
 
-def test_a_shorthand_export_keeps_its_key_when_its_name_is_rebound(tmp_path: Path) -> None:
+def test_a_shorthand_export_keeps_its_key_when_its_name_is_rebound(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """An edit of express's utils.js rebinds ``flatten`` (``var flatten = require(...)``,
     ``exports.flatten``): lodash's ``export default { flatten }``, asked its definition, names
     the object's property, no symbol (a rebuild follows it through the import to the
-    function): it keeps its key, which is still there, instead of losing it."""
+    function): it keeps its key, which is still there, instead of losing it. Asked alone here:
+    such an edit asks the whole group otherwise (``incremental._module_shape``)."""
+    monkeypatch.setattr("lsai.indexer.lsp.incremental._module_shape", lambda *_: False)
     root = tmp_path / "js"
     for path, text in FLATTEN_TREE.items():
         (root / path).parent.mkdir(parents=True, exist_ok=True)
@@ -238,6 +252,22 @@ def test_a_removed_symbol_asks_the_whole_group(workspace: Workspace, tmp_path: P
     with LiveIndex(root) as index:
         assert index.update().complete
         edit(root, "src/util.ts", "export function makeCircle(", "export function makeDisc(")
+        summary = index.update(["src/util.ts"])
+        assert summary.complete and summary.servers["tsgo"].files == 3
+        assert_equals_rebuild(root, tmp_path)
+
+
+def test_a_changed_export_default_asks_the_whole_group(
+    workspace: Workspace, tmp_path: Path
+) -> None:
+    """What a module exports by default changes which symbol its importers name: the group
+    is asked whole (``incremental._module_shape``), with a rebuild's rows."""
+    root = workspace("typescript")
+    with LiveIndex(root) as index:
+        assert index.update().complete
+        edit(
+            root, "src/util.ts", "export default function totalArea(", "export function totalArea("
+        )
         summary = index.update(["src/util.ts"])
         assert summary.complete and summary.servers["tsgo"].files == 3
         assert_equals_rebuild(root, tmp_path)

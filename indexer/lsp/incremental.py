@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import re
 from collections.abc import Awaitable, Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -241,6 +242,9 @@ async def _ask(
     for found in symbols.values():
         _definitions(context, found)
     kept = _splits(context, changed, identifiers, prior)
+    if session.adapter.group_after_removals and _module_shape(context, changed, prior):
+        delta.declined = True
+        return
     calls = session.adapter.call_hierarchy and client.capabilities.call_hierarchy_provider
     early = _early(session, context, guard, changed, symbols.values())
     if calls:  # one callable at a time, all in flight: the order of call records is immaterial
@@ -297,6 +301,30 @@ async def _lambda_calls(
     for path in sorted(context.symbols.keys() & identifiers.keys()):
         sites = [(span, name) for span, name, role in identifiers[path] if role == "call"]
         await guard.run(path, lambdas.lambda_calls(context, path, sites))
+
+
+_MODULE_SHAPE = re.compile(r"\brequire\s*\(|\bexport\s+default\b|\bmodule\.exports\b|^\s*exports\.")
+"""What binds a module's exports or another module's: CommonJS ``require`` and ``exports``,
+``export default``."""
+
+
+def _module_shape(context: passes.Context, changed: Sequence[SourceText], prior: Prior) -> bool:
+    """Whether a changed file's lines that bind a module's exports or another module's
+    (``_MODULE_SHAPE``) differ from its indexed text's (any such line, where that text is not
+    known): which symbol the importers' names stand for may change with them (lodash's
+    ``export default chunk`` made ``baseSlice``: its default imports kept ``chunk``; ``var
+    twice = require('./utils').twice``: its calls no key), which the update of the changed
+    files alone does not follow."""
+    for f in changed:
+        now = _shape_lines(context.documents.lines(f.path))
+        old = prior.texts.get(f.path)
+        if now if old is None else sorted(now) != sorted(_shape_lines(old.split("\n"))):
+            return True
+    return False
+
+
+def _shape_lines(lines: Sequence[str]) -> list[str]:
+    return [line.strip() for line in lines if _MODULE_SHAPE.search(line)]
 
 
 async def _appeared_references(
