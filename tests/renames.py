@@ -58,6 +58,24 @@ def refusal(root: Path, tool: Callable[[Workspace, P], object], params: P) -> Er
     return refused.value.code
 
 
+def stored_usages(root: Path, asked: Sequence[Location]) -> dict[Location, set[Location]]:
+    """lsai's usages at each place ``asked`` (declarations included), as their sites."""
+    ws = open_workspace(root, scopes=lambda: SCOPES)
+    try:
+        return {
+            at: {
+                (f.file, u.line, u.col)
+                for f in usages(
+                    ws, UsagesInput(file=at[0], line=at[1], col=at[2], include_definition=True)
+                ).files
+                for u in f.usages
+            }
+            for at in asked
+        }
+    finally:
+        ws.close()
+
+
 def usages_beside_server(
     root: Path, files: dict[str, str], server: str, at: Location, declarations: bool = False
 ) -> tuple[UsagesResult, set[Location], set[Location]]:

@@ -7,10 +7,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from lsai.indexer.treesitter.renaming import SCOPES
-from lsai.query.usages import UsagesInput, usages
-from lsai.query.workspace import open_workspace
-from tests.renames import live_references
+from tests.renames import live_references, stored_usages
 from tests.test_tsgo_unseen import JSCONFIG
 from tests.trees import needs, served_tree
 
@@ -48,16 +45,9 @@ def test_module_exports_of_a_symbol_lists_the_requirers_uses(tmp_path: Path) -> 
         ("cmp.js", 8, 11),
         ("cmp.js", 8, 18),
     ]
-    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
-    try:
-        found = {
-            at: usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2], include_definition=True))
-            for at in asked
-        }
-    finally:
-        ws.close()
+    found = stored_usages(tmp_path, asked)
     for at in asked:
         server = asyncio.run(live_references(tmp_path, "tsgo", at, declarations=True))
-        stored = {(f.file, u.line, u.col) for f in found[at].files for u in f.usages}
+        stored = found[at]
         assert at in server and len(server) > 1, server
         assert stored == server, at

@@ -8,10 +8,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from lsai.indexer.treesitter.renaming import SCOPES
-from lsai.query.usages import UsagesInput, usages
-from lsai.query.workspace import open_workspace
-from tests.renames import live_definition, live_references
+from tests.renames import live_definition, live_references, stored_usages
 from tests.trees import needs, served_tree
 
 pytestmark = needs("tsgo")
@@ -47,20 +44,13 @@ def test_require_of_a_class_exported_beside_a_typedef(tmp_path: Path) -> None:
     the binding and the uses the class's own references do not list (chokidar: 3 "missing")."""
     served_tree(tmp_path, EXPORTED, "tsgo")
     asked = [("lib/node.js", 5, 7), ("lib/fse.js", 5, 7)]
-    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
-    try:
-        found = {
-            at: usages(ws, UsagesInput(file=at[0], line=at[1], col=at[2], include_definition=True))
-            for at in asked
-        }
-    finally:
-        ws.close()
+    found = stored_usages(tmp_path, asked)
     # the shape asked: the server's definition of the binding is the statement, not the class
     assert asyncio.run(live_definition(tmp_path, "tsgo", ("index.js", 1, 7))) == {
         ("lib/node.js", 11, 1)
     }
     for at in asked:
         server = asyncio.run(live_references(tmp_path, "tsgo", at, declarations=True))
-        stored = {(f.file, u.line, u.col) for f in found[at].files for u in f.usages}
+        stored = found[at]
         assert any(path == "index.js" for path, _, _ in server), server
         assert stored == server, at
