@@ -116,8 +116,9 @@ class Delta:
     appeared: set[str] = field(default_factory=set)
     disappeared: set[str] = field(default_factory=set)
     declined: bool = False
-    """Nothing asked past the outlines: a symbol of the changed files is gone or a file was
-    deleted, and the adapter asks its whole group then (``ServerAdapter.group_after_removals``)."""
+    """Nothing asked past the outlines: a symbol of the changed files is gone, a file was
+    deleted or a line binding exports changed (``_module_shape``), and the adapter asks its
+    whole group then (``ServerAdapter.group_after_removals``)."""
 
 
 class LiveSymbols(SymbolIndex):
@@ -236,15 +237,14 @@ async def _ask(
     new_keys = {s.key for found in symbols.values() for s in found.symbols}
     delta.appeared = new_keys - prior.old_keys
     delta.disappeared = prior.old_keys - new_keys
-    if session.adapter.group_after_removals and (delta.disappeared or removed):
-        delta.declined = True
+    if session.adapter.group_after_removals and (
+        delta.disappeared or removed or _module_shape(context, changed, prior)
+    ):
+        delta.declined = True  # the caller asks the group (a rebuild's rows are not certain)
         return
     for found in symbols.values():
         _definitions(context, found)
     kept = _splits(context, changed, identifiers, prior)
-    if session.adapter.group_after_removals and _module_shape(context, changed, prior):
-        delta.declined = True
-        return
     calls = session.adapter.call_hierarchy and client.capabilities.call_hierarchy_provider
     early = _early(session, context, guard, changed, symbols.values())
     if calls:  # one callable at a time, all in flight: the order of call records is immaterial
