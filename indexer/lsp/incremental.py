@@ -42,6 +42,7 @@ from lsai.indexer.lsp import (
     passes,
     rebind,
     resolve,
+    sweep,
     untied,
 )
 from lsai.indexer.lsp.adapters import ReferencesCost, ServerAdapter
@@ -937,7 +938,7 @@ async def _references(
     params = passes.reference_params(context.documents, found.path, found.positions[symbol.key])
     result = await context.client.request(lsp.TEXT_DOCUMENT_REFERENCES, params)
     answered = locations(result)
-    if defining and symbol.kind != "constructor" and _member(symbol.key, symbol.name):
+    if defining and not sweep.always_asked(symbol) and _member(symbol.key, symbol.name):
         answered = await _naming(context, symbol, answered)
     passes.record_references(context, found.path, symbol, answered)
 
