@@ -24,6 +24,10 @@ Site = tuple[str, int, int, str, str]  # file, line, column, role, code line
 UNTYPED = frozenset(("javascript", "jsx", "go"))
 """Languages whose member of a value the server could not type it lists no uses of (tsgo's
 JavaScript; gopls)."""
+ASKED_ALL = ("python",)
+"""Languages whose server's outgoing calls lsai asks of every callable with a call site (ty:
+``ServerAdapter.calls_from_sites``), so that a caller's call the server led into the workspace
+says it answered them (``tool_queries.calls_led_nowhere``)."""
 
 
 class Classes(Protocol):
@@ -102,7 +106,7 @@ def led_nowhere(conn: Reader, asked: tuple[str, int, int, str]) -> bool:
     path, line, col, name = asked
     if not graph.external_callees_stored(conn):
         return False
-    return (path, line, col) in tool_queries.calls_led_nowhere(conn, name, [path])
+    return (path, line, col) in tool_queries.calls_led_nowhere(conn, name, [path], ASKED_ALL)
 
 
 def class_led(
@@ -159,7 +163,7 @@ def same_definition(
     asked: the server lists no uses of a member it could not type."""
     path, name, key, alone = asked
     files = sorted({r[0] for r in rows})
-    nowhere = tool_queries.calls_led_nowhere(conn, name, files) if rows else set()
+    nowhere = tool_queries.calls_led_nowhere(conn, name, files, ASKED_ALL) if rows else set()
     rows = [r for r in rows if r[:3] not in nowhere or not is_member(lines[r[0]], r[1], r[2])]
     if key is None:
         return rows

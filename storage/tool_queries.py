@@ -379,17 +379,24 @@ def calls_of_external(conn: Connection, key: str, name: str | None) -> list[tupl
 
 
 def calls_led_nowhere(
-    conn: Connection, name: str, paths: Sequence[str]
+    conn: Connection, name: str, paths: Sequence[str], asked_all: Sequence[str] = ()
 ) -> set[tuple[str, int, int]]:
     """(path, line, col) of each call of ``name`` in ``paths`` from a function or method that
     its server's outgoing calls led nowhere, neither to a symbol of the workspace nor outside
     it (a member of a value it could not type: ``x.decode()`` of an ``Any``), from a caller
     they led some other call of outside (so that its outgoing calls were answered: not
-    clangd's, nor tsgo's for ``res.format = function`` whose item is the module's)."""
+    clangd's, nor tsgo's for ``res.format = function`` whose item is the module's). In the
+    languages ``asked_all`` (a server asked the outgoing calls of every callable), a caller
+    some other call of which is the workspace's will do (dill ``parent``: ``parents(obj)``
+    beside ``chain.pop()``)."""
     caller = aliased(Symbol)
     other = aliased(CallEdge)
     located = select(other.id).where(
-        other.caller_key == CallEdge.caller_key, other.external_key.is_not(None)
+        other.caller_key == CallEdge.caller_key,
+        or_(
+            other.external_key.is_not(None),
+            and_(other.callee_key.is_not(None), caller.language.in_(list(asked_all))),
+        ),
     )
     rows = conn.execute(
         select(File.path, CallEdge.line, CallEdge.col)

@@ -713,3 +713,42 @@ def test_a_constructors_library_callees_are_its_class_items_outgoing_calls(
     live = asyncio.run(_live_callees(tmp_path, "tsgo", "src/attr.ts", (3, 3)))  # the class's
     assert len(live) == 2  # hasOwnProperty and call
     assert {h.location for h in found.levels[0].calls} == live
+
+
+POPS = {
+    "pyproject.toml": "[project]\nname = 'p'\nversion = '0'\n",
+    "p/__init__.py": "",
+    "p/one.py": (
+        "def options(kwds: dict[str, int]) -> int:\n"  # 1
+        "    return kwds.pop('verbose', 0)\n"  # 2
+        "\n"
+        "\n"
+        "def parents(obj):\n"  # 5
+        "    return [obj]\n"
+        "\n"
+        "\n"
+        "def parent(obj):\n"  # 9: its one other call is the workspace's
+        "    chain = parents(obj)\n"  # 10
+        "    return chain.pop()\n"  # 11: ty types `chain` as nothing it can lead a call of
+    ),
+}
+
+
+def test_a_call_led_nowhere_beside_workspace_calls_alone_is_no_usage_of_a_librarys(
+    tmp_path: Path,
+) -> None:
+    """ty's references of ``dict.pop`` leave out ``chain.pop()`` of a value it could not type,
+    in a function whose other calls its outgoing calls led into the workspace alone, none to
+    a library (dill ``parent``: lsai listed it by name; the rule asked for a library's)."""
+    _, sites, server = usages_beside_server(tmp_path, POPS, "ty", ("p/one.py", 2, 17))
+    assert sites == server
+
+
+def test_usages_at_a_call_led_nowhere_beside_workspace_calls_alone_are_refused(
+    tmp_path: Path,
+) -> None:
+    """ty lists no references at dill's ``chain.pop()`` (above); lsai listed every ``.pop``."""
+    served_tree(tmp_path, POPS, "ty")
+    assert asyncio.run(live_references(tmp_path, "ty", ("p/one.py", 11, 18))) == set()
+    asked = UsagesInput(file="p/one.py", line=11, col=18)
+    assert refusal(tmp_path, usages, asked) == ErrorCode.NO_SYMBOL_AT_POSITION
