@@ -409,7 +409,10 @@ class Spellings:
     ty's references list them. Imported from a workspace module that imports it in turn
     (tabulate's tests' ``from common import skip``, common.py's ``from pytest import skip``), it
     is the name that module imports (``pytest.skip``): ty's references at any of them list the
-    re-export and every importer's binding and uses (``reexported``)."""
+    re-export and every importer's binding and uses (``reexported``). A member of a workspace
+    class or variable an import binds (``SchemaError.__name__``, ``Validator.__name__`` of
+    ``Validator = factory(...)``) is no module's member: a library attribute of its value
+    (``type.__name__``), whose uses ty lists on any value of that type."""
 
     def __init__(
         self,
@@ -430,6 +433,9 @@ class Spellings:
         self.joined: set[str] = set()
         """The dotted names of the asked one's other spellings (``_join``)."""
         self.names: dict[str, dict[str, str]] = {}
+        self.values: dict[str, bool] = {}
+        """Whether each dotted name an import binds is a value of the workspace (``_value``)."""
+        self.conn: Reader | None = None
 
     @classmethod
     def of(
@@ -452,6 +458,7 @@ class Spellings:
             modules=lambda module: tool_queries.python_module_paths(conn, module),
             read=lambda file: file_lines(ws, file),
         )
+        spellings.conn = conn
         spellings.asked = spellings.dotted(path, line, col, name)
         if spellings.asked is not None:
             spellings._join(conn, ws, spellings.asked)
@@ -533,6 +540,8 @@ class Spellings:
             return None  # the module, not the namesake the statement imports (`time.time`)
         if receiver is not None:
             module = names.get(receiver[1])
+            if module is not None and self._value(absolute_module(path, module)):
+                return None  # `SchemaError.__name__`: a member of a class, not of a module
             found = f"{module}.{name}" if module is not None else None
         elif before.rstrip().endswith("."):
             return None
@@ -540,6 +549,21 @@ class Spellings:
             alias = _AS.match(text, col - 1 + len(name))
             found = names.get(alias[1] if alias else name)
         return absolute_module(path, found) if found is not None else None
+
+    def _value(self, dotted: str) -> bool:
+        """Whether ``dotted`` (``pkg.errors.SchemaError``) names a top-level symbol of a
+        workspace module, no module itself (with a connection to the index: ``of``)."""
+        if self.conn is None or "." not in dotted:
+            return False
+        if dotted not in self.values:
+            module, _, name = dotted.rpartition(".")
+            conn = self.conn
+            self.values[dotted] = not tool_queries.python_module_paths(conn, dotted) and any(
+                r["container_key"] is None
+                for path in tool_queries.python_module_paths(conn, module)
+                for r in navigation.symbols_named_in(conn, name, path)
+            )
+        return self.values[dotted]
 
     def bound_itself(self, path: str, line: int, col: int, name: str) -> str | None:
         """``spelled`` where the import at ``line:col`` binds the name itself (``import pkg``,

@@ -1255,3 +1255,37 @@ def test_a_builtin_annotating_a_variadic_parameter_starting_its_line_is_one_of_i
     sites, server = _beside_server(tmp_path, at, files=VARIADIC)
     assert {("m/a.py", 2, 12), ("m/a.py", 7, 10)} <= server
     assert sites == server
+
+
+IMPORTED_CLASSES = {
+    "pyproject.toml": "[project]\nname = 'm'\nversion = '0'\n",
+    "m/__init__.py": (
+        "from .errors import DocumentError, SchemaError, Validator\n"  # 1
+        "\n"
+        "__all__ = [DocumentError.__name__, SchemaError.__name__, Validator.__name__]\n"  # 3
+    ),
+    "m/errors.py": (
+        "class DocumentError(Exception):\n"  # 1
+        "    pass\n"
+        "\n"
+        "\n"
+        "class SchemaError(Exception):\n"  # 5
+        "    def show(self) -> str:\n"  # 6
+        "        return self.__class__.__name__\n"  # 7
+        "\n"
+        "\n"
+        "Validator = type('Validator', (SchemaError,), {})\n"  # 10: a class a call makes
+    ),
+}
+
+
+def test_a_library_attribute_of_an_imported_workspace_class_is_no_modules_member(
+    tmp_path: Path,
+) -> None:
+    """``SchemaError.__name__`` of a class imported from a workspace module (cerberus's
+    ``__all__``; ``Validator`` a variable holding a class) is ``type.__name__``, whose uses ty's
+    references list on every class; lsai read the class as a module
+    (``m.errors.SchemaError.__name__``) and listed that spelling's alone."""
+    sites, server = _beside_server(tmp_path, ("m/__init__.py", 3, 50), files=IMPORTED_CLASSES)
+    assert {("m/__init__.py", 3, 26), ("m/__init__.py", 3, 68)} <= server  # the others'
+    assert sites == server
