@@ -4377,6 +4377,49 @@ known disagreements, judged (see the commits for the fixed ones):
   cannot tell a library's class from its submodule; a base bound by an import under `try` and
   `Distribution = object` under `except` (dill setup.py BinaryDistribution: ty the import's
   setuptools class, lsai the variable; hierarchy up 1 missing, 1 extra).
+- sweep36: `--symbols 0 --files 0 --positions 80 --rebuild` on JavaScript packages never run
+  (CommonJS, no dependency installed): postcss 8.5.33's lib, superagent 10.2.3's lib (`:lib`:
+  its dist/superagent.js bundle, which the crawler leaves out, held tsgo's sites of 4 positions),
+  pg 8.16.3's lib. Fixed: tsgo sites a member call where its object starts; where that object
+  is itself a call tree-sitter sites there (`String(n).padStart(2, '0')`, `make(1).run()`), the
+  member's callee stood at that call (`String` led to padStart's declaration, `make` to `run`
+  as well) and the member's site had none: usages at pg's `.padStart` were refused (tsgo 17;
+  `merge._server_sites` moves such a call along its chain). A JS/TS call of the module scope's
+  binding of its name whose definition names only a function of another name is the
+  binding's: TypeScript's definition at a call leads to an assigned function's signature alone
+  (`module.exports = function`), past superagent's `exports = module.exports; const request =
+  exports`, whose references list `request('GET', url)` (7 "missing" at `request`, 2
+  positions; `resolve._module_binding_called`). Usages at, before -> after (same samples):
+  postcss 77/80 (unchanged), superagent 74 -> 76/80, pg 73 -> 74/80. Default mode (`--symbols
+  8`) on superagent, before -> after (usages, callers, callees, hierarchy, search, by name,
+  rename, outline): 23/23, 8/9, 9/9, 3/3, 13/23, 23/23, 19/23, 0/3 -> 21/23, 7/7, 7/7, 3/3,
+  13/23, 23/23, 17/23, 0/3 (the sample moved: the binding's calls changed its reference counts;
+  no lsai bug among either's disagreements, all of the rules above).
+- judged in the sweep36 pass, not fixed; the rules above. The importers' bindings of
+  `module.exports = X` (postcss `let Declaration = require('./declaration')`, whose module
+  adds `Declaration.default = Declaration`: tsgo's definition stops at the binding, an alias of
+  the module, its references stay in the file: 11 extra; pg NativeQuery: 1 extra); the
+  CommonJS quirk (superagent `utils.cleanHeader` of `exports.cleanHeader = ...`: the
+  importer's calls, 2 extra; default mode parseLinks, isBrotliEncoding: usages and rename
+  "extra"); `exports` of `exports.X = ...` (superagent parsers/index.js: 46 extra); the fastify
+  quirk (superagent `_initHeaders` called in `Request.prototype._redirect = function`: callers
+  "missing" <module>). Server quirks: tsgo answers nothing at `F.prototype.m = function` where
+  F is exported whole (superagent's `module.exports = RequestBase;` above `function
+  RequestBase() {}`; pg's `const Client = (module.exports = function (config) {...})`: hover
+  `any`; superagent parse, pg setTypeParser: "the server answers none; lsai 1", the
+  definition); tsgo's references at `require` list the uses of a binding named like a global
+  (pg `const crypto = require('./crypto/utils')`, lib.dom's `crypto`: 11 missing). lsai gaps,
+  open: a member of a library type read, not called, on a value tsgo types by inference
+  (postcss `stack.length` of an array literal, tsgo 52; superagent `url.protocol` of `new
+  URL(...)`: NO_SYMBOL_AT_POSITION; the index keeps no library key for a read); a key of an
+  untyped literal in a local (postcss `mapping.original.line` of `let mapping = { original: {
+  ... } }`, tsgo 9; pg `const params = { ..., iterations }`, 1) or contextually typed by a
+  library's parameter (pg `Object.defineProperty(this, 'password', { value })`,
+  PropertyDescriptor.value: tsgo 4): NO_SYMBOL_AT_POSITION, 3 positions (the picomatch rule of
+  sweep30); a module exporting one of two modules by a condition (pg crypto/utils.js
+  `module.exports = require('./utils-legacy')` under `if`, `./utils-webcrypto` under `else`):
+  `crypto.sha256` is keyed to legacy's function alone, tsgo lists both modules' shorthand keys
+  (1 missing, 1 extra).
 """
 
 

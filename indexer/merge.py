@@ -809,7 +809,10 @@ def _server_sites(
     names (ty: ``self.__class__(v)`` calls ``__class__`` and ``__init__``) or of the same name
     in other types (ty: ``shape.area()`` with ``shape: Circle | Square`` calls both ``area``s,
     ``cls()`` of a variable holding either class both ``__init__``s); a call sited where its
-    object starts moved to tree-sitter's site of it (``_chained``)."""
+    object starts moved to tree-sitter's site of it (``_chained``), also where that object is
+    itself a call tree-sitter sites there, of another name (tsgo: ``String(n).padStart(2)``
+    and ``make(1).run()`` from ``String``, ``make``; the site kept the member's callee, and
+    the member's own site none)."""
     by_site = {(c.line, c.col): c for c in lsp}  # the last: two callers may answer one site
     more: dict[Site, list[CallRecord]] = {}
     for c in lsp:
@@ -817,12 +820,14 @@ def _server_sites(
         if all(_other_callee(c, o) for o in (last, *others)):
             others.append(c)
     free = sorted((c.line, c.col, c.callee_name) for c in ts if (c.line, c.col) not in by_site)
-    sites = {(c.line, c.col) for c in ts}
-    for at in sorted(a for a in by_site if a not in sites):
+    named = {(c.line, c.col): c.callee_name for c in ts}
+    for at in sorted(by_site):
         calls = [by_site.pop(at), *more.pop(at, ())]
         moved: dict[str, Site] = {}  # one name's callees at one site go to one site
         for call in calls:
-            if call.callee_name not in moved:
+            if named.get(at) == call.callee_name:
+                moved[call.callee_name] = at  # tree-sitter's call of that name there
+            elif call.callee_name not in moved:
                 moved[call.callee_name] = _chained(free, at, call.callee_name, lines)
             to = moved[call.callee_name]
             if to not in by_site:

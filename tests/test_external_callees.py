@@ -361,6 +361,43 @@ def test_a_chained_call_is_one_edge_at_its_name_where_tsgo_sites_it_at_the_chain
     assert sites == asyncio.run(live_references(tmp_path, "tsgo", at))
 
 
+CALLED_START_JS = {
+    "jsconfig.json": JSCONFIG,
+    "a.js": (
+        "function pad(n) {\n"  # 1
+        "  return String(n).padStart(2, '0') + String(n + 1).padStart(3, '0');\n"  # 2
+        "}\n"
+        "function make(x) {\n"  # 4
+        "  return { run() { return x; } };\n"  # 5
+        "}\n"
+        "function go() {\n"  # 7
+        "  return make(1).run();\n"  # 8
+        "}\n"
+        "module.exports = { pad, go };\n"
+    ),
+}
+
+
+def test_a_member_called_on_a_calls_result_is_an_edge_at_its_name(tmp_path: Path) -> None:
+    """tsgo sites ``String(n).padStart(2)`` and ``make(1).run()`` where the chain's object
+    starts, at tree-sitter's call of ``String``, ``make``: the member's callee stood at that
+    call (``String`` led to ``padStart``'s declaration, ``make`` to ``run`` as well as to
+    ``make``) and the member's own site at none, so usages at ``padStart`` (pg's
+    ``String(date.getDate()).padStart(2, '0')``) were refused, where tsgo lists its calls."""
+    _, sites, server = usages_beside_server(tmp_path, CALLED_START_JS, "tsgo", ("a.js", 2, 20))
+    assert sites == server == {("a.js", 2, 20), ("a.js", 2, 53)}
+    edges = index_rows(tmp_path, "SELECT line, col, callee_name, callee_key FROM call_edges")
+    assert sorted((line, col, name) for line, col, name, _ in edges) == [
+        (2, 10, "String"),
+        (2, 20, "padStart"),
+        (2, 39, "String"),
+        (2, 53, "padStart"),
+        (8, 10, "make"),
+        (8, 18, "run"),
+    ]
+    assert all(key is None or key.endswith(f"{name}().") for _, _, name, key in edges)
+
+
 GETS = {
     "pyproject.toml": "[project]\nname = 'g'\nversion = '0'\n",
     "g/__init__.py": "",

@@ -51,3 +51,41 @@ def test_module_exports_of_a_symbol_lists_the_requirers_uses(tmp_path: Path) -> 
         stored = found[at]
         assert at in server and len(server) > 1, server
         assert stored == server, at
+
+
+ALIASED = {
+    "jsconfig.json": JSCONFIG,
+    "client.js": (
+        "module.exports = function (method, url) {\n"  # 1
+        "  return new exports.Request(method, url);\n"
+        "};\n"
+        "exports = module.exports;\n"  # 4
+        "const request = exports;\n"  # 5
+        "exports.Request = Request;\n"
+        "function Request(method, url) {\n"  # 7
+        "  this.method = method;\n"
+        "}\n"
+        "request.types = { json: 'application/json' };\n"  # 10
+        "request.get = (url) => {\n"  # 11
+        "  const made = request('GET', url);\n"  # 12
+        "  return made;\n"
+        "};\n"
+    ),
+}
+
+
+def test_a_call_of_a_binding_holding_the_exported_function_is_the_bindings(
+    tmp_path: Path,
+) -> None:
+    """superagent's ``exports = module.exports; const request = exports`` then ``request('GET',
+    url)`` in the functions it assigns to ``request.get``: tsgo's definition at the call leads
+    to the function ``module.exports`` is assigned alone (TypeScript's rule for an assigned
+    function called), its references at ``request`` list the call with the binding's other
+    uses; lsai keyed the call to the function (7 "missing" at ``request``, 1 position in 40)."""
+    served_tree(tmp_path, ALIASED, "tsgo")
+    asked = [("client.js", 5, 7), ("client.js", 10, 1), ("client.js", 12, 16)]
+    found = stored_usages(tmp_path, asked)
+    for at in asked:
+        server = asyncio.run(live_references(tmp_path, "tsgo", at, declarations=True))
+        assert ("client.js", 12, 16) in server
+        assert found[at] == server, at

@@ -327,8 +327,13 @@ async def references(
             value = (span.start_line, span.start_col) not in typed.get(path, ())
             shared = (path, site.name, site.module, site.role) if site.module else None
             first = noting if site.role == "import" else ask
-            asked = _definition(
-                context, first, path, document, span, imports, value, shared, site.binding
+            asked = _module_binding_called(
+                context,
+                path,
+                site,
+                _definition(
+                    context, first, path, document, span, imports, value, shared, site.binding
+                ),
             )
             found = await guard.run(path, asked)
             for symbol in found or ():
@@ -551,6 +556,27 @@ async def _definition(
         if at is not None:
             return await _through_import(context, ask, target, hop, at)
     return []
+
+
+async def _module_binding_called(
+    context: passes.Context, path: str, site: Site, named: Awaitable[list[SymbolRecord]]
+) -> list[SymbolRecord]:
+    """The symbols ``site`` is a use of (``named``: its definition's); at a JavaScript or
+    TypeScript call of the module scope's binding of its name, the binding, where the
+    definition names only a function of another name.
+
+    TypeScript's definition at a call leads to the signature called alone when that function
+    is assigned (``module.exports = function (method, url) {}``, ``exports.f = function``),
+    past the binding called (superagent's ``exports = module.exports; const request =
+    exports`` then ``request('GET', url)``), whose references list the call all the same.
+    The rule is TypeScript's: a Python call keeps what ty's definition names."""
+    found = await named
+    if site.module is None or site.role != "call" or not found or path.endswith(_PYTHON):
+        return found
+    if any(s.name == site.name for s in found):
+        return found
+    own = context.index.module_binding(path, site.name)
+    return [own] if own is not None else found
 
 
 async def _binding_itself(

@@ -602,18 +602,34 @@ class SymbolIndex:
         scope = self.enclosing(path, at.start_line, at.start_col)  # (loads a file's symbols)
         if scope is not None and keys.SUFFIX_BY_KIND.get(scope.kind) == "#":
             return None
-        by_name = self._by_name.get(path)
-        if by_name is None:
-            by_name = self._by_name[path] = {}
-            for _, symbol in self._spans.get(path, []):
-                by_name.setdefault(symbol.name, []).append(symbol)
-        for symbol in by_name.get(name, ()):
+        for symbol in self._named(path).get(name, ()):
             if symbol.kind in _MEMBER_KINDS:
                 continue  # a class body's, not the binding's
             later = (symbol.span.start_line, symbol.span.start_col) > (at.start_line, at.start_col)
             if later and self._parent(path, symbol) is scope:
                 return symbol
         return None
+
+    def module_binding(self, path: str, name: str) -> SymbolRecord | None:
+        """The first symbol named ``name`` declared in the module scope of ``path`` (in no
+        other symbol; not a class body's member)."""
+        return next(
+            (
+                s
+                for s in self._named(path).get(name, ())
+                if s.kind not in _MEMBER_KINDS and self._parent(path, s) is None
+            ),
+            None,
+        )
+
+    def _named(self, path: str) -> dict[str, list[SymbolRecord]]:
+        """The symbols of ``path`` by name, in the order they start (made at first use)."""
+        by_name = self._by_name.get(path)
+        if by_name is None:
+            by_name = self._by_name[path] = {}
+            for _, symbol in self._spans.get(path, []):
+                by_name.setdefault(symbol.name, []).append(symbol)
+        return by_name
 
     def _parent(self, path: str, symbol: SymbolRecord) -> SymbolRecord | None:
         """The innermost other symbol of ``path`` whose span holds ``symbol``'s."""
