@@ -23,6 +23,7 @@ from lsai.indexer.lsp.adapters import (
     cache_dir,
     resolve_command,
 )
+from lsai.indexer.semantic import workspace_plan
 from lsai.indexer.treesitter import grammars
 
 VERSION_TIMEOUT = 15.0
@@ -62,7 +63,8 @@ def examine(root: Path) -> tuple[list[LanguageReport], list[str]]:
     found = {p.root: declared(root, p, []) for p in workspace.projects}
     unlinked = unlinked_packages(root, found)
     reports = [_report(lang, n, config) for lang, n in sorted(counts.items())]
-    return reports, [unlinked] if unlinked else []
+    slow = workspace_plan(workspace, config).notes(workspace.root)
+    return reports, ([unlinked] if unlinked else []) + slow
 
 
 def _report(language: str, files: int, config: Config) -> LanguageReport:

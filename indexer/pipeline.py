@@ -430,8 +430,9 @@ def _lay_out(writer: IndexWriter, index: Index, root: Path, backend: str, run_id
         (p.name, p.root, " ".join(p.markers), None) for p in workspace.projects
     )
     unlinked = record_deps(index, root, workspace.projects, project_ids)
-    notes = (unlinked,) if unlinked else ()
-    return Layout(workspace, project_ids, _plan(workspace, backend), run_id, notes)
+    plan = _plan(workspace, backend)
+    notes = ((unlinked,) if unlinked else ()) + tuple(plan.notes(workspace.root))
+    return Layout(workspace, project_ids, plan, run_id, notes)
 
 
 @contextmanager
@@ -458,11 +459,7 @@ def gc_paused() -> Iterator[None]:
 def _plan(workspace: Workspace, backend: str) -> semantic.ServerPlan:
     if backend != "auto":
         return semantic.ServerPlan()
-    return semantic.plan(
-        ((f.path, f.language.id, workspace.project_of(f.path)) for f in workspace.files),
-        load_config(workspace.root),
-        workspace=workspace.root,
-    )
+    return semantic.workspace_plan(workspace, load_config(workspace.root))
 
 
 def serve_groups(

@@ -26,8 +26,9 @@ from pathlib import Path
 from lsai.errors import ErrorCode, LsaiError
 from lsai.indexer.config import Config, choose_server, configured
 from lsai.indexer.containers import contain
+from lsai.indexer.crawler import Workspace
 from lsai.indexer.languages import language_for
-from lsai.indexer.lsp import adopt, aliases, bases, resolve
+from lsai.indexer.lsp import adopt, aliases, bases, resolve, unconfigured
 from lsai.indexer.lsp.adapters import ADAPTERS, ServerAdapter, resolve_command
 from lsai.indexer.lsp.documents import SourceText
 from lsai.indexer.lsp.outcome import Report, no_report
@@ -141,6 +142,24 @@ class Group:
 class ServerPlan:
     groups: list[Group] = field(default_factory=list)
     missing: dict[str, str] = field(default_factory=dict)  # language -> why it falls back
+
+    def notes(self, root: Path) -> list[str]:
+        """What makes a group slow to load in workspace ``root``, with the remedy: many files
+        no project configuration claims (``unconfigured``)."""
+        found: list[str] = []
+        for group in self.groups:
+            adapter = ADAPTERS[group.adapter]
+            names = adapter.project_configs
+            alone = unconfigured.unconfigured(root, group.paths, names)
+            if (note := unconfigured.note(adapter.id, names, alone)) is not None:
+                found.append(note)
+        return found
+
+
+def workspace_plan(workspace: Workspace, config: Config) -> ServerPlan:
+    """The plan of every source file of ``workspace``."""
+    files = ((f.path, f.language.id, workspace.project_of(f.path)) for f in workspace.files)
+    return plan(files, config, workspace=workspace.root)
 
 
 def plan(

@@ -231,8 +231,12 @@ def test_the_first_request_waits_for_a_server_loading_a_large_project(tmp_path: 
     assert [s.name for s in run.files["small.js"].symbols] == ["use"]
     # the limit grows with the workspace: 10 MB of sources may take 100 s
     ten_mb = [SourceText("a.js", "javascript", "x" * 10_000_000)]
-    assert loading_limit(ADAPTERS["tsgo"], 30.0, ten_mb) == 100.0
-    assert loading_limit(ADAPTERS["tsgo"], 30.0, texts) == ADAPTERS["tsgo"].ready_timeout
+    assert loading_limit(ADAPTERS["tsgo"], 30.0, ten_mb, tmp_path) == 100.0
+    assert loading_limit(ADAPTERS["tsgo"], 30.0, texts, tmp_path) == ADAPTERS["tsgo"].ready_timeout
+    # and with the square of the files no tsconfig.json or jsconfig.json claims
+    (tmp_path / "jsconfig.json").unlink()
+    many = [SourceText(f"m/f{i}.js", "javascript", "") for i in range(2000)]
+    assert loading_limit(ADAPTERS["tsgo"], 30.0, many, tmp_path) == pytest.approx(160.0)
 
 
 def test_one_timer_expires_each_request_at_its_own_deadline() -> None:

@@ -202,6 +202,9 @@ class ServerAdapter:
     implementations: bool = False
     """Ask ``textDocument/implementation`` of each interface for the types implementing it
     (Go: implementations are implicit, no clause of the type names its interfaces)."""
+    project_configs: tuple[str, ...] = ()
+    """The configuration files the server looks for in a file's folder and the folders above
+    it; a file none claims costs it more to load (``unconfigured``: tsgo)."""
     targeted: bool | None = None
     """Whether a few changed files are answered alone, the server kept with the group open
     (live updates, and ``lsai index``'s few changed files: ``indexer.live``); None: when none of
@@ -336,6 +339,7 @@ ADAPTERS: dict[str, ServerAdapter] = {
         answers_when_loaded=True,
         language_ids={"tsx": "typescriptreact", "jsx": "javascriptreact"},
         scope="workspace",  # each open file's tsconfig/jsconfig, or one inferred project, loads
+        project_configs=("tsconfig.json", "jsconfig.json"),
         shared_answers=True,
         # measured on the TypeScript bench (1,491 symbols' references, one at a time, the
         # files checked): 3.1 ms + 5.4 us per spelling of the name + 7 us per file that spells

@@ -33,6 +33,7 @@ from lsai.indexer.lsp import (
     library_fixtures,
     passes,
     sweep,
+    unconfigured,
     untied,
     written,
 )
@@ -189,7 +190,9 @@ class LspSession:
         outlines: dict[str, asyncio.Future[object]] = {}
         problems: dict[str, list[str]] = {f.path: [] for f in files}
         try:
-            self.loading_limit = loading_limit(self.adapter, self.timeout, files)
+            self.loading_limit = loading_limit(
+                self.adapter, self.timeout, files, self.workspace_root
+            )
             if files and (prepare is not None or self.adapter.answers_when_loaded):
                 outlines = self._ask_outlines(documents, [f.path for f in files[:EARLY_OUTLINES]])
                 await self._prepare_while_loading(outlines[files[0].path], prepare)
@@ -301,7 +304,7 @@ class LspSession:
         self._forget_pulled()
         self._pulled = self._early_diagnostics(files, documents)
         params = {"textDocument": {"uri": documents.uri(files[0].path)}}
-        self.loading_limit = loading_limit(self.adapter, self.timeout, files)
+        self.loading_limit = loading_limit(self.adapter, self.timeout, files, self.workspace_root)
         kick = asyncio.ensure_future(
             self.lsp.request(lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL, params, timeout=self.loading_limit)
         )
@@ -571,11 +574,17 @@ three.js's 10 MB of JavaScript as one inferred project on a busy 2-core machine,
 a time out stops the run, a longer limit only waits for a server that hangs."""
 
 
-def loading_limit(adapter: ServerAdapter, timeout: float, files: Sequence[SourceText]) -> float:
-    """How long a server may take to load the files of a session before it answers: its
-    adapter's ``ready_timeout``, longer for a large workspace."""
+def loading_limit(
+    adapter: ServerAdapter, timeout: float, files: Sequence[SourceText], root: Path
+) -> float:
+    """How long a server may take to load the files of a session (``root``: the workspace they
+    are in) before it answers: its adapter's ``ready_timeout``, longer for a large workspace,
+    and longer still for many files no project configuration claims (``unconfigured``)."""
     size = sum(len(f.content) for f in files)
-    return max(adapter.ready_timeout, timeout, size / LOADING_BYTES_PER_SECOND)
+    paths = (f.path for f in files)
+    alone = len(unconfigured.unconfigured(root, paths, adapter.project_configs))
+    loading = size / LOADING_BYTES_PER_SECOND + unconfigured.waiting_seconds(alone)
+    return max(adapter.ready_timeout, timeout, loading)
 
 
 async def _each_file(
