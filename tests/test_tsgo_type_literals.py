@@ -317,3 +317,39 @@ def test_a_member_of_a_function_types_parameter_literal_is_used_where_the_server
         assert any(path == "use.ts" for path, _, _ in server), (name, server)
         assert stored | {at} == server | {at}, (name, found.symbol)
         assert found.symbol is not None and found.symbol.qualified_name == name
+
+
+DECLARED = {
+    "tsconfig.json": TSCONFIG,
+    "consts.d.ts": (
+        "export declare const STATUSES: {\n"  # 1
+        "    readonly OK: 200;\n"  # 2
+        "    readonly GONE: 410;\n"  # 3
+        "};\n"
+        "export declare let current: { depth: number } | null;\n"  # 5
+    ),
+    "use.ts": (
+        'import { STATUSES, current } from "./consts.js"\n'  # 1
+        "export const ok = STATUSES.OK + STATUSES.GONE\n"  # 2
+        "export const depth = current?.depth\n"  # 3
+    ),
+}
+
+
+def test_a_member_of_a_literal_typing_a_declared_variable_is_used_where_the_server_says(
+    tmp_path: Path,
+) -> None:
+    """A declaration file's ``export declare const STATUSES: { readonly OK: 200 }`` (msw
+    interceptors' llhttp constants.d.cts): tsgo's references at ``OK`` list ``STATUSES.OK`` in
+    another file; lsai refused the member (a variable's literal held no symbol; 4 of msw's 80
+    positions). A variable outside functions declared without a value holds it
+    (``STATUSES.OK``); one with a value has its value's keys (tsgo's outline)."""
+    for at, name in (
+        (("consts.d.ts", 2, 14), "STATUSES.OK"),
+        (("consts.d.ts", 3, 14), "STATUSES.GONE"),
+        (("consts.d.ts", 5, 31), "current.depth"),
+    ):
+        found, stored, server = usages_beside_server(tmp_path, DECLARED, "tsgo", at)
+        assert any(path == "use.ts" for path, _, _ in server), (name, server)
+        assert stored | {at} == server | {at}, (name, found.symbol)
+        assert found.symbol is not None and found.symbol.qualified_name == name

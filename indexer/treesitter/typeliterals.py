@@ -7,13 +7,14 @@ does not list it, so without a symbol of the index its uses stay unresolved. A m
 symbol where the literal is the type of something that is one, which then holds it: a
 function's (or a method's) parameter or return type (``connect().host.``, qualified
 ``connect.host``), a property's or a class field's type (``type T = { inner: { x: number } }``:
-``T#inner.x.``), through unions, intersections, parentheses and arrays (``{ a: 1 }[]``). A
-literal anywhere else (a type argument, a local's annotation, a function local to another, an
-argument's arrow function) holds no symbol: it has no holder of the index to name it by; but
-for a type argument of the type a variable declares for the function it holds (a component's
-props: ``const Badge: React.FC<{ text: string }> = ({ text }) => ...``: ``Badge.text``), and
-for the one literal of a type alias of generic types (``type Options = Readonly<Partial<{ max:
-number }>>``: ``Options.max``).
+``T#inner.x.``), a variable's declared without a value (``declare const S: { OK: 200 }``:
+``S.OK``), through unions, intersections, parentheses and arrays (``{ a: 1 }[]``). A
+literal anywhere else (a type argument, a local's or a valued variable's annotation, a
+function local to another, an argument's arrow function) holds no symbol: it has no holder
+of the index to name it by; but for a type argument of the type a variable declares for the
+function it holds (a component's props: ``const Badge: React.FC<{ text: string }> = ({ text
+}) => ...``: ``Badge.text``), and for the one literal of a type alias of generic types (``type
+Options = Readonly<Partial<{ max: number }>>``: ``Options.max``).
 """
 
 from __future__ import annotations
@@ -58,11 +59,22 @@ def _held(literal: Node) -> bool:
         return body is not None and body.type == "object_type" and _held(body)
     if holder.type == "public_field_definition":
         return not _in_function(holder)
+    if holder.type == "variable_declarator":
+        return _declared_without_value(holder)
     if holder.type in _PARAMETERS:
         parameters = holder.parent
         function = parameters.parent if parameters is not None else None
         return function is not None and _declared(function)
     return _declared(holder)  # a return type
+
+
+def _declared_without_value(variable: Node) -> bool:
+    """Whether ``variable`` is declared outside functions without a value: a declaration
+    file's ``export declare const STATUSES: { readonly OK: 200 }`` (msw interceptors' llhttp
+    constants.d.cts), whose members tsgo's references tie to ``STATUSES.OK`` in the importers.
+    A variable with a value (``const c: { a: number } = { a: 1 }``) has its value's keys, which
+    tsgo's outline lists under it; the literal would hold them again."""
+    return variable.child_by_field_name("value") is None and not _in_function(variable)
 
 
 def _typing_a_function(arguments: Node) -> bool:
