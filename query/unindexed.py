@@ -132,12 +132,18 @@ def _no_library_name(language: str, line: str, col: int, name: str) -> bool:
     key, or a reserved word tree-sitter read as a name (``API void f(...)``: an unknown macro
     before it; C++'s ``static_cast<int>(d)``), not a member spelled as one
     (``set.delete(x)``, ``promise.catch(f)``: a library's method)."""
-    python = language == "python"
-    module = python and FROM_MODULE.search(line[: col - 1]) is not None
-    string_key = python and _STRING_KEY.search(line[: col - 1]) is not None
-    string_key = string_key and _KEY_END.match(line, col - 1 + len(name)) is not None
+    module = language == "python" and FROM_MODULE.search(line[: col - 1]) is not None
+    string_key = _string_key(language, line, col, name)
     word = reserved(language, name) and not is_member([line], 1, col)
     return module or string_key or is_key(language, line, col, name) or word
+
+
+def _string_key(language: str, line: str, col: int, name: str) -> bool:
+    """Whether the ``name`` at ``col`` of ``line`` is a Python subscript's string key
+    (``ARGS['functools']``), which the index may store as a site tied to no symbol."""
+    if language != "python" or _STRING_KEY.search(line[: col - 1]) is None:
+        return False
+    return _KEY_END.match(line, col - 1 + len(name)) is not None
 
 
 _STRING_KEY = re.compile(r"\[\s*['\"]$")
@@ -423,6 +429,8 @@ def _alike_sites(
         if file not in lines:
             lines[file] = file_lines(ws, file)
         imported = site["role"] == "import"
+        if _string_key(str(site["language"]), line_of(lines[file], at), start, name):
+            continue  # `ARGS['functools']` of a plain dict: no use of the module `functools`
         if like.alike((file, at, start, name), lines[file], str(site["language"]), imported):
             languages[file] = str(site["language"])
             rows.append((file, at, start, str(site["role"]), code_of(lines[file], at)))

@@ -460,6 +460,28 @@ def test_a_dicts_string_key_is_no_name_to_list_by_name(tmp_path: Path) -> None:
         )
 
 
+def test_a_dicts_string_key_is_no_use_of_a_library_module_of_that_name(tmp_path: Path) -> None:
+    """ty's references of ``functools`` at ``functools.reduce`` are the module's import and
+    uses; lsai listed another file's ``ARGS['functools']`` too (a plain dict's string key the
+    index keeps as a site tied to no symbol; funcy decorators.py ``functools``: 1 "extra")."""
+    files = {
+        **PYTHON,
+        "m/folds.py": (
+            "import functools\n"  # 1
+            "\n"
+            "total = functools.reduce(lambda a, b: a + b, [1, 2])\n"  # 3
+        ),
+        "m/args.py": (
+            "ARGS: dict[str, dict[str, str]] = {}\n"  # 1
+            "ARGS['functools'] = {'reduce': '**'}\n"  # 2
+            "ARGS['builtins'] = {'len': '*'}\n"
+        ),
+    }
+    sites, server = _beside_server(tmp_path, ("m/folds.py", 3, 9), True, files)
+    assert ("m/folds.py", 1, 8) in server
+    assert sites == server
+
+
 FALLBACK_CLASS = {
     **PYTHON,
     "m/compat.py": (
