@@ -536,9 +536,9 @@ def untied_keywords(
     (``group.add_argument(..., action=...)``), that keyword in the calls it led to the same
     library method, whose signature (or another overload's) names it, through a local holding
     the method too (``ao = parser.add_option``). None: no such call passes it, or it calls a
-    method of a value the server led nowhere (``signer.unsign(s, max_age=1)``), one whose
-    ``**kwargs`` alone takes it (``"{n}".format(n=1)``) or a local the server led nowhere (a
-    parameter, a ``partial``), which ty answers nothing for."""
+    method of a value the server led nowhere (``signer.unsign(s, max_age=1)``), a function or
+    class whose ``**kwargs`` alone takes it (``"{n}".format(n=1)``, ``Namespace(c=1)``) or a
+    local the server led nowhere (a parameter, a ``partial``), which ty answers nothing for."""
     path, line, col, name = site
     assert ws.scopes is not None
     scopes = ws.scopes()
@@ -559,6 +559,8 @@ def untied_keywords(
         led = library_calls.led_with_keyword(conn, path, call, lines, name)
         if led is None:  # led nowhere (an untyped value, a `partial`), or `**kwargs` takes it
             return None
+    elif library_calls.led_to_kwargs(conn, path, call, lines, name):
+        return None  # `Namespace(c=1)`: argparse's `**kwargs` takes it, ty answers nothing
     called = (
         tool_queries.untied_call_sites(conn, callee, "python")
         if led is None

@@ -402,6 +402,39 @@ def test_a_keyword_argument_of_a_library_method_is_its_keywords_where_the_server
     assert not asyncio.run(live_references(tmp_path, "ty", at))
 
 
+SPACES = {
+    **PYTHON,
+    "m/spaces.py": (
+        "from argparse import ArgumentParser, Namespace\n"  # 1
+        "\n"
+        "\n"
+        "def spaces() -> Namespace:\n"  # 4
+        "    parser = ArgumentParser(prog='p')\n"  # 5: __init__(self, prog=None, ...)
+        "    parser.parse_args([])\n"
+        "    return Namespace(c=1, prog=ArgumentParser(prog='q').prog)\n"  # 7: **kwargs
+    ),
+}
+
+
+def test_a_keyword_argument_a_library_classs_kwargs_alone_takes_is_no_symbol(
+    tmp_path: Path,
+) -> None:
+    """At ``c`` of ``Namespace(c=1)`` (argparse's ``Namespace.__init__(self, **kwargs)``) ty
+    answers no references; lsai listed the ``c=`` of every ``Namespace`` call by name (pydash
+    tests/test_objects.py: "the server answers none; lsai 1"). The server leads such a call to
+    the class, whose own ``__init__`` is read now. A keyword its ``__init__`` names
+    (``ArgumentParser(prog='p')``) is still its keywords in the class's calls."""
+    sites, server = _beside_server(tmp_path, ("m/spaces.py", 5, 29), True, SPACES)
+    assert {("m/spaces.py", 5, 29), ("m/spaces.py", 7, 47)} <= server
+    assert sites == server
+    for at in (("m/spaces.py", 7, 22), ("m/spaces.py", 7, 27)):
+        assert not asyncio.run(live_references(tmp_path, "ty", at))
+        assert (
+            refusal(tmp_path, usages, UsagesInput(file=at[0], line=at[1], col=at[2]))
+            == ErrorCode.NO_SYMBOL_AT_POSITION
+        )
+
+
 OPTPARSE = {
     **PYTHON,
     "m/opts.py": (
