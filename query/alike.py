@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 from lsai.query.libraries import file_lines, line_of, name_from
 from lsai.query.library_calls import is_member
+from lsai.query.library_modules import LibraryModules, absolute_module
 from lsai.query.reach import TSGO_LANGUAGES
 from lsai.query.resolve import language_family
 from lsai.query.workspace import Scopes, Workspace
@@ -421,6 +422,7 @@ class Spellings:
         name: str,
         modules: Callable[[str], Sequence[str]] | None = None,
         read: Callable[[str], list[str]] | None = None,
+        library: LibraryModules | None = None,
     ) -> None:
         self.scopes = scopes
         self.lines = lines
@@ -428,6 +430,8 @@ class Spellings:
         self.modules = modules
         """The workspace's files a dotted module name may be (None: followed no further)."""
         self.read = read
+        self.library = library
+        """The library modules whose imports a name is followed through (None: not)."""
         self.module_files: dict[str, list[str]] = {}
         self.asked: str | None = None
         self.joined: set[str] = set()
@@ -457,6 +461,9 @@ class Spellings:
             name,
             modules=lambda module: tool_queries.python_module_paths(conn, module),
             read=lambda file: file_lines(ws, file),
+            library=LibraryModules(
+                tool_queries.external_file_uris(conn), ws.scopes().imported_names
+            ),
         )
         spellings.conn = conn
         spellings.asked = spellings.dotted(path, line, col, name)
@@ -502,7 +509,9 @@ class Spellings:
     def reexported(self, path: str, dotted: str) -> str:
         """The dotted name ``dotted``, imported in ``path``, stands for through the workspace's
         modules that import it in turn (``common.skip`` -> ``pytest.skip``): the module's file in
-        the importer's folder, else its only file; ``dotted`` where no such module imports it."""
+        the importer's folder, else its only file; ``dotted`` where no such module imports it.
+        Then through the library's (``collections.abc.Sequence`` -> ``typing.Sequence``:
+        ``LibraryModules.origin``)."""
         seen = {dotted}
         while self.modules is not None and self.read is not None:
             module, _, member = dotted.rpartition(".")
@@ -523,7 +532,7 @@ class Spellings:
                 break
             dotted = absolute_module(path, bound)
             seen.add(dotted)
-        return dotted
+        return dotted if self.library is None else self.library.origin(dotted)
 
     def spelled(self, path: str, line: int, col: int, name: str) -> str | None:
         """The dotted name the ``name`` at ``line:col`` of ``path`` stands for where an import
@@ -576,17 +585,6 @@ class Spellings:
 
 
 _AS = re.compile(r"\s+as\s+(\w+)")
-
-
-def absolute_module(path: str, dotted: str) -> str:
-    """A relative import's dotted name from the folders of the file it is in (``.fields`` in
-    ``src/pkg/__init__.py``: ``src.pkg.fields``); another as it is."""
-    name = dotted.lstrip(".")
-    up = len(dotted) - len(name)
-    if not up:
-        return dotted
-    folders = PurePosixPath(path).parent.parts
-    return ".".join([*folders[: max(0, len(folders) - up + 1)], name])
 
 
 def one_module_name(a: str, b: str) -> bool:

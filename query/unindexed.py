@@ -14,7 +14,6 @@ from lsai.query.alike import (
     FROM_MODULE,
     Like,
     Spellings,
-    absolute_module,
     go_imports,
     is_key,
     is_keyword,
@@ -25,6 +24,7 @@ from lsai.query.alike import (
 from lsai.query.contracts import Provenance, SymbolRef
 from lsai.query.libraries import external_ref, file_lines, line_of, name_from, the_external
 from lsai.query.library_calls import code_of, is_member
+from lsai.query.library_modules import absolute_module
 from lsai.query.provenance import provenance
 from lsai.query.reach import TSGO_LANGUAGES
 from lsai.query.reexport_shim import shim_files

@@ -201,6 +201,47 @@ def test_a_library_function_spelled_through_two_modules_is_one_where_its_calls_l
     assert sites == server
 
 
+ABCS = {
+    **PYTHON,
+    "m/seqs.py": (
+        "import typing as t\n"  # 1
+        "\n"
+        "\n"
+        "def first(xs: t.Sequence[int], od: t.OrderedDict[str, int]) -> int:\n"  # 4
+        "    return xs[0]\n"
+    ),
+    "m/checks.py": (
+        "import collections\n"  # 1
+        "from collections.abc import Mapping, Sequence\n"  # 2
+        "\n"
+        "\n"
+        "def flat(x: object) -> bool:\n"  # 5
+        "    od = collections.OrderedDict[str, int]()\n"  # 6
+        "    return isinstance(x, (Mapping, Sequence)) and not od\n"  # 7
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "at", [("m/seqs.py", 4, 17), ("m/checks.py", 7, 36)], ids=["typing", "collections.abc"]
+)
+def test_a_library_name_a_stub_imports_from_another_module_is_one_in_both_spellings(
+    tmp_path: Path, at: Location
+) -> None:
+    """typeshed's ``collections/abc.pyi`` star-imports ``_collections_abc``, which imports
+    ``Sequence`` from ``typing``: ty's references of ``t.Sequence`` list ``from collections.abc
+    import Sequence`` and its uses, and the other way; lsai's spellings read
+    ``collections.abc.Sequence`` and ``typing.Sequence`` apart (pydash ``t.Sequence``: 2
+    "missing"; the sweep8 gap, alembic ``Index``: no call joined them). ``typing.OrderedDict``
+    (an alias typing.pyi assigns) stays apart from ``collections.OrderedDict``, as in ty's."""
+    sites, server = _beside_server(tmp_path, at, True, ABCS)
+    assert {("m/seqs.py", 4, 17), ("m/checks.py", 2, 38), ("m/checks.py", 7, 36)} <= server
+    assert sites == server
+    sites, server = _beside_server(tmp_path, ("m/seqs.py", 4, 38), True, ABCS)
+    assert ("m/checks.py", 6, 22) not in server
+    assert sites == server
+
+
 FILTERS = {
     "pyproject.toml": "[project]\nname = 'sqlkit'\nversion = '0'\n",
     "sqlkit/__init__.py": (
