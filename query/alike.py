@@ -379,6 +379,8 @@ _TS_DECLARED = re.compile(r"[\w$]+\s*\??\s*:\s*([A-Za-z_$][\w$]*)\s*(?:[,)=;]|$)
 RequestInit``, ``init?: RequestInit``): the type's name."""
 _RECEIVER = re.compile(r"(?<![\w.])([A-Za-z_]\w*)\s*\.\s*$")
 """The name before a member's ``.`` (``t.`` of ``t.Any``), not itself a member (``a.t.``)."""
+_CHAIN = re.compile(r"(?<![\w.])([A-Za-z_]\w*(?:\s*\.\s*[A-Za-z_]\w*)+)\s*\.\s*$")
+"""The names before a member's ``.`` where they are a chain (``os.path.`` of ``os.path.join``)."""
 
 
 GLOBAL_OBJECTS = frozenset(
@@ -544,11 +546,14 @@ class Spellings:
         names = self.names[path]
         text = line_of(self.lines[path], line)
         before = text[: col - 1]
-        receiver = _RECEIVER.search(before)
+        receiver = _RECEIVER.search(before) or _CHAIN.search(before)
         if FROM_MODULE.search(before) is not None:  # `time` of `from time import time`
             return None  # the module, not the namesake the statement imports (`time.time`)
-        if receiver is not None:
-            module = names.get(receiver[1])
+        if receiver is not None:  # `t.Any`; `os.path.join` after `import os`
+            first, *rest = re.sub(r"\s+", "", receiver[1]).split(".")
+            module = names.get(first)
+            if module is not None:
+                module = ".".join([module, *rest])
             if module is not None and self._value(absolute_module(path, module)):
                 return None  # `SchemaError.__name__`: a member of a class, not of a module
             found = f"{module}.{name}" if module is not None else None

@@ -242,6 +242,41 @@ def test_a_library_name_a_stub_imports_from_another_module_is_one_in_both_spelli
     assert sites == server
 
 
+JOINS = {
+    **PYTHON,
+    "m/words.py": (
+        "import os\n"  # 1
+        "import os.path as osp\n"
+        "\n"
+        "PATTERN = '|'.join(['a', 'b'])\n"  # 4: a module-level call, led nowhere
+        "\n"
+        "\n"
+        "def listed(xs: list[str]) -> str:\n"  # 7
+        "    return ', '.join(xs) + os.path.join('a', 'b') + osp.join('c')\n"  # 8
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("at", "other"),
+    [
+        (("m/words.py", 4, 15), ("m/words.py", 8, 17)),
+        (("m/words.py", 8, 36), ("m/words.py", 8, 57)),
+    ],
+    ids=["str.join", "os.path.join"],
+)
+def test_a_member_of_a_module_reached_through_a_module_is_no_member_of_a_value(
+    tmp_path: Path, at: Location, other: Location
+) -> None:
+    """``os.path.join`` after ``import os`` is the module's function, whose uses ty's
+    references list apart from ``str.join``'s; lsai read a member of a chain as a member of a
+    value, by name (inflect ``'|'.join`` of a module-level f-string: 1 "extra" at
+    tests/test_inflections.py ``os.path.join``)."""
+    sites, server = _beside_server(tmp_path, at, True, JOINS)
+    assert server == {at, other}
+    assert sites == server
+
+
 FILTERS = {
     "pyproject.toml": "[project]\nname = 'sqlkit'\nversion = '0'\n",
     "sqlkit/__init__.py": (
