@@ -652,6 +652,9 @@ def _merge_calls(
             key = resolved[(c.line, c.col)].symbol_key
         if key:
             c = replace(c, callee_key=key)
+            if server is not None and server.callee_key is None and server.external is not None:
+                others = [server, *others]  # `cls.exc(...)` of a `type[Exception]` field: ty
+                # calls the library's `__new__` and `__init__` there, the field is the site's
         elif server is not None and server.external is not None:
             c = replace(c, external=server.external)  # a library's, where the server found it
         if server is not None and _unseen_caller(c.caller_key, server.caller_key, symbols):

@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 from lsai.query.libraries import file_lines, line_of, name_from
 from lsai.query.library_calls import is_member
+from lsai.query.library_modules import LibraryModules, absolute_module
 from lsai.query.reach import TSGO_LANGUAGES
 from lsai.query.resolve import language_family
 from lsai.query.workspace import Scopes, Workspace
@@ -378,6 +379,8 @@ _TS_DECLARED = re.compile(r"[\w$]+\s*\??\s*:\s*([A-Za-z_$][\w$]*)\s*(?:[,)=;]|$)
 RequestInit``, ``init?: RequestInit``): the type's name."""
 _RECEIVER = re.compile(r"(?<![\w.])([A-Za-z_]\w*)\s*\.\s*$")
 """The name before a member's ``.`` (``t.`` of ``t.Any``), not itself a member (``a.t.``)."""
+_CHAIN = re.compile(r"(?<![\w.])([A-Za-z_]\w*(?:\s*\.\s*[A-Za-z_]\w*)+)\s*\.\s*$")
+"""The names before a member's ``.`` where they are a chain (``os.path.`` of ``os.path.join``)."""
 
 
 GLOBAL_OBJECTS = frozenset(
@@ -421,6 +424,7 @@ class Spellings:
         name: str,
         modules: Callable[[str], Sequence[str]] | None = None,
         read: Callable[[str], list[str]] | None = None,
+        library: LibraryModules | None = None,
     ) -> None:
         self.scopes = scopes
         self.lines = lines
@@ -428,6 +432,8 @@ class Spellings:
         self.modules = modules
         """The workspace's files a dotted module name may be (None: followed no further)."""
         self.read = read
+        self.library = library
+        """The library modules whose imports a name is followed through (None: not)."""
         self.module_files: dict[str, list[str]] = {}
         self.asked: str | None = None
         self.joined: set[str] = set()
@@ -457,6 +463,9 @@ class Spellings:
             name,
             modules=lambda module: tool_queries.python_module_paths(conn, module),
             read=lambda file: file_lines(ws, file),
+            library=LibraryModules(
+                tool_queries.external_file_uris(conn), ws.scopes().imported_names
+            ),
         )
         spellings.conn = conn
         spellings.asked = spellings.dotted(path, line, col, name)
@@ -502,7 +511,9 @@ class Spellings:
     def reexported(self, path: str, dotted: str) -> str:
         """The dotted name ``dotted``, imported in ``path``, stands for through the workspace's
         modules that import it in turn (``common.skip`` -> ``pytest.skip``): the module's file in
-        the importer's folder, else its only file; ``dotted`` where no such module imports it."""
+        the importer's folder, else its only file; ``dotted`` where no such module imports it.
+        Then through the library's (``collections.abc.Sequence`` -> ``typing.Sequence``:
+        ``LibraryModules.origin``)."""
         seen = {dotted}
         while self.modules is not None and self.read is not None:
             module, _, member = dotted.rpartition(".")
@@ -523,7 +534,7 @@ class Spellings:
                 break
             dotted = absolute_module(path, bound)
             seen.add(dotted)
-        return dotted
+        return dotted if self.library is None else self.library.origin(dotted)
 
     def spelled(self, path: str, line: int, col: int, name: str) -> str | None:
         """The dotted name the ``name`` at ``line:col`` of ``path`` stands for where an import
@@ -535,11 +546,14 @@ class Spellings:
         names = self.names[path]
         text = line_of(self.lines[path], line)
         before = text[: col - 1]
-        receiver = _RECEIVER.search(before)
+        receiver = _RECEIVER.search(before) or _CHAIN.search(before)
         if FROM_MODULE.search(before) is not None:  # `time` of `from time import time`
             return None  # the module, not the namesake the statement imports (`time.time`)
-        if receiver is not None:
-            module = names.get(receiver[1])
+        if receiver is not None:  # `t.Any`; `os.path.join` after `import os`
+            first, *rest = re.sub(r"\s+", "", receiver[1]).split(".")
+            module = names.get(first)
+            if module is not None:
+                module = ".".join([module, *rest])
             if module is not None and self._value(absolute_module(path, module)):
                 return None  # `SchemaError.__name__`: a member of a class, not of a module
             found = f"{module}.{name}" if module is not None else None
@@ -576,17 +590,6 @@ class Spellings:
 
 
 _AS = re.compile(r"\s+as\s+(\w+)")
-
-
-def absolute_module(path: str, dotted: str) -> str:
-    """A relative import's dotted name from the folders of the file it is in (``.fields`` in
-    ``src/pkg/__init__.py``: ``src.pkg.fields``); another as it is."""
-    name = dotted.lstrip(".")
-    up = len(dotted) - len(name)
-    if not up:
-        return dotted
-    folders = PurePosixPath(path).parent.parts
-    return ".".join([*folders[: max(0, len(folders) - up + 1)], name])
 
 
 def one_module_name(a: str, b: str) -> bool:

@@ -153,22 +153,68 @@ def declares_parameter(uri: str, line: int, name: str) -> bool:
     whose second names ``dest``), names a parameter ``name`` in its signature (``action`` of
     argparse's ``add_argument``), not one ``**kwargs`` alone takes (``str.format(n=1)``); False
     where the file cannot be read."""
+    lines = _library_lines(uri)
+    return any(_names(_signature(lines, at), name) for at in _overloads(lines, line))
+
+
+def kwargs_alone(uri: str, line: int, name: str) -> bool:
+    """Whether ``**kwargs`` alone takes the keyword argument ``name`` of a call the server led
+    to the Python ``def`` at ``line`` of the library file ``uri``, or to the class there
+    through its own ``__init__`` (argparse's ``Namespace(**kwargs)``: ``Namespace(c=1)``): no
+    signature of it or of its other overloads names the parameter, one has ``**``. ty lists no
+    references of such a keyword. False where the file cannot be read, or the class declares
+    no ``__init__`` of its own (an inherited one: not read)."""
+    lines = _library_lines(uri)
+    at = _constructor(lines, line) if _CLASS.match(line_of(lines, line)) else line
+    if at is None:
+        return False
+    signatures = [_signature(lines, each) for each in _overloads(lines, at)]
+    return "**" in "".join(signatures) and not any(_names(s, name) for s in signatures)
+
+
+def _library_lines(uri: str) -> list[str]:
+    """The lines of the library file ``uri``; none where it cannot be read."""
     try:
         text = Path(unquote(urlsplit(uri).path)).read_text(encoding="utf-8", errors="replace")
     except OSError:
-        return False
-    lines = text.splitlines()
-    return any(_names_parameter(lines, at, name) for at in _overloads(lines, line))
+        return []
+    return text.splitlines()
 
 
-def _names_parameter(lines: Sequence[str], line: int, name: str) -> bool:
-    """Whether the signature of the ``def`` at ``line`` names the parameter ``name``."""
+def _signature(lines: Sequence[str], line: int) -> str:
+    """The signature of the ``def`` at ``line``, without comments, up to its closing ``):``."""
     signature = "\n".join(
-        re.sub(r"#.*", "", x) for x in lines[line - 1 : line - 1 + _SIGNATURE_LINES]
+        re.sub(r"#.*", "", x) for x in lines[max(0, line - 1) : line - 1 + _SIGNATURE_LINES]
     )
     end = _SIGNATURE_END.search(signature)
-    signature = signature[: end.start()] if end is not None else signature
+    return signature[: end.start()] if end is not None else signature
+
+
+def _names(signature: str, name: str) -> bool:
+    """Whether ``signature`` names the parameter ``name``."""
     return re.search(rf"[(,]\s*{re.escape(name)}\s*[:=,)]", signature) is not None
+
+
+_CLASS = re.compile(r"(\s*)class\s+\w+")
+
+
+def _constructor(lines: Sequence[str], line: int) -> int | None:
+    """The line of the ``__init__`` the class at ``line`` declares in its body; None: none."""
+    head = _CLASS.match(line_of(lines, line))
+    indent = len(head.group(1)) if head is not None else 0
+    body = None  # the indentation of the body's statements
+    for at in range(line + 1, len(lines) + 1):
+        text = lines[at - 1]
+        here = len(text) - len(text.lstrip())
+        if not text.strip() or (body is not None and here > body):
+            continue  # a blank line, a nested block's
+        if here <= indent:
+            return None  # the class's body ended
+        body = here
+        found = _DEF.match(text)
+        if found is not None and found.group(2) == "__init__":
+            return at
+    return None
 
 
 _DEF = re.compile(r"(\s*)(?:async\s+)?def\s+(\w+)")

@@ -10,6 +10,7 @@ from typing import Protocol
 from lsai.query.libraries import (
     declares_parameter,
     file_lines,
+    kwargs_alone,
     led_call,
     led_to,
     library_location,
@@ -63,6 +64,17 @@ def led_with_keyword(
         return None
     key, uri, there = found
     return key if declares_parameter(uri, there, keyword) else None
+
+
+def led_to_kwargs(
+    conn: Reader, path: str, call: tuple[int, int, str], lines: Sequence[str], keyword: str
+) -> bool:
+    """Whether the server led the call at ``call`` (line, column, callee) of ``path`` to a
+    library's definition whose ``**kwargs`` alone takes the keyword argument ``keyword``
+    (``Namespace(c=1)`` of ``from argparse import Namespace``: ``kwargs_alone``)."""
+    line, col, callee = call
+    found = led_call(conn, (path, line, col, callee), lines)
+    return found is not None and kwargs_alone(found[1], found[2], keyword)
 
 
 def lead(

@@ -14,7 +14,6 @@ from lsai.query.alike import (
     FROM_MODULE,
     Like,
     Spellings,
-    absolute_module,
     go_imports,
     is_key,
     is_keyword,
@@ -25,6 +24,7 @@ from lsai.query.alike import (
 from lsai.query.contracts import Provenance, SymbolRef
 from lsai.query.libraries import external_ref, file_lines, line_of, name_from, the_external
 from lsai.query.library_calls import code_of, is_member
+from lsai.query.library_modules import absolute_module
 from lsai.query.provenance import provenance
 from lsai.query.reach import TSGO_LANGUAGES
 from lsai.query.reexport_shim import shim_files
@@ -132,12 +132,18 @@ def _no_library_name(language: str, line: str, col: int, name: str) -> bool:
     key, or a reserved word tree-sitter read as a name (``API void f(...)``: an unknown macro
     before it; C++'s ``static_cast<int>(d)``), not a member spelled as one
     (``set.delete(x)``, ``promise.catch(f)``: a library's method)."""
-    python = language == "python"
-    module = python and FROM_MODULE.search(line[: col - 1]) is not None
-    string_key = python and _STRING_KEY.search(line[: col - 1]) is not None
-    string_key = string_key and _KEY_END.match(line, col - 1 + len(name)) is not None
+    module = language == "python" and FROM_MODULE.search(line[: col - 1]) is not None
+    string_key = _string_key(language, line, col, name)
     word = reserved(language, name) and not is_member([line], 1, col)
     return module or string_key or is_key(language, line, col, name) or word
+
+
+def _string_key(language: str, line: str, col: int, name: str) -> bool:
+    """Whether the ``name`` at ``col`` of ``line`` is a Python subscript's string key
+    (``ARGS['functools']``), which the index may store as a site tied to no symbol."""
+    if language != "python" or _STRING_KEY.search(line[: col - 1]) is None:
+        return False
+    return _KEY_END.match(line, col - 1 + len(name)) is not None
 
 
 _STRING_KEY = re.compile(r"\[\s*['\"]$")
@@ -423,6 +429,8 @@ def _alike_sites(
         if file not in lines:
             lines[file] = file_lines(ws, file)
         imported = site["role"] == "import"
+        if _string_key(str(site["language"]), line_of(lines[file], at), start, name):
+            continue  # `ARGS['functools']` of a plain dict: no use of the module `functools`
         if like.alike((file, at, start, name), lines[file], str(site["language"]), imported):
             languages[file] = str(site["language"])
             rows.append((file, at, start, str(site["role"]), code_of(lines[file], at)))
@@ -528,9 +536,9 @@ def untied_keywords(
     (``group.add_argument(..., action=...)``), that keyword in the calls it led to the same
     library method, whose signature (or another overload's) names it, through a local holding
     the method too (``ao = parser.add_option``). None: no such call passes it, or it calls a
-    method of a value the server led nowhere (``signer.unsign(s, max_age=1)``), one whose
-    ``**kwargs`` alone takes it (``"{n}".format(n=1)``) or a local the server led nowhere (a
-    parameter, a ``partial``), which ty answers nothing for."""
+    method of a value the server led nowhere (``signer.unsign(s, max_age=1)``), a function or
+    class whose ``**kwargs`` alone takes it (``"{n}".format(n=1)``, ``Namespace(c=1)``) or a
+    local the server led nowhere (a parameter, a ``partial``), which ty answers nothing for."""
     path, line, col, name = site
     assert ws.scopes is not None
     scopes = ws.scopes()
@@ -551,6 +559,8 @@ def untied_keywords(
         led = library_calls.led_with_keyword(conn, path, call, lines, name)
         if led is None:  # led nowhere (an untyped value, a `partial`), or `**kwargs` takes it
             return None
+    elif library_calls.led_to_kwargs(conn, path, call, lines, name):
+        return None  # `Namespace(c=1)`: argparse's `**kwargs` takes it, ty answers nothing
     called = (
         tool_queries.untied_call_sites(conn, callee, "python")
         if led is None

@@ -465,6 +465,12 @@ def external_files(conn: Connection, namespace: str) -> list[str]:
     return sorted(str(r[0]) for r in rows if r[0])
 
 
+def external_file_uris(conn: Connection) -> list[str]:
+    """The file URIs of every external symbol (where the server located library symbols)."""
+    rows = conn.execute(select(Symbol.external_location).where(Symbol.is_external == 1).distinct())
+    return sorted(str(r[0]) for r in rows if r[0])
+
+
 def module_files(conn: Connection, name: str) -> list[str]:
     """The Python files a top-level module ``name`` may be (``name.py``, ``name/__init__.py``,
     a namespace package's ``name/...``), at any source root."""

@@ -133,6 +133,42 @@ def test_a_library_callee_is_where_the_servers_outgoing_calls_locate_it(
     assert all(f"(external: {h.location})" in text for h in hops)
 
 
+FIELD_CLASS = {
+    "pyproject.toml": "[project]\nname = 'm'\nversion = '0'\n",
+    "m/__init__.py": "",
+    "m/funcs.py": (
+        "import typing as t\n"  # 1
+        "\n"
+        "\n"
+        "class AllFuncs:\n"  # 4
+        "    exc: t.Type[Exception] = ValueError\n"
+        "\n"
+        "    def get(self, name: str) -> None:\n"  # 7
+        "        raise self.exc(f'bad {name}')\n"  # 8
+    ),
+}
+
+
+def test_a_call_of_a_field_holding_a_library_class_keeps_the_classs_callees(
+    tmp_path: Path,
+) -> None:
+    """ty's outgoing calls of ``get`` list ``__new__`` and ``__init__`` of ``Exception`` at
+    ``self.exc(...)`` (a field typed ``type[Exception]``); the index keyed the site to the
+    field, from its references, and kept one of the server's two (pydash AllFuncs.get_method
+    ``cls.invalid_method_exception(...)``: callees "missing" ``__new__``)."""
+    served_tree(tmp_path, FIELD_CLASS, "ty")
+    ws = open_workspace(tmp_path)
+    try:
+        found = callees(ws, CallsInput(symbol="AllFuncs.get"))
+    finally:
+        ws.close()
+    hops = found.levels[0].calls
+    live = asyncio.run(_live_callees(tmp_path, "ty", "m/funcs.py", (7, 9)))
+    assert len(live) == 2
+    assert {h.location for h in hops if h.external} == live
+    assert "AllFuncs.exc" in {h.method for h in hops}
+
+
 def test_an_external_symbol_is_stored_once_and_dropped_when_no_call_names_it(
     tmp_path: Path,
 ) -> None:

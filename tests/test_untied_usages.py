@@ -201,6 +201,82 @@ def test_a_library_function_spelled_through_two_modules_is_one_where_its_calls_l
     assert sites == server
 
 
+ABCS = {
+    **PYTHON,
+    "m/seqs.py": (
+        "import typing as t\n"  # 1
+        "\n"
+        "\n"
+        "def first(xs: t.Sequence[int], od: t.OrderedDict[str, int]) -> int:\n"  # 4
+        "    return xs[0]\n"
+    ),
+    "m/checks.py": (
+        "import collections\n"  # 1
+        "from collections.abc import Mapping, Sequence\n"  # 2
+        "\n"
+        "\n"
+        "def flat(x: object) -> bool:\n"  # 5
+        "    od = collections.OrderedDict[str, int]()\n"  # 6
+        "    return isinstance(x, (Mapping, Sequence)) and not od\n"  # 7
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "at", [("m/seqs.py", 4, 17), ("m/checks.py", 7, 36)], ids=["typing", "collections.abc"]
+)
+def test_a_library_name_a_stub_imports_from_another_module_is_one_in_both_spellings(
+    tmp_path: Path, at: Location
+) -> None:
+    """typeshed's ``collections/abc.pyi`` star-imports ``_collections_abc``, which imports
+    ``Sequence`` from ``typing``: ty's references of ``t.Sequence`` list ``from collections.abc
+    import Sequence`` and its uses, and the other way; lsai's spellings read
+    ``collections.abc.Sequence`` and ``typing.Sequence`` apart (pydash ``t.Sequence``: 2
+    "missing"; the sweep8 gap, alembic ``Index``: no call joined them). ``typing.OrderedDict``
+    (an alias typing.pyi assigns) stays apart from ``collections.OrderedDict``, as in ty's."""
+    sites, server = _beside_server(tmp_path, at, True, ABCS)
+    assert {("m/seqs.py", 4, 17), ("m/checks.py", 2, 38), ("m/checks.py", 7, 36)} <= server
+    assert sites == server
+    sites, server = _beside_server(tmp_path, ("m/seqs.py", 4, 38), True, ABCS)
+    assert ("m/checks.py", 6, 22) not in server
+    assert sites == server
+
+
+JOINS = {
+    **PYTHON,
+    "m/words.py": (
+        "import os\n"  # 1
+        "import os.path as osp\n"
+        "\n"
+        "PATTERN = '|'.join(['a', 'b'])\n"  # 4: a module-level call, led nowhere
+        "\n"
+        "\n"
+        "def listed(xs: list[str]) -> str:\n"  # 7
+        "    return ', '.join(xs) + os.path.join('a', 'b') + osp.join('c')\n"  # 8
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("at", "other"),
+    [
+        (("m/words.py", 4, 15), ("m/words.py", 8, 17)),
+        (("m/words.py", 8, 36), ("m/words.py", 8, 57)),
+    ],
+    ids=["str.join", "os.path.join"],
+)
+def test_a_member_of_a_module_reached_through_a_module_is_no_member_of_a_value(
+    tmp_path: Path, at: Location, other: Location
+) -> None:
+    """``os.path.join`` after ``import os`` is the module's function, whose uses ty's
+    references list apart from ``str.join``'s; lsai read a member of a chain as a member of a
+    value, by name (inflect ``'|'.join`` of a module-level f-string: 1 "extra" at
+    tests/test_inflections.py ``os.path.join``)."""
+    sites, server = _beside_server(tmp_path, at, True, JOINS)
+    assert server == {at, other}
+    assert sites == server
+
+
 FILTERS = {
     "pyproject.toml": "[project]\nname = 'sqlkit'\nversion = '0'\n",
     "sqlkit/__init__.py": (
@@ -402,6 +478,39 @@ def test_a_keyword_argument_of_a_library_method_is_its_keywords_where_the_server
     assert not asyncio.run(live_references(tmp_path, "ty", at))
 
 
+SPACES = {
+    **PYTHON,
+    "m/spaces.py": (
+        "from argparse import ArgumentParser, Namespace\n"  # 1
+        "\n"
+        "\n"
+        "def spaces() -> Namespace:\n"  # 4
+        "    parser = ArgumentParser(prog='p')\n"  # 5: __init__(self, prog=None, ...)
+        "    parser.parse_args([])\n"
+        "    return Namespace(c=1, prog=ArgumentParser(prog='q').prog)\n"  # 7: **kwargs
+    ),
+}
+
+
+def test_a_keyword_argument_a_library_classs_kwargs_alone_takes_is_no_symbol(
+    tmp_path: Path,
+) -> None:
+    """At ``c`` of ``Namespace(c=1)`` (argparse's ``Namespace.__init__(self, **kwargs)``) ty
+    answers no references; lsai listed the ``c=`` of every ``Namespace`` call by name (pydash
+    tests/test_objects.py: "the server answers none; lsai 1"). The server leads such a call to
+    the class, whose own ``__init__`` is read now. A keyword its ``__init__`` names
+    (``ArgumentParser(prog='p')``) is still its keywords in the class's calls."""
+    sites, server = _beside_server(tmp_path, ("m/spaces.py", 5, 29), True, SPACES)
+    assert {("m/spaces.py", 5, 29), ("m/spaces.py", 7, 47)} <= server
+    assert sites == server
+    for at in (("m/spaces.py", 7, 22), ("m/spaces.py", 7, 27)):
+        assert not asyncio.run(live_references(tmp_path, "ty", at))
+        assert (
+            refusal(tmp_path, usages, UsagesInput(file=at[0], line=at[1], col=at[2]))
+            == ErrorCode.NO_SYMBOL_AT_POSITION
+        )
+
+
 OPTPARSE = {
     **PYTHON,
     "m/opts.py": (
@@ -458,6 +567,28 @@ def test_a_dicts_string_key_is_no_name_to_list_by_name(tmp_path: Path) -> None:
             refusal(tmp_path, usages, UsagesInput(file=at[0], line=at[1], col=at[2]))
             == ErrorCode.NO_SYMBOL_AT_POSITION
         )
+
+
+def test_a_dicts_string_key_is_no_use_of_a_library_module_of_that_name(tmp_path: Path) -> None:
+    """ty's references of ``functools`` at ``functools.reduce`` are the module's import and
+    uses; lsai listed another file's ``ARGS['functools']`` too (a plain dict's string key the
+    index keeps as a site tied to no symbol; funcy decorators.py ``functools``: 1 "extra")."""
+    files = {
+        **PYTHON,
+        "m/folds.py": (
+            "import functools\n"  # 1
+            "\n"
+            "total = functools.reduce(lambda a, b: a + b, [1, 2])\n"  # 3
+        ),
+        "m/args.py": (
+            "ARGS: dict[str, dict[str, str]] = {}\n"  # 1
+            "ARGS['functools'] = {'reduce': '**'}\n"  # 2
+            "ARGS['builtins'] = {'len': '*'}\n"
+        ),
+    }
+    sites, server = _beside_server(tmp_path, ("m/folds.py", 3, 9), True, files)
+    assert ("m/folds.py", 1, 8) in server
+    assert sites == server
 
 
 FALLBACK_CLASS = {
