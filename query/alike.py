@@ -425,6 +425,7 @@ class Spellings:
         modules: Callable[[str], Sequence[str]] | None = None,
         read: Callable[[str], list[str]] | None = None,
         library: LibraryModules | None = None,
+        conn: Reader | None = None,
     ) -> None:
         self.scopes = scopes
         self.lines = lines
@@ -439,9 +440,10 @@ class Spellings:
         self.joined: set[str] = set()
         """The dotted names of the asked one's other spellings (``_join``)."""
         self.names: dict[str, dict[str, str]] = {}
+        self.conn = conn
+        """The index, where a dotted name is checked for a workspace's value (``_value``)."""
         self.values: dict[str, bool] = {}
         """Whether each dotted name an import binds is a value of the workspace (``_value``)."""
-        self.conn: Reader | None = None
 
     @classmethod
     def of(
@@ -464,10 +466,10 @@ class Spellings:
             modules=lambda module: tool_queries.python_module_paths(conn, module),
             read=lambda file: file_lines(ws, file),
             library=LibraryModules(
-                tool_queries.external_file_uris(conn), ws.scopes().imported_names
+                lambda: tool_queries.external_file_uris(conn), ws.scopes().imported_names
             ),
+            conn=conn,
         )
-        spellings.conn = conn
         spellings.asked = spellings.dotted(path, line, col, name)
         if spellings.asked is not None:
             spellings._join(conn, ws, spellings.asked)

@@ -23,10 +23,15 @@ _PACKAGE_FOLDERS = (
 last: ``/src/`` is in many paths)."""
 
 
+def uri_path(uri: str) -> str:
+    """The absolute path of a ``file://`` URI."""
+    return unquote(urlsplit(uri).path)
+
+
 def library_location(uri: str, line: int) -> str:
     """A library's file and line, from the folder of its packages (``json/__init__.pyi:109``,
     ``@types/node/fs.d.ts:12``, ``fmt/print.go:293``), else its file name."""
-    path = unquote(urlsplit(uri).path)
+    path = uri_path(uri)
     folder = next((f for f in _PACKAGE_FOLDERS if f in path), None)
     cut = path.rfind(folder) + len(folder) if folder is not None else path.rfind("/") + 1
     return f"{path[cut:]}:{line}"
@@ -41,7 +46,7 @@ def module_file(module: str, uris: Sequence[str]) -> str | None:
         "/".join(parts) + suffix for suffix in (".pyi", ".py")
     ]
     for uri in uris:
-        path = unquote(urlsplit(uri).path)
+        path = uri_path(uri)
         if any(path.endswith("/" + end) for end in ends):
             return path
     return None
@@ -54,7 +59,7 @@ def external_ref(row: Row) -> tuple[SymbolRef, str]:
     uri = str(row["external_location"])
     ref = SymbolRef(
         name=name, kind=str(row["kind"]), qualified_name=f"{module}.{name}" if module else name,
-        file=unquote(urlsplit(uri).path), line=line, col=int(row["name_col"]), namespace=module,
+        file=uri_path(uri), line=line, col=int(row["name_col"]), namespace=module,
         backend="lsp",
     )  # fmt: skip
     return ref, library_location(uri, line)
@@ -175,7 +180,7 @@ def kwargs_alone(uri: str, line: int, name: str) -> bool:
 def _library_lines(uri: str) -> list[str]:
     """The lines of the library file ``uri``; none where it cannot be read."""
     try:
-        text = Path(unquote(urlsplit(uri).path)).read_text(encoding="utf-8", errors="replace")
+        text = Path(uri_path(uri)).read_text(encoding="utf-8", errors="replace")
     except OSError:
         return []
     return text.splitlines()

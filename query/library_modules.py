@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from pathlib import Path, PurePosixPath
-from urllib.parse import unquote, urlsplit
+
+from lsai.query.libraries import uri_path
 
 _ROOTS = ("stdlib", "site-packages", "dist-packages")
 """The folders a library module's dotted name is a path below."""
@@ -23,8 +24,14 @@ _FOLLOWED = 20
 class LibraryModules:
     """The library modules of a workspace's index, read on demand."""
 
-    def __init__(self, uris: Sequence[str], imported_names: Callable[[bytes], dict[str, str]]):
-        self.roots = _roots(uris)
+    def __init__(
+        self,
+        uris: Callable[[], Sequence[str]],
+        imported_names: Callable[[bytes], dict[str, str]],
+    ):
+        self.uris = uris
+        """The files of the index's external symbols, read once a module's file is looked for."""
+        self.roots: list[Path] | None = None  # ``_roots``, once needed
         self.imported_names = imported_names
         self.files: dict[str, tuple[str, str] | None] = {}
         """module -> (its file's path below its root, its text); None: no such file."""
@@ -77,6 +84,8 @@ class LibraryModules:
         if module not in self.files:
             self.files[module] = None
             below = PurePosixPath(*module.split("."))
+            if self.roots is None:
+                self.roots = _roots(self.uris())
             for root in self.roots:
                 for suffix in (".pyi", "/__init__.pyi", ".py", "/__init__.py"):
                     relative = f"{below}{suffix}"
@@ -104,7 +113,7 @@ def _roots(uris: Sequence[str]) -> list[Path]:
     """The library roots above the files ``uris`` (``.../typeshed/stdlib``)."""
     found: dict[Path, None] = {}
     for uri in uris:
-        parts = Path(unquote(urlsplit(uri).path)).parts
+        parts = Path(uri_path(uri)).parts
         for at, part in enumerate(parts):
             if part in _ROOTS:
                 found.setdefault(Path(*parts[: at + 1]), None)
