@@ -11,6 +11,7 @@ from __future__ import annotations
 import gc
 import logging
 import sys
+from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -27,6 +28,8 @@ from lsai.errors import ErrorCode, LsaiError
 from lsai.mcp_server.stdio import pipe_stdio, pipes
 from lsai.mcp_server.tooldefs import WORKSPACE_ID, ToolDef, tool_defs
 from lsai.mcp_server.workspaces import Workspaces
+from lsai.query.compat.profile import Profile
+from lsai.query.compat.profiles import PROFILES
 from lsai.query.render import render
 
 log = logging.getLogger("lsai.mcp")
@@ -66,14 +69,21 @@ class _Server(MCPServer):
             await low.run(read_stream, write_stream, low.create_initialization_options())
 
 
-def build_server(spaces: Workspaces) -> MCPServer:
-    """An MCP server answering every tool of ``tool_defs()`` from ``spaces``."""
-    tools = [_mcp_tool(d, spaces) for d in tool_defs()]
+def build_server(spaces: Workspaces, profiles: Sequence[str] = ("lsai",)) -> MCPServer:
+    """An MCP server answering every tool of ``tool_defs(profiles)`` from ``spaces``."""
+    tools = [_mcp_tool(d, spaces) for d in tool_defs(profiles)]
+    others = [PROFILES[p].title for p in profiles if p in PROFILES]
+    instructions = INSTRUCTIONS if "lsai" in profiles else ""
+    if others:
+        instructions += (
+            f" Also served, with their own names, parameters and results: {', '.join(others)}"
+            ", answered from the same index."
+        ).lstrip()
     return _Server(
         "lsai",
         version=__version__,
         title=f"lsai ({PROTOCOL})",
-        instructions=INSTRUCTIONS,
+        instructions=instructions,
         tools=tools,
         log_level="WARNING",
     )
@@ -116,9 +126,12 @@ def execute(tool: ToolDef, spaces: Workspaces, arguments: dict[str, Any]) -> Cal
         except ValidationError as exc:
             raise invalid_argument(tool, exc) from None
         result = tool.handler(spaces, params, ws_id)
-        text = render(result, str(getattr(params, "output_format", "compact")))
+        if tool.profile is not None:
+            text = tool.profile.text(result)
+        else:
+            text = render(result, str(getattr(params, "output_format", "compact")))
     except LsaiError as error:
-        return error_result(error)
+        return error_result(error, tool.profile)
     except Exception as exc:  # a bug: answer with a code rather than drop the connection
         log.exception("tool %s failed", tool.mcp_name)
         return error_result(
@@ -137,14 +150,18 @@ def ok_result(text: str, result: BaseModel) -> CallToolResult:
     )
 
 
-def error_result(error: LsaiError) -> CallToolResult:
-    text = f"error[{error.code}]: {error.message}"
-    if error.resolution:
-        text += f"\nfix: {error.resolution}"
+def error_result(error: LsaiError, profile: Profile | None = None) -> CallToolResult:
+    """An error as a tool error result: lsai's ``error[CODE]`` text and ``{code, message,
+    resolution}``, or the shapes of the bridge whose tool was called (``profile``)."""
+    if profile is not None:
+        text, data = profile.error_text(error), profile.error(error)
+    else:
+        text = f"error[{error.code}]: {error.message}"
+        if error.resolution:
+            text += f"\nfix: {error.resolution}"
+        data = error.to_dict()
     return CallToolResult(
-        content=[TextContent(type="text", text=text)],
-        structured_content=error.to_dict(),
-        is_error=True,
+        content=[TextContent(type="text", text=text)], structured_content=data, is_error=True
     )
 
 
@@ -173,13 +190,18 @@ def parse_http(address: str) -> tuple[str, int]:
 
 
 def serve(
-    root: Path | None, database: str | None, http: str | None = None, *, watch: bool = True
+    root: Path | None,
+    database: str | None,
+    http: str | None = None,
+    *,
+    watch: bool = True,
+    profiles: Sequence[str] = ("lsai",),
 ) -> None:
     """Serve over stdio, or over streamable HTTP at ``http://HOST:PORT/mcp`` when ``http``;
     with ``watch``, every open workspace's index is kept current by a file watcher, stopped
     (servers shut down, threads joined) when the server ends."""
     spaces = Workspaces(root, database, watch=watch)
-    server = build_server(spaces)
+    server = build_server(spaces, profiles)
     try:
         if watch:
             spaces.start()

@@ -5,16 +5,19 @@ from them, so both always agree; nothing here is written per tool.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
 from pydantic import BaseModel
 
+from lsai.errors import ErrorCode, LsaiError
 from lsai.mcp_server import meta
 from lsai.mcp_server.schema_flat import flatten
 from lsai.mcp_server.workspaces import Workspaces
+from lsai.query.compat.profile import CompatTool, Profile
+from lsai.query.compat.profiles import PROFILES
 from lsai.query.tools import TOOLS, ToolSpec
 
 Handler = Callable[[Workspaces, Any, str | None], BaseModel]
@@ -39,6 +42,7 @@ class ToolDef:
     destructive: bool = False
     idempotent: bool = True
     scoped: bool = False  # takes an optional workspaceId
+    profile: Profile | None = None  # another bridge's tool: its text and error shapes
 
     def input_schema(self) -> dict[str, Any]:
         schema = self.input.model_json_schema(by_alias=True)
@@ -115,6 +119,48 @@ def _workspace_tools() -> list[ToolDef]:
     ]
 
 
-def tool_defs() -> list[ToolDef]:
-    """Every served tool: those of ``TOOLS`` (``server`` among them), then the workspace tools."""
-    return [_from_spec(spec) for spec in TOOLS] + _workspace_tools()
+def _run_compat(tool: CompatTool, spaces: Workspaces, params: Any, _ws_id: str | None) -> BaseModel:
+    return spaces.answer_compat(tool.run, tool.workspace(params), params)
+
+
+def _from_compat(tool: CompatTool, profile: Profile) -> ToolDef:
+    return ToolDef(
+        name=tool.name,
+        mcp_name=tool.name,
+        input=tool.input,
+        result=tool.result,
+        description=tool.description,
+        handler=partial(_run_compat, tool),
+        read_only=tool.read_only,
+        destructive=tool.destructive,
+        idempotent=tool.read_only,
+        profile=profile,
+    )
+
+
+def tool_defs(profiles: Sequence[str] = ("lsai",)) -> list[ToolDef]:
+    """Every served tool of ``profiles``: lsai's own (those of ``TOOLS``, ``server`` among
+    them, then the workspace tools) and the other bridges' tool sets asked for; two tools of
+    one name are refused."""
+    out: list[ToolDef] = []
+    for name in dict.fromkeys(profiles):
+        if name == "lsai":
+            out += [_from_spec(spec) for spec in TOOLS] + _workspace_tools()
+        elif name in PROFILES:
+            out += [_from_compat(t, PROFILES[name]) for t in PROFILES[name].tools]
+        else:
+            raise LsaiError(
+                f"no tool profile {name!r}",
+                code=ErrorCode.INVALID_ARGUMENT,
+                resolution="choose among lsai, " + ", ".join(PROFILES),
+            )
+    seen: dict[str, ToolDef] = {}
+    for d in out:
+        other = seen.setdefault(d.mcp_name, d)
+        if other is not d:
+            raise LsaiError(
+                f"two profiles serve a tool named {d.mcp_name}",
+                code=ErrorCode.INVALID_ARGUMENT,
+                resolution="serve one of them (run another `lsai mcp` for the other)",
+            )
+    return out

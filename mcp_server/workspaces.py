@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -103,6 +104,43 @@ class Workspaces:
         self._noted.add(ws.id)
         note = freshness.commit_note(ws)
         return freshness.with_notes(result, [note]) if note else result
+
+    def answer_compat(
+        self, run: Callable[[Workspace, Any], BaseModel], path: str | None, params: Any
+    ) -> BaseModel:
+        """Another bridge's tool answered in the workspace ``path`` names (a workspace root,
+        or a file in one: ``for_path``), else in the default one."""
+        ws = self.default().workspace if path is None else self.for_path(path).workspace
+        return run(ws, params)
+
+    def for_path(self, path: str) -> Entry:
+        """The open workspace holding ``path`` (the default one first), else the project
+        holding it (its nearest ``.lsai/``), opened now (indexed first when it has none);
+        a directory names a workspace's root."""
+        given = self._resolve_any(path)
+        holders = [e for e in self._candidates() if given == e.root or e.root in given.parents]
+        if holders:
+            return max(holders, key=lambda e: len(e.root.parts))
+        folder = given if given.is_dir() else given.parent
+        root = folder if given.is_dir() else (find_root(folder) or folder)
+        return self.open(str(root))[0]
+
+    def _candidates(self) -> list[Entry]:
+        try:
+            first = [self.default()]
+        except LsaiError:
+            first = []
+        return first + self.entries()
+
+    def _resolve_any(self, path: str) -> Path:
+        given = Path(path).expanduser()
+        resolved = (given if given.is_absolute() else (self.root or Path.cwd()) / given).resolve()
+        if not resolved.exists():
+            raise WorkspaceNotFound(
+                f"{path} does not exist (resolved to {resolved})",
+                resolution="verify the workspace path exists and is accessible",
+            )
+        return resolved
 
     def get(self, ws_id: str | None = None) -> Workspace:
         """The workspace named ``ws_id``, or the default one; raises ``WorkspaceNotFound``."""

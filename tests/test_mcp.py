@@ -51,10 +51,11 @@ def indexed(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @asynccontextmanager
-async def connected(root: Path | None, **options: Any) -> AsyncIterator[Client]:
+async def connected(root: Path | None, *profiles: str, **options: Any) -> AsyncIterator[Client]:
+    """An in-memory client of a server of ``profiles`` (default: lsai's tools) on ``root``."""
     spaces = Workspaces(root, **options)
     try:
-        async with Client(build_server(spaces)) as client:
+        async with Client(build_server(spaces, profiles or ("lsai",))) as client:
             yield client
     finally:
         spaces.close_all()

@@ -179,12 +179,23 @@ def doctor_command(path: Path, install: bool) -> None:
     show_default=True,
     help="Keep the index current while files change (language servers kept running)",
 )
-def mcp_command(root: Path | None, db: str | None, http: str | None, watch: bool) -> None:
-    """Serve the LSAI tools over MCP: stdio by default, streamable HTTP with --http."""
+@click.option(
+    "--profile",
+    "profiles",
+    multiple=True,
+    type=click.Choice(["lsai", "opencode", "fs001", "lsp-mcp", "lspi"]),
+    help="Tool set to serve (repeatable; default lsai): opencode's lsp tool, the FS-001 "
+    "bridge's four tools, lsp-mcp-server's lsp_* tools, lspi's tools",
+)
+def mcp_command(
+    root: Path | None, db: str | None, http: str | None, watch: bool, profiles: tuple[str, ...]
+) -> None:
+    """Serve the LSAI tools over MCP: stdio by default, streamable HTTP with --http. With
+    --profile, the tools of another LSP bridge instead (or as well), answered from the index."""
     from lsai.mcp_server.server import serve  # the MCP SDK loads only for this command
 
     with fail.guard():
-        serve(root, db, http, watch=watch)
+        serve(root, db, http, watch=watch, profiles=profiles or ("lsai",))
 
 
 @cli.command("sql", short_help="Run a read-only SQL query on the index")

@@ -1,0 +1,539 @@
+"""The operations the other bridges' tools are made of, answered by the LSAI tools.
+
+Each takes a workspace file and a 1-based line and column (the LSAI tools correct a position a
+little off, as they do for their own callers) and returns neutral values: ``Place`` for a
+location, ``Symbol`` for an outline's tree, the LSAI results where a profile needs more. Every
+LSAI call goes through ``freshness.answer``, so a file changed since indexing is indexed again
+first, as for the LSAI tools themselves. Nothing here shapes an answer: the profiles do.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
+from typing import Any, TypeVar
+
+from pydantic import BaseModel
+
+from lsai.errors import ErrorCode, LsaiError
+from lsai.query import freshness
+from lsai.query.calls import CallHop, CallsInput, callees, callers
+from lsai.query.contracts import OutlineInput, OutlineMember, SearchInput, SymbolHit
+from lsai.query.diagnostics import DiagnosticsInput, DiagnosticsResult, Severity, diagnostics
+from lsai.query.errors import FileNotIndexed, QueryError
+from lsai.query.hierarchy import HierarchyInput, hierarchy
+from lsai.query.info import InfoInput, InfoResult, info
+from lsai.query.outline import outline
+from lsai.query.rename import RenameInput, RenameResult, rename
+from lsai.query.search import search
+from lsai.query.usage_contracts import UsagesInput
+from lsai.query.usages import usages
+from lsai.query.workspace import Workspace
+from lsai.storage import queries
+
+R = TypeVar("R", bound=BaseModel)
+
+TYPE_KINDS = frozenset({"class", "interface", "struct", "enum", "trait", "union", "type"})
+MEMBER_KINDS = frozenset({"method", "property", "field", "constructor", "event"})
+LSP_KINDS = {  # lsai's kinds as LSP's SymbolKind numbers
+    "module": 2, "namespace": 3, "class": 5, "method": 6, "property": 7, "field": 8,
+    "constructor": 9, "enum": 10, "interface": 11, "function": 12, "variable": 13,
+    "constant": 14, "enumMember": 22, "struct": 23, "event": 24, "trait": 11, "union": 23,
+    "type": 5, "macro": 14, "delegate": 12, "local": 13, "parameter": 13,
+}  # fmt: skip
+LSP_KIND_NAMES = (
+    "", "File", "Module", "Namespace", "Package", "Class", "Method", "Property", "Field",
+    "Constructor", "Enum", "Interface", "Function", "Variable", "Constant", "String", "Number",
+    "Boolean", "Array", "Object", "Key", "Null", "EnumMember", "Struct", "Event", "Operator",
+    "TypeParameter",
+)  # fmt: skip
+FENCES = {
+    ".py": "python", ".pyi": "python", ".ts": "typescript", ".tsx": "typescript",
+    ".mts": "typescript", ".cts": "typescript", ".js": "javascript", ".jsx": "javascript",
+    ".mjs": "javascript", ".cjs": "javascript", ".go": "go", ".c": "c", ".h": "c",
+    ".cc": "cpp", ".cpp": "cpp", ".hpp": "cpp", ".rs": "rust", ".java": "java", ".cs": "csharp",
+}  # fmt: skip
+BINARY_SUFFIXES = frozenset(
+    [
+        ".png",
+        ".jpg",
+        ".jpeg",
+        ".gif",
+        ".bmp",
+        ".ico",
+        ".svg",
+        ".webp",
+        ".zip",
+        ".tar",
+        ".gz",
+        ".rar",
+        ".7z",
+        ".exe",
+        ".dll",
+        ".so",
+        ".dylib",
+        ".class",
+        ".pyc",
+        ".o",
+        ".a",
+        ".mp3",
+        ".mp4",
+        ".wav",
+        ".avi",
+        ".mov",
+        ".pdf",
+        ".doc",
+        ".docx",
+        ".xls",
+        ".xlsx",
+        ".sqlite",
+        ".db",
+    ]
+)
+_WORD = re.compile(r"[A-Za-z_$][\w$]*")
+MAX_REFERENCES = 10_000  # pages of usages read for one answer
+
+
+def kind_number(kind: str) -> int:
+    return LSP_KINDS.get(kind, 13)
+
+
+def kind_name(kind: str) -> str:
+    return LSP_KIND_NAMES[kind_number(kind)]
+
+
+def kind_of_name(name: str) -> set[str]:
+    """lsai's kinds an LSP kind name stands for (``Class`` -> class, type)."""
+    number = LSP_KIND_NAMES.index(name) if name in LSP_KIND_NAMES else -1
+    return {k for k, n in LSP_KINDS.items() if n == number}
+
+
+def fresh(ws: Workspace, run: Callable[[Workspace, Any], R], params: Any) -> R:
+    """``run(ws, params)`` as the LSAI tools answer: after the files it reads were refreshed."""
+    result = freshness.answer(ws, run, params)
+    assert isinstance(result, BaseModel)
+    return result  # type: ignore[return-value]  # run's own result, notes added at most
+
+
+# -- files and lines ------------------------------------------------------------------------------
+class FileNotReadable(QueryError):
+    code = ErrorCode.FILE_NOT_READABLE
+
+
+def source_file(ws: Workspace, given: str) -> str:
+    """The workspace path of the source file ``given`` names (absolute, or relative to the
+    workspace's root); FILE_NOT_FOUND when there is none, FILE_NOT_READABLE for a binary one
+    (by its suffix, or a NUL byte in its first 8 KiB)."""
+    path = ws.relative(given)
+    full = ws.root / path
+    if not path or not full.is_file():
+        raise FileNotIndexed(
+            f"File not found: {given}",
+            resolution=f"check the path: absolute, or relative to the workspace root {ws.root}",
+        )
+    if PurePosixPath(path).suffix.lower() in BINARY_SUFFIXES or _binary(full):
+        raise FileNotReadable(
+            f"Cannot read file {given}: it is binary",
+            resolution="these tools answer about text source files",
+        )
+    return path
+
+
+def _binary(full: Path) -> bool:
+    try:
+        with full.open("rb") as handle:
+            return b"\0" in handle.read(8192)
+    except OSError:
+        return False
+
+
+class Lines:
+    """Source lines as they are on disk (indentation kept), each file read once: the
+    workspace's by relative path, a library's by its absolute one."""
+
+    def __init__(self, ws: Workspace) -> None:
+        self.ws = ws
+        self._files: dict[str, list[str]] = {}
+
+    def of(self, path: str) -> list[str]:
+        if path not in self._files:
+            if Path(path).is_absolute():
+                try:
+                    text = Path(path).read_text(encoding="utf-8", errors="replace")
+                except OSError:
+                    text = ""
+                self._files[path] = text.split("\n")
+            else:
+                self._files[path] = self.ws.lines(path) or []
+        return self._files[path]
+
+    def line(self, path: str, line: int) -> str:
+        lines = self.of(path)
+        return lines[line - 1].rstrip("\r") if 0 < line <= len(lines) else ""
+
+    def name_col(self, path: str, line: int, name: str, near: int = 1) -> int:
+        """The 1-based column of ``name`` as a whole word on ``line`` (the occurrence closest
+        to ``near``), else ``near``."""
+        text = self.line(path, line)
+        found = [m.start() + 1 for m in re.finditer(rf"(?<![\w$]){re.escape(name)}(?![\w$])", text)]
+        return min(found, key=lambda c: abs(c - near)) if found else near
+
+
+def utf16(text: str, col: int) -> int:
+    """The 0-based UTF-16 offset of a 1-based code-point column of ``text`` (LSP's
+    ``character``)."""
+    head = text[: max(col - 1, 0)]
+    return len(head.encode("utf-16-le")) // 2
+
+
+# -- places ---------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Place:
+    """A span of a workspace file (relative path) or of a library's (absolute path); 1-based
+    lines and code-point columns, the end exclusive."""
+
+    file: str
+    line: int
+    col: int
+    end_line: int
+    end_col: int
+    external: bool = False
+    role: str = "reference"
+
+    @classmethod
+    def named(cls, file: str, line: int, col: int, name: str, **kw: Any) -> Place:
+        return cls(file, line, col, line, col + len(name), Path(file).is_absolute(), **kw)
+
+
+def symbol_at(ws: Workspace, file: str, line: int, col: int) -> InfoResult:
+    return fresh(ws, info, InfoInput(file=file, line=line, col=col))
+
+
+def definitions(ws: Workspace, found: InfoResult, lines: Lines) -> list[Place]:
+    """Where the symbol ``found`` is declared: its name, then its overloads' and the other
+    declarations merged with it (an interface and a const of one name)."""
+    s = found.symbol
+    places = [Place.named(s.file, s.line, s.col, s.name, role="declaration")]
+    more = [(s.file, o.line) for o in found.overloads]
+    more += [(d.file, d.line) for d in s.merged or ()]
+    for file, line in more:
+        col = lines.name_col(file, line, s.name)
+        places.append(Place.named(file, line, col, s.name, role="declaration"))
+    return places
+
+
+def references(
+    ws: Workspace, file: str, line: int, col: int, *, declaration: bool = True
+) -> tuple[InfoResult, list[Place]]:
+    """The symbol at ``file:line:col`` and every reference to it (its declaration first when
+    ``declaration``), as ``usages`` lists them, every page."""
+    found = symbol_at(ws, file, line, col)
+    s = found.symbol
+    out: list[Place] = []
+    offset: int | None = 0
+    while offset is not None and len(out) < MAX_REFERENCES:
+        params = UsagesInput(
+            file=s.file if not Path(s.file).is_absolute() else file,
+            line=s.line if not Path(s.file).is_absolute() else line,
+            col=s.col if not Path(s.file).is_absolute() else col,
+            limit=1000,
+            offset=offset,
+            include_definition=declaration,
+        )
+        page = fresh(ws, usages, params)
+        for group in page.files:
+            for u in group.usages:
+                role = "declaration" if u.role == "definition" else "usage"
+                out.append(Place.named(group.file, u.line, u.col, s.name, role=role))
+        offset = page.next_offset if page.truncated else None
+    if declaration and not any(p.role == "declaration" for p in out):
+        out.insert(0, Place.named(s.file, s.line, s.col, s.name, role="declaration"))
+    out.sort(key=lambda p: (p.role != "declaration", p.file, p.line, p.col))
+    return found, out
+
+
+def type_definitions(ws: Workspace, found: InfoResult, lines: Lines) -> list[Place]:
+    """The types the symbol ``found`` has: itself for a type; else the workspace types its
+    annotation or return type names, or the class its declaring line constructs
+    (``sq = Square(2)``, ``new Square(2)``)."""
+    s = found.symbol
+    if s.kind in TYPE_KINDS:
+        return definitions(ws, found, lines)[:1]
+    text = found.return_type or ""
+    if not text and s.signature:
+        declared = s.signature.split("=", 1)
+        if ":" in declared[0]:
+            text = declared[0].split(":", 1)[1]
+        elif len(declared) > 1:
+            made = re.match(r"\s*(?:new\s+)?([A-Za-z_$][\w$.]*)\s*\(", declared[1])
+            text = made.group(1) if made else ""
+    places: list[Place] = []
+    for name in dict.fromkeys(_WORD.findall(text)):
+        hits = fresh(ws, search, SearchInput(query=name, kind=sorted(TYPE_KINDS), limit=20))
+        for h in hits.symbols:
+            if h.name == name:
+                places.append(Place.named(h.file, h.line, h.col, h.name, role="declaration"))
+    return places
+
+
+def implementations(ws: Workspace, found: InfoResult, lines: Lines, limit: int) -> list[Place]:
+    """The types deriving from a type, or the members of a member's name in the types deriving
+    from its container (the overrides and implementations of a method)."""
+    s = found.symbol
+    if s.kind in TYPE_KINDS:
+        target = HierarchyInput(file=s.file, line=s.line, col=s.col, direction="down")
+        derived = fresh(ws, hierarchy, target).derived_types
+        return [
+            Place.named(t.file, t.line, lines.name_col(t.file, t.line, t.name), t.name)
+            for t in derived
+            if t.file is not None and t.line is not None and not t.external
+        ][:limit]
+    if s.kind not in MEMBER_KINDS or "." not in s.qualified_name:
+        return []
+    container = s.qualified_name.rsplit(".", 1)[0]
+    try:
+        down = HierarchyInput(symbol=container, file=s.file, direction="down")
+        derived = fresh(ws, hierarchy, down).derived_types
+    except LsaiError:
+        return []
+    wanted = {(f"{t.qualified_name}.{s.name}", t.file) for t in derived if t.qualified_name}
+    hits = fresh(ws, search, SearchInput(query=s.name, kind=[s.kind], limit=1000)).symbols
+    return [
+        Place.named(h.file, h.line, h.col, h.name)
+        for h in hits
+        if (h.qualified_name, h.file) in wanted
+    ][:limit]
+
+
+def hover_markdown(found: InfoResult) -> str:
+    """The symbol's signature in a fenced block of its language, then its doc."""
+    s = found.symbol
+    fence = FENCES.get(PurePosixPath(s.file).suffix.lower(), "")
+    head = s.signature or f"{s.kind} {s.qualified_name}"
+    text = f"```{fence}\n{head}\n```"
+    if found.doc:
+        text += f"\n\n{found.doc}"
+    if Path(s.file).is_absolute():
+        text += f"\n\n{s.qualified_name}: {s.file}:{s.line}"
+    return text
+
+
+# -- outlines -------------------------------------------------------------------------------------
+@dataclass
+class Symbol:
+    """One symbol of a file's outline, with its members: 1-based lines, code-point columns."""
+
+    name: str
+    kind: str
+    detail: str
+    line: int
+    col: int
+    end_line: int
+    end_col: int
+    doc: str | None = None
+    children: list[Symbol] = field(default_factory=list)
+    start_col: int = 1  # where its declaration starts on its first line (past the indentation)
+
+    def walk(self) -> Iterator[Symbol]:
+        yield self
+        for child in self.children:
+            yield from child.walk()
+
+
+def document_symbols(ws: Workspace, file: str, lines: Lines) -> list[Symbol]:
+    """The file's outline as a tree, every level, every page."""
+    found = fresh(ws, outline, OutlineInput(file=file, depth=10, limit=5000))
+
+    def tree(m: OutlineMember) -> Symbol:
+        col = lines.name_col(file, m.line, m.name)
+        end_col = len(lines.line(file, m.end_line)) + 1
+        children = [tree(c) for c in m.members]
+        return Symbol(
+            m.name, m.kind, m.signature, m.line, col, m.end_line, end_col, m.doc, children
+        )
+
+    return [tree(m) for section in found.sections for m in section.members]
+
+
+def enclosing(
+    symbols: list[Symbol], line: int, kinds: frozenset[str] | None = None
+) -> Symbol | None:
+    """The innermost symbol of ``symbols`` (of ``kinds``) whose lines hold ``line``."""
+    best: Symbol | None = None
+    for top in symbols:
+        for s in top.walk():
+            if (
+                (kinds is None or s.kind in kinds)
+                and s.line <= line <= s.end_line
+                and (best is None or s.end_line - s.line <= best.end_line - best.line)
+            ):
+                best = s
+    return best
+
+
+def workspace_symbols(
+    ws: Workspace, query: str, kinds: list[str] | None, limit: int
+) -> tuple[list[SymbolHit], int]:
+    found = fresh(ws, search, SearchInput(query=query, kind=kinds, limit=limit))
+    return found.symbols, found.total
+
+
+# -- calls ----------------------------------------------------------------------------------------
+def calls(ws: Workspace, found: InfoResult, incoming: bool, limit: int = 1000) -> list[CallHop]:
+    """The direct callers (``incoming``) or callees of the symbol ``found``."""
+    s = found.symbol
+    params = CallsInput(file=s.file, line=s.line, col=s.col, depth=1, limit=limit)
+    if Path(s.file).is_absolute():  # a library's function: by its qualified name
+        params = CallsInput(symbol=s.qualified_name, depth=1, limit=limit)
+    result = fresh(ws, callers if incoming else callees, params)
+    return [hop for level in result.levels for hop in level.calls]
+
+
+def problems(ws: Workspace, files: set[str]) -> list[tuple[str, str]]:
+    """(path, why) of the files among ``files`` the index holds as failed or partial."""
+    with ws.index.connect() as conn:
+        rows = queries.problem_files(conn, limit=100_000)
+    return [(str(r["path"]), str(r["error"] or r["status"])) for r in rows if r["path"] in files]
+
+
+# -- diagnostics and rename -----------------------------------------------------------------------
+def file_diagnostics(
+    ws: Workspace, scope: str, severities: list[Severity], limit: int = 5000
+) -> DiagnosticsResult:
+    params = DiagnosticsInput(scope=scope or "*", severity=severities, limit=limit)
+    return fresh(ws, diagnostics, params)
+
+
+def renamed(
+    ws: Workspace, file: str, line: int, col: int, new_name: str, apply: bool
+) -> RenameResult:
+    params = RenameInput(file=file, line=line, col=col, new_name=new_name, preview=not apply)
+    return freshness.answer(ws, rename, params, read_only=False)  # type: ignore[return-value]
+
+
+# -- signatures and completions -------------------------------------------------------------------
+@dataclass(frozen=True)
+class CallContext:
+    """The call whose parentheses hold a position: the callee's name and where it is, and
+    which argument the position is in (0-based)."""
+
+    name: str
+    line: int
+    col: int
+    argument: int
+
+
+def call_context(lines: Lines, file: str, line: int, col: int) -> CallContext | None:
+    """The innermost call open at ``line:col`` (its ``(`` before the position, unclosed), read
+    back over at most 30 lines; strings are not parsed, so a bracket in one may mislead."""
+    depth, commas = 0, 0
+    for at in range(line, max(line - 30, 0), -1):
+        text = lines.line(file, at)
+        end = col - 1 if at == line else len(text)
+        for i in range(min(end, len(text)) - 1, -1, -1):
+            ch = text[i]
+            if ch in ")]}":
+                depth += 1
+            elif ch in "[{" and depth:
+                depth -= 1
+            elif ch == "(":
+                if depth:
+                    depth -= 1
+                    continue
+                word = re.search(r"([A-Za-z_$][\w$]*)\s*$", text[:i])
+                if word is None:
+                    return None
+                return CallContext(word.group(1), at, word.start(1) + 1, commas)
+            elif ch == "," and not depth:
+                commas += 1
+    return None
+
+
+def parameters(found: InfoResult) -> list[str]:
+    """The parameters of a callable's signature, split at its top-level commas (``self`` and
+    ``cls`` of a method left out, as a call passes them)."""
+    text = (found.params or "").strip()
+    if text.startswith("(") and text.endswith(")"):
+        text = text[1:-1]
+    out, depth, start = [], 0, 0
+    for i, ch in enumerate(text + ","):
+        if ch in "([{<":
+            depth += 1
+        elif ch in ")]}>":
+            depth -= 1
+        elif ch == "," and depth <= 0:
+            part = text[start:i].strip()
+            if part:
+                out.append(part)
+            start = i + 1
+    if out and found.symbol.kind in MEMBER_KINDS | {"constructor"} and out[0] in ("self", "cls"):
+        out = out[1:]
+    return out
+
+
+@dataclass(frozen=True)
+class Completion:
+    name: str
+    kind: str
+    detail: str | None
+    doc: str | None
+
+
+def completions(
+    ws: Workspace, file: str, line: int, col: int, lines: Lines, limit: int
+) -> list[Completion]:
+    """Names the index knows that complete the word before ``line:col``: after ``x.``, the
+    members of the type ``x`` is (a class, a module's file, ``self``/``this`` the enclosing
+    class), else the workspace's symbols starting with it."""
+    text = lines.line(file, line)[: max(col - 1, 0)]
+    word = re.search(r"[\w$]*$", text)
+    prefix = word.group(0) if word else ""
+    before = text[: len(text) - len(prefix)]
+    members = None
+    if before.endswith("."):
+        receiver = re.search(r"([A-Za-z_$][\w$]*)\s*\.$", before)
+        if receiver is not None:
+            members = _members_of(ws, file, line, receiver, lines)
+    if members is None:
+        if not prefix:
+            return []
+        hits, _ = workspace_symbols(ws, f"{prefix}*", None, limit)
+        found = [Completion(h.name, h.kind, h.signature, None) for h in hits]
+    else:
+        found = [m for m in members if m.name.startswith(prefix)]
+    unique = {(c.name, c.kind): c for c in found}
+    return sorted(unique.values(), key=lambda c: c.name.lower())[:limit]
+
+
+def _members_of(
+    ws: Workspace, file: str, line: int, receiver: re.Match[str], lines: Lines
+) -> list[Completion] | None:
+    name = receiver.group(1)
+    if name in ("self", "this", "cls"):
+        holder = enclosing(document_symbols(ws, file, lines), line, TYPE_KINDS)
+        return None if holder is None else _completions_of(holder.children)
+    try:
+        found = symbol_at(ws, file, line, receiver.start(1) + 1)
+    except LsaiError:
+        return None
+    s = found.symbol
+    if s.kind not in TYPE_KINDS:
+        types = type_definitions(ws, found, lines)
+        if not types or types[0].external:
+            return None
+        s_file, s_line = types[0].file, types[0].line
+    elif Path(s.file).is_absolute():
+        return None
+    else:
+        s_file, s_line = s.file, s.line
+    for top in document_symbols(ws, s_file, lines):
+        for sym in top.walk():
+            if sym.line == s_line and sym.kind in TYPE_KINDS:
+                return _completions_of(sym.children)
+    return None
+
+
+def _completions_of(symbols: list[Symbol]) -> list[Completion]:
+    return [Completion(s.name, s.kind, s.detail, s.doc) for s in symbols]

@@ -1,0 +1,710 @@
+"""lsp-mcp-server's fourteen ``lsp_*`` tools: snake_case parameters, a ``file_path`` (absolute,
+or relative to the workspace), 1-based ``line`` and ``column``; absolute paths and 1-based
+positions in the results, each location with its line of code (``context``).
+
+lsai answers from its index, so the three server tools speak of the servers that built it:
+``lsp_server_status`` lists each language's server and what it answered, ``lsp_start_server``
+brings the index up to date now (which runs the servers), ``lsp_stop_server`` says whether any
+was running (the file watcher keeps them between updates) and that none answers queries.
+Completions are the names the index knows (a type's members after ``x.``), not a live buffer's.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from lsai.errors import ErrorCode, LsaiError
+from lsai.query.compat import core
+from lsai.query.compat.core import Lines, Place, Symbol
+from lsai.query.compat.profile import CompatTool, Profile
+from lsai.query.errors import QueryError
+from lsai.query.server import ServerInput, server
+from lsai.query.workspace import Workspace
+
+KindName = Literal[
+    "File", "Module", "Namespace", "Package", "Class", "Method", "Property", "Field",
+    "Constructor", "Enum", "Interface", "Function", "Variable", "Constant", "String", "Number",
+    "Boolean", "Array", "Object", "Key", "Null", "EnumMember", "Struct", "Event", "Operator",
+    "TypeParameter",
+]  # fmt: skip
+MIN_SEVERITY = {
+    "all": ["error", "warning", "info", "hint"],
+    "hint": ["error", "warning", "info", "hint"],
+    "info": ["error", "warning", "info"],
+    "warning": ["error", "warning"],
+    "error": ["error"],
+}
+CAPABILITIES = [
+    "definition", "typeDefinition", "references", "implementation", "hover", "signatureHelp",
+    "completion", "rename", "documentSymbol", "workspaceSymbol", "diagnostics", "callHierarchy",
+]  # fmt: skip
+
+
+class Snake(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class FileInput(Snake):
+    file_path: str = Field(description="Path to the source file (absolute, or workspace-relative)")
+
+
+class PositionInput(FileInput):
+    line: int = Field(ge=1, description="Line number (1-indexed)")
+    column: int = Field(ge=1, description="Column number (1-indexed)")
+
+
+class ReferencesInput(PositionInput):
+    include_declaration: bool = Field(True, description="Include the declaration")
+    limit: int = Field(100, ge=1, le=500, description="Maximum number of results to return")
+    offset: int = Field(0, ge=0, description="Number of results to skip (for pagination)")
+
+
+class ImplementationsInput(PositionInput):
+    limit: int = Field(50, ge=1, le=100, description="Maximum number of results")
+
+
+class WorkspaceSymbolsInput(Snake):
+    query: str = Field(min_length=1, description="Symbol name; * and ? are wildcards")
+    kinds: list[KindName] | None = Field(None, description="Only these symbol kinds")
+    limit: int = Field(50, ge=1, le=100, description="Maximum number of results")
+
+
+class DiagnosticsInput(FileInput):
+    severity_filter: Literal["all", "error", "warning", "info", "hint"] = Field(
+        "all", description="Minimum severity"
+    )
+
+
+class CompletionsInput(PositionInput):
+    limit: int = Field(20, ge=1, le=50, description="Maximum number of suggestions")
+
+
+class RenameInput(PositionInput):
+    new_name: str = Field(min_length=1, description="New name for the symbol")
+    dry_run: bool = Field(True, description="Only preview (false: apply the changes)")
+
+
+class ServerStatusInput(Snake):
+    server_id: str | None = Field(None, description="A language (python, typescript...)")
+
+
+class StartServerInput(Snake):
+    server_id: str = Field(description="A language (python, typescript...)")
+    workspace_root: str = Field(description="Absolute path of the workspace root")
+
+
+class StopServerInput(Snake):
+    server_id: str = Field(description="A language (python, typescript...)")
+    workspace_root: str | None = Field(None, description="Workspace root")
+
+
+class Point(Snake):
+    line: int
+    column: int
+
+
+class Span(Snake):
+    start: Point
+    end: Point
+
+
+class Location(Snake):
+    path: str
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+    context: str
+
+
+class DefinitionsResult(Snake):
+    definitions: list[Location]
+
+
+class ReferencesResult(Snake):
+    references: list[Location]
+    total_count: int
+    returned_count: int
+    offset: int
+    has_more: bool
+
+
+class ImplementationsResult(Snake):
+    implementations: list[Location]
+    total_count: int
+    returned_count: int
+    has_more: bool
+
+
+class HoverResult(Snake):
+    contents: str
+    range: Span
+
+
+class Parameter(Snake):
+    label: str
+    documentation: str | None = None
+
+
+class Signature(Snake):
+    label: str
+    documentation: str | None = None
+    parameters: list[Parameter]
+
+
+class SignatureHelpResult(Snake):
+    signatures: list[Signature]
+    active_signature: int
+    active_parameter: int
+
+
+class DocumentSymbol(Snake):
+    name: str
+    kind: str
+    detail: str | None = None
+    range: Span
+    selection_range: Span
+    children: list[DocumentSymbol] = Field(default_factory=list)
+
+
+class DocumentSymbolsResult(Snake):
+    symbols: list[DocumentSymbol]
+
+
+class WorkspaceSymbol(Snake):
+    name: str
+    kind: str
+    path: str
+    line: int
+    column: int
+    container_name: str | None = None
+
+
+class WorkspaceSymbolsResult(Snake):
+    symbols: list[WorkspaceSymbol]
+    total_count: int
+    returned_count: int
+    has_more: bool
+
+
+class Diagnostic(Snake):
+    range: Span
+    severity: str
+    code: str | None = None
+    source: str | None = None
+    message: str
+    context: str
+
+
+class SeveritySummary(Snake):
+    errors: int
+    warnings: int
+    info: int
+    hints: int
+
+
+class DiagnosticsResult(Snake):
+    diagnostics: list[Diagnostic]
+    summary: SeveritySummary
+    note: str
+
+
+class Completion(Snake):
+    label: str
+    kind: str
+    detail: str | None = None
+    documentation: str | None = None
+    insert_text: str
+    sort_text: str
+
+
+class CompletionsResult(Snake):
+    completions: list[Completion]
+    is_incomplete: bool
+
+
+class Edit(Snake):
+    range: Span
+    new_text: str
+    context: str
+
+
+class RenameResult(Snake):
+    changes: dict[str, list[Edit]]
+    files_affected: int
+    edits_count: int
+    applied: bool
+    original_name: str
+
+
+class ServerState(Snake):
+    id: str
+    status: str
+    server: str
+    workspace_root: str
+    capabilities: list[str]
+    documents_open: int
+    restart_count: int = 0
+    last_error: str | None = None
+
+
+class ServerStatusResult(Snake):
+    servers: list[ServerState]
+    note: str
+
+
+class StartServerResult(Snake):
+    status: str
+    server_id: str
+    workspace_root: str
+    capabilities: list[str]
+
+
+class StopServerResult(Snake):
+    status: str
+    server_id: str
+    workspace_root: str
+    was_running: bool
+    note: str
+
+
+# -- answers --------------------------------------------------------------------------------------
+def _abs(ws: Workspace, file: str) -> str:
+    return file if Path(file).is_absolute() else str(ws.root / file)
+
+
+def _location(ws: Workspace, p: Place, lines: Lines) -> Location:
+    return Location(
+        path=_abs(ws, p.file),
+        line=p.line,
+        column=p.col,
+        end_line=p.end_line,
+        end_column=p.end_col,
+        context=lines.line(p.file, p.line),
+    )
+
+
+def _span(line: int, col: int, end_line: int, end_col: int) -> Span:
+    return Span(start=Point(line=line, column=col), end=Point(line=end_line, column=end_col))
+
+
+def _at(ws: Workspace, params: PositionInput) -> tuple[str, int, int]:
+    return core.source_file(ws, params.file_path), params.line, params.column
+
+
+def goto_definition(ws: Workspace, params: PositionInput) -> DefinitionsResult:
+    lines = Lines(ws)
+    found = core.symbol_at(ws, *_at(ws, params))
+    return DefinitionsResult(
+        definitions=[_location(ws, p, lines) for p in core.definitions(ws, found, lines)]
+    )
+
+
+def goto_type_definition(ws: Workspace, params: PositionInput) -> DefinitionsResult:
+    lines = Lines(ws)
+    found = core.symbol_at(ws, *_at(ws, params))
+    places = core.type_definitions(ws, found, lines)
+    return DefinitionsResult(definitions=[_location(ws, p, lines) for p in places])
+
+
+def find_references(ws: Workspace, params: ReferencesInput) -> ReferencesResult:
+    lines = Lines(ws)
+    _, places = core.references(ws, *_at(ws, params), declaration=params.include_declaration)
+    page = places[params.offset : params.offset + params.limit]
+    return ReferencesResult(
+        references=[_location(ws, p, lines) for p in page],
+        total_count=len(places),
+        returned_count=len(page),
+        offset=params.offset,
+        has_more=params.offset + len(page) < len(places),
+    )
+
+
+def find_implementations(ws: Workspace, params: ImplementationsInput) -> ImplementationsResult:
+    lines = Lines(ws)
+    found = core.symbol_at(ws, *_at(ws, params))
+    places = core.implementations(ws, found, lines, 10_000)
+    page = places[: params.limit]
+    return ImplementationsResult(
+        implementations=[_location(ws, p, lines) for p in page],
+        total_count=len(places),
+        returned_count=len(page),
+        has_more=len(places) > len(page),
+    )
+
+
+def hover(ws: Workspace, params: PositionInput) -> HoverResult:
+    found = core.symbol_at(ws, *_at(ws, params))
+    s = found.symbol
+    p = Place.named(s.file, s.line, s.col, s.name)
+    return HoverResult(
+        contents=core.hover_markdown(found), range=_span(p.line, p.col, p.end_line, p.end_col)
+    )
+
+
+def signature_help(ws: Workspace, params: PositionInput) -> SignatureHelpResult:
+    file, line, col = _at(ws, params)
+    call = core.call_context(Lines(ws), file, line, col)
+    if call is None:
+        raise QueryError(
+            f"{file}:{line}:{col} is not inside a call's parentheses",
+            resolution="give the position of an argument, between the ( and the ) of a call",
+        )
+    found = core.symbol_at(ws, file, call.line, call.col)
+    params_ = core.parameters(found)
+    label = found.symbol.signature or f"{found.symbol.name}({', '.join(params_)})"
+    return SignatureHelpResult(
+        signatures=[
+            Signature(
+                label=label,
+                documentation=found.doc,
+                parameters=[Parameter(label=p) for p in params_],
+            )
+        ],
+        active_signature=0,
+        active_parameter=min(call.argument, max(len(params_) - 1, 0)),
+    )
+
+
+def _document_symbol(s: Symbol) -> DocumentSymbol:
+    return DocumentSymbol(
+        name=s.name,
+        kind=core.kind_name(s.kind),
+        detail=s.detail or None,
+        range=_span(s.line, s.start_col, s.end_line, s.end_col),
+        selection_range=_span(s.line, s.col, s.line, s.col + len(s.name)),
+        children=[_document_symbol(c) for c in s.children],
+    )
+
+
+def document_symbols(ws: Workspace, params: FileInput) -> DocumentSymbolsResult:
+    file = core.source_file(ws, params.file_path)
+    symbols = core.document_symbols(ws, file, Lines(ws))
+    return DocumentSymbolsResult(symbols=[_document_symbol(s) for s in symbols])
+
+
+def workspace_symbols(ws: Workspace, params: WorkspaceSymbolsInput) -> WorkspaceSymbolsResult:
+    kinds = sorted({k for name in params.kinds or () for k in core.kind_of_name(name)})
+    if params.kinds and not kinds:
+        return WorkspaceSymbolsResult(symbols=[], total_count=0, returned_count=0, has_more=False)
+    hits, total = core.workspace_symbols(ws, params.query, kinds or None, params.limit)
+    symbols = [
+        WorkspaceSymbol(
+            name=h.name,
+            kind=core.kind_name(h.kind),
+            path=_abs(ws, h.file),
+            line=h.line,
+            column=h.col,
+            container_name=h.qualified_name.rsplit(".", 1)[0] if "." in h.qualified_name else None,
+        )
+        for h in hits
+    ]
+    return WorkspaceSymbolsResult(
+        symbols=symbols,
+        total_count=total,
+        returned_count=len(symbols),
+        has_more=total > len(symbols),
+    )
+
+
+def diagnostics(ws: Workspace, params: DiagnosticsInput) -> DiagnosticsResult:
+    file = core.source_file(ws, params.file_path)
+    severities: Any = MIN_SEVERITY[params.severity_filter]
+    found = core.file_diagnostics(ws, file, severities)
+    lines = Lines(ws)
+    counts = found.counts
+    return DiagnosticsResult(
+        diagnostics=[
+            Diagnostic(
+                range=_span(d.line, d.col, d.end_line, d.end_col),
+                severity=d.severity,
+                code=d.code,
+                source=d.source,
+                message=d.message,
+                context=lines.line(d.file, d.line),
+            )
+            for d in found.diagnostics
+        ],
+        summary=SeveritySummary(
+            errors=counts.get("error", 0),
+            warnings=counts.get("warning", 0),
+            info=counts.get("info", 0),
+            hints=counts.get("hint", 0),
+        ),
+        note="From lsai's index, built by the language server; a file changed since it was "
+        "indexed is indexed again before answering.",
+    )
+
+
+def completions(ws: Workspace, params: CompletionsInput) -> CompletionsResult:
+    file, line, col = _at(ws, params)
+    found = core.completions(ws, file, line, col, Lines(ws), params.limit)
+    return CompletionsResult(
+        completions=[
+            Completion(
+                label=c.name,
+                kind=core.kind_name(c.kind),
+                detail=c.detail,
+                documentation=c.doc,
+                insert_text=c.name,
+                sort_text=f"{i:04d}",
+            )
+            for i, c in enumerate(found)
+        ],
+        is_incomplete=True,
+    )
+
+
+def rename(ws: Workspace, params: RenameInput) -> RenameResult:
+    file, line, col = _at(ws, params)
+    lines = Lines(ws)
+    plan = core.renamed(ws, file, line, col, params.new_name, apply=False)
+    changes: dict[str, list[Edit]] = {}
+    for change in plan.changes:
+        context = lines.line(change.file, change.line)
+        for at in change.cols:
+            end = at + len(plan.old_name)
+            changes.setdefault(_abs(ws, change.file), []).append(
+                Edit(
+                    range=_span(change.line, at, change.line, end),
+                    new_text=params.new_name,
+                    context=context,
+                )
+            )
+    if not params.dry_run:
+        core.renamed(ws, file, line, col, params.new_name, apply=True)
+    return RenameResult(
+        changes=changes,
+        files_affected=len(changes),
+        edits_count=sum(len(v) for v in changes.values()),
+        applied=not params.dry_run,
+        original_name=plan.old_name,
+    )
+
+
+def _languages(ws: Workspace, wanted: str | None) -> list[Any]:
+    found = server(ws, ServerInput())
+    languages = [c for c in found.languages if wanted is None or c.language == wanted]
+    if wanted is not None and not languages:
+        known = ", ".join(c.language for c in found.languages) or "none"
+        raise LsaiError(
+            f"no {wanted} files in the index of {ws.root}",
+            code=ErrorCode.SERVER_NOT_FOUND,
+            resolution=f"server_id is a language of the workspace: {known}",
+        )
+    return languages
+
+
+def server_status(ws: Workspace, params: ServerStatusInput) -> ServerStatusResult:
+    watching = server(ws, ServerInput()).freshness.watching
+    servers = [
+        ServerState(
+            id=c.language,
+            status=("running" if watching else "indexed")
+            if c.backend != "tree-sitter"
+            else "not used",
+            server=c.backend,
+            workspace_root=str(ws.root),
+            capabilities=CAPABILITIES if c.backend != "tree-sitter" else [],
+            documents_open=c.files,
+        )
+        for c in _languages(ws, params.server_id)
+    ]
+    return ServerStatusResult(
+        servers=servers,
+        note="lsai answers from an index its language servers built; they run while it "
+        "indexes (and between updates while a file watcher keeps the index current). "
+        "tree-sitter: no server served that language (`lsai doctor` says how to install one).",
+    )
+
+
+def start_server(ws: Workspace, params: StartServerInput) -> StartServerResult:
+    _languages(ws, params.server_id)
+    if ws.reindex is not None:
+        ws.reindex()
+    return StartServerResult(
+        status="started",
+        server_id=params.server_id,
+        workspace_root=str(ws.root),
+        capabilities=CAPABILITIES,
+    )
+
+
+def stop_server(ws: Workspace, params: StopServerInput) -> StopServerResult:
+    _languages(ws, params.server_id)
+    watching = server(ws, ServerInput()).freshness.watching
+    return StopServerResult(
+        status="stopped",
+        server_id=params.server_id,
+        workspace_root=str(ws.root),
+        was_running=watching,
+        note="no language server answers queries: they run only while lsai updates its index"
+        + (" (the file watcher's, which keeps running)" if watching else ""),
+    )
+
+
+# -- the profile ----------------------------------------------------------------------------------
+def _file_path(params: Any) -> str | None:
+    given = str(params.file_path)
+    return given if Path(given).is_absolute() else None
+
+
+def _no_root(_params: Any) -> str | None:
+    return None
+
+
+def _workspace_root(params: Any) -> str | None:
+    root = getattr(params, "workspace_root", None)
+    return None if root is None else str(root)
+
+
+_SUGGESTIONS = {
+    ErrorCode.FILE_NOT_FOUND: "Check the path: absolute, or relative to the workspace root.",
+}
+
+
+def _error(error: LsaiError) -> dict[str, Any]:
+    code = "RENAME_NOT_ALLOWED" if error.code is ErrorCode.CAPABILITY_NOT_SUPPORTED else error.code
+    suggestion = error.resolution or _SUGGESTIONS.get(error.code, "")
+    return {"error": {"code": str(code), "message": error.message, "suggestion": suggestion}}
+
+
+def _error_text(error: LsaiError) -> str:
+    data = _error(error)["error"]
+    return f"{data['code']}: {data['message']}" + (
+        f"\nsuggestion: {data['suggestion']}" if data["suggestion"] else ""
+    )
+
+
+_ONE = " Lines and columns are 1-indexed."
+
+
+def _tool(
+    name: str, inp: type[BaseModel], out: type[BaseModel], run: Any, text: str, **kw: Any
+) -> CompatTool:
+    return CompatTool(
+        name, inp, out, run, text + _ONE, workspace=kw.pop("workspace", _file_path), **kw
+    )
+
+
+PROFILE = Profile(
+    name="lsp-mcp",
+    title="lsp-mcp-server's lsp_* tools",
+    tools=(
+        _tool(
+            "lsp_goto_definition",
+            PositionInput,
+            DefinitionsResult,
+            goto_definition,
+            "Find where the symbol at a position is defined, with its line of code.",
+        ),
+        _tool(
+            "lsp_goto_type_definition",
+            PositionInput,
+            DefinitionsResult,
+            goto_type_definition,
+            "Find the type of the symbol at a position (the class a variable holds, a "
+            "function's return type).",
+        ),
+        _tool(
+            "lsp_find_references",
+            ReferencesInput,
+            ReferencesResult,
+            find_references,
+            "Find every reference to the symbol at a position, paged (limit, offset).",
+        ),
+        _tool(
+            "lsp_find_implementations",
+            ImplementationsInput,
+            ImplementationsResult,
+            find_implementations,
+            "Find the implementations of an interface, class or method at a position.",
+        ),
+        _tool(
+            "lsp_hover",
+            PositionInput,
+            HoverResult,
+            hover,
+            "Signature and documentation of the symbol at a position (markdown).",
+        ),
+        _tool(
+            "lsp_signature_help",
+            PositionInput,
+            SignatureHelpResult,
+            signature_help,
+            "The signature of the call whose parentheses hold the position, and which "
+            "parameter the position is at.",
+        ),
+        _tool(
+            "lsp_document_symbols",
+            FileInput,
+            DocumentSymbolsResult,
+            document_symbols,
+            "Every symbol of a file (functions, classes, members), nested.",
+        ),
+        _tool(
+            "lsp_workspace_symbols",
+            WorkspaceSymbolsInput,
+            WorkspaceSymbolsResult,
+            workspace_symbols,
+            "Search the workspace's symbols by name (exact, then prefix, then substring; "
+            "* and ? wildcards), optionally of some kinds.",
+            workspace=_no_root,
+        ),
+        _tool(
+            "lsp_diagnostics",
+            DiagnosticsInput,
+            DiagnosticsResult,
+            diagnostics,
+            "Errors and warnings of a file, with counts by severity.",
+        ),
+        _tool(
+            "lsp_completions",
+            CompletionsInput,
+            CompletionsResult,
+            completions,
+            "Names completing the word at a position: a type's members after `x.`, else the "
+            "workspace's symbols starting with it (from the index, not a live buffer).",
+        ),
+        _tool(
+            "lsp_rename",
+            RenameInput,
+            RenameResult,
+            rename,
+            "Rename the symbol at a position everywhere it is referenced: a preview by "
+            "default (dry_run), applied atomically with dry_run false.",
+            read_only=False,
+            destructive=True,
+        ),
+        _tool(
+            "lsp_server_status",
+            ServerStatusInput,
+            ServerStatusResult,
+            server_status,
+            "The language servers that built the index, per language.",
+            workspace=_no_root,
+        ),
+        _tool(
+            "lsp_start_server",
+            StartServerInput,
+            StartServerResult,
+            start_server,
+            "Bring the workspace's index up to date now (its language servers answer).",
+            read_only=False,
+            workspace=_workspace_root,
+        ),
+        _tool(
+            "lsp_stop_server",
+            StopServerInput,
+            StopServerResult,
+            stop_server,
+            "Whether a language server was running for the workspace; none answers queries.",
+            workspace=_workspace_root,
+        ),
+    ),
+    error=_error,
+    error_text=_error_text,
+)
