@@ -114,15 +114,21 @@ class Workspaces:
         return run(ws, params)
 
     def for_path(self, path: str) -> Entry:
-        """The open workspace holding ``path`` (the default one first), else the project
-        holding it (its nearest ``.lsai/``), opened now (indexed first when it has none);
-        a directory names a workspace's root."""
+        """The open workspace holding ``path`` (the default one first), else the indexed
+        project holding it (its nearest ``.lsai/``), opened now; a directory names a
+        workspace's root, opened (and indexed first when it has no index) as
+        ``workspace_open`` does."""
         given = self._resolve_any(path)
         holders = [e for e in self._candidates() if given == e.root or e.root in given.parents]
         if holders:
             return max(holders, key=lambda e: len(e.root.parts))
-        folder = given if given.is_dir() else given.parent
-        root = folder if given.is_dir() else (find_root(folder) or folder)
+        root = given if given.is_dir() else find_root(given.parent)
+        if root is None:
+            raise WorkspaceNotFound(
+                f"{path} is in no workspace lsai serves or has indexed",
+                resolution="give a file of the workspace (--root), index its project first "
+                "(`lsai index PATH`), or open it with workspace_open",
+            )
         return self.open(str(root))[0]
 
     def _candidates(self) -> list[Entry]:

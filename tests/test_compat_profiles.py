@@ -223,6 +223,14 @@ async def test_lsp_mcp_tools_page_complete_and_refuse_binary_files(tree: Path) -
         status = data(await client.call_tool("lsp_server_status", {}))
         (python,) = status["servers"]
         assert python["id"] == "python" and python["server"].startswith("ty ")
+        outside = tree.parent / f"{tree.name}-elsewhere.py"
+        outside.write_text("x = 1\n")
+        stray = await client.call_tool(
+            "lsp_hover", {"file_path": str(outside), "line": 1, "column": 1}
+        )
+        assert stray.is_error and stray.structured_content is not None
+        assert stray.structured_content["error"]["code"] == "WORKSPACE_NOT_FOUND"
+        assert not (outside.parent / ".lsai").exists()  # nothing indexed on the way
         (tree / "logo.png").write_bytes(b"\x89PNG\r\n\x1a\n\0\0")
         binary = await client.call_tool(
             "lsp_hover", {"file_path": str(tree / "logo.png"), "line": 1, "column": 1}
