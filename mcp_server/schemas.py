@@ -1,4 +1,5 @@
-"""Generate ``schemas/tools/<name>.json``: the input and output JSON Schema of every MCP tool.
+"""Generate ``schemas/tools/<name>.json``: the input and output JSON Schema of every MCP tool
+(``<profile>/<name>.json`` for the other bridges' tool sets ``lsai mcp --profile`` serves).
 
     python -m lsai.mcp_server.schemas            # (re)write schemas/tools/ under the current dir
     python -m lsai.mcp_server.schemas --check    # exit 1 and list what is out of date
@@ -16,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from lsai.mcp_server.tooldefs import ToolDef, tool_defs
+from lsai.query.compat.profiles import PROFILES
 
 SCHEMA_DIR = Path("schemas") / "tools"
 REGENERATE = "python -m lsai.mcp_server.schemas"
@@ -33,17 +35,24 @@ def document(tool: ToolDef) -> dict[str, Any]:
 
 
 def generate() -> dict[str, str]:
-    """File name -> content, for every tool."""
+    """File path (under the schema folder) -> content, for every tool of every profile."""
+    folders = {"lsai": ""} | {name: f"{name}/" for name in PROFILES}
     return {
-        f"{tool.name}.json": json.dumps(document(tool), indent=2, ensure_ascii=False) + "\n"
-        for tool in tool_defs()
+        f"{folder}{tool.name}.json": json.dumps(document(tool), indent=2, ensure_ascii=False)
+        + "\n"
+        for profile, folder in folders.items()
+        for tool in tool_defs([profile])
     }
 
 
 def out_of_date(directory: Path) -> list[str]:
     """The files in ``directory`` that differ from, lack, or are not among ``generate()``'s."""
     wanted = generate()
-    present = {p.name for p in directory.glob("*.json")} if directory.is_dir() else set()
+    present = (
+        {p.relative_to(directory).as_posix() for p in directory.rglob("*.json")}
+        if directory.is_dir()
+        else set()
+    )
     stale = [
         name
         for name, text in wanted.items()
@@ -59,6 +68,7 @@ def write(directory: Path) -> list[str]:
     wanted = generate()
     for name in changed:
         if name in wanted:
+            (directory / name).parent.mkdir(parents=True, exist_ok=True)
             (directory / name).write_text(wanted[name], encoding="utf-8")
         else:
             (directory / name).unlink()

@@ -10,12 +10,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from lsprotocol import types as lsp
 from mcp import Client, StdioServerParameters
 from mcp.types import CallToolResult
 
 from lsai.errors import LsaiError
+from lsai.indexer.lsp.documents import Documents
+from lsai.indexer.lsp.session import LspSession
 from lsai.mcp_server.tooldefs import tool_defs
 from tests.renames import live_definition, live_references
+from tests.test_lsp_typescript import sources
 from tests.test_mcp import _lsai, connected, text
 from tests.trees import served_tree
 
@@ -298,3 +302,51 @@ async def test_lsai_mcp_profile_serves_a_bridges_tools_over_stdio_as_a_real_proc
         )
     assert "lsp" in names and "lsai_usages" in names
     assert data(found)["result"][0]["range"]["start"] == {"line": 19, "character": 4}
+
+
+async def _live_outline(root: Path, path: str) -> list[Any]:
+    """ty's ``textDocument/documentSymbol`` of ``path``, as it answers it."""
+    files = sources(root)
+    async with LspSession("ty", root, ".") as session:
+        documents = Documents(session.workspace_root, files, session.lsp.encoding)
+        await session.index(files)
+        params = lsp.DocumentSymbolParams(
+            text_document=lsp.TextDocumentIdentifier(uri=documents.uri(path))
+        )
+        return list(await session.lsp.request(lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL, params))
+
+
+def _outline_of(symbols: Any) -> set[tuple[str, int, int, int, int, int]]:
+    """(name, kind, line and character of the name, line and character of the symbol's start)
+    of every symbol, nested."""
+    out = set()
+    for s in symbols:
+        if isinstance(s, dict):
+            name, kind, sel, whole = s["name"], s["kind"], s["selectionRange"], s["range"]
+            out.add((name, kind, sel["start"]["line"], sel["start"]["character"],
+                     whole["start"]["line"], whole["start"]["character"]))  # fmt: skip
+            out |= _outline_of(s.get("children", []))
+        else:
+            start = s.selection_range.start
+            begin = s.range.start
+            out.add((s.name, int(s.kind), start.line, start.character, begin.line, begin.character))
+            out |= _outline_of(s.children or [])
+    return out
+
+
+async def test_opencode_document_symbols_and_outgoing_calls_beside_the_live_server(
+    tree: Path,
+) -> None:
+    at = {"filePath": "pkg/shapes.py", "line": 20, "character": 5}
+    async with connected(tree, "opencode") as client:
+        symbols = data(await client.call_tool("lsp", {"operation": "documentSymbol", **at}))
+        calls = data(await client.call_tool("lsp", {"operation": "outgoingCalls", **at}))
+    theirs = _outline_of(await _live_outline(tree, "pkg/shapes.py"))
+    mine = _outline_of(symbols["result"])
+    assert theirs and theirs <= mine, theirs - mine  # lsai adds Square.side, self.side's field
+    callees = {c["to"]["name"]: c for c in calls["result"]}
+    assert set(callees) == {"dumps", "area"}
+    assert callees["dumps"]["to"]["uri"].endswith("/json/__init__.pyi")  # ty's typeshed
+    assert callees["area"]["fromRanges"] == [
+        {"start": {"line": 20, "character": 37}, "end": {"line": 20, "character": 41}}
+    ]

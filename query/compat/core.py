@@ -350,8 +350,10 @@ def document_symbols(ws: Workspace, file: str, lines: Lines) -> list[Symbol]:
         col = lines.name_col(file, m.line, m.name)
         end_col = len(lines.line(file, m.end_line)) + 1
         children = [tree(c) for c in m.members]
+        text = lines.line(file, m.line)
+        start = len(text) - len(text.lstrip()) + 1
         return Symbol(
-            m.name, m.kind, m.signature, m.line, col, m.end_line, end_col, m.doc, children
+            m.name, m.kind, m.signature, m.line, col, m.end_line, end_col, m.doc, children, start
         )
 
     return [tree(m) for section in found.sections for m in section.members]
@@ -396,6 +398,22 @@ def problems(ws: Workspace, files: set[str]) -> list[tuple[str, str]]:
     with ws.index.connect() as conn:
         rows = queries.problem_files(conn, limit=100_000)
     return [(str(r["path"]), str(r["error"] or r["status"])) for r in rows if r["path"] in files]
+
+
+def callee(ws: Workspace, hop: CallHop) -> tuple[str, int] | None:
+    """Where the function a callees' ``hop`` calls is defined: in the workspace, or a library's
+    (the absolute path its language server located it at, read at the call site); None when
+    the index cannot place it."""
+    if hop.file is not None and hop.line is not None:
+        return hop.file, hop.line
+    site_file, site_line = hop.site
+    if not hop.external or site_file is None or site_line is None:
+        return None
+    try:
+        s = symbol_at(ws, site_file, site_line, hop.call_col).symbol
+    except LsaiError:
+        return None
+    return (s.file, s.line) if Path(s.file).is_absolute() else None
 
 
 # -- diagnostics and rename -----------------------------------------------------------------------

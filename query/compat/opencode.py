@@ -101,7 +101,11 @@ class _Lsp:
         s = found.symbol
         place = Place.named(s.file, s.line, s.col, s.name)
         held = self.held(s.file, s.line)
-        whole = self.range(s.file, held.line, 1, held.end_line, held.end_col) if held else None
+        whole = (
+            self.range(s.file, held.line, held.start_col, held.end_line, held.end_col)
+            if held
+            else None
+        )
         name_range = self.range(s.file, *_span(place))
         return {
             "name": s.name,
@@ -217,22 +221,24 @@ def _incoming(conv: _Lsp, found: InfoResult, hops: list[CallHop]) -> list[dict[s
 
 def _outgoing(conv: _Lsp, hops: list[CallHop]) -> list[dict[str, Any]]:
     """``{to, fromRanges}`` per function called: its item, and the call sites in the caller.
-    A library's function is left out: the index has no file of it to point into."""
+    A library's function is where its language server located it (an absolute path); one the
+    index cannot place is left out."""
     grouped: dict[str, dict[str, Any]] = {}
     for hop in hops:
         site_file, site_line = hop.site
-        if hop.file is None or hop.line is None or site_file is None or site_line is None:
+        to = core.callee(conv.ws, hop)
+        if to is None or site_file is None or site_line is None:
             continue
+        file, line = to
         name = hop.method.rsplit(".", 1)[-1]
-        held = conv.held(hop.file, hop.line)
+        held = conv.held(file, line)
         if held is None:
-            col = conv.lines.name_col(hop.file, hop.line, name)
-            place = Place.named(hop.file, hop.line, col, name)
-            span = conv.range(hop.file, *_span(place))
+            col = conv.lines.name_col(file, line, name)
+            span = conv.range(file, *_span(Place.named(file, line, col, name)))
             item = {"name": name, "kind": core.kind_number(hop.kind or "function")}
-            item |= {"uri": conv.uri(hop.file), "range": span, "selectionRange": span}
+            item |= {"uri": conv.uri(file), "range": span, "selectionRange": span}
         else:
-            item = conv.item(hop.file, held)
+            item = conv.item(file, held)
         site = conv.range(site_file, site_line, hop.call_col, site_line, hop.call_col + len(name))
         key = json.dumps(item, sort_keys=True)
         grouped.setdefault(key, {"to": item, "fromRanges": []})["fromRanges"].append(site)
