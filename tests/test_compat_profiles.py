@@ -350,3 +350,40 @@ async def test_opencode_document_symbols_and_outgoing_calls_beside_the_live_serv
     assert callees["area"]["fromRanges"] == [
         {"start": {"line": 20, "character": 37}, "end": {"line": 20, "character": 41}}
     ]
+
+
+TS_FILES = {
+    "tsconfig.json": '{"compilerOptions": {"strict": true, "target": "es2022"}}\n',
+    "src/make.ts": "export function make(x: string): string {\n  return x + x;\n}\n",
+    "src/use.ts": (
+        'import { make } from "./make";\n'
+        'const s = "😀"; export const v = make(s);\n'
+        "export function twice(): string {\n  return make(v);\n}\n"
+    ),
+}
+
+
+async def test_opencode_ranges_count_utf16_units_on_a_tree_tsgo_indexed(tmp_path: Path) -> None:
+    served_tree(tmp_path, TS_FILES, "tsgo")
+    at = {"filePath": "src/make.ts", "line": 1, "character": 17}
+    async with connected(tmp_path, "opencode") as client:
+        refs = data(await client.call_tool("lsp", {"operation": "findReferences", **at}))
+    line = TS_FILES["src/use.ts"].splitlines()[1]
+    points = line.index("make")  # the emoji before it is one code point, two UTF-16 units
+    mine = {
+        (item["uri"].rsplit("/src/", 1)[1], item["range"]["start"]["line"] + 1,
+         item["range"]["start"]["character"])
+        for item in refs["result"]
+    }  # fmt: skip
+    assert ("use.ts", 2, points + 1) in mine
+    live = await live_references(tmp_path, "tsgo", ("src/make.ts", 1, 17), declarations=True)
+    as_points = {  # back to 1-based code points, as lsai and the live helper count
+        (f"src/{f}", ln, len(_line(tmp_path, f, ln).encode("utf-16-le")[: 2 * ch].decode(
+            "utf-16-le")) + 1)
+        for f, ln, ch in mine
+    }  # fmt: skip
+    assert as_points == live and len(live) == 4
+
+
+def _line(root: Path, file: str, line: int) -> str:
+    return (root / "src" / file).read_text(encoding="utf-8").splitlines()[line - 1]
