@@ -272,7 +272,8 @@ async def test_lspi_addresses_by_name_and_kind_reports_fuzzing_and_applies_only_
             )
         )
         assert fuzzy["total"] == 3 and "position fuzzing applied" in fuzzy["warnings"][0]
-        at = {"file_path": "pkg/shapes.py", "line": 20, "character": 5, "new_name": "explain"}
+        at_fn = {"file_path": "pkg/shapes.py", "line": 20, "character": 5}
+        at = {**at_fn, "new_name": "explain"}
         before = {p: (tree / p).read_text() for p in ("pkg/shapes.py", "pkg/main.py")}
         wrong = {"pkg/shapes.py": "0" * 64, "pkg/main.py": "0" * 64}
         refused = await client.call_tool(
@@ -281,6 +282,13 @@ async def test_lspi_addresses_by_name_and_kind_reports_fuzzing_and_applies_only_
         assert refused.is_error and "nothing was written" in text(refused)
         assert {p: (tree / p).read_text() for p in before} == before
         hashes = {p: hashlib.sha256((tree / p).read_bytes()).hexdigest() for p in before}
+        callers = data(await client.call_tool("find_incoming_calls", {**at_fn}))
+        assert [(r["file_path"], r["line"], r["name"]) for r in callers["results"]] == [
+            ("pkg/main.py", 6, "run"), ("pkg/main.py", 10, "twice")
+        ]  # fmt: skip
+        callees = data(await client.call_tool("find_outgoing_calls", {**at_fn}))
+        assert [r["name"] for r in callees["results"]] == ["dumps", "Shape.area"]
+        assert callees["results"][0]["file_path"].endswith("json/__init__.pyi")
         done = data(
             await client.call_tool(
                 "rename_symbol_strict", {**at, "dry_run": False, "expected_before_sha256": hashes}

@@ -196,6 +196,34 @@ def find_type_definition_at(ws: Workspace, params: At) -> Answer:
     return Answer(results=[_found(p, lines) for p in places], warnings=_warnings(found))
 
 
+def _calls(ws: Workspace, params: At, incoming: bool) -> Answer:
+    """The direct callers (each at its call site) or callees (each where it is defined, a
+    library's at its absolute path) of the function at a position."""
+    lines = Lines(ws)
+    found = core.symbol_at(ws, *_at(ws, params))
+    results = []
+    for hop in core.calls(ws, found, incoming):
+        site_file, site_line = hop.site
+        to = (site_file, site_line) if incoming else core.callee(ws, hop)
+        if to is None:
+            continue
+        file, line = to
+        if file is None or line is None:
+            continue
+        name = hop.method.rsplit(".", 1)[-1]
+        col = hop.call_col if incoming else lines.name_col(file, line, name)
+        results.append(_found(Place.named(file, line, col, name), lines, hop.method, hop.kind))
+    return Answer(results=results, total=len(results), warnings=_warnings(found))
+
+
+def find_incoming_calls(ws: Workspace, params: At) -> Answer:
+    return _calls(ws, params, incoming=True)
+
+
+def find_outgoing_calls(ws: Workspace, params: At) -> Answer:
+    return _calls(ws, params, incoming=False)
+
+
 def _rename(
     ws: Workspace,
     at: tuple[str, int, int],
@@ -355,6 +383,18 @@ PROFILE = Profile(
             At,
             find_type_definition_at,
             "The type of the symbol at a position (fuzzy).",
+        ),
+        _tool(
+            "find_incoming_calls",
+            At,
+            find_incoming_calls,
+            "The functions calling the one at a position, each at its call site (fuzzy).",
+        ),
+        _tool(
+            "find_outgoing_calls",
+            At,
+            find_outgoing_calls,
+            "The functions the one at a position calls, each where it is defined (fuzzy).",
         ),
         _tool(
             "rename_symbol",
