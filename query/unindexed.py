@@ -9,7 +9,13 @@ import re
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
-from lsai.query import commonjs_required, library_calls, local_rename, require_calls
+from lsai.query import (
+    commonjs_required,
+    library_calls,
+    local_rename,
+    require_calls,
+    unresolved_docs,
+)
 from lsai.query.alike import (
     FROM_MODULE,
     Like,
@@ -398,6 +404,7 @@ def untied_sites(
     required = require_calls.undeclared(conn, language, name, like.member)
     if required:  # `require('./m')`, not `require.main`: TypeScript's own `require` symbol
         rows = require_calls.calls((path, line, col), rows, lines, languages) or []
+    rows = unresolved_docs.narrowed(conn, language, asked, rows, lines)
     rows = library_calls.same_definition(conn, ws, lines, (path, name, *lead), rows)
     prov = provenance(conn, ["lsp", "tree-sitter"], sorted({r[0] for r in rows}))
     spelled = f".{name}" if like.member else name
