@@ -4542,9 +4542,10 @@ known disagreements, judged (see the commits for the fixed ones):
   the binding among Mocha's references, the index keys only module-level ones: 2 missing).
   Mocha's default mode: the CommonJS boundary (BufferedWorkerPool: usages 7 extra), keys and
   expandos in search, renames of CommonJS exports, tsgo refusing to rename expandos (`Base.
-  prototype.epilogue`, `JSONStream.description`), all above; not examined: a JSDoc type
-  naming a class of another module (UnmatchedFile in run-helpers.js: usages and rename 1
-  extra), callees of required functions (JSONReporter `utils.isBrowser()`,
+  prototype.epilogue`, `JSONStream.description`), the CommonJS boundary for a `@typedef`
+  too (`const {UnmatchedFile} = require('./collect-files')`: tsgo's definition at `@param
+  {UnmatchedFile}` there leads to the typedef, whose references leave it out: usages and
+  rename 1 extra), all above; not examined: callees of required functions (JSONReporter `utils.isBrowser()`,
   `createUnsupportedError`; SerializableEvent.serialize: 2 extra each), PluginLoader.finalize
   (callers: `<module>` against handleRequires).
 """
