@@ -4545,9 +4545,9 @@ known disagreements, judged (see the commits for the fixed ones):
   prototype.epilogue`, `JSONStream.description`), the CommonJS boundary for a `@typedef`
   too (`const {UnmatchedFile} = require('./collect-files')`: tsgo's definition at `@param
   {UnmatchedFile}` there leads to the typedef, whose references leave it out: usages and
-  rename 1 extra), all above; not examined: callees of required functions (JSONReporter `utils.isBrowser()`,
-  `createUnsupportedError`; SerializableEvent.serialize: 2 extra each), PluginLoader.finalize
-  (callers: `<module>` against handleRequires).
+  rename 1 extra), all above; not examined: callees of required functions (JSONReporter
+  `utils.isBrowser()`, `createUnsupportedError`; SerializableEvent.serialize: 2 extra each),
+  PluginLoader.finalize (callers: `<module>` against handleRequires).
 """
 
 
