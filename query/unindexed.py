@@ -9,7 +9,13 @@ import re
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
-from lsai.query import commonjs_required, library_calls, local_rename
+from lsai.query import (
+    commonjs_required,
+    library_calls,
+    local_rename,
+    require_calls,
+    unresolved_docs,
+)
 from lsai.query.alike import (
     FROM_MODULE,
     Like,
@@ -395,6 +401,10 @@ def untied_sites(
     rows = narrowed
     if not module and not any((r[0], r[1], r[2]) == (path, line, col) for r in rows):
         return None  # a local after all, or a site the index read otherwise
+    required = require_calls.undeclared(conn, language, name, like.member)
+    if required:  # `require('./m')`, not `require.main`: TypeScript's own `require` symbol
+        rows = require_calls.calls((path, line, col), rows, lines, languages) or []
+    rows = unresolved_docs.narrowed(conn, language, asked, rows, lines)
     rows = library_calls.same_definition(conn, ws, lines, (path, name, *lead), rows)
     prov = provenance(conn, ["lsp", "tree-sitter"], sorted({r[0] for r in rows}))
     spelled = f".{name}" if like.member else name
@@ -403,6 +413,7 @@ def untied_sites(
         backend="lsp",
     )  # fmt: skip
     described = library_calls.LED_ONLY if lead[1] else like.described()
+    described = require_calls.DESCRIBED if required else described
     notes = [*_untied_notes(conn, rows, spelled, described, module), *prov.notes]
     return Untied(rows, ref, prov.model_copy(update={"notes": notes}))
 

@@ -298,6 +298,7 @@ async def references(
     before. The order answers arrive in does not matter: each names its own site, and a site is
     recorded once per symbol."""
     symbol_names = {s.name for found in context.symbols.values() for s in found.symbols}
+    keyed = _module_keyed(context)
     documents = context.documents
     imports = _positions(sites, "import")
     typed = _positions(sites, "type")
@@ -314,6 +315,7 @@ async def references(
             _listed(context, path, found),
             None if path.endswith(_PYTHON) else _declared(context, path),
         )
+        if (path, site.span) not in keyed
     ]
     done = 0
     ask = _Answers(context)
@@ -366,6 +368,22 @@ async def references(
                 passes.record_reference(context, path, span, symbol)
     report("definitions", len(todo), len(todo))
     return ask.sent
+
+
+def _module_keyed(context: passes.Context) -> set[tuple[str, Span]]:
+    """The sites the references of a module's property listed (a CommonJS export object's key,
+    ``module.exports = { mkdirsSync: makeDirSync }``: ``sweep._unreached``), which are never
+    asked by definition: tsgo's definition of a requirer's ``mkdir.mkdirsSync()`` goes on to
+    the function the key's value names, whose references list none of them. They were asked
+    where another symbol of the name was resolved by definition (fs-extra's ``const mkdirsSync
+    = require('../mkdirs').mkdirsSync``), and keyed to the function too."""
+    return {
+        site
+        for found in context.symbols.values()
+        for symbol in found.symbols
+        if symbol.container_key is None and symbol.kind == "property"
+        for site in context.recorded.get(symbol.key, ())
+    }
 
 
 _PYTHON = (".py", ".pyi")
