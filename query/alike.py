@@ -444,6 +444,9 @@ class Spellings:
         """The index, where a dotted name is checked for a workspace's value (``_value``)."""
         self.values: dict[str, bool] = {}
         """Whether each dotted name an import binds is a value of the workspace (``_value``)."""
+        self.module: str | None = None
+        """The module asked where it is a top-level one (``os``), bare or reached as a member
+        of a workspace module importing it (``helpers.os``; ``of``)."""
 
     @classmethod
     def of(
@@ -473,6 +476,9 @@ class Spellings:
         spellings.asked = spellings.dotted(path, line, col, name)
         if spellings.asked is not None:
             spellings._join(conn, ws, spellings.asked)
+        spellings.module = spellings.asked or spellings.spelled(path, line, col, name)
+        if spellings.module is not None and "." in spellings.module:
+            spellings.module = None
         return spellings
 
     def _join(self, conn: Reader, ws: Workspace, asked: str) -> None:
@@ -495,6 +501,11 @@ class Spellings:
         module's member is asked, False for one (``pytest.param`` is not ``e.param``), None
         (undecided) for another."""
         dotted = self.dotted(path, line, col, self.name)
+        if self.module is not None and self.module in (
+            dotted,
+            self.spelled(path, line, col, self.name),
+        ):
+            return True  # `os` of `import os`, and `helpers.os` of a module importing it
         if self.asked is None:
             return False if dotted is not None else None
         return dotted is not None and (one_module_name(dotted, self.asked) or dotted in self.joined)

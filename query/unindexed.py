@@ -225,13 +225,15 @@ def _one_module(conn: Reader, a: str, b: str) -> bool:
     """``one_module_name``, where what the longer name has more (folders a relative import's
     name was read from) is above a source root, no package: ``ws.typing``, ``from .typing`` in
     the package ``ws``, is not the ``typing`` an absolute import there names (the standard
-    library's; websockets), while ``src.pk.dev`` is ``pk.dev``."""
+    library's; websockets), nor is a src layout's ``pk.pk`` (``from pk import pk``) its package
+    ``pk`` (termcolor), while ``src.pk.dev`` is ``pk.dev``."""
     if not one_module_name(a, b):
         return False
     longer, shorter = (a, b) if len(a) >= len(b) else (b, a)
     above = longer[: len(longer) - len(shorter)].rstrip(".")
     package = above.replace(".", "/") + "/__init__.py"
-    return not above or package not in tool_queries.python_module_paths(conn, above)
+    paths = tool_queries.python_module_paths(conn, above) if above else []
+    return not any(p == package or p.endswith("/" + package) for p in paths)
 
 
 _IMPORTED = re.compile(r"(?:^|[;:])\s*import\s+(?:[\w.]+(?:\s+as\s+\w+)?\s*,\s*)*$")

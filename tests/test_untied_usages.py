@@ -351,6 +351,34 @@ def test_the_first_or_a_relative_part_of_a_from_module_is_the_module_its_imports
     assert sites == server
 
 
+SAME_NAMED = {
+    "pyproject.toml": "[project]\nname = 'pk'\nversion = '0'\n",
+    "src/pk/__init__.py": "from pk.pk import colored\n",
+    "src/pk/pk.py": "def colored() -> str:\n    return 'x'\n",
+    "src/pk/__main__.py": "from pk import colored\n\nprint(colored())\n",  # 1
+    "tests/test_pk.py": (
+        "from pk import colored, pk\n"  # 1
+        "\n"
+        "\n"
+        "def test() -> None:\n"  # 4
+        "    assert pk.colored() == colored()\n"  # 5
+    ),
+}
+
+
+def test_a_package_is_not_its_submodule_of_the_same_name(tmp_path: Path) -> None:
+    """A src layout's package ``pk`` holding ``pk/pk.py``, which the tests import (``from pk
+    import pk``): ty's references at ``pk`` of ``from pk import colored`` are none, no import
+    binding the package itself; lsai took ``pk.pk`` for ``pk`` read from folders above a source
+    root (``_one_module`` looked for ``pk/__init__.py`` at the root alone) and listed the
+    submodule's uses (termcolor's ``from termcolor import termcolor``: 12 "extra")."""
+    served_tree(tmp_path, SAME_NAMED, "ty")
+    at = ("src/pk/__main__.py", 1, 6)
+    assert not asyncio.run(live_references(tmp_path, "ty", at, True))
+    asked = UsagesInput(file=at[0], line=at[1], col=at[2])
+    assert refusal(tmp_path, usages, asked) == ErrorCode.NO_SYMBOL_AT_POSITION
+
+
 def test_a_module_is_one_imported_relatively_absolutely_and_under_an_alias(tmp_path: Path) -> None:
     """ty's references of the module ``m.sizes`` at ``from m import sizes`` list ``from . import
     sizes`` and ``from m import sizes as sz``; lsai left out those spelled otherwise
