@@ -349,9 +349,15 @@ async def test_opencode_document_symbols_and_outgoing_calls_beside_the_live_serv
     async with connected(tree, "opencode") as client:
         symbols = data(await client.call_tool("lsp", {"operation": "documentSymbol", **at}))
         calls = data(await client.call_tool("lsp", {"operation": "outgoingCalls", **at}))
+        dumps = {"filePath": "pkg/shapes.py", "line": 21, "character": 17}  # json.dumps(
+        into = data(await client.call_tool("lsp", {"operation": "incomingCalls", **dumps}))
+        local = {"filePath": "pkg/main.py", "line": 5, "character": 5}  # sq = ...
+        none = await client.call_tool("lsp", {"operation": "prepareCallHierarchy", **local})
     theirs = _outline_of(await _live_outline(tree, "pkg/shapes.py"))
     mine = _outline_of(symbols["result"])
     assert theirs and theirs <= mine, theirs - mine  # lsai adds Square.side, self.side's field
+    assert [c["from"]["name"] for c in into["result"]] == ["describe"]  # a library's callers
+    assert text(none) == "No results found for prepareCallHierarchy"  # a local is never called
     callees = {c["to"]["name"]: c for c in calls["result"]}
     assert set(callees) == {"dumps", "area"}
     assert callees["dumps"]["to"]["uri"].endswith("/json/__init__.pyi")  # ty's typeshed

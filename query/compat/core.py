@@ -37,6 +37,9 @@ R = TypeVar("R", bound=BaseModel)
 
 TYPE_KINDS = frozenset({"class", "interface", "struct", "enum", "trait", "union", "type"})
 MEMBER_KINDS = frozenset({"method", "property", "field", "constructor", "event"})
+NEVER_CALLED = frozenset(
+    {"local", "parameter", "interface", "type", "enum", "enumMember", "namespace", "module"}
+)
 LSP_KINDS = {  # lsai's kinds as LSP's SymbolKind numbers
     "module": 2, "namespace": 3, "class": 5, "method": 6, "property": 7, "field": 8,
     "constructor": 9, "enum": 10, "interface": 11, "function": 12, "variable": 13,
@@ -225,24 +228,35 @@ def definitions(ws: Workspace, found: InfoResult, lines: Lines) -> list[Place]:
 
 
 def references(
-    ws: Workspace, file: str, line: int, col: int, *, declaration: bool = True
-) -> tuple[InfoResult, list[Place]]:
-    """The symbol at ``file:line:col`` and every reference to it (its declaration first when
-    ``declaration``), as ``usages`` lists them, every page."""
+    ws: Workspace,
+    file: str,
+    line: int,
+    col: int,
+    *,
+    declaration: bool = True,
+    most: int = MAX_REFERENCES,
+) -> tuple[InfoResult, list[Place], int]:
+    """The symbol at ``file:line:col``, its first ``most`` references (its declaration first
+    when ``declaration``) as ``usages`` lists them, and how many there are in all: only the
+    pages of usages that hold those are read (a library name's uses by name take ~1 s a page
+    on a 150k-line tree)."""
     found = symbol_at(ws, file, line, col)
     s = found.symbol
+    library = Path(s.file).is_absolute()
     out: list[Place] = []
     offset: int | None = 0
-    while offset is not None and len(out) < MAX_REFERENCES:
+    total = 0
+    while offset is not None and len(out) < most:
         params = UsagesInput(
-            file=s.file if not Path(s.file).is_absolute() else file,
-            line=s.line if not Path(s.file).is_absolute() else line,
-            col=s.col if not Path(s.file).is_absolute() else col,
+            file=file if library else s.file,
+            line=line if library else s.line,
+            col=col if library else s.col,
             limit=1000,
             offset=offset,
             include_definition=declaration,
         )
         page = fresh(ws, usages, params)
+        total = page.total
         for group in page.files:
             for u in group.usages:
                 role = "declaration" if u.role == "definition" else "usage"
@@ -250,8 +264,9 @@ def references(
         offset = page.next_offset if page.truncated else None
     if declaration and not any(p.role == "declaration" for p in out):
         out.insert(0, Place.named(s.file, s.line, s.col, s.name, role="declaration"))
+        total += 1
     out.sort(key=lambda p: (p.role != "declaration", p.file, p.line, p.col))
-    return found, out
+    return found, out[:most], max(total, len(out))
 
 
 def type_definitions(ws: Workspace, found: InfoResult, lines: Lines) -> list[Place]:
@@ -284,6 +299,8 @@ def implementations(ws: Workspace, found: InfoResult, lines: Lines, limit: int) 
     s = found.symbol
     if s.kind in TYPE_KINDS:
         target = HierarchyInput(file=s.file, line=s.line, col=s.col, direction="down")
+        if Path(s.file).is_absolute():  # a library's type: the workspace's subclasses of it
+            target = HierarchyInput(symbol=s.qualified_name, direction="down")
         derived = fresh(ws, hierarchy, target).derived_types
         return [
             Place.named(t.file, t.line, lines.name_col(t.file, t.line, t.name), t.name)
@@ -383,12 +400,22 @@ def workspace_symbols(
 
 
 # -- calls ----------------------------------------------------------------------------------------
-def calls(ws: Workspace, found: InfoResult, incoming: bool, limit: int = 1000) -> list[CallHop]:
-    """The direct callers (``incoming``) or callees of the symbol ``found``."""
+def calls(
+    ws: Workspace, found: InfoResult, at: tuple[str, int, int], incoming: bool, limit: int = 1000
+) -> list[CallHop]:
+    """The direct callers (``incoming``) or callees of the symbol ``found``, asked at ``at``;
+    none for what is never called (a local, a parameter, an interface, a module), as LSP's call
+    hierarchy has no item for it. A library's function has callers in the workspace (the calls
+    its language server led to it, asked at ``at``: its name may be many symbols'), and no
+    callees the index knows."""
     s = found.symbol
+    if s.kind in NEVER_CALLED:
+        return []
     params = CallsInput(file=s.file, line=s.line, col=s.col, depth=1, limit=limit)
-    if Path(s.file).is_absolute():  # a library's function: by its qualified name
-        params = CallsInput(symbol=s.qualified_name, depth=1, limit=limit)
+    if Path(s.file).is_absolute():
+        if not incoming:
+            return []
+        params = CallsInput(file=at[0], line=at[1], col=at[2], depth=1, limit=limit)
     result = fresh(ws, callers if incoming else callees, params)
     return [hop for level in result.levels for hop in level.calls]
 

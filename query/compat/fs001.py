@@ -128,7 +128,7 @@ def _failures(ws: Workspace, files: set[str]) -> list[Failure]:
 
 def find_references(ws: Workspace, params: FindReferencesInput) -> FindReferencesResult:
     file = core.source_file(ws, params.file_path)
-    _, places = core.references(ws, file, params.line, params.column)
+    _, places, total = core.references(ws, file, params.line, params.column, most=MAX_REFERENCES)
     lines = Lines(ws)
     refs = [
         Reference(
@@ -138,12 +138,12 @@ def find_references(ws: Workspace, params: FindReferencesInput) -> FindReference
             code_snippet=lines.line(p.file, p.line),
             reference_type="declaration" if p.role == "declaration" else "usage",
         )
-        for p in places[:MAX_REFERENCES]
+        for p in places
     ]
     return FindReferencesResult(
         references=refs,
-        total_count=len(places),
-        truncated=len(places) > MAX_REFERENCES,
+        total_count=total,
+        truncated=total > len(places),
         failures=_failures(ws, {p.file for p in places}),
     )
 

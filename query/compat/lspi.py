@@ -161,12 +161,12 @@ def find_definition_at(ws: Workspace, params: At) -> Answer:
 
 def _references(ws: Workspace, at: tuple[str, int, int], declaration: bool, most: int) -> Answer:
     lines = Lines(ws)
-    found, places = core.references(ws, *at, declaration=declaration)
-    results = [_found(p, lines) for p in places[:most]]
+    found, places, total = core.references(ws, *at, declaration=declaration, most=most)
+    results = [_found(p, lines) for p in places]
     warnings = _warnings(found)
-    if len(places) > most:
-        warnings.append(f"{len(places) - most} more references left out (max_results {most})")
-    return Answer(results=results, total=len(places), warnings=warnings)
+    if total > len(places):
+        warnings.append(f"{total - len(places)} more references left out (max_results {most})")
+    return Answer(results=results, total=total, warnings=warnings)
 
 
 def find_references(ws: Workspace, params: ReferencesByName) -> Answer:
@@ -200,9 +200,10 @@ def _calls(ws: Workspace, params: At, incoming: bool) -> Answer:
     """The direct callers (each at its call site) or callees (each where it is defined, a
     library's at its absolute path) of the function at a position."""
     lines = Lines(ws)
-    found = core.symbol_at(ws, *_at(ws, params))
+    at = _at(ws, params)
+    found = core.symbol_at(ws, *at)
     results = []
-    for hop in core.calls(ws, found, incoming):
+    for hop in core.calls(ws, found, at, incoming):
         site_file, site_line = hop.site
         to = (site_file, site_line) if incoming else core.callee(ws, hop)
         if to is None:

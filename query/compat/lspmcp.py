@@ -312,14 +312,19 @@ def goto_type_definition(ws: Workspace, params: PositionInput) -> DefinitionsRes
 
 def find_references(ws: Workspace, params: ReferencesInput) -> ReferencesResult:
     lines = Lines(ws)
-    _, places = core.references(ws, *_at(ws, params), declaration=params.include_declaration)
+    _, places, total = core.references(
+        ws,
+        *_at(ws, params),
+        declaration=params.include_declaration,
+        most=params.offset + params.limit,
+    )
     page = places[params.offset : params.offset + params.limit]
     return ReferencesResult(
         references=[_location(ws, p, lines) for p in page],
-        total_count=len(places),
+        total_count=total,
         returned_count=len(page),
         offset=params.offset,
-        has_more=params.offset + len(page) < len(places),
+        has_more=params.offset + len(page) < total,
     )
 
 

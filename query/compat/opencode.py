@@ -171,15 +171,17 @@ def lsp(ws: Workspace, params: LspInput) -> LspOutput:
             for h in hits
         ]
     elif op == "findReferences":
-        _, places = core.references(ws, *at)
+        _, places, _total = core.references(ws, *at)
         result = [conv.location(p) for p in places]
     else:
-        result = _at_symbol(ws, conv, op, core.symbol_at(ws, *at))
+        result = _at_symbol(ws, conv, op, at, core.symbol_at(ws, *at))
     title = f"{op} {file}:{params.line}:{params.character}"
     return LspOutput(operation=op, title=title, result=result)
 
 
-def _at_symbol(ws: Workspace, conv: _Lsp, op: str, found: InfoResult) -> Any:
+def _at_symbol(
+    ws: Workspace, conv: _Lsp, op: str, at: tuple[str, int, int], found: InfoResult
+) -> Any:
     lines = conv.lines
     if op == "goToDefinition":
         return [conv.location(p) for p in core.definitions(ws, found, lines)]
@@ -192,9 +194,9 @@ def _at_symbol(ws: Workspace, conv: _Lsp, op: str, found: InfoResult) -> Any:
             "range": conv.range(s.file, *_span(Place.named(s.file, s.line, s.col, s.name))),
         }
     if op == "prepareCallHierarchy":
-        return [conv.item_of(found)]
+        return [] if found.symbol.kind in core.NEVER_CALLED else [conv.item_of(found)]
     incoming = op == "incomingCalls"
-    hops = core.calls(ws, found, incoming)
+    hops = core.calls(ws, found, at, incoming)
     return _incoming(conv, found, hops) if incoming else _outgoing(conv, hops)
 
 
