@@ -257,6 +257,39 @@ def test_a_removed_symbol_asks_the_whole_group(workspace: Workspace, tmp_path: P
         assert_equals_rebuild(root, tmp_path)
 
 
+ALONE = [  # (file, old text, new text): symbols gone that no other file names
+    ("src/util.ts", "let counter = 0;", "let count = 0;"),
+    ("src/util.ts", "  counter += 1;", "  count += 1;"),  # the rename's use: one update
+    (
+        "src/util.ts",
+        "export const triple = async function (n: number): Promise<number> {\n  return n * 3;\n};",
+        "",
+    ),
+    ("src/util.ts", "export function origin(): Vector {", "export function zero(): Vector {"),
+]
+
+
+def test_a_symbol_gone_that_no_other_file_names_asks_the_file_alone(
+    workspace: Workspace, tmp_path: Path
+) -> None:
+    """A module variable renamed with its use, an unused export deleted, a namespace's
+    function renamed: tsgo is asked about the changed file alone, with a rebuild's rows (the
+    group was asked about every such change before)."""
+    root = workspace("typescript")
+    with LiveIndex(root) as index:
+        assert index.update().complete
+        edit(root, *ALONE[0][:1], ALONE[0][1], ALONE[0][2])
+        edit(root, *ALONE[1][:1], ALONE[1][1], ALONE[1][2])
+        summary = index.update(["src/util.ts"])
+        assert summary.complete and summary.servers["tsgo"].files == 1
+        assert_equals_rebuild(root, tmp_path / "renamed")
+        for number, (path, old, new) in enumerate(ALONE[2:]):
+            edit(root, path, old, new)
+            summary = index.update([path])
+            assert summary.complete and summary.servers["tsgo"].files == 1
+            assert_equals_rebuild(root, tmp_path / str(number))
+
+
 def test_a_changed_export_default_asks_the_whole_group(
     workspace: Workspace, tmp_path: Path
 ) -> None:

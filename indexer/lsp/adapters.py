@@ -210,9 +210,10 @@ class ServerAdapter:
     (live updates, and ``lsai index``'s few changed files: ``indexer.live``); None: when none of
     its passes needs every file of the group (``needs_group``)."""
     group_after_removals: bool = False
-    """With ``targeted``: a change that removes a symbol (a rename, a deleted declaration or
-    file, a declaration moved to another file) asks the whole group again instead; edits of
-    bodies and new declarations are answered alone."""
+    """With ``targeted``: a change that removes a symbol another file names (a rename of an
+    imported function, a declaration moved to another file), or deletes a file, asks the whole
+    group again instead; edits of bodies, new declarations and symbols gone with no site
+    outside their file (a local helper renamed, an unused export deleted) are answered alone."""
     nested_objects: bool = False
     """Ask the definition of each member of an object literal a property holds: the server
     answers its contextual type's member, which the object implements (``contextual``)."""

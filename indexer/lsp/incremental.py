@@ -122,6 +122,15 @@ class Delta:
     whole group then (``ServerAdapter.group_after_removals``)."""
 
 
+def _named_elsewhere(prior: Prior, delta: Delta) -> bool:
+    """Whether a symbol of the changed files is gone that an unchanged file names (an import,
+    a call, a base): a rebuild may key those sites anew (an overload set's carrier, a merged
+    declaration, a re-export). A symbol gone with no site outside (a helper renamed in its own
+    file, an unused export deleted) leaves every other file's rows as they were: the changed
+    files are asked alone, as a body's edit."""
+    return bool(delta.disappeared) and bool(prior.sites(delta.disappeared))
+
+
 class LiveSymbols(SymbolIndex):
     """The changed files' symbols from the server, every other file's from the index."""
 
@@ -239,7 +248,7 @@ async def _ask(
     delta.appeared = new_keys - prior.old_keys
     delta.disappeared = prior.old_keys - new_keys
     if session.adapter.group_after_removals and (
-        delta.disappeared or removed or _module_shape(context, changed, prior)
+        removed or _named_elsewhere(prior, delta) or _module_shape(context, changed, prior)
     ):
         delta.declined = True  # the caller asks the group (a rebuild's rows are not certain)
         return
