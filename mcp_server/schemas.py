@@ -38,8 +38,7 @@ def generate() -> dict[str, str]:
     """File path (under the schema folder) -> content, for every tool of every profile."""
     folders = {"lsai": ""} | {name: f"{name}/" for name in PROFILES}
     return {
-        f"{folder}{tool.name}.json": json.dumps(document(tool), indent=2, ensure_ascii=False)
-        + "\n"
+        f"{folder}{tool.name}.json": json.dumps(document(tool), indent=2, ensure_ascii=False) + "\n"
         for profile, folder in folders.items()
         for tool in tool_defs([profile])
     }

@@ -224,6 +224,11 @@ async def test_lsp_mcp_tools_page_complete_and_refuse_binary_files(tree: Path) -
             )
         )
         assert [(i["path"], i["line"]) for i in impl["implementations"]] == [(shapes, 15)]
+        library = data(
+            await client.call_tool("lsp_hover", {"file_path": shapes, "line": 21, "column": 17})
+        )  # json.dumps: its declaration read from ty's typeshed
+        assert library["contents"].startswith("```python\ndef dumps(obj: Any, *, skipkeys")
+        assert "-> str\n```" in library["contents"]
         status = data(await client.call_tool("lsp_server_status", {}))
         (python,) = status["servers"]
         assert python["id"] == "python" and python["server"].startswith("ty ")

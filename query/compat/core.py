@@ -324,17 +324,42 @@ def implementations(ws: Workspace, found: InfoResult, lines: Lines, limit: int) 
     ][:limit]
 
 
-def hover_markdown(found: InfoResult) -> str:
-    """The symbol's signature in a fenced block of its language, then its doc."""
+def hover_markdown(found: InfoResult, lines: Lines) -> str:
+    """The symbol's signature in a fenced block of its language, then its doc; a library's
+    declaration as its file writes it (the index keeps where it is, not its text)."""
     s = found.symbol
     fence = FENCES.get(PurePosixPath(s.file).suffix.lower(), "")
-    head = s.signature or f"{s.kind} {s.qualified_name}"
+    head = s.signature or declaration(lines, s.file, s.line) or f"{s.kind} {s.qualified_name}"
     text = f"```{fence}\n{head}\n```"
     if found.doc:
         text += f"\n\n{found.doc}"
     if Path(s.file).is_absolute():
         text += f"\n\n{s.qualified_name}: {s.file}:{s.line}"
     return text
+
+
+def declaration(lines: Lines, file: str, line: int, most: int = 30) -> str | None:
+    """The declaration starting at ``line`` of ``file``, up to where its header ends (a ``:``,
+    ``{``, ``;`` or ``=>`` outside brackets at a line's end, or a line of balanced brackets
+    with none open), over at most ``most`` lines, without its body's opening ``:`` or ``{``."""
+    taken: list[str] = []
+    depth = 0
+    for number in range(line, line + most):
+        text = lines.line(file, number)
+        if not text and number > len(lines.of(file)):
+            break
+        taken.append(text.strip())
+        depth += sum(text.count(c) for c in "([") - sum(text.count(c) for c in ")]")
+        end = text.rstrip()
+        if depth <= 0 and (
+            end.endswith((":", "{", ";", "=>")) or (number == line and "(" not in end)
+        ):
+            break
+    head = re.sub(r"\(\s+", "(", " ".join(t for t in taken if t))
+    head = re.sub(r",?\s+\)", ")", head)
+    for closer in (":", "{"):
+        head = head.removesuffix(closer).rstrip()
+    return head or None
 
 
 # -- outlines -------------------------------------------------------------------------------------

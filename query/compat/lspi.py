@@ -179,7 +179,7 @@ def find_references_at(ws: Workspace, params: ReferencesAt) -> Answer:
 
 def hover_at(ws: Workspace, params: At) -> Answer:
     found = core.symbol_at(ws, *_at(ws, params))
-    return Answer(hover=core.hover_markdown(found), warnings=_warnings(found))
+    return Answer(hover=core.hover_markdown(found, Lines(ws)), warnings=_warnings(found))
 
 
 def find_implementation_at(ws: Workspace, params: At) -> Answer:

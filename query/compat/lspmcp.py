@@ -346,7 +346,8 @@ def hover(ws: Workspace, params: PositionInput) -> HoverResult:
     s = found.symbol
     p = Place.named(s.file, s.line, s.col, s.name)
     return HoverResult(
-        contents=core.hover_markdown(found), range=_span(p.line, p.col, p.end_line, p.end_col)
+        contents=core.hover_markdown(found, Lines(ws)),
+        range=_span(p.line, p.col, p.end_line, p.end_col),
     )
 
 
