@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from pydantic import Field
 
-from lsai.query import library_calls, library_fixtures, local_rename, unindexed
+from lsai.query import declared, library_calls, library_fixtures, local_rename, unindexed
 from lsai.query.contracts import (
     Contract,
     OutputFormat,
@@ -266,7 +266,12 @@ def _external_symbol_info(
         f"{ref.name} is a library's, outside the workspace ({where}): {located}; file is that "
         "file's absolute path"
     )
-    return _library_answer(conn, ref, paths, note, "signature, doc, members", "definition")
+    signature = declared.in_file(ref.file, ref.line)
+    if signature is None:
+        return _library_answer(conn, ref, paths, note, "signature, doc, members", "definition")
+    ref = ref.model_copy(update={"signature": signature})
+    note += "; signature: its declaration as that file writes it"
+    return _library_answer(conn, ref, paths, note, "doc, members", "definition")
 
 
 def _library_answer(

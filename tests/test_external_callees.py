@@ -526,6 +526,9 @@ def test_info_at_a_call_of_a_library_function_is_where_the_server_located_it(
     assert (found.kind, found.qualified_name, found.namespace) == ("function", "json.dumps", "json")
     assert Path(found.file).is_absolute() and Path(found.file).is_file()
     assert f"{found.file}:{found.line}".endswith(dumps)
+    assert found.signature is not None  # the declaration, read from that file
+    assert found.signature.startswith("def dumps(obj: Any, *, skipkeys: bool = False,")
+    assert found.signature.endswith(") -> str")
     ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
     try:  # by its name, the same (was SYMBOL_NOT_FOUND)
         assert info(ws, InfoInput(symbol="json.dumps")).symbol == found

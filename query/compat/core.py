@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel
 
 from lsai.errors import ErrorCode, LsaiError
-from lsai.query import freshness
+from lsai.query import declared, freshness
 from lsai.query.calls import CallHop, CallsInput, callees, callers
 from lsai.query.contracts import OutlineInput, OutlineMember, SearchInput, SymbolHit
 from lsai.query.diagnostics import DiagnosticsInput, DiagnosticsResult, Severity, diagnostics
@@ -338,28 +338,8 @@ def hover_markdown(found: InfoResult, lines: Lines) -> str:
     return text
 
 
-def declaration(lines: Lines, file: str, line: int, most: int = 30) -> str | None:
-    """The declaration starting at ``line`` of ``file``, up to where its header ends (a ``:``,
-    ``{``, ``;`` or ``=>`` outside brackets at a line's end, or a line of balanced brackets
-    with none open), over at most ``most`` lines, without its body's opening ``:`` or ``{``."""
-    taken: list[str] = []
-    depth = 0
-    for number in range(line, line + most):
-        text = lines.line(file, number)
-        if not text and number > len(lines.of(file)):
-            break
-        taken.append(text.strip())
-        depth += sum(text.count(c) for c in "([") - sum(text.count(c) for c in ")]")
-        end = text.rstrip()
-        if depth <= 0 and (
-            end.endswith((":", "{", ";", "=>")) or (number == line and "(" not in end)
-        ):
-            break
-    head = re.sub(r"\(\s+", "(", " ".join(t for t in taken if t))
-    head = re.sub(r",?\s+\)", ")", head)
-    for closer in (":", "{"):
-        head = head.removesuffix(closer).rstrip()
-    return head or None
+def declaration(lines: Lines, file: str, line: int) -> str | None:
+    return declared.header(lines.of(file), line)
 
 
 # -- outlines -------------------------------------------------------------------------------------
