@@ -4603,6 +4603,39 @@ known disagreements, judged (see the commits for the fixed ones):
   binds, read through an instance (responses `rsps.matchers`, `RequestsMock`'s `from
   responses import matchers`): ty's references of the module list it, lsai reads a member of
   a value (1 missing).
+- sweep41: `--symbols 0 --files 0 --positions 80 --rebuild` on TypeScript packages never run:
+  comlink 4.4.2 (src/, tests/; of the brief's candidates the one shipping .ts: radash,
+  es-toolkit, class-transformer, idb, slate, magic-string, hookable, unstorage, consola, citty,
+  automerge, dexie ship dist/ alone, older radash 10.0.0, idb 7.1.1, hookable 5.5.3 too) and
+  @automerge/automerge-repo 2.5.6's src (`:src`, its dist/ left out); the default mode on
+  automerge-repo. Fixed: a local destructured from a union (comlink `const { id, type, path }
+  = { path: [], ...(ev.data as Message) }`, six Message types): the index keys the binding to
+  each member's `type`, the local's usages took in the first's alone (10 missing at `type`;
+  `local_rename._keys_at`); a member call whose chain goes on past the brackets closing its
+  object on one line (automerge-repo `(async () => { ... })().catch(e => ...)`): tsgo sites
+  the call at the `(`, `chains.chain_lines` left that line out, so the call stood at the `(`
+  and at its name (usages of Promise.catch 1 extra; `chains._goes_on`). Usages at, before ->
+  after: comlink 72 -> 73/80, automerge-repo 73 -> 74/80. Default mode on automerge-repo
+  (usages, callers, callees, hierarchy, search, by name, rename, outline): 30/30, 9/9, 9/9,
+  10/10, 25/30, 30/30, 27/30, 0/3, unchanged (all of the rules above).
+- judged in the sweep41 pass, not fixed; the rules above. Bench artefacts: comlink ships
+  dist/*.d.ts, which the crawler leaves out and tsgo reads (`Promise` at 3 positions, 10
+  "missing" each, all in dist/); dependencies not installed: @automerge/automerge (`A.Doc` of
+  `import { next as A }`: tsgo lists the `A.Doc` of the files importing it so, lsai every
+  `.Doc`, `Automerge.Doc` too: 6 extra; `Automerge.from(...)`: tsgo none, lsai 13; `.map` of
+  its untyped `Heads`: 2 extra), vitest (`async ({ adapter }) => adapter.removeRange(...)`:
+  tsgo none, lsai 2). Members of values tsgo cannot type, by name (comlink `data.id` of
+  `MessageEvent`'s `any` data: tsgo none, lsai 3). Keys of object literals no symbol holds
+  (comlink `return { then: () => proxy }`, `return { a: 3 }`: tsgo the key alone; `const x =
+  { a: 4, ... }` then `x.a`: tsgo both; lsai NO_SYMBOL_AT_POSITION); members of a type literal
+  in a type argument (automerge-repo `Map<DocumentId, { heads: A.Heads; seq: number }>`'s
+  `seq`: tsgo 3, lsai 1 by name). Server quirk: its references at a class's `constructor`
+  keyword list the end of the doc comment above (automerge-repo Presence, sampled at `*/`).
+  Default mode: constructors, keys and expandos in search (AbortError.constructor 14 extra,
+  `this.#handleEphemeralMessage = (...) =>`), function locals in tsgo's search and outline
+  (`const { adapter } = await setup()`, `const range`, `const unsubscribe`), tsgo refusing
+  to rename an expando, a re-export renamed with its symbol (`export { StorageAdapter }`,
+  `ChunkType`), imports in its outline.
 """
 
 

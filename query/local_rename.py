@@ -57,9 +57,9 @@ class Local:
         self.path, self.language, self.lines, self.names = path, language, lines, names
         self.scopes = scopes
         self.asked: Position = (0, 0)  # the name the position read
-        self.destructured: str | None = None
-        """The property a binding ``{ a } = o`` reads, or a shorthand property ``{ a }`` names
-        where asked (``find``'s ``shorthands``)."""
+        self.destructured: tuple[str, ...] = ()
+        """The property a binding ``{ a } = o`` reads (each member's of a union ``o``), or a
+        shorthand property ``{ a }`` names where asked (``find``'s ``shorthands``)."""
 
     def name_at(self, at: Position) -> str:
         line, col = at
@@ -129,7 +129,7 @@ def find(
         return None
     local.asked = at_hit
     if at_hit == binding or shorthand:
-        local.destructured = _key_at(conn, file_id, at_hit)
+        local.destructured = _keys_at(conn, file_id, at_hit)
     return local, binding, corrected
 
 
@@ -226,10 +226,12 @@ def _shorthand(conn: Reader, local: Local, at: Position, binding: Position) -> b
     )
 
 
-def _key_at(conn: Reader, file_id: int, at: Position) -> str | None:
-    """The symbol the index keys the name at ``at`` to."""
+def _keys_at(conn: Reader, file_id: int, at: Position) -> tuple[str, ...]:
+    """The symbols the index keys the name at ``at`` to: several where it reads a property of
+    a union's members (``const { type } = m as Get | Set``: ``Get.type`` and ``Set.type``)."""
     here = navigation.occurrences_on_lines(conn, file_id, at[0], at[0])
-    return next((str(o["symbol_key"]) for o in here if o["col"] == at[1] and _tied(conn, o)), None)
+    keys = (str(o["symbol_key"]) for o in here if o["col"] == at[1] and _tied(conn, o))
+    return tuple(dict.fromkeys(keys))
 
 
 def _indexed(

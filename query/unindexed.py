@@ -76,28 +76,33 @@ def local_usages(
     backends = ["tree-sitter"]
     paths = list(sites)
     read = _destructured(conn, ws, (local, binding), params.include_definition, answer)
-    if read is not None:  # `{ size } = box` at its binding: the property's uses too
+    if read:  # `{ size } = box` at its binding: the property's uses too
         seen = {(r[0], r[1], r[2]) for r in rows}
-        rows += [
-            (f.file, u.line, u.col, u.role, u.context or "")
-            for f in read.files
-            for u in f.usages
-            if (f.file, u.line, u.col) not in seen
-            and (params.include_definition or (f.file, u.line, u.col) != (local.path, *binding))
-        ]
+        for each in read:
+            for f in each.files:
+                for u in f.usages:
+                    at = (f.file, u.line, u.col)
+                    if at in seen or (
+                        not params.include_definition and at == (local.path, *binding)
+                    ):
+                        continue
+                    seen.add(at)
+                    rows.append((f.file, u.line, u.col, u.role, u.context or ""))
+            backends += each.provenance.backends
+            paths += [f.file for f in each.files]
         order: dict[str, int] = {}
         for r in rows:
             order.setdefault(r[0], len(order))
         rows.sort(key=lambda r: (r[0] != local.path, order[r[0]], r[1], r[2]))
-        backends += read.provenance.backends
-        paths += [f.file for f in read.files]
         where = "its binding" if local.asked == binding else "a shorthand property"
+        named = ", ".join(each.symbol.qualified_name for each in read)
+        properties = "the property it names" if len(read) == 1 else "the union members' property"
         notes.append(
-            f"asked at {where}, it lists the uses of {read.symbol.qualified_name}, the "
-            "property it names, too, as TypeScript's server does"
-            if local.destructured is not None
-            else f"it lists the sites of {read.symbol.qualified_name} in the module it "
-            "requires, the property it names, too, as TypeScript's server does"
+            f"asked at {where}, it lists the uses of {named}, {properties}, too, as "
+            "TypeScript's server does"
+            if local.destructured
+            else f"it lists the sites of {named} in the module it requires, the property it "
+            "names, too, as TypeScript's server does"
         )
     prov = provenance(conn, backends, paths)
     ref = local_rename.symbol_ref(target)
@@ -110,25 +115,30 @@ def _destructured(
     found: tuple[local_rename.Local, Position],
     include_definition: bool,
     answer: Answer,
-) -> UsagesResult | None:
+) -> list[UsagesResult]:
     """The usages of the property a shorthand destructuring binds (``const { size } = box``),
     when asked at that binding: tsgo's references there are the property's and the local's (at
-    a use of the local, the local's alone); at any of a module-level ``const { X } =
+    a use of the local, the local's alone), each member's property where ``box`` is a union
+    (``const { type } = m as Get | Set``); at any of a module-level ``const { X } =
     require('./m')``'s, the sites of ``m``'s ``exports.X`` (``commonjs_required``)."""
     local, binding = found
-    if local.destructured is not None:
-        rows = navigation.symbols_by_keys(conn, [local.destructured])
-        at = (str(rows[0]["file"]), int(rows[0]["line"]), int(rows[0]["col"])) if rows else None
+    if local.destructured:
+        rows = navigation.symbols_by_keys(conn, list(local.destructured))
+        at = [(str(r["file"]), int(r["line"]), int(r["col"])) for r in rows]
     else:
-        at = commonjs_required.required_export(conn, ws, (local.path, *binding), local.language)
-    if at is None:
-        return None
-    return answer(
-        ws,
-        UsagesInput(
-            file=at[0], line=at[1], col=at[2], limit=1000, include_definition=include_definition
-        ),
-    )
+        required = commonjs_required.required_export(
+            conn, ws, (local.path, *binding), local.language
+        )
+        at = [required] if required is not None else []
+    return [
+        answer(
+            ws,
+            UsagesInput(
+                file=file, line=line, col=col, limit=1000, include_definition=include_definition
+            ),
+        )
+        for file, line, col in at
+    ]
 
 
 def _no_library_name(language: str, line: str, col: int, name: str) -> bool:

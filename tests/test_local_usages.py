@@ -115,6 +115,48 @@ def test_a_destructured_locals_usages_at_its_binding_take_in_the_propertys(
     assert sites == server
 
 
+UNION = {
+    "tsconfig.json": TSCONFIG,
+    "protocol.ts": (
+        "export interface GetMessage {\n"  # 1
+        '  type: "get";\n'  # 2
+        "  id: number;\n"  # 3
+        "}\n"
+        "export interface SetMessage {\n"  # 5
+        '  type: "set";\n'  # 6
+        "  id: number;\n"  # 7
+        "}\n"
+        "export type Message = GetMessage | SetMessage;\n"  # 9
+    ),
+    "worker.ts": (
+        "import type { GetMessage, Message, SetMessage } from './protocol.js';\n"  # 1
+        "export function handle(data: unknown): number {\n"  # 2
+        "  const { id, type } = { id: 0, ...(data as Message) };\n"  # 3
+        '  return type === "get" ? id : -id;\n'  # 4
+        "}\n"
+        'export const set: SetMessage = { type: "set", id: 1 };\n'  # 6
+        'export const get: GetMessage = { type: "get", id: 2 };\n'  # 7
+    ),
+}
+
+
+@needs("tsgo")
+@pytest.mark.parametrize(
+    "at", [("worker.ts", 3, 15), ("worker.ts", 4, 10)], ids=["at its binding", "at a use"]
+)
+def test_a_local_destructured_from_a_union_takes_in_each_members_property(
+    tmp_path: Path, at: Location
+) -> None:
+    """tsgo's references at ``const { type } = ...(data as Message)`` are the local's and the
+    ``type`` of each member of the union (``{ type: "set" }`` of a SetMessage, ``{ type: "get"
+    }`` of a GetMessage), not one member's alone (comlink's ``const { id, type, path } = { path:
+    [], ...(ev.data as Message) }``); at a use of the local, the local's alone."""
+    _, sites, server = usages_beside_server(tmp_path, UNION, "tsgo", at)
+    assert (("worker.ts", 6, 34) in server) == (at[1] == 3)
+    assert (("worker.ts", 7, 34) in server) == (at[1] == 3)
+    assert sites == server
+
+
 PATCHES = {
     "tsconfig.json": TSCONFIG,
     "patch.ts": (

@@ -47,3 +47,36 @@ def test_a_call_chained_after_a_long_callback_is_sited_at_its_name(
     _, stored, server = usages_beside_server(tmp_path, files, "tsgo", at)
     assert at in server
     assert stored == server
+
+
+INVOKED = (
+    "export function share(peers: string[], promises: Promise<void>[]): void {\n"  # 1
+    "  promises.push(\n"  # 2
+    "    (async () => {\n"  # 3
+    "      for (const peer of peers) {\n"  # 4
+    "        console.log(peer);\n"  # 5
+    "      }\n"  # 6
+    "    })().catch((e) => {\n"  # 7
+    "      console.log(e);\n"  # 8
+    "    }),\n"  # 9
+    "  );\n"  # 10
+    "}\n"
+    "export function other(p: Promise<number>): Promise<number> {\n"  # 12
+    "  return p.catch(() => 1);\n"  # 13
+    "}\n"
+)
+
+
+@pytest.mark.parametrize("at", [("it.ts", 13, 12), ("it.ts", 7, 10)])
+def test_a_call_chained_on_the_line_closing_its_object_is_sited_at_its_name(
+    tmp_path: Path, at: tuple[str, int, int]
+) -> None:
+    """``(async () => { ... })().catch(f)`` (automerge-repo's CollectionSynchronizer): tsgo
+    sites the ``catch`` call at the ``(`` the chain starts with, lines above the name, which
+    follows the brackets' close on the same line; the chain's lines left that line out, so the
+    library pass asked the name too and the call stood at both sites: usages of
+    ``Promise.catch`` listed the ``(`` ("extra")."""
+    files = {"tsconfig.json": TSCONFIG, "it.ts": INVOKED}
+    _, stored, server = usages_beside_server(tmp_path, files, "tsgo", at)
+    assert at in server
+    assert stored == server

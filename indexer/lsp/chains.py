@@ -17,6 +17,9 @@ from collections.abc import Sequence
 
 _CONTINUES = re.compile(r"\s*\??\.\s*")
 """A line continuing a chain: ``.name``, ``?.name``."""
+_GOES_ON = re.compile(r"\s*(?:\([^()]*\)\s*)*[!?]?\.\s*[\w$#]")
+"""What goes on with a chain after the brackets that close it on a line: calls, then
+``.name`` (``().catch``, ``?.name``, ``!.name``)."""
 _EMPTY = re.compile(r"\s*(?:$|//|/\*|\*)")
 """A blank or comment line, which does not end a chain."""
 LONGEST = 400
@@ -24,14 +27,28 @@ LONGEST = 400
 expression opens is never closed: the rest of the file would be read for each call)."""
 
 
+def _goes_on(text: str, depth: int) -> bool:
+    """Whether ``text``, a line inside ``depth`` brackets the chain opened, closes them all and
+    goes on with the chain after them (``})().catch(f)``, ``}).then(g)``)."""
+    for index, char in enumerate(text):
+        depth += (char in "([{") - (char in ")]}")
+        if depth == 0:
+            return _GOES_ON.match(text, index + 1) is not None
+    return False
+
+
 def chain_lines(lines: Sequence[str], at: tuple[int, int]) -> list[int]:
     """The lines of ``lines`` the chain whose object starts at ``at`` (1-based line and column)
     goes on to: ``at``'s own, then each line below continuing it outside the brackets it
-    opened (a ``.name`` inside a callback is another chain's), up to where it ends."""
+    opened (a ``.name`` inside a callback is another chain's) or closing them and going on
+    after them (``})().catch(f)``: tsgo sites that ``catch`` at the ``(``), up to where it
+    ends."""
     out = [at[0]]
     depth = 0
     for number in range(at[0], min(len(lines), at[0] + LONGEST)):
         text = lines[number - 1][at[1] - 1 :] if number == at[0] else lines[number - 1]
+        if depth > 0 and _goes_on(text, depth):
+            out.append(number)  # `})().catch(f)`: the chain goes on past the brackets' close
         depth += sum(map(text.count, "([{")) - sum(map(text.count, ")]}"))
         following = lines[number]
         if depth > 0 or _EMPTY.match(following):
