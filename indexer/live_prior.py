@@ -10,6 +10,7 @@ records each served file's rows were indexed from (``carry`` keeps its unchanged
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
@@ -109,6 +110,7 @@ def read(
             for path, found in rows.items()
         },
         gone_names=gone_names,
+        gone_imported=lambda: _named_as_module(workspace, gone, members - set(changed)),
         symbols_named=lambda wanted: _symbols_named(index, wanted, members),
         places=lambda wanted, keys: _places(index, wanted, keys, members),
         order={path: i for i, path in enumerate(group.paths)},
@@ -125,6 +127,35 @@ def _rows(conn: Reader, path: str) -> list[carry.Row]:
         (name, role, key, Span(line, col, end_line, end_col))
         for name, role, key, line, col, end_line, end_col in patches.occurrences_of(conn, path)
     ]
+
+
+_SPECIFIER = r"""['"`][^'"`\n]*/{}(?:\.[cm]?[jt]sx?)?['"`]"""
+"""A module specifier with a path (``./x``, ``../a/x.js``, ``@/lib/x``) ending in a name: a
+bare ``'x'`` is a package's, or a string."""
+
+
+def _named_as_module(workspace: Workspace, gone: list[str], others: Iterable[str]) -> bool:
+    """Whether a file of ``others`` (unchanged: as on disk) holds a path naming a deleted file
+    of ``gone`` as a module, by its last part (``'./extra'``, ``"../core/extra.js"``,
+    ``'./widgets'`` for ``widgets/index.ts``): an import of it for its effects alone names none
+    of its symbols, yet a rebuild reports it missing there. A file that cannot be read counts
+    as naming it."""
+    stems = set()
+    for path in gone:
+        module = PurePosixPath(path)
+        stem = module.name.split(".", 1)[0]
+        stems.add(module.parent.name if stem == "index" else stem)
+    if not stems:
+        return False
+    found = re.compile("|".join(_SPECIFIER.format(re.escape(s)) for s in sorted(stems)))
+    for path in others:
+        try:
+            text = (workspace.root / path).read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            return True
+        if found.search(text):
+            return True
+    return False
 
 
 def _imported_from(conn: Reader, gone: list[str], group: set[str]) -> set[str]:

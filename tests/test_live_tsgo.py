@@ -290,6 +290,31 @@ def test_a_symbol_gone_that_no_other_file_names_asks_the_file_alone(
             assert_equals_rebuild(root, tmp_path / str(number))
 
 
+def test_a_deleted_file_no_other_file_names_is_removed_alone(
+    workspace: Workspace, tmp_path: Path
+) -> None:
+    """A file nothing imports, deleted (a test file, a dropped module): its rows go without
+    asking tsgo about the group (which every deletion did before); one imported for its effects
+    alone (``import "./side"``: none of its symbols named) still asks the group, which reports
+    the import missing. Each with a rebuild's rows."""
+    root = workspace("typescript")
+    lonely, side = root / "src/lonely.ts", root / "src/side.ts"
+    lonely.write_text('import { double } from "./util";\n\nexport const four = double(2);\n')
+    side.write_text("export const sideEffect = 1;\n")
+    edit(root, "src/shapes.ts", "export type Point", 'import "./side";\n\nexport type Point')
+    with LiveIndex(root) as index:
+        assert index.update().complete
+        lonely.unlink()
+        summary = index.update(["src/lonely.ts"])
+        assert summary.complete and summary.removed == ["src/lonely.ts"]
+        assert "tsgo" not in summary.servers or summary.servers["tsgo"].files == 0
+        assert_equals_rebuild(root, tmp_path / "lonely")
+        side.unlink()
+        summary = index.update(["src/side.ts"])
+        assert summary.complete and summary.servers["tsgo"].files == 3
+        assert_equals_rebuild(root, tmp_path / "side")
+
+
 def test_a_changed_export_default_asks_the_whole_group(
     workspace: Workspace, tmp_path: Path
 ) -> None:

@@ -92,6 +92,10 @@ class Prior:
     """Each changed file's bindings as indexed (``rebind.bindings``); ``None``: no rebinding."""
     gone_names: set[str] = field(default_factory=set)
     """Names whose binding went with a deleted file (imported from it elsewhere)."""
+    gone_imported: Callable[[], bool] = lambda: True
+    """Whether an unchanged file of the group may name a deleted file as a module (an import,
+    a ``require``, a re-export, an import for its effects alone); read when a file was
+    deleted."""
     symbols_named: Callable[[set[str]], list[rebind.Candidate]] = lambda names: []
     """The indexed symbols of the group's unchanged files with one of these names."""
     places: Callable[[set[str], set[str]], list[rebind.Place]] = lambda names, keys: []
@@ -123,11 +127,11 @@ class Delta:
 
 
 def _named_elsewhere(prior: Prior, delta: Delta) -> bool:
-    """Whether a symbol of the changed files is gone that an unchanged file names (an import,
-    a call, a base): a rebuild may key those sites anew (an overload set's carrier, a merged
-    declaration, a re-export). A symbol gone with no site outside (a helper renamed in its own
-    file, an unused export deleted) leaves every other file's rows as they were: the changed
-    files are asked alone, as a body's edit."""
+    """Whether a symbol of the changed or deleted files is gone that an unchanged file names
+    (an import, a call, a base): a rebuild may key those sites anew (an overload set's carrier,
+    a merged declaration, a re-export). A symbol gone with no site outside (a helper renamed in
+    its own file, an unused export deleted, a deleted test file's) leaves every other file's
+    rows as they were: the changed files are asked alone, as a body's edit."""
     return bool(delta.disappeared) and bool(prior.sites(delta.disappeared))
 
 
@@ -248,7 +252,9 @@ async def _ask(
     delta.appeared = new_keys - prior.old_keys
     delta.disappeared = prior.old_keys - new_keys
     if session.adapter.group_after_removals and (
-        removed or _named_elsewhere(prior, delta) or _module_shape(context, changed, prior)
+        (removed and prior.gone_imported())
+        or _named_elsewhere(prior, delta)
+        or _module_shape(context, changed, prior)
     ):
         delta.declined = True  # the caller asks the group (a rebuild's rows are not certain)
         return
