@@ -1448,3 +1448,63 @@ def test_a_library_attribute_of_an_imported_workspace_class_is_no_modules_member
     sites, server = _beside_server(tmp_path, ("m/__init__.py", 3, 50), files=IMPORTED_CLASSES)
     assert {("m/__init__.py", 3, 26), ("m/__init__.py", 3, 68)} <= server  # the others'
     assert sites == server
+
+
+MODULE_ATTRIBUTES = {
+    "pyproject.toml": "[project]\nname = 'm'\nversion = '0'\n",
+    "m/__init__.py": "",
+    "m/cli.py": (
+        '"""The command line."""\n'  # 1
+        "import os\n"
+        "\n"
+        "HERE = os.path.dirname(__file__)\n"  # 4
+        "\n"
+        "\n"
+        "def main() -> str:\n"  # 7
+        "    return __doc__ or __name__\n"  # 8
+        "\n"
+        "\n"
+        'if __name__ == "__main__":\n'  # 11
+        "    main()\n"
+    ),
+    "examples/run.py": (
+        "import os\n"  # 1
+        "\n"
+        'if __name__ == "__main__":\n'  # 3
+        "    print(__doc__, __file__, __package__, __spec__, __debug__)\n"  # 4
+        "\n"
+        "\n"
+        "class Named:\n"  # 7
+        "    where = (__module__, __qualname__)\n"  # 8
+    ),
+    "m/r.py": "r = (__loader__, __path__, __builtins__, __annotations__, __dict__, __cached__)\n",
+}
+REST = MODULE_ATTRIBUTES["m/r.py"]
+
+
+@pytest.mark.parametrize(
+    "at",
+    [
+        ("m/cli.py", 11, 4), ("m/cli.py", 8, 23), ("m/cli.py", 8, 12), ("m/cli.py", 4, 24),
+        ("examples/run.py", 3, 4), ("examples/run.py", 4, 21), ("examples/run.py", 4, 36),
+        ("examples/run.py", 4, 46), ("examples/run.py", 4, 56), ("examples/run.py", 8, 14),
+        ("examples/run.py", 8, 26),
+        *(("m/r.py", 1, REST.index(name) + 1) for name in REST[5:-2].split(", ")),
+    ],
+    ids=[
+        "name", "name-in-function", "doc", "file", "name-in-script", "doc-in-script",
+        "package", "spec", "debug", "module", "qualname",
+        *REST[5:-2].replace("_", "").split(", "),
+    ],
+)  # fmt: skip
+def test_a_modules_implicit_attribute_is_no_name_to_list_by_name(
+    tmp_path: Path, at: Location
+) -> None:
+    """``__name__``, ``__file__``, ``__doc__`` read bare are each module's own attribute (a
+    class body's ``__module__``, ``__qualname__``: its class's), declared nowhere: ty ties them
+    to nothing and lists no references; lsai listed every file's by name (docopt's examples'
+    ``if __name__ == '__main__':``: "the server answers none; lsai 16" at 2 positions)."""
+    served_tree(tmp_path, MODULE_ATTRIBUTES, "ty")
+    assert not asyncio.run(live_references(tmp_path, "ty", at, declarations=True))
+    asked = UsagesInput(file=at[0], line=at[1], col=at[2])
+    assert refusal(tmp_path, usages, asked) == ErrorCode.NO_SYMBOL_AT_POSITION
