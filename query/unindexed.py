@@ -157,6 +157,16 @@ to nothing and lists no references (``if __name__ == "__main__":`` in every scri
 examples: "the server answers none; lsai 16"), so they are no name to list by name."""
 
 
+def _undefined(conn: Reader, language: str, asked: tuple[str, int, int, str], text: str) -> bool:
+    """Whether the bare Python name at ``asked`` (``text`` its line) is one no scope defines,
+    where ty reported ``unresolved-reference`` (Python 2's ``unicode`` in Python 3 code): ty
+    ties it to nothing and lists no references there."""
+    path, line, col, _ = asked
+    if language != "python" or is_member([text], 1, col):
+        return False
+    return tool_queries.diagnosed_at(conn, path, (line, col), "unresolved-reference")
+
+
 def _string_key(language: str, line: str, col: int, name: str) -> bool:
     """Whether the ``name`` at ``col`` of ``line`` is a Python subscript's string key
     (``ARGS['functools']``), which the index may store as a site tied to no symbol."""
@@ -383,7 +393,7 @@ def untied_sites(
     path, line, col, name = asked
     lines = {path: file_lines(ws, path)}
     text = line_of(lines[path], line)
-    if is_keyword(language, text, col, name):
+    if is_keyword(language, text, col, name) or _undefined(conn, language, asked, text):
         return None
     module = _from_library(conn, language, text, col, name)
     binding = _module_bound(conn, ws, lines, asked) if language == "python" else None

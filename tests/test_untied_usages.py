@@ -1508,3 +1508,31 @@ def test_a_modules_implicit_attribute_is_no_name_to_list_by_name(
     assert not asyncio.run(live_references(tmp_path, "ty", at, declarations=True))
     asked = UsagesInput(file=at[0], line=at[1], col=at[2])
     assert refusal(tmp_path, usages, asked) == ErrorCode.NO_SYMBOL_AT_POSITION
+
+
+UNDEFINED = {
+    "pyproject.toml": "[project]\nname = 'm'\nversion = '0'\n",
+    "m/__init__.py": "",
+    "m/compat.py": (
+        "def text(raw: bytes) -> str:\n"  # 1
+        "    return unicode(raw, 'utf-8')  # type: ignore[name-defined]\n"  # 2
+        "\n"
+        "\n"
+        "def is_text(value: object) -> bool:\n"  # 5
+        "    return isinstance(value, (basestring, unicode))\n"  # 6
+    ),
+    "m/other.py": "u = unicode('x')\n",
+}
+
+
+@pytest.mark.parametrize(
+    "at", [("m/compat.py", 2, 12), ("m/compat.py", 6, 43), ("m/other.py", 1, 5)]
+)
+def test_a_name_no_scope_defines_is_no_name_to_list_by_name(tmp_path: Path, at: Location) -> None:
+    """Python 2's ``unicode`` in Python 3 code (jedi's vendored typeshed's Python 2 stubs: "the
+    server answers none; lsai 188"): ty reports ``unresolved-reference`` there, ties it to
+    nothing and lists no references; lsai listed every file's ``unicode`` by name."""
+    served_tree(tmp_path, UNDEFINED, "ty")
+    assert not asyncio.run(live_references(tmp_path, "ty", at, declarations=True))
+    asked = UsagesInput(file=at[0], line=at[1], col=at[2])
+    assert refusal(tmp_path, usages, asked) == ErrorCode.NO_SYMBOL_AT_POSITION
