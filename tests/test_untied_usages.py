@@ -68,6 +68,15 @@ def _beside_server(
     return sites, asyncio.run(live_references(root, "ty", at, declarations))
 
 
+def _refused_where_ty_answers_none(tmp_path: Path, files: dict[str, str], at: Location) -> None:
+    """ty answers no references at ``at`` (declarations included); lsai's usages there refuse
+    (NO_SYMBOL_AT_POSITION)."""
+    served_tree(tmp_path, files, "ty")
+    assert not asyncio.run(live_references(tmp_path, "ty", at, declarations=True))
+    asked = UsagesInput(file=at[0], line=at[1], col=at[2])
+    assert refusal(tmp_path, usages, asked) == ErrorCode.NO_SYMBOL_AT_POSITION
+
+
 @pytest.mark.parametrize(
     "at", [("m/sizes.py", 4, 16), ("m/wrap.py", 8, 5)], ids=["annotation", "call"]
 )
@@ -1261,10 +1270,7 @@ def test_a_relative_module_is_not_the_library_module_its_package_imports_absolut
     ``__init__.py`` is the standard library's (an absolute import); lsai took it for the
     package's module, ``ws.typing`` ending in ``.typing`` (websockets 14.1: 4 "extra" at two
     positions, where ty answers none)."""
-    served_tree(tmp_path, SHADOWED, "ty")
-    assert not asyncio.run(live_references(tmp_path, "ty", at))
-    asked = UsagesInput(file=at[0], line=at[1], col=at[2])
-    assert refusal(tmp_path, usages, asked) == ErrorCode.NO_SYMBOL_AT_POSITION
+    _refused_where_ty_answers_none(tmp_path, SHADOWED, at)
 
 
 OBJECTS = {
@@ -1504,10 +1510,7 @@ def test_a_modules_implicit_attribute_is_no_name_to_list_by_name(
     class body's ``__module__``, ``__qualname__``: its class's), declared nowhere: ty ties them
     to nothing and lists no references; lsai listed every file's by name (docopt's examples'
     ``if __name__ == '__main__':``: "the server answers none; lsai 16" at 2 positions)."""
-    served_tree(tmp_path, MODULE_ATTRIBUTES, "ty")
-    assert not asyncio.run(live_references(tmp_path, "ty", at, declarations=True))
-    asked = UsagesInput(file=at[0], line=at[1], col=at[2])
-    assert refusal(tmp_path, usages, asked) == ErrorCode.NO_SYMBOL_AT_POSITION
+    _refused_where_ty_answers_none(tmp_path, MODULE_ATTRIBUTES, at)
 
 
 UNDEFINED = {
@@ -1532,7 +1535,4 @@ def test_a_name_no_scope_defines_is_no_name_to_list_by_name(tmp_path: Path, at: 
     """Python 2's ``unicode`` in Python 3 code (jedi's vendored typeshed's Python 2 stubs: "the
     server answers none; lsai 188"): ty reports ``unresolved-reference`` there, ties it to
     nothing and lists no references; lsai listed every file's ``unicode`` by name."""
-    served_tree(tmp_path, UNDEFINED, "ty")
-    assert not asyncio.run(live_references(tmp_path, "ty", at, declarations=True))
-    asked = UsagesInput(file=at[0], line=at[1], col=at[2])
-    assert refusal(tmp_path, usages, asked) == ErrorCode.NO_SYMBOL_AT_POSITION
+    _refused_where_ty_answers_none(tmp_path, UNDEFINED, at)
