@@ -25,9 +25,12 @@ from lsai.storage.fingerprint import content_hash
 ALWAYS_IGNORED = frozenset(
     {".git", ".hg", ".svn", ".lsai", "node_modules", ".venv", "__pycache__", ".mypy_cache",
      ".pytest_cache", ".ruff_cache", ".tox", ".nox", ".idea", ".vscode", ".next", ".nuxt",
-     ".gradle", ".cache", ".eggs", "bower_components", ".terraform", "site-packages"}
+     ".gradle", ".cache", ".eggs", "bower_components", ".terraform", "site-packages",
+     "venv", "_build", "buck-out", "__pypackages__", ".direnv", ".pants.d", ".pytype", ".bzr"}
 )  # fmt: skip
-"""Folders of tools' state, never walked."""
+"""Folders of tools' state, never walked. ty leaves the last line's out of its project by
+default, whatever they hold (a ``venv`` without ``pyvenv.cfg``: jedi's vendored typeshed's
+stub package ``stdlib/3/venv/``), so its references list nothing in them."""
 OUTPUT_FOLDERS = frozenset(
     {"build", "dist", "target", "obj", "bin", "coverage", "htmlcov", "vendor"}
 )  # fmt: skip
@@ -40,7 +43,7 @@ BUILD_TREE_MARKER = "CMakeCache.txt"
 ``out/build/x64``): its generated sources (``CMakeFiles/.../CMakeCCompilerId.c``) are no
 project's code. Not where it sits beside a ``CMakeLists.txt``: an in-source build, the sources'
 own folder."""
-ENVIRONMENT_FOLDERS = frozenset({"venv", "env", ".env"})
+ENVIRONMENT_FOLDERS = frozenset({"env", ".env"})
 ENVIRONMENT_MARKERS = ("pyvenv.cfg", "conda-meta", "bin/activate", "Scripts/activate")
 """What a Python environment holds (venv and virtualenv write ``pyvenv.cfg``, older virtualenvs
 an ``activate`` script, conda ``conda-meta``); a folder named ``env`` without any is source

@@ -145,13 +145,36 @@ def _no_library_name(language: str, line: str, col: int, name: str) -> bool:
     """Whether the ``name`` at ``col`` of ``line`` names no library's name: the module a Python
     ``from`` statement imports from, a Python subscript's string key the server tied to no
     TypedDict (``POWER['not']`` of a plain dict: ty lists no references there), an object's
-    key, or a reserved word tree-sitter read as a name (``API void f(...)``: an unknown macro
+    key, a reserved word tree-sitter read as a name (``API void f(...)``: an unknown macro
     before it; C++'s ``static_cast<int>(d)``), not a member spelled as one
-    (``set.delete(x)``, ``promise.catch(f)``: a library's method)."""
+    (``set.delete(x)``, ``promise.catch(f)``: a library's method), or a module's own
+    attribute read bare (``__name__``: ``_MODULE_OWN``)."""
     module = language == "python" and FROM_MODULE.search(line[: col - 1]) is not None
     string_key = _string_key(language, line, col, name)
     word = reserved(language, name) and not is_member([line], 1, col)
-    return module or string_key or is_key(language, line, col, name) or word
+    own = language == "python" and name in _MODULE_OWN and not is_member([line], 1, col)
+    return module or string_key or is_key(language, line, col, name) or word or own
+
+
+_MODULE_OWN = frozenset(
+    {"__name__", "__file__", "__doc__", "__package__", "__spec__", "__loader__", "__path__"}
+    | {"__builtins__", "__debug__", "__annotations__", "__dict__", "__cached__"}
+    | {"__module__", "__qualname__"}
+)
+"""Names a Python module (a class body: ``__module__``, ``__qualname__``) holds as its own,
+declared in no file: read bare, each module's ``__name__`` is another value, and ty ties them
+to nothing and lists no references (``if __name__ == "__main__":`` in every script; docopt's
+examples: "the server answers none; lsai 16"), so they are no name to list by name."""
+
+
+def _undefined(conn: Reader, language: str, asked: tuple[str, int, int, str], text: str) -> bool:
+    """Whether the bare Python name at ``asked`` (``text`` its line) is one no scope defines,
+    where ty reported ``unresolved-reference`` (Python 2's ``unicode`` in Python 3 code): ty
+    ties it to nothing and lists no references there."""
+    path, line, col, _ = asked
+    if language != "python" or is_member([text], 1, col):
+        return False
+    return tool_queries.diagnosed_at(conn, path, (line, col), "unresolved-reference")
 
 
 def _string_key(language: str, line: str, col: int, name: str) -> bool:
@@ -380,7 +403,7 @@ def untied_sites(
     path, line, col, name = asked
     lines = {path: file_lines(ws, path)}
     text = line_of(lines[path], line)
-    if is_keyword(language, text, col, name):
+    if is_keyword(language, text, col, name) or _undefined(conn, language, asked, text):
         return None
     module = _from_library(conn, language, text, col, name)
     binding = _module_bound(conn, ws, lines, asked) if language == "python" else None

@@ -538,3 +538,20 @@ def file_status_counts(conn: Connection) -> dict[str, int]:
 
 def project_count(conn: Connection) -> int:
     return int(conn.execute(select(func.count()).select_from(Project)).scalar_one())
+
+
+def diagnosed_at(conn: Connection, path: str, at: tuple[int, int], code: str) -> bool:
+    """Whether the server reported the diagnostic ``code`` starting at ``at`` (line, column) of
+    ``path``."""
+    row = conn.execute(
+        select(Diagnostic.id)
+        .join(File, File.id == Diagnostic.file_id)
+        .where(
+            File.path == path,
+            Diagnostic.code == code,
+            Diagnostic.start_line == at[0],
+            Diagnostic.start_col == at[1],
+        )
+        .limit(1)
+    ).first()
+    return row is not None

@@ -68,6 +68,15 @@ def _beside_server(
     return sites, asyncio.run(live_references(root, "ty", at, declarations))
 
 
+def _refused_where_ty_answers_none(tmp_path: Path, files: dict[str, str], at: Location) -> None:
+    """ty answers no references at ``at`` (declarations included); lsai's usages there refuse
+    (NO_SYMBOL_AT_POSITION)."""
+    served_tree(tmp_path, files, "ty")
+    assert not asyncio.run(live_references(tmp_path, "ty", at, declarations=True))
+    asked = UsagesInput(file=at[0], line=at[1], col=at[2])
+    assert refusal(tmp_path, usages, asked) == ErrorCode.NO_SYMBOL_AT_POSITION
+
+
 @pytest.mark.parametrize(
     "at", [("m/sizes.py", 4, 16), ("m/wrap.py", 8, 5)], ids=["annotation", "call"]
 )
@@ -1261,10 +1270,7 @@ def test_a_relative_module_is_not_the_library_module_its_package_imports_absolut
     ``__init__.py`` is the standard library's (an absolute import); lsai took it for the
     package's module, ``ws.typing`` ending in ``.typing`` (websockets 14.1: 4 "extra" at two
     positions, where ty answers none)."""
-    served_tree(tmp_path, SHADOWED, "ty")
-    assert not asyncio.run(live_references(tmp_path, "ty", at))
-    asked = UsagesInput(file=at[0], line=at[1], col=at[2])
-    assert refusal(tmp_path, usages, asked) == ErrorCode.NO_SYMBOL_AT_POSITION
+    _refused_where_ty_answers_none(tmp_path, SHADOWED, at)
 
 
 OBJECTS = {
@@ -1448,3 +1454,85 @@ def test_a_library_attribute_of_an_imported_workspace_class_is_no_modules_member
     sites, server = _beside_server(tmp_path, ("m/__init__.py", 3, 50), files=IMPORTED_CLASSES)
     assert {("m/__init__.py", 3, 26), ("m/__init__.py", 3, 68)} <= server  # the others'
     assert sites == server
+
+
+MODULE_ATTRIBUTES = {
+    "pyproject.toml": "[project]\nname = 'm'\nversion = '0'\n",
+    "m/__init__.py": "",
+    "m/cli.py": (
+        '"""The command line."""\n'  # 1
+        "import os\n"
+        "\n"
+        "HERE = os.path.dirname(__file__)\n"  # 4
+        "\n"
+        "\n"
+        "def main() -> str:\n"  # 7
+        "    return __doc__ or __name__\n"  # 8
+        "\n"
+        "\n"
+        'if __name__ == "__main__":\n'  # 11
+        "    main()\n"
+    ),
+    "examples/run.py": (
+        "import os\n"  # 1
+        "\n"
+        'if __name__ == "__main__":\n'  # 3
+        "    print(__doc__, __file__, __package__, __spec__, __debug__)\n"  # 4
+        "\n"
+        "\n"
+        "class Named:\n"  # 7
+        "    where = (__module__, __qualname__)\n"  # 8
+    ),
+    "m/r.py": "r = (__loader__, __path__, __builtins__, __annotations__, __dict__, __cached__)\n",
+}
+REST = MODULE_ATTRIBUTES["m/r.py"]
+
+
+@pytest.mark.parametrize(
+    "at",
+    [
+        ("m/cli.py", 11, 4), ("m/cli.py", 8, 23), ("m/cli.py", 8, 12), ("m/cli.py", 4, 24),
+        ("examples/run.py", 3, 4), ("examples/run.py", 4, 21), ("examples/run.py", 4, 36),
+        ("examples/run.py", 4, 46), ("examples/run.py", 4, 56), ("examples/run.py", 8, 14),
+        ("examples/run.py", 8, 26),
+        *(("m/r.py", 1, REST.index(name) + 1) for name in REST[5:-2].split(", ")),
+    ],
+    ids=[
+        "name", "name-in-function", "doc", "file", "name-in-script", "doc-in-script",
+        "package", "spec", "debug", "module", "qualname",
+        *REST[5:-2].replace("_", "").split(", "),
+    ],
+)  # fmt: skip
+def test_a_modules_implicit_attribute_is_no_name_to_list_by_name(
+    tmp_path: Path, at: Location
+) -> None:
+    """``__name__``, ``__file__``, ``__doc__`` read bare are each module's own attribute (a
+    class body's ``__module__``, ``__qualname__``: its class's), declared nowhere: ty ties them
+    to nothing and lists no references; lsai listed every file's by name (docopt's examples'
+    ``if __name__ == '__main__':``: "the server answers none; lsai 16" at 2 positions)."""
+    _refused_where_ty_answers_none(tmp_path, MODULE_ATTRIBUTES, at)
+
+
+UNDEFINED = {
+    "pyproject.toml": "[project]\nname = 'm'\nversion = '0'\n",
+    "m/__init__.py": "",
+    "m/compat.py": (
+        "def text(raw: bytes) -> str:\n"  # 1
+        "    return unicode(raw, 'utf-8')  # type: ignore[name-defined]\n"  # 2
+        "\n"
+        "\n"
+        "def is_text(value: object) -> bool:\n"  # 5
+        "    return isinstance(value, (basestring, unicode))\n"  # 6
+    ),
+    "m/other.py": "u = unicode('x')\n",
+}
+
+
+@pytest.mark.parametrize(
+    "at", [("m/compat.py", 2, 12), ("m/compat.py", 6, 43), ("m/other.py", 1, 5)]
+)
+def test_a_name_no_scope_defines_is_no_name_to_list_by_name(tmp_path: Path, at: Location) -> None:
+    """Python 2's ``unicode`` in Python 3 code (jedi's vendored typeshed's Python 2 stubs: "the
+    server answers none; lsai 188"): ty reports ``unresolved-reference`` there, ties it to
+    nothing and lists no references; lsai listed every file's ``unicode`` by name."""
+    _refused_where_ty_answers_none(tmp_path, UNDEFINED, at)
