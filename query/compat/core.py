@@ -17,12 +17,12 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
-from lsai.errors import ErrorCode, LsaiError
+from lsai.errors import LsaiError
 from lsai.query import declared, freshness
 from lsai.query.calls import CallHop, CallsInput, callees, callers
+from lsai.query.compat.files import Lines
 from lsai.query.contracts import OutlineInput, OutlineMember, SearchInput, SymbolHit
 from lsai.query.diagnostics import DiagnosticsInput, DiagnosticsResult, Severity, diagnostics
-from lsai.query.errors import FileNotIndexed, QueryError
 from lsai.query.hierarchy import HierarchyInput, hierarchy
 from lsai.query.info import InfoInput, InfoResult, info
 from lsai.query.outline import outline
@@ -58,43 +58,6 @@ FENCES = {
     ".mjs": "javascript", ".cjs": "javascript", ".go": "go", ".c": "c", ".h": "c",
     ".cc": "cpp", ".cpp": "cpp", ".hpp": "cpp", ".rs": "rust", ".java": "java", ".cs": "csharp",
 }  # fmt: skip
-BINARY_SUFFIXES = frozenset(
-    [
-        ".png",
-        ".jpg",
-        ".jpeg",
-        ".gif",
-        ".bmp",
-        ".ico",
-        ".svg",
-        ".webp",
-        ".zip",
-        ".tar",
-        ".gz",
-        ".rar",
-        ".7z",
-        ".exe",
-        ".dll",
-        ".so",
-        ".dylib",
-        ".class",
-        ".pyc",
-        ".o",
-        ".a",
-        ".mp3",
-        ".mp4",
-        ".wav",
-        ".avi",
-        ".mov",
-        ".pdf",
-        ".doc",
-        ".docx",
-        ".xls",
-        ".xlsx",
-        ".sqlite",
-        ".db",
-    ]
-)
 _WORD = re.compile(r"[A-Za-z_$][\w$]*")
 MAX_REFERENCES = 10_000  # pages of usages read for one answer
 
@@ -118,77 +81,6 @@ def fresh(ws: Workspace, run: Callable[[Workspace, Any], R], params: Any) -> R:
     result = freshness.answer(ws, run, params)
     assert isinstance(result, BaseModel)
     return result  # type: ignore[return-value]  # run's own result, notes added at most
-
-
-# -- files and lines ------------------------------------------------------------------------------
-class FileNotReadable(QueryError):
-    code = ErrorCode.FILE_NOT_READABLE
-
-
-def source_file(ws: Workspace, given: str) -> str:
-    """The workspace path of the source file ``given`` names (absolute, or relative to the
-    workspace's root); FILE_NOT_FOUND when there is none, FILE_NOT_READABLE for a binary one
-    (by its suffix, or a NUL byte in its first 8 KiB)."""
-    path = ws.relative(given)
-    full = ws.root / path
-    if not path or not full.is_file():
-        raise FileNotIndexed(
-            f"File not found: {given}",
-            resolution=f"check the path: absolute, or relative to the workspace root {ws.root}",
-        )
-    if PurePosixPath(path).suffix.lower() in BINARY_SUFFIXES or _binary(full):
-        raise FileNotReadable(
-            f"Cannot read file {given}: it is binary",
-            resolution="these tools answer about text source files",
-        )
-    return path
-
-
-def _binary(full: Path) -> bool:
-    try:
-        with full.open("rb") as handle:
-            return b"\0" in handle.read(8192)
-    except OSError:
-        return False
-
-
-class Lines:
-    """Source lines as they are on disk (indentation kept), each file read once: the
-    workspace's by relative path, a library's by its absolute one."""
-
-    def __init__(self, ws: Workspace) -> None:
-        self.ws = ws
-        self._files: dict[str, list[str]] = {}
-
-    def of(self, path: str) -> list[str]:
-        if path not in self._files:
-            if Path(path).is_absolute():
-                try:
-                    text = Path(path).read_text(encoding="utf-8", errors="replace")
-                except OSError:
-                    text = ""
-                self._files[path] = text.split("\n")
-            else:
-                self._files[path] = self.ws.lines(path) or []
-        return self._files[path]
-
-    def line(self, path: str, line: int) -> str:
-        lines = self.of(path)
-        return lines[line - 1].rstrip("\r") if 0 < line <= len(lines) else ""
-
-    def name_col(self, path: str, line: int, name: str, near: int = 1) -> int:
-        """The 1-based column of ``name`` as a whole word on ``line`` (the occurrence closest
-        to ``near``), else ``near``."""
-        text = self.line(path, line)
-        found = [m.start() + 1 for m in re.finditer(rf"(?<![\w$]){re.escape(name)}(?![\w$])", text)]
-        return min(found, key=lambda c: abs(c - near)) if found else near
-
-
-def utf16(text: str, col: int) -> int:
-    """The 0-based UTF-16 offset of a 1-based code-point column of ``text`` (LSP's
-    ``character``)."""
-    head = text[: max(col - 1, 0)]
-    return len(head.encode("utf-16-le")) // 2
 
 
 # -- places ---------------------------------------------------------------------------------------
@@ -461,129 +353,3 @@ def renamed(
 ) -> RenameResult:
     params = RenameInput(file=file, line=line, col=col, new_name=new_name, preview=not apply)
     return freshness.answer(ws, rename, params, read_only=False)  # type: ignore[return-value]
-
-
-# -- signatures and completions -------------------------------------------------------------------
-@dataclass(frozen=True)
-class CallContext:
-    """The call whose parentheses hold a position: the callee's name and where it is, and
-    which argument the position is in (0-based)."""
-
-    name: str
-    line: int
-    col: int
-    argument: int
-
-
-def call_context(lines: Lines, file: str, line: int, col: int) -> CallContext | None:
-    """The innermost call open at ``line:col`` (its ``(`` before the position, unclosed), read
-    back over at most 30 lines; strings are not parsed, so a bracket in one may mislead."""
-    depth, commas = 0, 0
-    for at in range(line, max(line - 30, 0), -1):
-        text = lines.line(file, at)
-        end = col - 1 if at == line else len(text)
-        for i in range(min(end, len(text)) - 1, -1, -1):
-            ch = text[i]
-            if ch in ")]}":
-                depth += 1
-            elif ch in "[{" and depth:
-                depth -= 1
-            elif ch == "(":
-                if depth:
-                    depth -= 1
-                    continue
-                word = re.search(r"([A-Za-z_$][\w$]*)\s*$", text[:i])
-                if word is None:
-                    return None
-                return CallContext(word.group(1), at, word.start(1) + 1, commas)
-            elif ch == "," and not depth:
-                commas += 1
-    return None
-
-
-def parameters(found: InfoResult) -> list[str]:
-    """The parameters of a callable's signature, split at its top-level commas (``self`` and
-    ``cls`` of a method left out, as a call passes them)."""
-    text = (found.params or "").strip()
-    if text.startswith("(") and text.endswith(")"):
-        text = text[1:-1]
-    out, depth, start = [], 0, 0
-    for i, ch in enumerate(text + ","):
-        if ch in "([{<":
-            depth += 1
-        elif ch in ")]}>":
-            depth -= 1
-        elif ch == "," and depth <= 0:
-            part = text[start:i].strip()
-            if part:
-                out.append(part)
-            start = i + 1
-    if out and found.symbol.kind in MEMBER_KINDS | {"constructor"} and out[0] in ("self", "cls"):
-        out = out[1:]
-    return out
-
-
-@dataclass(frozen=True)
-class Completion:
-    name: str
-    kind: str
-    detail: str | None
-    doc: str | None
-
-
-def completions(
-    ws: Workspace, file: str, line: int, col: int, lines: Lines, limit: int
-) -> list[Completion]:
-    """Names the index knows that complete the word before ``line:col``: after ``x.``, the
-    members of the type ``x`` is (a class, a module's file, ``self``/``this`` the enclosing
-    class), else the workspace's symbols starting with it."""
-    text = lines.line(file, line)[: max(col - 1, 0)]
-    word = re.search(r"[\w$]*$", text)
-    prefix = word.group(0) if word else ""
-    before = text[: len(text) - len(prefix)]
-    members = None
-    if before.endswith("."):
-        receiver = re.search(r"([A-Za-z_$][\w$]*)\s*\.$", before)
-        if receiver is not None:
-            members = _members_of(ws, file, line, receiver, lines)
-    if members is None:
-        if not prefix:
-            return []
-        hits, _ = workspace_symbols(ws, f"{prefix}*", None, limit)
-        found = [Completion(h.name, h.kind, h.signature, None) for h in hits]
-    else:
-        found = [m for m in members if m.name.startswith(prefix)]
-    unique = {(c.name, c.kind): c for c in found}
-    return sorted(unique.values(), key=lambda c: c.name.lower())[:limit]
-
-
-def _members_of(
-    ws: Workspace, file: str, line: int, receiver: re.Match[str], lines: Lines
-) -> list[Completion] | None:
-    name = receiver.group(1)
-    if name in ("self", "this", "cls"):
-        holder = enclosing(document_symbols(ws, file, lines), line, TYPE_KINDS)
-        return None if holder is None else _completions_of(holder.children)
-    try:
-        found = symbol_at(ws, file, line, receiver.start(1) + 1)
-    except LsaiError:
-        return None
-    s = found.symbol
-    if s.kind not in TYPE_KINDS:
-        types = type_definitions(ws, found, lines)
-        if not types or types[0].external:
-            return None
-        s_file, s_line = types[0].file, types[0].line
-    elif Path(s.file).is_absolute():
-        return None
-    else:
-        s_file, s_line = s.file, s.line
-    for top in document_symbols(ws, s_file, lines):
-        for sym in top.walk():
-            if sym.line == s_line and sym.kind in TYPE_KINDS:
-                return _completions_of(sym.children)
-    return None
-
-
-def _completions_of(symbols: list[Symbol]) -> list[Completion]:
-    return [Completion(s.name, s.kind, s.detail, s.doc) for s in symbols]

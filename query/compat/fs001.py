@@ -15,8 +15,9 @@ from typing import Any, Literal
 from pydantic import Field
 
 from lsai.errors import LsaiError
-from lsai.query.compat import core
-from lsai.query.compat.core import Lines, Place
+from lsai.query.compat import core, files
+from lsai.query.compat.core import Place
+from lsai.query.compat.files import Lines
 from lsai.query.compat.profile import CompatTool, Profile
 from lsai.query.contracts import Contract
 from lsai.query.workspace import Workspace
@@ -127,7 +128,7 @@ def _failures(ws: Workspace, files: set[str]) -> list[Failure]:
 
 
 def find_references(ws: Workspace, params: FindReferencesInput) -> FindReferencesResult:
-    file = core.source_file(ws, params.file_path)
+    file = files.source_file(ws, params.file_path)
     _, places, total = core.references(ws, file, params.line, params.column, most=MAX_REFERENCES)
     lines = Lines(ws)
     refs = [
@@ -149,7 +150,7 @@ def find_references(ws: Workspace, params: FindReferencesInput) -> FindReference
 
 
 def go_to_definition(ws: Workspace, params: _At) -> GoToDefinitionResult:
-    file = core.source_file(ws, params.file_path)
+    file = files.source_file(ws, params.file_path)
     found = core.symbol_at(ws, file, params.line, params.column)
     lines = Lines(ws)
     return GoToDefinitionResult(
@@ -168,7 +169,7 @@ def _definition(p: Place, lines: Lines) -> Definition:
 
 
 def rename_symbol(ws: Workspace, params: RenameSymbolInput) -> RenameSymbolResult:
-    file = core.source_file(ws, params.file_path)
+    file = files.source_file(ws, params.file_path)
     lines = Lines(ws)
     before = {}
     done = core.renamed(ws, file, params.line, params.column, params.new_name, apply=False)
@@ -196,7 +197,7 @@ def rename_symbol(ws: Workspace, params: RenameSymbolInput) -> RenameSymbolResul
 
 
 def get_diagnostics(ws: Workspace, params: GetDiagnosticsInput) -> GetDiagnosticsResult:
-    scope = core.source_file(ws, params.file_path) if params.file_path else "*"
+    scope = files.source_file(ws, params.file_path) if params.file_path else "*"
     found = core.file_diagnostics(ws, scope, ["error", "warning", "info", "hint"])
     lines = Lines(ws)
     items = [

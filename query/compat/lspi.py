@@ -15,8 +15,9 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from lsai.errors import ErrorCode, LsaiError
-from lsai.query.compat import core
-from lsai.query.compat.core import Lines, Place
+from lsai.query.compat import core, files
+from lsai.query.compat.core import Place
+from lsai.query.compat.files import Lines
 from lsai.query.compat.profile import CompatTool, Profile
 from lsai.query.contracts import SearchInput
 from lsai.query.errors import AmbiguousSymbol, SymbolNotFound
@@ -114,7 +115,7 @@ def _warnings(found: InfoResult) -> list[str]:
 
 def _by_name(ws: Workspace, params: ByName) -> tuple[str, int, int]:
     """The position of the symbol ``symbol_name`` (of ``symbol_kind``) declared in the file."""
-    file = core.source_file(ws, params.file_path)
+    file = files.source_file(ws, params.file_path)
     kinds = [params.symbol_kind] if params.symbol_kind else None
     hits = core.fresh(ws, search, SearchInput(query=params.symbol_name, kind=kinds, limit=1000))
     name = params.symbol_name
@@ -140,7 +141,7 @@ def _by_name(ws: Workspace, params: ByName) -> tuple[str, int, int]:
 
 
 def _at(ws: Workspace, params: At) -> tuple[str, int, int]:
-    return core.source_file(ws, params.file_path), params.line, params.character
+    return files.source_file(ws, params.file_path), params.line, params.character
 
 
 def _definition(ws: Workspace, at: tuple[str, int, int]) -> Answer:
@@ -274,7 +275,7 @@ def rename_symbol_strict(ws: Workspace, params: RenameAt) -> Answer:
 
 
 def get_diagnostics(ws: Workspace, params: FileOnly) -> Answer:
-    file = core.source_file(ws, params.file_path)
+    file = files.source_file(ws, params.file_path)
     found = core.file_diagnostics(ws, file, ["error", "warning", "info", "hint"])
     results = [
         Found(
@@ -292,7 +293,7 @@ def get_diagnostics(ws: Workspace, params: FileOnly) -> Answer:
 
 
 def get_document_symbols(ws: Workspace, params: FileOnly) -> Answer:
-    file = core.source_file(ws, params.file_path)
+    file = files.source_file(ws, params.file_path)
     lines = Lines(ws)
     results = [
         Found(

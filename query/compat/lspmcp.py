@@ -12,24 +12,57 @@ Completions are the names the index knows (a type's members after ``x.``), not a
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel
 
 from lsai.errors import ErrorCode, LsaiError
-from lsai.query.compat import core
-from lsai.query.compat.core import Lines, Place, Symbol
+from lsai.query.compat import assist, core, files
+from lsai.query.compat.core import Place, Symbol
+from lsai.query.compat.files import Lines
+from lsai.query.compat.lspmcp_contracts import (
+    Completion,
+    CompletionsInput,
+    CompletionsResult,
+    DefinitionsResult,
+    Diagnostic,
+    DiagnosticsInput,
+    DiagnosticsResult,
+    DocumentSymbol,
+    DocumentSymbolsResult,
+    Edit,
+    FileInput,
+    HoverResult,
+    ImplementationsInput,
+    ImplementationsResult,
+    Location,
+    Parameter,
+    Point,
+    PositionInput,
+    ReferencesInput,
+    ReferencesResult,
+    RenameInput,
+    RenameResult,
+    ServerState,
+    ServerStatusInput,
+    ServerStatusResult,
+    SeveritySummary,
+    Signature,
+    SignatureHelpResult,
+    Span,
+    StartServerInput,
+    StartServerResult,
+    StopServerInput,
+    StopServerResult,
+    WorkspaceSymbol,
+    WorkspaceSymbolsInput,
+    WorkspaceSymbolsResult,
+)
 from lsai.query.compat.profile import CompatTool, Profile
 from lsai.query.errors import QueryError
 from lsai.query.server import ServerInput, server
 from lsai.query.workspace import Workspace
 
-KindName = Literal[
-    "File", "Module", "Namespace", "Package", "Class", "Method", "Property", "Field",
-    "Constructor", "Enum", "Interface", "Function", "Variable", "Constant", "String", "Number",
-    "Boolean", "Array", "Object", "Key", "Null", "EnumMember", "Struct", "Event", "Operator",
-    "TypeParameter",
-]  # fmt: skip
 MIN_SEVERITY = {
     "all": ["error", "warning", "info", "hint"],
     "hint": ["error", "warning", "info", "hint"],
@@ -41,234 +74,6 @@ CAPABILITIES = [
     "definition", "typeDefinition", "references", "implementation", "hover", "signatureHelp",
     "completion", "rename", "documentSymbol", "workspaceSymbol", "diagnostics", "callHierarchy",
 ]  # fmt: skip
-
-
-class Snake(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class FileInput(Snake):
-    file_path: str = Field(description="Path to the source file (absolute, or workspace-relative)")
-
-
-class PositionInput(FileInput):
-    line: int = Field(ge=1, description="Line number (1-indexed)")
-    column: int = Field(ge=1, description="Column number (1-indexed)")
-
-
-class ReferencesInput(PositionInput):
-    include_declaration: bool = Field(True, description="Include the declaration")
-    limit: int = Field(100, ge=1, le=500, description="Maximum number of results to return")
-    offset: int = Field(0, ge=0, description="Number of results to skip (for pagination)")
-
-
-class ImplementationsInput(PositionInput):
-    limit: int = Field(50, ge=1, le=100, description="Maximum number of results")
-
-
-class WorkspaceSymbolsInput(Snake):
-    query: str = Field(min_length=1, description="Symbol name; * and ? are wildcards")
-    kinds: list[KindName] | None = Field(None, description="Only these symbol kinds")
-    limit: int = Field(50, ge=1, le=100, description="Maximum number of results")
-
-
-class DiagnosticsInput(FileInput):
-    severity_filter: Literal["all", "error", "warning", "info", "hint"] = Field(
-        "all", description="Minimum severity"
-    )
-
-
-class CompletionsInput(PositionInput):
-    limit: int = Field(20, ge=1, le=50, description="Maximum number of suggestions")
-
-
-class RenameInput(PositionInput):
-    new_name: str = Field(min_length=1, description="New name for the symbol")
-    dry_run: bool = Field(True, description="Only preview (false: apply the changes)")
-
-
-class ServerStatusInput(Snake):
-    server_id: str | None = Field(None, description="A language (python, typescript...)")
-
-
-class StartServerInput(Snake):
-    server_id: str = Field(description="A language (python, typescript...)")
-    workspace_root: str = Field(description="Absolute path of the workspace root")
-
-
-class StopServerInput(Snake):
-    server_id: str = Field(description="A language (python, typescript...)")
-    workspace_root: str | None = Field(None, description="Workspace root")
-
-
-class Point(Snake):
-    line: int
-    column: int
-
-
-class Span(Snake):
-    start: Point
-    end: Point
-
-
-class Location(Snake):
-    path: str
-    line: int
-    column: int
-    end_line: int
-    end_column: int
-    context: str
-
-
-class DefinitionsResult(Snake):
-    definitions: list[Location]
-
-
-class ReferencesResult(Snake):
-    references: list[Location]
-    total_count: int
-    returned_count: int
-    offset: int
-    has_more: bool
-
-
-class ImplementationsResult(Snake):
-    implementations: list[Location]
-    total_count: int
-    returned_count: int
-    has_more: bool
-
-
-class HoverResult(Snake):
-    contents: str
-    range: Span
-
-
-class Parameter(Snake):
-    label: str
-    documentation: str | None = None
-
-
-class Signature(Snake):
-    label: str
-    documentation: str | None = None
-    parameters: list[Parameter]
-
-
-class SignatureHelpResult(Snake):
-    signatures: list[Signature]
-    active_signature: int
-    active_parameter: int
-
-
-class DocumentSymbol(Snake):
-    name: str
-    kind: str
-    detail: str | None = None
-    range: Span
-    selection_range: Span
-    children: list[DocumentSymbol] = Field(default_factory=list)
-
-
-class DocumentSymbolsResult(Snake):
-    symbols: list[DocumentSymbol]
-
-
-class WorkspaceSymbol(Snake):
-    name: str
-    kind: str
-    path: str
-    line: int
-    column: int
-    container_name: str | None = None
-
-
-class WorkspaceSymbolsResult(Snake):
-    symbols: list[WorkspaceSymbol]
-    total_count: int
-    returned_count: int
-    has_more: bool
-
-
-class Diagnostic(Snake):
-    range: Span
-    severity: str
-    code: str | None = None
-    source: str | None = None
-    message: str
-    context: str
-
-
-class SeveritySummary(Snake):
-    errors: int
-    warnings: int
-    info: int
-    hints: int
-
-
-class DiagnosticsResult(Snake):
-    diagnostics: list[Diagnostic]
-    summary: SeveritySummary
-    note: str
-
-
-class Completion(Snake):
-    label: str
-    kind: str
-    detail: str | None = None
-    documentation: str | None = None
-    insert_text: str
-    sort_text: str
-
-
-class CompletionsResult(Snake):
-    completions: list[Completion]
-    is_incomplete: bool
-
-
-class Edit(Snake):
-    range: Span
-    new_text: str
-    context: str
-
-
-class RenameResult(Snake):
-    changes: dict[str, list[Edit]]
-    files_affected: int
-    edits_count: int
-    applied: bool
-    original_name: str
-
-
-class ServerState(Snake):
-    id: str
-    status: str
-    server: str
-    workspace_root: str
-    capabilities: list[str]
-    documents_open: int
-    restart_count: int = 0
-    last_error: str | None = None
-
-
-class ServerStatusResult(Snake):
-    servers: list[ServerState]
-    note: str
-
-
-class StartServerResult(Snake):
-    status: str
-    server_id: str
-    workspace_root: str
-    capabilities: list[str]
-
-
-class StopServerResult(Snake):
-    status: str
-    server_id: str
-    workspace_root: str
-    was_running: bool
-    note: str
 
 
 # -- answers --------------------------------------------------------------------------------------
@@ -292,7 +97,7 @@ def _span(line: int, col: int, end_line: int, end_col: int) -> Span:
 
 
 def _at(ws: Workspace, params: PositionInput) -> tuple[str, int, int]:
-    return core.source_file(ws, params.file_path), params.line, params.column
+    return files.source_file(ws, params.file_path), params.line, params.column
 
 
 def goto_definition(ws: Workspace, params: PositionInput) -> DefinitionsResult:
@@ -353,14 +158,14 @@ def hover(ws: Workspace, params: PositionInput) -> HoverResult:
 
 def signature_help(ws: Workspace, params: PositionInput) -> SignatureHelpResult:
     file, line, col = _at(ws, params)
-    call = core.call_context(Lines(ws), file, line, col)
+    call = assist.call_context(Lines(ws), file, line, col)
     if call is None:
         raise QueryError(
             f"{file}:{line}:{col} is not inside a call's parentheses",
             resolution="give the position of an argument, between the ( and the ) of a call",
         )
     found = core.symbol_at(ws, file, call.line, call.col)
-    params_ = core.parameters(found)
+    params_ = assist.parameters(found)
     label = found.symbol.signature or f"{found.symbol.name}({', '.join(params_)})"
     return SignatureHelpResult(
         signatures=[
@@ -387,7 +192,7 @@ def _document_symbol(s: Symbol) -> DocumentSymbol:
 
 
 def document_symbols(ws: Workspace, params: FileInput) -> DocumentSymbolsResult:
-    file = core.source_file(ws, params.file_path)
+    file = files.source_file(ws, params.file_path)
     symbols = core.document_symbols(ws, file, Lines(ws))
     return DocumentSymbolsResult(symbols=[_document_symbol(s) for s in symbols])
 
@@ -417,7 +222,7 @@ def workspace_symbols(ws: Workspace, params: WorkspaceSymbolsInput) -> Workspace
 
 
 def diagnostics(ws: Workspace, params: DiagnosticsInput) -> DiagnosticsResult:
-    file = core.source_file(ws, params.file_path)
+    file = files.source_file(ws, params.file_path)
     severities: Any = MIN_SEVERITY[params.severity_filter]
     found = core.file_diagnostics(ws, file, severities)
     lines = Lines(ws)
@@ -447,7 +252,7 @@ def diagnostics(ws: Workspace, params: DiagnosticsInput) -> DiagnosticsResult:
 
 def completions(ws: Workspace, params: CompletionsInput) -> CompletionsResult:
     file, line, col = _at(ws, params)
-    found = core.completions(ws, file, line, col, Lines(ws), params.limit)
+    found = assist.completions(ws, file, line, col, Lines(ws), params.limit)
     return CompletionsResult(
         completions=[
             Completion(

@@ -17,8 +17,9 @@ from pydantic import BaseModel, Field
 
 from lsai.errors import LsaiError
 from lsai.query.calls import CallHop
-from lsai.query.compat import core
-from lsai.query.compat.core import Lines, Place, Symbol
+from lsai.query.compat import core, files
+from lsai.query.compat.core import Place, Symbol
+from lsai.query.compat.files import Lines
 from lsai.query.compat.profile import CompatTool, Profile
 from lsai.query.contracts import Contract
 from lsai.query.errors import NoSymbolAtPosition
@@ -67,7 +68,7 @@ class _Lsp:
 
     def position(self, file: str, line: int, col: int) -> dict[str, int]:
         text = self.lines.line(file, line)
-        return {"line": line - 1, "character": core.utf16(text, col)}
+        return {"line": line - 1, "character": files.utf16(text, col)}
 
     def range(self, file: str, line: int, col: int, end_line: int, end_col: int) -> dict[str, Any]:
         return {
@@ -144,7 +145,7 @@ def _word_at(lines: Lines, file: str, line: int, col: int) -> str | None:
 
 
 def lsp(ws: Workspace, params: LspInput) -> LspOutput:
-    file = core.source_file(ws, params.file_path)
+    file = files.source_file(ws, params.file_path)
     at = (file, params.line, params.character)
     conv = _Lsp(ws)
     op = params.operation
