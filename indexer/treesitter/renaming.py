@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import functools
 import sys
+import threading
+from collections import OrderedDict
 from collections.abc import Callable
 from typing import ParamSpec, TypeVar
 
@@ -48,16 +50,41 @@ def binding_docs(language_id: str, source: bytes) -> dict[Position, list[Positio
     return parameter_docs(language_id, source)
 
 
-CACHED = 1024
-"""Files whose analyses ``TreeSitterScopes`` keeps, by their text: a query server answers about
-the same files again and again (the uses of ``str`` by name read 267 files' scopes: ~1.5 s of
-parsing for each page of its usages)."""
+CACHED_BYTES = 8 << 20
+"""The source text whose analyses each of ``TreeSitterScopes``'s cached analyses keeps (its
+answers take ~9 times their text: ~70 MiB at most each): a query server answers about the same
+files again and again (the uses of ``str`` by name read 267 files' scopes: ~1.5 s of parsing
+for each page of its usages)."""
 
 
-def cached(analysis: Callable[_P, _R]) -> Callable[_P, _R]:
-    """``analysis`` (a pure function of a language and a file's text), its last ``CACHED``
-    answers kept; callers only read them."""
-    return functools.lru_cache(maxsize=CACHED)(analysis)  # type: ignore[return-value]
+def cached(analysis: Callable[..., _R]) -> Callable[..., _R]:
+    """``analysis`` (a pure function of its arguments, the last a file's text as bytes), its
+    most recent answers kept while their texts add up to ``CACHED_BYTES`` at most; callers only
+    read them. Thread-safe: tool calls run on worker threads."""
+    kept: OrderedDict[tuple[object, ...], tuple[int, _R]] = OrderedDict()
+    size = 0
+    lock = threading.Lock()
+
+    @functools.wraps(analysis)
+    def run(*args: object) -> _R:
+        nonlocal size
+        with lock:
+            hit = kept.get(args)
+            if hit is not None:
+                kept.move_to_end(args)
+                return hit[1]
+        answer = analysis(*args)
+        weight = len(args[-1]) if isinstance(args[-1], bytes) else 0
+        with lock:
+            if args not in kept and weight <= CACHED_BYTES:
+                kept[args] = (weight, answer)
+                size += weight
+                while size > CACHED_BYTES:
+                    _, (dropped, _) = kept.popitem(last=False)
+                    size -= dropped
+        return answer
+
+    return run
 
 
 class TreeSitterScopes:
