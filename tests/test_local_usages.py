@@ -459,11 +459,13 @@ def test_a_function_expressions_name_is_bound_inside_it_alone(
     function render (...)``: the expression's name binds the function inside it (its recursive
     calls, not where a parameter of a function within shadows it); tsgo's references there are
     those names alone. lsai found no binding there and listed every ``render`` tied to no
-    symbol by name, the other expression's among them (1 extra each)."""
+    symbol by name, the other expression's among them (1 extra each); its note says what the
+    name is (not "a name a module-level destructuring binds" outside any function)."""
     where = ("writer.js", *at)
-    _, sites, server = usages_beside_server(
+    found, sites, server = usages_beside_server(
         tmp_path, NAMED_EXPRESSIONS, "tsgo", where, declarations=True
     )
     assert server and sites == server
+    assert any("name of a function or class expression" in n for n in found.provenance.notes)
     stored, theirs = renamed_beside_server(tmp_path, NAMED_EXPRESSIONS, "tsgo", where, "draw")
     assert stored == theirs
