@@ -4678,6 +4678,67 @@ known disagreements, judged (see the commits for the fixed ones):
   `long_description_content_type=`). Not examined (jedi, after): `debug.dbg` (ty none, lsai 7),
   django-stubs' `Literal` (9 missing: typing_extensions beside typing?), requests stubs' `utils` (24
   extra).
+- sweep43: `--symbols 0 --files 0 --positions 80 --rebuild` on JavaScript packages never run
+  (CommonJS, no dependency installed): knex 3.3.0, undici 7.16.0 and mongoose 8.9.0 (their
+  lib/, `:lib`), mustache 4.2.0 (UMD; the crawler leaves its mustache.min.js out); the default
+  mode on knex. Fixed: `lsai index` hung on mongoose's lib/model.js (`Model.__subclass =
+  function subclass() { const Model = function Model() {...} }`: `extract._owned` took the
+  inner `Model` for the member's owner, each became the other's parent and the namespace walk
+  went round without end; the owner is now the last of its name outside the member's value).
+  The name of a function or class expression (mustache `Writer.prototype.render = function
+  render (...)`, `mustache.render = function render`) is bound inside it: tsgo's references
+  there are it and its recursive uses; lsai found no local and listed every `render` tied to
+  nothing by name (1 extra at 2 positions; `scopes._expression_names`, and the note says what
+  it is, not "a name a module-level destructuring binds"). A chain whose dot ends the line
+  above its call (mongoose `[a, b].` then `filter(v => !!v).join('.')`): tsgo sites the call
+  at the `[`, `chains.chain_lines` followed only lines starting with the dot, so usages of
+  Array.filter listed the `[` too (2 extra; `chains._leads_on`). A JSDoc `@property {T}`
+  outside a `@typedef` (mongoose's API docs: `@memberOf Mongoose`, `@property {Number}
+  nextConnectionId`) names no type to tsgo; lsai listed it among the library type's uses by
+  name (Number: 1 extra; `jsdoc._PROPERTIES`). Usages at, before -> after: mustache 72 ->
+  74/80; mongoose not indexed (hung) -> 73 -> 74/80 (the chain fix, same sample; the JSDoc fix
+  moved the sample: 69/80 there, 4 of its 11 the `length` rule below); knex 74/80 and undici
+  68/80 unchanged. Default mode on knex (usages, callers, callees, hierarchy, search, by name,
+  rename, outline): 23/25, 7/9, 7/9, 5/5, 14/25, 25/25, 18/25, 0/3 (all judged below).
+- judged in the sweep43 pass, not fixed; the rules above. The CommonJS boundary: at a
+  requirer's binding or use of `module.exports = X` (knex TableCompiler, SqliteQueryCompiler,
+  Seeder: tsgo the file's, lsai every requirer's, 2-6 extra) and at exports of `module.exports
+  = { f }` or `require('./m').f` (knex getMergedConfig, readFile; mongoose lookupLocalFields,
+  hasUserDefinedProperty, getConstructorName, defineKey, clone, ValidationError; undici
+  urlIsHttpHttpsScheme, createDeferredPromise, a constructor's `new X()` across a require:
+  1-88 extra). undici's web/ modules require each other in cycles, and tsgo's answers at
+  `webidl` of `const { webidl } = require('../webidl')` vary with the session (at
+  cachestorage.js's use: the file's and webidl/index.js's, 171 missing; at cache.js's: the
+  file's alone, 15 extra; lsai keys the uses where the index's tsgo led them to the module,
+  elsewhere reads a module-level destructuring: 5 positions; `states` likewise, 2 missing).
+  Keys of literals no symbol holds or a library type declares (knex `delete:` of a returned
+  object, mustache `name:` of a local's literal, mongoose `$or:`, `foreignField:`; undici and
+  mongoose `value:` of a property descriptor: tsgo PropertyDescriptor.value, 18-29 missing).
+  Library members read, not called (mustache `tagsToCompile.length` narrowed by `isArray`,
+  mongoose `.length` at 4 positions of 80: NO_SYMBOL_AT_POSITION, tsgo 95-280; the sweep40
+  rule). Expandos: tsgo answers none at mustache `Context.prototype.lookup` (a function of
+  the UMD factory), mongoose `ArraySubdocument.prototype.$parent`, `schema.methods.
+  initializeTimestamps = function` (lsai 1, the definition). Server quirks, new: tsgo's
+  references of a parameter of a function called where it is written (mustache's UMD
+  `(function (global, factory) {...}(this, function () {...}))`) leave out its declaration
+  (usages with the definition: 1 extra); at `exports` of `module.exports.X = X` tsgo lists
+  undici's two such lines, a probe's none (lsai NO_SYMBOL_AT_POSITION). Bench artefact:
+  mustache.min.js, which tsgo reads (`call` 2, `prototype` 18 missing). Knex default mode:
+  tsgo's outgoing calls leave out the functions a require destructuring binds (parseObject's
+  compileCallback, wrapAsIdentifier; SQLite3_DDL.renameTable: callees 1-2 extra), subclasses'
+  `super(...)` across a require (QueryCompiler.constructor: callers 5 extra), prototype
+  expandos of classes (`ColumnCompiler_MSSQL.prototype.text = 'nvarchar(max)'`: tsgo none at
+  them, lsai relates them to ColumnCompiler_MySQL.text through the base's: 4 extra); renames
+  of require bindings and destructurings (ViewBuilder, QueryCompiler_MySQL, lockMode,
+  executeForeignCheck), tsgo refusing to rename an expando (Builder.andHaving), the key
+  `value` of `Object.defineProperty(exports, '__esModule', { value: true })` (tsgo renames
+  lib.es5.d.ts), function locals in its search, constructors in search, outline: the rules
+  above. lsai gaps, open: a JSDoc `@typedef {Object}`'s `@property` tags are no symbols (the
+  sweep31 gap: undici `snapshot.callCount` of a SnapshotEntry, NO_SYMBOL_AT_POSITION, tsgo 6);
+  a member assigned a named function expression (`Model.__subclass = function subclass`) is
+  two symbols, the member and `Model.__subclass.subclass`, the requirers' calls keyed to the
+  second; in `const Model = function Model() {}` inside a function, usages at the const list
+  the expression's name (tsgo leaves it out).
 """
 
 

@@ -300,8 +300,8 @@ def _local_info(
     around = tool_queries.enclosing_callable(conn, found.file, binding[0])
     notes = [
         *([corrected] if corrected else []),
-        f"{local_rename.described(found)}: its binding, by tree-sitter's scopes (usages lists "
-        "its uses)",
+        f"{local_rename.described(found, local)}: its binding, by tree-sitter's scopes "
+        "(usages lists its uses)",
     ]
     prov = provenance(conn, ["tree-sitter"], [found.file])
     return InfoResult(

@@ -66,6 +66,10 @@ class Local:
         found = _NAME.match(self.lines[line - 1], col - 1) if 0 < line <= len(self.lines) else None
         return found.group(0) if found else ""
 
+    def name_before(self, line: int, col: int) -> str:
+        """The text of ``line`` before the 1-based ``col``."""
+        return self.lines[line - 1][: col - 1] if 0 < line <= len(self.lines) else ""
+
     def sites(self, binding: Position) -> list[Position]:
         return sorted(at for at, bound in self.names.items() if bound == binding)
 
@@ -301,11 +305,18 @@ def target(conn: Reader, local: Local, binding: Position) -> tuple[Target, Row |
     return found, function
 
 
-def described(found: Target) -> str:
-    """What the binding is, said in each answer about it."""
+_EXPRESSION_NAME = re.compile(r"(?:\bfunction\s*\*?|\bclass)\s+$")
+"""What precedes the name of a function or class expression (``function render (...)``)."""
+
+
+def described(found: Target, local: Local | None = None) -> str:
+    """What the binding is, said in each answer about it (``local``: the file it is in)."""
     what = "a parameter" if found.kind == "parameter" else "a function-local name"
     if found.qualified_name == found.name:  # in no function: `const { a } = require('./m')`
         what = "a name a module-level destructuring binds"
+    before = local.name_before(found.line, found.col) if local is not None else ""
+    if found.kind == "local" and _EXPRESSION_NAME.search(before):
+        what = "the name of a function or class expression, bound inside it"
     return f"{found.name} is {what}, no symbol of the index"
 
 

@@ -176,8 +176,8 @@ def _plan(conn: Reader, ws: Workspace, params: RenameInput) -> tuple[Plan, list[
     _check_name(plan.target, params.new_name)
     notes = [
         *([corrected] if corrected else []),
-        f"{local_rename.described(plan.target)}: renamed where tree-sitter's scopes read it as "
-        "that binding"
+        f"{local_rename.described(plan.target, found)}: renamed where tree-sitter's scopes read "
+        "it as that binding"
         + (", and at the keyword arguments of its function's calls" if len(plan.edits) > 1
            or plan.target.kind == "parameter" else ""),
     ]  # fmt: skip

@@ -70,8 +70,8 @@ def local_usages(
     keywords = ", and the keyword arguments of its function's calls"
     notes = [
         *([corrected] if corrected else []),
-        f"{local_rename.described(target)}: its uses are the names tree-sitter's scopes read "
-        "as that binding" + (keywords if target.kind == "parameter" else ""),
+        f"{local_rename.described(target, local)}: its uses are the names tree-sitter's scopes "
+        "read as that binding" + (keywords if target.kind == "parameter" else ""),
     ]
     backends = ["tree-sitter"]
     paths = list(sites)

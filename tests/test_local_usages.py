@@ -430,3 +430,42 @@ def test_a_shorthand_naming_a_function_answers_the_functions_and_the_declared_me
     assert (("annotation.ts", 9, 5) in server) == (at[1:] == (4, 3))
     assert (("annotation.ts", 9, 17) in server) == (at[1:] == (3, 3))
     assert sites == server
+
+
+NAMED_EXPRESSIONS = {
+    "jsconfig.json": JSCONFIG,
+    "writer.js": (
+        "function Writer() {}\n"
+        "Writer.prototype.render = function render(depth) {\n"
+        "  if (depth > 0) return render(depth - 1);\n"
+        "  var inner = function (render) { return render; };\n"
+        "  return inner(depth);\n"
+        "};\n"
+        "var mustache = {};\n"
+        "mustache.render = function render(template) {\n"
+        "  return new Writer().render(template);\n"
+        "};\n"
+        "module.exports = { Writer: Writer, mustache: mustache };\n"
+    ),
+}
+
+
+@needs("tsgo")
+@pytest.mark.parametrize("at", [(2, 37), (3, 25), (8, 29)])
+def test_a_function_expressions_name_is_bound_inside_it_alone(
+    tmp_path: Path, at: tuple[int, int]
+) -> None:
+    """mustache's ``Writer.prototype.render = function render (...)`` and ``mustache.render =
+    function render (...)``: the expression's name binds the function inside it (its recursive
+    calls, not where a parameter of a function within shadows it); tsgo's references there are
+    those names alone. lsai found no binding there and listed every ``render`` tied to no
+    symbol by name, the other expression's among them (1 extra each); its note says what the
+    name is (not "a name a module-level destructuring binds" outside any function)."""
+    where = ("writer.js", *at)
+    found, sites, server = usages_beside_server(
+        tmp_path, NAMED_EXPRESSIONS, "tsgo", where, declarations=True
+    )
+    assert server and sites == server
+    assert any("name of a function or class expression" in n for n in found.provenance.notes)
+    stored, theirs = renamed_beside_server(tmp_path, NAMED_EXPRESSIONS, "tsgo", where, "draw")
+    assert stored == theirs

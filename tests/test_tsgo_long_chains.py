@@ -80,3 +80,30 @@ def test_a_call_chained_on_the_line_closing_its_object_is_sited_at_its_name(
     _, stored, server = usages_beside_server(tmp_path, files, "tsgo", at)
     assert at in server
     assert stored == server
+
+
+JSCONFIG = '{"compilerOptions": {"allowJs": true, "noEmit": true}, "include": ["*.js"]}\n'
+TRAILING = (
+    "function path(a, b, more) {\n"  # 1
+    "  const joined = [a, b, more.rest].\n"  # 2
+    "    filter(v => !!v).\n"  # 3
+    "    join('.');\n"  # 4
+    "  // a comment ending with a dot.\n"  # 5
+    "  return [joined].filter(v => v).join('.');\n"  # 6
+    "}\n"
+    "module.exports = path;\n"
+)
+
+
+@pytest.mark.parametrize("at", [("it.js", 6, 19), ("it.js", 6, 34), ("it.js", 3, 5)])
+def test_a_call_below_a_line_ending_with_its_dot_is_sited_at_its_name(
+    tmp_path: Path, at: tuple[str, int, int]
+) -> None:
+    """mongoose's ``const _path = [a, b].\\n  filter(v => !!v).join('.')``: the dot ends the
+    line above the call's name, which tsgo's outgoing calls site at the chain's object (the
+    ``[``); the chain's lines stopped at the first line, so the call stood at the ``[`` too:
+    usages of ``Array.filter`` and ``Array.join`` listed it (mongoose 2 "extra")."""
+    files = {"jsconfig.json": JSCONFIG, "it.js": TRAILING}
+    _, stored, server = usages_beside_server(tmp_path, files, "tsgo", at)
+    assert at in server
+    assert {s for s in stored if s[0] == "it.js"} == {s for s in server if s[0] == "it.js"}

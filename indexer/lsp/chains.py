@@ -6,7 +6,8 @@ name is the first of its name after that site on a line the chain reaches: the c
 over each line break inside the brackets it opened (a callback's body, an object literal
 argument: ``new ReadableStream({ ... 14 lines ... })\\n  .pipeThrough(...)``, trpc's jsonl.ts),
 and over one outside them only to a line continuing it (``.name``, ``?.name``; blank and
-comment lines between do not end it). A window of ten lines left a call after a longer
+comment lines between do not end it) or below a line ending with the dot (``[a, b].\n
+filter(...)``). A window of ten lines left a call after a longer
 callback at its object's start: usages of the library member listed that site.
 """
 
@@ -20,6 +21,9 @@ _CONTINUES = re.compile(r"\s*\??\.\s*")
 _GOES_ON = re.compile(r"\s*(?:\([^()]*\)\s*)*[!?]?\.\s*[\w$#]")
 """What goes on with a chain after the brackets that close it on a line: calls, then
 ``.name`` (``().catch``, ``?.name``, ``!.name``)."""
+_LEADS_ON = re.compile(r"[\w$)\]}]\s*[!?]?\.\s*$")
+"""A line whose chain goes on below it, its dot left at its end (mongoose's ``const _path =
+[a, b].\n  filter(v => !!v).\n  join('.')``); not a spread's ``...``."""
 _EMPTY = re.compile(r"\s*(?:$|//|/\*|\*)")
 """A blank or comment line, which does not end a chain."""
 LONGEST = 400
@@ -35,6 +39,12 @@ def _goes_on(text: str, depth: int) -> bool:
         if depth == 0:
             return _GOES_ON.match(text, index + 1) is not None
     return False
+
+
+def _leads_on(text: str) -> bool:
+    """Whether the line ``text`` ends with its chain's dot (``_LEADS_ON``), not a comment's
+    full stop (``// the end.``, `` * a sentence.``)."""
+    return _LEADS_ON.search(text) is not None and "//" not in text and not _EMPTY.match(text)
 
 
 def chain_lines(lines: Sequence[str], at: tuple[int, int]) -> list[int]:
@@ -53,7 +63,7 @@ def chain_lines(lines: Sequence[str], at: tuple[int, int]) -> list[int]:
         following = lines[number]
         if depth > 0 or _EMPTY.match(following):
             continue
-        if not _CONTINUES.match(following):
+        if not (_CONTINUES.match(following) or _leads_on(text)):
             break
         out.append(number + 1)
     return out

@@ -369,12 +369,19 @@ _OWNER_KINDS = frozenset({"variable", "constant", "function", "class"})
 
 def _owned(defs: list[_Def]) -> list[_Def]:
     """``defs`` with each member assignment (an ``@owner``) given the definition it names, and
-    without those whose owner the file does not define."""
-    owners = {d.name: d for d in defs if d.owner is None and d.emit and d.kind in _OWNER_KINDS}
+    without those whose owner the file does not define. A definition of the owner's name inside
+    the member's own value is none of its owners (mongoose's ``Model.__subclass = function
+    subclass() { const Model = function Model() {...} }``): taken for one, each was the
+    other's parent, and every walk up the parents went round without end (the index hung)."""
+    owners: dict[str, list[_Def]] = {}
+    for d in defs:
+        if d.owner is None and d.emit and d.kind in _OWNER_KINDS:
+            owners.setdefault(d.name, []).append(d)
     kept: list[_Def] = []
     for d in defs:
         if d.owner is not None:
-            d.owner_def = owners.get(d.owner)
+            outside = [o for o in owners.get(d.owner, ()) if not d.start <= o.start < d.end]
+            d.owner_def = outside[-1] if outside else None
             if d.owner_def is None or d.owner_def.node == d.node:
                 continue
         kept.append(d)

@@ -27,9 +27,13 @@ name."""
 _LINK = re.compile(r"\{@link(?:code|plain)?\s+([^\W\d][\w$]*(?:[.#][^\W\d][\w$]*)*)")
 _SEE = re.compile(r"@see\s+([^\W\d][\w$]*(?:[.#][^\W\d][\w$]*)*)")
 _TAG_TYPE = re.compile(
-    r"@(?:param|arg|argument|returns?|type|typedef|throws|exception|property|prop|this|enum"
+    r"@(param|arg|argument|returns?|type|typedef|throws|exception|property|prop|this|enum"
     r"|extends|augments|implements|satisfies|yields|template|callback|member|var|const)\s*\{"
 )
+_PROPERTIES = frozenset(("property", "prop"))
+"""Tags whose type TypeScript binds only in a comment declaring a ``@typedef`` (its members):
+mongoose's API docs' ``@property {Number} nextConnectionId`` beside ``@memberOf Mongoose``
+name no type to tsgo, whose references of ``Number`` leave them out."""
 _WORD = re.compile(r"""(["'`]).*?\1|(?<![\w$])([^\W\d][\w$]*|\$[\w$]*)""")
 _NOT_NAMES = frozenset(
     (
@@ -52,8 +56,10 @@ def jsdoc_names(text: str) -> list[OccurrenceRecord]:
     for body, offset in _blocks(text):
         for found in (*_LINK.finditer(body), *_SEE.finditer(body)):
             out.extend(_dotted(found.group(1), offset + found.start(1), starts))
+        typedef = "@typedef" in body
         for tag in _TAG_TYPE.finditer(body):
-            out.extend(_type_names(body, tag.end(), offset, starts))
+            if typedef or tag.group(1) not in _PROPERTIES:
+                out.extend(_type_names(body, tag.end(), offset, starts))
     return sorted(out, key=lambda o: (o.span.start_line, o.span.start_col))
 
 

@@ -381,12 +381,45 @@ def renamable(language_id: str, source: bytes) -> dict[Position, Position]:
         out.update(
             (text.point(node), text.point(_first(bindings, scope))) for *scope, node in bindings
         )
+    _expression_names(captures, text, out)
     parameters = _type_parameters(captures, text)
     for node in captures.get("type_use", ()):
         inner = _type_parameter_of(node, parameters, text)
         if inner is not None:
             out[text.point(node)] = text.point(inner[1])
     return out
+
+
+def _expression_names(
+    captures: dict[str, list[Node]], text: Text, out: dict[Position, Position]
+) -> None:
+    """Add to ``out`` the name of each function or class expression (mustache's
+    ``Writer.prototype.render = function render (...) {...}``) and its uses inside the
+    expression, which that name binds there unless a binding of the expression's own shadows
+    it (a parameter, a ``var``): tsgo's references and rename there are these names alone, not
+    the property the expression is assigned to nor a namesake elsewhere."""
+    uses: dict[str, list[Node]] = {}
+    for node in captures.get("use", ()):
+        uses.setdefault(text.of(node), []).append(node)
+    for name in captures.get("inner", ()):
+        expression = name.parent
+        if expression is None or name.type != "identifier":
+            continue
+        span = (expression.start_byte, expression.end_byte)
+        own = text.point(name)
+        out[own] = own
+        for use in uses.get(text.of(name), ()):
+            if use.start_byte <= name.start_byte or not span[0] <= use.start_byte < span[1]:
+                continue
+            bound = out.get(text.point(use))
+            if bound is None or not _point_within(bound, expression, text):
+                out[text.point(use)] = own
+
+
+def _point_within(at: Position, node: Node, text: Text) -> bool:
+    """Whether the 1-based ``at`` lies in ``node``'s span."""
+    span = text.span(node)
+    return (span.start_line, span.start_col) <= at < (span.end_line, span.end_col)
 
 
 def _type_parameter_of(node: Node, parameters: _Scoped, text: Text) -> tuple[int, Node] | None:
