@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
+from typing import TypeVar
 
 from lsai.indexer import semantic
 from lsai.indexer.crawler import Workspace
@@ -100,7 +101,7 @@ def read(
     members = frozenset(group.paths)
     return incremental.Prior(
         old_keys,
-        lambda wanted: _sites(index, wanted, [*changed, *gone]),
+        _once(lambda wanted: _sites(index, wanted, [*changed, *gone])),
         lambda path: _symbols_of(index, path),
         _ts_sites(workspace),
         group=members,
@@ -129,6 +130,7 @@ def _rows(conn: Reader, path: str) -> list[carry.Row]:
     ]
 
 
+_T = TypeVar("_T")
 _SPECIFIER = r"""['"`][^'"`\n]*/{}(?:\.[cm]?[jt]sx?)?['"`]"""
 """A module specifier with a path (``./x``, ``../a/x.js``, ``@/lib/x``) ending in a name: a
 bare ``'x'`` is a package's, or a string."""
@@ -156,6 +158,21 @@ def _named_as_module(workspace: Workspace, gone: list[str], others: Iterable[str
         if found.search(text):
             return True
     return False
+
+
+def _once(read: Callable[[set[str]], _T]) -> Callable[[set[str]], _T]:
+    """``read``, its answer kept per set of keys: an update asks the sites of the symbols gone
+    when it decides whether to ask the group (``incremental._named_elsewhere``) and again when
+    it patches the other files."""
+    kept: dict[frozenset[str], _T] = {}
+
+    def once(keys: set[str]) -> _T:
+        wanted = frozenset(keys)
+        if wanted not in kept:
+            kept[wanted] = read(keys)
+        return kept[wanted]
+
+    return once
 
 
 def _imported_from(conn: Reader, gone: list[str], group: set[str]) -> set[str]:

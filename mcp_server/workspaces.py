@@ -12,6 +12,7 @@ the index was built from another commit than the checkout's.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
 import threading
@@ -132,11 +133,10 @@ class Workspaces:
         return self.open(str(root))[0]
 
     def _candidates(self) -> list[Entry]:
-        try:
-            first = [self.default()]
-        except LsaiError:
-            first = []
-        return first + self.entries()
+        """The open workspaces, the default one among them when it can be opened."""
+        with contextlib.suppress(LsaiError):
+            self.default()
+        return self.entries()
 
     def _resolve_any(self, path: str) -> Path:
         given = Path(path).expanduser()

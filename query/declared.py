@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from pathlib import Path
+
+from lsai.query import libraries
 
 MOST = 30  # lines a header is read over at most
 
@@ -34,9 +35,5 @@ def header(lines: Sequence[str], line: int, most: int = MOST) -> str | None:
 
 
 def in_file(path: str, line: int) -> str | None:
-    """``header`` of the file at the absolute ``path``; None when it cannot be read."""
-    try:
-        text = Path(path).read_text(encoding="utf-8", errors="replace")
-    except OSError:
-        return None
-    return header(text.split("\n"), line)
+    """``header`` of the library file at the absolute ``path``; None when it cannot be read."""
+    return header(libraries.library_lines(path), line)

@@ -179,11 +179,18 @@ def kwargs_alone(uri: str, line: int, name: str) -> bool:
 
 def _library_lines(uri: str) -> list[str]:
     """The lines of the library file ``uri``; none where it cannot be read."""
+    return library_lines(uri_path(uri))
+
+
+def library_lines(path: str) -> list[str]:
+    """The lines of the file at the absolute ``path`` outside the workspace (a library's, where
+    its language server located a definition), as LSP counts them; none where it cannot be
+    read."""
     try:
-        text = Path(uri_path(uri)).read_text(encoding="utf-8", errors="replace")
+        text = Path(path).read_text(encoding="utf-8", errors="replace")
     except OSError:
         return []
-    return text.splitlines()
+    return [line.removesuffix("\r") for line in text.split("\n")]
 
 
 def _signature(lines: Sequence[str], line: int) -> str:

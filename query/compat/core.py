@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel
 
 from lsai.errors import LsaiError
-from lsai.query import declared, freshness
+from lsai.query import freshness
 from lsai.query.calls import CallHop, CallsInput, callees, callers
 from lsai.query.compat.files import Lines
 from lsai.query.contracts import OutlineInput, OutlineMember, SearchInput, SymbolHit
@@ -26,7 +26,7 @@ from lsai.query.diagnostics import DiagnosticsInput, DiagnosticsResult, Severity
 from lsai.query.hierarchy import HierarchyInput, hierarchy
 from lsai.query.info import InfoInput, InfoResult, info
 from lsai.query.outline import outline
-from lsai.query.rename import RenameInput, RenameResult, rename
+from lsai.query.rename import RenameChange, RenameInput, RenameResult, rename
 from lsai.query.search import search
 from lsai.query.usage_contracts import UsagesInput
 from lsai.query.usages import usages
@@ -216,22 +216,18 @@ def implementations(ws: Workspace, found: InfoResult, lines: Lines, limit: int) 
     ][:limit]
 
 
-def hover_markdown(found: InfoResult, lines: Lines) -> str:
-    """The symbol's signature in a fenced block of its language, then its doc; a library's
-    declaration as its file writes it (the index keeps where it is, not its text)."""
+def hover_markdown(found: InfoResult) -> str:
+    """The symbol's signature in a fenced block of its language (a library function's as its
+    file writes it: ``info`` reads it there), then its doc."""
     s = found.symbol
     fence = FENCES.get(PurePosixPath(s.file).suffix.lower(), "")
-    head = s.signature or declaration(lines, s.file, s.line) or f"{s.kind} {s.qualified_name}"
+    head = s.signature or f"{s.kind} {s.qualified_name}"
     text = f"```{fence}\n{head}\n```"
     if found.doc:
         text += f"\n\n{found.doc}"
     if Path(s.file).is_absolute():
         text += f"\n\n{s.qualified_name}: {s.file}:{s.line}"
     return text
-
-
-def declaration(lines: Lines, file: str, line: int) -> str | None:
-    return declared.header(lines.of(file), line)
 
 
 # -- outlines -------------------------------------------------------------------------------------
@@ -346,6 +342,16 @@ def file_diagnostics(
 ) -> DiagnosticsResult:
     params = DiagnosticsInput(scope=scope or "*", severity=severities, limit=limit)
     return fresh(ws, diagnostics, params)
+
+
+def line_before(change: RenameChange, lines: Lines) -> str:
+    """The line a rename changes as it was, indentation and all: its text before (trimmed in
+    ``change``) between the current line's leading and trailing blanks, which a rename of
+    names leaves as they were (read before or after the rename is written)."""
+    text = lines.line(change.file, change.line)
+    lead = text[: len(text) - len(text.lstrip())]
+    trail = text[len(text.rstrip()) :]
+    return lead + change.old_text + trail
 
 
 def renamed(

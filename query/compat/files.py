@@ -4,11 +4,12 @@ library's too), and LSP's UTF-16 columns."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path, PurePosixPath
 
 from lsai.errors import ErrorCode
 from lsai.query.errors import FileNotIndexed, QueryError
+from lsai.query.libraries import library_lines
+from lsai.query.rename_plan import whole_word
 from lsai.query.workspace import Workspace
 
 BINARY_SUFFIXES = frozenset({
@@ -60,11 +61,7 @@ class Lines:
     def of(self, path: str) -> list[str]:
         if path not in self._files:
             if Path(path).is_absolute():
-                try:
-                    text = Path(path).read_text(encoding="utf-8", errors="replace")
-                except OSError:
-                    text = ""
-                self._files[path] = text.split("\n")
+                self._files[path] = library_lines(path)
             else:
                 self._files[path] = self.ws.lines(path) or []
         return self._files[path]
@@ -77,7 +74,7 @@ class Lines:
         """The 1-based column of ``name`` as a whole word on ``line`` (the occurrence closest
         to ``near``), else ``near``."""
         text = self.line(path, line)
-        found = [m.start() + 1 for m in re.finditer(rf"(?<![\w$]){re.escape(name)}(?![\w$])", text)]
+        found = [m.start() + 1 for m in whole_word(name).finditer(text)]
         return min(found, key=lambda c: abs(c - near)) if found else near
 
 

@@ -170,29 +170,26 @@ def _definition(p: Place, lines: Lines) -> Definition:
 
 def rename_symbol(ws: Workspace, params: RenameSymbolInput) -> RenameSymbolResult:
     file = files.source_file(ws, params.file_path)
-    lines = Lines(ws)
-    before = {}
-    done = core.renamed(ws, file, params.line, params.column, params.new_name, apply=False)
-    for change in done.changes:  # the lines as they are, indentation and all
-        before[(change.file, change.line)] = lines.line(change.file, change.line)
     done = core.renamed(ws, file, params.line, params.column, params.new_name, apply=True)
-    after = Lines(ws)
-    by_file: dict[str, FileModified] = {}
+    after = Lines(ws)  # read once written
+    by_file: dict[str, list[tuple[int, LineChange]]] = {}
     for change in done.changes:
-        entry = by_file.setdefault(
-            change.file, FileModified(file_path=change.file, change_count=0, changes=[])
+        line = LineChange(
+            line=change.line,
+            old_text=core.line_before(change, after),
+            new_text=after.line(change.file, change.line),
         )
-        old = before.get((change.file, change.line), change.old_text)
-        entry.changes.append(
-            LineChange(
-                line=change.line, old_text=old, new_text=after.line(change.file, change.line)
-            )
-        )
-        by_file[change.file] = entry.model_copy(
-            update={"change_count": entry.change_count + len(change.cols)}
-        )
+        by_file.setdefault(change.file, []).append((len(change.cols), line))
     return RenameSymbolResult(
-        files_modified=list(by_file.values()), total_changes=done.change_count
+        files_modified=[
+            FileModified(
+                file_path=path,
+                change_count=sum(n for n, _ in entries),
+                changes=[c for _, c in entries],
+            )
+            for path, entries in by_file.items()
+        ],
+        total_changes=done.change_count,
     )
 
 

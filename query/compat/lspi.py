@@ -12,22 +12,18 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 from lsai.errors import ErrorCode, LsaiError
 from lsai.query.compat import core, files
 from lsai.query.compat.core import Place
 from lsai.query.compat.files import Lines
-from lsai.query.compat.profile import CompatTool, Profile
+from lsai.query.compat.profile import CompatTool, Profile, Snake
 from lsai.query.contracts import SearchInput
 from lsai.query.errors import AmbiguousSymbol, SymbolNotFound
 from lsai.query.info import InfoResult
 from lsai.query.search import search
 from lsai.query.workspace import Workspace
-
-
-class Snake(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
 
 
 class ByName(Snake):
@@ -117,7 +113,8 @@ def _by_name(ws: Workspace, params: ByName) -> tuple[str, int, int]:
     """The position of the symbol ``symbol_name`` (of ``symbol_kind``) declared in the file."""
     file = files.source_file(ws, params.file_path)
     kinds = [params.symbol_kind] if params.symbol_kind else None
-    hits = core.fresh(ws, search, SearchInput(query=params.symbol_name, kind=kinds, limit=1000))
+    asked = SearchInput(query=params.symbol_name, kind=kinds, scope=file, limit=1000)
+    hits = core.fresh(ws, search, asked)
     name = params.symbol_name
     mine = [
         h
@@ -180,7 +177,7 @@ def find_references_at(ws: Workspace, params: ReferencesAt) -> Answer:
 
 def hover_at(ws: Workspace, params: At) -> Answer:
     found = core.symbol_at(ws, *_at(ws, params))
-    return Answer(hover=core.hover_markdown(found, Lines(ws)), warnings=_warnings(found))
+    return Answer(hover=core.hover_markdown(found), warnings=_warnings(found))
 
 
 def find_implementation_at(ws: Workspace, params: At) -> Answer:

@@ -58,9 +58,9 @@ from lsai.query.compat.lspmcp_contracts import (
     WorkspaceSymbolsInput,
     WorkspaceSymbolsResult,
 )
-from lsai.query.compat.profile import CompatTool, Profile
+from lsai.query.compat.profile import CompatTool, Profile, no_path
 from lsai.query.errors import QueryError
-from lsai.query.server import ServerInput, server
+from lsai.query.server import LanguageCapability, ServerInput, server
 from lsai.query.workspace import Workspace
 
 MIN_SEVERITY = {
@@ -151,7 +151,7 @@ def hover(ws: Workspace, params: PositionInput) -> HoverResult:
     s = found.symbol
     p = Place.named(s.file, s.line, s.col, s.name)
     return HoverResult(
-        contents=core.hover_markdown(found, Lines(ws)),
+        contents=core.hover_markdown(found),
         range=_span(p.line, p.col, p.end_line, p.end_col),
     )
 
@@ -272,12 +272,12 @@ def completions(ws: Workspace, params: CompletionsInput) -> CompletionsResult:
 def rename(ws: Workspace, params: RenameInput) -> RenameResult:
     file, line, col = _at(ws, params)
     lines = Lines(ws)
-    plan = core.renamed(ws, file, line, col, params.new_name, apply=False)
+    done = core.renamed(ws, file, line, col, params.new_name, apply=not params.dry_run)
     changes: dict[str, list[Edit]] = {}
-    for change in plan.changes:
-        context = lines.line(change.file, change.line)
+    for change in done.changes:
+        context = core.line_before(change, lines)
         for at in change.cols:
-            end = at + len(plan.old_name)
+            end = at + len(done.old_name)
             changes.setdefault(_abs(ws, change.file), []).append(
                 Edit(
                     range=_span(change.line, at, change.line, end),
@@ -285,18 +285,18 @@ def rename(ws: Workspace, params: RenameInput) -> RenameResult:
                     context=context,
                 )
             )
-    if not params.dry_run:
-        core.renamed(ws, file, line, col, params.new_name, apply=True)
     return RenameResult(
         changes=changes,
         files_affected=len(changes),
         edits_count=sum(len(v) for v in changes.values()),
-        applied=not params.dry_run,
-        original_name=plan.old_name,
+        applied=done.applied,
+        original_name=done.old_name,
     )
 
 
-def _languages(ws: Workspace, wanted: str | None) -> list[Any]:
+def _languages(ws: Workspace, wanted: str | None) -> tuple[list[LanguageCapability], bool]:
+    """The index's languages (``wanted`` alone, SERVER_NOT_FOUND when it has none), and
+    whether a file watcher keeps their servers running."""
     found = server(ws, ServerInput())
     languages = [c for c in found.languages if wanted is None or c.language == wanted]
     if wanted is not None and not languages:
@@ -306,11 +306,11 @@ def _languages(ws: Workspace, wanted: str | None) -> list[Any]:
             code=ErrorCode.SERVER_NOT_FOUND,
             resolution=f"server_id is a language of the workspace: {known}",
         )
-    return languages
+    return languages, found.freshness.watching
 
 
 def server_status(ws: Workspace, params: ServerStatusInput) -> ServerStatusResult:
-    watching = server(ws, ServerInput()).freshness.watching
+    languages, watching = _languages(ws, params.server_id)
     servers = [
         ServerState(
             id=c.language,
@@ -322,7 +322,7 @@ def server_status(ws: Workspace, params: ServerStatusInput) -> ServerStatusResul
             capabilities=CAPABILITIES if c.backend != "tree-sitter" else [],
             documents_open=c.files,
         )
-        for c in _languages(ws, params.server_id)
+        for c in languages
     ]
     return ServerStatusResult(
         servers=servers,
@@ -345,8 +345,7 @@ def start_server(ws: Workspace, params: StartServerInput) -> StartServerResult:
 
 
 def stop_server(ws: Workspace, params: StopServerInput) -> StopServerResult:
-    _languages(ws, params.server_id)
-    watching = server(ws, ServerInput()).freshness.watching
+    _, watching = _languages(ws, params.server_id)
     return StopServerResult(
         status="stopped",
         server_id=params.server_id,
@@ -361,10 +360,6 @@ def stop_server(ws: Workspace, params: StopServerInput) -> StopServerResult:
 def _file_path(params: Any) -> str | None:
     given = str(params.file_path)
     return given if Path(given).is_absolute() else None
-
-
-def _no_root(_params: Any) -> str | None:
-    return None
 
 
 def _workspace_root(params: Any) -> str | None:
@@ -463,7 +458,7 @@ PROFILE = Profile(
             workspace_symbols,
             "Search the workspace's symbols by name (exact, then prefix, then substring; "
             "* and ? wildcards), optionally of some kinds.",
-            workspace=_no_root,
+            workspace=no_path,
         ),
         _tool(
             "lsp_diagnostics",
@@ -496,7 +491,7 @@ PROFILE = Profile(
             ServerStatusResult,
             server_status,
             "The language servers that built the index, per language.",
-            workspace=_no_root,
+            workspace=no_path,
         ),
         _tool(
             "lsp_start_server",

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
+
+from lsai.query.compat.profile import Snake
 
 KindName = Literal[
     "File", "Module", "Namespace", "Package", "Class", "Method", "Property", "Field",
@@ -13,10 +15,6 @@ KindName = Literal[
     "Boolean", "Array", "Object", "Key", "Null", "EnumMember", "Struct", "Event", "Operator",
     "TypeParameter",
 ]  # fmt: skip
-
-
-class Snake(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
 
 
 class FileInput(Snake):

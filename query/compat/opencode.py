@@ -191,7 +191,7 @@ def _at_symbol(
     if op == "hover":
         s = found.symbol
         return {
-            "contents": {"kind": "markdown", "value": core.hover_markdown(found, lines)},
+            "contents": {"kind": "markdown", "value": core.hover_markdown(found)},
             "range": conv.range(s.file, *_span(Place.named(s.file, s.line, s.col, s.name))),
         }
     if op == "prepareCallHierarchy":

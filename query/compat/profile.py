@@ -13,14 +13,22 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict
 
 from lsai.errors import LsaiError
 from lsai.query.workspace import Workspace
 
 
-def _no_path(_params: Any) -> str | None:
+def no_path(_params: Any) -> str | None:
+    """A tool whose calls name no workspace: the default one answers."""
     return None
+
+
+class Snake(BaseModel):
+    """A bridge contract with snake_case names (lsp-mcp-server's, lspi's) that refuses unknown
+    parameters, as their schemas do."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
 
 def json_text(result: BaseModel) -> str:
@@ -37,7 +45,7 @@ class CompatTool:
     description: str
     read_only: bool = True
     destructive: bool = False
-    workspace: Callable[[Any], str | None] = _no_path
+    workspace: Callable[[Any], str | None] = no_path
 
 
 @dataclass(frozen=True)
