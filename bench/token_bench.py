@@ -427,7 +427,9 @@ def search_diff(mine: set[tuple[str, int]], theirs: list[Span], served: set[str]
     return "; ".join(parts)
 
 
-_USAGE_LINE = re.compile(r"(?P<head>\s*(?:\S+:)?)(?P<lines>\d[\d,]*)(?P<code> .*)?")
+_USAGE_LINE = re.compile(
+    r"(?P<head>\s*(?:\S+:)?)(?P<lines>\d[\d,]*(?:, \S+:\d[\d,]*)*)(?P<code> .*)?"
+)
 
 
 def shares(text: str, count: Count) -> dict[str, int]:

@@ -112,6 +112,30 @@ def test_lines_that_read_the_same_print_once_with_all_their_numbers() -> None:
     ]
 
 
+def test_consecutive_files_whose_lines_read_the_same_share_one_entry() -> None:
+    issue = "const issue = raw as errors.$ZodStringFormatIssues;"
+    found = _result(
+        {
+            "locales/ar.ts": [(98, issue)],
+            "locales/az.ts": [(94, issue)],
+            "locales/be.ts": [(157, issue), (160, "other($ZodStringFormatIssues)")],
+            "locales/ca.ts": [(98, issue)],
+            "locales/de.ts": [(97, issue), (99, issue)],
+            "locales/en.ts": [(12, "other($ZodStringFormatIssues)")],
+        },
+        name="$ZodStringFormatIssues",
+    )
+    assert render(found).splitlines() == [
+        "locales/",
+        f" ar.ts:98, az.ts:94 {issue}",
+        f" be.ts:157 {issue}",  # a file with another line too keeps its own entry
+        "  160 other($ZodStringFormatIssues)",
+        f" ca.ts:98, de.ts:97,99 {issue}",
+        " en.ts:12 other($ZodStringFormatIssues)",
+        "[8 usages in 6 files]",
+    ]
+
+
 def test_a_long_code_line_is_cut_around_the_name_at_word_ends() -> None:
     line = "export function strictObject<T extends core.$ZodLooseShape>(shape: T, params?: string)"
     cut = snippet(line, "$ZodLooseShape")

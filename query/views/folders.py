@@ -49,18 +49,25 @@ def runs(items: Iterable[T], path: Callable[[T], str]) -> list[list[T]]:
     return out
 
 
+def placed(items: Iterable[T], path: Callable[[T], str]) -> list[tuple[str, list[tuple[T, str]]]]:
+    """``items`` by folder: per run, the folder printed once ("" for none) and each item with
+    the name to print for its file (the rest of its path under that folder, else the whole)."""
+    out: list[tuple[str, list[tuple[T, str]]]] = []
+    for run in runs(items, path):
+        folder = common_folder([path(item) for item in run]) if len(run) > 1 else ""
+        cut = len(folder) + 1 if folder else 0
+        out.append((folder, [(item, path(item)[cut:]) for item in run]))
+    return out
+
+
 def listing(items: Iterable[T], path: Callable[[T], str], entry: Entry[T]) -> list[str]:
     """The lines of ``items`` by folder. ``entry(item, name, indent)`` gives an item's lines:
     ``name`` is what to print for its file (the whole path, or the rest of it under its folder
     line) and ``indent`` the indentation of that name."""
     lines: list[str] = []
-    for run in runs(items, path):
-        folder = common_folder([path(item) for item in run]) if len(run) > 1 else ""
-        if not folder:
-            for item in run:
-                lines.extend(entry(item, path(item), ""))
-            continue
-        lines.append(folder + "/")
-        for item in run:
-            lines.extend(entry(item, path(item)[len(folder) + 1 :], INDENT))
+    for folder, named in placed(items, path):
+        if folder:
+            lines.append(folder + "/")
+        for item, name in named:
+            lines.extend(entry(item, name, INDENT if folder else ""))
     return lines

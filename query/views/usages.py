@@ -4,18 +4,20 @@ compact (the default) lists the files by folder (``folders``), each usage line o
 line number and its code cut around the identifier (``snippet``); usage lines of a file that read
 the same print once with all their line numbers. A file's first usage line follows its name
 (``carts.py:12 class DiscountCart(Cart):``, as grep prints it) and the others are indented under
-it (``  30 cart = Cart()``). An import statement the server resolved to the symbol prints
-``import``, and a re-export ``re-export`` (``_shown``). verbose prints every file's whole path and
-the whole code lines; turbo only the line numbers.
+it (``  30 cart = Cart()``). Consecutive files whose usage lines all read the same one code
+share one entry (``a.py:3, b.py:5 import``). An import statement the server resolved to the
+symbol prints ``import``, and a re-export ``re-export`` (``_shown``). verbose prints every
+file's whole path and the whole code lines; turbo only the line numbers.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from lsai.query.render import footer, renders
 from lsai.query.usage_contracts import Usage, UsageFile, UsagesResult
-from lsai.query.views.folders import INDENT, listing
+from lsai.query.views.folders import INDENT, listing, placed
 from lsai.query.views.snippet import snippet
 from lsai.words import plural
 
@@ -76,18 +78,43 @@ def _code_lines(group: UsageFile, name: str) -> list[tuple[str, str]]:
     return [(",".join(map(str, lines)), code) for code, lines in same.items()]
 
 
+@dataclass
+class _Printed:
+    """One entry of compact: the files it stands for (``name:lines`` each), the code of their
+    first usage line, and the file's further lines (only when it stands for one file)."""
+
+    heads: list[str]
+    code: str
+    rest: list[tuple[str, str]]
+
+
+def _alike(named: list[tuple[UsageFile, str]], name: str) -> list[_Printed]:
+    """A run's files as compact prints them: consecutive files whose usage lines all read the
+    same one code share one entry, their names and line numbers joined (forty locale files with
+    ``const issue = raw as errors.Issues;`` print ``ar.ts:98, az.ts:94, … const issue = …``)."""
+    out: list[_Printed] = []
+    for group, shown in named:
+        (at, code), *rest = _code_lines(group, name)
+        last = out[-1] if out else None
+        if last is not None and not rest and not last.rest and code and last.code == code:
+            last.heads.append(f"{shown}:{at}")
+        else:
+            out.append(_Printed([f"{shown}:{at}"], code, rest))
+    return out
+
+
 @renders(UsagesResult, "compact")
 def _usages_compact(result: UsagesResult) -> str:
     name = result.symbol.name
-
-    def entry(group: UsageFile, shown: str, indent: str) -> list[str]:
-        (at, code), *rest = _code_lines(group, name)
-        inner = indent + INDENT
-        return [f"{indent}{shown}:{at} {code}".rstrip()] + [
-            f"{inner}{more} {text}".rstrip() for more, text in rest
-        ]
-
-    return _end(result, listing(_printed(result), lambda g: g.file, entry))
+    lines: list[str] = []
+    for folder, named in placed(_printed(result), lambda g: g.file):
+        indent = INDENT if folder else ""
+        if folder:
+            lines.append(folder + "/")
+        for entry in _alike(named, name):
+            lines.append(f"{indent}{', '.join(entry.heads)} {entry.code}".rstrip())
+            lines.extend(f"{indent}{INDENT}{at} {code}".rstrip() for at, code in entry.rest)
+    return _end(result, lines)
 
 
 @renders(UsagesResult, "verbose")
