@@ -23,6 +23,7 @@ type literal in a class's or an interface's heading (a type parameter's
 constraint or default, ``class Event<Data extends { request: Request }>``; a type argument of
 its heritage, ``extends Array<{ item: string }>``) are listed among its members (tree-sitter:
 no symbol, as for a type literal in a function's signature, which tsgo does not list either).
+A JSDoc ``@typedef``'s ``@property`` tags are not listed as its members (``typedef_members``).
 
 gopls: methods are listed at the top as ``(*Circle).Area`` or ``(*Pair[K, V]).Swap``
 (tree-sitter: the method ``Area`` of ``Circle``); a function type (``type Handler func()``) is
@@ -39,6 +40,7 @@ from dataclasses import replace
 
 from lsai.indexer.lsp.documents import Documents, Position, plain_range, same_position
 from lsai.indexer.lsp.symbols import Node
+from lsai.indexer.lsp.typedef_members import typedef_members
 
 OutlineFix = Callable[[list[Node], Documents, str], list[Node]]
 """(nodes of one file, the session's documents, the file's path) -> corrected nodes."""
@@ -241,6 +243,8 @@ def tsgo_outline(nodes: list[Node], documents: Documents, path: str) -> list[Nod
     for node in nodes:
         if _spread(node, documents, path):
             continue
+        if node.kind == "class" and not node.children:
+            node = typedef_members(node, documents, path)  # a JSDoc `@typedef`'s properties
         children = tsgo_outline(node.children, documents, path)
         body = _body_start(node, documents, path) if node.kind in _HEADED else None
         if body is not None:
