@@ -24,6 +24,7 @@ constraint or default, ``class Event<Data extends { request: Request }>``; a typ
 its heritage, ``extends Array<{ item: string }>``) are listed among its members (tree-sitter:
 no symbol, as for a type literal in a function's signature, which tsgo does not list either).
 A JSDoc ``@typedef``'s ``@property`` tags are not listed as its members (``typedef_members``).
+The keys of an object literal a function returns are listed with its locals (``returned_keys``).
 
 gopls: methods are listed at the top as ``(*Circle).Area`` or ``(*Pair[K, V]).Swap``
 (tree-sitter: the method ``Area`` of ``Circle``); a function type (``type Handler func()``) is
@@ -39,6 +40,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from lsai.indexer.lsp.documents import Documents, Position, plain_range, same_position
+from lsai.indexer.lsp.returned_keys import returned_key_starts
 from lsai.indexer.lsp.symbols import Node
 from lsai.indexer.lsp.typedef_members import typedef_members
 
@@ -245,12 +247,29 @@ def tsgo_outline(nodes: list[Node], documents: Documents, path: str) -> list[Nod
             continue
         if node.kind == "class" and not node.children:
             node = typedef_members(node, documents, path)  # a JSDoc `@typedef`'s properties
-        children = tsgo_outline(node.children, documents, path)
+        children = _returned(tsgo_outline(node.children, documents, path), node, documents, path)
         body = _body_start(node, documents, path) if node.kind in _HEADED else None
         if body is not None:
             children = [c for c in children if documents.column(path, c.range.start) >= body]
         fixed.append(replace(node, children=children) if children != node.children else node)
     return fixed
+
+
+def _returned(children: list[Node], node: Node, documents: Documents, path: str) -> list[Node]:
+    """``children`` with the keys of the object literals ``node`` returns marked so
+    (``returned_keys``): the rest of its properties are keys of its locals' objects."""
+    if not any(c.kind == "property" for c in children):
+        return children
+    first, last = node.range.start.line + 1, node.range.end.line + 1
+    starts = returned_key_starts(documents.lines(path), first, last)
+    marked = []
+    for child in children:
+        if child.kind == "property":
+            line, col = documents.column(path, child.selection.start)
+            if (line, col - 1) in starts:
+                child = replace(child, returned=True)
+        marked.append(child)
+    return marked
 
 
 _SPREAD = re.compile(r"\.\.\.\s*$")

@@ -123,6 +123,9 @@ class Node:
     scope: tuple[str, ...] = ()
     """The types an out-of-line member belongs to (C++ ``Shape::area``, Go ``(*Circle).Area``),
     outermost first: its key nests under them, as tree-sitter's does."""
+    returned: bool = False
+    """A key of an object literal its function returns (``returned_keys``): a member callers
+    read, not one of the function's locals."""
 
 
 def file_symbols(
@@ -229,7 +232,7 @@ def _walk(
     typed = found.path.endswith(TYPED_SUFFIXES)
     ordered = sorted(nodes, key=lambda n: (_pos(n.range.start), _neg(n.range.end)))
     for node in ordered:
-        if in_callable and node.kind in LOCAL_KINDS:
+        if in_callable and node.kind in LOCAL_KINDS and not node.returned:
             held = [
                 child for child in node.children if child.kind in CALLABLE_KINDS
             ]  # calls in it are its
