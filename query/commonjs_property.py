@@ -7,9 +7,17 @@ reads on ``exports`` or ``module.exports`` in that file, not a requirer's ``conf
 CommonJS boundary the bench notes judge), nor the function assigned. The index ties the name to
 nothing, and the by-name listing answers no member of a value tsgo cannot type, so lsai refused
 it (NO_SYMBOL_AT_POSITION).
+
+A module that replaces its exports (``module.exports = f``, express-session's and passport's
+``exports = module.exports = session``, anywhere in the file) gives them no such property to
+tsgo, which types ``exports`` there as ``any`` (or its value's expando) and answers no
+references at ``exports.X`` nor ``module.exports.X``: lsai refuses them too.
 """
 
 from __future__ import annotations
+
+import re
+from collections.abc import Sequence
 
 from lsai.query.commonjs_required import ASSIGNED, on_exports
 from lsai.query.contracts import SymbolRef
@@ -34,7 +42,7 @@ def property_usages(
     path, line, col, name = site
     family = tsgo_family(conn, path)
     lines = file_lines(ws, path) if family is not None else []
-    if family is None or not on_exports(lines, line, col):
+    if family is None or not on_exports(lines, line, col) or _replaced(lines):
         return None
     rows: list[Site] = [
         (path, at, start, str(s["role"]), code_of(lines, at))
@@ -57,3 +65,13 @@ def property_usages(
         col=col, backend="lsp",
     )  # fmt: skip
     return page(rows, params, ref, "name-based", prov.model_copy(update={"notes": [note]}))
+
+
+_REPLACED = re.compile(r"^(?!\s*(?://|/?\*))(?:.*[^\w$.])?(?:module\s*\.\s*)?exports\s*=(?![=>])")
+"""A line assigning the whole exports: ``module.exports = ...``, ``exports = ...``, ``var req =
+exports = module.exports = {}`` (not ``exports.X = ...``, not in a comment)."""
+
+
+def _replaced(lines: Sequence[str]) -> bool:
+    """Whether the module replaces its exports (``_REPLACED``) anywhere."""
+    return any(_REPLACED.match(text) for text in lines)

@@ -5,11 +5,13 @@ references are that file's ``exports.X`` and ``module.exports.X``; lsai refused 
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 import pytest
 
-from tests.renames import Location, usages_beside_server
+from lsai.query.errors import QueryError
+from tests.renames import Location, live_references, usages_beside_server
 from tests.test_tsgo_unseen import JSCONFIG
 from tests.trees import needs
 
@@ -87,4 +89,40 @@ def test_a_module_exporting_an_object_is_its_requirers_bindings(
     ``module`` at ``module``."""
     _, mine, theirs = usages_beside_server(tmp_path, OBJECT, "tsgo", at, declarations=True)
     assert ("reader.js", 1, 5) in theirs
+    assert mine == theirs
+
+
+REPLACED = {
+    "jsconfig.json": JSCONFIG,
+    "index.js": (
+        "exports = module.exports = session;\n"  # 1
+        "exports.Store = Store;\n"  # 2
+        "module.exports.Cookie = Store;\n"  # 3
+        "exports.Store.x = 1;\n"  # 4
+        "function session() {}\n"
+        "function Store() {}\n"
+    ),
+    "req.js": (
+        "var req = exports = module.exports = {};\n"  # 1
+        "req.a = 1;\n"
+        "exports.b = 2;\n"  # 3
+    ),
+    "multer.js": (
+        "function multer() {}\nmodule.exports = multer;\nmodule.exports.diskStorage = 1;\n"  # 3
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "at", [("index.js", 2, 9), ("index.js", 3, 16), ("req.js", 3, 9), ("multer.js", 3, 16)]
+)
+def test_a_property_of_exports_the_module_replaces_is_none(tmp_path: Path, at: Location) -> None:
+    """express-session's ``exports = module.exports = session`` then ``exports.Store = Store``
+    (passport's ``exports.Strategy = require(...)``): tsgo types ``exports`` ``any`` there and
+    answers no references; lsai listed the file's sites (1 each)."""
+    try:
+        _, mine, theirs = usages_beside_server(tmp_path, REPLACED, "tsgo", at, declarations=True)
+    except QueryError:
+        mine, theirs = set(), asyncio.run(live_references(tmp_path, "tsgo", at, declarations=True))
+    assert not theirs
     assert mine == theirs
