@@ -126,3 +126,34 @@ def test_a_property_of_exports_the_module_replaces_is_none(tmp_path: Path, at: L
         mine, theirs = set(), asyncio.run(live_references(tmp_path, "tsgo", at, declarations=True))
     assert not theirs
     assert mine == theirs
+
+
+MODULES = {
+    "jsconfig.json": JSCONFIG,
+    "index.js": (
+        "function multer() {}\n"
+        "var disk = require('./disk')\n"
+        "module.exports = multer\n"  # 3
+        "module.exports.disk = disk\n"  # 4
+    ),
+    "disk.js": "module.exports = function (opts) {\n  return opts\n}\n",
+    "init.js": "module.exports = function initialize(p) {\n  return p\n}\n",
+    "connect.js": (
+        "var initialize = require('./init')\n"
+        "exports = module.exports = function () {\n"  # 2
+        "  return { initialize: initialize }\n"
+        "}\n"
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "at", [("index.js", 4, 1), ("disk.js", 1, 1), ("init.js", 1, 1), ("connect.js", 2, 11)]
+)
+def test_module_of_module_exports_is_the_exports(tmp_path: Path, at: Location) -> None:
+    """multer's ``module.exports.diskStorage = ...``, passport's ``module.exports = function
+    initialize``: tsgo's references at ``module`` are the file's ``module.exports`` and the
+    requirers' bindings with their uses; lsai listed every file's ``module`` (7 extra)."""
+    _, mine, theirs = usages_beside_server(tmp_path, MODULES, "tsgo", at, declarations=True)
+    assert at in theirs
+    assert mine == theirs
