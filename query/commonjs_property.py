@@ -75,3 +75,40 @@ exports = module.exports = {}`` (not ``exports.X = ...``, not in a comment)."""
 def _replaced(lines: Sequence[str]) -> bool:
     """Whether the module replaces its exports (``_REPLACED``) anywhere."""
     return any(_REPLACED.match(text) for text in lines)
+
+
+def free_exports_usages(
+    conn: Reader, ws: Workspace, params: UsagesInput, site: tuple[str, int, int, str] | None
+) -> UsagesResult | None:
+    """The usages at ``site`` (file, line, column, name), the free variable ``exports`` of a
+    CommonJS module (``exports.X = ...``, passport's ``exports = module.exports = new
+    Passport()``): each ``exports`` of that file, not ``module.exports``'s, as tsgo's
+    references list them (lsai listed every file's: passport 7 extra); None: no such site."""
+    if site is None or site[3] != "exports":
+        return None
+    path, line, col, name = site
+    family = tsgo_family(conn, path)
+    lines = file_lines(ws, path) if family is not None else []
+    if family is None or _MEMBER.search(line_of(lines, line)[: col - 1]):
+        return None
+    rows: list[Site] = [
+        (path, at, start, str(s["role"]), code_of(lines, at))
+        for s in navigation.untied_sites(conn, name, family, UNTIED_LISTED, path)
+        for at, start in [(int(s["line"]), int(s["col"]))]
+        if not _MEMBER.search(line_of(lines, at)[: start - 1])
+    ]
+    if not any((at, start) == (line, col) for _, at, start, *_ in rows):
+        return None
+    prov = provenance(conn, ["lsp"], [path])
+    note = (
+        "the module's free variable exports: its uses in that file, as tsgo's references list them"
+    )
+    ref = SymbolRef(
+        name=name, kind="variable", qualified_name=f"{path}:exports", file=path, line=line,
+        col=col, backend="lsp",
+    )  # fmt: skip
+    return page(rows, params, ref, "name-based", prov.model_copy(update={"notes": [note]}))
+
+
+_MEMBER = re.compile(r"\.\s*$")
+"""What precedes a member's name: ``module.exports``'s ``exports`` is no free variable."""

@@ -157,3 +157,21 @@ def test_module_of_module_exports_is_the_exports(tmp_path: Path, at: Location) -
     _, mine, theirs = usages_beside_server(tmp_path, MODULES, "tsgo", at, declarations=True)
     assert at in theirs
     assert mine == theirs
+
+
+@pytest.mark.parametrize(
+    "at", [("config.js", 5, 1), ("config.js", 7, 17), ("connect.js", 2, 1), ("req.js", 1, 11)]
+)
+def test_the_free_exports_is_its_files(tmp_path: Path, at: Location) -> None:
+    """``exports`` of ``exports.cli = ...`` or of passport's ``exports = module.exports = new
+    Passport()``: tsgo's references are that file's ``exports`` (not ``module.exports``'s);
+    lsai listed every file's (passport: 7 extra)."""
+    files = {
+        **FILES,
+        **REPLACED,
+        "connect.js": MODULES["connect.js"],
+        "init.js": MODULES["init.js"],
+    }
+    _, mine, theirs = usages_beside_server(tmp_path, files, "tsgo", at, declarations=True)
+    assert at in theirs
+    assert mine == theirs
