@@ -4739,6 +4739,56 @@ known disagreements, judged (see the commits for the fixed ones):
   two symbols, the member and `Model.__subclass.subclass`, the requirers' calls keyed to the
   second; in `const Model = function Model() {}` inside a function, usages at the const list
   the expression's name (tsgo leaves it out).
+- sweep45: `--symbols 0 --files 0 --positions 80 --rebuild` on JavaScript packages never run
+  (CommonJS, no dependency installed): passport 0.7.0 (`:lib`), express-session 1.18.1, multer
+  1.4.5-lts.1, busboy 1.6.0 (`:lib`); formidable 3.5.2's src (ESM), after only; the default
+  mode on passport. Fixed: a JSDoc `{Object}` the next tags extend (passport's `@param {Object}
+  [options]` then `@param {string} [options.userProperty]`, prose lines between them; a
+  `@typedef {Object}` with `@property` tags; `{Object[]}` with `list[].name`) is a literal of
+  those members to TypeScript's parser: no `Object` there, tsgo's references of Object leave
+  it out (4 extra; `jsdoc._literal_tags`). A module replacing its exports (`module.exports =
+  f`, `exports = module.exports = session`) gives `exports.X` and `module.exports.X` no symbol
+  (tsgo types them `any`: none), lsai listed the file's (express-session `exports.Store`,
+  passport `exports.Strategy`: 1 each; `commonjs_property._replaced`). At `module` of any
+  other `module.exports` (multer `module.exports.memoryStorage = ...`, passport `module.exports
+  = function initialize`): the file's `module.exports` and the requirers' bindings with their
+  uses, as at `module.exports = {...}`; lsai listed every file's `module` (7 extra; 2 missing,
+  8 extra; `commonjs_object`). At the free `exports` (`exports.X = ...`, `exports =
+  module.exports = ...`): that file's `exports`, not every file's (7 extra;
+  `commonjs_property.free_exports_usages`). `var Cookie = module.exports = function Cookie`
+  then `Cookie.prototype = {...}` (express-session): no class to TypeScript, its prototype
+  Function.prototype's; the index keys the read to the variable, left out (1 missing;
+  `prototypes._CHAIN`). At an unresolved tag type whose name the workspace declares, a code
+  site tied to nothing (`X = require('not-installed')`) is no tag type (live test; passport's
+  Strategy is not that case, below). Usages at, before -> after (the JSDoc fix moves the
+  samples): passport 71 -> 76/80, express-session 75 -> 76/80, multer 70 -> 71/80; busboy
+  75/80 unchanged; formidable 71/80. Default mode on passport (usages, callers, callees,
+  search, by name, rename, outline): 7/7, 3/5, 3/5, 5/7, 7/7, 5/7, 0/3, before and after.
+- judged in the sweep45 pass, not fixed; the rules above. The CommonJS boundary (express-session
+  MemoryStore: 10 extra at 2 positions; passport Passport 17, AuthenticationError 3; multer
+  FileAppender 5); expandos tsgo answers none at (passport `Authenticator.prototype.
+  transformAuthInfo`, `SessionManager.prototype.logIn`, `req.isUnauthenticated =`,
+  `strategy.error =`; multer `Multer.prototype.array`, `fields`, `any`, `insertPlaceholder`,
+  `this.getDestination =` in a constructor function: lsai 1 each); keys of literals
+  (express-session `httpOnly:`, `configurable:` of a descriptor; multer `fileStrategy:`,
+  `limits:`, `path:`; busboy `emitClose:`, `valueTruncated:`); undeclared Node globals (busboy
+  `Buffer`: 10 at 2 positions) and members of untyped bases (busboy `this.emit`: 3); library
+  members read (passport `.length`). Formidable: the ESM default-import rule (deliberate, the
+  axios note: VolatileFile, FormidableError, JSONParser, QuerystringParser at importers'
+  bindings, 1 missing and 2-7 extra each), union sites keyed to one member (`file.open()` of
+  VolatileFile | PersistentFile); not examined: formidable `constructor` of parsers/JSON.js (1
+  missing, parsers/index.js:8:3). lsai gaps, open: a JSDoc `@param` nested
+  property (`@param {Boolean} [options.resave]`) is no symbol (express-session `opts.resave`,
+  `opts.genid`: NO_SYMBOL_AT_POSITION, tsgo the tag and the read: the sweep31 typedef gap's
+  kin); an unresolved JSDoc name the workspace declares nowhere, beside a binding of an
+  uninstalled module (passport `@param {Strategy}` and `Strategy = require('passport-strategy')`:
+  1 extra); a dotted JSDoc type of an undeclared namespace (`{http.IncomingMessage}`:
+  NO_SYMBOL_AT_POSITION, tsgo the name itself); `this.x = ...` assigned again in a method's
+  other branch (formidable `this._getNewName = (part) => ...` in `if` and `else`: tsgo one
+  property, lsai the first a property and the second a function of the method, the call
+  `this._getNewName(part)` keyed to it: 2 missing); a named function expression's recursive
+  call (passport `(function pass(i, err, user) {...})(0)`, `pass(i + 1, e, u)` in a nested
+  function: callees `pass` unresolved, tsgo the expression; callers and callees 3 checks).
 """
 
 

@@ -6,6 +6,12 @@ tsgo's references there are the statement's word and each requirer's binding
 members, no requirer that binds nothing (``[require('./dbcs-data'), ...]``). No symbol holds the
 object, so lsai refused at ``exports`` (NO_SYMBOL_AT_POSITION) and listed every file's
 ``module`` by name; ``commonjs_export`` answers a statement exporting one name.
+
+At ``module`` of any other ``module.exports`` (multer's ``module.exports.diskStorage =
+diskStorage``, passport's ``module.exports = function initialize(...)``, ``exports =
+module.exports = function () {...}``) tsgo's references are the same export's: each ``module``
+of ``module.exports`` in the file and the requirers' bindings with their uses (lsai listed
+every file's ``module``: multer 7 extra, passport 8 extra and 2 missing).
 """
 
 from __future__ import annotations
@@ -29,6 +35,9 @@ from lsai.storage.engine import Reader
 
 _OBJECT = re.compile(r"\s*(?P<module>module)\s*\.\s*(?P<exports>exports)\s*=\s*\{")
 """``module.exports = {`` at the start of a line."""
+_MODULE = re.compile(r"(?<![\w$.])(?P<module>module)\s*\.\s*exports(?![\w$])")
+"""``module`` of ``module.exports`` anywhere in a line."""
+_COMMENT = re.compile(r"\s*(?://|/?\*)")
 _REQUIRED = re.compile(
     r"\s*(?:(?:const|let|var)\s+)?(?P<name>[A-Za-z_$][\w$]*)\s*=\s*"
     r"require\s*\(\s*(?P<quote>['\"])(?P<source>[^'\"]+)(?P=quote)\s*\)\s*[;,]?\s*$"
@@ -39,23 +48,36 @@ _REQUIRED = re.compile(
 def object_export_usages(
     conn: Reader, ws: Workspace, params: UsagesInput, answer: Answer
 ) -> UsagesResult | None:
-    """The usages at ``module`` or ``exports`` of ``module.exports = {``: that word, then each
-    requirer's binding of the module and its uses (``answer`` asked at the binding), paged as
-    ``params`` asks; None: no such position."""
+    """The usages at ``module`` or ``exports`` of ``module.exports = {`` (that word), or at
+    ``module`` of another ``module.exports`` (each of the file's), then each requirer's binding
+    of the module and its uses (``answer`` asked at the binding), paged as ``params`` asks;
+    None: no such position."""
     at = asked_position(params)
     if at is None or at[2] is None:
         return None
     path, line, col = ws.relative(at[0]), at[1], at[2]
     family = tsgo_family(conn, path)
     lines = file_lines(ws, path) if family is not None else []
-    found = _OBJECT.match(line_of(lines, line)) if family is not None else None
+    text = line_of(lines, line) if family is not None else ""
+    found = _OBJECT.match(text)
     word = next(
         (w for w in ("module", "exports") if found and found.start(w) < col <= found.end(w)),
         None,
     )
-    if family is None or found is None or word is None:
+    module = next((m for m in _MODULE.finditer(text) if m.start() < col <= m.end("module")), None)
+    if family is None or (word is None and (module is None or _COMMENT.match(text))):
         return None
-    rows: list[Site] = [(path, line, found.start(word) + 1, "reference", code_of(lines, line))]
+    if found is not None and word is not None:
+        here = found.start(word) + 1
+        rows: list[Site] = [(path, line, here, "reference", code_of(lines, line))]
+    else:  # `module` of another `module.exports`: each of the file's
+        word, here = "module", module.start() + 1 if module is not None else col
+        rows = [
+            (path, n, m.start() + 1, "reference", code_of(lines, n))
+            for n, each in enumerate(lines, 1)
+            if not _COMMENT.match(each)
+            for m in _MODULE.finditer(each)
+        ]
     for binding in _bindings(conn, ws, family, path):
         try:
             pages = every_page(ws, params, binding, answer)
@@ -65,16 +87,17 @@ def object_export_usages(
             (f.file, u.line, u.col, u.role, u.context or "")
             for one in pages
             for f in one.files
+            if f.file != path  # the export's own sites, as the binding leads to them
             for u in f.usages
         ]
     prov = provenance(conn, ["lsp", "tree-sitter"], sorted({r[0] for r in rows}))
     note = (
-        f"asked at `{word}` of a CommonJS module exporting an object: the requirers' bindings "
-        "of the module and their uses, as TypeScript's server lists them"
+        f"asked at `{word}` of a CommonJS module's exports: its `module.exports` and the "
+        "requirers' bindings of the module and their uses, as TypeScript's server lists them"
     )
     ref = SymbolRef(
         name=word, kind="module", qualified_name=f"{path}:module.exports", file=path, line=line,
-        col=found.start(word) + 1, backend="lsp",
+        col=here, backend="lsp",
     )  # fmt: skip
     return page(rows, params, ref, "name-based", prov.model_copy(update={"notes": [note]}))
 

@@ -11,8 +11,11 @@ Here they are the untied ``prototype`` read on a name the index keys to a functi
 A function whose ``prototype`` is assigned (iconv-lite's streams: ``Encoder.prototype =
 Object.create(Transform.prototype, {...})``, or ``= { ... }``) is a class to tsgo, the
 assignment declaring its own ``prototype``: the references there are that function's
-``prototype`` reads alone, and ``Function.prototype``'s leave them out. So are a class's
-(signal-polyfill's ``Signal.State.prototype``): its own ``prototype`` reads, in every file.
+``prototype`` reads alone, and ``Function.prototype``'s leave them out; not a function declared
+in a chain of assignments (express-session's ``var Cookie = module.exports = function Cookie``
+then ``Cookie.prototype = {...}``), whose ``prototype`` stays ``Function.prototype``. So are a
+class's (signal-polyfill's ``Signal.State.prototype``): its own ``prototype`` reads, in every
+file.
 """
 
 from __future__ import annotations
@@ -32,6 +35,11 @@ from lsai.storage.engine import Reader
 NAME = "prototype"
 _DOT = re.compile(r"\s*\.\s*$")
 _ASSIGNED = re.compile(r"\s*=(?!=)")
+_CHAIN = re.compile(
+    r"\s*(?:(?:var|let|const)\s+)?[\w$.]+\s*=\s*[\w$]+(?:\s*\.\s*[\w$]+)*\s*=(?![=>])"
+    r"\s*(?:async\s+)?function\b"
+)
+"""A declaration assigning twice: ``var F = module.exports = function F() {}``."""
 
 
 def prototype_usages(
@@ -53,7 +61,11 @@ def prototype_usages(
         for file, at, start in [(str(s["file"]), int(s["line"]), int(s["col"]))]
         if (key := reads.owner_of(file, at, start)) is not None
     ]
-    own = {key for key, (file, at, start, *_) in found if reads.assigned(file, at, start)}
+    own = {
+        key
+        for key, (file, at, start, *_) in found
+        if reads.assigned(file, at, start) and not reads.chained(key)
+    }
     own |= {key for key, _ in found if reads.kind(key) == "class"}
     rows: list[Site] = [
         site for key, site in found if (key == asked if asked in own else key not in own)
@@ -93,17 +105,30 @@ class _Receivers:
 
     def owner_of(self, path: str, line: int, col: int) -> str | None:
         """The key of the function or class the ``prototype`` at ``line:col`` of ``path`` is
-        read on (``F.prototype``, F a name the index keys to one); None: another."""
+        read on (``F.prototype``, F a name the index keys to one, or to the variable of ``var F
+        = module.exports = function F``); None: another."""
         dot = _DOT.search(line_of(self.lines(path), line)[: col - 1])
         if dot is None:
             return None
         key = self._ending(path).get((line, dot.start() + 1))
-        return key if key is not None and self.kind(key) in ("function", "class") else None
+        if key is None or self.kind(key) not in ("function", "class", "variable"):
+            return None
+        return key if self.kind(key) != "variable" or self.chained(key) else None
 
     def assigned(self, path: str, line: int, col: int) -> bool:
         """Whether the ``prototype`` at ``line:col`` of ``path`` is assigned (``F.prototype =
         ...``)."""
         return _ASSIGNED.match(line_of(self.lines(path), line), col - 1 + len(NAME)) is not None
+
+    def chained(self, key: str) -> bool:
+        """Whether the function ``key`` is declared in a chain of assignments (express-session's
+        ``var Cookie = module.exports = function Cookie(...)``): TypeScript takes no prototype
+        assigned to it for its own, which stays ``Function.prototype``."""
+        symbols = navigation.symbols_by_keys(self.conn, [key])
+        if not symbols:
+            return False
+        text = line_of(self.lines(str(symbols[0]["file"])), int(symbols[0]["start_line"]))
+        return _CHAIN.match(text) is not None
 
     def _ending(self, path: str) -> dict[tuple[int, int], str | None]:
         """The symbol key of each identifier of ``path`` by where it ends (line, column)."""

@@ -382,6 +382,9 @@ def _unindexed(
     proto = prototypes.prototype_usages(conn, ws, params, site)
     if proto is not None:  # `F.prototype` of a workspace function
         return proto
+    free = commonjs_property.free_exports_usages(conn, ws, params, site)
+    if free is not None:  # `exports` of `exports.cli = ...`: the file's own
+        return free
     exported_property = commonjs_property.property_usages(conn, ws, params, site)
     if exported_property is not None:  # `exports.cli = ...`: the module's own sites of it
         return exported_property

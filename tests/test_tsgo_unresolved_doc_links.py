@@ -3,7 +3,9 @@ constructor function, which TypeScript 7 takes for no type; ``{@link Runner}`` i
 requires no ``Runner``): tsgo's references at a tag's type list the unresolved tag types of
 that name, not the ``{@link}``s of it, which bind nothing, and at such a link list none. lsai
 listed the links among the tag types (mocha Runnable: 6 extra) and every untied site of the
-name at a link (mocha Runner: tsgo none, lsai 30)."""
+name at a link (mocha Runner: tsgo none, lsai 30). Nor do they list a binding of the name in
+code that the server ties to no symbol of the index (passport's ``Strategy =
+require('passport-strategy')``, a module not installed: 1 extra)."""
 
 from __future__ import annotations
 
@@ -49,6 +51,12 @@ FILES = {
         " */\n"
         "function s() {}\n"
         "module.exports = s;\n"
+    ),
+    "loose.js": (  # passport's `Strategy = require('passport-strategy')`, not installed
+        "var Runnable = require('runnable-lib');\n"
+        "module.exports = function l() {\n"
+        "  return new Runnable();\n"
+        "};\n"
     ),
 }
 

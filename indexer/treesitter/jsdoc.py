@@ -34,6 +34,16 @@ _PROPERTIES = frozenset(("property", "prop"))
 """Tags whose type TypeScript binds only in a comment declaring a ``@typedef`` (its members):
 mongoose's API docs' ``@property {Number} nextConnectionId`` beside ``@memberOf Mongoose``
 name no type to tsgo, whose references of ``Number`` leave them out."""
+_PARAMETERS = frozenset(("param", "arg", "argument"))
+_LINE_TAG = re.compile(
+    r"^[ \t]*\*?[ \t]*@(\w+)[ \t]*(?:\{([^{}\n]*)\})?[ \t]*\[?[ \t]*([\w$.\[\]]*)", re.MULTILINE
+)
+"""A tag opening a line of the comment (TypeScript parses a tag only there): its name, the type
+between its braces (when they hold no braces) and the name it declares (``[options.key='x']``'s
+``options.key``; ``list[].name`` is ``list.name`` to TypeScript)."""
+_OBJECT = re.compile(r"\s*Object(?:\s*\[\s*\])*\s*")
+"""``{Object}`` or ``{Object[]}``: the types TypeScript replaces with a literal of the members
+the tags below declare."""
 _WORD = re.compile(r"""(["'`]).*?\1|(?<![\w$])([^\W\d][\w$]*|\$[\w$]*)""")
 _NOT_NAMES = frozenset(
     (
@@ -57,10 +67,43 @@ def jsdoc_names(text: str) -> list[OccurrenceRecord]:
         for found in (*_LINK.finditer(body), *_SEE.finditer(body)):
             out.extend(_dotted(found.group(1), offset + found.start(1), starts))
         typedef = "@typedef" in body
+        literals = _literal_tags(body)
         for tag in _TAG_TYPE.finditer(body):
+            if tag.start() in literals:
+                continue
             if typedef or tag.group(1) not in _PROPERTIES:
                 out.extend(_type_names(body, tag.end(), offset, starts))
     return sorted(out, key=lambda o: (o.span.start_line, o.span.start_col))
+
+
+def _literal_tags(body: str) -> set[int]:
+    """Where the tags whose ``{Object}`` names no type start (at their ``@``): a ``@param
+    {Object} options`` the next tags extend (``@param {string} [options.key]``, prose lines
+    between them), a ``@typedef {Object} Opts`` followed by ``@property`` tags, a property
+    with properties of its own. TypeScript's parser (``parseNestedTypeLiteral``) makes its
+    type a literal of those members, so its references of ``Object`` leave them out (passport's
+    ``@param {Object} [options]``: 4 "extra")."""
+    tags = list(_LINE_TAG.finditer(body))
+    out = set()
+    for i, tag in enumerate(tags):
+        kind, braces, name = tag.group(1), tag.group(2), _declared(tag)
+        if braces is None or not _OBJECT.fullmatch(braces) or i + 1 == len(tags):
+            continue
+        after, child = tags[i + 1].group(1), _declared(tags[i + 1])
+        if kind == "typedef":
+            extended = after in _PROPERTIES
+        else:
+            family = next((f for f in (_PARAMETERS, _PROPERTIES) if kind in f), frozenset())
+            extended = after in family and child.rpartition(".")[0] == name
+        if extended:
+            out.add(tag.start(1) - 1)
+    return out
+
+
+def _declared(tag: re.Match[str]) -> str:
+    """The name a tag declares, as TypeScript reads it: ``list[].name`` is ``list.name``, the
+    brackets of an optional ``[options]`` closed."""
+    return tag.group(3).replace("[]", "").rstrip("]")
 
 
 def _blocks(text: str) -> Iterator[tuple[str, int]]:
