@@ -496,6 +496,52 @@ ARGPARSE = {
 }
 
 
+SPACED = {
+    **PYTHON,
+    "m/dumps.py": (
+        "import json\n"  # 1
+        "\n"
+        "\n"
+        "class Response:\n"  # 4
+        "    def __init__(self, body: int = 0, **kw: int) -> None:\n"
+        "        self.body = body\n"
+        "\n"
+        "\n"
+        "def dump(x: object) -> tuple[str, str, str, Response]:\n"  # 9
+        "    a = json.dumps(x, indent = 2)\n"  # 10
+        "    b = json.dumps(\n"
+        "        x,  # a comment\n"
+        "        indent = 4,\n"  # 13
+        "    )\n"
+        "    c = json.dumps(x, indent=1)\n"  # 15
+        "    indent = 3\n"  # 16: an assignment
+        "    return a, b, c, Response(\n"
+        "        body = indent,\n"
+        "        last_modified = 2,\n"  # 19: `**kw` takes it
+        "    )\n"
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "at",
+    [("m/dumps.py", 10, 23), ("m/dumps.py", 13, 9), ("m/dumps.py", 15, 23)],
+    ids=["spaced", "spaced, starting its line", "unspaced"],
+)
+def test_a_keyword_argument_with_spaces_around_its_equals_is_a_keyword(
+    tmp_path: Path, at: Location
+) -> None:
+    """``json.dumps(x, indent = 2)``: a keyword argument written with spaces around ``=`` (PEP 8
+    would not), on its call's line or starting one, is the parameter's as ty's references say;
+    lsai read an assignment and listed ``indent`` by name, without the unspaced ``indent=1``
+    (at webob's ``Response(..., last_modified = stat.st_mtime)`` of a class whose ``**kw`` takes
+    it, ty answers none, lsai the keyword itself: "the server answers none; lsai 1")."""
+    sites, server = _beside_server(tmp_path, at, True, SPACED)
+    assert {("m/dumps.py", 10, 23), ("m/dumps.py", 13, 9), ("m/dumps.py", 15, 23)} == server
+    assert sites == server
+    _refused_where_ty_answers_none(tmp_path, SPACED, ("m/dumps.py", 19, 9))
+
+
 def test_a_keyword_argument_of_a_library_method_is_its_keywords_where_the_server_led_the_calls(
     tmp_path: Path,
 ) -> None:
