@@ -496,6 +496,37 @@ ARGPARSE = {
 }
 
 
+ALIASED = {
+    **PYTHON,
+    "m/show.py": (
+        "import functools\n"  # 1
+        "\n"
+        "unichr = chr\n"  # 3
+        "echo = functools.partial(print, end='')\n"  # 4
+        "\n"
+        "\n"
+        "def show(n: int) -> str:\n"  # 7
+        "    echo(unichr(n))\n"  # 8
+        "    print(chr(n))\n"  # 9
+        "    return unichr(n + 1)\n"  # 10
+    ),
+}
+
+
+@pytest.mark.parametrize("at", [("m/show.py", 9, 11), ("m/show.py", 9, 5)], ids=["chr", "print"])
+def test_a_builtins_usages_leave_out_the_calls_of_a_variable_holding_it(
+    tmp_path: Path, at: Location
+) -> None:
+    """``unichr(n)`` of ``unichr = chr``, ``echo(x)`` of ``echo = functools.partial(print)``:
+    ty's outgoing calls there lead to the builtin, its references of the builtin leave those
+    calls out (they list ``chr`` and ``print`` where written); lsai listed them too (wcwidth
+    ``chr`` and ``print``: 7 "extra" each)."""
+    sites, server = _beside_server(tmp_path, at, True, ALIASED)
+    assert ("m/show.py", 3, 10) in server or ("m/show.py", 4, 26) in server
+    assert ("m/show.py", 8, 10) not in server and ("m/show.py", 8, 5) not in server
+    assert sites == server
+
+
 SPACED = {
     **PYTHON,
     "m/dumps.py": (
