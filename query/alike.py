@@ -26,8 +26,10 @@ tomlkit.api import``): what precedes its name. A site there is no use of a modul
 references at one list the uses of the module as an import binds it under its own name
 (``import os``, ``from . import dev``, every file's; ``unindexed._module_bound``), none where
 no import does."""
-_KEYWORD = re.compile(r"=(?!=)")
+_KEYWORD = re.compile(r"(\s*)=(?!=)")
 _ARGUMENT = re.compile(r"(?:[(,]|^)\s*$")
+_OPEN = re.compile(r"[(,]\s*$")
+"""The end of a line a call's arguments go on after (``Response(``, ``body = 1,``)."""
 
 
 _KEY = re.compile(r"\??\s*:(?!:)")
@@ -110,14 +112,20 @@ _DOC_LINE = re.compile(r"\s*(?:/\*\*|\*(?!/))")
 _SEE_OR_LINK = re.compile(r"(?:@see\s+|\{@link(?:code|plain)?\s+)[\w$.#]*$")
 
 
-def is_keyword(language: str, line: str, col: int, name: str) -> bool:
-    """Whether the ``name`` at ``col`` of a Python ``line`` is a keyword argument (``f(a, key=1)``,
-    written without spaces around ``=``, as keywords are and assignments are not)."""
-    return (
-        language == "python"
-        and _KEYWORD.match(line, col - 1 + len(name)) is not None
-        and _ARGUMENT.search(line[: col - 1]) is not None
-    )
+def is_keyword(language: str, lines: Sequence[str], line: int, col: int, name: str) -> bool:
+    """Whether the ``name`` at ``line`` and ``col`` of a Python file's ``lines`` is a keyword
+    argument: ``f(a, key=1)``, written without spaces around ``=`` as keywords mostly are and
+    assignments are not; with spaces (webob's ``last_modified = stat.st_mtime``, ``json.dumps(x,
+    indent = 2)``), after ``(`` or ``,`` on its line, or starting a line after a line ending in
+    one (the arguments going on), where no statement starts."""
+    code = line_of(lines, line)
+    keyword = _KEYWORD.match(code, col - 1 + len(name))
+    if language != "python" or keyword is None or _ARGUMENT.search(code[: col - 1]) is None:
+        return False
+    if not keyword.group(1) or code[: col - 1].strip():
+        return True
+    above = next((t for t in reversed(lines[: max(0, line - 1)]) if t.strip()), "")
+    return not above.lstrip().startswith("#") and _OPEN.search(above.split("#")[0]) is not None
 
 
 OBJECT_ATTRIBUTES = frozenset({"__class__", "__dict__", "__module__", "__doc__"})
@@ -202,7 +210,7 @@ class Like:
             return False  # its contextual type's, the server's; a library type's is a member
         member = keyed or is_member(lines, line, col)
         alike = member == self.member if same is None else same
-        if not alike or is_keyword(self.language, code, col, name):
+        if not alike or is_keyword(self.language, lines, line, col, name):
             return False
         if self.language == "python" and FROM_MODULE.search(code[: col - 1]) is not None:
             return False  # a `from` module (`from typing import Any`): ty lists none of those

@@ -134,8 +134,15 @@ def led_call(
 def name_from(lines: Sequence[str], line: int, col: int, name: str) -> int:
     """The column of ``name`` at or after ``col`` of ``line``: where a call site names it, which
     the server's site may start before (tsgo's ``[].forEach`` read as a value: at ``[``)."""
+    found = named_at(lines, line, col, name)
+    return col if found is None else found
+
+
+def named_at(lines: Sequence[str], line: int, col: int, name: str) -> int | None:
+    """``name_from``; None: ``line`` spells no ``name`` there (a call through another name the
+    server led to the same definition: ``unichr(x)`` of ``unichr = chr``)."""
     found = re.compile(rf"\b{re.escape(name)}\b").search(line_of(lines, line), col - 1)
-    return found.start() + 1 if found is not None else col
+    return found.start() + 1 if found is not None else None
 
 
 def line_of(lines: Sequence[str], line: int) -> str:

@@ -16,6 +16,7 @@ from lsai.query.libraries import (
     library_location,
     line_of,
     name_from,
+    named_at,
 )
 from lsai.query.workspace import Workspace
 from lsai.storage import graph, tool_queries, type_walks
@@ -188,7 +189,10 @@ def same_definition(
     for file, at, start in sorted(sites):
         if file not in lines:
             lines[file] = file_lines(ws, file)
-        site = (file, at, name_from(lines[file], at, start, name))
+        spelled = named_at(lines[file], at, start, name)
+        if spelled is None:
+            continue  # `unichr(x)` of `unichr = chr`: ty's references of `chr` leave it out
+        site = (file, at, spelled)
         if site not in listed:
             listed.add(site)
             out.append((*site, "call", code_of(lines[file], at)))

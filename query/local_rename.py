@@ -145,7 +145,8 @@ def _keyword_parameter(
     conn: Reader, ws: Workspace, local: Local, at: Position
 ) -> tuple[Local, Position] | None:
     """The parameter a Python keyword argument at ``at`` passes (``fetch(url, timeout=3)``),
-    as ty reads it, in the file of the function called (a class's call: its ``__init__``)."""
+    as ty reads it, in the file of the function called (a class's call: its ``__init__``, else
+    its ``__new__``)."""
     calls = tool_queries.calls_on_lines(conn, local.path, max(1, at[0] - KEYWORD_REACH), at[0])
     passed = local.scopes.keyword_arguments(_source(local), [(c[0], c[1]) for c in calls])
     for line, col, key in calls:
@@ -173,15 +174,21 @@ def _keyword_parameter(
 
 
 def _constructor(conn: Reader, key: str) -> list[Row]:
-    """The ``__init__`` a Python class's construction runs: its own, else its nearest base's."""
+    """The ``__init__`` a Python class's construction runs: its own, else its nearest base's;
+    with none in the workspace, the ``__new__`` (a ``namedtuple`` subclass validating its
+    fields in ``__new__``: soupsieve's ``Version(1, 2, 3, pre=1)``, where ty's references
+    list the ``__new__``'s parameter)."""
     walked = type_walks.bases_walk(conn, key, depth=5, languages=("python",))
-    for each in [
+    classes = [
         key,
         *(str(b["key"]) for b in sorted(walked, key=lambda b: b["depth"]) if b["key"]),
-    ]:
-        inits = [m for m in navigation.direct_members(conn, each) if m["name"] == "__init__"]
-        if inits:
-            return navigation.symbols_by_keys(conn, [str(inits[0]["key"])])
+    ]
+    members = [navigation.direct_members(conn, each) for each in classes]
+    for name in ("__init__", "__new__"):
+        for each in members:
+            found = [m for m in each if m["name"] == name]
+            if found:
+                return navigation.symbols_by_keys(conn, [str(found[0]["key"])])
     return []
 
 

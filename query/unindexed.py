@@ -331,7 +331,7 @@ def untied_usages(
         return None
     path, line, col, name = asked
     lines = file_lines(ws, path)
-    if is_keyword(served, line_of(lines, line), col, name):  # `pytest.raises(E, match=...)`
+    if is_keyword(served, lines, line, col, name):  # `pytest.raises(E, match=...)`
         return untied_keywords(conn, ws, params, asked, lines)
     found = untied_sites(conn, ws, asked)
     if found is None:
@@ -403,7 +403,9 @@ def untied_sites(
     path, line, col, name = asked
     lines = {path: file_lines(ws, path)}
     text = line_of(lines[path], line)
-    if is_keyword(language, text, col, name) or _undefined(conn, language, asked, text):
+    if is_keyword(language, lines[path], line, col, name) or _undefined(
+        conn, language, asked, text
+    ):
         return None
     module = _from_library(conn, language, text, col, name)
     binding = _module_bound(conn, ws, lines, asked) if language == "python" else None

@@ -57,6 +57,38 @@ def test_a_keyword_argument_answers_for_the_parameter_it_passes(tmp_path: Path) 
     assert stored == renamed
 
 
+VERSION = {
+    "m/__init__.py": "",
+    "m/meta.py": (
+        "from collections import namedtuple\n"
+        "\n"
+        "\n"
+        'class Version(namedtuple("Version", ["major", "pre"])):\n'  # 4
+        '    def __new__(cls, major: int, pre: int = 0) -> "Version":\n'  # 5
+        "        if pre < 0:\n"  # 6
+        "            raise ValueError(pre)\n"  # 7
+        "        return super().__new__(cls, major, pre)\n"  # 8
+    ),
+    "m/use.py": "from m.meta import Version\n\nv = Version(1, pre=2)\n",
+}
+
+
+@needs("ty")
+def test_a_keyword_argument_of_a_class_with_new_alone_answers_for_its_parameter(
+    tmp_path: Path,
+) -> None:
+    """soupsieve's ``Version(1, pre=2)`` of a ``namedtuple`` subclass validating its fields in
+    ``__new__``, no ``__init__`` in the workspace: ty's references and rename at the keyword
+    are ``__new__``'s parameter's (lsai answered NO_SYMBOL_AT_POSITION)."""
+    found, sites, server = usages_beside_server(tmp_path, VERSION, "ty", ("m/use.py", 3, 16))
+    assert ("m/meta.py", 7, 30) in server
+    assert sites == server
+    assert found.symbol.qualified_name == "Version.__new__.pre"
+    stored, renamed = renamed_beside_server(tmp_path, VERSION, "ty", ("m/use.py", 3, 16), "pr")
+    assert ("m/use.py", 3, "v = Version(1, pr=2)") in renamed
+    assert stored == renamed
+
+
 @needs("ty")
 def test_a_python_local_asked_at_a_use_lists_its_scope_alone(tmp_path: Path) -> None:
     found, sites, server = usages_beside_server(tmp_path, PYTHON, "ty", ("m/net.py", 6, 26))

@@ -496,6 +496,83 @@ ARGPARSE = {
 }
 
 
+ALIASED = {
+    **PYTHON,
+    "m/show.py": (
+        "import functools\n"  # 1
+        "\n"
+        "unichr = chr\n"  # 3
+        "echo = functools.partial(print, end='')\n"  # 4
+        "\n"
+        "\n"
+        "def show(n: int) -> str:\n"  # 7
+        "    echo(unichr(n))\n"  # 8
+        "    print(chr(n))\n"  # 9
+        "    return unichr(n + 1)\n"  # 10
+    ),
+}
+
+
+@pytest.mark.parametrize("at", [("m/show.py", 9, 11), ("m/show.py", 9, 5)], ids=["chr", "print"])
+def test_a_builtins_usages_leave_out_the_calls_of_a_variable_holding_it(
+    tmp_path: Path, at: Location
+) -> None:
+    """``unichr(n)`` of ``unichr = chr``, ``echo(x)`` of ``echo = functools.partial(print)``:
+    ty's outgoing calls there lead to the builtin, its references of the builtin leave those
+    calls out (they list ``chr`` and ``print`` where written); lsai listed them too (wcwidth
+    ``chr`` and ``print``: 7 "extra" each)."""
+    sites, server = _beside_server(tmp_path, at, True, ALIASED)
+    assert ("m/show.py", 3, 10) in server or ("m/show.py", 4, 26) in server
+    assert ("m/show.py", 8, 10) not in server and ("m/show.py", 8, 5) not in server
+    assert sites == server
+
+
+SPACED = {
+    **PYTHON,
+    "m/dumps.py": (
+        "import json\n"  # 1
+        "\n"
+        "\n"
+        "class Response:\n"  # 4
+        "    def __init__(self, body: int = 0, **kw: int) -> None:\n"
+        "        self.body = body\n"
+        "\n"
+        "\n"
+        "def dump(x: object) -> tuple[str, str, str, Response]:\n"  # 9
+        "    a = json.dumps(x, indent = 2)\n"  # 10
+        "    b = json.dumps(\n"
+        "        x,  # a comment\n"
+        "        indent = 4,\n"  # 13
+        "    )\n"
+        "    c = json.dumps(x, indent=1)\n"  # 15
+        "    indent = 3\n"  # 16: an assignment
+        "    return a, b, c, Response(\n"
+        "        body = indent,\n"
+        "        last_modified = 2,\n"  # 19: `**kw` takes it
+        "    )\n"
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "at",
+    [("m/dumps.py", 10, 23), ("m/dumps.py", 13, 9), ("m/dumps.py", 15, 23)],
+    ids=["spaced", "spaced, starting its line", "unspaced"],
+)
+def test_a_keyword_argument_with_spaces_around_its_equals_is_a_keyword(
+    tmp_path: Path, at: Location
+) -> None:
+    """``json.dumps(x, indent = 2)``: a keyword argument written with spaces around ``=`` (PEP 8
+    would not), on its call's line or starting one, is the parameter's as ty's references say;
+    lsai read an assignment and listed ``indent`` by name, without the unspaced ``indent=1``
+    (at webob's ``Response(..., last_modified = stat.st_mtime)`` of a class whose ``**kw`` takes
+    it, ty answers none, lsai the keyword itself: "the server answers none; lsai 1")."""
+    sites, server = _beside_server(tmp_path, at, True, SPACED)
+    assert {("m/dumps.py", 10, 23), ("m/dumps.py", 13, 9), ("m/dumps.py", 15, 23)} == server
+    assert sites == server
+    _refused_where_ty_answers_none(tmp_path, SPACED, ("m/dumps.py", 19, 9))
+
+
 def test_a_keyword_argument_of_a_library_method_is_its_keywords_where_the_server_led_the_calls(
     tmp_path: Path,
 ) -> None:
