@@ -13,23 +13,21 @@ type or of ``Object``/``object`` (or an array of it) has members; they are the `
 ``@prop`` tags that follow it in the comment, up to the first other tag (a ``@type`` tag among
 them is allowed); a name may be optional (``[name]``, ``[name=1]``); a dotted name
 (``options.mode``) is a member of the earlier property ``options``, whose type is an ``Object``.
+The tags are read as ``jsdoc`` reads them for the names they bind (``LINE_TAG``,
+``declared_name``: ``list[].name`` is ``list.name``).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 
 from lsai.indexer.lsp.documents import Documents, plain_range
 from lsai.indexer.lsp.symbols import Node
+from lsai.indexer.treesitter.jsdoc import LINE_TAG, OBJECT_TYPE, PROPERTY_TAGS, declared_name
 
 _TYPEDEF = re.compile(r"@typedef\b\s*(?:\{(?P<type>[^{}]*)\})?")
-_OBJECT = re.compile(r"\s*[Oo]bject\s*(?:\[\s*\])?\s*")
-_TAG = re.compile(r"(?:^|(?<=\s))@(?P<tag>\w+)")
-_PROPERTY = re.compile(
-    r"@(?:property|prop)\b\s*(?:\{(?:[^{}]|\{[^{}]*\})*\})?\s*\[?\s*"
-    r"(?P<name>[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)"
-)
 
 
 def typedef_members(node: Node, documents: Documents, path: str) -> Node:
@@ -44,11 +42,13 @@ def typedef_members(node: Node, documents: Documents, path: str) -> Node:
         return node
     members: dict[str, Node] = {}
     top: list[Node] = []
-    for number, start, name in _properties(lines, line):
+    for number, end, name in _properties(lines, line):
         parent, _, last = name.rpartition(".")
-        begin = documents.position(path, number, start + len(name) - len(last))
-        end = documents.position(path, number, start + len(name))
-        member = Node(last, "property", plain_range(begin, end), plain_range(begin, end), None, [])
+        begin = documents.position(path, number, end - len(last))
+        stop = documents.position(path, number, end)
+        member = Node(
+            last, "property", plain_range(begin, stop), plain_range(begin, stop), None, []
+        )
         if parent:
             if parent not in members:
                 continue  # ``a.b`` without ``a``: TypeScript declares no member there
@@ -56,7 +56,7 @@ def typedef_members(node: Node, documents: Documents, path: str) -> Node:
         else:
             top.append(member)
         members[name] = member
-    return Node(node.name, node.kind, node.range, node.selection, node.detail, node.children + top)
+    return replace(node, children=node.children + top)
 
 
 def _typedef_at(text: str, col: int) -> re.Match[str] | None:
@@ -71,22 +71,21 @@ def _has_members(typedef: re.Match[str]) -> bool:
     """Whether TypeScript reads the property tags after ``typedef`` as its members: it has no
     type, or ``Object``/``object`` (or an array of it)."""
     declared = typedef["type"]
-    return declared is None or _OBJECT.fullmatch(declared) is not None
+    return declared is None or OBJECT_TYPE.fullmatch(declared) is not None
 
 
 def _properties(lines: list[str], line: int) -> Iterator[tuple[int, int, str]]:
-    """(line, 1-based column, dotted name) of each ``@property`` tag after the typedef on
-    ``line``, up to the first other tag or the comment's end."""
+    """(line, 1-based column after its end, dotted name) of each ``@property`` tag after the
+    typedef on ``line``, up to the first other tag (``@type`` aside) or the comment's end, as
+    ``jsdoc`` reads a comment's tags."""
     for number in range(line + 1, len(lines) + 1):
         text = lines[number - 1]
-        if "*/" in text:
-            text = text[: text.index("*/")]
-        tag = _TAG.search(text)
-        if tag is not None and tag["tag"] in ("property", "prop"):
-            found = _PROPERTY.match(text, tag.start())
-            if found is not None:
-                yield number, found.start("name") + 1, found["name"]
-        elif tag is not None and tag["tag"] != "type":
+        closed = "*/" in text
+        tag = LINE_TAG.match(text[: text.index("*/")] if closed else text)
+        if tag is not None and tag.group(1) in PROPERTY_TAGS and declared_name(tag):
+            end = tag.start(3) + len(tag.group(3).rstrip("]"))  # ``[name]``'s bracket left out
+            yield number, end + 1, declared_name(tag)
+        elif tag is not None and tag.group(1) != "type":
             return
-        if "*/" in lines[number - 1]:
+        if closed:
             return

@@ -30,20 +30,20 @@ _TAG_TYPE = re.compile(
     r"@(param|arg|argument|returns?|type|typedef|throws|exception|property|prop|this|enum"
     r"|extends|augments|implements|satisfies|yields|template|callback|member|var|const)\s*\{"
 )
-_PROPERTIES = frozenset(("property", "prop"))
+PROPERTY_TAGS = frozenset(("property", "prop"))
 """Tags whose type TypeScript binds only in a comment declaring a ``@typedef`` (its members):
 mongoose's API docs' ``@property {Number} nextConnectionId`` beside ``@memberOf Mongoose``
 name no type to tsgo, whose references of ``Number`` leave them out."""
 _PARAMETERS = frozenset(("param", "arg", "argument"))
-_LINE_TAG = re.compile(
+LINE_TAG = re.compile(
     r"^[ \t]*\*?[ \t]*@(\w+)[ \t]*(?:\{([^{}\n]*)\})?[ \t]*\[?[ \t]*([\w$.\[\]]*)", re.MULTILINE
 )
 """A tag opening a line of the comment (TypeScript parses a tag only there): its name, the type
 between its braces (when they hold no braces) and the name it declares (``[options.key='x']``'s
 ``options.key``; ``list[].name`` is ``list.name`` to TypeScript)."""
-_OBJECT = re.compile(r"\s*Object(?:\s*\[\s*\])*\s*")
-"""``{Object}`` or ``{Object[]}``: the types TypeScript replaces with a literal of the members
-the tags below declare."""
+OBJECT_TYPE = re.compile(r"\s*[Oo]bject(?:\s*\[\s*\])*\s*")
+"""``{Object}``, ``{object}`` or ``{Object[]}``: the types TypeScript replaces with a literal of
+the members the tags below declare (``typedef_members`` reads those of a ``@typedef``)."""
 _WORD = re.compile(r"""(["'`]).*?\1|(?<![\w$])([^\W\d][\w$]*|\$[\w$]*)""")
 _NOT_NAMES = frozenset(
     (
@@ -71,7 +71,7 @@ def jsdoc_names(text: str) -> list[OccurrenceRecord]:
         for tag in _TAG_TYPE.finditer(body):
             if tag.start() in literals:
                 continue
-            if typedef or tag.group(1) not in _PROPERTIES:
+            if typedef or tag.group(1) not in PROPERTY_TAGS:
                 out.extend(_type_names(body, tag.end(), offset, starts))
     return sorted(out, key=lambda o: (o.span.start_line, o.span.start_col))
 
@@ -83,24 +83,24 @@ def _literal_tags(body: str) -> set[int]:
     with properties of its own. TypeScript's parser (``parseNestedTypeLiteral``) makes its
     type a literal of those members, so its references of ``Object`` leave them out (passport's
     ``@param {Object} [options]``: 4 "extra")."""
-    tags = list(_LINE_TAG.finditer(body))
+    tags = list(LINE_TAG.finditer(body))
     out = set()
     for i, tag in enumerate(tags):
-        kind, braces, name = tag.group(1), tag.group(2), _declared(tag)
-        if braces is None or not _OBJECT.fullmatch(braces) or i + 1 == len(tags):
+        kind, braces, name = tag.group(1), tag.group(2), declared_name(tag)
+        if braces is None or not OBJECT_TYPE.fullmatch(braces) or i + 1 == len(tags):
             continue
-        after, child = tags[i + 1].group(1), _declared(tags[i + 1])
+        after, child = tags[i + 1].group(1), declared_name(tags[i + 1])
         if kind == "typedef":
-            extended = after in _PROPERTIES
+            extended = after in PROPERTY_TAGS
         else:
-            family = next((f for f in (_PARAMETERS, _PROPERTIES) if kind in f), frozenset())
+            family = next((f for f in (_PARAMETERS, PROPERTY_TAGS) if kind in f), frozenset())
             extended = after in family and child.rpartition(".")[0] == name
         if extended:
             out.add(tag.start(1) - 1)
     return out
 
 
-def _declared(tag: re.Match[str]) -> str:
+def declared_name(tag: re.Match[str]) -> str:
     """The name a tag declares, as TypeScript reads it: ``list[].name`` is ``list.name``, the
     brackets of an optional ``[options]`` closed."""
     return tag.group(3).replace("[]", "").rstrip("]")
