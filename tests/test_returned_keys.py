@@ -57,6 +57,8 @@ TS = {
         "export const plain = () => ({ width: 2 });\n"  # 5
         "const a = makeApi();\n"
         "console.log(a.size, a.name, plain().width);\n"  # 7
+        "export const check = (): { ok: boolean } => ({ ok: true });\n"  # 8
+        "console.log(check().ok);\n"  # 9
     ),
 }
 
@@ -84,7 +86,9 @@ def test_keys_of_objects_passed_or_held_are_no_symbols(tmp_path: Path) -> None:
     assert not {"inArg", "notAKey", "label"} & names
 
 
-@pytest.mark.parametrize("at", [("api.ts", 7, 16), ("api.ts", 3, 12), ("api.ts", 7, 38)])
+@pytest.mark.parametrize(
+    "at", [("api.ts", 7, 16), ("api.ts", 3, 12), ("api.ts", 7, 38), ("api.ts", 9, 21)]
+)
 def test_typescript_returned_keys_beside_a_declared_type(tmp_path: Path, at: Location) -> None:
     _, sites, server = usages_beside_server(tmp_path, TS, "tsgo", at, declarations=True)
     assert server and sites == server

@@ -257,19 +257,46 @@ def tsgo_outline(nodes: list[Node], documents: Documents, path: str) -> list[Nod
 
 def _returned(children: list[Node], node: Node, documents: Documents, path: str) -> list[Node]:
     """``children`` with the keys of the object literals ``node`` returns marked so
-    (``returned_keys``): the rest of its properties are keys of its locals' objects."""
-    if not any(c.kind == "property" for c in children):
+    (``returned_keys``): the rest of its properties are keys of its locals' objects. None when
+    the function declares its return type (``(): Api``, ``(): { ok: boolean }``): the type's
+    members are the members, the returned keys their uses, as before."""
+    if not any(c.kind == "property" for c in children) or _declares_return_type(
+        node, documents, path
+    ):
         return children
     first, last = node.range.start.line + 1, node.range.end.line + 1
     starts = returned_key_starts(documents.lines(path), first, last)
     marked = []
     for child in children:
-        if child.kind == "property":
-            line, col = documents.column(path, child.selection.start)
-            if (line, col - 1) in starts:
-                child = replace(child, returned=True)
+        line, col = documents.column(path, child.selection.start)
+        if child.kind == "property" and (line, col - 1) in starts:
+            child = replace(child, returned=True)
         marked.append(child)
     return marked
+
+
+_RETURN_TYPE = re.compile(r"\s*:")
+
+
+def _declares_return_type(node: Node, documents: Documents, path: str) -> bool:
+    """Whether the function ``node`` declares its return type: a ``:`` after the parenthesis
+    closing its parameters, the first one opened after its name (``const f = (): T => ...``
+    too)."""
+    lines = documents.lines(path)
+    line, col = documents.column(path, node.selection.end)
+    last = min(node.range.end.line + 1, len(lines), line + 20)
+    text = "\n".join([lines[line - 1][col - 1 :], *lines[line:last]]) if line <= last else ""
+    depth = 0
+    for index, char in enumerate(text):
+        if char == "(":
+            depth += 1
+        elif char == ")" and depth:
+            depth -= 1
+            if depth == 0:
+                return _RETURN_TYPE.match(text, index + 1) is not None
+        elif char == "{" and depth == 0:
+            return False  # a body (or an object value) before any parameter list
+    return False
 
 
 _SPREAD = re.compile(r"\.\.\.\s*$")
