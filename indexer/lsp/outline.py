@@ -41,7 +41,7 @@ from dataclasses import replace
 
 from lsai.indexer.lsp.documents import Documents, Position, plain_range, same_position
 from lsai.indexer.lsp.returned_keys import returned_key_starts
-from lsai.indexer.lsp.symbols import Node
+from lsai.indexer.lsp.symbols import CALLABLE_KINDS, Node
 from lsai.indexer.lsp.typedef_members import typedef_members
 
 OutlineFix = Callable[[list[Node], Documents, str], list[Node]]
@@ -260,9 +260,9 @@ def _returned(children: list[Node], node: Node, documents: Documents, path: str)
     (``returned_keys``): the rest of its properties are keys of its locals' objects. None when
     the function declares its return type (``(): Api``, ``(): { ok: boolean }``): the type's
     members are the members, the returned keys their uses, as before."""
-    if not any(c.kind == "property" for c in children) or _declares_return_type(
-        node, documents, path
-    ):
+    if node.kind not in _MAY_RETURN or not any(c.kind == "property" for c in children):
+        return children  # a class's fields, an object's keys: no function's locals
+    if _declares_return_type(node, documents, path):
         return children
     first, last = node.range.start.line + 1, node.range.end.line + 1
     starts = returned_key_starts(documents.lines(path), first, last)
@@ -275,6 +275,9 @@ def _returned(children: list[Node], node: Node, documents: Documents, path: str)
     return marked
 
 
+_MAY_RETURN = CALLABLE_KINDS | {"variable", "constant"}
+"""The outline kinds of what may be a function (tsgo lists ``const f = () => ...`` as a
+constant): the only nodes whose properties ``symbols`` reads as locals."""
 _RETURN_TYPE = re.compile(r"\s*:")
 
 

@@ -10,7 +10,7 @@ first, as for the LSAI tools themselves. Nothing here shapes an answer: the prof
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any, TypeVar
@@ -22,7 +22,13 @@ from lsai.query import freshness
 from lsai.query.calls import CallHop, CallsInput, callees, callers
 from lsai.query.compat.files import Lines
 from lsai.query.contracts import OutlineInput, OutlineMember, SearchInput, SymbolHit
-from lsai.query.diagnostics import DiagnosticsInput, DiagnosticsResult, Severity, diagnostics
+from lsai.query.diagnostics import (
+    SEVERITIES,
+    DiagnosticsInput,
+    DiagnosticsResult,
+    Severity,
+    diagnostics,
+)
 from lsai.query.hierarchy import HierarchyInput, hierarchy
 from lsai.query.info import InfoInput, InfoResult, info
 from lsai.query.outline import outline
@@ -338,9 +344,9 @@ def callee(ws: Workspace, hop: CallHop) -> tuple[str, int] | None:
 
 # -- diagnostics and rename -----------------------------------------------------------------------
 def file_diagnostics(
-    ws: Workspace, scope: str, severities: list[Severity], limit: int = 5000
+    ws: Workspace, scope: str, severities: Sequence[Severity] = SEVERITIES, limit: int = 5000
 ) -> DiagnosticsResult:
-    params = DiagnosticsInput(scope=scope or "*", severity=severities, limit=limit)
+    params = DiagnosticsInput(scope=scope or "*", severity=list(severities), limit=limit)
     return fresh(ws, diagnostics, params)
 
 

@@ -20,6 +20,7 @@ from lsai.query.compat.core import Place
 from lsai.query.compat.files import Lines
 from lsai.query.compat.profile import CompatTool, Profile
 from lsai.query.contracts import Contract
+from lsai.query.diagnostics import Severity
 from lsai.query.workspace import Workspace
 
 MAX_REFERENCES = 500
@@ -107,7 +108,7 @@ class Diagnostic(Contract):
     column: int
     end_line: int
     end_column: int
-    severity: Literal["error", "warning", "info", "hint"]
+    severity: Severity
     code: str
     message: str
     code_snippet: str
@@ -195,7 +196,7 @@ def rename_symbol(ws: Workspace, params: RenameSymbolInput) -> RenameSymbolResul
 
 def get_diagnostics(ws: Workspace, params: GetDiagnosticsInput) -> GetDiagnosticsResult:
     scope = files.source_file(ws, params.file_path) if params.file_path else "*"
-    found = core.file_diagnostics(ws, scope, ["error", "warning", "info", "hint"])
+    found = core.file_diagnostics(ws, scope)
     lines = Lines(ws)
     items = [
         Diagnostic(

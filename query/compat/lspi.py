@@ -273,7 +273,7 @@ def rename_symbol_strict(ws: Workspace, params: RenameAt) -> Answer:
 
 def get_diagnostics(ws: Workspace, params: FileOnly) -> Answer:
     file = files.source_file(ws, params.file_path)
-    found = core.file_diagnostics(ws, file, ["error", "warning", "info", "hint"])
+    found = core.file_diagnostics(ws, file)
     results = [
         Found(
             file_path=d.file,

@@ -59,17 +59,12 @@ from lsai.query.compat.lspmcp_contracts import (
     WorkspaceSymbolsResult,
 )
 from lsai.query.compat.profile import CompatTool, Profile, no_path
+from lsai.query.diagnostics import SEVERITIES
 from lsai.query.errors import QueryError
 from lsai.query.server import LanguageCapability, ServerInput, server
 from lsai.query.workspace import Workspace
 
-MIN_SEVERITY = {
-    "all": ["error", "warning", "info", "hint"],
-    "hint": ["error", "warning", "info", "hint"],
-    "info": ["error", "warning", "info"],
-    "warning": ["error", "warning"],
-    "error": ["error"],
-}
+MIN_SEVERITY = {"all": SEVERITIES} | {s: SEVERITIES[: i + 1] for i, s in enumerate(SEVERITIES)}
 CAPABILITIES = [
     "definition", "typeDefinition", "references", "implementation", "hover", "signatureHelp",
     "completion", "rename", "documentSymbol", "workspaceSymbol", "diagnostics", "callHierarchy",
@@ -223,8 +218,7 @@ def workspace_symbols(ws: Workspace, params: WorkspaceSymbolsInput) -> Workspace
 
 def diagnostics(ws: Workspace, params: DiagnosticsInput) -> DiagnosticsResult:
     file = files.source_file(ws, params.file_path)
-    severities: Any = MIN_SEVERITY[params.severity_filter]
-    found = core.file_diagnostics(ws, file, severities)
+    found = core.file_diagnostics(ws, file, MIN_SEVERITY[params.severity_filter])
     lines = Lines(ws)
     counts = found.counts
     return DiagnosticsResult(
