@@ -25,7 +25,7 @@ from dataclasses import replace
 
 from lsai.indexer.lsp.documents import Documents, plain_range
 from lsai.indexer.lsp.symbols import Node
-from lsai.indexer.treesitter.jsdoc import LINE_TAG, OBJECT_TYPE, PROPERTY_TAGS, declared_name
+from lsai.indexer.treesitter.jsdoc import LINE_TAG, PROPERTY_TAGS, declared_name, has_members
 
 _TYPEDEF = re.compile(r"@typedef\b\s*(?:\{(?P<type>[^{}]*)\})?")
 
@@ -68,10 +68,8 @@ def _typedef_at(text: str, col: int) -> re.Match[str] | None:
 
 
 def _has_members(typedef: re.Match[str]) -> bool:
-    """Whether TypeScript reads the property tags after ``typedef`` as its members: it has no
-    type, or ``Object``/``object`` (or an array of it)."""
-    declared = typedef["type"]
-    return declared is None or OBJECT_TYPE.fullmatch(declared) is not None
+    """Whether TypeScript reads the property tags after ``typedef`` as its members."""
+    return has_members(typedef["type"])
 
 
 def _properties(lines: list[str], line: int) -> Iterator[tuple[int, int, str]]:

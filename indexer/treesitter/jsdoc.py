@@ -31,7 +31,7 @@ _TAG_TYPE = re.compile(
     r"|extends|augments|implements|satisfies|yields|template|callback|member|var|const)\s*\{"
 )
 PROPERTY_TAGS = frozenset(("property", "prop"))
-"""Tags whose type TypeScript binds only in a comment declaring a ``@typedef`` (its members):
+"""Tags whose type TypeScript binds only as a ``@typedef``'s members (``_member_tags``):
 mongoose's API docs' ``@property {Number} nextConnectionId`` beside ``@memberOf Mongoose``
 name no type to tsgo, whose references of ``Number`` leave them out."""
 _PARAMETERS = frozenset(("param", "arg", "argument"))
@@ -66,12 +66,11 @@ def jsdoc_names(text: str) -> list[OccurrenceRecord]:
     for body, offset in _blocks(text):
         for found in (*_LINK.finditer(body), *_SEE.finditer(body)):
             out.extend(_dotted(found.group(1), offset + found.start(1), starts))
-        typedef = "@typedef" in body
-        literals = _literal_tags(body)
+        literals, members = _literal_tags(body), _member_tags(body)
         for tag in _TAG_TYPE.finditer(body):
             if tag.start() in literals:
                 continue
-            if typedef or tag.group(1) not in PROPERTY_TAGS:
+            if tag.group(1) not in PROPERTY_TAGS or tag.start() in members:
                 out.extend(_type_names(body, tag.end(), offset, starts))
     return sorted(out, key=lambda o: (o.span.start_line, o.span.start_col))
 
@@ -98,6 +97,32 @@ def _literal_tags(body: str) -> set[int]:
         if extended:
             out.add(tag.start(1) - 1)
     return out
+
+
+def _member_tags(body: str) -> set[int]:
+    """Where the property tags declaring a ``@typedef``'s members start (at their ``@``): those
+    right after a typedef of no type or of ``{Object}``, up to the first other tag (``@type``
+    aside), as TypeScript's parser (``parseTypedefTag``) reads them and ``typedef_members``
+    does. A property tag after another tag (sinon's ``@typedef {object} PropertyDescriptor``,
+    ``@see https://...``, then ``@property {Function} get``) or under a typedef of another
+    type (``{{isOwn: boolean} & PropertyDescriptor}``) declares nothing: no use of its type."""
+    out, open_ = set(), False
+    for tag in LINE_TAG.finditer(body):
+        if tag.group(1) == "typedef":
+            braces = tag.group(2)
+            open_ = has_members(braces) and not (braces is None and body.startswith("{", tag.end()))
+        elif tag.group(1) in PROPERTY_TAGS:
+            if open_:
+                out.add(tag.start(1) - 1)
+        elif tag.group(1) != "type":
+            open_ = False
+    return out
+
+
+def has_members(braces: str | None) -> bool:
+    """Whether TypeScript reads the property tags after a ``@typedef`` whose braces hold
+    ``braces`` as its members: it has no type, or ``Object``/``object`` (or an array of it)."""
+    return braces is None or OBJECT_TYPE.fullmatch(braces) is not None
 
 
 def declared_name(tag: re.Match[str]) -> str:
