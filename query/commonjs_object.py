@@ -11,7 +11,9 @@ At ``module`` of any other ``module.exports`` (multer's ``module.exports.diskSto
 diskStorage``, passport's ``module.exports = function initialize(...)``, ``exports =
 module.exports = function () {...}``) tsgo's references are the same export's: each ``module``
 of ``module.exports`` in the file and the requirers' bindings with their uses (lsai listed
-every file's ``module``: multer 7 extra, passport 8 extra and 2 missing).
+every file's ``module``: multer 7 extra, passport 8 extra and 2 missing). At ``exports`` of
+``module.exports = ...`` (sinon's ``module.exports = extend.nonEnum({}, proto)``) they are the
+same, each ``exports`` listed for each ``module`` (lsai refused: NO_SYMBOL_AT_POSITION, 11).
 """
 
 from __future__ import annotations
@@ -35,8 +37,10 @@ from lsai.storage.engine import Reader
 
 _OBJECT = re.compile(r"\s*(?P<module>module)\s*\.\s*(?P<exports>exports)\s*=\s*\{")
 """``module.exports = {`` at the start of a line."""
-_MODULE = re.compile(r"(?<![\w$.])(?P<module>module)\s*\.\s*exports(?![\w$])")
-"""``module`` of ``module.exports`` anywhere in a line."""
+_MODULE = re.compile(
+    r"(?<![\w$.])(?P<module>module)\s*\.\s*(?P<exports>exports)(?![\w$])(?P<assigned>\s*=(?![=>]))?"
+)
+"""``module`` of ``module.exports`` anywhere in a line (``assigned``: ``module.exports = ...``)."""
 _COMMENT = re.compile(r"\s*(?://|/?\*)")
 _REQUIRED = re.compile(
     r"\s*(?:(?:const|let|var)\s+)?(?P<name>[A-Za-z_$][\w$]*)\s*=\s*"
@@ -64,16 +68,17 @@ def object_export_usages(
         (w for w in ("module", "exports") if found and found.start(w) < col <= found.end(w)),
         None,
     )
-    module = next((m for m in _MODULE.finditer(text) if m.start() < col <= m.end("module")), None)
+    module = next((m for m in _MODULE.finditer(text) if _at_module(m, col)), None)
     if family is None or (word is None and (module is None or _COMMENT.match(text))):
         return None
     if found is not None and word is not None:
         here = found.start(word) + 1
         rows: list[Site] = [(path, line, here, "reference", code_of(lines, line))]
-    else:  # `module` of another `module.exports`: each of the file's
-        word, here = "module", module.start() + 1 if module is not None else col
+    else:  # `module` of another `module.exports` (`exports` of `module.exports =`): the file's
+        word = "module" if module is None or col <= module.end("module") else "exports"
+        here = module.start(word) + 1 if module is not None else col
         rows = [
-            (path, n, m.start() + 1, "reference", code_of(lines, n))
+            (path, n, m.start(word) + 1, "reference", code_of(lines, n))
             for n, each in enumerate(lines, 1)
             if not _COMMENT.match(each)
             for m in _MODULE.finditer(each)
@@ -100,6 +105,16 @@ def object_export_usages(
         col=here, backend="lsp",
     )  # fmt: skip
     return page(rows, params, ref, "name-based", prov.model_copy(update={"notes": [note]}))
+
+
+def _at_module(found: re.Match[str], col: int) -> bool:
+    """Whether ``col`` is on ``module`` of ``found`` or on ``exports`` of an assignment
+    ``module.exports = ...`` (sinon's ``module.exports = extend.nonEnum({}, proto)``: tsgo's
+    references there are those at ``module``; at ``exports`` of ``module.exports.X = ...``
+    they vary with the session, the sweep43 note)."""
+    if found.start() < col <= found.end("module"):
+        return True
+    return found["assigned"] is not None and found.start("exports") < col <= found.end("exports")
 
 
 def _bindings(

@@ -144,16 +144,33 @@ MODULES = {
         "  return { initialize: initialize }\n"
         "}\n"
     ),
+    "behavior.js": (
+        "function extend(t) {\n  return t\n}\n"
+        "module.exports = extend({}, 1)\n"  # 4
+        "module.exports.x = 1\n"
+    ),
+    "stub.js": "const behavior = require('./behavior')\nmodule.exports = behavior.create\n",
 }
 
 
 @pytest.mark.parametrize(
-    "at", [("index.js", 4, 1), ("disk.js", 1, 1), ("init.js", 1, 1), ("connect.js", 2, 11)]
+    "at",
+    [
+        ("index.js", 4, 1),
+        ("disk.js", 1, 1),
+        ("init.js", 1, 1),
+        ("connect.js", 2, 11),
+        ("disk.js", 1, 8),
+        ("connect.js", 2, 18),
+        ("behavior.js", 4, 8),
+    ],
 )
 def test_module_of_module_exports_is_the_exports(tmp_path: Path, at: Location) -> None:
     """multer's ``module.exports.diskStorage = ...``, passport's ``module.exports = function
     initialize``: tsgo's references at ``module`` are the file's ``module.exports`` and the
-    requirers' bindings with their uses; lsai listed every file's ``module`` (7 extra)."""
+    requirers' bindings with their uses; lsai listed every file's ``module`` (7 extra). At
+    ``exports`` of ``module.exports = ...`` (sinon's ``module.exports = extend.nonEnum({},
+    proto, asyncBehaviors)``) they are the same; lsai refused (NO_SYMBOL_AT_POSITION)."""
     _, mine, theirs = usages_beside_server(tmp_path, MODULES, "tsgo", at, declarations=True)
     assert at in theirs
     assert mine == theirs
