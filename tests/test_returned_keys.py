@@ -2,9 +2,13 @@
 lists them among the function's locals (flattened), its definition of ``make().stop`` leads to
 the key and its references list every read through a call's result. lsai kept only the callable
 ones (``run() {}``) and answered NO_SYMBOL_AT_POSITION at ``app.stop()`` or ``app.count``. The
-keys of an object passed to a call or held by a local stay no symbols, as before. Left: a
-shorthand key (``return { n }``: ``app.n``), and a read of a key two returned objects declare
-(tsgo lists both keys there, lsai the one the read is keyed to)."""
+keys of an object passed to a call or held by a local stay no symbols, as before. A shorthand
+key (``return { n }``), which tsgo's outline lists nowhere, is a property of its own: ``app.n``
+reads it, and a function the key holds (``return { increment }``) keeps its own references, not
+the key's reads. Left: a read of a key two returned objects declare (tsgo lists both keys there,
+lsai the one the read is keyed to); at a shorthand key itself tsgo lists the uses of both the key
+and the binding, lsai those of the key; the usages of a function a shorthand key holds lack the
+key's own name (one symbol a site)."""
 
 from __future__ import annotations
 
@@ -46,6 +50,25 @@ JS = {
         "console.log(app.count, app.nested.deep, app.n, app.early);\n"  # 5
         "console.log(build().arrowKey, new Shop().open().since);\n"  # 6
     ),
+    "counter.js": (
+        "export function useCounter(start) {\n"
+        "  let count = start;\n"
+        "  const step = 2;\n"
+        "  function increment() {\n"  # 4
+        "    count += step;\n"
+        "  }\n"
+        "  return {\n"
+        "    count, increment,\n"  # 8
+        "    step };\n"
+        "}\n"
+    ),
+    "app.js": (
+        'import { useCounter } from "./counter.js";\n'
+        "\n"
+        "const c = useCounter(1);\n"
+        "c.increment();\n"  # 4
+        "console.log(c.count, c.step);\n"  # 5
+    ),
 }
 TS = {
     "tsconfig.json": '{"compilerOptions": {"strict": true}}\n',
@@ -72,6 +95,10 @@ TS = {
         ("use.js", 6, 21),  # build().arrowKey
         ("use.js", 6, 49),  # new Shop().open().since
         ("use.js", 3, 5),  # app.run(), a method (kept before)
+        ("use.js", 5, 45),  # app.n, a shorthand key
+        ("counter.js", 4, 12),  # a function a shorthand key holds: not the key's reads
+        ("app.js", 5, 15),  # c.count, a shorthand key read
+        ("app.js", 5, 24),  # c.step
     ],
 )
 def test_a_returned_objects_keys_are_symbols(tmp_path: Path, at: Location) -> None:

@@ -40,7 +40,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from lsai.indexer.lsp.documents import Documents, Position, plain_range, same_position
-from lsai.indexer.lsp.returned_keys import returned_key_starts
+from lsai.indexer.lsp.returned_keys import returned_key_starts, shorthand_keys
 from lsai.indexer.lsp.symbols import CALLABLE_KINDS, Node
 from lsai.indexer.lsp.typedef_members import typedef_members
 
@@ -257,24 +257,43 @@ def tsgo_outline(nodes: list[Node], documents: Documents, path: str) -> list[Nod
 
 def _returned(children: list[Node], node: Node, documents: Documents, path: str) -> list[Node]:
     """``children`` with the keys of the object literals ``node`` returns marked so
-    (``returned_keys``): the rest of its properties are keys of its locals' objects. None when
-    the function declares its return type (``(): Api``, ``(): { ok: boolean }``): the type's
-    members are the members, the returned keys their uses, as before."""
-    if node.kind not in _MAY_RETURN or not any(c.kind == "property" for c in children):
+    (``returned_keys``): the rest of its properties are keys of its locals' objects; and a
+    property for each shorthand key it returns (``return { count, increment }``), which tsgo
+    lists nowhere. None when the function declares its return type (``(): Api``, ``(): { ok:
+    boolean }``): the type's members are the members, the returned keys their uses, as before."""
+    if node.kind not in _MAY_RETURN:
         return children  # a class's fields, an object's keys: no function's locals
+    first, last = node.range.start.line + 1, node.range.end.line + 1
+    lines = documents.lines(path)
+    if not any(_RETURNS_OBJECT.search(line) for line in lines[first - 1 : last]):
+        return children
     if _declares_return_type(node, documents, path):
         return children
-    first, last = node.range.start.line + 1, node.range.end.line + 1
-    starts = returned_key_starts(documents.lines(path), first, last)
+    starts = returned_key_starts(lines, first, last)
     marked = []
     for child in children:
         line, col = documents.column(path, child.selection.start)
         if child.kind == "property" and (line, col - 1) in starts:
             child = replace(child, returned=True)
         marked.append(child)
+    inner = [
+        (c.range.start.line + 1, c.range.end.line + 1)
+        for c in children
+        if c.kind in _MAY_RETURN or c.children
+    ]
+    for (line, col), name in shorthand_keys(lines, starts).items():
+        if any(a <= line <= b for a, b in inner):
+            continue  # the key of a function nested in this one: that function's
+        start = documents.position(path, line, col + 1)
+        end = documents.position(path, line, col + 1 + len(name))
+        where = plain_range(start, end)
+        marked.append(Node(name, "property", where, where, None, [], returned=True))
     return marked
 
 
+_RETURNS_OBJECT = re.compile(r"(?:\breturn|=>)\s*\(?\s*(?:\{|$)")
+"""A line that may open an object literal its function returns (``return {``, ``=> ({``,
+``return (`` with the brace on the next line): a function with none is not scanned."""
 _MAY_RETURN = CALLABLE_KINDS | {"variable", "constant"}
 """The outline kinds of what may be a function (tsgo lists ``const f = () => ...`` as a
 constant): the only nodes whose properties ``symbols`` reads as locals."""

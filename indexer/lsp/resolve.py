@@ -735,10 +735,25 @@ def _named(
             if of := _TYPEOF.match(line, at.start_col - 1):
                 typed.add(of.group(1))
     out = [s for s in out if not _typed_with(s, typed)] or out
+    out = _keys_over_bindings(out)
     if value and len(found) > 1:
         out = [s for s in out if s.kind not in _PURE_TYPES]
     spelled = [s for s in out if s.name == name]
     return spelled or out
+
+
+def _keys_over_bindings(named: list[SymbolRecord]) -> list[SymbolRecord]:
+    """``named`` less the binding a returned shorthand key of the same function holds: tsgo's
+    definition of ``counter.increment()`` (``return { increment }``) lists the key and the
+    function; its references of the key list the call, those of the function do not."""
+    keys = {
+        (s.container_key, s.name)
+        for s in named
+        if s.kind == "property" and s.container_key and _IN_FUNCTION.search(s.container_key)
+    }
+    if not keys:
+        return named
+    return [s for s in named if s.kind == "property" or (s.container_key, s.name) not in keys]
 
 
 def _typed_with(symbol: SymbolRecord, typed: set[str]) -> bool:

@@ -18,12 +18,13 @@ mislead it, which leaves a key out, as before.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 _OPENED_FOR_RETURN = re.compile(r"(?:\breturn\s*\(?|=>\s*\()\s*$")
 """What precedes an object literal's ``{`` that the function returns: ``return {``, ``return
 ({``, ``=> ({`` (an arrow's ``=> {`` opens its body)."""
 _QUOTES = "'\"`"
+_NAME = re.compile(r"[^\W\d][\w$]*|\$[\w$]*")
 
 
 def returned_key_starts(lines: Sequence[str], first: int, last: int) -> set[tuple[int, int]]:
@@ -42,6 +43,37 @@ def returned_key_starts(lines: Sequence[str], first: int, last: int) -> set[tupl
         elif stack and stack[-1] and _name_starts(lines[number - 1], index):
             inside.add((number, index))
     return inside
+
+
+def shorthand_keys(
+    lines: Sequence[str], starts: Iterable[tuple[int, int]]
+) -> dict[tuple[int, int], str]:
+    """The names among ``starts`` (``returned_key_starts``) that are shorthand keys: ``{ count,
+    increment }``, a name between ``{`` or ``,`` and ``,`` or ``}``, each the key of its
+    function's own binding. tsgo's outline lists none of them, yet its definition of
+    ``counter.count`` (for ``const counter = useCounter()``) leads to the key."""
+    found: dict[tuple[int, int], str] = {}
+    for number, index in starts:
+        text = lines[number - 1]
+        name = _NAME.match(text, index)
+        if name is None:
+            continue
+        after = _next_code(lines, number, name.end())
+        before = _before(lines, number, index).rstrip()
+        if after in (",", "}") and before.endswith(("{", ",")) and not before.endswith("..."):
+            found[(number, index)] = name.group()
+    return found
+
+
+def _next_code(lines: Sequence[str], number: int, index: int) -> str:
+    """The first character after column ``index`` of line ``number`` that is not a space (on
+    the next non-blank line, up to a few), or ``""``."""
+    rest = lines[number - 1][index:].strip()
+    for following in lines[number : number + 3]:
+        if rest:
+            break
+        rest = following.strip()
+    return rest[:1]
 
 
 def _name_starts(text: str, index: int) -> bool:
