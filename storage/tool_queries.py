@@ -294,6 +294,21 @@ def calls_on_lines(
     return [(int(line), int(col), str(key)) for line, col, key in rows if key is not None]
 
 
+def calls_led_on_lines(
+    conn: Connection, path: str, first: int, last: int
+) -> list[tuple[int, str, str | None, str | None]]:
+    """The calls of ``path`` on lines ``first``..``last``, the last first: line, callee name,
+    and where the server led each, its workspace symbol's key or its external symbol's (None
+    both: nowhere)."""
+    rows = conn.execute(
+        select(CallEdge.line, CallEdge.callee_name, CallEdge.callee_key, CallEdge.external_key)
+        .join(File, File.id == CallEdge.file_id)
+        .where(File.path == path, CallEdge.line.between(first, last))
+        .order_by(CallEdge.line.desc(), CallEdge.col.desc())
+    )
+    return [(int(line), str(name), key, external) for line, name, key, external in rows]
+
+
 def untied_calls_on_lines(
     conn: Connection, path: str, first: int, last: int
 ) -> list[tuple[int, int, str]]:
