@@ -28,6 +28,7 @@ from typing import cast
 from lsai.query import edits
 from lsai.query.calls import constructed_classes
 from lsai.query.contracts import SymbolRef, SymbolTarget
+from lsai.query.decorated import passes_keywords
 from lsai.query.position import readings
 from lsai.query.reach import TSGO_LANGUAGES
 from lsai.query.rename_plan import Miss, Plan, Target, whole_word
@@ -159,6 +160,8 @@ def _keyword_parameter(
         if not rows:
             return None
         function = rows[0]
+        if not passes_keywords(conn, str(function["key"])):
+            return None  # `@program.command` of an unresolved module: ty passes no keyword
         defined = _local_of(ws, str(function["file"]), "python", local.scopes)
         if defined is None:
             return None
@@ -421,12 +424,15 @@ def keyword_calls(
 ) -> Iterator[tuple[str, str, Position, dict[str, Position]]]:
     """Each call of a Python ``function`` as (file, its text, the call, its keyword arguments),
     and, for a constructor, of the classes it builds (their calls construct:
-    ``calls.constructed_classes``)."""
+    ``calls.constructed_classes``); none where its decorators keep ty from passing keywords
+    to its parameters (``decorated``)."""
     built = constructed_classes(
         conn, str(function["kind"]), function["container_key"], str(function["name"]),
         "python",
     )  # fmt: skip
     keys = [str(function["key"]), *(key for key, _ in built)]
+    if not passes_keywords(conn, str(function["key"])):
+        return
     for path, calls in tool_queries.call_sites(conn, keys).items():
         try:
             text = decode((ws.root / path).read_bytes(), path)

@@ -9,8 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from lsai.errors import ErrorCode
 from lsai.indexer.pipeline import run_index
 from lsai.indexer.treesitter.renaming import SCOPES
+from lsai.query.errors import QueryError
 from lsai.query.info import InfoInput, info
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import open_workspace
@@ -86,6 +88,123 @@ def test_a_keyword_argument_of_a_class_with_new_alone_answers_for_its_parameter(
     assert found.symbol.qualified_name == "Version.__new__.pre"
     stored, renamed = renamed_beside_server(tmp_path, VERSION, "ty", ("m/use.py", 3, 16), "pr")
     assert ("m/use.py", 3, "v = Version(1, pr=2)") in renamed
+    assert stored == renamed
+
+
+DECORATED = {
+    "pyproject.toml": "[project]\nname = 'm'\nversion = '0'\n",
+    "m/__init__.py": "",
+    "m/cli.py": (
+        "import functools\n"  # 1
+        "from contextlib import contextmanager\n"  # 2
+        "from typing import Callable, TypeVar\n"  # 3
+        "\n"
+        "from mando import program\n"  # 5: not installed
+        "\n"
+        'F = TypeVar("F", bound=Callable[..., object])\n'  # 7
+        "\n"
+        "\n"
+        "def same(f):\n"  # 10
+        "    return f\n"
+        "\n"
+        "\n"
+        "def typed(f: F) -> F:\n"  # 14
+        "    return f\n"
+        "\n"
+        "\n"
+        "@program.command\n"  # 18
+        "def a(paths, multi=True):\n"  # 19
+        "    return multi\n"
+        "\n"
+        "\n"
+        "@same\n"  # 23
+        "def b(paths, multi=True):\n"  # 24
+        "    return multi\n"
+        "\n"
+        "\n"
+        "@functools.lru_cache\n"  # 28
+        "def c(paths, multi=True):\n"  # 29
+        "    return multi\n"
+        "\n"
+        "\n"
+        "@typed\n"  # 33
+        "def d(paths, multi=True):\n"  # 34
+        "    return multi\n"
+        "\n"
+        "\n"
+        "@contextmanager\n"  # 38
+        "def e(paths, multi=True):\n"  # 39
+        "    yield multi\n"
+    ),
+    "m/use.py": (
+        "from m.cli import a, b, c, d, e\n"  # 1
+        "\n"
+        "a([], multi=False)\n"  # 3
+        "b([], multi=False)\n"  # 4
+        "c([], multi=False)\n"  # 5
+        "d([], multi=False)\n"  # 6
+        "with e([], multi=False):\n"  # 7
+        "    pass\n"
+    ),
+}
+
+
+@needs("ty")
+@pytest.mark.parametrize(
+    ("function", "at"),
+    [
+        ("a", ("m/cli.py", 19, 14)),
+        ("a", ("m/use.py", 3, 7)),
+        ("b", ("m/cli.py", 24, 14)),
+        ("c", ("m/cli.py", 29, 14)),
+        ("c", ("m/use.py", 5, 7)),
+        ("d", ("m/cli.py", 34, 14)),
+        ("d", ("m/use.py", 6, 7)),
+        ("e", ("m/cli.py", 39, 14)),
+        ("e", ("m/use.py", 7, 12)),
+    ],
+)
+def test_a_keyword_argument_passes_a_parameter_where_the_decorators_keep_the_signature(
+    tmp_path: Path, function: str, at: Location
+) -> None:
+    """radon's ``cli.mi(['-'], multi=False)`` of ``@program.command def mi(paths, multi=...)``,
+    ``program`` of the uninstalled ``mando``: ty types ``mi`` unknown and its references of
+    ``multi`` leave the keyword out (at the keyword: none); so do a decorator without a return
+    annotation, ``functools.lru_cache``; a decorator annotated ``(f: F) -> F`` and
+    ``contextmanager`` keep it. lsai listed the keyword for every one (radon ``multi``: 1 extra;
+    "the server answers none; lsai 3")."""
+    served_tree(tmp_path, DECORATED, "ty")
+    server = asyncio.run(live_references(tmp_path, "ty", at, declarations=True))
+    keyword = (
+        ("m/use.py", 7, 12) if function == "e" else ("m/use.py", "abcd".index(function) + 3, 7)
+    )
+    assert (keyword in server) == (function in "de")
+    assert (at in server) == (function in "de" or at[0] == "m/cli.py")
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    try:
+        asked = UsagesInput(file=at[0], line=at[1], col=at[2], include_definition=True)
+        found = usages(ws, asked)
+        sites = {(f.file, u.line, u.col) for f in found.files for u in f.usages}
+    except QueryError as refused:
+        assert refused.code == ErrorCode.NO_SYMBOL_AT_POSITION
+        sites = set()
+    finally:
+        ws.close()
+    assert sites == server
+
+
+@needs("ty")
+def test_a_parameter_of_a_function_an_unresolved_decorator_wraps_is_renamed_in_it_alone(
+    tmp_path: Path,
+) -> None:
+    """ty's rename of radon's ``multi`` of ``@program.command def mi``: the definition and its
+    body, not ``cli.mi(..., multi=False)`` (lsai renamed the keyword too)."""
+    at = ("m/cli.py", 19, 14)
+    stored, renamed = renamed_beside_server(tmp_path, DECORATED, "ty", at, "many")
+    assert renamed == {
+        ("m/cli.py", 19, "def a(paths, many=True):"),
+        ("m/cli.py", 20, "return many"),
+    }
     assert stored == renamed
 
 

@@ -1613,3 +1613,68 @@ def test_a_name_no_scope_defines_is_no_name_to_list_by_name(tmp_path: Path, at: 
     server answers none; lsai 188"): ty reports ``unresolved-reference`` there, ties it to
     nothing and lists no references; lsai listed every file's ``unicode`` by name."""
     _refused_where_ty_answers_none(tmp_path, UNDEFINED, at)
+
+
+UNTYPED_BASE = {
+    "pyproject.toml": "[project]\nname = 'm'\nversion = '0'\n",
+    "m/__init__.py": "",
+    "m/test_a.py": (
+        "from not_installed import TestCase\n"  # 1
+        "\n"
+        "\n"
+        "def helper() -> int:\n"  # 4
+        "    return 1\n"
+        "\n"
+        "\n"
+        "class Case(TestCase):\n"  # 8
+        "    def test_a(self):\n"  # 9
+        "        self.assertRaises(ValueError, int, 'x')\n"  # 10
+        "        helper()\n"  # 11
+        "\n"
+        "    def test_b(self):\n"  # 13
+        "        self.assertRaises(ValueError, int, 'y')\n"  # 14
+    ),
+}
+
+
+@pytest.mark.parametrize("at", [("m/test_a.py", 10, 14), ("m/test_a.py", 14, 14)])
+def test_a_member_of_an_untyped_base_called_where_nothing_else_is_led_is_led_nowhere(
+    tmp_path: Path, at: Location
+) -> None:
+    """``self.assertRaises`` in a test class of a base ty cannot resolve (croniter's
+    ``unittest2`` fallback): ty ties it to nothing and lists no references. Its call in a
+    method whose every call ty's outgoing calls led nowhere (``test_b``) was not known to be
+    led nowhere (no other call said the method's outgoing calls were answered), so lsai listed
+    it by name (croniter ``assertRaises``: "the server answers none; lsai 10" at 2 positions)."""
+    _refused_where_ty_answers_none(tmp_path, UNTYPED_BASE, at)
+
+
+ALIASED_SUBMODULE = {
+    "pyproject.toml": "[project]\nname = 'pk'\nversion = '0'\n",
+    "pk/__init__.py": "__version__ = '1'\n",
+    "pk/cli.py": "def run() -> int:\n    return 1\n",
+    "setup.py": "import pk\n\nprint(pk.__version__)\n",  # 1, 3
+    "tests/test_cli.py": (
+        "import pk.cli as cli\n"  # 1
+        "from pk.cli import run\n"  # 2
+        "\n"
+        "assert cli.run() == run()\n"  # 4
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "at",
+    [("setup.py", 1, 8), ("tests/test_cli.py", 2, 6), ("tests/test_cli.py", 1, 8)],
+    ids=["import", "from", "aliased"],
+)
+def test_a_package_named_in_an_aliased_import_of_its_submodule_is_no_use_of_it(
+    tmp_path: Path, at: Location
+) -> None:
+    """``import radon.cli as cli`` binds ``cli`` alone: ty's references of the package ``radon``
+    (at ``import radon`` in setup.py, at ``from radon.cli.colors import``) leave its ``radon``
+    out; lsai listed it (radon: 8 extra, one per aliased import)."""
+    sites, server = _beside_server(tmp_path, at, True, ALIASED_SUBMODULE)
+    assert ("tests/test_cli.py", 1, 8) not in server
+    assert ("setup.py", 3, 7) in server
+    assert sites == server
