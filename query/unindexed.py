@@ -455,9 +455,10 @@ def untied_sites(
         rows = require_calls.calls((path, line, col), rows, lines, languages) or []
     rows = unresolved_docs.narrowed(conn, language, asked, rows, lines)
     rows = library_calls.same_definition(conn, ws, lines, (path, name, *lead), rows)
-    if not module and not any((r[0], r[1], r[2]) == (path, line, col) for r in rows):
-        return None  # a member's call the server led nowhere (`self.assertRaises` of an Any)
-    if language == "python":  # `radon` of `import radon.cli as cli`: ty lists none there
+    if language == "python":
+        if not module and not any((r[0], r[1], r[2]) == (path, line, col) for r in rows):
+            return None  # a member's call ty led nowhere (`self.assertRaises` of an Any)
+        # `radon` of `import radon.cli as cli`: ty lists none there
         rows = [r for r in rows if not _aliased_package(lines[r[0]], r[1], r[2], name)]
     prov = provenance(conn, ["lsp", "tree-sitter"], sorted({r[0] for r in rows}))
     spelled = f".{name}" if like.member else name
