@@ -60,7 +60,7 @@ def shorthand_keys(
             continue
         after = _next_code(lines, number, name.end())
         before = _before(lines, number, index).rstrip()
-        if after in (",", "}") and before.endswith(("{", ",")) and not before.endswith("..."):
+        if after in (",", "}") and before.endswith(("{", ",")):  # a spread's name follows ...
             found[(number, index)] = name.group()
     return found
 
