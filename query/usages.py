@@ -18,6 +18,7 @@ from lsai.query import (
     commonjs_export,
     commonjs_object,
     commonjs_property,
+    default_import,
     go_package,
     library_fixtures,
     local_rename,
@@ -277,6 +278,9 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
             if library is None:
                 raise
             return library
+        bound = default_import.bound_usages(conn, ws, params, asked)
+        if bound is not None:  # `import _has from './_has.js'` of `function has`: the file's
+            return bound
         at = asked_position(params)
         if at is not None:
             asked = with_meanings_met(conn, ws, asked, *at)

@@ -581,18 +581,20 @@ async def _module_binding_called(
 ) -> list[SymbolRecord]:
     """The symbols ``site`` is a use of (``named``: its definition's); at a JavaScript or
     TypeScript call of the module scope's binding of its name, the binding, where the
-    definition names only a function of another name.
+    definition names only a function of another name or of another file.
 
     TypeScript's definition at a call leads to the signature called alone when that function
     is assigned (``module.exports = function (method, url) {}``, ``exports.f = function``),
     past the binding called (superagent's ``exports = module.exports; const request =
-    exports`` then ``request('GET', url)``), whose references list the call all the same.
+    exports`` then ``request('GET', url)``; sinon's ``const delegateToCalls =
+    proxyCallUtil.delegateToCalls`` of ``exports.delegateToCalls = function
+    delegateToCalls``, of the same name), whose references list the call all the same.
     The rule is TypeScript's: a Python call keeps what ty's definition names."""
     found = await named
     if site.module is None or site.role != "call" or not found or path.endswith(_PYTHON):
         return found
-    if any(s.name == site.name for s in found):
-        return found
+    if any(s.name == site.name and context.index.in_file(path, s) for s in found):
+        return found  # the file's own function (overloads, merged declarations)
     own = context.index.module_binding(path, site.name)
     return [own] if own is not None else found
 

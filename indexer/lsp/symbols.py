@@ -625,6 +625,10 @@ class SymbolIndex:
             None,
         )
 
+    def in_file(self, path: str, symbol: SymbolRecord) -> bool:
+        """Whether ``symbol`` is one of ``path``'s."""
+        return symbol in self._named(path).get(symbol.name, ())
+
     def _named(self, path: str) -> dict[str, list[SymbolRecord]]:
         """The symbols of ``path`` by name, in the order they start (made at first use)."""
         by_name = self._by_name.get(path)

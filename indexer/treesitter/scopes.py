@@ -68,6 +68,7 @@ _FUNCTIONS = frozenset(
         "constructor_type",
     )
 )
+_DECLARED_FUNCTIONS = frozenset(("function_declaration", "generator_function_declaration"))
 _BLOCKS = _FUNCTIONS | {"statement_block", "for_statement", "for_in_statement", "switch_body"}
 _PARAMETER_OWNERS = frozenset(("formal_parameters", "arrow_function"))
 _PATTERNS = frozenset(
@@ -375,7 +376,7 @@ def renamable(language_id: str, source: bytes) -> dict[Position, Position]:
         if (node.start_byte, node.end_byte) in named:
             continue  # `function stream() { var stream }`: the expression's name, not the var
         inner = _binding_of(node, scoped, text.of(node))
-        if inner is not None:
+        if inner is not None and not _declares_around(node, inner[1]):
             out[text.point(node)] = text.point(inner[1])
     for bindings in scoped.values():  # a name declared again in its scope is one binding
         out.update(
@@ -388,6 +389,18 @@ def renamable(language_id: str, source: bytes) -> dict[Position, Position]:
         if inner is not None:
             out[text.point(node)] = text.point(inner[1])
     return out
+
+
+def _declares_around(name: Node, binding: Node) -> bool:
+    """Whether ``name`` is the name of a function declaration holding ``binding``: underscore's
+    ``function sample(obj) { var sample = toArray(obj); ... }``, whose name the scope around
+    binds, not the ``var`` (tsgo's references at the ``var`` leave it out)."""
+    declaration = name.parent
+    return (
+        declaration is not None
+        and declaration.type in _DECLARED_FUNCTIONS
+        and declaration.start_byte < binding.start_byte < declaration.end_byte
+    )
 
 
 def _expression_names(
