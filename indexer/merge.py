@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import replace
 
-from lsai.indexer.lsp import chains, rebind
+from lsai.indexer.lsp import chains, rebind, returned_keys
 from lsai.indexer.lsp.adapters import ReadsCall
 from lsai.indexer.treesitter.details import parameter_names
 from lsai.indexer.treesitter.jsdoc import jsdoc_names
@@ -283,10 +283,6 @@ def _one_key_a_site(
     return resolved
 
 
-_SHORTHAND_BEFORE = re.compile(r"(?:^|[{,])\s*$")  # ``{ a`` or ``, a``: a key of its own
-_SHORTHAND_AFTER = re.compile(r"\s*(?:[,}]|$)")  # not ``a: value``, ``a(...) {}``, ``a = 1``
-
-
 def _shorthands(
     members: Iterable[SymbolRecord], used: set[tuple[int, int]], lines: Sequence[str]
 ) -> dict[tuple[int, int], str]:
@@ -305,9 +301,7 @@ def _shorthand(lines: Sequence[str], span: Span) -> bool:
     b }``), a shorthand reading the binding of its name."""
     if not 0 < span.start_line <= len(lines) or span.start_line != span.end_line:
         return False
-    line = lines[span.start_line - 1]
-    before, after = line[: span.start_col - 1], line[span.end_col - 1 :]
-    return bool(_SHORTHAND_BEFORE.search(before) and _SHORTHAND_AFTER.match(after))
+    return returned_keys.stands_alone(lines, span.start_line, span.start_col - 1, span.end_col - 1)
 
 
 def _used(found: Sequence[OccurrenceRecord]) -> set[tuple[int, int]]:

@@ -337,7 +337,11 @@ SHORTHANDS = {
         "const { arch } = process\n"  # 3
         "const defaults = {\n"  # 4
         "  base: { pid, platform, arch },\n"  # 5
-        "}\n\n"
+        "  more: {\n"
+        "    ppid\n"  # 7: a key alone on its line
+        "  },\n"
+        "}\n"
+        "const { ppid } = process\n\n"  # 10
         "module.exports = defaults\n"
     ),
 }
@@ -345,10 +349,15 @@ SHORTHANDS = {
 
 @pytest.mark.parametrize(
     ("at", "read"),
-    [(("defaults.js", 1, 9), 11), (("defaults.js", 2, 9), 16), (("defaults.js", 3, 9), 26)],
+    [
+        (("defaults.js", 1, 9), (5, 11)),
+        (("defaults.js", 2, 9), (5, 16)),
+        (("defaults.js", 3, 9), (5, 26)),
+        (("defaults.js", 10, 9), (7, 5)),
+    ],
 )
 def test_a_shorthand_property_is_a_usage_of_the_binding_it_reads(
-    tmp_path: Path, at: tuple[str, int, int], read: int
+    tmp_path: Path, at: tuple[str, int, int], read: tuple[int, int]
 ) -> None:
     """pino's ``const { pid } = process`` and ``base: { pid, hostname }``: the shorthand
     defines the object's ``pid`` (tsgo's outline lists it) and reads the variable (tsgo's
@@ -357,5 +366,5 @@ def test_a_shorthand_property_is_a_usage_of_the_binding_it_reads(
     asked by references) and, the last answer at the site, kept it: usages of ``pid`` 0,
     tsgo's 1 (pino.js:60:11). The uses now win, in whatever order the answers came."""
     stored, server = usages_beside_server(tmp_path, SHORTHANDS, at)
-    assert server == {("defaults.js", 5, read)}
+    assert server == {("defaults.js", *read)}
     assert stored == server

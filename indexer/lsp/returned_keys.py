@@ -56,13 +56,18 @@ def shorthand_keys(
     for number, index in starts:
         text = lines[number - 1]
         name = _NAME.match(text, index)
-        if name is None:
-            continue
-        after = _next_code(lines, number, name.end())
-        before = _before(lines, number, index).rstrip()
-        if after in (",", "}") and before.endswith(("{", ",")):  # a spread's name follows ...
+        if name is not None and stands_alone(lines, number, index, name.end()):
             found[(number, index)] = name.group()
     return found
+
+
+def stands_alone(lines: Sequence[str], number: int, index: int, end: int) -> bool:
+    """Whether the name in columns ``index``..``end`` (0-based) of line ``number`` stands alone
+    between ``{`` or ``,`` and ``,`` or ``}``, across line breaks: a shorthand key (``{ a, b }``,
+    not ``a: value``, ``a() {}``, ``a = 1`` or a spread's ``...a``)."""
+    after = _next_code(lines, number, end)
+    before = _before(lines, number, index).rstrip()
+    return after in (",", "}") and before.endswith(("{", ","))
 
 
 def _next_code(lines: Sequence[str], number: int, index: int) -> str:
