@@ -1700,8 +1700,12 @@ UNRESOLVED_IMPORTS = {
 
 @pytest.mark.parametrize(
     "at",
-    [("pk/__init__.py", 5, 5), ("pk/__init__.py", 6, 5), ("pk/__init__.py", 2, 16)]
-    + [("pk/__init__.py", 7, 5)],
+    [
+        ("pk/__init__.py", 5, 5),
+        ("pk/__init__.py", 6, 5),
+        ("pk/__init__.py", 2, 16),
+        ("pk/__init__.py", 7, 5),
+    ],
     ids=["import", "alias", "alias-binding", "from"],
 )
 def test_a_name_an_unresolved_import_binds_is_its_files(tmp_path: Path, at: Location) -> None:
