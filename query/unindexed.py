@@ -15,6 +15,7 @@ from lsai.query import (
     local_rename,
     require_calls,
     unresolved_docs,
+    unresolved_imports,
 )
 from lsai.query.alike import (
     FROM_MODULE,
@@ -443,7 +444,7 @@ def untied_sites(
     narrowed = (  # a member (`sb.WriteString`) is no name an import binds
         rows
         if like.package or like.member
-        else _in_its_file(language, path, name, rows, lines[path])
+        else _in_its_file(conn, language, (path, line, col, name), rows, lines[path], module)
     )
     if narrowed is None:
         return None
@@ -680,12 +681,21 @@ def _by_file(sites: Sequence[tuple[str, int, int]]) -> dict[str, list[tuple[int,
 
 
 def _in_its_file(
-    language: str, path: str, name: str, rows: list[Site], lines: Sequence[str]
+    conn: Reader,
+    language: str,
+    asked: tuple[str, int, int, str],
+    rows: list[Site],
+    lines: Sequence[str],
+    module: bool,
 ) -> list[Site] | None:
     """``rows`` narrowed to the asked file where the name is bound by its import there
-    (``PER_FILE_IMPORTS``: a Go package, with its import's path; ``const x = require(...)``);
-    None for a Go name no import binds (a built-in: ``string``, ``error``, which gopls lists no
-    uses of)."""
+    (``PER_FILE_IMPORTS``: a Go package, with its import's path; ``const x = require(...)``;
+    a Python import of a module ty cannot resolve, not the ``module`` a ``from`` names:
+    ``unresolved_imports``); None for a Go name no import binds (a built-in: ``string``,
+    ``error``, which gopls lists no uses of), at a Python unaliased import ty cannot resolve."""
+    path, line, col, name = asked
+    if language == "python" and not module:
+        return unresolved_imports.in_its_file(conn, (path, line, col), rows, lines)
     if language == "go":
         imported = go_imports(lines).get(name)
         if imported is None:

@@ -559,15 +559,21 @@ def project_count(conn: Connection) -> int:
 def diagnosed_at(conn: Connection, path: str, at: tuple[int, int], code: str) -> bool:
     """Whether the server reported the diagnostic ``code`` starting at ``at`` (line, column) of
     ``path``."""
+    return _diagnosed(
+        conn, path, code, Diagnostic.start_line == at[0], Diagnostic.start_col == at[1]
+    )
+
+
+def diagnosed_on(conn: Connection, path: str, line: int, code: str) -> bool:
+    """Whether the server reported the diagnostic ``code`` starting on ``line`` of ``path``."""
+    return _diagnosed(conn, path, code, Diagnostic.start_line == line)
+
+
+def _diagnosed(conn: Connection, path: str, code: str, *where: ColumnElement[bool]) -> bool:
     row = conn.execute(
         select(Diagnostic.id)
         .join(File, File.id == Diagnostic.file_id)
-        .where(
-            File.path == path,
-            Diagnostic.code == code,
-            Diagnostic.start_line == at[0],
-            Diagnostic.start_col == at[1],
-        )
+        .where(File.path == path, Diagnostic.code == code, *where)
         .limit(1)
     ).first()
     return row is not None

@@ -1678,3 +1678,50 @@ def test_a_package_named_in_an_aliased_import_of_its_submodule_is_no_use_of_it(
     assert ("tests/test_cli.py", 1, 8) not in server
     assert ("setup.py", 3, 7) in server
     assert sites == server
+
+
+UNRESOLVED_IMPORTS = {
+    "pyproject.toml": "[project]\nname = 'pk'\nversion = '0'\n",
+    **{
+        f"pk/{name}.py": (
+            "import nothere\n"  # 1
+            "import gone as gn\n"  # 2
+            "from gone import thing\n"  # 3
+            "\n"
+            "x = nothere.a\n"  # 5
+            "y = gn.b\n"  # 6
+            "z = thing(1)\n"  # 7
+            "w = (nothere.c, gn.d, thing(2))\n"  # 8
+        )
+        for name in ("__init__", "other")
+    },
+}
+
+
+@pytest.mark.parametrize(
+    "at",
+    [
+        ("pk/__init__.py", 5, 5),
+        ("pk/__init__.py", 6, 5),
+        ("pk/__init__.py", 2, 16),
+        ("pk/__init__.py", 7, 5),
+    ],
+    ids=["import", "alias", "alias-binding", "from"],
+)
+def test_a_name_an_unresolved_import_binds_is_its_files(tmp_path: Path, at: Location) -> None:
+    """A module ty cannot resolve (environs' uninstalled ``import marshmallow as ma``): ty's
+    references of the name its import binds are the file's (the alias's binding too, not an
+    unaliased import's name); lsai listed every file's (environs ``ma``: 5 extra at 2
+    positions)."""
+    sites, server = _beside_server(tmp_path, at, True, UNRESOLVED_IMPORTS)
+    assert server and all(s[0] == "pk/__init__.py" for s in server)
+    assert sites == server
+
+
+@pytest.mark.parametrize(
+    "at", [("pk/__init__.py", 1, 8), ("pk/__init__.py", 3, 18)], ids=["import", "from"]
+)
+def test_an_unaliased_unresolved_import_is_refused(tmp_path: Path, at: Location) -> None:
+    """At the name an unaliased import of a module ty cannot resolve binds, ty answers no
+    references; lsai listed every file's uses."""
+    _refused_where_ty_answers_none(tmp_path, UNRESOLVED_IMPORTS, at)

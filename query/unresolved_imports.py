@@ -1,0 +1,60 @@
+"""The uses of a name a Python import binds from a module ty cannot resolve (an uninstalled
+dependency: ``import marshmallow as ma``, ``from gone import thing``): ty reports
+``import-not-found`` at the import and ties the name to that file's binding alone, so its
+references there are the file's, not every file's of that spelling, as for a resolved
+library's module or member (checked live: ``import json as js`` in two files, references of
+either ``js`` list both files').
+
+Measured on a probe: at an alias's use or binding (``import marshmallow as ma``, ``from gone
+import other as ot``), ty lists the file's alias and uses; at a use of a name bound as it is
+named (``import nothere``, ``from gone import thing``), the file's uses without the import,
+and at that import's own name none."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from lsai.query.libraries import line_of
+from lsai.storage import tool_queries
+from lsai.storage.engine import Reader
+
+Site = tuple[str, int, int, str, str]  # file, line, column, role, code line
+
+NOT_FOUND = "import-not-found"
+"""ty's diagnostic code at an import of a module it cannot resolve."""
+STATEMENT_REACH = 40
+"""Lines above an imported name where its ``from`` statement (parenthesized) may start."""
+_STATEMENT = re.compile(r"\s*(?:from|import)\s")
+_ALIAS = re.compile(r"\bas\s+$")
+
+
+def in_its_file(
+    conn: Reader, asked: tuple[str, int, int], rows: list[Site], lines: Sequence[str]
+) -> list[Site] | None:
+    """``rows`` (the untied sites of the name at ``asked``) narrowed as ty's references there
+    read them where every import binding that name in the asked file is of a module ty could
+    not resolve (module doc); ``rows`` where none is, or one is resolved; None at an unaliased
+    such import's own name (ty lists none)."""
+    path = asked[0]
+    imports = [r for r in rows if r[0] == path and r[3] == "import"]
+    if not imports or not all(_not_found(conn, path, r[1], lines) for r in imports):
+        return rows
+    aliased = {(r[1], r[2]) for r in imports if _aliased(lines, r[1], r[2])}
+    if any((r[1], r[2]) == asked[1:] and (r[1], r[2]) not in aliased for r in imports):
+        return None
+    return [r for r in rows if r[0] == path and (r[3] != "import" or (r[1], r[2]) in aliased)]
+
+
+def _aliased(lines: Sequence[str], line: int, col: int) -> bool:
+    """Whether the imported name at ``line:col`` is an ``as`` alias (``ma`` of ``import
+    marshmallow as ma``), not the name it imports."""
+    return _ALIAS.search(line_of(lines, line)[: col - 1]) is not None
+
+
+def _not_found(conn: Reader, path: str, line: int, lines: Sequence[str]) -> bool:
+    """Whether ty reported ``import-not-found`` on the statement importing at ``line``."""
+    for start in range(line, max(0, line - STATEMENT_REACH), -1):
+        if _STATEMENT.match(line_of(lines, start)):
+            return tool_queries.diagnosed_on(conn, path, start, NOT_FOUND)
+    return False
