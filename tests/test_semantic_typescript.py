@@ -14,6 +14,7 @@ from lsai.indexer.pipeline import run_index
 from lsai.query.info import InfoInput, info
 from lsai.query.workspace import open_workspace
 from lsai.storage.records import CallRecord, FileIndex
+from tests.renames import usages_beside_server
 from tests.trees import needs, served_tree
 
 pytestmark = needs("tsgo")
@@ -720,13 +721,15 @@ def test_a_class_required_through_a_commonjs_barrel_is_resolved_at_its_uses(
     assert bases == [("lsai javascript . lib/ctl.js Ctl#",)]
 
 
-def test_a_property_of_a_required_module_bound_to_a_variable_is_an_import(
-    tmp_path: Path,
+@pytest.mark.parametrize("at", [("lib/app.js", 3, 5), ("lib/app.js", 6, 10)])
+def test_a_property_of_a_required_module_bound_to_a_variable_is_a_variable(
+    tmp_path: Path, at: tuple[str, int, int]
 ) -> None:
-    """``var compileETag = require('./utils').compileETag`` (express's lib/application.js)
-    imports the module's export, as ``const { compileETag } = require('./utils')`` does: no
-    variable of the requiring file (before: one, with no usage, its calls keyed to the
-    function), its calls the function's."""
+    """``var compileETag = require('./utils').compileETag`` (express's lib/application.js) is a
+    variable of the requiring file to tsgo, as ``const f = util.f`` is: its references at the
+    binding and at its calls are the binding and the file's calls, not the exported
+    function's other sites. lsai read it as an import of the export (no symbol, its calls the
+    function's) and answered the function's usages there, or none."""
     files = {
         "jsconfig.json": '{"compilerOptions": {"allowJs": true, "checkJs": false}}\n',
         "lib/utils.js": (
@@ -737,18 +740,11 @@ def test_a_property_of_a_required_module_bound_to_a_variable_is_an_import(
             "'use strict';\n\nvar compileETag = require('./utils').compileETag;\n\n"
             "function set(val) {\n  return compileETag(val);\n}\n\nmodule.exports = set;\n"
         ),
+        "lib/other.js": "var compileETag = require('./utils').compileETag;\ncompileETag(1);\n",
     }
-    served_tree(tmp_path, files, "tsgo")
-    assert rows(tmp_path, "SELECT key FROM symbols WHERE name = 'compileETag'") == [
-        ("lsai javascript . lib/utils.js compileETag().",)
-    ]
-    found = sites_of(tmp_path, "lsai javascript . lib/utils.js compileETag().")
-    assert [s for s in found if s[0] == "lib/app.js"] == [
-        ("lib/app.js", 3, 38, "reference"),
-        ("lib/app.js", 6, 10, "call"),
-    ]
-    imported = rows(tmp_path, "SELECT start_line, role FROM occurrences WHERE start_col = 5")
-    assert imported == [(3, "import")]
+    _, mine, theirs = usages_beside_server(tmp_path, files, "tsgo", at, declarations=True)
+    assert theirs == {("lib/app.js", 3, 5), ("lib/app.js", 6, 10)}
+    assert mine == theirs
 
 
 def test_a_module_required_in_a_function_is_an_import_there(tmp_path: Path) -> None:

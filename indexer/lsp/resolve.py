@@ -596,20 +596,7 @@ async def _module_binding_called(
     if any(s.name == site.name and context.index.in_file(path, s) for s in found):
         return found  # the file's own function (overloads, merged declarations)
     own = context.index.module_binding(path, site.name)
-    if own is None or _required(context.documents.lines(path), own.name_span):
-        return found  # ``var f = require('./utils').f``: an alias of the export for TypeScript
-    return [own]
-
-
-_REQUIRED = re.compile(r"\s*=\s*require\s*\(")
-
-
-def _required(lines: Sequence[str], name: Span) -> bool:
-    """Whether the binding named at ``name`` is assigned a ``require(...)`` call's result or
-    a property of it: a CommonJS import, where a binding of another module's property
-    (``const f = util.f``) is a variable of its own."""
-    line = lines[name.start_line - 1] if 0 < name.start_line <= len(lines) else ""
-    return bool(_REQUIRED.match(line, name.end_col - 1))
+    return [own] if own is not None else found
 
 
 async def _binding_itself(

@@ -131,10 +131,3 @@
             (pair_pattern value: (identifier) @name)])]
   value: (call_expression function: (identifier) @_require)
   (#eq? @_require "require")) @reference.import
-; `var f = require('./utils').f`: an import of the module's export, no variable of its own
-(variable_declarator
-  name: (identifier) @name
-  value: (member_expression
-    object: (call_expression function: (identifier) @_require)
-    property: (property_identifier))
-  (#eq? @_require "require")) @reference.import
