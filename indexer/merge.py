@@ -150,7 +150,10 @@ def merge(
     occurrences.extend(_embedded_types(lsp.occurrences, fields, occurrences))
     occurrences.extend(_embedded_library_types(occurrences, fields, ts.lines))
     kept = [c for c in ts.calls if (c.line, c.col) not in declared]
-    calls = _merge_calls(kept, lsp.calls, resolved, {s.key: s for s in ts.symbols}, ts.lines)
+    unseen = [s for s in extra if s.kind in CALLER_KINDS] if reads_call == "members" else []
+    calls = _merge_calls(
+        kept, lsp.calls, resolved, {s.key: s for s in ts.symbols}, ts.lines, unseen
+    )
     calls += _expanded_calls(calls, lsp.occurrences, dropped)
     reads = (
         _reads(occurrences, ts.lines, (*ts.symbols, *extra), reads_call, read_everywhere, docs)
@@ -619,6 +622,7 @@ def _merge_calls(
     resolved: dict[tuple[int, int], OccurrenceRecord],
     symbols: Mapping[str, SymbolRecord],
     lines: Sequence[str],
+    unseen: Sequence[SymbolRecord] = (),
 ) -> list[CallRecord]:
     """Tree-sitter's call sites with the server's callees, then the calls only the server saw.
     The server's site of a member call may be where its object starts (tsgo: ``obj.go()`` from
@@ -630,7 +634,12 @@ def _merge_calls(
 
     The caller of a site is tree-sitter's unless it is in a function only the server sees: a
     server that credits the calls of a ``def``'s header (decorators, default values) to the
-    function itself (ty's outgoing calls) is not followed, they run in the enclosing scope."""
+    function itself (ty's outgoing calls) is not followed, they run in the enclosing scope.
+    A site tree-sitter reads at the module that the server credits to no caller is the
+    innermost of the ``unseen`` functions' (tsgo's, tree-sitter sees none) around it: chai's
+    ``module.exports = function proxify(obj) {... getProperties(target) ...}``, whose
+    outgoing calls tsgo lists without the calls of a required ``module.exports = function``
+    (its incoming calls name the caller all the same); the call was ``<module>``'s."""
     by_site, more = _server_sites(ts, lsp, lines)
     out: list[CallRecord] = []
     for c in ts:
@@ -653,6 +662,8 @@ def _merge_calls(
             c = replace(c, external=server.external)  # a library's, where the server found it
         if server is not None and _unseen_caller(c.caller_key, server.caller_key, symbols):
             c = replace(c, caller_key=server.caller_key)  # in a function tree-sitter does not see
+        elif c.caller_key is None and (server is None or server.caller_key is None):
+            c = replace(c, caller_key=_around(c, unseen))
         out.append(c)
         out.extend(replace(m, caller_key=c.caller_key) for m in others)
     for at, alone in by_site.items():
@@ -887,6 +898,14 @@ def _unseen_caller(ts: str | None, server: str | None, symbols: Mapping[str, Sym
     if server in symbols:
         return False
     return ts is None or (server is not None and server != ts and server.startswith(ts))
+
+
+def _around(call: CallRecord, functions: Sequence[SymbolRecord]) -> str | None:
+    """The key of the innermost of ``functions`` whose span holds ``call``'s site; None: none."""
+    site = Span(call.line, call.col, call.line, call.col + len(call.callee_name))
+    holding = [f for f in functions if f.span.holds(site)]
+    inner = max(holding, key=lambda f: (f.span.start_line, f.span.start_col), default=None)
+    return inner.key if inner is not None else None
 
 
 def _outside_header(call: CallRecord, symbols: Mapping[str, SymbolRecord]) -> CallRecord:

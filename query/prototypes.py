@@ -36,10 +36,11 @@ NAME = "prototype"
 _DOT = re.compile(r"\s*\.\s*$")
 _ASSIGNED = re.compile(r"\s*=(?!=)")
 _CHAIN = re.compile(
-    r"\s*(?:(?:var|let|const)\s+)?[\w$.]+\s*=\s*[\w$]+(?:\s*\.\s*[\w$]+)*\s*=(?![=>])"
+    r"\s*(?:(?:var|let|const)\s+)?[\w$.]+\s*=(?:\s*[\w$]+(?:\s*\.\s*[\w$]+)*\s*=(?![=>]))+"
     r"\s*(?:async\s+)?function\b"
 )
-"""A declaration assigning twice: ``var F = module.exports = function F() {}``."""
+"""A declaration assigning twice or more: ``var F = module.exports = function F() {}``,
+``var F = exports = module.exports = function F() {}`` (stylus's HSLA, RGBA)."""
 
 
 def prototype_usages(

@@ -37,3 +37,42 @@ def test_a_var_shadows_the_name_of_its_function_expression(tmp_path: Path, at: L
     var = {("send.js", 3, 7), ("send.js", 4, 3), ("send.js", 5, 10)}
     assert server == ({("send.js", 2, 40)} if at[1] == 2 else var)
     assert sites == server
+
+
+CHAINED = {
+    "jsconfig.json": JSCONFIG,
+    "binop.js": (  # stylus's nodes
+        "var BinOp = module.exports = function BinOp(op) {\n"  # 1
+        "  if (!op) return new BinOp('+')\n"  # 2
+        "  this.op = op\n"
+        "}\n"
+        "BinOp.prototype.clone = function () {\n"  # 5
+        "  return new BinOp(this.op)\n"  # 6
+        "}\n"
+    ),
+    "use.js": (
+        "var BinOp = require('./binop')\n"  # 1
+        "var b = new BinOp('-')\n"  # 2
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "at",
+    [("binop.js", 6, 14), ("binop.js", 5, 1), ("binop.js", 2, 23), ("binop.js", 1, 39)],
+    ids=["call", "binding", "inner call", "name"],
+)
+def test_a_call_outside_the_expression_names_the_binding(tmp_path: Path, at: Location) -> None:
+    """``var BinOp = module.exports = function BinOp(op)`` then ``new BinOp(...)`` in a method
+    (stylus's nodes): tsgo's definition at the call leads to the function expression, whose
+    name is bound inside it alone; its references at the call are the binding's (the
+    variable, ``BinOp.prototype``, the call). The index keyed the call to the function: usages
+    at it listed the function's name and the requirers' calls, at the binding not the call
+    (stylus: 1-12 missing at 5 positions)."""
+    _, sites, server = usages_beside_server(tmp_path, CHAINED, "tsgo", at, declarations=True)
+    binding = {("binop.js", 1, 5), ("binop.js", 5, 1), ("binop.js", 6, 14)}
+    if at[1] > 2:
+        assert server == binding
+    else:  # the function's own: its name, the call inside it (and the requirer's)
+        assert ("binop.js", 2, 23) in server and not binding & server
+    assert sites == server

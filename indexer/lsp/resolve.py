@@ -589,14 +589,37 @@ async def _module_binding_called(
     exports`` then ``request('GET', url)``; sinon's ``const delegateToCalls =
     proxyCallUtil.delegateToCalls`` of ``exports.delegateToCalls = function
     delegateToCalls``, of the same name), whose references list the call all the same.
-    The rule is TypeScript's: a Python call keeps what ty's definition names."""
+    The rule is TypeScript's: a Python call keeps what ty's definition names.
+
+    The file's own function of the name is kept (overloads, merged declarations), unless it is
+    the named function expression the binding is declared with (stylus's ``var BinOp =
+    module.exports = function BinOp(op) {...}``, then ``new BinOp(op)`` in a method): outside
+    the expression its name is bound to nothing, and tsgo's references at the call are the
+    binding's, those of the function's name itself alone. Such a name is asked at each site
+    (``scopes``: no ``module`` namespace), the binding a site names when it names no local."""
     found = await named
-    if site.module is None or site.role != "call" or not found or path.endswith(_PYTHON):
+    if site.role != "call" or not found or path.endswith(_PYTHON):
         return found
-    if any(s.name == site.name and context.index.in_file(path, s) for s in found):
-        return found  # the file's own function (overloads, merged declarations)
+    mine = [s for s in found if s.name == site.name and context.index.in_file(path, s)]
+    if mine:  # the file's own function (overloads, merged declarations)
+        own = context.index.module_binding(path, site.name) if site.binding is None else None
+        expression = own is not None and any(_named_within(own, s, site.span) for s in mine)
+        return [own] if own is not None and expression else found
+    if site.module is None:
+        return found
     own = context.index.module_binding(path, site.name)
     return [own] if own is not None else found
+
+
+def _named_within(binding: SymbolRecord, function: SymbolRecord, site: Span) -> bool:
+    """Whether ``function`` is another symbol declared in ``binding``'s declaration (the named
+    function expression of ``var F = module.exports = function F``) and ``site`` is outside it,
+    where its name is bound to nothing."""
+    return (
+        function is not binding
+        and binding.span.holds(function.span)
+        and not function.span.holds(site)
+    )
 
 
 async def _binding_itself(

@@ -53,6 +53,14 @@ _NOT_NAMES = frozenset(
     )
 )  # fmt: skip
 """Keywords and primitive types: they name no declaration, so no request is spent on them."""
+_GOES_ON = frozenset(
+    (
+        "typeof", "keyof", "readonly", "infer", "new", "asserts", "unique", "abstract", "is",
+        "extends", "in", "as", "const",
+    )
+)  # fmt: skip
+"""Words a type goes on after (``keyof T``) or with (``x is T``, ``T extends U``, ``K in T``,
+``[K in keyof T as K]``): a word beside them does not end it."""
 
 
 def jsdoc_names(text: str) -> list[OccurrenceRecord]:
@@ -151,10 +159,29 @@ def _type_names(body: str, start: int, offset: int, starts: Offsets) -> Iterator
     while end < len(body) and depth:
         depth += {"{": 1, "}": -1}.get(body[end], 0)
         end += 1
+    before, after = "", start
     for found in _WORD.finditer(body, start, end - 1 if depth == 0 else end):
         name = found.group(2)
+        if name and before and _ends_type(body[after : found.start()], before, name):
+            return
         if name and name not in _NOT_NAMES:
             yield _occurrence(name, offset + found.start(2), starts)
+        before, after = found.group(), found.end()
+
+
+def _ends_type(gap: str, before: str, name: str) -> bool:
+    """Whether the type between a tag's braces ended before ``name``: the word ``before`` it
+    (or a quoted string) is followed by nothing but spaces (a JSDoc line's ``*`` among them), and
+    neither carries the type on (``x is Foo``, ``T extends U``, ``keyof Foo``, ``K in keyof T``).
+    TypeScript's parser reads one type and takes the next word for the tag's name: nedb's
+    ``@param {Document or Array of documents} newData`` names ``Document`` alone, ``or`` is
+    the parameter (tsgo answers none there), the rest its comment."""
+    return (
+        not gap.replace("*", " ").strip()
+        and bool(gap)
+        and before not in _GOES_ON
+        and name not in _GOES_ON
+    )
 
 
 def _dotted(path: str, at: int, starts: Offsets) -> Iterator[OccurrenceRecord]:
