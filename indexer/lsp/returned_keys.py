@@ -18,12 +18,11 @@ mislead it, which leaves a key out, as before.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
 _OPENED_FOR_RETURN = re.compile(r"(?:\breturn\s*\(?|=>\s*\()\s*$")
 """What precedes an object literal's ``{`` that the function returns: ``return {``, ``return
 ({``, ``=> ({`` (an arrow's ``=> {`` opens its body)."""
-_QUOTES = "'\"`"
 _NAME = re.compile(r"[^\W\d][\w$]*|\$[\w$]*")
 
 
@@ -33,14 +32,14 @@ def returned_key_starts(lines: Sequence[str], first: int, last: int) -> set[tupl
     inclusive): where a returned object's key may start."""
     inside: set[tuple[int, int]] = set()
     stack: list[bool] = []  # per open bracket: whether it opens a returned object literal
-    for number, index, char in _code(lines, first, last):
-        if char in "([{":
-            opens = char == "{" and _OPENED_FOR_RETURN.search(_before(lines, number, index))
+    for number, index, token in _code(lines, first, last, lambda: bool(stack and stack[-1])):
+        if token in "([{":
+            opens = token == "{" and _OPENED_FOR_RETURN.search(_before(lines, number, index))
             stack.append(bool(opens))
-        elif char in ")]}":
+        elif token in ")]}":
             if stack:
                 stack.pop()
-        elif stack and stack[-1] and _name_starts(lines[number - 1], index):
+        elif stack and stack[-1]:
             inside.add((number, index))
     return inside
 
@@ -81,41 +80,56 @@ def _next_code(lines: Sequence[str], number: int, index: int) -> str:
     return rest[:1]
 
 
-def _name_starts(text: str, index: int) -> bool:
-    char = text[index]
-    if not (char.isalpha() or char in "_$"):
-        return False
-    return index == 0 or not (text[index - 1].isalnum() or text[index - 1] in "_$")
+_BRACKETS = r"[()\[\]{}]|[\"'`]|//|/\*"
+_TOKEN = re.compile(_BRACKETS)
+"""What the scan stops at: a bracket, or the start of a string, a template literal or a
+comment (skipped whole)."""
+_TOKEN_OR_NAME = re.compile(_BRACKETS + r"|(?<![\w$])(?:[^\W\d]|\$)")
+"""The same, and the start of a name (inside a returned literal, where keys are read)."""
+_STRING_END = {
+    q: re.compile(rf"(?:[^{q}\\]|\\.)*{q}") for q in ("'", '"', "`")
+}  # fmt: skip
+"""The rest of a string or template literal from after its opening quote, through its close."""
 
 
-def _code(lines: Sequence[str], first: int, last: int) -> Iterator[tuple[int, int, str]]:
-    """(line, column, character) of each character of code in lines ``first``..``last``: not
-    in a string, a template literal or a comment."""
-    quote = ""  # the string being read, if any
-    block_comment = False
+def _code(
+    lines: Sequence[str], first: int, last: int, names: Callable[[], bool]
+) -> Iterator[tuple[int, int, str]]:
+    """(line, column, token) of each bracket of code in lines ``first``..``last`` (not in a
+    string, a template literal or a comment), and of each name's first character while
+    ``names()`` holds. An unclosed string ends with its line; a template literal and a block
+    comment go on."""
+    carried = ""  # what goes on from the line before: "`" a template literal, "*" a comment
     for number in range(first, min(last, len(lines)) + 1):
         text = lines[number - 1]
-        index = 0
-        while index < len(text):
-            char = text[index]
-            if block_comment:
-                block_comment = not text.startswith("*/", index)
-                index += 0 if block_comment else 1
-            elif quote:
-                index += char == "\\"
-                quote = "" if char == quote else quote
-            elif char in _QUOTES:
-                quote = char
-            elif text.startswith("//", index):
+        index, carried = _skip(text, carried, 0) if carried else (0, "")
+        while index >= 0:
+            found = (_TOKEN_OR_NAME if names() else _TOKEN).search(text, index)
+            if found is None:
                 break
-            elif text.startswith("/*", index):
-                block_comment = True
-                index += 1
+            token, index = found.group(), found.end()
+            if token in _SKIPPED:
+                index, carried = _skip(text, token, index)
             else:
-                yield number, index, char
-            index += 1
-        if quote != "`":
-            quote = ""  # an unclosed quote ends with its line (a template literal goes on)
+                yield number, found.start(), token
+
+
+_SKIPPED = ("'", '"', "`", "//", "/*")
+
+
+def _skip(text: str, opened: str, index: int) -> tuple[int, str]:
+    """Where code starts again in ``text`` after what ``opened`` opens before ``index`` (a
+    quote, ``//``, ``/*``; ``*`` a comment from the line before), and what goes on to the next
+    line: -1 when nothing on this line, with ``"`"`` or ``"*"`` when it goes on."""
+    if opened == "//":
+        return -1, ""
+    if opened in ("/*", "*"):
+        end = text.find("*/", index)
+        return (end + 2, "") if end >= 0 else (-1, "*")
+    rest = _STRING_END[opened].match(text, index)
+    if rest is None:  # unclosed: a string ends with its line, a template literal goes on
+        return -1, "`" if opened == "`" else ""
+    return rest.end(), ""
 
 
 def _before(lines: Sequence[str], number: int, index: int) -> str:
