@@ -588,15 +588,20 @@ async def _module_binding_called(
     past the binding called (superagent's ``exports = module.exports; const request =
     exports`` then ``request('GET', url)``; sinon's ``const delegateToCalls =
     proxyCallUtil.delegateToCalls`` of ``exports.delegateToCalls = function
-    delegateToCalls``, of the same name), whose references list the call all the same.
+    delegateToCalls``, of the same name), whose references list the call all the same. A
+    member call is no call of the binding (effect's ``export const withFallbackConfig =
+    dual(2, (self, config) => Param.withFallbackConfig(self, config))``: Param's function).
     The rule is TypeScript's: a Python call keeps what ty's definition names."""
     found = await named
     if site.module is None or site.role != "call" or not found or path.endswith(_PYTHON):
         return found
     if any(s.name == site.name and context.index.in_file(path, s) for s in found):
         return found  # the file's own function (overloads, merged declarations)
+    lines = context.documents.lines(path)
+    if _member(lines, site.span):
+        return found  # ``Param.f(...)`` in the initializer of ``const f``: Param.ts's f
     own = context.index.module_binding(path, site.name)
-    if own is None or _required(context.documents.lines(path), own.name_span):
+    if own is None or _required(lines, own.name_span):
         return found  # ``var f = require('./utils').f``: an alias of the export for TypeScript
     return [own]
 
