@@ -58,6 +58,7 @@ from lsai.indexer.lsp.adapters import ReferencesCost
 from lsai.indexer.lsp.documents import Range, locations
 from lsai.indexer.lsp.outcome import Guard, Report, discard, no_report
 from lsai.indexer.lsp.symbols import FUNCTION_KEYWORD
+from lsai.indexer.treesitter.jsdoc import LINKED, before_name
 from lsai.indexer.treesitter.source import Offsets
 from lsai.storage.records import OccurrenceRecord, Span, SymbolRecord
 
@@ -756,10 +757,17 @@ def _named(
                 typed.add(of.group(1))
     out = [s for s in out if not _typed_with(s, typed)] or out
     out = _keys_over_bindings(out)
-    if value and len(found) > 1:
+    if value and len(found) > 1 and not _linked(documents.lines(path), span):
         out = [s for s in out if s.kind not in _PURE_TYPES]
     spelled = [s for s in out if s.name == name]
     return spelled or out
+
+
+def _linked(lines: Sequence[str], span: Span) -> bool:
+    """Whether ``span`` is a JSDoc link's target (``{@link TimeoutError}``), which means every
+    declaration of the name: rxjs's ``interface TimeoutError`` and ``const TimeoutError``,
+    whose references in tsgo list the links each (the interface's: 7 "missing")."""
+    return LINKED.search(before_name(lines, span.start_line, span.start_col)) is not None
 
 
 def _keys_over_bindings(named: list[SymbolRecord]) -> list[SymbolRecord]:

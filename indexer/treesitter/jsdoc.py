@@ -15,7 +15,7 @@ whichever way it is resolved.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from lsai.indexer.treesitter.source import Offsets
 from lsai.storage.records import OccurrenceRecord, Span
@@ -56,6 +56,24 @@ _NOT_NAMES = frozenset(
     )
 )  # fmt: skip
 """Keywords and primitive types: they name no declaration, so no request is spent on them."""
+
+
+LINKED = re.compile(r"\{@link(?:code|plain)?\s+$")
+"""What precedes a link's target on its line (``{@link X}``): TypeScript resolves it in every
+meaning the name has, so tsgo's references of each merged declaration (``interface X`` and
+``const X``) list it."""
+_LINE_START = re.compile(r"\s*\*?\s*")  # the start of a line, of a JSDoc block's too
+
+
+def before_name(lines: Sequence[str], line: int, col: int) -> str:
+    """The text before the name at ``line:col`` (1-based) on its line; at a line's start (in
+    a JSDoc block), the line before and a space (``{@linkcode`` ending it)."""
+    if not 0 < line <= len(lines):
+        return ""
+    before = lines[line - 1][: col - 1]
+    if line > 1 and _LINE_START.fullmatch(before):
+        return lines[line - 2] + " "
+    return before
 
 
 def jsdoc_names(text: str) -> list[OccurrenceRecord]:
