@@ -5026,6 +5026,55 @@ known disagreements, judged (see the commits for the fixed ones):
   lsai gap, open (sweep47's, from the function's side): the index keys the `exports` word of
   `module.exports = function getProperties(object)` to the function in 6 of chai's 24 utils
   (tsgo's definition there answers none), so usages of the function add it (1 extra).
+- sweep51: the default mode (`--symbols 16 --files 4 --rebuild`: usages, callers, callees,
+  hierarchy, search, by name, rename, outline) on TypeScript packages shipping their sources:
+  @reduxjs/toolkit 2.14.0 (`:src`), rxjs 7.8.1 (`:src/internal/operators`), effect 4.1.0
+  (`:src/cli`, then `:src/http`; fp-ts and io-ts ship no .ts). Fixed: a call through a
+  namespace import in the initializer of a module binding of the same name (effect `export
+  const withFallbackConfig = dual(2, (self, config) => Param.withFallbackConfig(self,
+  config))`) was the binding's by sweep48's rule for `const f = lib.f; f()` (usages, rename
+  "extra" at the binding, "missing" at Param's: withFallbackConfig, orElse, KeyValuePair,
+  optional, atLeast); an exported
+  declaration and a module-local one of a name (effect `export type Action` and `const Action
+  = Data.taggedEnum()`) are two symbols to TypeScript (exports and locals), not merged (rename
+  of the type: 114 lines "extra"); a JSDoc link is a use of every declaration of its name
+  (rxjs `interface TimeoutError` and `const TimeoutError`: the interface's usages missed the 7
+  `{@link TimeoutError}`); `@see {X}` (redux toolkit `@see {TaskAbortError}`) and a
+  constructor's `@param x` of a parameter property (rxjs OperatorSubscriber `@param
+  onFinalize` of `private onFinalize?: () => void`) are sites of X and of the property.
+  Before -> after (usages, callers, callees, hierarchy, search, by name, rename, outline):
+  redux toolkit 80 -> 81/84, 30/30, 30/30, 21/21, 57/84, 84/84, 73/84, 1/4; rxjs 52 -> 55/56,
+  18/18, 18/18, 18/18, 40 -> 39/56 (the sample moved: RetryConfig.count), 56/56, 53 -> 55/56,
+  0/4; effect cli 75 -> 80/88, 24/25, 25/25, 30/31, 70 -> 71/88, 88/88, 80 -> 86/88, 0/4;
+  effect http (after alone) 86/87, 29/30, 29/30, 24/24, 62/87, 87/87, 86/87, 1/4.
+- judged in the sweep51 pass, not fixed; the rules above. Callers, callees and hierarchy agree but
+  for: effect DatePart.constructor callers "extra" `<module>`, makeDateParts (deliberate: `new
+  Token(...)` of `class Token extends DatePart`, declaring no constructor, runs the base's one:
+  `calls._constructed_classes`; tsgo's incoming calls of DatePart list none); Command.Config.Infer
+  (the alias rule: `type SharedInput = Command.Config.Infer<...>`); the naming rule for methods of
+  an object literal passed as an argument and named function expressions (effect http runRequest:
+  `Effect.matchEffect(effect, { onSuccess(response) {...} })`, callees 3 "extra"; getBudget's caller
+  `transform(self, function loop(...))`). Rename: re-exports renamed with the symbol (redux toolkit,
+  10 symbols: Tuple, createApi, QueryReturnValue, ...); effect's `declare global { interface Error
+  }` (tsgo refuses a library type's rename; its outline names it `global.Error`). Bench artefact:
+  src/cli alone leaves `../Schema.ts` out, so tsgo reads no type argument of `class DuplicateOption
+  extends Schema.TaggedError<DuplicateOption>()(...)` (6 classes: usages 1 "extra"; the whole
+  package's tsgo lists it); a call signature asked at its `<` (redux toolkit
+  ActionCreatorWithNonInferrablePayload.(), effect http Assert.(): usages at the type parameter, 1-2
+  "extra"). lsai gaps, open: a shorthand of a destructuring assignment (rxjs `({ count = Infinity,
+  delay } = countOrConfig)`: tsgo's definition there is the local alone, its references of
+  RepeatConfig.delay list it; usages and rename 1 "missing"); an object typed by an indexed access
+  (effect `const defaultLocales: DateOptionsReq["locales"] = {...}`: monthsShort 1 "missing");
+  effect's Schema classes (`extends Schema.TaggedError<X>()("X", { option: Schema.String })`):
+  tsgo's outline lists the object's keys under the class, no lsai symbols (CliError.ts outline 21
+  "missing"); the merged gap (effect `defaults: CliConfig.Service` of a class merged with a
+  namespace of types, keyed to the class: 1 "extra"), the union rule (redux toolkit
+  MutationSubState.data, 1 "missing"). Server quirk: at a module-local `const Action` beside `export
+  type Action`, tsgo's references and rename take in an importer's `import { type Action }` (the
+  module's locals bind both declarations; its rename breaks the importer). Outline and search
+  otherwise: imports, locals, callbacks, type literal members (redux toolkit buildHooks.ts 64
+  "extra", rxjs `timeout.with` of an overload's parameter type) and workspace/symbol's locals, as
+  above.
 """
 
 

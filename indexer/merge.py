@@ -17,7 +17,7 @@ from dataclasses import replace
 from lsai.indexer.lsp import chains, rebind, returned_keys
 from lsai.indexer.lsp.adapters import ReadsCall
 from lsai.indexer.treesitter.details import parameter_names
-from lsai.indexer.treesitter.jsdoc import jsdoc_names
+from lsai.indexer.treesitter.jsdoc import LINKED, before_name, jsdoc_names
 from lsai.indexer.treesitter.rules import CALLABLE_KINDS, CALLER_KINDS, TYPE_KINDS
 from lsai.storage.keys import (
     CONSTRUCTOR_KEY,
@@ -453,12 +453,9 @@ def _meaning(kept: str | None, others: Sequence[str], role: str) -> str | None:
     return kept
 
 
-_EXPORTED = re.compile(r"\bexport\s+(?:default\s+|(?:type\s+)?\{[^}]*)$|\{@link(?:code|plain)?\s+$")
+_EXPORTED = re.compile(r"\bexport\s+(?:default\s+|(?:type\s+)?\{[^}]*)$|" + LINKED.pattern)
 """What precedes a name that stands for every meaning it has: ``export default X``, ``export {
 X }``, ``export { default as X }``, ``{@link X}``."""
-
-
-_LINE_START = re.compile(r"\s*\*?\s*")  # the start of a line, of a JSDoc block's too
 
 
 def _means_all(o: OccurrenceRecord, lines: Sequence[str]) -> bool:
@@ -467,11 +464,11 @@ def _means_all(o: OccurrenceRecord, lines: Sequence[str]) -> bool:
     Elsewhere a site means one (``_meaning``), though tsgo's definition lists them all."""
     if o.role == "import":
         return True
-    if o.role in ("definition", "declaration") or not 0 < o.span.start_line <= len(lines):
+    if o.role in ("definition", "declaration"):
         return False
-    before = lines[o.span.start_line - 1][: o.span.start_col - 1]
-    if o.span.start_line > 1 and _LINE_START.fullmatch(before):  # `{@linkcode` ends the line before
-        before = lines[o.span.start_line - 2] + " "
+    before = before_name(
+        lines, o.span.start_line, o.span.start_col
+    )  # `{@linkcode` on the line before
     return _EXPORTED.search(before) is not None
 
 

@@ -56,6 +56,21 @@ def _scope_level(row: Row) -> bool:
     return container is None or str(container).endswith("/")
 
 
+def _exported_and_local(rows: Sequence[Row]) -> bool:
+    """Whether ``rows`` declare a name at the top of a module, some with ``export`` and some
+    without: TypeScript binds the first in the module's exports and the others in its locals,
+    two symbols (effect's ``export type Action`` and ``const Action = Data.taggedEnum()``:
+    tsgo's rename of either leaves the other's uses; declarations of one meaning are an error,
+    TS2395). A declaration file's top is exported as a whole (ambient), so it merges."""
+    if any(r["container_key"] is not None or str(r["file"]).endswith(_DECLARATIONS) for r in rows):
+        return False
+    exported = {"export" in str(r["modifiers"] or "").split() for r in rows}
+    return len(exported) > 1
+
+
+_DECLARATIONS = (".d.ts", ".d.mts", ".d.cts")
+
+
 def _merge(a: Row, b: Row, root: Path) -> bool:
     """Whether ``a`` and ``b``, in one scope, are declarations of one symbol: kinds TypeScript
     merges, or overloads of one function (declared one after the other)."""
@@ -93,6 +108,8 @@ def merged_declarations(conn: Reader, rows: Sequence[Row], root: Path) -> list[R
     if len(rows) < 2 or len({r["name"] for r in rows}) > 1:
         return []
     if any(r["language"] not in MERGING_LANGUAGES or not _scope_level(r) for r in rows):
+        return []
+    if _exported_and_local(rows):
         return []
     pairs = combinations(rows, 2)
     if not all(_merge(a, b, root) for a, b in pairs) or not _linked(conn, rows):

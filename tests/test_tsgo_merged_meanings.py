@@ -86,3 +86,40 @@ def test_renaming_one_declaration_of_a_merged_name_renames_the_symbol(tmp_path: 
     for at in (("maybe.ts", 7, 14), ("maybe.ts", 9, 13)):
         mine, theirs = renamed_beside_server(tmp_path / str(at[1]), FILES, "tsgo", at, "Option")
         assert mine == theirs, (at, sorted(mine ^ theirs))
+
+
+INTERFACE_AND_CONST = {
+    "tsconfig.json": '{"compilerOptions": {"strict": true, "noEmit": true}}\n',
+    "timeout.ts": (
+        "export interface TimeoutInfo {\n"  # 1
+        "  /** Provided through the {@link TimeoutError}. */\n"  # 2: `TimeoutError` at col 35
+        "  meta: number;\n"
+        "}\n"
+        "export interface TimeoutError extends Error {\n"  # 5
+        "  info: TimeoutInfo | null;\n"
+        "}\n"
+        "export interface TimeoutErrorCtor {\n"
+        "  new (info?: TimeoutInfo): TimeoutError;\n"  # 9
+        "}\n"
+        "export const TimeoutError: TimeoutErrorCtor = function (this: unknown) {} as never;\n"
+        "/**\n"
+        " * Emits a {@linkcode TimeoutError}.\n"  # 13: `TimeoutError` at col 23
+        " */\n"
+        "export function timeout(): void {\n"
+        "  throw new TimeoutError();\n"  # 16
+        "}\n"
+    ),
+}
+
+
+def test_a_jsdoc_link_is_a_use_of_an_interface_merged_with_a_const(tmp_path: Path) -> None:
+    """rxjs's ``interface TimeoutError`` and ``const TimeoutError``: tsgo's definition at a
+    ``{@link TimeoutError}`` lists both, and the references of each list the link; lsai took
+    the link for a value site and keyed it to the const alone (the interface's usages: 7
+    "missing")."""
+    links = {("timeout.ts", 2, 35), ("timeout.ts", 13, 23)}
+    for at in (("timeout.ts", 5, 18), ("timeout.ts", 11, 14)):
+        dir_ = tmp_path / str(at[1])
+        _, mine, theirs = usages_beside_server(dir_, INTERFACE_AND_CONST, "tsgo", at, True)
+        assert links <= theirs, (at, sorted(theirs))
+        assert mine == theirs, (at, sorted(mine ^ theirs))

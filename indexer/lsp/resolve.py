@@ -58,6 +58,7 @@ from lsai.indexer.lsp.adapters import ReferencesCost
 from lsai.indexer.lsp.documents import Range, locations
 from lsai.indexer.lsp.outcome import Guard, Report, discard, no_report
 from lsai.indexer.lsp.symbols import FUNCTION_KEYWORD
+from lsai.indexer.treesitter.jsdoc import LINKED, before_name
 from lsai.indexer.treesitter.source import Offsets
 from lsai.storage.records import OccurrenceRecord, Span, SymbolRecord
 
@@ -588,7 +589,9 @@ async def _module_binding_called(
     past the binding called (superagent's ``exports = module.exports; const request =
     exports`` then ``request('GET', url)``; sinon's ``const delegateToCalls =
     proxyCallUtil.delegateToCalls`` of ``exports.delegateToCalls = function
-    delegateToCalls``, of the same name), whose references list the call all the same.
+    delegateToCalls``, of the same name), whose references list the call all the same. A
+    member call is no call of the binding (effect's ``export const withFallbackConfig =
+    dual(2, (self, config) => Param.withFallbackConfig(self, config))``: Param's function).
     The rule is TypeScript's: a Python call keeps what ty's definition names.
 
     The file's own function of the name is kept (overloads, merged declarations), unless it is
@@ -600,6 +603,8 @@ async def _module_binding_called(
     found = await named
     if site.role != "call" or not found or path.endswith(_PYTHON):
         return found
+    if _member(context.documents.lines(path), site.span):
+        return found  # ``Param.f(...)`` in the initializer of ``const f``: Param.ts's f
     mine = [s for s in found if s.name == site.name and context.index.in_file(path, s)]
     if mine:  # the file's own function (overloads, merged declarations)
         own = context.index.module_binding(path, site.name) if site.binding is None else None
@@ -761,10 +766,17 @@ def _named(
                 typed.add(of.group(1))
     out = [s for s in out if not _typed_with(s, typed)] or out
     out = _keys_over_bindings(out)
-    if value and len(found) > 1:
+    if value and len(found) > 1 and not _linked(documents.lines(path), span):
         out = [s for s in out if s.kind not in _PURE_TYPES]
     spelled = [s for s in out if s.name == name]
     return spelled or out
+
+
+def _linked(lines: Sequence[str], span: Span) -> bool:
+    """Whether ``span`` is a JSDoc link's target (``{@link TimeoutError}``), which means every
+    declaration of the name: rxjs's ``interface TimeoutError`` and ``const TimeoutError``,
+    whose references in tsgo list the links each (the interface's: 7 "missing")."""
+    return LINKED.search(before_name(lines, span.start_line, span.start_col)) is not None
 
 
 def _keys_over_bindings(named: list[SymbolRecord]) -> list[SymbolRecord]:

@@ -2,19 +2,20 @@
 
 TypeScript binds what a ``/** ... */`` comment names: the target of ``{@link Foo}`` (also
 ``@linkcode``, ``@linkplain``, ``Foo.bar``, an instance member's ``Foo#bar``), of ``@see Foo``,
-and the types between the braces of a tag (``@param {Foo} x``, ``@returns {Promise<Foo>}``,
-``@type {import('./a').Foo}``). Its references of ``Foo`` list those places (measured with
-TypeScript 7; a name in a ``//`` comment or in prose is not among them), though tree-sitter
-sees only a comment there. The semantic pass asks the definition at each of them where it
-resolves a name by definition (``lsai.indexer.lsp.resolve``), as the names of Python's string
-annotations (``annotations``), so that the usages of a name are the same whichever way it is
-resolved.
+the types between the braces of a tag (``@param {Foo} x``, ``@returns {Promise<Foo>}``,
+``@type {import('./a').Foo}``) and a constructor's ``@param`` tag naming a parameter property
+(``@param x`` of ``private x?: T``: the property). Its references of ``Foo`` list those places
+(measured with TypeScript 7; a name in a ``//`` comment or in prose is not among them),
+though tree-sitter sees only a comment there. The semantic pass asks the definition at each of
+them where it resolves a name by definition (``lsai.indexer.lsp.resolve``), as the names of
+Python's string annotations (``annotations``), so that the usages of a name are the same
+whichever way it is resolved.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from lsai.indexer.treesitter.source import Offsets
 from lsai.storage.records import OccurrenceRecord, Span
@@ -25,7 +26,9 @@ _OPEN = re.compile(r"(?:^|(?<=[\s(,=:]))/\*\*(?!/)", re.MULTILINE)
 ``:`` (a cast: ``foo(/** @type {Bar} */ (x))``); a glob in a string (``"src/**/*.js"``) follows a
 name."""
 _LINK = re.compile(r"\{@link(?:code|plain)?\s+([^\W\d][\w$]*(?:[.#][^\W\d][\w$]*)*)")
-_SEE = re.compile(r"@see\s+([^\W\d][\w$]*(?:[.#][^\W\d][\w$]*)*)")
+_SEE = re.compile(r"@see\s+(?:\{\s*)?([^\W\d][\w$]*(?:[.#][^\W\d][\w$]*)*)")
+"""``@see Foo``, ``@see {Foo}`` (TypeScript's ``parseJSDocNameReference`` skips an optional brace:
+redux toolkit's ``@see {TaskAbortError}``); ``@see {@link Foo}`` is a link."""
 _TAG_TYPE = re.compile(
     r"@(param|arg|argument|returns?|type|typedef|throws|exception|property|prop|this|enum"
     r"|extends|augments|implements|satisfies|yields|template|callback|member|var|const)\s*\{"
@@ -63,6 +66,24 @@ _GOES_ON = frozenset(
 ``[K in keyof T as K]``): a word beside them does not end it."""
 
 
+LINKED = re.compile(r"\{@link(?:code|plain)?\s+$")
+"""What precedes a link's target on its line (``{@link X}``): TypeScript resolves it in every
+meaning the name has, so tsgo's references of each merged declaration (``interface X`` and
+``const X``) list it."""
+_LINE_START = re.compile(r"\s*\*?\s*")  # the start of a line, of a JSDoc block's too
+
+
+def before_name(lines: Sequence[str], line: int, col: int) -> str:
+    """The text before the name at ``line:col`` (1-based) on its line; at a line's start (in
+    a JSDoc block), the line before and a space (``{@linkcode`` ending it)."""
+    if not 0 < line <= len(lines):
+        return ""
+    before = lines[line - 1][: col - 1]
+    if line > 1 and _LINE_START.fullmatch(before):
+        return lines[line - 2] + " "
+    return before
+
+
 def jsdoc_names(text: str) -> list[OccurrenceRecord]:
     """Each name a JSDoc comment of ``text`` binds, as a reference whose span is the name's
     (1-based line and column, in code points); the parts of a dotted name (``Foo.bar``,
@@ -74,6 +95,7 @@ def jsdoc_names(text: str) -> list[OccurrenceRecord]:
     for body, offset in _blocks(text):
         for found in (*_LINK.finditer(body), *_SEE.finditer(body)):
             out.extend(_dotted(found.group(1), offset + found.start(1), starts))
+        out.extend(_parameter_properties(body, offset, text, starts))
         literals, members = _literal_tags(body), _member_tags(body)
         for tag in _TAG_TYPE.finditer(body):
             if tag.start() in literals:
@@ -81,6 +103,37 @@ def jsdoc_names(text: str) -> list[OccurrenceRecord]:
             if tag.group(1) not in PROPERTY_TAGS or tag.start() in members:
                 out.extend(_type_names(body, tag.end(), offset, starts))
     return sorted(out, key=lambda o: (o.span.start_line, o.span.start_col))
+
+
+_CONSTRUCTOR = re.compile(r"\s*(?:(?:public|protected|private)\s+)?constructor\s*\(")
+_PROPERTY_PARAMETER = re.compile(
+    r"[(,]\s*(?:@[\w$.]+(?:\([^()]*\))?\s*)*"  # decorators
+    r"(?:(?:public|protected|private|readonly|override)\s+)+([^\W\d][\w$]*|\$[\w$]*)"
+)
+"""A parameter property's name after its modifiers (``protected readonly x?: T``), at the start
+of a parameter (not ``{ readonly a: T }`` in a parameter's type)."""
+
+
+def _parameter_properties(
+    body: str, offset: int, text: str, starts: Offsets
+) -> Iterator[OccurrenceRecord]:
+    """The ``@param`` tags of a comment right before a constructor that name one of its
+    parameter properties: the parameter is the property, so tsgo's references of the property
+    list the tag (rxjs OperatorSubscriber's ``@param onFinalize``: usages and rename "missing").
+    Other parameters are locals, whose tags ``scopes.parameter_docs`` finds."""
+    after = offset + len(body) + 2
+    opened = _CONSTRUCTOR.match(text, after)
+    if opened is None or "@" not in body:
+        return
+    depth, end = 1, opened.end()
+    while end < len(text) and depth:
+        depth += {"(": 1, ")": -1}.get(text[end], 0)
+        end += 1
+    listed = _PROPERTY_PARAMETER.finditer(text, opened.end() - 1, end)
+    properties = {m.group(1) for m in listed}
+    for tag in LINE_TAG.finditer(body):
+        if tag.group(1) in _PARAMETERS and (name := declared_name(tag)) in properties:
+            yield _occurrence(name, offset + tag.start(3) + tag.group(3).find(name), starts)
 
 
 def _literal_tags(body: str) -> set[int]:
