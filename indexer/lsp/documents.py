@@ -137,6 +137,21 @@ class Documents:
         text = lines[line - 1] if 0 < line <= len(lines) else ""
         return to_character(text, column, self.encoding)
 
+    def is_module(self, path: str, range_: Range) -> bool:
+        """Whether a definition's ``range_`` in ``path`` names the module, no declaration in it:
+        empty (``import * as m``), or over several lines to the end of the file. tsgo's
+        definition at CommonJS ``exports`` (and ``module``) is the source file, from its first
+        token: where that is ``module.exports = function getProperties(object) {`` (chai's
+        utils), the range starts as the statement does, whose function it is not."""
+        if range_.start == range_.end:
+            return True
+        lines = self.lines(path)
+        return (
+            range_.start.line != range_.end.line
+            and range_.end.line == len(lines) - 1
+            and range_.end.character >= len(lines[-1])
+        )
+
     def text_between(self, path: str, span: Span) -> str:
         """The text of a span, over as many lines as it runs (``text_at``: one line only)."""
         picked = self.lines(path)[span.start_line - 1 : span.end_line]

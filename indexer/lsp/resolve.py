@@ -562,7 +562,7 @@ async def _definition(
         return named
     for uri, range_ in found:
         target = context.documents.path_of(uri)
-        if target is None or range_.start == range_.end:
+        if target is None or context.documents.is_module(target, range_):
             continue
         at: Span | None = context.documents.span(target, range_)
         if at is None or (target, at) == (path, span):
@@ -723,7 +723,7 @@ def _named(
     typed: set[str] = set()  # what the listed members are declared with the type of
     for uri, range_ in found:
         target = documents.path_of(uri)
-        if target is None or range_.start == range_.end:  # outside, or a module (empty range)
+        if target is None or documents.is_module(target, range_):  # outside, or a module
             continue
         at = documents.span(target, range_)
         if target == path and (at.start_line, at.start_col) == (span.start_line, span.start_col):
