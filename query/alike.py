@@ -582,7 +582,7 @@ class Spellings:
         elif before.rstrip().endswith("."):
             return None
         else:  # the name an import binds, or its `as` alias
-            alias = _AS.match(text, col - 1 + len(name))
+            alias = AS_ALIAS.match(text, col - 1 + len(name))
             found = names.get(alias[1] if alias else name)
         return absolute_module(path, found) if found is not None else None
 
@@ -606,12 +606,13 @@ class Spellings:
         ``from pkg import mod``; not ``import pkg as p`` nor ``mod`` of ``import pkg.mod``);
         None for another."""
         text = line_of(self.lines[path], line)
-        if _AS.match(text, col - 1 + len(name)) or text[: col - 1].rstrip().endswith("."):
+        if AS_ALIAS.match(text, col - 1 + len(name)) or text[: col - 1].rstrip().endswith("."):
             return None
         return self.spelled(path, line, col, name)
 
 
-_AS = re.compile(r"\s+as\s+(\w+)")
+AS_ALIAS = re.compile(r"\s+as\s+(\w+)")
+"""What follows a name an import binds under an alias (`` as lx``): the alias."""
 
 
 def _rooted(
