@@ -539,7 +539,8 @@ class Spellings:
         while self.modules is not None and self.read is not None:
             module, _, member = dotted.rpartition(".")
             if module not in self.module_files:
-                self.module_files[module] = list(self.modules(module)) if module else []
+                found = list(self.modules(module)) if module else []
+                self.module_files[module] = _rooted(module, found, self.modules)
             files = self.module_files[module]
             here = [f for f in files if PurePosixPath(f).parent == PurePosixPath(path).parent]
             chosen = here or (files if len(files) == 1 else [])
@@ -581,7 +582,7 @@ class Spellings:
         elif before.rstrip().endswith("."):
             return None
         else:  # the name an import binds, or its `as` alias
-            alias = _AS.match(text, col - 1 + len(name))
+            alias = AS_ALIAS.match(text, col - 1 + len(name))
             found = names.get(alias[1] if alias else name)
         return absolute_module(path, found) if found is not None else None
 
@@ -605,12 +606,31 @@ class Spellings:
         ``from pkg import mod``; not ``import pkg as p`` nor ``mod`` of ``import pkg.mod``);
         None for another."""
         text = line_of(self.lines[path], line)
-        if _AS.match(text, col - 1 + len(name)) or text[: col - 1].rstrip().endswith("."):
+        if AS_ALIAS.match(text, col - 1 + len(name)) or text[: col - 1].rstrip().endswith("."):
             return None
         return self.spelled(path, line, col, name)
 
 
-_AS = re.compile(r"\s+as\s+(\w+)")
+AS_ALIAS = re.compile(r"\s+as\s+(\w+)")
+"""What follows a name an import binds under an alias (`` as lx``): the alias."""
+
+
+def _rooted(
+    module: str, files: Sequence[str], modules: Callable[[str], Sequence[str]]
+) -> list[str]:
+    """The ``files`` of the dotted ``module`` that an absolute import of it reaches: not one in
+    a package's folder (pendulum's ``pendulum/datetime.py`` is ``pendulum.datetime``, so
+    ``import datetime`` beside it is the standard library's, where ty's definition leads;
+    read as that file, ``datetime.datetime`` was the module it imports)."""
+    tail = module.replace(".", "/")
+    kept = []
+    for file in files:
+        suffix = f"{tail}.py" if file.endswith(f"{tail}.py") else f"{tail}/__init__.py"
+        folder = file[: len(file) - len(suffix)].rstrip("/")
+        package = f"{folder}/__init__.py"
+        if not folder or package not in modules(folder.replace("/", ".")):
+            kept.append(file)
+    return kept
 
 
 def one_module_name(a: str, b: str) -> bool:

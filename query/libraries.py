@@ -239,6 +239,15 @@ def _constructor(lines: Sequence[str], line: int) -> int | None:
 _DEF = re.compile(r"(\s*)(?:async\s+)?def\s+(\w+)")
 
 
+def overloaded_together(uri: str, a: int, b: int) -> bool:
+    """Whether the ``def``s at lines ``a`` and ``b`` of the library file ``uri`` are stubs of one
+    function's ``@overload``s (typeshed's ``Pattern.search`` for ``Pattern[str]`` and for
+    ``Pattern[bytes]``): ty leads a call to the overload it picks, its references at any call
+    list every overload's calls. False where the file cannot be read."""
+    first, last = sorted((a, b))
+    return last in _overloads(_library_lines(uri), first)
+
+
 def _overloads(lines: Sequence[str], line: int) -> list[int]:
     """The line of the ``def`` at ``line``, and of the defs of its name that follow it in the
     same block (its other ``@overload`` stubs, the implementation), past their decorators,

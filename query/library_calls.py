@@ -17,6 +17,7 @@ from lsai.query.libraries import (
     line_of,
     name_from,
     named_at,
+    overloaded_together,
 )
 from lsai.query.workspace import Workspace
 from lsai.storage import graph, tool_queries, type_walks
@@ -203,10 +204,19 @@ def _led_together(called: Sequence[tuple[str, int, int, str, str, int]], key: st
     """``key`` and the definitions of its file the server led a call to beside it (a class and
     its ``__init__``: tqdm's ``StringIO()`` of a name imported from ``io`` or, failing that,
     an unresolved module is led to both, io's alone to the class; ty's references of either
-    join them)."""
+    join them), or to another ``@overload`` of its function (``overloaded_together``)."""
     stub = key.partition("#")[0] + "#"
     at = {(p, ln, c) for p, ln, c, k, _, _ in called if k == key}
-    return {key} | {k for p, ln, c, k, _, _ in called if (p, ln, c) in at and k.startswith(stub)}
+    together = {key} | {
+        k for p, ln, c, k, _, _ in called if (p, ln, c) in at and k.startswith(stub)
+    }
+    own = {line for _, _, _, k, _, line in called if k == key}
+    others = {(k, uri, line) for _, _, _, k, uri, line in called if k.startswith(stub)}
+    return together | {
+        k
+        for k, uri, line in others
+        if k not in together and any(overloaded_together(uri, line, o) for o in own)
+    }
 
 
 def defined_at(conn: Reader, name: str, rows: Sequence[Site]) -> str | None:

@@ -18,6 +18,7 @@ from lsai.query import (
     unresolved_imports,
 )
 from lsai.query.alike import (
+    AS_ALIAS,
     FROM_MODULE,
     Like,
     Spellings,
@@ -255,6 +256,30 @@ def _module_bound(
     return None
 
 
+def _submodule_alias(
+    conn: Reader, text: str, asked: tuple[str, int, int, str]
+) -> tuple[str, int, int, str] | None:
+    """The alias an ``import`` of the workspace's submodule binds where ``asked`` is that
+    submodule's name (``lex`` of ``import ply.lex as lex``): ty's references there are the
+    alias's, its uses in every file (ply: 154); None for another name. A library's there has
+    none (``path`` of ``import os.path as osp``: the ``import os.path`` rule)."""
+    path, line, col, name = asked
+    before = _SUBMODULE.search(text[: col - 1])
+    alias = AS_ALIAS.match(text, col - 1 + len(name))
+    if before is None or alias is None:
+        return None
+    if not tool_queries.python_module_paths(conn, re.sub(r"\s+", "", before[1]) + name):
+        return None
+    return path, line, alias.start(1) + 1, alias[1]
+
+
+_SUBMODULE = re.compile(
+    r"(?:^|[;:])\s*import\s+(?:[\w.]+(?:\s+as\s+\w+)?\s*,\s*)*((?:\w+\s*\.\s*)+)$"
+)
+"""What precedes a later part of the module an ``import`` statement names: the parts before
+it (``ply.`` of ``import ply.lex``)."""
+
+
 def _one_module(conn: Reader, a: str, b: str) -> bool:
     """``one_module_name``, where what the longer name has more (folders a relative import's
     name was read from) is above a source root, no package: ``ws.typing``, ``from .typing`` in
@@ -421,7 +446,11 @@ def untied_sites(
     ):
         return None
     module = _from_library(conn, language, text, col, name)
-    binding = _module_bound(conn, ws, lines, asked) if language == "python" else None
+    binding = (
+        _module_bound(conn, ws, lines, asked) or _submodule_alias(conn, text, asked)
+        if language == "python"
+        else None
+    )
     if binding is not None:  # `filters` of `from sqlparse.filters.tokens import`
         found = untied_sites(conn, ws, binding)
         place = {"file": path, "line": line, "col": col}
