@@ -466,9 +466,8 @@ def _means_all(o: OccurrenceRecord, lines: Sequence[str]) -> bool:
         return True
     if o.role in ("definition", "declaration"):
         return False
-    before = before_name(
-        lines, o.span.start_line, o.span.start_col
-    )  # `{@linkcode` on the line before
+    # the text before the name, the line before where it starts a line (`{@linkcode` ending it)
+    before = before_name(lines, o.span.start_line, o.span.start_col)
     return _EXPORTED.search(before) is not None
 
 
