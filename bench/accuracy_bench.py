@@ -5168,6 +5168,26 @@ known disagreements, judged (see the commits for the fixed ones):
   not examined); ty lists testcpp.py's `lex()` of `from ply.lex import lex`, the function, among the
   module's (1 missing). Not examined: loguru `_defaults.LOGURU_DEBUG_NO` of `from . import
   _defaults` in the package indexed as the root (ty none, lsai 1).
+- sweep54: sweep51's two open TypeScript gaps, default mode (`--symbols 16 --files 4 --rebuild`).
+  A destructuring assignment's names (rxjs repeat `({ count = Infinity, delay } =
+  countOrConfig)`, no declaration; a key `with: _with = f` too): tsgo's definition there is the
+  variable written (at a key, the key itself), its references of RepeatConfig.delay list them;
+  the references pass asks definitions, so those sites named nothing. Each name of such a
+  pattern (tree-sitter: `scopes.assigned_keys`) now asks its references, the members they list
+  by its name read there (`lsp/assigned`; a live update asks them after its rebinding). rxjs
+  before -> after (usages, callers, callees, hierarchy, search, by name, rename, outline): 55 ->
+  56/56, 18/18, 18/18, 18/18, 39 -> 40/56 (the search sample moved), 56/56, 55 -> 56/56, 0/4.
+  The fields of effect's Schema classes (`class CliError extends
+  Schema.TaggedError<CliError>()("CliError", { option: Schema.String })`): tsgo's outline
+  lists the keys under the class, its definition at `err.option` is the key; lsai dropped every
+  member listed before a class's body (the msw rule for a type literal in the heading). Only
+  those in the heading's angle brackets are dropped now (`outline._in_heading_type`). effect
+  cli after: 80/88, 24/25, 25/25, 30/31, 71/88, 88/88, 86/88, 0/4 (as sweep51's: the sample
+  holds no Schema field); CliError.ts outline against tsgo's (74 symbols, by a probe): 32 -> 11
+  missing (imports, getters' locals and callbacks, `global.Error`: the rules above). In the
+  bench's src/cli copy `../Schema.ts` is absent, so tsgo's references at a field list the key
+  alone (the artefact of sweep51); a tree with the Schema module lists the reads, as the test
+  (tests/test_tsgo_heritage_fields.py) checks.
 """
 
 

@@ -34,6 +34,7 @@ from lsprotocol import types as lsp
 
 from lsai.indexer.lsp import (
     adopt,
+    assigned,
     bases,
     carry,
     contextual,
@@ -294,6 +295,8 @@ async def _ask(
         defining = _defining(session.options.references_cost)
         rebinding = _rebind(context, prior, delta, names, symbols, removed, identifiers, defining)
         await (guard.run(changed[0].path, rebinding) if changed else rebinding)
+    for path in symbols:  # after the rebinding, which asks these sites' definitions again
+        await guard.run(path, assigned.assigned_properties(context, path))
 
 
 async def _library_bases(

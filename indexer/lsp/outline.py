@@ -36,7 +36,7 @@ fields (tree-sitter: uses of the types, which the interface extends).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 
 from lsai.indexer.lsp.documents import Documents, Position, plain_range, same_position
@@ -250,7 +250,12 @@ def tsgo_outline(nodes: list[Node], documents: Documents, path: str) -> list[Nod
         children = _returned(tsgo_outline(node.children, documents, path), node, documents, path)
         body = _body_start(node, documents, path) if node.kind in _HEADED else None
         if body is not None:
-            children = [c for c in children if documents.column(path, c.range.start) >= body]
+            children = [
+                c
+                for c in children
+                if documents.column(path, c.range.start) >= body
+                or not _in_heading_type(node, c, documents, path)
+            ]
         fixed.append(replace(node, children=children) if children != node.children else node)
     return fixed
 
@@ -338,18 +343,41 @@ def _body_start(node: Node, documents: Documents, path: str) -> tuple[int, int] 
     """Where the body of a class or interface opens (1-based line and column): the first
     ``{`` after its name outside brackets (its type parameters, its heritage's type
     arguments or call: ``extends mixin(Base)``); ``None`` when there is none."""
+    for number, index, opened in _heading(node, documents, path):
+        if not opened and documents.lines(path)[number - 1][index] == "{":
+            return number, index + 1
+    return None
+
+
+def _in_heading_type(node: Node, child: Node, documents: Documents, path: str) -> bool:
+    """Whether ``child``, listed under the class or interface ``node`` before its body, is in
+    angle brackets of its heading (a type parameter's constraint or default, a heritage type
+    argument: msw's ``<DataType extends { request: Request }>``, a type literal's member, no
+    member of the class), not a value of its heritage expression (effect's ``extends
+    Schema.TaggedError<E>()("E", { message: Schema.String })``: the class's fields, as tsgo's
+    definition at ``err.message`` tells)."""
+    at = documents.column(path, child.range.start)
+    for number, index, opened in _heading(node, documents, path):
+        if (number, index + 1) >= at:
+            return "<" in opened
+    return True
+
+
+def _heading(node: Node, documents: Documents, path: str) -> Iterator[tuple[int, int, str]]:
+    """Each character of a class's or interface's heading after its name, up to its body's
+    ``{`` (1-based line, 0-based index), with the brackets open before it, outermost first."""
     lines = documents.lines(path)
     line, col = documents.column(path, node.selection.end)
     last = min(node.range.end.line + 1, len(lines))
-    depth = 0
+    opened = ""
     for number in range(line, last + 1):
         text = lines[number - 1]
         for index in range(col - 1 if number == line else 0, len(text)):
             char = text[index]
-            if char == "{" and depth == 0:
-                return number, index + 1
+            yield number, index, opened
+            if char == "{" and not opened:
+                return
             if char in _OPENS:
-                depth += 1
+                opened += char
             elif char in _CLOSES and not (char == ">" and text[index - 1 : index] == "="):
-                depth -= 1  # not the ``>`` of a function type's ``=>``
-    return None
+                opened = opened[:-1]  # not the ``>`` of a function type's ``=>``

@@ -26,6 +26,7 @@ from lsprotocol import types as lsp
 
 from lsai.indexer.lsp import (
     adopt,
+    assigned,
     bases,
     contextual,
     declarations,
@@ -421,6 +422,7 @@ class LspSession:
         )
         for path, found in symbols.items():
             await guard.run(path, passes.alias_references(context, found))
+            await guard.run(path, assigned.assigned_properties(context, path))
         if self.adapter.settle_sites or self.adapter.merge_declarations:
             await declarations.settle(context, guard.run, merge=self.adapter.merge_declarations)
         if self.options.fixture_parameters:

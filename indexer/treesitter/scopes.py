@@ -42,6 +42,7 @@ from tree_sitter import Node, Query, QueryCursor, Tree
 
 from lsai.indexer.treesitter import cscopes, goscopes, grammars, pyscopes
 from lsai.indexer.treesitter.source import Text, nodes
+from lsai.storage.records import Span
 
 LANGUAGES = frozenset(("javascript", "typescript", "tsx"))
 
@@ -587,6 +588,36 @@ def _assigned(captures: dict[str, list[Node]]) -> list[Node]:
         for node in captures.get("bound", ())
         if node.type == "shorthand_property_identifier_pattern" and _scope(node) is None
     ]
+
+
+_ASSIGNS = re.compile(rb"\}\s*=(?![=>])")
+"""``} =``: a file without it has no destructuring assignment (``assigned_keys``)."""
+
+
+def assigned_keys(language_id: str, source: bytes) -> list[Span]:
+    """The property names of the file's destructuring assignments' object patterns: the
+    shorthand names and the keys (rxjs ``({ count = Infinity, delay, with: w } = config)``).
+    Each also names a property of the assigned value's type, whose references tsgo's list
+    there, but its definition at a shorthand is the variable written, at a key the key itself."""
+    if language_id not in LANGUAGES or not _ASSIGNS.search(source):
+        return []
+    tree = grammars.parser(language_id).parse(grammars.parsed_source(language_id, source))
+    text = Text(source)
+    return [text.span(node) for node in nodes(tree.root_node) if _assigned_key(node)]
+
+
+def _assigned_key(node: Node) -> bool:
+    parent = node.parent
+    if node.type == "property_identifier":
+        if parent is None or parent.type != "pair_pattern":
+            return False
+        if node != parent.child_by_field_name("key"):
+            return False
+    elif node.type != "shorthand_property_identifier_pattern":
+        return False
+    while parent is not None and parent.type in _PATTERNS:
+        parent = parent.parent
+    return parent is not None and parent.type == "assignment_expression"
 
 
 def _assigned_locals(
