@@ -603,7 +603,22 @@ def assigned_keys(language_id: str, source: bytes) -> list[Span]:
         return []
     tree = grammars.parser(language_id).parse(grammars.parsed_source(language_id, source))
     text = Text(source)
-    return [text.span(node) for node in nodes(tree.root_node) if _assigned_key(node)]
+    patterns = QueryCursor(_assignments(language_id)).captures(tree.root_node).get("pattern", [])
+    found = {
+        (node.start_byte, node.end_byte): node
+        for pattern in patterns
+        for node in nodes(pattern)
+        if _assigned_key(node)
+    }  # a pattern in another's default value is walked twice
+    return [text.span(node) for _, node in sorted(found.items())]
+
+
+@cache
+def _assignments(language_id: str) -> Query:
+    """The patterns destructuring assignments assign to: tree-sitter's query finds them in C,
+    where walking every node of a file in Python took ~30x longer."""
+    source = "(assignment_expression left: [(object_pattern) (array_pattern)] @pattern)"
+    return Query(grammars.grammar(language_id), source)
 
 
 def _assigned_key(node: Node) -> bool:
