@@ -50,6 +50,14 @@ def in_its_file(
     return [r for r in rows if r[0] == path and (r[1], r[2]) not in unaliased]
 
 
+def unresolved_part(conn: Reader, asked: tuple[str, int, int], lines: Sequence[str]) -> bool:
+    """Whether ``asked`` is a part of the module an ``import`` or ``from`` statement names that
+    ty could not resolve (either ``models`` of ``import models.models as models``): ty answers
+    no references there."""
+    path, line, col = asked
+    return _module_part(lines, (path, line, col, "", "")) and _not_found(conn, path, line, lines)
+
+
 def _module_part(lines: Sequence[str], row: Site) -> bool:
     """Whether ``row`` is a part of the module an ``import`` or ``from`` statement names
     (``models`` of ``import models.models as models``, ``gone`` of ``from gone import x``)."""

@@ -1756,3 +1756,14 @@ def test_the_parts_of_an_unresolved_dotted_module_are_no_uses_of_its_name(
     assert ("pk/__init__.py", 1, 15) not in server and ("pk/__init__.py", 2, 13) not in server
     assert server and all(s[0] == "pk/__init__.py" for s in server)
     assert sites == server
+
+
+@pytest.mark.parametrize(
+    "at",
+    [("pk/__init__.py", 1, 8), ("pk/__init__.py", 1, 15), ("pk/__init__.py", 2, 13)],
+    ids=["first", "aliased", "unaliased"],
+)
+def test_a_part_of_an_unresolved_dotted_module_is_refused(tmp_path: Path, at: Location) -> None:
+    """At a part of a module ty cannot resolve, named in an ``import``, ty answers no
+    references; lsai listed the uses of the part's spelling as a member (``.models``)."""
+    _refused_where_ty_answers_none(tmp_path, UNRESOLVED_DOTTED, at)
