@@ -498,7 +498,9 @@ def untied_sites(
     if required:  # `require('./m')`, not `require.main`: TypeScript's own `require` symbol
         rows = require_calls.calls((path, line, col), rows, lines, languages) or []
     rows = unresolved_docs.narrowed(conn, language, asked, rows, lines)
-    rows = library_calls.same_definition(conn, ws, lines, (path, name, *lead), rows)
+    rows = library_calls.same_definition(
+        conn, ws, lines, (path, name, *lead), rows, spellings.same if spellings else None
+    )
     if language == "python":
         if not module and not any((r[0], r[1], r[2]) == (path, line, col) for r in rows):
             return None  # a member's call ty led nowhere (`self.assertRaises` of an Any)
