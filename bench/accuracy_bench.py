@@ -5184,13 +5184,18 @@ known disagreements, judged (see the commits for the fixed ones):
   `models` (1 extra at 2 positions) and, with no aliased import, every file's uses and parts
   (`_module_part`); asked at such a part, ty answers none, lsai listed the `.models` reads by name
   (refused now, `unresolved_imports.unresolved_part`; not in the sample). Usages at, before ->
-  after: autopep8 76 -> 78/80; xlrd 73/80, yapf 68/80, openpyxl 73/80, kombu 72/80 (run after; all
-  judged). Bench artefact fixed: an instance attribute assigned in a parenthesized or bracketed
-  target (xlrd `(self.shtxlo, ..., self.colxhi) = self.coords`, signature `(self.shtxlo, …` or,
-  spanning lines, `(…`) was compared as a class field (`instance_attribute`; outline "extra").
-  Default mode on xlrd (usages, callers, callees, hierarchy, search, by name, rename, outline),
-  before -> after: 24/25, 10/10, 10/10, 5/5, 25/25, 25/25, 25/25, 1/3 -> 3/3 (usages: timemachine's
-  `BYTES_LITERAL` lambdas in `if`/`else`, names bound again).
+  after: autopep8 76 -> 78/80; xlrd 73/80, yapf 68/80, kombu 72 -> 73/80 (the second fix); openpyxl
+  73/80 (run after); all judged. Then: a module's member called where ty's outgoing calls lead
+  nowhere (kombu `raise socket.timeout()`, typeshed's `from builtins import TimeoutError as
+  timeout`; `socket.gaierror()` is led) was dropped as an untyped value's member called; ty's
+  references list it (8 missing at `pytest.raises(socket.timeout)`; `same_definition`'s
+  `module_member`, from `Spellings.same`; asked at such a call lsai still refuses, open). Bench
+  artefact fixed: an instance attribute assigned in a parenthesized or bracketed target (xlrd
+  `(self.shtxlo, ..., self.colxhi) = self.coords`, signature `(self.shtxlo, …` or, spanning lines,
+  `(…`) was compared as a class field (`instance_attribute`; outline "extra"). Default mode on xlrd
+  (usages, callers, callees, hierarchy, search, by name, rename, outline), before -> after: 24/25,
+  10/10, 10/10, 5/5, 25/25, 25/25, 25/25, 1/3 -> 3/3 (usages: timemachine's `BYTES_LITERAL` lambdas
+  in `if`/`else`, names bound again).
 - judged in the sweep55 pass, not fixed; the rules above. Members of values ty cannot type, by name:
   autopep8's e101_example (gae-boilerplate, webapp2 not installed) `self.request.remote_addr` (6),
   `user.email` (13); xlrd `xf_arg.xf_index` (23), `o.type` of a tuple target (4), the absent
@@ -5207,14 +5212,10 @@ known disagreements, judged (see the commits for the fixed ones):
   `mock_lock.__enter__` 15, `client.userid` 23, `kazoo.exceptions` 23, atexit's private
   `_exithandlers` 2), a keyword to boto3's (`aws_secret_access_key=`: 3); a Mock's `return_value`,
   by name wider than ty's (lsai every `.return_value`: 162 extra; 3 missing,
-  `utils.repeat.return_value`, not examined). lsai gaps, open: kombu `socket.timeout` (typeshed
-  `from builtins import TimeoutError as timeout`): ty's outgoing calls leave out its calls (`raise
-  socket.timeout()`; checked on a probe: `socket.gaierror()` is listed), so `same_definition` drops
-  them as a call of an untyped value's member led nowhere; ty's references list them (8 missing). A
-  keyword of `dict(KEY=...)` (yapf style.py `INDENT_DICTIONARY_VALUE=`: ty none, lsai the 3 keywords
-  of dict calls): the kwargs-alone rule reads the definition the server led the call to, and a
-  module-level call has none (no outgoing calls are asked for `<module>`; in a function the keyword
-  is refused, as ty answers).
+  `utils.repeat.return_value`, not examined). lsai gap, open: a keyword of `dict(KEY=...)` (yapf
+  style.py `INDENT_DICTIONARY_VALUE=`: ty none, lsai the 3 keywords of dict calls): the kwargs-alone
+  rule reads the definition the server led the call to, and a module-level call has none (no
+  outgoing calls are asked for `<module>`; in a function the keyword is refused, as ty answers).
 """
 
 
