@@ -4,7 +4,7 @@ call it led to another definition or nowhere is not (``unindexed.untied_usages``
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from lsai.query.libraries import (
@@ -166,6 +166,7 @@ def same_definition(
     lines: dict[str, list[str]],
     asked: tuple[str, str, str | None, bool],
     rows: list[Site],
+    module_member: Callable[[str, int, int], bool | None] | None = None,
 ) -> list[Site]:
     """``rows`` where the asked name (file, name, the external symbol its call was led to, and
     whether to list those calls alone) is a call the server led to a library's definition:
@@ -174,11 +175,19 @@ def same_definition(
     definition left out; ``alone``, the other names too (a JavaScript member of a value tsgo
     could not type, whose uses it does not list: ``list.forEach`` beside ``[1].forEach``). A
     member's call the server led nowhere (``x.get()`` of an untyped ``x``) is left out wherever
-    asked: the server lists no uses of a member it could not type."""
+    asked: the server lists no uses of a member it could not type; not a module's
+    (``module_member``: kombu's ``socket.timeout()``, typeshed's ``from builtins import
+    TimeoutError as timeout``, which ty's outgoing calls leave out and its references list)."""
     path, name, key, alone = asked
     files = sorted({r[0] for r in rows})
     nowhere = tool_queries.calls_led_nowhere(conn, name, files, ASKED_ALL) if rows else set()
-    rows = [r for r in rows if r[:3] not in nowhere or not is_member(lines[r[0]], r[1], r[2])]
+    rows = [
+        r
+        for r in rows
+        if r[:3] not in nowhere
+        or not is_member(lines[r[0]], r[1], r[2])
+        or (module_member is not None and module_member(*r[:3]))
+    ]
     if key is None:
         return rows
     called = tool_queries.external_callees(conn, name, files)

@@ -179,6 +179,20 @@ def _undefined(conn: Reader, language: str, asked: tuple[str, int, int, str], te
     return tool_queries.diagnosed_at(conn, path, (line, col), "unresolved-reference")
 
 
+def _unlisted(
+    conn: Reader, language: str, asked: tuple[str, int, int, str], lines: Sequence[str]
+) -> bool:
+    """Whether ty lists no references at the Python name at ``asked``: a name no scope defines
+    (``_undefined``), a part of a module it could not resolve (``models`` of ``import
+    models.models as models``: ``unresolved_imports.unresolved_part``)."""
+    if language != "python":
+        return False
+    text = line_of(lines, asked[1])
+    return _undefined(conn, language, asked, text) or unresolved_imports.unresolved_part(
+        conn, asked[:3], lines
+    )
+
+
 def _string_key(language: str, line: str, col: int, name: str) -> bool:
     """Whether the ``name`` at ``col`` of ``line`` is a Python subscript's string key
     (``ARGS['functools']``), which the index may store as a site tied to no symbol."""
@@ -441,8 +455,8 @@ def untied_sites(
     path, line, col, name = asked
     lines = {path: file_lines(ws, path)}
     text = line_of(lines[path], line)
-    if is_keyword(language, lines[path], line, col, name) or _undefined(
-        conn, language, asked, text
+    if is_keyword(language, lines[path], line, col, name) or _unlisted(
+        conn, language, asked, lines[path]
     ):
         return None
     module = _from_library(conn, language, text, col, name)
@@ -484,7 +498,9 @@ def untied_sites(
     if required:  # `require('./m')`, not `require.main`: TypeScript's own `require` symbol
         rows = require_calls.calls((path, line, col), rows, lines, languages) or []
     rows = unresolved_docs.narrowed(conn, language, asked, rows, lines)
-    rows = library_calls.same_definition(conn, ws, lines, (path, name, *lead), rows)
+    rows = library_calls.same_definition(
+        conn, ws, lines, (path, name, *lead), rows, spellings.same if spellings else None
+    )
     if language == "python":
         if not module and not any((r[0], r[1], r[2]) == (path, line, col) for r in rows):
             return None  # a member's call ty led nowhere (`self.assertRaises` of an Any)

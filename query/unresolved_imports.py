@@ -8,7 +8,10 @@ either ``js`` list both files').
 Measured on a probe: at an alias's use or binding (``import marshmallow as ma``, ``from gone
 import other as ot``), ty lists the file's alias and uses; at a use of a name bound as it is
 named (``import nothere``, ``from gone import thing``), the file's uses without the import,
-and at that import's own name none."""
+and at that import's own name none; never, among the references of the name, a part of
+such a module's name that is spelled as the name (the second ``models`` of autopep8's ``import
+models.models as models``, ``gone`` of ``import gone.gone``, which the index holds as
+references, not imports)."""
 
 from __future__ import annotations
 
@@ -37,13 +40,34 @@ def in_its_file(
     not resolve (module doc); ``rows`` where none is, or one is resolved; None at an unaliased
     such import's own name (ty lists none)."""
     path = asked[0]
-    imports = [r for r in rows if r[0] == path and r[3] == "import"]
+    imports = [r for r in rows if r[0] == path and (r[3] == "import" or _module_part(lines, r))]
     if not imports or not all(_not_found(conn, path, r[1], lines) for r in imports):
         return rows
     aliased = {(r[1], r[2]) for r in imports if _aliased(lines, r[1], r[2])}
     if any((r[1], r[2]) == asked[1:] and (r[1], r[2]) not in aliased for r in imports):
         return None
-    return [r for r in rows if r[0] == path and (r[3] != "import" or (r[1], r[2]) in aliased)]
+    unaliased = {(r[1], r[2]) for r in imports} - aliased
+    return [r for r in rows if r[0] == path and (r[1], r[2]) not in unaliased]
+
+
+def unresolved_part(conn: Reader, asked: tuple[str, int, int], lines: Sequence[str]) -> bool:
+    """Whether ``asked`` is a part of the module an ``import`` or ``from`` statement names that
+    ty could not resolve (either ``models`` of ``import models.models as models``): ty answers
+    no references there."""
+    path, line, col = asked
+    return _module_part(lines, (path, line, col, "", "")) and _not_found(conn, path, line, lines)
+
+
+def _module_part(lines: Sequence[str], row: Site) -> bool:
+    """Whether ``row`` is a part of the module an ``import`` or ``from`` statement names
+    (``models`` of ``import models.models as models``, ``gone`` of ``from gone import x``)."""
+    return _PART.search(line_of(lines, row[1])[: row[2] - 1]) is not None
+
+
+_PART = re.compile(
+    r"(?:^|[;:])\s*(?:import\s+(?:[\w.]+(?:\s+as\s+\w+)?\s*,\s*)*|from\s+\.*)(?:\w+\s*\.\s*)*$"
+)
+"""What precedes a part of the module a Python ``import`` or ``from`` statement names."""
 
 
 def _aliased(lines: Sequence[str], line: int, col: int) -> bool:

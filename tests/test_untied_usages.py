@@ -1725,3 +1725,77 @@ def test_an_unaliased_unresolved_import_is_refused(tmp_path: Path, at: Location)
     """At the name an unaliased import of a module ty cannot resolve binds, ty answers no
     references; lsai listed every file's uses."""
     _refused_where_ty_answers_none(tmp_path, UNRESOLVED_IMPORTS, at)
+
+
+UNRESOLVED_DOTTED = {
+    "pyproject.toml": "[project]\nname = 'pk'\nversion = '0'\n",
+    **{
+        f"pk/{name}.py": (
+            "import models.models as models\n"  # 1
+            "import gone.gone\n"  # 2
+            "\n"
+            "x = models.User\n"  # 4
+            "y = (gone.a, gone.gone.b)\n"  # 5
+        )
+        for name in ("__init__", "other")
+    },
+}
+
+
+@pytest.mark.parametrize(
+    "at", [("pk/__init__.py", 4, 5), ("pk/__init__.py", 5, 6)], ids=["alias", "import"]
+)
+def test_the_parts_of_an_unresolved_dotted_module_are_no_uses_of_its_name(
+    tmp_path: Path, at: Location
+) -> None:
+    """The parts of a module ty cannot resolve, named in an ``import`` (the second ``models``
+    of autopep8's ``import models.models as models``, ``gone`` of ``import gone.gone``): ty
+    lists none of them among the references of the name the import binds; lsai listed them
+    (autopep8 test/e101_example.py: 1 extra at 2 positions)."""
+    sites, server = _beside_server(tmp_path, at, True, UNRESOLVED_DOTTED)
+    assert ("pk/__init__.py", 1, 15) not in server and ("pk/__init__.py", 2, 13) not in server
+    assert server and all(s[0] == "pk/__init__.py" for s in server)
+    assert sites == server
+
+
+@pytest.mark.parametrize(
+    "at",
+    [("pk/__init__.py", 1, 8), ("pk/__init__.py", 1, 15), ("pk/__init__.py", 2, 13)],
+    ids=["first", "aliased", "unaliased"],
+)
+def test_a_part_of_an_unresolved_dotted_module_is_refused(tmp_path: Path, at: Location) -> None:
+    """At a part of a module ty cannot resolve, named in an ``import``, ty answers no
+    references; lsai listed the uses of the part's spelling as a member (``.models``)."""
+    _refused_where_ty_answers_none(tmp_path, UNRESOLVED_DOTTED, at)
+
+
+ALIASED_CLASS = {
+    **PYTHON,
+    "m/timeouts.py": (
+        "import socket\n"  # 1
+        "\n"
+        "\n"
+        "def wait() -> None:\n"  # 4
+        "    len('x')\n"
+        "    raise socket.timeout()\n"  # 6
+        "\n"
+        "\n"
+        "def run() -> None:\n"  # 9
+        "    try:\n"
+        "        wait()\n"
+        "    except socket.timeout:\n"  # 12
+        "        pass\n"
+    ),
+}
+
+
+def test_a_modules_member_called_where_the_server_led_the_call_nowhere_is_still_its_use(
+    tmp_path: Path,
+) -> None:
+    """typeshed's ``socket.timeout`` is ``from builtins import TimeoutError as timeout``: ty's
+    outgoing calls leave out ``socket.timeout()``, its references list it (kombu: 8 missing at
+    ``pytest.raises(socket.timeout)``); lsai dropped it as an untyped value's member called.
+    (Asked at that call, lsai still refuses: open.)"""
+    sites, server = _beside_server(tmp_path, ("m/timeouts.py", 12, 19), True, ALIASED_CLASS)
+    assert {("m/timeouts.py", 6, 18), ("m/timeouts.py", 12, 19)} <= server
+    assert sites == server
