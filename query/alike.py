@@ -613,6 +613,9 @@ class Spellings:
 
 AS_ALIAS = re.compile(r"\s+as\s+(\w+)")
 """What follows a name an import binds under an alias (`` as lx``): the alias."""
+IMPORT_LIST = r"(?:^|[;:])\s*import\s+(?:[\w.]+(?:\s+as\s+\w+)?\s*,\s*)*"
+"""An ``import`` statement up to the module it names now (``import os, ply.``'s ``import os,
+``): the start of the patterns that read a part of that module's name."""
 
 
 def _rooted(

@@ -20,6 +20,7 @@ from lsai.query import (
 from lsai.query.alike import (
     AS_ALIAS,
     FROM_MODULE,
+    IMPORT_LIST,
     Like,
     Spellings,
     go_imports,
@@ -287,9 +288,7 @@ def _submodule_alias(
     return path, line, alias.start(1) + 1, alias[1]
 
 
-_SUBMODULE = re.compile(
-    r"(?:^|[;:])\s*import\s+(?:[\w.]+(?:\s+as\s+\w+)?\s*,\s*)*((?:\w+\s*\.\s*)+)$"
-)
+_SUBMODULE = re.compile(IMPORT_LIST + r"((?:\w+\s*\.\s*)+)$")
 """What precedes a later part of the module an ``import`` statement names: the parts before
 it (``ply.`` of ``import ply.lex``)."""
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from lsai.query.alike import IMPORT_LIST
 from lsai.query.libraries import line_of
 from lsai.storage import tool_queries
 from lsai.storage.engine import Reader
@@ -64,9 +65,7 @@ def _module_part(lines: Sequence[str], row: Site) -> bool:
     return _PART.search(line_of(lines, row[1])[: row[2] - 1]) is not None
 
 
-_PART = re.compile(
-    r"(?:^|[;:])\s*(?:import\s+(?:[\w.]+(?:\s+as\s+\w+)?\s*,\s*)*|from\s+\.*)(?:\w+\s*\.\s*)*$"
-)
+_PART = re.compile(rf"(?:{IMPORT_LIST}|(?:^|[;:])\s*from\s+\.*)(?:\w+\s*\.\s*)*$")
 """What precedes a part of the module a Python ``import`` or ``from`` statement names."""
 
 
