@@ -42,7 +42,7 @@ def in_its_file(
     such import's own name (ty lists none)."""
     path = asked[0]
     imports = [r for r in rows if r[0] == path and (r[3] == "import" or _module_part(lines, r))]
-    if not imports or not all(_not_found(conn, path, r[1], lines) for r in imports):
+    if not imports or not all(_not_found(conn, path, r[1], r[2], lines) for r in imports):
         return rows
     aliased = {(r[1], r[2]) for r in imports if _aliased(lines, r[1], r[2])}
     if any((r[1], r[2]) == asked[1:] and (r[1], r[2]) not in aliased for r in imports):
@@ -56,7 +56,9 @@ def unresolved_part(conn: Reader, asked: tuple[str, int, int], lines: Sequence[s
     ty could not resolve (either ``models`` of ``import models.models as models``): ty answers
     no references there."""
     path, line, col = asked
-    return _module_part(lines, (path, line, col, "", "")) and _not_found(conn, path, line, lines)
+    return _module_part(lines, (path, line, col, "", "")) and _not_found(
+        conn, path, line, col, lines
+    )
 
 
 def _module_part(lines: Sequence[str], row: Site) -> bool:
@@ -75,9 +77,29 @@ def _aliased(lines: Sequence[str], line: int, col: int) -> bool:
     return _ALIAS.search(line_of(lines, line)[: col - 1]) is not None
 
 
-def _not_found(conn: Reader, path: str, line: int, lines: Sequence[str]) -> bool:
-    """Whether ty reported ``import-not-found`` on the statement importing at ``line``."""
+def _not_found(conn: Reader, path: str, line: int, col: int, lines: Sequence[str]) -> bool:
+    """Whether ty reported ``import-not-found`` on the statement importing at ``line:col``: of
+    an ``import`` statement, on the module of the entry holding the column (``import os,
+    nothere`` reports ``nothere`` alone, and ``os`` is resolved); of a ``from`` statement, on
+    the statement (it reports the module, before the names imported)."""
     for start in range(line, max(0, line - STATEMENT_REACH), -1):
-        if _STATEMENT.match(line_of(lines, start)):
-            return tool_queries.diagnosed_on(conn, path, start, NOT_FOUND)
+        text = line_of(lines, start)
+        if _STATEMENT.match(text):
+            cols = _entry_module(text, col) if start == line else None
+            return tool_queries.diagnosed_on(conn, path, start, NOT_FOUND, cols)
     return False
+
+
+_ENTRY = re.compile(r"(?:^\s*import\s+|[;,]\s*(?:import\s+)?)(?P<module>[\w.]+)(?:\s+as\s+\w+)?")
+"""An entry of an ``import`` statement (``, ply.lex as lex``), with the module it names."""
+
+
+def _entry_module(text: str, col: int) -> tuple[int, int] | None:
+    """The columns (1-based, ``[start, end)``) of the module named by the entry of the
+    ``import`` statement ``text`` that holds column ``col``; None in a ``from`` statement."""
+    if not re.match(r"\s*import\s", text):
+        return None
+    for entry in _ENTRY.finditer(text):
+        if entry.start("module") < col <= entry.end():
+            return entry.start("module") + 1, entry.end("module") + 1
+    return None

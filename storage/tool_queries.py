@@ -564,9 +564,22 @@ def diagnosed_at(conn: Connection, path: str, at: tuple[int, int], code: str) ->
     )
 
 
-def diagnosed_on(conn: Connection, path: str, line: int, code: str) -> bool:
-    """Whether the server reported the diagnostic ``code`` starting on ``line`` of ``path``."""
-    return _diagnosed(conn, path, code, Diagnostic.start_line == line)
+def diagnosed_on(
+    conn: Connection, path: str, line: int, code: str, cols: tuple[int, int] | None = None
+) -> bool:
+    """Whether the server reported the diagnostic ``code`` starting on ``line`` of ``path``;
+    with ``cols``, one whose range on that line meets those columns (``[start, end)``)."""
+    if cols is None:
+        return _diagnosed(conn, path, code, Diagnostic.start_line == line)
+    start, end = cols
+    return _diagnosed(
+        conn,
+        path,
+        code,
+        Diagnostic.start_line == line,
+        Diagnostic.start_col < end,
+        (Diagnostic.end_line > line) | (Diagnostic.end_col > start),
+    )
 
 
 def _diagnosed(conn: Connection, path: str, code: str, *where: ColumnElement[bool]) -> bool:

@@ -104,6 +104,32 @@ def test_a_module_imported_absolutely_lists_its_uses_in_every_file(tmp_path: Pat
     assert sites == server
 
 
+BESIDE_MISSING = {
+    "pyproject.toml": "[project]\nname = 'm'\nversion = '0'\n",
+    "m/__init__.py": "",
+    "m/a.py": "import os, nothere\n\nprint(os.getcwd(), nothere.x)\n",
+    "m/b.py": "import os\n\nprint(os.getcwd())\n",
+    "m/c.py": "import nothere, os\n\nprint(os.sep, nothere.y)\n",
+}
+
+
+@pytest.mark.parametrize(
+    "at",
+    [("m/a.py", 1, 8), ("m/a.py", 3, 7), ("m/c.py", 3, 7), ("m/a.py", 3, 20)],
+    ids=["import", "use", "after-the-missing-one", "the-missing-one"],
+)
+def test_a_module_imported_beside_one_ty_cannot_resolve_lists_its_uses_in_every_file(
+    tmp_path: Path, at: Location
+) -> None:
+    """``import os, nothere``: ty reports ``import-not-found`` on ``nothere`` alone, and its
+    references of ``os`` are every file's; lsai took the report for the whole line, refused
+    at the import and listed the file's uses alone (sweep55's risk). ``nothere`` is still its
+    file's alone."""
+    _, sites, server = usages_beside_server(tmp_path, BESIDE_MISSING, "ty", at, declarations=True)
+    assert len({file for file, _, _ in server}) == (1 if at[2] == 20 else 3)
+    assert sites == server
+
+
 def test_a_module_a_from_statement_imports_from_is_no_use_of_the_module(tmp_path: Path) -> None:
     """ty's references of ``typing`` at ``import typing`` list no ``from typing import
     Any`` of another file, nor ``from .`` of a relative import read as a member; lsai listed
