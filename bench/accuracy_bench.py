@@ -5240,7 +5240,8 @@ known disagreements, judged (see the commits for the fixed ones):
   2024.2, python-slugify 8.0.4, marshmallow-dataclass 8.7.1 (marshmallow not installed),
   click-plugins 1.1.1, docstring_parser 0.16, retrying 1.3.4 (whole sdists), celery 5.4.0 (whole,
   and `:celery/utils`), rope 1.13.0 (`:rope/base`), scrapy 2.11.2 (`:scrapy/http`; twisted, w3lib
-  not installed), sqlalchemy-utils 0.41.2 (`:sqlalchemy_utils/types`); the default mode on pytz.
+  not installed), sqlalchemy-utils 0.41.2 (`:sqlalchemy_utils/types`); the default mode on pytz
+  and docstring_parser.
   Fixed: a keyword argument `**kwargs` alone takes, of a call at module level (setup.py's
   `setup(author=...)`, setuptools' `def setup(**attrs)`; `dict(KEY=...)`): ty answers no
   references; the kwargs-alone rule read the definition ty's outgoing calls led the call to, and
@@ -5253,7 +5254,10 @@ known disagreements, judged (see the commits for the fixed ones):
   setuptools' is not found: still listed by name, 2 positions). Unchanged, all judged: pytz 72/80,
   docstring_parser 75/80, retrying 79/80, rope 76/80, scrapy 76/80, sqlalchemy-utils 73/80,
   celery 65/80 (whole; 76/80 `:celery/utils`). Default mode on pytz (usages, callers, callees,
-  hierarchy, search, by name, rename, outline): 25/25, 10/10, 10/10, 5/5, 25/25, 25/25, 24/25, 3/3.
+  hierarchy, search, by name, rename, outline): 25/25, 10/10, 10/10, 5/5, 25/25, 25/25, 24/25, 3/3;
+  docstring_parser 25/25, 10/10, 10/10, 4/5, 25/25, 25/25, 24/25, 1/3 (judged: `super().__init__`
+  renamed, ty's rename limited; a base of pydoctor, not installed: up 1 extra; decorated defs'
+  outline lines).
 - judged in the sweep56 pass, not fixed; the rules above. Bench artefact, new: a package folder
   rooted as the workspace holds modules named as the standard library's (`:celery/utils`'s
   `collections.py`, `time.py`; `:sqlalchemy_utils/types`'s `json.py`, `email.py`, `uuid.py`,
