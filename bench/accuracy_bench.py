@@ -5236,6 +5236,68 @@ known disagreements, judged (see the commits for the fixed ones):
   style.py `INDENT_DICTIONARY_VALUE=`: ty none, lsai the 3 keywords of dict calls): the kwargs-alone
   rule reads the definition the server led the call to, and a module-level call has none (no
   outgoing calls are asked for `<module>`; in a function the keyword is refused, as ty answers).
+- sweep56: `--symbols 0 --files 0 --positions 80 --rebuild` on Python projects never run: pytz
+  2024.2, python-slugify 8.0.4, marshmallow-dataclass 8.7.1 (marshmallow not installed),
+  click-plugins 1.1.1, docstring_parser 0.16, retrying 1.3.4 (whole sdists), celery 5.4.0 (whole,
+  and `:celery/utils`), rope 1.13.0 (`:rope/base`), scrapy 2.11.2 (`:scrapy/http`; twisted, w3lib
+  not installed), sqlalchemy-utils 0.41.2 (`:sqlalchemy_utils/types`); the default mode on pytz
+  and docstring_parser.
+  Fixed: a keyword argument `**kwargs` alone takes, of a call at module level (setup.py's
+  `setup(author=...)`, setuptools' `def setup(**attrs)`; `dict(KEY=...)`): ty answers no
+  references; the kwargs-alone rule read the definition ty's outgoing calls led the call to, and
+  none are asked for `<module>`, so lsai listed every such keyword by name ("the server answers
+  none; lsai 1"). Where no call was led, the definition the callee's spelling names is read
+  (`LibraryModules.definition`: its module's stub or source below the index's library roots; a
+  bare name's in builtins). Usages at, before -> after (same samples): click-plugins 68 -> 73/80,
+  marshmallow-dataclass 72 -> 73/80, yapf 0.40.2 (sweep55's index, its open `dict(KEY=...)` gap)
+  68 -> 69/80; python-slugify 73/80 unchanged (its index locates no site-packages file, so
+  setuptools' is not found: still listed by name, 2 positions). Unchanged, all judged: pytz 72/80,
+  docstring_parser 75/80, retrying 79/80, rope 76/80, scrapy 76/80, sqlalchemy-utils 73/80,
+  celery 65/80 (whole; 76/80 `:celery/utils`). Default mode on pytz (usages, callers, callees,
+  hierarchy, search, by name, rename, outline): 25/25, 10/10, 10/10, 5/5, 25/25, 25/25, 24/25, 3/3;
+  docstring_parser 25/25, 10/10, 10/10, 4/5, 25/25, 25/25, 24/25, 1/3 (judged: `super().__init__`
+  renamed, ty's rename limited; a base of pydoctor, not installed: up 1 extra; decorated defs'
+  outline lines).
+- judged in the sweep56 pass, not fixed; the rules above. Bench artefact, new: a package folder
+  rooted as the workspace holds modules named as the standard library's (`:celery/utils`'s
+  `collections.py`, `time.py`; `:sqlalchemy_utils/types`'s `json.py`, `email.py`, `uuid.py`,
+  `arrow.py`; `:rope/base`'s `ast.py`), which ty resolves the stdlib's imports to: celery `from
+  collections.abc import Callable` (`Callable` 4 extra), `from collections import deque` (`.append`
+  2 extra), sqlalchemy-utils `import arrow` (the folder's arrow.py: 4 missing); the whole celery
+  sdist was run besides. Imports ty cannot resolve: marshmallow-dataclass's marshmallow (`fields`,
+  `Field`, `Url`, `required=`: 1-19), rope `field(default=...)` of pytoolconfig (18) and the rooted
+  `rope.base.fscommands`, scrapy's rooted `scrapy.http` and w3lib (`self.method`, `self.body`,
+  `auto_detect_fun=`), sqlalchemy-utils babel and phonenumbers, celery t/smoke's pytest_celery
+  (`buildargs=`), pytz `from UserDict import DictMixin` and retrying `from distutils.core import
+  setup` beside resolved imports of the name. Members of values ty cannot type, by name: pytz
+  `dt.day`, `tz._utcoffset`; slugify argparse's `args.replacements`, `.input_string`,
+  `.separator`; click-plugins `result.exit_code`, `.output`, `sub_cli.name` (9-14); docstring_parser
+  `docstring.meta[0].description` (`self.meta = []  # type: T.List[...]`: ty reads no type
+  comment; 38), `decorated2.__doc__`; rope `self.scope_visitor.owner_object`, `scope.start`;
+  celery `other.__dict__` (a type comment again), `node.__dict__` (11 each), `self.app.conf`
+  (726 at 2), `task.request.id` (212), `result.result`, `s.service`, Mocks' `set_trace`,
+  `os_module.environ`.
+  Name-based answers wider than ty's: sqlalchemy-utils `self.impl.python_type`, `self.name`,
+  `self.type` (8, 27, 14 extra: `dialect.name` and others ty cannot type), celery `e.name` of an
+  ImportError (300), `info.update` (28 extra; 1 missing, `os.environ.update`). Code ty deems
+  unreachable: marshmallow-dataclass `if not TYPE_CHECKING:` (`dataclass` 3 extra), the `else:`
+  of `sys.version_info >= (3, 9)` (`localns=`: ty none). Names bound again: pytz `UTC = utc =
+  UTC()`, `ascii` in `if`/`else` (default mode rename 1 line extra); slugify and click-plugins
+  setup.py's `with ... as f` twice, `author = None` then in a loop (6 positions). The `import
+  os.path` rule: pytz `os` (3 positions, 8-34 extra), `path` (ty none, lsai 26); celery `celery`
+  (6). Union sites keyed to one: docstring_parser `_STYLE_MAP[style].parse(text)` and
+  `module.parse(text)` over its four style modules (2 missing at 3 positions). A call of an
+  instance with `__call__` (celery `group_sig()` of `group(...)`: 5 missing). Keywords of
+  module-level library calls left: slugify's two (above). Server quirks, new (checked live): a
+  submodule a package's `__init__.py` imports from (celery/__init__.py's `from celery._state
+  import current_app`) is that file's binding to ty: `from celery import _state` elsewhere leads
+  to it, and ty's references at `_state` of another file's `from celery._state import` are none
+  (lsai the binding's 63). A call of a `functools.partial` named like the function it wraps
+  (celery's testing manager.py `humanize_seconds = partial(_humanize_seconds, ...)`) is among
+  ty's references of that function (1 missing; the bound-method-in-a-variable rule). lsai gap,
+  open: a keyword of a library class whose `__init__` a subclass inherits (celery `PropertyMock(
+  name=...)` among the references of `Mock(name=...)`'s: 3 missing): the calls spelled as the
+  asked callee alone are read.
 """
 
 

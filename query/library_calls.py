@@ -69,14 +69,22 @@ def led_with_keyword(
 
 
 def led_to_kwargs(
-    conn: Reader, path: str, call: tuple[int, int, str], lines: Sequence[str], keyword: str
+    conn: Reader,
+    path: str,
+    call: tuple[int, int, str],
+    lines: Sequence[str],
+    keyword: str,
+    unled: Callable[[], tuple[str, int] | None],
 ) -> bool:
     """Whether the server led the call at ``call`` (line, column, callee) of ``path`` to a
     library's definition whose ``**kwargs`` alone takes the keyword argument ``keyword``
-    (``Namespace(c=1)`` of ``from argparse import Namespace``: ``kwargs_alone``)."""
+    (``Namespace(c=1)`` of ``from argparse import Namespace``: ``kwargs_alone``); where it
+    led none there (a call at module level: no caller's, whose outgoing calls are asked), the
+    definition ``unled`` finds (file URI, line) read so (setup.py's ``setup(author=...)``)."""
     line, col, callee = call
     found = led_call(conn, (path, line, col, callee), lines)
-    return found is not None and kwargs_alone(found[1], found[2], keyword)
+    at = (found[1], found[2]) if found is not None else unled()
+    return at is not None and kwargs_alone(*at, keyword)
 
 
 def lead(

@@ -37,6 +37,8 @@ class LibraryModules:
         """module -> (its file's path below its root, its text); None: no such file."""
         self.names: dict[str, dict[str, str]] = {}
         self.origins: dict[str, str] = {}
+        self.paths: dict[str, Path] = {}
+        """module -> its file's absolute path (``_file``)."""
 
     def origin(self, dotted: str) -> str:
         """The dotted name ``dotted`` stands for where its module's library file imports it
@@ -52,6 +54,23 @@ class LibraryModules:
                 current = found
             self.origins[dotted] = current
         return self.origins[dotted]
+
+    def definition(self, dotted: str) -> tuple[str, int] | None:
+        """The file URI and line of the ``def`` or ``class`` the library name ``dotted``
+        stands for (``origin``) at its module's top level: where a server would lead a call
+        of it (``setuptools.setup``, ``builtins.dict``), read where none led one (a call at
+        module level, of no caller whose outgoing calls were asked); None: no such file or
+        definition (an assignment: ``setup = _setup``)."""
+        module, _, name = self.origin(dotted).rpartition(".")
+        found = self._file(module) if module else None
+        if found is None:
+            return None
+        text = found[1]
+        ats = list(re.finditer(_DEFINED.format(re.escape(name)), text, re.MULTILINE))
+        at = next((a for a in ats if not a[0].startswith(" ")), ats[0] if ats else None)
+        if at is None:  # (an indented one: under a top-level `if`, or a class's method)
+            return None
+        return self.paths[module].as_uri(), text.count("\n", 0, at.start()) + 1
 
     def _step(self, dotted: str) -> str | None:
         """The name the module of ``dotted`` imports its member from; None: none."""
@@ -94,6 +113,7 @@ class LibraryModules:
                     except OSError:
                         continue
                     self.files[module] = (relative, text)
+                    self.paths[module] = root / relative
                     return self.files[module]
         return self.files[module]
 
@@ -121,15 +141,14 @@ def _roots(uris: Sequence[str]) -> list[Path]:
     return list(found)
 
 
+_DEFINED = r"^(?:    )?(?:(?:async\s+)?def|class)\s+{}\b"
+"""A top-level ``def`` or ``class`` of a name (``format``-ed in, escaped), under a top-level
+``if`` too."""
+
+
 def _defines(text: str, name: str) -> bool:
     """Whether the module ``text`` defines ``name`` at its top level (a class, a function, an
     assignment or annotation), under a top-level ``if`` too."""
     escaped = re.escape(name)
-    return (
-        re.search(
-            rf"^(?:    )?(?:(?:async\s+)?def|class)\s+{escaped}\b|^(?:    )?{escaped}\s*[:=]",
-            text,
-            re.MULTILINE,
-        )
-        is not None
-    )
+    pattern = _DEFINED.format(escaped) + rf"|^(?:    )?{escaped}\s*[:=]"
+    return re.search(pattern, text, re.MULTILINE) is not None

@@ -669,7 +669,9 @@ def untied_keywords(
         led = library_calls.led_with_keyword(conn, path, call, lines, name)
         if led is None:  # led nowhere (an untyped value, a `partial`), or `**kwargs` takes it
             return None
-    elif library_calls.led_to_kwargs(conn, path, call, lines, name):
+    elif library_calls.led_to_kwargs(
+        conn, path, call, lines, name, lambda: _spelled_definition(spellings, lines, call)
+    ):
         return None  # `Namespace(c=1)`: argparse's `**kwargs` takes it, ty answers nothing
     called = (
         tool_queries.untied_call_sites(conn, callee, "python")
@@ -715,6 +717,20 @@ def untied_keywords(
     )  # fmt: skip
     by_name = prov.model_copy(update={"notes": [note, *prov.notes]})
     return page(rows, params, ref, "name-based", by_name, by_name=True)
+
+
+def _spelled_definition(
+    spellings: Spellings, lines: Sequence[str], call: tuple[int, int, str]
+) -> tuple[str, int] | None:
+    """The library's definition (file URI, line) the callee of ``call`` (line, column,
+    callee) is spelled as: the module's member asked (``setuptools.setup``), or the built-in
+    of a bare name no import binds (``dict``); None: not found (``LibraryModules.definition``)."""
+    line, col, callee = call
+    if spellings.library is None:
+        return None
+    bare = None if is_member(lines, line, col) else f"builtins.{callee}"
+    dotted = spellings.asked or bare
+    return None if dotted is None else spellings.library.definition(dotted)
 
 
 def _by_file(sites: Sequence[tuple[str, int, int]]) -> dict[str, list[tuple[int, int]]]:

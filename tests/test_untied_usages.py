@@ -651,6 +651,45 @@ def test_a_keyword_argument_a_library_classs_kwargs_alone_takes_is_no_symbol(
         )
 
 
+MODULE_LEVEL = {
+    **PYTHON,
+    "m/setup.py": (
+        "import argparse\n"  # 1
+        "from argparse import ArgumentParser, Namespace\n"  # 2
+        "\n"
+        "OPTIONS = dict(author='a', url='u')\n"  # 4: dict(**kwargs)
+        "DEFAULTS = argparse.Namespace(author='b')\n"  # 5: Namespace(**kwargs)
+        "PARSER = ArgumentParser(prog='p')\n"  # 6: __init__(self, prog=None, ...)
+        "\n"
+        "\n"
+        "def parsed() -> Namespace:\n"  # 9
+        "    return Namespace(url=ArgumentParser(prog='q').prog)\n"  # 10
+    ),
+}
+
+
+def test_a_keyword_argument_kwargs_alone_takes_at_module_level_is_no_symbol(
+    tmp_path: Path,
+) -> None:
+    """A call at module level is no caller's: ty's outgoing calls are asked of callables
+    alone, so no stored call says what it leads to, and ``Namespace(c=1)``'s rule (above) did
+    not hold there: at ``author`` of setup.py's ``setup(author=...)`` (setuptools' ``def
+    setup(**attrs)``) or of ``dict(author=...)`` ty answers no references, lsai listed the
+    keywords of every such call by name (click-plugins 5 positions, python-slugify 2,
+    marshmallow-dataclass 1: "the server answers none; lsai 1"). The definition the call's
+    spelling names in the library's stub or source is read now. A keyword the signature names
+    (``ArgumentParser(prog='p')``) is still listed, its calls' in functions too."""
+    sites, server = _beside_server(tmp_path, ("m/setup.py", 6, 25), True, MODULE_LEVEL)
+    assert {("m/setup.py", 6, 25), ("m/setup.py", 10, 41)} <= server
+    assert sites == server
+    for at in (("m/setup.py", 4, 16), ("m/setup.py", 4, 28), ("m/setup.py", 5, 31)):
+        assert not asyncio.run(live_references(tmp_path, "ty", at, declarations=True))
+        assert (
+            refusal(tmp_path, usages, UsagesInput(file=at[0], line=at[1], col=at[2]))
+            == ErrorCode.NO_SYMBOL_AT_POSITION
+        )
+
+
 OPTPARSE = {
     **PYTHON,
     "m/opts.py": (
