@@ -57,7 +57,7 @@ from lsai.indexer.lsp import passes
 from lsai.indexer.lsp.adapters import ReferencesCost
 from lsai.indexer.lsp.documents import Range, locations
 from lsai.indexer.lsp.outcome import Guard, Report, discard, no_report
-from lsai.indexer.lsp.symbols import FUNCTION_KEYWORD
+from lsai.indexer.lsp.symbols import ASSIGNED_FUNCTION, FUNCTION_KEYWORD, assigned_name
 from lsai.indexer.treesitter.jsdoc import LINKED, before_name
 from lsai.indexer.treesitter.source import Offsets
 from lsai.storage.records import OccurrenceRecord, Span, SymbolRecord
@@ -883,7 +883,7 @@ def _holder(
         return _assigned_later(context, target, at, name)
     symbol = context.index.enclosing(target, at.start_line, at.start_col)
     if symbol is None or symbol.name != name:
-        return None
+        return _assigned_to(context, path, span, target, at) if own_name else None
     if (
         own_name
         and path == target
@@ -892,6 +892,25 @@ def _holder(
     ):
         return None
     return symbol
+
+
+def _assigned_to(
+    context: passes.Context, path: str, span: Span, target: str, at: Span
+) -> SymbolRecord | None:
+    """The property a named function expression is assigned to on its line, when the
+    definition ``at`` of a member site ``span`` is the function's own name: a constructor
+    function's static (mysql ``ConnectionConfig.getCharsetNumber = function
+    getCharsetNumber(charset)``, called as ``ConnectionConfig.getCharsetNumber(...)``), whose
+    outline range tsgo ends at the property, so that no symbol encloses the function. A site
+    that is no member access is the function's own name, bound inside it alone (a recursive
+    call): no use of the property, as tsgo's references of the property say."""
+    documents = context.documents
+    if not _member(documents.lines(path), span):
+        return None
+    assigned = assigned_name(
+        documents, target, at, documents.text_at(target, at), ASSIGNED_FUNCTION
+    )
+    return context.index.named_at(target, assigned) if assigned is not None else None
 
 
 _DECLARES = re.compile(

@@ -355,13 +355,13 @@ def _name_span(documents: Documents, path: str, node: Node) -> Span:
         start, end, _ = computed
         return Span(span.start_line, span.start_col + start, span.end_line, span.start_col + end)
     if written == node.name:
-        return _assigned_name(documents, path, span, node.name, ASSIGNED_FUNCTION) or span
+        return assigned_name(documents, path, span, node.name, ASSIGNED_FUNCTION) or span
     end = span.start_col + len(node.name)
     widened = Span(span.start_line, span.start_col, span.start_line, end)
     if documents.text_at(path, widened) == node.name:
         return widened
     return (
-        _assigned_name(documents, path, span, node.name)
+        assigned_name(documents, path, span, node.name)
         or _default_keyword(documents.lines(path), span, node.name)
         or span
     )
@@ -416,7 +416,7 @@ def unquoted(text: str) -> str:
     return text[1:-1].replace("\\" + text[0], text[0])
 
 
-def _assigned_name(
+def assigned_name(
     documents: Documents, path: str, span: Span, name: str, pattern: re.Pattern[str] = ASSIGNED
 ) -> Span | None:
     """The name a function is assigned to, written before it on its line: tsgo selects the

@@ -33,6 +33,10 @@ _TAG_TYPE = re.compile(
     r"@(param|arg|argument|returns?|type|typedef|throws|exception|property|prop|this|enum"
     r"|extends|augments|implements|satisfies|yields|template|callback|member|var|const)\s*\{"
 )
+_BARE_TAG_TYPE = re.compile(r"(?<![\w$])@(?:type|this|enum)[ \t]+(?=[^\s{@*])")
+"""A tag whose type TypeScript reads without braces too (``parseJSDocTypeExpression`` with
+``mayOmitBraces``: nodemailer's punycode ``@type String``), up to the end of its line; a
+``@param``'s, ``@returns``'s, ``@typedef``'s type needs them (``@returns Foo`` names none)."""
 PROPERTY_TAGS = frozenset(("property", "prop"))
 """Tags whose type TypeScript binds only as a ``@typedef``'s members (``_member_tags``):
 mongoose's API docs' ``@property {Number} nextConnectionId`` beside ``@memberOf Mongoose``
@@ -102,6 +106,11 @@ def jsdoc_names(text: str) -> list[OccurrenceRecord]:
                 continue
             if tag.group(1) not in PROPERTY_TAGS or tag.start() in members:
                 out.extend(_type_names(body, tag.end(), offset, starts))
+        for tag in _BARE_TAG_TYPE.finditer(body):
+            end = body.find("\n", tag.end())
+            out.extend(
+                _names_between(body, tag.end(), len(body) if end < 0 else end, offset, starts)
+            )
     return sorted(out, key=lambda o: (o.span.start_line, o.span.start_col))
 
 
@@ -212,8 +221,15 @@ def _type_names(body: str, start: int, offset: int, starts: Offsets) -> Iterator
     while end < len(body) and depth:
         depth += {"{": 1, "}": -1}.get(body[end], 0)
         end += 1
+    return _names_between(body, start, end - 1 if depth == 0 else end, offset, starts)
+
+
+def _names_between(
+    body: str, start: int, end: int, offset: int, starts: Offsets
+) -> Iterator[OccurrenceRecord]:
+    """The names of the one type written from ``start`` up to ``end`` of ``body``."""
     before, after = "", start
-    for found in _WORD.finditer(body, start, end - 1 if depth == 0 else end):
+    for found in _WORD.finditer(body, start, end):
         name = found.group(2)
         if name and before and _ends_type(body[after : found.start()], before, name):
             return

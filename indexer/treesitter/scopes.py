@@ -876,8 +876,13 @@ def _scope(node: Node) -> Node | None:
     if kind == "catch_clause":
         return parent
     if kind == "for_in_statement":  # for (const x of xs): a binding only with a keyword
-        declared = parent.child_by_field_name("kind") is not None
-        return parent if declared and child == parent.child_by_field_name("left") else None
+        keyword = parent.child_by_field_name("kind")
+        if keyword is None or child != parent.child_by_field_name("left"):
+            return None
+        # ``for (var x in o)`` binds the function's ``x``: one variable with another ``var
+        # x`` there (esbuild's ``__spreadValues``: ``for (var prop in b)``, then ``for (var
+        # prop of ...)``), as tsgo's references list it
+        return _function(parent) if keyword.type == "var" else parent
     return None
 
 
