@@ -374,7 +374,12 @@ def verdict(p50: float, p99: float, heavy: bool) -> tuple[str, bool]:
 
 
 def server_params(space: Indexed) -> StdioServerParameters:
-    return StdioServerParameters(command=lsai_command(), args=["mcp", "--root", str(space.root)])
+    """``lsai mcp`` over the indexed copy, with this process's environment: the SDK passes a
+    child only a few variables by default, and ``PYTHONPATH`` is how a worktree's code is
+    benchmarked against the virtualenv's (``PYTHONPATH=/path/to/worktree``)."""
+    return StdioServerParameters(
+        command=lsai_command(), args=["mcp", "--root", str(space.root)], env=dict(os.environ)
+    )
 
 
 Plan = dict[str, list[Call]]
