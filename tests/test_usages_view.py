@@ -10,7 +10,7 @@ from lsai.query.contracts import Provenance, SymbolRef
 from lsai.query.render import render
 from lsai.query.usages import Usage, UsageFile, UsagesInput, UsagesResult, usages
 from lsai.query.views.folders import common_folder, listing
-from lsai.query.views.snippet import ELLIPSIS, WIDTH, snippet
+from lsai.query.views.snippet import ELLIPSIS, SLACK, WIDTH, snippet
 from lsai.query.workspace import open_workspace
 
 
@@ -145,6 +145,16 @@ def test_a_long_code_line_is_cut_around_the_name_at_word_ends() -> None:
     assert snippet("x = Cart()", "Cart") == "x = Cart()"
     assert snippet("Cart" + "(a, b)" * 30, "Cart").startswith("Cart(a, b)")  # no head to cut
     assert snippet(None, "Cart") == ""
+
+
+def test_a_line_a_little_longer_than_the_window_is_kept_whole() -> None:
+    """A cut of a few characters would save about what its ``…`` costs: a line up to
+    ``SLACK`` longer than the window prints whole, a longer one is cut."""
+    head = "const issue = raw as errors."
+    whole = head + "Z" * (WIDTH + SLACK - len(head))
+    assert snippet(whole, "raw") == whole
+    longer = whole + "Z"
+    assert snippet(longer, "raw") != longer and snippet(longer, "raw").endswith(ELLIPSIS)
 
 
 def test_the_name_stays_whole_however_long() -> None:

@@ -1,16 +1,20 @@
 """A usage's code line cut to a window around the identifier.
 
 The index keeps each line stripped of its indentation. A line longer than ``WIDTH`` characters
-keeps the identifier whole with up to ``BEFORE`` characters before it and the rest of the width
-after it; a cut never splits a word, and each cut end shows ``…``.
+(and ``SLACK`` more) keeps the identifier whole with up to ``BEFORE`` characters before it and
+the rest of the width after it; a cut never splits a word, and each cut end shows ``…``. The
+window is what shows how the name is used (the call and its first arguments, the type
+annotated). On the token benchmark, 48 characters instead of 60 cut the TypeScript sample's
+usages by 6% of their tokens (against grep 80.5 -> 81.7% saved, Python 89.1 -> 89.5%).
 """
 
 from __future__ import annotations
 
 import re
 
-WIDTH = 60  # characters of a code line kept, the identifier always whole
-BEFORE = 24  # at most this many of them before the identifier
+WIDTH = 48  # characters of a code line kept, the identifier always whole
+BEFORE = 16  # at most this many of them before the identifier
+SLACK = 6  # a line at most this much longer is kept whole: a cut would save about its "…"
 ELLIPSIS = "…"
 _WORD = re.compile(r"[\w$]")
 
@@ -37,7 +41,7 @@ def snippet(text: str | None, name: str, width: int = WIDTH, before: int = BEFOR
     """``text`` when it fits ``width``, else the window of ``width`` characters around ``name``
     with ``…`` where it was cut."""
     line = text or ""
-    if len(line) <= width:
+    if len(line) <= width + SLACK:
         return line
     start, end = _find(line, name)
     lo = max(0, start - before)
