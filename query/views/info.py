@@ -1,4 +1,7 @@
-"""Text profiles of the info tool."""
+"""Text profiles of the info tool.
+
+compact prints each field the index holds, but the return type and the parameters where the
+signature spells them out (the structured answer keeps both); verbose prints them all."""
 
 from __future__ import annotations
 
@@ -12,16 +15,24 @@ def _types(types: list[TypeRef]) -> str:
     return ", ".join(f"{t.qualified_name or t.name} ({where(t).strip('()')})" for t in types)
 
 
-def _fields(result: InfoResult) -> list[tuple[str, str | None]]:
+def _fields(result: InfoResult, spelled: bool) -> list[tuple[str, str | None]]:
+    """The fields of the answer, each as its text prints it; ``spelled``: also the return
+    type and the parameters the signature already spells out (compact leaves those out)."""
     s = result.symbol
+    signature = s.signature or ""
+    returns, params = result.return_type, result.params
+    if not spelled and returns and signature.rstrip(" :{;").endswith(returns):
+        returns = None  # ``def send(...) -> Response``: the signature's end
+    if not spelled and params and params in signature:
+        params = None
     return [
         ("namespace", s.namespace),
         ("containing", result.containing),
         ("modifiers", " ".join(result.modifiers) or None),
         ("accessibility", result.accessibility),
         ("signature", s.signature),
-        ("return", result.return_type),
-        ("params", result.params),
+        ("return", returns),
+        ("params", params),
         ("base", _types(result.base) or None),
         ("implements", _types(result.implements) or None),
         ("members", result.members),
@@ -31,17 +42,26 @@ def _fields(result: InfoResult) -> list[tuple[str, str | None]]:
     ]
 
 
-@renders(InfoResult, "compact")
-def _info_compact(result: InfoResult) -> str:
+def _text(result: InfoResult, spelled: bool) -> str:
     s = result.symbol
     lines = [f"{s.file}:{s.line} {s.kind} {s.qualified_name}"]
-    lines.extend(f"  {name}: {value}" for name, value in _fields(result) if value)
+    lines.extend(f"  {name}: {value}" for name, value in _fields(result, spelled) if value)
     if result.overloads:
         lines.append(f"  overloads: {len(result.overloads)} more")
         lines.extend(f"    {o.line}: {o.signature}" for o in result.overloads)
     if result.unavailable:
         lines.append(f"  unavailable: {'; '.join(result.unavailable)}")
     return "\n".join(lines + footer(f"{s.kind} {s.qualified_name}", result.provenance))
+
+
+@renders(InfoResult, "compact")
+def _info_compact(result: InfoResult) -> str:
+    return _text(result, spelled=False)
+
+
+@renders(InfoResult, "verbose")
+def _info_verbose(result: InfoResult) -> str:
+    return _text(result, spelled=True)
 
 
 @renders(InfoResult, "grep")
