@@ -10,7 +10,7 @@ from lsai.query.contracts import Provenance, SymbolRef
 from lsai.query.render import render
 from lsai.query.usages import Usage, UsageFile, UsagesInput, UsagesResult, usages
 from lsai.query.views.folders import common_folder, listing
-from lsai.query.views.snippet import ELLIPSIS, SLACK, WIDTH, snippet
+from lsai.query.views.snippet import ELLIPSIS, WIDTH, snippet
 from lsai.query.workspace import open_workspace
 
 
@@ -147,14 +147,15 @@ def test_a_long_code_line_is_cut_around_the_name_at_word_ends() -> None:
     assert snippet(None, "Cart") == ""
 
 
-def test_a_line_a_little_longer_than_the_window_is_kept_whole() -> None:
-    """A cut of a few characters would save about what its ``…`` costs: a line up to
-    ``SLACK`` longer than the window prints whole, a longer one is cut."""
-    head = "const issue = raw as errors."
-    whole = head + "Z" * (WIDTH + SLACK - len(head))
-    assert snippet(whole, "raw") == whole
-    longer = whole + "Z"
-    assert snippet(longer, "raw") != longer and snippet(longer, "raw").endswith(ELLIPSIS)
+def test_an_end_of_a_few_characters_is_kept_rather_than_cut() -> None:
+    """A cut of a few characters would save about what its ``…`` costs: an end of at most
+    ``SLACK`` characters beyond the window prints whole, a longer one is cut."""
+    line = 'def checkout(cart: Cart, *, currency: str = "EUR") -> str:'
+    assert len(line) > WIDTH and snippet(line, "Cart") == line
+    longer = 'def checkout(cart: Cart, *, currency: str = "EUR") -> dict[str, int]:'
+    assert (
+        snippet(longer, "Cart") == 'def checkout(cart: Cart, *, currency: str = "EUR")' + ELLIPSIS
+    )
 
 
 def test_the_name_stays_whole_however_long() -> None:

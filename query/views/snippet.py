@@ -1,11 +1,12 @@
 """A usage's code line cut to a window around the identifier.
 
 The index keeps each line stripped of its indentation. A line longer than ``WIDTH`` characters
-(and ``SLACK`` more) keeps the identifier whole with up to ``BEFORE`` characters before it and
-the rest of the width after it; a cut never splits a word, and each cut end shows ``…``. The
-window is what shows how the name is used (the call and its first arguments, the type
-annotated). On the token benchmark, 48 characters instead of 60 cut the TypeScript sample's
-usages by 6% of their tokens (against grep 80.5 -> 81.7% saved, Python 89.1 -> 89.5%).
+keeps the identifier whole with up to ``BEFORE`` characters before it and the rest of the width
+after it; a cut never splits a word, each cut end shows ``…``, and an end of at most ``SLACK``
+characters is kept rather than cut. The window shows how the name is used (the call and its
+first arguments, the type annotated). On the token benchmark, 48 characters instead of 60 took
+7% off the TypeScript sample's usages (6,217 -> 5,802 tokens; against grep 80.5 -> 81.8%
+saved, Python 89.1 -> 89.5%, JavaScript 74.9 -> 75.6%).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import re
 
 WIDTH = 48  # characters of a code line kept, the identifier always whole
 BEFORE = 16  # at most this many of them before the identifier
-SLACK = 6  # a line at most this much longer is kept whole: a cut would save about its "…"
+SLACK = 8  # an end at most this long is kept: its cut would save little more than its "…"
 ELLIPSIS = "…"
 _WORD = re.compile(r"[\w$]")
 
@@ -41,7 +42,7 @@ def snippet(text: str | None, name: str, width: int = WIDTH, before: int = BEFOR
     """``text`` when it fits ``width``, else the window of ``width`` characters around ``name``
     with ``…`` where it was cut."""
     line = text or ""
-    if len(line) <= width + SLACK:
+    if len(line) <= width:
         return line
     start, end = _find(line, name)
     lo = max(0, start - before)
@@ -51,6 +52,8 @@ def snippet(text: str | None, name: str, width: int = WIDTH, before: int = BEFOR
         lo += 1
     while _inside_word(line, hi) and hi > end:
         hi -= 1
+    lo = 0 if lo <= SLACK else lo  # ``def `` of ``def checkout(cart: Cart, ...) -> str:``
+    hi = len(line) if len(line) - hi <= SLACK else hi  # and its `` -> str:``
     head = ELLIPSIS if lo > 0 else ""
     tail = ELLIPSIS if hi < len(line) else ""
     return head + line[lo:hi].strip() + tail
