@@ -5369,7 +5369,9 @@ known disagreements, judged (see the commits for the fixed ones):
   76/80, simplejson 72/80; jsonpointer 76/80, flask-sqlalchemy 74/80, sqlglot 67/80 (run
   before only). Default mode (usages, callers, callees, hierarchy, search, by name, rename,
   outline): wtforms 25/25, 10/10, 10/10, 5/5, 21/25, 25/25, 25/25, 1/3; pydantic-settings (after)
-  24/25, 10/10, 10/10, 5/5, 21/25, 25/25, 24/25, 0/3.
+  24/25, 10/10, 10/10, 5/5, 21/25, 25/25, 24/25, 0/3; httplib2 (after) 22/24, 10/10, 10/10, 3/4,
+  24/24, 24/24, 24/24, 2/3 (names bound again: `_ssl_wrap_socket`, `SCHEME_TO_CONNECTION`; a
+  base ty cannot resolve: py2's `BaseHTTPServer.BaseHTTPRequestHandler`, up 1 extra).
 - judged in the sweep58 pass, not fixed; the rules above. Imports ty cannot resolve: sqlglot's
   optimizer folder rooted (`from sqlglot import exp`: `exp.Expression`, `exp.Select`, `.this`
   by name, 13 positions, ty none: a bench artefact), httplib2's tests (`import httplib2`, the
