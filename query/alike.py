@@ -588,7 +588,11 @@ class Spellings:
 
     def _value(self, dotted: str) -> bool:
         """Whether ``dotted`` (``pkg.errors.SchemaError``) names a top-level symbol of a
-        workspace module, no module itself (with a connection to the index: ``of``)."""
+        workspace module, no module itself (with a connection to the index: ``of``), or a
+        library's class (``argparse.ArgumentParser``: ``ArgumentParser.parse_args`` is the
+        method read on its class, which ty's references of ``parser.parse_args`` list)."""
+        if self.library is not None and self.library.is_class(dotted):
+            return True
         if self.conn is None or "." not in dotted:
             return False
         if dotted not in self.values:

@@ -72,6 +72,16 @@ class LibraryModules:
             return None
         return self.paths[module].as_uri(), text.count("\n", 0, at.start()) + 1
 
+    def is_class(self, dotted: str) -> bool:
+        """Whether the library name ``dotted`` stands for (``origin``) is a ``class`` at its
+        module's top level (``argparse.ArgumentParser``), no module itself."""
+        if "." not in dotted or self._file(dotted) is not None:
+            return False
+        module, _, name = self.origin(dotted).rpartition(".")
+        found = self._file(module) if module else None
+        pattern = _CLASS.format(re.escape(name))
+        return found is not None and re.search(pattern, found[1], re.MULTILINE) is not None
+
     def _step(self, dotted: str) -> str | None:
         """The name the module of ``dotted`` imports its member from; None: none."""
         module, _, name = dotted.rpartition(".")
@@ -144,6 +154,10 @@ def _roots(uris: Sequence[str]) -> list[Path]:
 _DEFINED = r"^(?:    )?(?:(?:async\s+)?def|class)\s+{}\b"
 """A top-level ``def`` or ``class`` of a name (``format``-ed in, escaped), under a top-level
 ``if`` too."""
+
+
+_CLASS = r"^(?:    )?class\s+{}\b"
+"""A top-level ``class`` of a name (``format``-ed in, escaped), under a top-level ``if`` too."""
 
 
 def _defines(text: str, name: str) -> bool:

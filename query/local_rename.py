@@ -148,7 +148,13 @@ def _keyword_parameter(
     """The parameter a Python keyword argument at ``at`` passes (``fetch(url, timeout=3)``),
     as ty reads it, in the file of the function called (a class's call: its ``__init__``, else
     its ``__new__``)."""
-    calls = tool_queries.calls_on_lines(conn, local.path, max(1, at[0] - KEYWORD_REACH), at[0])
+    first = max(1, at[0] - KEYWORD_REACH)
+    calls = tool_queries.calls_on_lines(conn, local.path, first, at[0])
+    calls += [
+        (line, col, key)
+        for line, col, end, key in tool_queries.class_reads_on_lines(conn, local.path, first, at[0])
+        if _subscripted(local.lines, line, end)
+    ]
     passed = local.scopes.keyword_arguments(_source(local), [(c[0], c[1]) for c in calls])
     for line, col, key in calls:
         name = next((n for n, site in passed.get((line, col), {}).items() if site == at), None)
@@ -424,8 +430,8 @@ def keyword_calls(
 ) -> Iterator[tuple[str, str, Position, dict[str, Position]]]:
     """Each call of a Python ``function`` as (file, its text, the call, its keyword arguments),
     and, for a constructor, of the classes it builds (their calls construct:
-    ``calls.constructed_classes``); none where its decorators keep ty from passing keywords
-    to its parameters (``decorated``)."""
+    ``calls.constructed_classes``; subscripted too: ``_generic_constructions``); none where
+    its decorators keep ty from passing keywords to its parameters (``decorated``)."""
     built = constructed_classes(
         conn, str(function["kind"]), function["container_key"], str(function["name"]),
         "python",
@@ -433,13 +439,37 @@ def keyword_calls(
     keys = [str(function["key"]), *(key for key, _ in built)]
     if not passes_keywords(conn, str(function["key"])):
         return
-    for path, calls in tool_queries.call_sites(conn, keys).items():
+    sites = tool_queries.call_sites(conn, keys)
+    for path, calls in _generic_constructions(conn, ws, [k for k, _ in built]).items():
+        sites.setdefault(path, []).extend(c for c in calls if c not in sites[path])
+    for path, calls in sites.items():
         try:
             text = decode((ws.root / path).read_bytes(), path)
         except (OSError, UnicodeError):
             continue
         for call, keywords in scopes.keyword_arguments(text.encode("utf-8"), calls).items():
             yield path, text, call, keywords
+
+
+def _generic_constructions(
+    conn: Reader, ws: Workspace, classes: list[str]
+) -> dict[str, list[Position]]:
+    """Where the ``classes`` are built subscripted (``Box[int](...)``), which ty's call
+    hierarchy leaves out and its references of a parameter list the keywords of, by file."""
+    out: dict[str, list[Position]] = {}
+    texts: dict[str, list[str]] = {}
+    for path, line, col, end in tool_queries.reads_of_keys(conn, classes) if classes else []:
+        if path not in texts:
+            texts[path] = ws.lines(path) or []
+        if _subscripted(texts[path], line, end):
+            out.setdefault(path, []).append((line, col))
+    return out
+
+
+def _subscripted(lines: list[str], line: int, end: int) -> bool:
+    """Whether the name ending at column ``end`` of ``line`` is subscripted (``Box[``)."""
+    text = lines[line - 1] if 0 < line <= len(lines) else ""
+    return text[end - 1 :].lstrip().startswith("[")
 
 
 def _keywords(

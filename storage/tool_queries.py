@@ -280,6 +280,42 @@ def call_sites(conn: Connection, keys: Sequence[str]) -> dict[str, list[tuple[in
     return out
 
 
+def reads_of_keys(conn: Connection, keys: Sequence[str]) -> list[tuple[str, int, int, int]]:
+    """Where the symbols ``keys`` are read (no definition nor import): file, line, column and
+    end column."""
+    rows = conn.execute(
+        select(File.path, Occurrence.start_line, Occurrence.start_col, Occurrence.end_col)
+        .join(File, File.id == Occurrence.file_id)
+        .where(
+            Occurrence.symbol_key.in_(list(keys)),
+            Occurrence.role.not_in(("definition", "import")),
+        )
+        .order_by(File.path, Occurrence.start_line, Occurrence.start_col)
+    )
+    return [(str(path), int(line), int(col), int(end)) for path, line, col, end in rows]
+
+
+def class_reads_on_lines(
+    conn: Connection, path: str, first: int, last: int
+) -> list[tuple[int, int, int, str]]:
+    """The reads of classes of ``path`` on lines ``first``..``last``: line, column, end column
+    and the class's key."""
+    rows = conn.execute(
+        select(
+            Occurrence.start_line, Occurrence.start_col, Occurrence.end_col, Occurrence.symbol_key
+        )
+        .join(File, File.id == Occurrence.file_id)
+        .join(Symbol, Symbol.key == Occurrence.symbol_key)
+        .where(
+            File.path == path,
+            Occurrence.start_line.between(first, last),
+            Occurrence.role.not_in(("definition", "import")),
+            Symbol.kind == "class",
+        )
+    )
+    return [(int(line), int(col), int(end), str(key)) for line, col, end, key in rows]
+
+
 def calls_on_lines(
     conn: Connection, path: str, first: int, last: int
 ) -> list[tuple[int, int, str]]:

@@ -91,6 +91,45 @@ def test_a_keyword_argument_of_a_class_with_new_alone_answers_for_its_parameter(
     assert stored == renamed
 
 
+GENERIC = {
+    "m/__init__.py": "",
+    "m/box.py": (
+        "from typing import Any, Generic, TypeVar\n"  # 1
+        "\n"
+        'T = TypeVar("T")\n'  # 3
+        "\n"
+        "\n"
+        "class Box(Generic[T]):\n"  # 6
+        "    def __init__(self, item: T, *, strict: bool = False) -> None:\n"  # 7
+        "        self.item = item\n"  # 8
+        "        self.strict = not strict\n"  # 9
+        "\n"
+        "\n"
+        "def build(strict: bool) -> Box[Any]:\n"  # 12
+        "    return Box[Any](1, strict=strict)\n"  # 13
+    ),
+    "m/use.py": "from m.box import Box\n\nb = Box[int](2, strict=True)\nc = Box(3, strict=False)\n",
+}
+
+
+@needs("ty")
+@pytest.mark.parametrize(
+    "at",
+    [("m/box.py", 9, 29), ("m/box.py", 13, 24), ("m/use.py", 3, 17)],
+    ids=["parameter", "keyword", "keyword-elsewhere"],
+)
+def test_a_keyword_argument_of_a_generic_class_subscripted_passes_its_parameter(
+    tmp_path: Path, at: Location
+) -> None:
+    """``Box[Any](1, strict=...)``: ty's outgoing and incoming calls leave the construction
+    of a subscripted generic class out, its references and definition at the keyword are the
+    ``__init__``'s parameter's (pydantic-settings ``CliSettingsSource[Any](...,
+    case_sensitive=case_sensitive)``: 1 missing); lsai read keywords at the calls alone."""
+    _, sites, server = usages_beside_server(tmp_path, GENERIC, "ty", at)
+    assert {("m/box.py", 13, 24), ("m/use.py", 3, 17), ("m/use.py", 4, 12)} <= server
+    assert sites == server
+
+
 DECORATED = {
     "pyproject.toml": "[project]\nname = 'm'\nversion = '0'\n",
     "m/__init__.py": "",

@@ -1864,3 +1864,39 @@ def test_a_modules_member_called_where_the_server_led_the_call_nowhere_is_still_
     sites, server = _beside_server(tmp_path, ("m/timeouts.py", 12, 19), True, ALIASED_CLASS)
     assert {("m/timeouts.py", 6, 18), ("m/timeouts.py", 12, 19)} <= server
     assert sites == server
+
+
+LIBRARY_CLASS_MEMBER = {
+    **PYTHON,
+    "m/cli.py": (
+        "import argparse\n"  # 1
+        "from argparse import ArgumentParser\n"  # 2
+        "\n"
+        "\n"
+        "def parse(argv: list[str]) -> argparse.Namespace:\n"  # 5
+        "    parser = ArgumentParser()\n"  # 6
+        "    method = ArgumentParser.parse_args\n"  # 7
+        "    return method(parser, argv) if argv else parser.parse_args([])\n"  # 8
+        "\n"
+        "\n"
+        "def other(parser: argparse.ArgumentParser) -> argparse.Namespace:\n"  # 11
+        "    return argparse.ArgumentParser.parse_args(parser)\n"  # 12
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "at",
+    [("m/cli.py", 8, 53), ("m/cli.py", 7, 29), ("m/cli.py", 12, 36)],
+    ids=["value", "imported-class", "module-class"],
+)
+def test_a_library_class_member_read_on_its_imported_class_is_the_members_use(
+    tmp_path: Path, at: Location
+) -> None:
+    """``ArgumentParser.parse_args`` after ``from argparse import ArgumentParser`` is the
+    method read on its class, which ty's references of ``parser.parse_args`` list
+    (pydantic-settings: 1 missing); lsai took it for a module's member (``argparse`` is a
+    module, ``ArgumentParser`` a class) and left it out, and asked there listed no value's."""
+    sites, server = _beside_server(tmp_path, at, True, LIBRARY_CLASS_MEMBER)
+    assert {("m/cli.py", 7, 29), ("m/cli.py", 8, 53), ("m/cli.py", 12, 36)} <= server
+    assert sites == server

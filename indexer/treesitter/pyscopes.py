@@ -415,13 +415,16 @@ def _functions(root: Node) -> Iterator[Node]:
 
 def keyword_arguments(source: bytes, calls: list[Position]) -> dict[Position, dict[str, Position]]:
     """The keyword arguments of each call whose callee's name starts at one of ``calls`` (``f``
-    in ``f(...)``, ``m`` in ``o.m(...)``): call -> keyword -> where its name is."""
+    in ``f(...)``, ``m`` in ``o.m(...)``, ``Box`` in ``Box[int](...)``): call -> keyword ->
+    where its name is."""
     text = Text(source)
     tree = grammars.parser("python").parse(source)
     wanted = set(calls)
     out: dict[Position, dict[str, Position]] = {}
     for node in nodes(tree.root_node):
         called = node.child_by_field_name("function") if node.type == "call" else None
+        if called is not None and called.type == "subscript":  # a generic's `Box[int](...)`
+            called = called.child_by_field_name("value")
         if called is not None and called.type == "attribute":
             called = called.child_by_field_name("attribute")
         arguments = node.child_by_field_name("arguments")
