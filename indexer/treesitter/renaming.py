@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import ParamSpec, TypeVar
 
 from lsai.indexer.treesitter import goscopes
+from lsai.indexer.treesitter.literals import literal_members
 from lsai.indexer.treesitter.pyimports import imported_names
 from lsai.indexer.treesitter.pyscopes import keyword_arguments, keyword_parameter
 from lsai.indexer.treesitter.scopes import parameter_docs, renamable, type_names
@@ -93,6 +94,7 @@ class TreeSitterScopes:
 
     renamable = staticmethod(cached(deep(renamable)))
     binding_docs = staticmethod(cached(deep(binding_docs)))
+    literal_members = staticmethod(cached(deep(literal_members)))
     keyword_parameter = staticmethod(deep(keyword_parameter))
     keyword_arguments = staticmethod(deep(keyword_arguments))
     type_names = staticmethod(cached(deep(type_names)))
