@@ -19,6 +19,7 @@ another function, or a member its literal does not declare, is no part of it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -60,16 +61,22 @@ def _query(language_id: str) -> Query:
     return Query(grammars.grammar(language_id), _QUERY)
 
 
-def literal_members(language_id: str, source: bytes) -> dict[Position, Member]:
+def literal_members(
+    language_id: str,
+    source: bytes,
+    locals_of: Callable[[str, bytes], dict[Position, Position]] = renamable,
+) -> dict[Position, Member]:
     """Each key and member name of the file naming a property of a function-local variable's
-    object literal (module doc) -> that property, and whether the site declares it."""
+    object literal (module doc) -> that property, and whether the site declares it.
+    ``locals_of``: the file's names of function-local bindings (``scopes.renamable``; the
+    query server's cached one)."""
     if language_id not in LANGUAGES or b"{" not in source:
         return {}
     tree = grammars.parser(language_id).parse(grammars.parsed_source(language_id, source))
     captures = QueryCursor(_query(language_id)).captures(tree.root_node)
     if not captures.get("declarator"):
         return {}
-    found = _Members(Text(source), renamable(language_id, source), language_id)
+    found = _Members(Text(source), locals_of(language_id, source), language_id)
     for declarator in captures.get("declarator", ()):
         found.declare(declarator)
     if not found.shapes:
