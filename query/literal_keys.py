@@ -37,12 +37,15 @@ class Property:
     name: str
     key: Position
     sites: dict[Position, bool]
+    handed_on: Position | None
+    """Where the variable hands its literal on (``return data``): its readers there (a
+    caller's ``send().text``), which tsgo lists too, are not read."""
 
 
 def members(scopes: Scopes, language: str, lines: Sequence[str]) -> dict[Position, Position]:
     """Each site of the file naming a literal's property -> its key (``Scopes.literal_members``)."""
     source = "\n".join(lines).encode("utf-8")
-    return {at: key for at, (key, _) in scopes.literal_members(language, source).items()}
+    return {at: member[0] for at, member in scopes.literal_members(language, source).items()}
 
 
 def at_site(
@@ -56,10 +59,10 @@ def at_site(
     member = found.get(at)
     if member is None:
         return None
-    key = member[0]
-    sites = {site: declares for site, (k, declares) in found.items() if k == key}
+    key, _, handed_on = member
+    sites = {site: declares for site, (k, declares, _) in found.items() if k == key}
     name = _NAME.match(lines[at[0] - 1], at[1] - 1)
-    return Property(path, language, lines, name.group(0) if name else "", key, sites)
+    return Property(path, language, lines, name.group(0) if name else "", key, sites, handed_on)
 
 
 def find(conn: Reader, ws: Workspace, target: SymbolTarget) -> Property | None:
@@ -105,6 +108,18 @@ def described(found: Property) -> str:
     )
 
 
+def handed_on(found: Property) -> str | None:
+    """What an answer says when the variable hands its literal on (``Property.handed_on``)."""
+    if found.handed_on is None:
+        return None
+    line = found.handed_on[0]
+    return (
+        f"the variable hands the literal on at {found.path}:{line} (returned, passed or "
+        f"stored): where it is read from there (a caller's reads of what the function returns), "
+        f"{found.name} is not listed"
+    )
+
+
 def symbol_ref(found: Property, conn: Reader) -> SymbolRef:
     t = target(conn, found)
     return SymbolRef(
@@ -136,6 +151,9 @@ def plan(conn: Reader, ws: Workspace, found: Property, new_name: str) -> Plan:
                 Miss("different symbol", found.name, found.path, *at, "not this literal's key")
             )
     out.conflicts = _conflicts(ws, found, sites, new_name)
+    left = handed_on(found)
+    if left is not None:  # its readers elsewhere would keep the old name
+        out.conflicts.append(f"{left}, nor renamed")
     return out
 
 

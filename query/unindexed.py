@@ -134,9 +134,11 @@ def literal_usages(conn: Reader, params: UsagesInput, found: literal_keys.Proper
         f"{literal_keys.described(found)}: its uses are the member names tree-sitter reads "
         "through that variable"
     )
+    left = literal_keys.handed_on(found)
+    notes = [note, *([left] if left else [])]
     prov = provenance(conn, ["tree-sitter"], [found.path])
     ref = literal_keys.symbol_ref(found, conn)
-    return page(rows, params, ref, "scope", prov.model_copy(update={"notes": [note, *prov.notes]}))
+    return page(rows, params, ref, "scope", prov.model_copy(update={"notes": notes + prov.notes}))
 
 
 def _destructured(

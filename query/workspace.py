@@ -63,10 +63,11 @@ class Scopes(Protocol):
 
     def literal_members(
         self, language_id: str, source: bytes
-    ) -> dict[Position, tuple[Position, bool]]:
+    ) -> dict[Position, tuple[Position, bool, Position | None]]:
         """JavaScript, TypeScript: each key of a function-local variable's object literal, and
         each member name reading or writing it through the variable (``data.text``) -> the
-        property (where its first key is), and whether the site declares it."""
+        property (where its first key is), whether the site declares it, and where the
+        variable first hands the literal on (``return data``), if it does."""
         ...
 
     def keyword_parameter(self, source: bytes, at: Position) -> Position | None:

@@ -140,3 +140,34 @@ def test_a_rename_to_another_key_of_the_literal_conflicts(tmp_path: Path) -> Non
     finally:
         ws.close()
     assert found.conflicts and not fine.conflicts
+
+
+RETURNED = (
+    "function make() {\n"  # 1
+    "  const made = { size: 1 };\n"  # 2
+    "  made.size = 2;\n"  # 3
+    "  return made;\n"  # 4
+    "}\n"
+    "function use() {\n"  # 6
+    "  return make().size;\n"  # 7
+    "}\n"
+    "module.exports = { use };\n"
+)
+
+
+def test_a_literal_handed_on_is_renamed_with_a_conflict(tmp_path: Path) -> None:
+    """``return made``: tsgo's rename of ``size`` renames the caller's ``make().size`` too,
+    which lsai does not read; its preview says so, as a conflict (applying is refused), and its
+    usages there say so in a note."""
+    files = {"jsconfig.json": JSCONFIG, "it.js": RETURNED}
+    stored, renamed = renamed_beside_server(tmp_path, files, "tsgo", ("it.js", 3, 8), "NEW")
+    assert ("it.js", 7, "return make().NEW;") in renamed - stored
+    assert stored < renamed
+    ws = open_workspace(tmp_path, scopes=lambda: SCOPES)
+    try:
+        found = rename(ws, RenameInput(file="it.js", line=3, col=8, new_name="NEW"))
+        read = usages(ws, UsagesInput(file="it.js", line=3, col=8))
+    finally:
+        ws.close()
+    assert any("it.js:4" in c for c in found.conflicts)
+    assert any("it.js:4" in n for n in read.provenance.notes)

@@ -19,7 +19,7 @@ another function, or a member its literal does not declare, is no part of it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -30,10 +30,13 @@ from lsai.indexer.treesitter.scopes import LANGUAGES, renamable
 from lsai.indexer.treesitter.source import Text
 
 Position = tuple[int, int]
-Member = tuple[Position, bool]
-"""The property a site names (where its first key is) and whether the site declares it (a key
-of the initializer, an expando's assignment: what tsgo's references leave out without the
-declarations)."""
+Member = tuple[Position, bool, Position | None]
+"""The property a site names (where its first key is), whether the site declares it (a key of
+the initializer, an expando's assignment: what tsgo's references leave out without the
+declarations), and where the variable first hands its literal on, if it does (returned,
+passed, stored or aliased: ``return data``, ``f(data)``, ``{ data }``, ``x = data``): its
+readers there (a caller reading what the function returns) are the property's too, and not
+read here."""
 
 _QUERY = """
 (variable_declarator name: (identifier) @name value: (_) @value) @declarator
@@ -42,6 +45,14 @@ _QUERY = """
 (member_expression) @member
 (subscript_expression index: (string (string_fragment) @indexed)) @subscript
 (variable_declarator name: (object_pattern) @pattern value: (identifier) @destructured)
+(return_statement (identifier) @escapes)
+(arguments (identifier) @escapes)
+(shorthand_property_identifier) @escapes
+(pair value: (identifier) @escapes)
+(array (identifier) @escapes)
+(assignment_expression right: (identifier) @escapes)
+(variable_declarator name: (identifier) value: (identifier) @escapes)
+(arrow_function body: (identifier) @escapes)
 """
 _WRAPPERS = frozenset(("parenthesized_expression", "as_expression"))
 
@@ -51,6 +62,7 @@ class _Shape:
     """The keys of one variable's literal: each name -> its property, and the shape of the
     literal it holds (``{ nest: { deep: 1 } }``)."""
 
+    binding: Position  # the variable's
     keys: dict[str, Position] = field(default_factory=dict)
     nested: dict[str, _Shape] = field(default_factory=dict)
     expando: bool = False  # JavaScript's ``{}``: its assignments declare its members
@@ -93,14 +105,27 @@ def literal_members(
             found.read(subscript, fragment)
     for pattern in captures.get("pattern", ()):
         found.destructure(pattern)
-    return found.out
+    return found.handed_on(captures.get("escapes", ()))
 
 
 class _Members:
     def __init__(self, text: Text, names: dict[Position, Position], language_id: str) -> None:
         self.text, self.names, self.language = text, names, language_id
         self.shapes: dict[Position, _Shape] = {}  # a variable's binding -> its literal's keys
-        self.out: dict[Position, Member] = {}
+        self.out: dict[Position, tuple[Position, bool]] = {}
+        self.keys_of: dict[Position, Position] = {}  # a property (its key) -> its variable
+
+    def handed_on(self, uses: Sequence[Node]) -> dict[Position, Member]:
+        """``out`` with where each property's variable hands its literal on (``Member``)."""
+        first: dict[Position, Position] = {}
+        for use in sorted(uses, key=lambda n: n.start_byte):
+            bound = self.names.get(self.text.point(use))
+            if bound is not None and bound in self.shapes:
+                first.setdefault(bound, self.text.point(use))
+        return {
+            at: (key, declares, first.get(self.keys_of.get(key, (0, 0))))
+            for at, (key, declares) in self.out.items()
+        }
 
     def declare(self, declarator: Node) -> None:
         name = declarator.child_by_field_name("name")
@@ -110,21 +135,22 @@ class _Members:
         binding = self.text.point(name)
         if self.names.get(binding) != binding or binding in self.shapes:
             return  # not a function's local (the module's: the index's), or declared again
-        shape = self._shape(literal)
+        shape = self._shape(literal, binding)
         shape.expando = self.language == "javascript" and literal.named_child_count == 0
         self.shapes[binding] = shape
 
-    def _shape(self, literal: Node) -> _Shape:
-        shape = _Shape()
+    def _shape(self, literal: Node, binding: Position) -> _Shape:
+        shape = _Shape(binding=binding)
         for key, value in _keys(literal):
             name, at = self._key(key)
             if not name or name in shape.keys:
                 continue
             shape.keys[name] = at
             self.out[at] = (at, True)
+            self.keys_of[at] = binding
             inner = _literal(value)
             if inner is not None:
-                shape.nested[name] = self._shape(inner)
+                shape.nested[name] = self._shape(inner, binding)
         return shape
 
     def _key(self, key: Node) -> tuple[str, Position]:
@@ -181,6 +207,7 @@ class _Members:
         at = self.text.point(member)
         name = self.text.of(member)
         self.out[at] = (shape.keys.setdefault(name, at), True)
+        self.keys_of.setdefault(at, shape.binding)
 
     def read(self, access: Node, member: Node | None) -> None:
         if member is None or self.text.point(member) in self.out:

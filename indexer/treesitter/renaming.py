@@ -91,7 +91,9 @@ def cached(analysis: Callable[..., _R]) -> Callable[..., _R]:
 _renamable = cached(deep(renamable))
 
 
-def _literal_members(language_id: str, source: bytes) -> dict[Position, tuple[Position, bool]]:
+def _literal_members(
+    language_id: str, source: bytes
+) -> dict[Position, tuple[Position, bool, Position | None]]:
     """``literals.literal_members``, reading the file's locals from the cached analysis."""
     return literal_members(language_id, source, _renamable)
 
