@@ -5366,7 +5366,9 @@ known disagreements, judged (see the commits for the fixed ones):
   76 -> 77/80, node-forge 73 -> 76/80, sequelize 74 -> 75/80 (all `--rebuild`). Left: a
   literal a function returns, read by its callers (sequelize `attributes.subQuery` of
   `generateInclude`, read as `joinQueries.attributes.subQuery`: 4 of 10 missing, refused
-  before); keys of a literal nothing types, given to a call or assigned to an untyped name
+  before; a variable handed on, `return data`, `f(data)`, `{ data }`: usages say so in a note,
+  rename previews with a conflict, as its callers' reads would keep the old name); keys of a
+  literal nothing types, given to a call or assigned to an untyped name
   (nodemailer `tnx:`, `action:`, node-forge `{encode: function}`, `description:`, sequelize
   `max:`, `attributes:`: tsgo the key alone, lsai refuses).
 """
