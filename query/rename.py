@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from pydantic import Field
 
 from lsai.errors import ErrorCode, LsaiError
-from lsai.query import default_import, edits, imported, local_rename, shorthand
+from lsai.query import default_import, edits, imported, literal_keys, local_rename, shorthand
 from lsai.query.contracts import Contract, OutputFormat, Provenance, SymbolTarget
 from lsai.query.errors import QueryError
 from lsai.query.provenance import provenance
@@ -157,6 +157,12 @@ def _plan(conn: Reader, ws: Workspace, params: RenameInput) -> tuple[Plan, list[
     names one (``local_rename``), of an importer's binding of a default export
     (``default_import``), else of the symbol ``params`` resolves to."""
     local = local_rename.find(conn, ws, params, fixtures=False)
+    literal = literal_keys.find(conn, ws, params) if local is None else None
+    if literal is not None:  # `data.text` of a function's `var data = { text: ... }`
+        plan = literal_keys.plan(conn, ws, literal, params.new_name)
+        _check_name(plan.target, params.new_name)
+        note = f"{literal_keys.described(literal)}: renamed at its keys and member names"
+        return plan, [note]
     if local is None:
         target, notes = _target(conn, ws, params)
         bound = default_import.plan(conn, ws, target, params, params.new_name)

@@ -12,6 +12,7 @@ from typing import NamedTuple
 from lsai.query import (
     commonjs_required,
     library_calls,
+    literal_keys,
     local_rename,
     require_calls,
     unresolved_docs,
@@ -107,8 +108,36 @@ def local_usages(
             else f"it lists the sites of {named} in the module it requires, the property it "
             "names, too, as TypeScript's server does"
         )
+    literal = literal_keys.local_also(ws, local)
+    if literal is not None:  # `{ text }`, `const { text } = data` of `data = { text: ... }`
+        seen = {(r[0], r[1], r[2]) for r in rows}
+        rows += [
+            r
+            for r in literal_keys.usage_rows(literal, params.include_definition)
+            if (r[0], r[1], r[2]) not in seen
+        ]
+        rows.sort(key=lambda r: (r[0] != local.path, r[0], r[1], r[2]))
+        notes.append(
+            f"asked at a key of the object literal a function's variable holds, it lists the "
+            f"uses of its property {literal.name} too, as TypeScript's server does"
+        )
     prov = provenance(conn, backends, paths)
     ref = local_rename.symbol_ref(target)
+    return page(rows, params, ref, "scope", prov.model_copy(update={"notes": notes + prov.notes}))
+
+
+def literal_usages(conn: Reader, params: UsagesInput, found: literal_keys.Property) -> UsagesResult:
+    """The uses of a key of the object literal a function's variable holds (``literal_keys``):
+    the key's and each member name's reading it through the variable, as tsgo's references."""
+    rows = literal_keys.usage_rows(found, params.include_definition)
+    note = (
+        f"{literal_keys.described(found)}: its uses are the member names tree-sitter reads "
+        "through that variable"
+    )
+    left = literal_keys.handed_on(found)
+    notes = [note, *([left] if left else [])]
+    prov = provenance(conn, ["tree-sitter"], [found.path])
+    ref = literal_keys.symbol_ref(found, conn)
     return page(rows, params, ref, "scope", prov.model_copy(update={"notes": notes + prov.notes}))
 
 

@@ -21,6 +21,7 @@ from lsai.query import (
     default_import,
     go_package,
     library_fixtures,
+    literal_keys,
     local_rename,
     macro_guards,
     prototypes,
@@ -256,12 +257,25 @@ def _bound_again(
     return [str(r["key"]) for r in rows], note
 
 
+def _scoped(conn: Reader, ws: Workspace, params: UsagesInput) -> UsagesResult | None:
+    """The usages at a name tree-sitter's scopes read, no symbol of the index: a parameter's or
+    a local's (``local_rename``), a key's of the object literal a function's variable holds
+    (``literal_keys``); None: another name."""
+    local = local_rename.find(conn, ws, params, shorthands=True)
+    if local is not None:
+        imported = unindexed.imported_local(conn, ws, params, local)
+        return imported or unindexed.local_usages(conn, ws, params, local, usages)
+    literal = literal_keys.find(conn, ws, params)
+    if literal is not None:  # `data.text` of a function's `var data = { text: ... }`
+        return unindexed.literal_usages(conn, params, literal)
+    return None
+
+
 def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
     with ws.index.connect() as conn:
-        local = local_rename.find(conn, ws, params, shorthands=True)
-        if local is not None:
-            imported = unindexed.imported_local(conn, ws, params, local)
-            return imported or unindexed.local_usages(conn, ws, params, local, usages)
+        scoped = _scoped(conn, ws, params)
+        if scoped is not None:
+            return scoped
         fixture = library_fixtures.fixture_usages(conn, ws, params)
         if fixture is not None:  # `def test_x(tmp_path)`: pytest's fixture
             return fixture

@@ -61,6 +61,15 @@ class Scopes(Protocol):
         ``@param`` tag of its function's JSDoc comment; a Go declaration's doc comment)."""
         ...
 
+    def literal_members(
+        self, language_id: str, source: bytes
+    ) -> dict[Position, tuple[Position, bool, Position | None]]:
+        """JavaScript, TypeScript: each key of a function-local variable's object literal, and
+        each member name reading or writing it through the variable (``data.text``) -> the
+        property (where its first key is), whether the site declares it, and where the
+        variable first hands the literal on (``return data``), if it does."""
+        ...
+
     def keyword_parameter(self, source: bytes, at: Position) -> Position | None:
         """Python: the function whose parameter ``at`` is, when a call can pass it by keyword."""
         ...

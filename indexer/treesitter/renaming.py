@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import ParamSpec, TypeVar
 
 from lsai.indexer.treesitter import goscopes
+from lsai.indexer.treesitter.literals import literal_members
 from lsai.indexer.treesitter.pyimports import imported_names
 from lsai.indexer.treesitter.pyscopes import keyword_arguments, keyword_parameter
 from lsai.indexer.treesitter.scopes import parameter_docs, renamable, type_names
@@ -87,12 +88,24 @@ def cached(analysis: Callable[..., _R]) -> Callable[..., _R]:
     return run
 
 
-class TreeSitterScopes:
-    """``query.workspace.Scopes`` from ``scopes`` (JavaScript, TypeScript), ``pyscopes``,
-    ``pyimports``, ``goscopes`` and ``cscopes``; the whole-file analyses are cached by text."""
+_renamable = cached(deep(renamable))
 
-    renamable = staticmethod(cached(deep(renamable)))
+
+def _literal_members(
+    language_id: str, source: bytes
+) -> dict[Position, tuple[Position, bool, Position | None]]:
+    """``literals.literal_members``, reading the file's locals from the cached analysis."""
+    return literal_members(language_id, source, _renamable)
+
+
+class TreeSitterScopes:
+    """``query.workspace.Scopes`` from ``scopes`` (JavaScript, TypeScript), ``literals``,
+    ``pyscopes``, ``pyimports``, ``goscopes`` and ``cscopes``; the whole-file analyses are
+    cached by text."""
+
+    renamable = staticmethod(_renamable)
     binding_docs = staticmethod(cached(deep(binding_docs)))
+    literal_members = staticmethod(cached(deep(_literal_members)))
     keyword_parameter = staticmethod(deep(keyword_parameter))
     keyword_arguments = staticmethod(deep(keyword_arguments))
     type_names = staticmethod(cached(deep(type_names)))
