@@ -19,12 +19,25 @@ _ANNOTATIONS = frozenset({"title", "description", "default", "examples"})
 
 
 def flatten(schema: Schema) -> Schema:
-    """``schema`` with non-recursive ``$ref``s inlined and nullable ``anyOf``s as type lists."""
+    """``schema`` with non-recursive ``$ref``s inlined, nullable ``anyOf``s as type lists, and
+    without the titles pydantic derives from each name (``"title": "Limit"``), which a client
+    hands a model with every tool list and which say nothing the names do not."""
     defs: dict[str, Schema] = schema.get(_DEFS, {})
     recursive = {name for name in defs if _reaches(defs, name, name, set())}
     out = _rewrite({k: v for k, v in schema.items() if k != _DEFS}, defs, recursive)
     kept = {name: _rewrite(defs[name], defs, recursive) for name in sorted(recursive)}
-    return {**out, _DEFS: kept} if kept else out
+    untitled: Schema = _untitled({**out, _DEFS: kept} if kept else out)
+    return untitled
+
+
+def _untitled(value: Any) -> Any:
+    """``value`` without the ``title`` keywords of its schemas (a property named ``title`` is
+    kept: its value is a schema, not a string)."""
+    if isinstance(value, list):
+        return [_untitled(v) for v in value]
+    if not isinstance(value, dict):
+        return value
+    return {k: _untitled(v) for k, v in value.items() if k != "title" or not isinstance(v, str)}
 
 
 def _refs(value: object) -> set[str]:

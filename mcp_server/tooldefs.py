@@ -45,7 +45,11 @@ class ToolDef:
     profile: Profile | None = None  # another bridge's tool: its text and error shapes
 
     def input_schema(self) -> dict[str, Any]:
-        schema = self.input.model_json_schema(by_alias=True)
+        """The input model's schema, flattened (``flatten``) and without the model's own
+        description: a client hands the model the tool's description beside it, which says
+        what the model's docstring does (15 tools: 4,806 -> ~3,400 tokens)."""
+        schema = flatten(self.input.model_json_schema(by_alias=True))
+        schema.pop("description", None)
         if self.scoped:
             schema.setdefault("properties", {})[WORKSPACE_ID] = dict(_WORKSPACE_ID_SCHEMA)
         return schema

@@ -26,6 +26,7 @@ from lsai.query.search import search
 from lsai.query.server import ServerInput, ServerResult, server
 from lsai.query.usage_contracts import UsagesInput, UsagesResult
 from lsai.query.usages import usages
+from lsai.query.views.snippet import WIDTH
 from lsai.query.workspace import Workspace
 
 Run = Callable[[Workspace, Any], BaseModel]
@@ -83,7 +84,7 @@ TOOLS: tuple[ToolSpec, ...] = (
         "Every usage of a symbol (imports, calls, reads, writes; not comments or strings), "
         "grouped by file with the code line, ending [N usages in M files]. Semantic where a "
         "language server indexed the file, name-based (and said so) under tree-sitter. Pages "
-        "with limit/offset. The compact profile (default) cuts a code line longer than 60 "
+        f"with limit/offset. The compact profile (default) cuts a code line longer than {WIDTH} "
         "characters to a window around the name (… marks a cut) and an import or re-export "
         "statement the server resolved to the symbol to `import` or `re-export`; outputFormat: "
         "verbose gives "

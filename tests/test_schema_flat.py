@@ -50,3 +50,26 @@ def test_flat_schemas_accept_and_refuse_what_the_originals_do() -> None:
         assert flat.is_valid(case) == original.is_valid(case), case
     for tool in tool_defs():
         Draft202012Validator.check_schema(tool.output_schema())
+
+
+def _titles(value: object) -> int:
+    if isinstance(value, list):
+        return sum(_titles(v) for v in value)
+    if not isinstance(value, dict):
+        return 0
+    own = int(isinstance(value.get("title"), str))
+    return own + sum(_titles(v) for v in value.values())
+
+
+def test_a_tools_schemas_carry_no_derived_titles_and_its_input_no_second_description() -> None:
+    """A client hands a model every tool's input schema: pydantic's titles (``"title":
+    "Limit"``) and the input model's docstring beside the tool's description were ~30% of it."""
+    titled = {"type": "object", "title": "In", "properties": {"title": {"type": "string"}}}
+    assert flatten(titled) == {"type": "object", "properties": {"title": {"type": "string"}}}
+    for tool in tool_defs():
+        schema = tool.input_schema()
+        assert _titles(schema) == 0 and _titles(tool.output_schema()) == 0, tool.name
+        assert "description" not in schema, tool.name
+        Draft202012Validator.check_schema(schema)
+    usages = next(t for t in tool_defs() if t.name == "usages").input_schema()
+    assert usages["properties"]["symbol"]["type"] == ["string", "null"]
