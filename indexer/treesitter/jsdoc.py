@@ -34,6 +34,19 @@ _TAG_TYPE = re.compile(
     r"|extends|augments|implements|satisfies|yields|template|callback|member|var|const)\s*\{"
 )
 _BARE_TAG_TYPE = re.compile(r"(?<![\w$])@(?:type|this|enum)[ \t]+(?=[^\s{@*])")
+CLOSURE_FUNCTION = re.compile(r"(?<![\w$.])function\s*\(")
+"""A Closure compiler function type (``{function(Foo, Bar):void}``), which TypeScript 7 no longer
+parses: tsgo's references leave out every name of the type from ``function(`` on (yjs's
+``@param {function(Array<YEvent<any>>,Transaction):void} f``: ``Array``, ``YEvent``, ``Transaction``
+extra; ``{Foo|function(Foo):void}`` names the first ``Foo`` alone), and the tag's name is no
+parameter's (``f`` there: the parameter's references leave the tag out)."""
+_AUGMENTS = re.compile(
+    r"(?<![\w$])@(?:extends|augments|implements)[ \t]+([^\W\d][\w$]*(?:\.[^\W\d][\w$]*)*)"
+)
+"""A class's ``@extends Base<T>`` (``@augments``, ``@implements``) without braces: TypeScript
+reads the base's dotted name and its type arguments (``parseExpressionWithTypeArgumentsForAugments``
+makes the braces optional; yjs's ``@extends YEvent<YArray<T>>``: 4 missing); the rest of the
+line is prose."""
 """A tag whose type TypeScript reads without braces too (``parseJSDocTypeExpression`` with
 ``mayOmitBraces``: nodemailer's punycode ``@type String``), up to the end of its line; a
 ``@param``'s, ``@returns``'s, ``@typedef``'s type needs them (``@returns Foo`` names none)."""
@@ -97,6 +110,8 @@ def jsdoc_names(text: str) -> list[OccurrenceRecord]:
     starts = Offsets(text)
     out: list[OccurrenceRecord] = []
     for body, offset in _blocks(text):
+        if _no_cast(text, offset, offset + len(body) + 2):
+            continue
         for found in (*_LINK.finditer(body), *_SEE.finditer(body)):
             out.extend(_dotted(found.group(1), offset + found.start(1), starts))
         out.extend(_parameter_properties(body, offset, text, starts))
@@ -111,7 +126,58 @@ def jsdoc_names(text: str) -> list[OccurrenceRecord]:
             out.extend(
                 _names_between(body, tag.end(), len(body) if end < 0 else end, offset, starts)
             )
+        for tag in _AUGMENTS.finditer(body):
+            out.extend(_augmented(body, tag, offset, starts))
     return sorted(out, key=lambda o: (o.span.start_line, o.span.start_col))
+
+
+def _augmented(
+    body: str, tag: re.Match[str], offset: int, starts: Offsets
+) -> Iterator[OccurrenceRecord]:
+    """The names of an ``@extends`` tag's base without braces (``_AUGMENTS``): its dotted name,
+    then those of its type arguments (``<A, B<C>>``)."""
+    yield from _dotted(tag.group(1), offset + tag.start(1), starts)
+    if not body.startswith("<", tag.end()):
+        return
+    depth, end = 1, tag.end() + 1
+    while end < len(body) and depth and body[end] != "\n":
+        depth += {"<": 1, ">": -1}.get(body[end], 0)
+        end += 1
+    if depth == 0:
+        yield from _names_between(body, tag.end() + 1, end - 1, offset, starts)
+
+
+_PARENTHESIS = re.compile(r"[ \t]*\(")
+"""A parenthesis after a JSDoc comment: a cast's where an operand is due (``_no_cast``)."""
+_OPERAND_DUE = re.compile(
+    r"(?:[=(,:?\[!&|+\-*/%<>~^]|(?<![\w$.])(?:return|yield|await|typeof|void|delete|case|in|of"
+    r"|new|throw))$"
+)
+"""What the code before an expression's start ends with: an operator, an opening bracket, a
+comma, a keyword taking an operand (``return``, ``=>``'s ``>``)."""
+
+
+def _no_cast(text: str, start: int, end: int) -> bool:
+    """Whether the JSDoc comment of ``text`` from ``start`` (its body's) to ``end`` (after its
+    ``*/``) comes before a parenthesis that is no operand: one opening a statement
+    (``/** @type {Array<any>} */ (this.list).push(x)`` on a line of its own after ``} else {``,
+    after ``if (x)``) or a call's arguments (``f() /** @type {T} */ (x)``, as a line without a
+    semicolon before reads). TypeScript ties no type to it, and tsgo's references leave its names
+    out (yjs ``Array``, ``Map``: 14 extra), though they list a cast in an expression (``const a =
+    /** @type {Array<T>} */ (b)``, ``return /** ... */ (b)``, ``;(/** ... */ (b))``)."""
+    if _PARENTHESIS.match(text, end) is None:
+        return False
+    at = start - 3  # the comment's `/**`
+    opening = text.rfind("\n", 0, at) + 1
+    code = text[opening:at].rstrip()
+    while not code:  # the comment opens its line: the code line above, past comments
+        if opening == 0:
+            return True
+        above = text.rfind("\n", 0, opening - 1) + 1
+        code = text[above : opening - 1].split("//")[0].rstrip()
+        code = "" if code.lstrip().startswith(("*", "/*")) else code
+        opening = above
+    return _OPERAND_DUE.search(code) is None
 
 
 _CONSTRUCTOR = re.compile(r"\s*(?:(?:public|protected|private)\s+)?constructor\s*\(")
@@ -228,6 +294,8 @@ def _names_between(
     body: str, start: int, end: int, offset: int, starts: Offsets
 ) -> Iterator[OccurrenceRecord]:
     """The names of the one type written from ``start`` up to ``end`` of ``body``."""
+    closure = CLOSURE_FUNCTION.search(body, start, end)
+    end = closure.start() if closure else end
     before, after = "", start
     for found in _WORD.finditer(body, start, end):
         name = found.group(2)
