@@ -4,8 +4,9 @@
   (b)``, ``;(/** ... */ (b))``) is a use of its type; asked at a library type's name in a tag
   (``@return {Array<any>}``), lsai left the casts out (the line opens no JSDoc comment, so they
   were no tag type: yjs ``Array``, 17 missing);
-- a comment before a parenthesis that is no operand (``/** @type {Array<Foo>} */ (x).push(y)``
-  opening a statement) types nothing: tsgo's references leave it out (14 extra);
+- a comment before a parenthesis that is no whole operand (``/** @type {Array<Foo>} */
+  (x).push(y)`` opening a statement, ``(x)[0]``, ``(x) + 1``) types nothing: TypeScript ties it
+  to the outermost node starting there, and tsgo's references leave it out (yjs 20 extra);
 - a Closure function type (``{function(Array<Foo>, Foo):void}``) is no type TypeScript 7 reads:
   no name from ``function(`` on is a use, and the tag's name is no parameter's (yjs's ``@param
   {function(...):void} f``: 1 extra at ``f``);
@@ -57,6 +58,10 @@ FILES = {
         "export class Bar extends Foo {}\n"
         "/** @augments Foo<Bar> the base */\n"  # 30
         "export class Baz extends Foo {}\n"
+        "export const list = (x) => [/** @type {Array<Foo>} */ (x)]\n"  # 32
+        "export const first = (x) => /** @type {Array<Foo>} */ (x)[0]\n"  # 33
+        "export const plus = (x) => /** @type {Array<Foo>} */ (x) // one\n"  # 34
+        "export const more = (x) => /** @type {Array<Foo>} */ (x) + 1\n"  # 35
     ),
 }
 
@@ -66,7 +71,8 @@ def test_casts_and_closure_types_as_tsgo_reads_them(tmp_path: Path, at: Location
     _, sites, server = usages_beside_server(tmp_path, FILES, "tsgo", at)
     if at == ("a.js", 10, 13):  # Array
         assert {("a.js", 20, 24), ("a.js", 21, 16), ("a.js", 23, 21)} <= server
-        assert not {("a.js", 8, 21), ("a.js", 15, 16)} & server
+        assert {("a.js", 32, 40), ("a.js", 34, 39)} <= server
+        assert not {("a.js", 8, 21), ("a.js", 15, 16), ("a.js", 33, 40), ("a.js", 35, 39)} & server
     elif at == ("a.js", 1, 14):  # Foo
         assert {("a.js", 9, 12), ("a.js", 27, 13), ("a.js", 30, 15)} <= server
         assert not {("a.js", 8, 27), ("a.js", 9, 25), ("a.js", 18, 22)} & server

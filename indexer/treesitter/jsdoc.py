@@ -21,10 +21,10 @@ from lsai.indexer.treesitter.source import Offsets
 from lsai.storage.records import OccurrenceRecord, Span
 
 LANGUAGES = frozenset(("typescript", "tsx", "javascript"))
-_OPEN = re.compile(r"(?:^|(?<=[\s(,=:]))/\*\*(?!/)", re.MULTILINE)
-"""A JSDoc comment's start: at the start of its line or after a space, ``(``, ``,``, ``=`` or
-``:`` (a cast: ``foo(/** @type {Bar} */ (x))``); a glob in a string (``"src/**/*.js"``) follows a
-name."""
+_OPEN = re.compile(r"(?:^|(?<=[\s(,=:[]))/\*\*(?!/)", re.MULTILINE)
+"""A JSDoc comment's start: at the start of its line or after a space, ``(``, ``,``, ``=``,
+``:`` or ``[`` (a cast: ``foo(/** @type {Bar} */ (x))``, ``[/** ... */ (x)]``); a glob in a
+string (``"src/**/*.js"``) follows a name."""
 _LINK = re.compile(r"\{@link(?:code|plain)?\s+([^\W\d][\w$]*(?:[.#][^\W\d][\w$]*)*)")
 _SEE = re.compile(r"@see\s+(?:\{\s*)?([^\W\d][\w$]*(?:[.#][^\W\d][\w$]*)*)")
 """``@see Foo``, ``@see {Foo}`` (TypeScript's ``parseJSDocNameReference`` skips an optional brace:
@@ -148,36 +148,87 @@ def _augmented(
 
 
 _PARENTHESIS = re.compile(r"[ \t]*\(")
-"""A parenthesis after a JSDoc comment: a cast's where an operand is due (``_no_cast``)."""
+"""A parenthesis after a JSDoc comment: a cast's where it is a whole operand (``_no_cast``)."""
 _OPERAND_DUE = re.compile(
     r"(?:[=(,:?\[!&|+\-*/%<>~^]|(?<![\w$.])(?:return|yield|await|typeof|void|delete|case|in|of"
     r"|new|throw))$"
 )
 """What the code before an expression's start ends with: an operator, an opening bracket, a
 comma, a keyword taking an operand (``return``, ``=>``'s ``>``)."""
+_SPACES = re.compile(r"\s*")
+_BLANKS = re.compile(r"[ \t]*")
+_CARRIED_ON = tuple(".[(+-*/%&|^<>=?`")
+"""What a line opening with carries the expression of the line above on (``.items``, ``+ 1``)."""
 
 
 def _no_cast(text: str, start: int, end: int) -> bool:
     """Whether the JSDoc comment of ``text`` from ``start`` (its body's) to ``end`` (after its
-    ``*/``) comes before a parenthesis that is no operand: one opening a statement
-    (``/** @type {Array<any>} */ (this.list).push(x)`` on a line of its own after ``} else {``,
-    after ``if (x)``) or a call's arguments (``f() /** @type {T} */ (x)``, as a line without a
-    semicolon before reads). TypeScript ties no type to it, and tsgo's references leave its names
-    out (yjs ``Array``, ``Map``: 14 extra), though they list a cast in an expression (``const a =
-    /** @type {Array<T>} */ (b)``, ``return /** ... */ (b)``, ``;(/** ... */ (b))``)."""
-    if _PARENTHESIS.match(text, end) is None:
+    ``*/``) comes before a parenthesis that is no cast: TypeScript ties the comment to the
+    outermost node starting there, so only a parenthesis that is a whole operand is cast
+    (``const a = /** @type {Array<T>} */ (b)``, ``return /** ... */ (b)``, ``f(/** ... */ (b),
+    1)``, ``;(/** ... */ (b)).c``, an arrow's parameters); a statement's (``/** @type
+    {Array<any>} */ (this.list).push(x)`` on its own line, after ``if (x)``), a member's
+    object's (``const u = /** @type {{update: Uint8Array}} */ (s).update``), a binary
+    expression's (``(b) + 1``) are not. tsgo's references leave their names out (yjs
+    ``Array``, ``Map``: 14 and 5 extra; ``Uint8Array``: 1)."""
+    opened = _PARENTHESIS.match(text, end)
+    if opened is None:
         return False
-    at = start - 3  # the comment's `/**`
+    return not (_operand_due(text, start - 3) and _operand_ends(text, opened.end() - 1))
+
+
+def _operand_due(text: str, at: int) -> bool:
+    """Whether the code before ``at`` of ``text`` (past blank and comment lines) awaits an
+    operand, as no statement's end does (``;``, ``}``, ``if (x)``, the file's start)."""
     opening = text.rfind("\n", 0, at) + 1
     code = text[opening:at].rstrip()
-    while not code:  # the comment opens its line: the code line above, past comments
+    while not code:
         if opening == 0:
-            return True
+            return False
         above = text.rfind("\n", 0, opening - 1) + 1
         code = text[above : opening - 1].split("//")[0].rstrip()
         code = "" if code.lstrip().startswith(("*", "/*")) else code
         opening = above
-    return _OPERAND_DUE.search(code) is None
+    return _OPERAND_DUE.search(code) is not None
+
+
+def _operand_ends(text: str, parenthesis: int) -> bool:
+    """Whether the parenthesized expression opening at ``parenthesis`` of ``text`` ends the
+    operand: what follows its ``)`` is ``;``, ``,``, a closing bracket, ``:``, ``=>`` (an
+    arrow's parameters), the end of the text, or the end of its line (a ``//`` comment aside)
+    where the next does not carry the expression on (``.items``, ``+ 1``)."""
+    closing = _closing(text, parenthesis)
+    if closing < 0:
+        return False
+    at = _BLANKS.match(text, closing + 1).end()  # type: ignore[union-attr]  # matches anywhere
+    if text.startswith("//", at):  # a comment ending the line
+        at = text.find("\n", at) % (len(text) + 1)
+    if at == len(text) or text.startswith("=>", at) or text[at] in ";,)]}:":
+        return True
+    if text[at] not in "\r\n":
+        return False
+    on = _SPACES.match(text, at).end()  # type: ignore[union-attr]  # matches anywhere
+    return text.startswith(("//", "/*"), on) or not text.startswith(_CARRIED_ON, on)
+
+
+def _closing(text: str, parenthesis: int) -> int:
+    """Where the parenthesis opening at ``parenthesis`` of ``text`` closes (past strings);
+    -1: nowhere."""
+    depth, quote, at = 0, "", parenthesis
+    while at < len(text):
+        char = text[at]
+        if quote:
+            if char == "\\":
+                at += 1  # an escaped character
+            quote = "" if char == quote else quote
+        elif char in "'\"`":
+            quote = char
+        elif char in "()":
+            depth += 1 if char == "(" else -1
+            if depth == 0:
+                return at
+        at += 1
+    return -1
 
 
 _CONSTRUCTOR = re.compile(r"\s*(?:(?:public|protected|private)\s+)?constructor\s*\(")
