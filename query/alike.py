@@ -112,6 +112,8 @@ def doc_name(lines: Sequence[str], line: int, col: int) -> str | None:
     return "either" if _SEE_OR_LINK.search(text) else "type"
 
 
+_QUALIFYING = re.compile(r"[\w$]+\s*\.(?!\.)")
+"""A name a dot follows (``m`` of ``m.Foo``), not a spread's (``...``)."""
 _DOC_LINE = re.compile(r"\s*(?:/\*\*|\*(?!/))")
 _SEE_OR_LINK = re.compile(r"(?:@see\s+|\{@link(?:code|plain)?\s+)[\w$.#]*$")
 
@@ -265,15 +267,18 @@ class Like:
         self, path: str, lines: Sequence[str], line: int, col: int, language: str
     ) -> bool | None:
         """Whether the TypeScript name at ``line:col`` names a type (``_typed``), in a JSDoc
-        comment a tag's type (``@param {Foo} x``); None: either, a ``@see`` or link's name, and
-        any name of another language, which tells no types from values here (a Python line
-        starting ``*args: str`` is no JSDoc comment's: typeguard's ``str`` "missing" there)."""
+        comment a tag's type (``@param {Foo} x``); None: either, a dotted type's qualifier
+        (``{m.Foo}`` of ``import * as m``, which tsgo's references at ``m.Foo()`` list: yjs
+        ``decoding``, 3 missing; lib0 ``delta``, 10), a ``@see`` or link's name, and any name
+        of another language, which tells no types from values here (a Python line starting
+        ``*args: str`` is no JSDoc comment's: typeguard's ``str`` "missing" there)."""
         if language not in TSGO_LANGUAGES:
             return None
         named = doc_name(lines, line, col)
         if named is None:
             return self._typed(path, lines, line, col, language)
-        return True if named == "type" else None
+        qualifier = _QUALIFYING.match(line_of(lines, line), col - 1) is not None
+        return True if named == "type" and not qualifier else None
 
     def _typed(self, path: str, lines: Sequence[str], line: int, col: int, language: str) -> bool:
         """Whether the bare TypeScript name at ``line:col`` names a type (``type_names``)."""
