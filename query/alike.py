@@ -113,7 +113,14 @@ def doc_name(lines: Sequence[str], line: int, col: int) -> str | None:
 
 
 _QUALIFYING = re.compile(r"[\w$]+\s*\.(?!\.)")
-"""A name a dot follows (``m`` of ``m.Foo``), not a spread's (``...``)."""
+
+
+def qualifies(lines: Sequence[str], line: int, col: int) -> bool:
+    """Whether the name at ``line:col`` qualifies another, a dot following it (``m`` of a JSDoc
+    ``{m.Foo}``: a namespace, no type), not a spread's (``...``)."""
+    return _QUALIFYING.match(line_of(lines, line), col - 1) is not None
+
+
 _DOC_LINE = re.compile(r"\s*(?:/\*\*|\*(?!/))")
 _SEE_OR_LINK = re.compile(r"(?:@see\s+|\{@link(?:code|plain)?\s+)[\w$.#]*$")
 
@@ -277,8 +284,7 @@ class Like:
         named = doc_name(lines, line, col)
         if named is None:
             return self._typed(path, lines, line, col, language)
-        qualifier = _QUALIFYING.match(line_of(lines, line), col - 1) is not None
-        return True if named == "type" and not qualifier else None
+        return True if named == "type" and not qualifies(lines, line, col) else None
 
     def _typed(self, path: str, lines: Sequence[str], line: int, col: int, language: str) -> bool:
         """Whether the bare TypeScript name at ``line:col`` names a type (``type_names``)."""
