@@ -236,13 +236,16 @@ _TRAILING_COMMENT = re.compile(r"\s*(?:/\*(?:(?!\*/).)*\*/|//.*)\s*$")
 def _shorthand(conn: Reader, local: Local, at: Position, binding: Position) -> bool:
     """Whether the JavaScript or TypeScript name at ``at`` may be a shorthand property ``{ op
     }`` reading the local ``binding`` (no symbol of the index): keyed to a property, after a
-    ``{`` or ``,`` (``_plainly_indexed``), and naming no symbol itself (commander's ``} else {
-    write = (arg) => ...``: a function of the index, whose usages are its own)."""
+    ``{`` or ``,`` (``_plainly_indexed``), and naming no symbol itself but the property
+    (commander's ``} else { write = (arg) => ...``: a function of the index, whose usages are its
+    own; lib0's ``return { middleAs, commonPrefix }``, a property of the function's value tsgo's
+    outline lists: its references there list the local's uses too, 8 missing)."""
+    named = tool_queries.symbol_named_at(conn, local.path, *at)
     return (
         local.language in TSGO_LANGUAGES
         and at != binding
         and tool_queries.symbol_named_at(conn, local.path, *binding) is None
-        and tool_queries.symbol_named_at(conn, local.path, *at) is None
+        and (named is None or named["kind"] == "property")
     )
 
 

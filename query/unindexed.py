@@ -154,23 +154,33 @@ def _destructured(
     (``const { type } = m as Get | Set``); at any of a module-level ``const { X } =
     require('./m')``'s, the sites of ``m``'s ``exports.X`` (``commonjs_required``)."""
     local, binding = found
+    at: list[tuple[str, int, int, str | None]] = []
     if local.destructured:
         rows = navigation.symbols_by_keys(conn, list(local.destructured))
-        at = [(str(r["file"]), int(r["line"]), int(r["col"])) for r in rows]
+        at = [(str(r["file"]), int(r["line"]), int(r["col"]), str(r["name"])) for r in rows]
     else:
         required = commonjs_required.required_export(
             conn, ws, (local.path, *binding), local.language
         )
-        at = [required] if required is not None else []
+        at = [(*required, None)] if required is not None else []
     return [
-        answer(
-            ws,
-            UsagesInput(
-                file=file, line=line, col=col, limit=1000, include_definition=include_definition
-            ),
-        )
-        for file, line, col in at
+        answer(ws, _property_asked(local, (file, line, col), name, include_definition))
+        for file, line, col, name in at
     ]
+
+
+def _property_asked(
+    local: local_rename.Local, at: tuple[str, int, int], name: str | None, definition: bool
+) -> UsagesInput:
+    """How the property at ``at`` is asked for: by its name on its line where it is declared
+    at the shorthand asked (``return { middleAs, commonPrefix }``, a property of the function's
+    value), as asked there by position the local would answer again; else by position."""
+    file, line, col = at
+    if name is not None and at == (local.path, *local.asked):
+        return UsagesInput(
+            symbol=name, file=file, line=line, limit=1000, include_definition=definition
+        )
+    return UsagesInput(file=file, line=line, col=col, limit=1000, include_definition=definition)
 
 
 def _no_library_name(language: str, line: str, col: int, name: str) -> bool:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from lsai.query.alike import doc_name
+from lsai.query.alike import doc_name, qualifies
 from lsai.query.library_calls import Site
 from lsai.query.reach import TSGO_LANGUAGES
 from lsai.storage import navigation
@@ -33,7 +33,9 @@ def narrowed(
     not installed), which is no JSDoc name."""
     path, line, col, name = asked
     meaning = doc_name(lines[path], line, col) if language in TSGO_LANGUAGES else None
-    if meaning is None or not navigation.symbols_named(conn, name):
+    if meaning is None or qualifies(lines[path], line, col):
+        return rows  # no JSDoc name, or a namespace's (`{s.Schema}` of `import * as s`)
+    if not navigation.symbols_named(conn, name):
         return rows
     if meaning == "either":
         return []

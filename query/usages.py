@@ -20,6 +20,7 @@ from lsai.query import (
     commonjs_property,
     default_import,
     go_package,
+    jsdoc_parameters,
     library_fixtures,
     literal_keys,
     local_rename,
@@ -268,6 +269,9 @@ def _scoped(conn: Reader, ws: Workspace, params: UsagesInput) -> UsagesResult | 
     literal = literal_keys.find(conn, ws, params)
     if literal is not None:  # `data.text` of a function's `var data = { text: ... }`
         return unindexed.literal_usages(conn, params, literal)
+    parameter = jsdoc_parameters.find(conn, ws, params)
+    if parameter is not None:  # `values` of `@param {(values: Value[]) => any} fn`
+        return jsdoc_parameters.usages(conn, ws, params, parameter)
     return None
 
 

@@ -41,6 +41,7 @@ from typing import NamedTuple
 from tree_sitter import Node, Query, QueryCursor, Tree
 
 from lsai.indexer.treesitter import cscopes, goscopes, grammars, pyscopes
+from lsai.indexer.treesitter.jsdoc import CLOSURE_FUNCTION
 from lsai.indexer.treesitter.source import Text, nodes
 from lsai.storage.records import Span
 
@@ -504,6 +505,7 @@ _PARAM_TAG = re.compile(
     rb"@(?:param|arg|argument)\s+(?:\{(?:[^{}\n]|\{[^{}\n]*\})*\}\s*)?\[?([\w$]+)(?![\w$.])"
 )
 """A ``@param`` tag's name, after its type (``{{ error: boolean }}``: braces in braces)."""
+_CLOSURE_FUNCTION = re.compile(CLOSURE_FUNCTION.pattern.encode())
 _DOCUMENTED = frozenset(
     (
         "function_declaration",
@@ -535,8 +537,10 @@ def parameter_docs(language_id: str, source: bytes) -> dict[Position, list[Posit
         doc = _doc_comment(node) if listed is not None else None
         if listed is None or doc is None:
             continue
-        tags = {
-            m.group(1): doc.start_byte + m.start(1) for m in _PARAM_TAG.finditer(doc.text or b"")
+        tags = {  # not a tag whose type TypeScript 7 cannot read (``jsdoc.CLOSURE_FUNCTION``)
+            m.group(1): doc.start_byte + m.start(1)
+            for m in _PARAM_TAG.finditer(doc.text or b"")
+            if not _CLOSURE_FUNCTION.search(m.group())
         }
         for parameter in listed.named_children:
             name = parameter.child_by_field_name("pattern") or parameter
