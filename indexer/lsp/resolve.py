@@ -137,6 +137,12 @@ def sites_of(
     return out
 
 
+def bindings(found: Iterable[Site]) -> dict[Position, Position]:
+    """Each site of one file that names a binding local to the file (``Site.binding``) ->
+    that binding."""
+    return {(s.span.start_line, s.span.start_col): s.binding for s in found if s.binding}
+
+
 def plan(
     asked: Iterable[SymbolRecord],
     sites: Sites,

@@ -1,0 +1,94 @@
+"""A module-level destructuring of what a function returns (@tanstack/store's ``const { link,
+unlink } = createReactiveSystem({...})`` of ``return { link, unlink }``, whose shorthands hold
+the function's local functions): its names are the file's locals. tsgo's definition at a call
+``link(...)`` leads to the binding and on to the local function, but its references of that
+function stop at the shorthand (and those of the shorthand property at the binding), its call
+hierarchy names no such call, and its rename of the function leaves the calls alone. lsai
+keyed the calls to the function: its usages, callers and rename listed every importer's calls
+(store: 5 functions, 4-7 "extra" each; createAtom's callees 4 "extra"), a rename broke them."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from lsai.query.calls import CallsInput, callees, callers
+from lsai.query.workspace import open_workspace
+from tests.renames import Location, renamed_beside_server, usages_beside_server
+from tests.test_ty_union_calls import live_callers
+from tests.trees import needs, served_tree
+
+pytestmark = needs("tsgo")
+FILES = {
+    "tsconfig.json": '{"compilerOptions": {"strict": true, "noEmit": true}, "include": ["*.ts"]}\n',
+    "system.ts": (
+        "export function createSystem({ notify }: { notify(n: number): void }) {\n"  # 1
+        "  return {\n"  # 2
+        "    link,\n"  # 3
+        "    unlink,\n"  # 4
+        "  }\n"  # 5
+        "\n"  # 6
+        "  function link(n: number): void {\n"  # 7
+        "    notify(n)\n"  # 8
+        "  }\n"  # 9
+        "\n"  # 10
+        "  function unlink(n: number): number {\n"  # 11
+        "    return n\n"  # 12
+        "  }\n"  # 13
+        "}\n"  # 14
+    ),
+    "atom.ts": (
+        "import { createSystem } from './system'\n"  # 1
+        "\n"  # 2
+        "const { link, unlink } = createSystem({\n"  # 3
+        "  notify(n: number): void {},\n"  # 4
+        "})\n"  # 5
+        "\n"  # 6
+        "export function createAtom(n: number): number {\n"  # 7
+        "  link(n)\n"  # 8
+        "  return unlink(n) + unlink(n + 1)\n"  # 9
+        "}\n"  # 10
+    ),
+}
+LINK: Location = ("system.ts", 7, 12)
+UNLINK: Location = ("system.ts", 11, 12)
+
+
+@pytest.mark.parametrize("at", [LINK, UNLINK], ids=["link", "unlink"])
+def test_usages_of_a_function_a_module_destructures_stop_at_its_binding(
+    tmp_path: Path, at: Location
+) -> None:
+    _, mine, theirs = usages_beside_server(tmp_path, FILES, "tsgo", at, declarations=True)
+    assert mine == theirs
+    assert not any(path == "atom.ts" and line > 3 for path, line, _ in mine)
+
+
+def test_calls_of_a_module_destructurings_name_are_no_calls_of_the_function(
+    tmp_path: Path,
+) -> None:
+    served_tree(tmp_path, FILES, "tsgo")
+    ws = open_workspace(tmp_path)
+    try:
+        stored = {
+            (h.method, h.file)
+            for at in (LINK, UNLINK)
+            for level in callers(ws, CallsInput(file=at[0], line=at[1], col=at[2])).levels
+            for h in level.calls
+        }
+        called = {
+            (h.method, h.file)
+            for level in callees(ws, CallsInput(file="atom.ts", line=7, col=17)).levels
+            for h in level.calls
+        }
+    finally:
+        ws.close()
+    live = asyncio.run(live_callers(tmp_path, [LINK, UNLINK], server="tsgo"))
+    assert stored == live[LINK] | live[UNLINK]
+    assert not {("createSystem.link", "system.ts"), ("createSystem.unlink", "system.ts")} & called
+
+
+def test_rename_of_a_function_a_module_destructures_leaves_the_calls(tmp_path: Path) -> None:
+    mine, theirs = renamed_beside_server(tmp_path, FILES, "tsgo", UNLINK, "unlinkZq")
+    assert mine == theirs
