@@ -92,3 +92,25 @@ def test_calls_of_a_module_destructurings_name_are_no_calls_of_the_function(
 def test_rename_of_a_function_a_module_destructures_leaves_the_calls(tmp_path: Path) -> None:
     mine, theirs = renamed_beside_server(tmp_path, FILES, "tsgo", UNLINK, "unlinkZq")
     assert mine == theirs
+
+
+NOTIFY: Location = ("system.ts", 1, 44)  # `notify(n: number): void` of the parameter's type
+
+
+def test_a_method_of_an_object_passed_to_a_call_is_a_use_of_the_parameters_member(
+    tmp_path: Path,
+) -> None:
+    """store's ``createReactiveSystem({ update(atom) {...}, notify(effect) {...} })``: tsgo's
+    references of the parameter type's ``update`` list the object's method (its definition
+    there answers the member); lsai's usages missed it (store: 2 "missing" each of update,
+    notify, unwatched)."""
+    _, mine, theirs = usages_beside_server(tmp_path, FILES, "tsgo", NOTIFY, declarations=True)
+    assert ("atom.ts", 4, 3) in theirs
+    assert mine == theirs
+
+
+def test_rename_of_the_parameters_member_renames_the_objects_method(tmp_path: Path) -> None:
+    mine, theirs = renamed_beside_server(tmp_path, FILES, "tsgo", NOTIFY, "notifyZq")
+    assert any(path == "atom.ts" for path, _, _ in theirs)
+    assert mine == theirs
+
