@@ -114,3 +114,40 @@ def test_rename_of_the_parameters_member_renames_the_objects_method(tmp_path: Pa
     assert any(path == "atom.ts" for path, _, _ in theirs)
     assert mine == theirs
 
+
+SHORTHAND = {
+    "tsconfig.json": FILES["tsconfig.json"],
+    "utils.ts": (
+        "export type GetBody = (o: { path: string }) => string\n"  # 1
+        "export interface ContentOptions {\n"  # 2
+        "  getBody: GetBody\n"  # 3
+        "  path: string\n"  # 4
+        "}\n"  # 5
+        "export const getBody: GetBody = (o) => o.path\n"  # 6
+        "export function fetchIt(opts: ContentOptions): string {\n"  # 7
+        "  return opts.getBody(opts)\n"  # 8
+        "}\n"  # 9
+    ),
+    "link.ts": (
+        "import { fetchIt, getBody } from './utils'\n"  # 1
+        "\n"  # 2
+        "export const run = (path: string) =>\n"  # 3
+        "  fetchIt({\n"  # 4
+        "    path,\n"  # 5
+        "    getBody,\n"  # 6
+        "  })\n"  # 7
+    ),
+}
+
+
+def test_a_shorthand_of_an_imported_name_in_a_typed_object_is_a_use_of_both(
+    tmp_path: Path,
+) -> None:
+    """trpc's ``fetchHTTPResponse({ ..., getUrl, getBody })`` after ``import { getBody } from
+    './internals/httpUtils'``: tsgo's definition there lists the parameter type's member and
+    the import's binding, its references both symbols' uses; lsai keyed the site to the member
+    alone (usages at it 2 "missing": the import, the const)."""
+    at = ("link.ts", 6, 5)
+    _, mine, theirs = usages_beside_server(tmp_path, SHORTHAND, "tsgo", at, declarations=True)
+    assert ("utils.ts", 6, 14) in theirs
+    assert mine == theirs
