@@ -56,7 +56,9 @@ LINK: Location = ("system.ts", 7, 12)
 UNLINK: Location = ("system.ts", 11, 12)
 
 
-@pytest.mark.parametrize("at", [LINK, UNLINK], ids=["link", "unlink"])
+@pytest.mark.parametrize(
+    "at", [LINK, UNLINK, ("system.ts", 3, 5)], ids=["link", "unlink", "returned-key"]
+)
 def test_usages_of_a_function_a_module_destructures_stop_at_its_binding(
     tmp_path: Path, at: Location
 ) -> None:
