@@ -153,3 +153,38 @@ def test_a_shorthand_of_an_imported_name_in_a_typed_object_is_a_use_of_both(
     _, mine, theirs = usages_beside_server(tmp_path, SHORTHAND, "tsgo", at, declarations=True)
     assert ("utils.ts", 6, 14) in theirs
     assert mine == theirs
+
+
+DOCUMENTED = {
+    "tsconfig.json": FILES["tsconfig.json"],
+    "notify.ts": (
+        "export function createNotifyManager() {\n"  # 1
+        "  let queue: Array<() => void> = []\n"  # 2
+        "  const schedule = (callback: () => void): void => {\n"  # 3
+        "    queue.push(callback)\n"  # 4
+        "  }\n"  # 5
+        "  const flush = (): void => {\n"  # 6
+        "    queue = []\n"  # 7
+        "  }\n"  # 8
+        "  return {\n"  # 9
+        "    /**\n"  # 10
+        "     * Schedules a function, as {@link flush} runs them; see {@link Array}.\n"  # 11
+        "     */\n"  # 12
+        "    schedule,\n"  # 13
+        "    // flushes the queue\n"  # 14
+        "    flush,\n"  # 15
+        "  }\n"  # 16
+        "}\n"  # 17
+    ),
+}
+
+
+@pytest.mark.parametrize("at", [("notify.ts", 3, 9), ("notify.ts", 6, 9)], ids=["jsdoc", "line"])
+def test_rename_spells_out_a_shorthand_after_a_comment(tmp_path: Path, at: Location) -> None:
+    """query-core's notifyManager ``return { /** Schedules ... */ schedule, ... }``: renaming
+    the function keeps the returned object's key (``schedule: scheduleZq``), as tsgo's rename
+    does; lsai took the name after a comment for no shorthand and renamed the key too
+    (``scheduleZq,``), which changes what the object's callers read."""
+    mine, theirs = renamed_beside_server(tmp_path, DOCUMENTED, "tsgo", at, "renamedZq")
+    assert any(": renamedZq" in line for _, _, line in theirs)
+    assert mine == theirs
