@@ -188,3 +188,49 @@ def test_rename_spells_out_a_shorthand_after_a_comment(tmp_path: Path, at: Locat
     mine, theirs = renamed_beside_server(tmp_path, DOCUMENTED, "tsgo", at, "renamedZq")
     assert any(": renamedZq" in line for _, _, line in theirs)
     assert mine == theirs
+
+
+PRIVATE = {
+    "tsconfig.json": FILES["tsconfig.json"],
+    "store.ts": (
+        "export class Store<T> {\n"  # 1
+        "  private atom: T[]\n"  # 2
+        "  constructor(value: T) {\n"  # 3
+        "    this.atom = [value]\n"  # 4
+        "  }\n"  # 5
+        "  get(): T {\n"  # 6
+        "    return this.atom[0]\n"  # 7
+        "  }\n"  # 8
+        "  set(value: T): void {\n"  # 9
+        "    this.atom = [value]\n"  # 10
+        "  }\n"  # 11
+        "}\n"  # 12
+        "\n"  # 13
+        "export class ReadonlyStore<T> implements Omit<Store<T>, 'set'> {\n"  # 14
+        "  private atom: T[]\n"  # 15
+        "  constructor(value: T) {\n"  # 16
+        "    this.atom = [value]\n"  # 17
+        "  }\n"  # 18
+        "  get(): T {\n"  # 19
+        "    return this.atom[0]\n"  # 20
+        "  }\n"  # 21
+        "}\n"  # 22
+    ),
+}
+
+
+@pytest.mark.parametrize("at", [("store.ts", 15, 11), ("store.ts", 2, 11)], ids=["own", "base"])
+def test_a_private_member_shares_no_declaration_with_another_types(
+    tmp_path: Path, at: Location
+) -> None:
+    """store's ``class ReadonlyStore implements Omit<Store<T>, ...>`` with a ``private atom`` of
+    its own, as Store has: ``keyof`` leaves private members out, and tsgo's references of either
+    are its class's alone; lsai related them through the ``implements`` (usages and rename 5
+    "extra")."""
+    _, mine, theirs = usages_beside_server(tmp_path, PRIVATE, "tsgo", at, declarations=True)
+    assert mine == theirs
+    assert {line for _, line, _ in theirs} <= (
+        set(range(14, 23)) if at[1] == 15 else set(range(13))
+    )
+    renamed, renamed_live = renamed_beside_server(tmp_path / "r", PRIVATE, "tsgo", at, "atomZq")
+    assert renamed == renamed_live
