@@ -234,3 +234,34 @@ def test_a_private_member_shares_no_declaration_with_another_types(
     )
     renamed, renamed_live = renamed_beside_server(tmp_path / "r", PRIVATE, "tsgo", at, "atomZq")
     assert renamed == renamed_live
+
+
+RETURNED_TYPE = {
+    "tsconfig.json": FILES["tsconfig.json"],
+    "dom.ts": (
+        "export function caretFromPoint(x: number): {node: string, offset: number} | undefined {\n"
+        '  return x ? {node: "a", offset: x} : undefined\n'
+        "}\n"
+    ),
+    "coords.ts": (
+        "import {caretFromPoint} from './dom'\n"  # 1
+        "\n"  # 2
+        "export function posAt(x: number): number {\n"  # 3
+        "  let node: string | undefined, offset = 0\n"  # 4
+        "  let caret = caretFromPoint(x)\n"  # 5
+        "  if (caret) ({node, offset} = caret)\n"  # 6
+        "  return node ? offset : 0\n"  # 7
+        "}\n"  # 8
+    ),
+}
+
+
+def test_a_destructuring_assignment_reads_a_return_types_member(tmp_path: Path) -> None:
+    """prosemirror-view's ``if (caret) ({node, offset} = caret)`` of ``caretFromPoint(...):
+    {node: Node, offset: number} | undefined``: tsgo's references of the return type's
+    ``offset`` list the shorthand; lsai took that member (keyed under the function) for a
+    variable the shorthand writes and left it out (usages and rename 1 "missing")."""
+    at = ("dom.ts", 1, 59)
+    _, mine, theirs = usages_beside_server(tmp_path, RETURNED_TYPE, "tsgo", at, declarations=True)
+    assert ("coords.ts", 6, 22) in theirs
+    assert mine == theirs
