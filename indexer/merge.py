@@ -89,7 +89,7 @@ def merge(
     # a server whose changes re-ask the whole group: the sites it answered for several
     # symbols hold each (a server answered file by file keeps one key a site, as its live
     # updates, which patch a file's sites, do)
-    sites, merged = _other_keys(lsp.occurrences, resolved, dropped)
+    sites, merged = _other_keys(lsp.occurrences, resolved, dropped, shorthands)
     if not shared:
         sites = {}
     defined = {
@@ -415,6 +415,7 @@ def _other_keys(
     found: Iterable[OccurrenceRecord],
     resolved: Mapping[tuple[int, int], OccurrenceRecord],
     dropped: set[str],
+    shorthands: Mapping[tuple[int, int], str],
 ) -> tuple[dict[tuple[int, int], list[str]], dict[tuple[int, int], list[str]]]:
     """The keys of each reference site the server answered for several symbols, beyond the one
     ``resolved`` keeps, in two kinds (by ``declared_name``):
@@ -422,20 +423,23 @@ def _other_keys(
     - shared: other symbols, each holding the site as in its references in the server: a
       property reached through a union of types (``state.base_`` with ``state: MapState |
       SetState``), a shorthand property (``{ canStart }`` is the local ``canStart`` and the
-      property of the object's type);
+      property of the object's type), and a shorthand member whose definition gave way to
+      the use (``_one_key_a_site``: store's ``return { link, unlink }``, the object's
+      ``link`` and the function it reads; tsgo's references at the key are both's);
     - merged: other declarations of the kept one's name, of which the site means one
       (``_meaning``): a definition of ``Mode`` names both ``interface Mode`` and ``const
       Mode``. Overloads are merged too, and keep the kept key (``first_overload``)."""
     shared: dict[tuple[int, int], list[str]] = {}
     merged: dict[tuple[int, int], list[str]] = {}
     for o in found:
-        if o.role != "reference" or not o.symbol_key or o.symbol_key in dropped:
-            continue
         at = (o.span.start_line, o.span.start_col)
+        gave_way = o.role == "definition" and o.symbol_key == shorthands.get(at)
+        if not (o.role == "reference" or gave_way) or not o.symbol_key or o.symbol_key in dropped:
+            continue
         kept = resolved.get(at)
         if kept is None or not kept.symbol_key or o.symbol_key == kept.symbol_key:
             continue
-        same = declared_name(o.symbol_key) == declared_name(kept.symbol_key)
+        same = not gave_way and declared_name(o.symbol_key) == declared_name(kept.symbol_key)
         others = (merged if same else shared).setdefault(at, [])
         if o.symbol_key not in others:
             others.append(o.symbol_key)

@@ -107,6 +107,20 @@ def _in_comment(text: str, at: int) -> bool:
     return bool(opened) and text.find("*/", opened[-1] + 2, at) < 0
 
 
+_CODE_OR_COMMENT = re.compile(
+    r"(" + _STRING.pattern + r")|/\*.*?\*/|(?<![:\w$])//[^\n]*", re.DOTALL
+)
+
+
+def _uncommented(text: str) -> str:
+    """``text`` with its comments blanked (their length kept), strings left as they are: a
+    key's doc comment (query-core's ``return { /** Schedules ... {@link flush} */ schedule
+    }``) stands between the ``,`` or ``{`` and the key, its braces no brackets of the code."""
+    return _CODE_OR_COMMENT.sub(
+        lambda m: m.group() if m.group(1) else re.sub(r"[^\n]", " ", m.group()), text
+    )
+
+
 def _shorthand_head(text: str, at: int, name: str) -> str | None:
     """What precedes the ``{`` of the object ``name`` at ``at`` is a shorthand property of;
     None when it is none."""
@@ -115,7 +129,7 @@ def _shorthand_head(text: str, at: int, name: str) -> str | None:
     after = text[at + len(name) : at + len(name) + 200].lstrip()
     if not after or after[0] not in ",}=" or after[:2] in ("==", "=>"):
         return None
-    before = text[max(0, at - _SCAN) : at].rstrip()
+    before = _uncommented(text[max(0, at - _SCAN) : at]).rstrip()
     if not before or before[-1] not in "{," or before.endswith("${"):  # `${x}`: a template
         return None
     depth, level = 0, list[str]()  # level: the text from the bracket to the name, nested left out

@@ -125,15 +125,19 @@ def derived_walk(
     return mappings(conn, sql, params)
 
 
-_MEMBER = """SELECT name, container_key,
-  ' ' || coalesce(modifiers, '') || ' ' LIKE '% static %'
+_ALONE = """(' ' || coalesce(modifiers, '') || ' ' LIKE '% static %'
+  OR ' ' || coalesce(modifiers, '') || ' ' LIKE '% private %' OR name LIKE '#%')"""
+"""A member that shares no declaration with another type's: a static one, a private one
+(TypeScript's ``private atom`` and ``#atom`` are their class's alone: ``keyof`` leaves them
+out, so @tanstack/store's ``class ReadonlyStore implements Omit<Store<T>, ...>`` declares its
+``private atom`` anew, and tsgo's references of it leave out ``Store.atom``'s)."""
+_MEMBER = f"""SELECT name, container_key, {_ALONE}
 FROM symbols WHERE key = :key AND kind <> 'constructor' AND name NOT IN ('()', 'new()', '[]')"""
 _BASES = """SELECT target_key FROM type_edges WHERE source_key IN :keys
   AND target_key IS NOT NULL"""
 _DERIVED = """SELECT e.source_key FROM type_edges e
 WHERE e.id IN (SELECT x.id FROM type_edges x WHERE x.target_key IN :keys)"""
-_DECLARING = """SELECT container_key, key,
-  ' ' || coalesce(modifiers, '') || ' ' LIKE '% static %', kind
+_DECLARING = f"""SELECT container_key, key, {_ALONE}, kind
 FROM symbols WHERE container_key IN :keys AND name = :name"""
 
 
@@ -148,12 +152,12 @@ def related_members(conn: Connection, key: str, *, cap: int = 200) -> list[str]:
     property holding an arrow function, which the index does not tell from those). Instance
     members only: ``static now`` and ``now`` of one class stay apart, and a static member
     redeclared in a derived class is another member (tsgo relates none: rxjs
-    ``TestScheduler.frameTimeFactor`` and ``VirtualTimeScheduler.frameTimeFactor``). Empty for
-    a static member, for a symbol that is not a member, for a constructor (each class has its
-    own; ``super()`` calls the base's, which tsgo does not relate to the derived one's), and
-    for a call, construct or index signature (``()``, ``new()``, ``[]``: the signatures of one
-    interface are no declarations of one member, and tsgo lists none among another's
-    references)."""
+    ``TestScheduler.frameTimeFactor`` and ``VirtualTimeScheduler.frameTimeFactor``), and so is
+    a private one (``_ALONE``). Empty for a static or private member, for a symbol that is not
+    a member, for a constructor (each class has its own; ``super()`` calls the base's, which
+    tsgo does not relate to the derived one's), and for a call, construct or index signature
+    (``()``, ``new()``, ``[]``: the signatures of one interface are no declarations of one
+    member, and tsgo lists none among another's references)."""
     me = tuples(conn, _MEMBER, {"key": key})
     if not me or me[0][1] is None:
         return []

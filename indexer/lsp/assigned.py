@@ -40,17 +40,21 @@ async def assigned_properties(context: passes.Context, path: str) -> None:
         for uri, range_ in locations(result):
             where = documents.path_of(uri)
             symbol = None if where is None else context.named_at(where, range_)
-            if symbol is not None and _member(symbol.key, name):
+            if symbol is not None and _member(symbol.key, name, symbol.kind):
                 passes.record_reference(context, path, span, symbol)
 
 
-def _member(key: str, name: str) -> bool:
+def _member(key: str, name: str, kind: str) -> bool:
     """Whether ``key`` is of a member named ``name`` (of a type, ``T#name.``, or of an object,
     ``o.name.``), not of a variable the shorthand writes (``name.``, ``f().name.``), which its
     definition there keys; by the key, as a live update knows other files' symbols (kind
-    ``symbol``: ``incremental.LiveSymbols``)."""
+    ``symbol``: ``incremental.LiveSymbols``). A property keyed under a function is a member of
+    a type literal it spells (prosemirror-view's ``caretFromPoint(...): {node: Node, offset:
+    number}``, read by ``({node, offset} = caret)``), no variable."""
     last = _LAST.search(key)
     if last is None or last.group("name") != keys.escape_name(name):
         return False
     container = key[: last.start()]
-    return container.endswith("#") or (container.endswith(".") and not container.endswith(")."))
+    if container.endswith(")."):
+        return kind == "property"
+    return container.endswith(("#", "."))

@@ -27,7 +27,7 @@ from lsprotocol import types as lsp
 
 from lsai.indexer.lsp import passes
 from lsai.indexer.lsp.documents import locations
-from lsai.indexer.lsp.symbols import FileSymbols, unquoted
+from lsai.indexer.lsp.symbols import CALLABLE_KINDS, FileSymbols, unquoted
 from lsai.storage import keys
 from lsai.storage.records import Span, SymbolRecord, TypeEdgeRecord
 
@@ -54,6 +54,7 @@ async def nested_objects(context: passes.Context, found: FileSymbols) -> None:
         if _nested(s, by_key) or s.container_key in typed
     ]
     answers = await asyncio.gather(*(_typed_by(context, found, s) for s, _ in asked))
+    await _argument_methods(context, found, by_key)
     edges = context.file(found.path).type_edges
     for (_, holder), targets in zip(asked, answers, strict=True):
         for target in targets:
@@ -122,16 +123,48 @@ def _nested(symbol: SymbolRecord, by_key: dict[str, SymbolRecord]) -> bool:
     return outer is not None and keys.is_term(outer.key)
 
 
+async def _argument_methods(
+    context: passes.Context, found: FileSymbols, by_key: dict[str, SymbolRecord]
+) -> None:
+    """The members each method of an object literal no symbol holds implements: an object
+    passed to a call (@tanstack/store's ``createReactiveSystem({ update(atom) {...} })`` of
+    ``function createReactiveSystem({ update }: { update(sub: ReactiveNode): boolean })``),
+    whose method tsgo's definition answers as the parameter type's member and its references
+    of that member list. The method's name is a reference of that member too."""
+    loose = [
+        s
+        for s in found.symbols
+        if s.kind == "method"
+        and (s.container_key is None or by_key[s.container_key].kind in CALLABLE_KINDS)
+    ]
+    answers = await asyncio.gather(*(_members_at(context, found, s) for s in loose))
+    for symbol, members in zip(loose, answers, strict=True):
+        for member, _ in members:
+            passes.record_reference(context, found.path, symbol.name_span, member)
+
+
 async def _typed_by(context: passes.Context, found: FileSymbols, symbol: SymbolRecord) -> set[str]:
     """The keys of the containers of the members the server's definition at ``symbol``'s name
-    lands on: namesakes, not ``symbol`` itself, held by a type or a term (not a callable)."""
+    lands on (``_members_at``), held by a type or a term (not a callable)."""
+    return {
+        container
+        for _, container in await _members_at(context, found, symbol)
+        if container.endswith("#") or keys.is_term(container)
+    }
+
+
+async def _members_at(
+    context: passes.Context, found: FileSymbols, symbol: SymbolRecord
+) -> list[tuple[SymbolRecord, str]]:
+    """The members the server's definition at ``symbol``'s name lands on, with their
+    containers' keys: namesakes, not ``symbol`` itself."""
     documents = context.documents
     params = lsp.DefinitionParams(
         text_document=lsp.TextDocumentIdentifier(uri=documents.uri(found.path)),
         position=found.positions[symbol.key],
     )
     result = await context.client.request(lsp.TEXT_DOCUMENT_DEFINITION, params)
-    out: set[str] = set()
+    out: list[tuple[SymbolRecord, str]] = []
     for uri, range_ in locations(result):
         path = documents.path_of(uri)
         member = context.named_at(path, range_) if path is not None else None
@@ -140,7 +173,5 @@ async def _typed_by(context: passes.Context, found: FileSymbols, symbol: SymbolR
         if unquoted(member.name) != unquoted(symbol.name):
             continue
         at = member.key.rfind(keys.escape_name(member.name))
-        container = member.key[:at] if at > 0 else ""
-        if container.endswith("#") or keys.is_term(container):
-            out.add(container)
+        out.append((member, member.key[:at] if at > 0 else ""))
     return out

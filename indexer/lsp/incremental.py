@@ -272,7 +272,8 @@ async def _ask(
         await _identifiers(context, guard, identifiers, prior, delta, kept, shared)
         await _appeared_references(session, context, guard, symbols.values(), delta)
         for found in symbols.values():  # as a full run does after its references pass
-            await guard.run(found.path, passes.alias_references(context, found))
+            bound = resolve.bindings(sites.get(found.path, ()))
+            await guard.run(found.path, passes.alias_references(context, found, bound))
         names = _rebound(context, prior, identifiers)
         switched = names | _renamed_anew(context, identifiers, kept, prior)
         late = _outgoing(context, guard, prior, delta, kept, switched) if calls else []

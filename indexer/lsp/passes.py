@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import re
-from collections.abc import Awaitable, Collection
+from collections.abc import Awaitable, Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -215,9 +215,17 @@ def record_reference(context: Context, path: str, span: Span, symbol: SymbolReco
         context.file(path).occurrences.append(_occurrence(context, path, span, symbol, False))
 
 
-async def alias_references(context: Context, found: FileSymbols) -> None:
+async def alias_references(
+    context: Context,
+    found: FileSymbols,
+    bound: Mapping[tuple[int, int], tuple[int, int]] | None = None,
+) -> None:
     """The references of each alias of one file, keyed to the symbol it names, where that
-    symbol's own references did not reach the alias (``aliases``)."""
+    symbol's own references did not reach the alias (``aliases``). ``bound``: the binding each
+    name of the file tree-sitter's scopes read as a local names (``resolve.Site.binding``):
+    where that is the alias (a module-level destructuring, ``const { link } =
+    createSystem()``), the name is the file's local, which tsgo's references of the symbol
+    leave out (they end at the binding), so only the alias itself is keyed to it."""
     for alias in found.aliases:
         found_target = await aliases.resolve(
             context.client, context.documents, context.index, alias
@@ -231,7 +239,16 @@ async def alias_references(context: Context, found: FileSymbols) -> None:
             lsp.TEXT_DOCUMENT_REFERENCES,
             reference_params(context.documents, alias.path, alias.position),
         )
-        _occurrences(context, home, target, locations(result), declare=False)
+        own = (alias.span.start_line, alias.span.start_col)
+        places = [
+            (uri, range_)
+            for uri, range_ in locations(result)
+            if bound is None
+            or context.documents.path_of(uri) != alias.path
+            or (at := context.documents.column(alias.path, range_.start)) == own
+            or bound.get(at) != own
+        ]
+        _occurrences(context, home, target, places, declare=False)
 
 
 def _occurrences(

@@ -137,6 +137,12 @@ def sites_of(
     return out
 
 
+def bindings(found: Iterable[Site]) -> dict[Position, Position]:
+    """Each site of one file that names a binding local to the file (``Site.binding``) ->
+    that binding."""
+    return {(s.span.start_line, s.span.start_col): s.binding for s in found if s.binding}
+
+
 def plan(
     asked: Iterable[SymbolRecord],
     sites: Sites,
@@ -559,7 +565,7 @@ async def _definition(
     if value and (span.start_line, span.start_col) not in imports.get(path, ()):
         named = _value_or_namespace(context, path, span, named)  # an import brings in both
     if named:
-        return named
+        return [*named, *await _imports_besides(context, ask, path, span, found, imports, named)]
     for uri, range_ in found:
         target = context.documents.path_of(uri)
         if target is None or context.documents.is_module(target, range_):
@@ -575,6 +581,31 @@ async def _definition(
         if at is not None:
             return await _through_import(context, ask, target, hop, at)
     return []
+
+
+async def _imports_besides(
+    context: passes.Context,
+    ask: Ask,
+    path: str,
+    span: Span,
+    found: list[tuple[str, Range]],
+    imports: Mapping[str, set[tuple[int, int]]],
+    named: list[SymbolRecord],
+) -> list[SymbolRecord]:
+    """What an import of ``path`` the definition at ``span`` lists besides the symbols it
+    ``named`` brings in: a shorthand property of an object a parameter's type types (trpc's
+    ``fetchHTTPResponse({ getUrl, getBody })`` after ``import { getBody } from
+    './internals/httpUtils'``), whose definition is the type's member and the import's
+    binding; tsgo's references there are both symbols'."""
+    out: list[SymbolRecord] = []
+    for uri, range_ in found:
+        if context.documents.path_of(uri) != path:
+            continue
+        at = context.documents.span(path, range_)
+        if at != span and (at.start_line, at.start_col) in imports.get(path, ()):
+            hop = {"uri": uri}
+            out += [s for s in await _through_import(context, ask, path, hop, at) if s not in named]
+    return out
 
 
 async def _module_binding_called(

@@ -33,6 +33,7 @@ from lsai.indexer.lsp import (
     lambdas,
     library_fixtures,
     passes,
+    resolve,
     sweep,
     unconfigured,
     untied,
@@ -421,7 +422,8 @@ class LspSession:
             )
         )
         for path, found in symbols.items():
-            await guard.run(path, passes.alias_references(context, found))
+            bound = resolve.bindings((self.options.sites or {}).get(path, ()))
+            await guard.run(path, passes.alias_references(context, found, bound))
             await guard.run(path, assigned.assigned_properties(context, path))
         if self.adapter.settle_sites or self.adapter.merge_declarations:
             await declarations.settle(context, guard.run, merge=self.adapter.merge_declarations)

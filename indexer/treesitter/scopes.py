@@ -195,9 +195,11 @@ def scopes(language_id: str, source: bytes, tree: Tree | None = None) -> Scopes:
 
 
 def _scopes(language_id: str, source: bytes, tree: Tree | None) -> Scopes:
-    captures = QueryCursor(_query(language_id)).captures(_root(language_id, source, tree))
+    root = _root(language_id, source, tree)
+    captures = QueryCursor(_query(language_id)).captures(root)
     text = Text(source)
     scoped, unshared = _bindings(captures, text)
+    _module_destructurings(root, source, captures, scoped, text)
     merged = _merged(captures, text)
     enclosed = [(n.start_byte, n.end_byte) for n in captures.get("enclosed", ())]
     local: dict[Position, Position] = {}
@@ -466,6 +468,34 @@ def _destructured_at_module(captures: dict[str, list[Node]]) -> list[Node]:
         if holder is not None and holder.type == "program":
             out.append(node)
     return out
+
+
+def _module_destructurings(
+    root: Node, source: bytes, captures: dict[str, list[Node]], scoped: _Scoped, text: Text
+) -> None:
+    """Add to ``scoped`` the names a module's top-level destructuring declares from a value
+    other than a ``require(...)`` (@tanstack/store's ``const { link, unlink } =
+    createReactiveSystem({...})``, TypeScript's ``const { A } = obj``), bound in the whole
+    file: the file's locals. tsgo's definition at a use (``link(dep, sub)``) leads past the
+    binding to the property it reads and on to what that holds (the function a shorthand
+    ``return { link }`` names), but its references there, its call hierarchy and its rename
+    end at the binding. A ``require`` destructuring is an import to tsgo (``_required``), whose
+    uses its references of the export list."""
+    if not _is_module(root, source):
+        return
+    whole = (root.start_byte, root.end_byte)
+    for node in _destructured_at_module(captures):
+        if not _destructures_require(node):
+            scoped.setdefault(text.of(node), []).append((*whole, node))
+
+
+def _destructures_require(name: Node) -> bool:
+    """Whether the destructuring declaring ``name`` reads ``require(...)`` (or a member of
+    it)."""
+    node: Node | None = name
+    while node is not None and node.type != "variable_declarator":
+        node = node.parent
+    return node is not None and _required_value(node)
 
 
 def _is_module(root: Node, source: bytes) -> bool:
@@ -828,8 +858,15 @@ def _required(name: Node) -> bool:
     uses, in a function too (ws's ``const bufferUtil = require('bufferutil')``): the
     definition of a use leads through the binding (an import) to the export, so it is asked."""
     declarator = name.parent
-    if declarator is None or declarator.type != "variable_declarator":
-        return False
+    return (
+        declarator is not None
+        and declarator.type == "variable_declarator"
+        and _required_value(declarator)
+    )
+
+
+def _required_value(declarator: Node) -> bool:
+    """Whether the ``variable_declarator``'s value is ``require(...)`` or a member of it."""
     value = declarator.child_by_field_name("value")
     if value is not None and value.type == "member_expression":
         value = value.child_by_field_name("object")
