@@ -176,6 +176,23 @@ def import_fallbacks(conn: Reader, target: Resolved) -> list[str]:
     return navigation.import_fallbacks(conn, target.key, target.name)
 
 
+def assigned_members(conn: Reader, target: Resolved) -> list[str]:
+    """For a Python module-level variable assigned a member of its name (marshmallow-sqlalchemy's
+    ``column2field = default_converter.column2field``), that member: an importer's call
+    ``column2field(...)`` is keyed to the method (ty's first definition there), while ty's
+    references at the variable, or its import, list those calls too."""
+    ref = target.ref
+    if target.language != "python" or target.container_key or ref.kind != "variable":
+        return []
+    return navigation.assigned_members(conn, target.key, ref.file, ref.line, ref.col)
+
+
+ASSIGNED_WHY = (
+    "it holds that member, so a call of the name in a file importing it names both (ty counts "
+    "it for both)"
+)
+
+
 IMPORT_FALLBACK_WHY = (
     "imported under the same name in its place where an import may fail, so a use of the name "
     "in that file may be either (ty counts it for both)"

@@ -32,10 +32,12 @@ from lsai.query import (
 from lsai.query.errors import NoSymbolAtPosition, SymbolNotFound
 from lsai.query.libraries import file_lines
 from lsai.query.reach import (
+    ASSIGNED_WHY,
     FALLBACK_WHY,
     IMPORT_FALLBACK_WHY,
     TSGO_LANGUAGES,
     answer_provenance,
+    assigned_members,
     fallbacks,
     implementing_why,
     import_fallbacks,
@@ -328,14 +330,22 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
             if fallen
             else None
         )
-        note = "; ".join(n for n in (note, keyed_note, bound_note, fallen_note) if n)
+        through = assigned_members(conn, target)
+        through_note = (
+            f"includes the uses of {shown_names(conn, through)} in the files importing it: "
+            + ASSIGNED_WHY
+            if through
+            else None
+        )
+        notes = (note, keyed_note, bound_note, fallen_note, through_note)
+        note = "; ".join(n for n in notes if n)
         # a C++ class's constructors: declaring one names the class; a call names it where it
         # spells it (not `Index<float> q(4)`), as clangd's references of the class say
         cpp = target.language in CLANGD_LANGUAGES
         named = related if cpp and related and related == named_constructors(conn, target) else []
         declared = [*siblings, *named]
         # a site keyed to several once
-        related = [*related, *target.merged, *siblings, *rebound, *fallen]
+        related = [*related, *target.merged, *siblings, *rebound, *fallen, *through]
         prec = precision(conn, target)
         scope = navigation.UsageScope(
             target.key,
@@ -352,6 +362,7 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
             declared=declared,
             related_spelled=bool(named),
             fallen=fallen,
+            through=through,
         )
         rows = navigation.usages_page(conn, scope, limit=params.limit, offset=params.offset)
         if params.offset == 0 and len(rows) < params.limit:  # the whole answer: no count
