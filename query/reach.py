@@ -176,15 +176,30 @@ def import_fallbacks(conn: Reader, target: Resolved) -> list[str]:
     return navigation.import_fallbacks(conn, target.key, target.name)
 
 
-def assigned_members(conn: Reader, target: Resolved) -> list[str]:
-    """For a Python module-level variable assigned a member of its name (marshmallow-sqlalchemy's
-    ``column2field = default_converter.column2field``), that member: an importer's call
-    ``column2field(...)`` is keyed to the method (ty's first definition there), while ty's
-    references at the variable, or its import, list those calls too."""
-    ref = target.ref
-    if target.language != "python" or target.container_key or ref.kind != "variable":
+def assigned_members(
+    conn: Reader, key: str, language: str | None, kind: str, place: tuple[str, int, int]
+) -> list[str]:
+    """For a Python module-level variable (``key``, of ``kind``, named at ``place``) assigned a
+    member of its name (marshmallow-sqlalchemy's ``column2field =
+    default_converter.column2field``), that member: an importer's call ``column2field(...)`` is
+    keyed to the method (ty's first definition there), while ty's references and rename at the
+    variable, or its import, take those calls in too. A member's ``kind`` is no variable."""
+    if language != "python" or kind != "variable":
         return []
-    return navigation.assigned_members(conn, target.key, ref.file, ref.line, ref.col)
+    return navigation.assigned_members(conn, key, *place)
+
+
+def assigned_sites(
+    conn: Reader, key: str, name: str, members: Sequence[str]
+) -> list[tuple[str, int, int]]:
+    """The sites of the ``assigned_members`` of ``key`` its usages list (``UsageScope.through``)."""
+    if not members:
+        return []
+    scope = navigation.UsageScope(key, name, related=members, through=members)
+    rows = navigation.usages_page(conn, scope, limit=1_000_000)
+    return [
+        (str(r["file"]), int(r["line"]), int(r["col"])) for r in rows if r["symbol_key"] in members
+    ]
 
 
 ASSIGNED_WHY = (

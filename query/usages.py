@@ -353,7 +353,13 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
             if fallen
             else None
         )
-        through = assigned_members(conn, target)
+        ref = target.ref
+        place = (ref.file, ref.line, ref.col)
+        through = (
+            []
+            if target.container_key
+            else assigned_members(conn, target.key, target.language, ref.kind, place)
+        )
         through_note = (
             f"includes the uses of {shown_names(conn, through)} in the files importing it: "
             + ASSIGNED_WHY

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.renames import Location, usages_beside_server
+from tests.renames import Location, renamed_beside_server, usages_beside_server
 
 FILES = {
     "pyproject.toml": "[project]\nname = 'm'\nversion = '0'\n",
@@ -55,3 +55,16 @@ def test_the_usages_of_a_variable_holding_a_method_list_its_importers_calls(
     assert {("m/use.py", 7, 11), ("m/use.py", 9, 24)} <= server
     assert ("m/use.py", 8, 21) not in server
     assert sites == server, found.provenance.notes
+
+
+@pytest.mark.parametrize(
+    "at", [("m/convert.py", 10, 1), ("m/use.py", 1, 15)], ids=["the-variable", "its-import"]
+)
+def test_the_rename_of_a_variable_holding_a_method_renames_its_importers_calls(
+    tmp_path: Path, at: Location
+) -> None:
+    """Before: lines 7 and 9 of m/use.py untouched (marshmallow-sqlalchemy column2field 4,
+    fields_for_model 17, property2field 3, field_for 6 missing)."""
+    mine, theirs = renamed_beside_server(tmp_path, FILES, "ty", at, "renamed")
+    assert {("m/use.py", 7), ("m/use.py", 9)} <= {(f, line) for f, line, _ in theirs}
+    assert mine == theirs
