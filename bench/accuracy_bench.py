@@ -5522,6 +5522,35 @@ known disagreements, judged (see the commits for the fixed ones):
   contextually typed literals given to calls (trpc `params: { input }`, `{ type: 'started' }`,
   `context:`: tsgo the key alone, lsai refuses); usages at an object literal method given to a
   call answer its own symbol, tsgo's the parameter member's too.
+- sweep61: `--symbols 0 --files 0 --positions 80 --rebuild` on Python projects never run:
+  marshmallow-sqlalchemy 1.1.0 (marshmallow, sqlalchemy not installed), pint 0.24.4
+  (`:pint/facets`); the default mode on marshmallow-sqlalchemy. Fixed: a module variable holding
+  a method of its name (`column2field = default_converter.column2field`, re-exported, imported
+  by the tests): ty's definition at an importer's `column2field(...)` is the method and the
+  variable, the index keys the call to the method; ty's references and rename at the variable or
+  its import take the calls in, not a call read off a value (`converter.column2field(...)`):
+  `reach.assigned_members`, `UsageScope.through`, `rename_plan._assigned_calls` (column2field 4,
+  fields_for_model 17 missing; rename property2field 3, field_for 6 lines). With the
+  definition, a Python variable bound again in its scope lists every binding, as ty's
+  references do at each binding and use (pint numpy_func.py `for ufunc_str in ...:` eight
+  times: 6 missing; `usages._other_bindings`, variables only: ty's of a `def` end at the next).
+  Usages at, before -> after: marshmallow-sqlalchemy 72 -> 74/80, pint 75 -> 76/80. Default
+  mode on marshmallow-sqlalchemy (usages, callers, callees, hierarchy, search, by name, rename,
+  outline), after the usages fix -> after both: 25/25, 9/10, 10/10, 4/5, 21/25, 25/25, 21/25,
+  1/3 -> rename 25/25 (lsai 99 -> 129 lines, ty's 129).
+- judged in the sweep61 pass, not fixed; the rules above. Imports ty cannot resolve: pint's
+  facets rooted (`from ... import errors`: `errors.is_valid_dimension_name`, a bench
+  artefact), marshmallow-sqlalchemy's marshmallow, sqlalchemy and alabaster (`fields.List`,
+  `sa.Date`, `validate.Length(min=3)`, `alabaster.get_path`: ty none, lsai by name); members of
+  values ty cannot type, by name (`opts.model`, `models.Teacher` of a fixture, pint
+  `preferred_unit.dimensionality`, numpy's `np.bool_`, `self._magnitude.__class__`: 3 extra
+  beside ty's typed `__class__`). Default mode: a base ty cannot resolve (`fields.Nested`: up 1
+  extra; the schemas deriving from marshmallow's `Schema` too: ty's incoming calls of
+  `LoadInstanceMixin.Schema.__init__` leave out their constructions, 21 extra), members of
+  classes defined in functions (search `Meta.table`, `include_relationships`, conftest's
+  models; outline 81 extra), a decorated def's outline line (`type_mapping` 108 vs 107). lsai
+  gap, open: at an importer's call of such a variable (`column2field(...)`) ty's references are
+  the method's and the variable's, lsai's the method's alone.
 """
 
 

@@ -176,6 +176,38 @@ def import_fallbacks(conn: Reader, target: Resolved) -> list[str]:
     return navigation.import_fallbacks(conn, target.key, target.name)
 
 
+def assigned_members(
+    conn: Reader, key: str, language: str | None, kind: str, place: tuple[str, int, int]
+) -> list[str]:
+    """For a Python module-level variable (``key``, of ``kind``, named at ``place``) assigned a
+    member of its name (marshmallow-sqlalchemy's ``column2field =
+    default_converter.column2field``), that member: an importer's call ``column2field(...)`` is
+    keyed to the method (ty's first definition there), while ty's references and rename at the
+    variable, or its import, take those calls in too. A member's ``kind`` is no variable."""
+    if language != "python" or kind != "variable":
+        return []
+    return navigation.assigned_members(conn, key, *place)
+
+
+def assigned_sites(
+    conn: Reader, key: str, name: str, members: Sequence[str]
+) -> list[tuple[str, int, int]]:
+    """The sites of the ``assigned_members`` of ``key`` its usages list (``UsageScope.through``)."""
+    if not members:
+        return []
+    scope = navigation.UsageScope(key, name, related=members, through=members)
+    rows = navigation.usages_page(conn, scope, limit=1_000_000)
+    return [
+        (str(r["file"]), int(r["line"]), int(r["col"])) for r in rows if r["symbol_key"] in members
+    ]
+
+
+ASSIGNED_WHY = (
+    "it holds that member, so a call of the name in a file importing it names both (ty counts "
+    "it for both)"
+)
+
+
 IMPORT_FALLBACK_WHY = (
     "imported under the same name in its place where an import may fail, so a use of the name "
     "in that file may be either (ty counts it for both)"

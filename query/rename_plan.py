@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from lsai.query.reach import related_members
+from lsai.query.reach import assigned_members, assigned_sites, related_members
 from lsai.query.scopes import REDEFINABLE
 from lsai.storage import tool_queries, type_walks
 from lsai.storage.engine import Reader, Row
@@ -142,10 +142,11 @@ def build_plan(conn: Reader, target: Target, new_name: str) -> Plan:
         chosen = [o for o in named if o["symbol_key"] is None or o["symbol_key"] in keys]
     plan.imports = {(str(o["file"]), int(o["line"]), int(o["col"])) for o in chosen
                     if o["role"] == "import"}  # fmt: skip
-    for o in chosen:  # a site keyed to several of ``keys`` (``x.f()``, x: A | B) is one edit
-        at = plan.edits.setdefault(str(o["file"]), [])
-        if (int(o["line"]), int(o["col"])) not in at:
-            at.append((int(o["line"]), int(o["col"])))
+    sites = [(str(o["file"]), int(o["line"]), int(o["col"])) for o in chosen]
+    for path, line, col in [*sites, *_assigned_calls(conn, target)]:
+        at = plan.edits.setdefault(path, [])  # a site keyed to several of ``keys`` is one edit
+        if (line, col) not in at:
+            at.append((line, col))
     definitions = {
         (target.file, target.line, target.col),
         *((str(s["file"]), int(s["line"]), int(s["col"])) for s in (*overloads, *merged)),
@@ -248,6 +249,17 @@ def _constructs(row: Row, target: Target) -> bool:
     class renamed alone would be left with constructors of the old name, which no longer
     construct it (clangd renames them with the class)."""
     return bool(row["kind"] == "constructor" and row["container_key"] == target.key)
+
+
+def _assigned_calls(conn: Reader, target: Target) -> list[tuple[str, int, int]]:
+    """An importer's calls of a module variable holding a method of its name
+    (``column2field = default_converter.column2field``, ``from m import column2field``,
+    ``column2field(...)``), keyed to the method: ty's rename at the variable renames them."""
+    if target.container_key or target.backend != LSP:
+        return []
+    place = (target.file, target.line, target.col)
+    members = assigned_members(conn, target.key, target.language, target.kind, place)
+    return assigned_sites(conn, target.key, target.name, members)
 
 
 def _semantic_edits(conn: Reader, target: Target, key: str, plan: Plan) -> list[Row]:

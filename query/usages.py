@@ -32,10 +32,12 @@ from lsai.query import (
 from lsai.query.errors import NoSymbolAtPosition, SymbolNotFound
 from lsai.query.libraries import file_lines
 from lsai.query.reach import (
+    ASSIGNED_WHY,
     FALLBACK_WHY,
     IMPORT_FALLBACK_WHY,
     TSGO_LANGUAGES,
     answer_provenance,
+    assigned_members,
     fallbacks,
     implementing_why,
     import_fallbacks,
@@ -275,6 +277,26 @@ def _scoped(conn: Reader, ws: Workspace, params: UsagesInput) -> UsagesResult | 
     return None
 
 
+_VARIABLES = frozenset(("variable", "constant"))
+
+
+def _other_bindings(
+    target: Resolved, siblings: Sequence[Row], declared: Sequence[str]
+) -> list[str]:
+    """The other assignments of a Python variable bound again in its scope (pint's numpy_func.py
+    ``for ufunc_str in ...:`` eight times at module scope, ``if``/``else`` assignments), whose
+    definitions its usages with the definition list: ty's references with the declarations list
+    every binding, at each binding and each use. Not a ``def`` bound again (ty's references of
+    one end at the next binding)."""
+    if target.language != "python" or target.ref.kind not in _VARIABLES:
+        return []
+    return [
+        str(r["key"])
+        for r in siblings
+        if r["kind"] in _VARIABLES and str(r["key"]) not in (target.key, *declared)
+    ]
+
+
 def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
     with ws.index.connect() as conn:
         scoped = _scoped(conn, ws, params)
@@ -321,6 +343,9 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
         if params.include_definition and siblings and asked.key not in (target.key, *siblings):
             siblings.append(asked.key)  # with the declarations, the one asked is one of them
         rebound, bound_note = _bound_again(conn, target, same_scope, siblings)
+        bindings = (
+            _other_bindings(target, same_scope, siblings) if params.include_definition else []
+        )
         fallen = import_fallbacks(conn, target)
         fallen_note = (
             f"includes the uses of {shown_names(conn, fallen)} in the files importing it: "
@@ -328,14 +353,29 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
             if fallen
             else None
         )
-        note = "; ".join(n for n in (note, keyed_note, bound_note, fallen_note) if n)
+        ref = target.ref
+        place = (ref.file, ref.line, ref.col)
+        through = (
+            []
+            if target.container_key
+            else assigned_members(conn, target.key, target.language, ref.kind, place)
+        )
+        through_note = (
+            f"includes the uses of {shown_names(conn, through)} in the files importing it: "
+            + ASSIGNED_WHY
+            if through
+            else None
+        )
+        notes = (note, keyed_note, bound_note, fallen_note, through_note)
+        note = "; ".join(n for n in notes if n)
         # a C++ class's constructors: declaring one names the class; a call names it where it
         # spells it (not `Index<float> q(4)`), as clangd's references of the class say
         cpp = target.language in CLANGD_LANGUAGES
         named = related if cpp and related and related == named_constructors(conn, target) else []
-        declared = [*siblings, *named]
+        declared = [*siblings, *named, *bindings]
         # a site keyed to several once
-        related = [*related, *target.merged, *siblings, *rebound, *fallen]
+        related = [*related, *target.merged, *siblings, *rebound, *fallen, *through]
+        related += [k for k in bindings if k not in related]
         prec = precision(conn, target)
         scope = navigation.UsageScope(
             target.key,
@@ -352,6 +392,7 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
             declared=declared,
             related_spelled=bool(named),
             fallen=fallen,
+            through=through,
         )
         rows = navigation.usages_page(conn, scope, limit=params.limit, offset=params.offset)
         if params.offset == 0 and len(rows) < params.limit:  # the whole answer: no count

@@ -362,6 +362,9 @@ class UsageScope:
     declared: Sequence[str] = ()
     related_spelled: bool = False
     fallen: Sequence[str] = ()
+    through: Sequence[str] = ()
+    """Of the ``related``, members the symbol holds (``assigned_members``): only their sites
+    spelled its name, not imports, in a file importing the symbol at module scope."""
     name_everywhere: bool = False
     """By name in every file of ``name_languages``, not only tree-sitter's: the symbol's own file
     is tree-sitter's, so a server indexing the others could not tie their uses of the name to
@@ -385,6 +388,7 @@ class UsageScope:
             "related_definitions": self.related_definitions,
             "declared": list(self.declared),
             "fallen": list(self.fallen),
+            "through": list(self.through),
             "everywhere": self.name_everywhere,
         }
 
@@ -429,7 +433,10 @@ def _related_sites() -> ColumnElement[bool]:
     specialization's, ``simd<int>``'s, are spelled ``simd``); of the members in ``:fallen``,
     only their uses in a file importing both ``:key`` and them at module scope
     (``import_fallbacks``; tqdm's ``__init__.py`` imports std's ``tqdm``, and notebook's in a
-    function alone, as ``from .notebook import tqdm as _nb``: no use of either)."""
+    function alone, as ``from .notebook import tqdm as _nb``: no use of either); of those in
+    ``:through``, their uses spelled ``:name`` in a file importing ``:key`` there, not read off
+    a receiver (an identifier ending at the dot before them: ``converter.column2field``)
+    (``assigned_members``)."""
     related: BindParameter[str] = bindparam("related", expanding=True)
     other = aliased(Occurrence)
     held = (
@@ -475,9 +482,27 @@ def _related_sites() -> ColumnElement[bool]:
         .exists()
     )
     fallen: BindParameter[str] = bindparam("fallen", expanding=True)
+    through: BindParameter[str] = bindparam("through", expanding=True)
+    receiver = aliased(Occurrence)
+    read_off = (  # `converter.column2field(...)`: a member of a value, not the imported name
+        select(receiver.id)
+        .where(
+            receiver.file_id == Occurrence.file_id,
+            receiver.end_line == Occurrence.start_line,
+            receiver.end_col == Occurrence.start_col - 1,
+        )
+        .exists()
+    )
+    held_through = and_(  # `from convert import column2field`, `column2field(...)`
+        Occurrence.symbol_key.in_(through), Occurrence.name == bindparam("name"), ~read_off
+    )
     here = or_(
-        Occurrence.symbol_key.not_in(fallen),
-        and_(Occurrence.role != "import", Occurrence.file_id.in_(importing), imports_it),
+        and_(Occurrence.symbol_key.not_in(fallen), Occurrence.symbol_key.not_in(through)),
+        and_(
+            Occurrence.role != "import",
+            Occurrence.file_id.in_(importing),
+            or_(imports_it, held_through),
+        ),
     )
     return and_(Occurrence.symbol_key.in_(related), defined, spelled, here, ~held)
 
@@ -717,6 +742,23 @@ def import_fallbacks(conn: Connection, key: str, name: str) -> list[str]:
         return tuple(sorted(found))
 
     return list(remembered(conn, ("import_fallbacks", key), ask))
+
+
+_ASSIGNED = text(
+    "SELECT DISTINCT o.symbol_key FROM occurrences o JOIN files f ON f.id = o.file_id "
+    "WHERE f.path = :path AND o.start_line = :line AND o.start_col > :col AND o.name = :name "
+    "AND o.symbol_key IS NOT NULL AND o.symbol_key != :key AND o.role != 'definition'"
+)
+
+
+def assigned_members(conn: Connection, key: str, path: str, line: int, col: int) -> list[str]:
+    """The symbols read under the name of ``key`` on its own line after it, in ``path``
+    (``column2field = default_converter.column2field``: the method), sorted."""
+    name = conn.execute(select(Symbol.name).where(Symbol.key == key)).scalar()
+    found = conn.execute(
+        _ASSIGNED, {"path": path, "line": line, "col": col, "name": name, "key": key}
+    )
+    return sorted(str(k) for k in found.scalars())
 
 
 # -- types ---------------------------------------------------------------------------------------
