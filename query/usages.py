@@ -277,6 +277,14 @@ def _scoped(conn: Reader, ws: Workspace, params: UsagesInput) -> UsagesResult | 
     return None
 
 
+def _in_importers(conn: Reader, keys: Sequence[str], why: str) -> str | None:
+    """The note of an answer that takes in the uses of ``keys`` in the files importing the
+    symbol (``import_fallbacks``, ``assigned_members``), and ``why``; None: no such keys."""
+    if not keys:
+        return None
+    return f"includes the uses of {shown_names(conn, keys)} in the files importing it: {why}"
+
+
 _VARIABLES = frozenset(("variable", "constant"))
 
 
@@ -347,12 +355,6 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
             _other_bindings(target, same_scope, siblings) if params.include_definition else []
         )
         fallen = import_fallbacks(conn, target)
-        fallen_note = (
-            f"includes the uses of {shown_names(conn, fallen)} in the files importing it: "
-            + IMPORT_FALLBACK_WHY
-            if fallen
-            else None
-        )
         ref = target.ref
         place = (ref.file, ref.line, ref.col)
         through = (
@@ -360,12 +362,8 @@ def usages(ws: Workspace, params: UsagesInput) -> UsagesResult:
             if target.container_key
             else assigned_members(conn, target.key, target.language, ref.kind, place)
         )
-        through_note = (
-            f"includes the uses of {shown_names(conn, through)} in the files importing it: "
-            + ASSIGNED_WHY
-            if through
-            else None
-        )
+        fallen_note = _in_importers(conn, fallen, IMPORT_FALLBACK_WHY)
+        through_note = _in_importers(conn, through, ASSIGNED_WHY)
         notes = (note, keyed_note, bound_note, fallen_note, through_note)
         note = "; ".join(n for n in notes if n)
         # a C++ class's constructors: declaring one names the class; a call names it where it

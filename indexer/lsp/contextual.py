@@ -45,7 +45,8 @@ async def nested_objects(context: passes.Context, found: FileSymbols) -> None:
     """The ``implements`` edges of one file's nested object literals and of those declared with
     a type (but to the type written, tree-sitter's edge): each member of one asks its
     definition, and the container of the namesake member it lands on (not itself) is a type the
-    object implements."""
+    object implements; and the members the methods of a literal passed to a call implement
+    (``_argument_methods``)."""
     by_key = {s.key: s for s in found.symbols}
     typed = _annotations(context, found, by_key)
     asked = [
@@ -53,8 +54,10 @@ async def nested_objects(context: passes.Context, found: FileSymbols) -> None:
         for s in found.symbols
         if _nested(s, by_key) or s.container_key in typed
     ]
-    answers = await asyncio.gather(*(_typed_by(context, found, s) for s, _ in asked))
-    await _argument_methods(context, found, by_key)
+    answers, _ = await asyncio.gather(  # the methods' requests in flight with these
+        asyncio.gather(*(_typed_by(context, found, s) for s, _ in asked)),
+        _argument_methods(context, found, by_key),
+    )
     edges = context.file(found.path).type_edges
     for (_, holder), targets in zip(asked, answers, strict=True):
         for target in targets:

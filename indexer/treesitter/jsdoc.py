@@ -34,6 +34,9 @@ _TAG_TYPE = re.compile(
     r"|extends|augments|implements|satisfies|yields|template|callback|member|var|const)\s*\{"
 )
 _BARE_TAG_TYPE = re.compile(r"(?<![\w$])@(?:type|this|enum)[ \t]+(?=[^\s{@*])")
+"""A tag whose type TypeScript reads without braces too (``parseJSDocTypeExpression`` with
+``mayOmitBraces``: nodemailer's punycode ``@type String``), up to the end of its line; a
+``@param``'s, ``@returns``'s, ``@typedef``'s type needs them (``@returns Foo`` names none)."""
 CLOSURE_FUNCTION = re.compile(r"(?<![\w$.])function\s*\(")
 """A Closure compiler function type (``{function(Foo, Bar):void}``), which TypeScript 7 no longer
 parses: tsgo's references leave out every name of the type from ``function(`` on (yjs's
@@ -47,9 +50,6 @@ _AUGMENTS = re.compile(
 reads the base's dotted name and its type arguments (``parseExpressionWithTypeArgumentsForAugments``
 makes the braces optional; yjs's ``@extends YEvent<YArray<T>>``: 4 missing); the rest of the
 line is prose."""
-"""A tag whose type TypeScript reads without braces too (``parseJSDocTypeExpression`` with
-``mayOmitBraces``: nodemailer's punycode ``@type String``), up to the end of its line; a
-``@param``'s, ``@returns``'s, ``@typedef``'s type needs them (``@returns Foo`` names none)."""
 PROPERTY_TAGS = frozenset(("property", "prop"))
 """Tags whose type TypeScript binds only as a ``@typedef``'s members (``_member_tags``):
 mongoose's API docs' ``@property {Number} nextConnectionId`` beside ``@memberOf Mongoose``
