@@ -25,7 +25,7 @@ from typing import Protocol
 from lsai import __version__
 from lsai.errors import ErrorCode, LsaiError
 from lsai.gitinfo import head_commit
-from lsai.indexer import environment, semantic
+from lsai.indexer import environment, semantic, unfound
 from lsai.indexer.backends import BACKEND_MODES, TREE_SITTER
 from lsai.indexer.config import load_config
 from lsai.indexer.crawler import SourceFile, Workspace, discover, read_source, refreshed
@@ -653,6 +653,7 @@ def _finish(
         summary.languages[language] = LanguageStats(files, symbols, set(backends))
         summary.symbols += symbols
     summary.status = "partial" if summary.failed else "complete"
+    summary.notes += unfound.note(index)
     summary.seconds = time.perf_counter() - started
     meta = {
         "lsai_version": __version__,

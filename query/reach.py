@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from lsai.query.contracts import Provenance
 from lsai.query.provenance import provenance
 from lsai.query.resolve import Precision, Resolved
+from lsai.query.unfound import unfound_note
 from lsai.storage import navigation, type_walks
 from lsai.storage.engine import Reader
 from lsai.storage.keys import template_of
@@ -83,7 +84,10 @@ def answer_provenance(
         "name-based": ["tree-sitter"],
     }.get(prec.mode, [target.ref.backend, "tree-sitter"])
     base = provenance(conn, backends)
-    notes = [*target.notes, *prec.notes, *extra, *base.notes]
+    unfound = (
+        unfound_note(conn, target.name, target.ref.file) if target.container_key is None else None
+    )
+    notes = [*target.notes, *prec.notes, *extra, *([unfound] if unfound else []), *base.notes]
     return base.model_copy(update={"notes": notes, "corrected": target.corrected})
 
 

@@ -33,6 +33,7 @@ from lsai.query.rename_plan import (
     scan_text,
 )
 from lsai.query.resolve import overload_siblings, resolve, with_every_declaration
+from lsai.query.unfound import unfound_note
 from lsai.query.workspace import Workspace
 from lsai.sourcetext import decode, imports_modules
 from lsai.storage import tool_queries
@@ -115,6 +116,8 @@ def rename(ws: Workspace, params: RenameInput) -> RenameResult:
         errors_before = sum(tool_queries.error_counts(conn, sorted(plan.edits)).values())
         backend = "lsp" if plan.semantic and target.backend == "lsp" else "tree-sitter"
         prov = provenance(conn, [backend], sorted(plan.edits))
+        unfound = None if target.container_key else unfound_note(conn, target.name, target.file)
+        notes += [unfound] if unfound else []
     texts = {path: _read(ws, path) for path in sorted(plan.edits)}
     read = {  # each file's lines, as indexed (``sourcetext``); the unreadable left out
         path: decode(raw, path).split("\n") for path, raw in texts.items() if raw is not None
