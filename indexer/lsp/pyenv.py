@@ -13,9 +13,12 @@ Which projects share a session is ``pysessions``' choice.
 
 from __future__ import annotations
 
+import tomllib
 from pathlib import Path
+from typing import Any
 
 from lsai.indexer.lsp.launch import ProjectContext
+from lsai.indexer.lsp.pyroots import packaging_roots
 
 VENV_NAMES = (".venv", "venv", ".env", "env")
 SCRIPTS = frozenset({"setup", "conftest", "noxfile", "fabfile", "__main__", "manage"})
@@ -60,9 +63,10 @@ _TY_SKIPS = frozenset({".venv", "venv"})  # ty leaves these out by default
 
 
 def search_roots(project: Path) -> list[Path]:
-    """ty's default first-party roots of one project: ``src/``, ``python/`` (not a package),
-    then the project folder."""
-    roots = []
+    """The first-party roots of one project: the folders its packaging configuration names
+    (``pyroots``), then ty's defaults: ``src/``, ``python/`` (not a package), then the project
+    folder."""
+    roots = [r for r in packaging_roots(project) if r.name not in ("src", "python")]
     if (project / "src").is_dir():
         roots.append(project / "src")
     python = project / "python"
@@ -94,7 +98,10 @@ def ty_settings(context: ProjectContext, section: str | None) -> object:
         exclude += IGNORED_BY_LSAI
     if exclude:
         source["exclude"] = exclude
-    if list(projects) != [context.project_root]:
+    if list(projects) == [context.project_root]:
+        if packaging_roots(context.project_root) and not _own_roots(context.project_root):
+            environment["root"] = [str(root) for root in search_roots(context.project_root)]
+    else:
         deepest = sorted(projects, key=lambda p: (-len(p.parts), str(p)))
         environment["root"] = [str(root) for p in deepest for root in search_roots(p)]
         # the session's own files: a references search never walks the other sessions' trees
@@ -109,6 +116,24 @@ def ty_settings(context: ProjectContext, section: str | None) -> object:
     if configuration:
         settings["configuration"] = configuration
     return {"ty": settings} if section is None else settings if section == "ty" else None
+
+
+def _own_roots(project: Path) -> bool:
+    """Whether the project tells ty its roots itself (``root`` or ``extra-paths`` of ty's
+    ``environment``, in pyproject.toml or ty.toml): lsai's inline roots would override them."""
+    for name, keys in (
+        ("pyproject.toml", ("tool", "ty", "environment")),
+        ("ty.toml", ("environment",)),
+    ):
+        try:
+            data: Any = tomllib.loads((project / name).read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+            continue
+        for key in keys:
+            data = data.get(key) if isinstance(data, dict) else None
+        if isinstance(data, dict) and ("root" in data or "extra-paths" in data):
+            return True
+    return False
 
 
 IGNORED_BY_LSAI = ("build/", "target/", "obj/", "bin/")
