@@ -14,15 +14,16 @@ from lsai.storage.engine import Index
 from lsai.words import plural
 
 SHOWN = 4  # modules named in the note, the most imported first
-_TYPESCRIPT = "ts"
 _REMEDY = {
-    _TYPESCRIPT: "map path aliases in tsconfig.json (compilerOptions.paths), install or link the "
+    "ts": "map path aliases in tsconfig.json (compilerOptions.paths), install or link the "
     "packages (npm install at the workspace root)",
+    "ty": "make the folder holding them one of ty's roots ([tool.ty.environment] root = [...] "
+    "in pyproject.toml), or install the project into its virtual environment (.venv)",
 }
-_PYTHON_REMEDY = (
-    "make the folder holding them one of the server's source roots ([tool.ty.environment] "
-    "root = [...] in pyproject.toml for ty), or install the project into its virtual "
-    "environment (.venv)"
+_PYRIGHT_REMEDY = (
+    "add the folder holding them to the server's extraPaths ([tool.basedpyright] or "
+    "[tool.pyright] in pyproject.toml, or pyrightconfig.json), or install the project into "
+    "its virtual environment (.venv)"
 )
 
 
@@ -47,7 +48,7 @@ def note(index: Index) -> list[str]:
             f"{unresolved.server_named(source)} could not find the modules of {len(own):,} "
             f"{plural('import', len(own))} in {files} {plural('file', files)} that may be the "
             f"workspace's own: {shown}{more}; it ties nothing they import, so answers miss the "
-            f"uses there; {_REMEDY.get(source, _PYTHON_REMEDY)}, then `lsai index` again "
+            f"uses there; {_REMEDY.get(source, _PYRIGHT_REMEDY)}, then `lsai index` again "
             "(`lsai diagnostics` lists them)"
         )
     return notes

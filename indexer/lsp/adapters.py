@@ -42,7 +42,7 @@ from lsai.indexer.lsp.outline import (
     gopls_outline,
     tsgo_outline,
 )
-from lsai.indexer.lsp.pyenv import ty_settings
+from lsai.indexer.lsp.pyenv import pyright_settings, ty_settings
 from lsai.indexer.lsp.pysessions import partition as python_partition
 
 Readiness = Literal["progress", "stable-references", "diagnostics"]
@@ -319,7 +319,10 @@ ADAPTERS: dict[str, ServerAdapter] = {
         command=("basedpyright-langserver", "--stdio"),
         install="pip install basedpyright",
         clear_env=_PYTHON_ENV,
-        readiness="progress",
+        settings=pyright_settings,
+        # it pushes a file's diagnostics once it has checked it, after its progress has ended:
+        # read at the progress's end, none had come (measured: 0 of 11 on a three-file probe)
+        readiness="diagnostics",
         inputs=_PYTHON_INPUTS,
     ),
     "tsgo": ServerAdapter(

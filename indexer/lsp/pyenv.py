@@ -118,6 +118,31 @@ def ty_settings(context: ProjectContext, section: str | None) -> object:
     return {"ty": settings} if section is None else settings if section == "ty" else None
 
 
+def pyright_settings(context: ProjectContext, section: str | None) -> object:
+    """basedpyright's and pyright's ``workspace/configuration``: the project's interpreter (its
+    virtual environment's, as ``python_environment`` finds it for ty) and, as extra search
+    paths, the first-party roots ty would be given (``search_roots`` less the project folder,
+    which pyright searches itself). A project's own pyrightconfig.json or ``[tool.pyright]``
+    (``[tool.basedpyright]``) takes precedence over these in the server, as it should."""
+    projects = context.projects or (context.project_root,)
+    python: dict[str, object] = {}
+    for project in projects:
+        venv = python_environment(project, context.workspace_root).get("python")
+        if isinstance(venv, str):
+            python["pythonPath"] = str(Path(venv) / "bin" / "python")
+            break
+    extra = [str(r) for p in projects for r in search_roots(p) if r != p]
+    analysis: dict[str, object] = {"extraPaths": extra} if extra else {}
+    whole: dict[str, Any] = {"python": {**python, "analysis": analysis}}
+    whole["basedpyright"] = {"analysis": analysis}
+    if section is None:
+        return whole
+    found: Any = whole
+    for key in section.split("."):
+        found = found.get(key) if isinstance(found, dict) else None
+    return found
+
+
 def _own_roots(project: Path) -> bool:
     """Whether the project tells ty its roots itself (``root`` or ``extra-paths`` of ty's
     ``environment``, in pyproject.toml or ty.toml): lsai's inline roots would override them."""
