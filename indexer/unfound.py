@@ -37,7 +37,9 @@ def note(index: Index) -> list[str]:
         parts = unresolved.workspace_parts(conn)
     notes = []
     for source in sorted({f.source for f in found}):
-        own = [f for f in found if f.source == source and unresolved.last_part(f.module) in parts]
+        own = [
+            f for f in found if f.source == source and unresolved.package_part(f.module) in parts
+        ]
         if not own:
             continue
         modules = Counter(unresolved.first_part(f.module) for f in own)

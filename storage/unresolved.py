@@ -104,6 +104,16 @@ def last_part(module: str) -> str:
 _SCRIPT = re.compile(r"\.[cm]?[jt]sx?$")
 
 
+def package_part(module: str) -> str:
+    """The part of an import's module the workspace would hold as a folder or a file were the
+    module its own: a dotted module's package (``mypkg`` of ``mypkg.core``: a library's
+    ``werkzeug.exceptions`` is not the workspace's for its ``exceptions.py``), a relative or
+    path-like module's last part (``last_part``: a path alias, a workspace package)."""
+    if "/" in module or module.startswith("."):
+        return last_part(module)
+    return module.split(".", 1)[0]
+
+
 def first_part(module: str) -> str:
     """What names the package of an import's module: ``lsai`` of ``lsai.query.views``,
     ``@acme/greet`` of ``@acme/greet/src/x``; a relative module whole (``./gone``)."""

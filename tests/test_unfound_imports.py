@@ -26,6 +26,7 @@ PYTHON = {
         "import numpy\n"  # 4: a library not installed, named nowhere in the workspace
         "\n"
         "greet(numpy.ones(1))\n"  # 6
+        "from somelib.core import other\n"  # 7: a library's module named as a workspace file
     ),
 }
 
@@ -42,7 +43,8 @@ def test_a_python_module_ty_cannot_find_is_named_with_the_remedy(tmp_path: Path)
     summary = served_tree(tmp_path, PYTHON, "ty")
     unfound = [n for n in summary.notes if "could not find the modules" in n]
     assert len(unfound) == 1 and "helperlib (1)" in unfound[0], summary.notes
-    assert "numpy" not in unfound[0] and "[tool.ty.environment]" in unfound[0]
+    assert "numpy" not in unfound[0] and "somelib" not in unfound[0]
+    assert "[tool.ty.environment]" in unfound[0]
 
     asked = UsagesInput(symbol="helperlib.core.greet")
     ws = open_workspace(tmp_path)
