@@ -11,6 +11,7 @@ run's walk, projects and server plan (``Layout``) instead of finding them again.
 from __future__ import annotations
 
 import gc
+import json
 import multiprocessing
 import os
 import time
@@ -627,9 +628,15 @@ def _known(
     writer.remove_files(summary.removed)
     if walked and known and _built_by_other_code(index):
         summary.anew = True
-        note = "the index was built by another version of lsai's indexer: every file was read "
-        return {}, [note + "and asked again (once)"]
+        return {}, [REBUILT]
     return known, []
+
+
+REBUILT = (
+    "the index was built by another version of lsai's indexer: every file was read and asked "
+    "again (once)"
+)
+"""The note of a run that rebuilt the index whole: of that run alone, not kept for ``server``."""
 
 
 def _built_by_other_code(index: Index) -> bool:
@@ -659,6 +666,7 @@ def _finish(
         "lsai_version": __version__,
         "last_run_id": str(run_id),
         environment.CODE_STAMP: environment.code_stamp(),
+        queries.RUN_NOTES: json.dumps([n for n in summary.notes if n != REBUILT]),
     }
     if summary.inputs is not None:
         meta.update(summary.inputs.meta())

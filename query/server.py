@@ -6,6 +6,8 @@ diagnostics are exact); otherwise tier 1: tree-sitter outlines and name-based an
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from pydantic import Field
 
 from lsai import PROTOCOL, __version__
@@ -89,6 +91,7 @@ def server(ws: Workspace, params: ServerInput) -> ServerResult:
         statuses = tool_queries.file_status_counts(conn)
         project_count = tool_queries.project_count(conn)
         run = queries.last_run(conn)
+        run_notes = queries.run_notes(conn)
         updated = last_updated(conn)
     languages = language_capabilities(groups, tool_names)
     workspace = WorkspaceInfo(
@@ -103,7 +106,7 @@ def server(ws: Workspace, params: ServerInput) -> ServerResult:
         protocol=PROTOCOL,
         languages=languages,
         workspaces=[workspace],
-        freshness=_current(ws, freshness(ws, run, statuses), updated),
+        freshness=_current(ws, freshness(ws, run, statuses, run_notes), updated),
     )
 
 
@@ -154,8 +157,11 @@ def language_capabilities(groups: list[Row], tool_names: list[str]) -> list[Lang
     return out
 
 
-def freshness(ws: Workspace, run: Row | None, statuses: dict[str, int]) -> Freshness:
-    """How the last index run went and whether git HEAD moved since."""
+def freshness(
+    ws: Workspace, run: Row | None, statuses: dict[str, int], run_notes: Sequence[str] = ()
+) -> Freshness:
+    """How the last index run went, what it noted (``run_notes``: what may keep answers short,
+    with the remedy) and whether git HEAD moved since."""
     head = head_commit(ws.root)
     if run is None:
         return Freshness(
@@ -171,6 +177,7 @@ def freshness(ws: Workspace, run: Row | None, statuses: dict[str, int]) -> Fresh
         notes.append("HEAD moved since the last index run: run `lsai index` to refresh")
     if run["status"] not in ("complete",):
         notes.append(f"the last index run is {run['status']}: run `lsai index` to complete it")
+    notes += [f"the last index run noted: {note}" for note in run_notes]
     return Freshness(
         status=str(run["status"]),
         started_at=run["started_at"],

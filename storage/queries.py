@@ -6,6 +6,7 @@ Dialect-specific SQL (GLOB, PRAGMAs) stays in this module.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from functools import cache
 from typing import Any
@@ -467,6 +468,21 @@ def problem_files(conn: Connection, limit: int = 20) -> list[RowMapping]:
 
 def last_run(conn: Connection) -> RowMapping | None:
     return conn.execute(select(IndexRun).order_by(IndexRun.id.desc()).limit(1)).mappings().first()
+
+
+RUN_NOTES = "last_run_notes"
+"""The ``meta`` key of the last index run's notes (a JSON list): what may keep answers short,
+with the remedy, for the ``server`` tool to show an agent that never saw the run."""
+
+
+def run_notes(conn: Connection) -> list[str]:
+    """The last index run's notes (none when it recorded none, or an older lsai ran it)."""
+    stored = conn.execute(select(Meta.value).where(Meta.key == RUN_NOTES)).scalar()
+    try:
+        notes = json.loads(stored) if stored else []
+    except ValueError:
+        return []
+    return [str(n) for n in notes] if isinstance(notes, list) else []
 
 
 def meta_values(conn: Connection, prefix: str = "") -> dict[str, str]:

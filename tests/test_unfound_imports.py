@@ -9,6 +9,7 @@ from pathlib import Path
 
 from lsai.indexer.pipeline import run_index
 from lsai.query.calls import CallsInput, callers
+from lsai.query.server import ServerInput, server
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import open_workspace
 from tests.trees import served_tree
@@ -39,6 +40,14 @@ def _notes(root: Path, tool: object, params: object) -> list[str]:
         ws.close()
 
 
+def _notes_of_server(root: Path) -> list[str]:
+    ws = open_workspace(root)
+    try:
+        return list(server(ws, ServerInput()).freshness.notes)
+    finally:
+        ws.close()
+
+
 def test_a_python_module_ty_cannot_find_is_named_with_the_remedy(tmp_path: Path) -> None:
     summary = served_tree(tmp_path, PYTHON, "ty")
     unfound = [n for n in summary.notes if "could not find the modules" in n]
@@ -57,6 +66,9 @@ def test_a_python_module_ty_cannot_find_is_named_with_the_remedy(tmp_path: Path)
     assert "scripts/run.py:3 from 'helperlib.core'" in note and note.startswith("1 file imports")
     called = _notes(tmp_path, callers, CallsInput(symbol="helperlib.core.greet"))
     assert any("scripts/run.py:3" in n for n in called)
+    # the server tool shows an agent what the run noted
+    shown = _notes_of_server(tmp_path)
+    assert any("helperlib (1)" in n for n in shown), shown
     # a namesake in a module the import cannot be: no note
     other = _notes(tmp_path, usages, UsagesInput(symbol="other.misc.greet"))
     assert not any("could not find" in n for n in other)
@@ -77,6 +89,7 @@ def test_a_python_module_ty_cannot_find_is_named_with_the_remedy(tmp_path: Path)
         ("scripts/run.py", 6),
     }
     assert not any("could not find" in n for n in found.provenance.notes)
+    assert not any("could not find" in n for n in _notes_of_server(tmp_path))
 
 
 TSCONFIG = (
