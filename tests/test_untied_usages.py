@@ -277,6 +277,24 @@ def test_a_library_name_a_stub_imports_from_another_module_is_one_in_both_spelli
     assert sites == server
 
 
+def test_the_stubs_a_name_is_followed_through_are_written_on_a_fresh_ty_cache(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ty writes a typeshed stub to its cache only when an answer leads into it: after it is
+    installed or upgraded, ``collections/abc.pyi`` and ``_collections_abc.pyi`` are not there,
+    and lsai read ``t.Sequence`` and ``Sequence`` of ``from collections.abc`` as two names
+    (quart ``t.Callable``: 1 missing at 2 positions; the test above failed on a fresh cache).
+    The index run has ty write the stubs the imports lead through (``indexer.lsp.stubs``)."""
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("XDG_CACHE_HOME", str(cache))
+    root = tmp_path / "tree"
+    root.mkdir()
+    sites, server = _beside_server(root, ("m/seqs.py", 4, 17), True, ABCS)
+    assert {("m/seqs.py", 4, 17), ("m/checks.py", 2, 38), ("m/checks.py", 7, 36)} <= server
+    assert sites == server
+    assert list(cache.glob("ty/vendored/typeshed/*/stdlib/_collections_abc.pyi"))
+
+
 JOINS = {
     **PYTHON,
     "m/words.py": (
