@@ -27,6 +27,7 @@ from collections.abc import Iterable
 from lsprotocol import types as lsp
 
 from lsai.indexer.lsp.documents import locations
+from lsai.indexer.lsp.errors import ServerRequestFailed, ServerTimeout
 from lsai.indexer.lsp.passes import Context
 from lsai.indexer.treesitter.pyimports import imported_names
 from lsai.library_modules import LibraryModules
@@ -58,7 +59,10 @@ async def write_stubs(context: Context, paths: Iterable[str]) -> int:
         if not modules:
             break
         asked |= set(modules)
-        uris |= await _lead(context, modules)
+        try:
+            uris |= await _lead(context, modules)
+        except (ServerRequestFailed, ServerTimeout):
+            break  # the stubs only help the query layer follow names: the index is whole
     return len(asked)
 
 
