@@ -11,9 +11,9 @@ from collections.abc import Callable, Sequence
 from pathlib import PurePosixPath
 from typing import NamedTuple
 
+from lsai.library_modules import LibraryModules, absolute_module
 from lsai.query.libraries import file_lines, line_of, name_from
 from lsai.query.library_calls import is_member
-from lsai.query.library_modules import LibraryModules, absolute_module
 from lsai.query.reach import TSGO_LANGUAGES
 from lsai.query.resolve import language_family
 from lsai.query.workspace import Scopes, Workspace

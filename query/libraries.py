@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from pathlib import Path
-from urllib.parse import unquote, urlsplit
 
+from lsai.library_modules import uri_path
 from lsai.query.contracts import SymbolRef
 from lsai.query.errors import AmbiguousSymbol
 from lsai.query.resolve import MAX_CANDIDATES
@@ -21,11 +21,6 @@ _PACKAGE_FOLDERS = (
 )  # fmt: skip
 """The folders a library's file is named from, the first found first (Go's ``GOROOT/src/``
 last: ``/src/`` is in many paths)."""
-
-
-def uri_path(uri: str) -> str:
-    """The absolute path of a ``file://`` URI."""
-    return unquote(urlsplit(uri).path)
 
 
 def library_location(uri: str, line: int) -> str:

@@ -9,6 +9,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
+from lsai.library_modules import absolute_module
 from lsai.query import (
     commonjs_required,
     library_calls,
@@ -34,7 +35,6 @@ from lsai.query.alike import (
 from lsai.query.contracts import Provenance, SymbolRef
 from lsai.query.libraries import external_ref, file_lines, line_of, name_from, the_external
 from lsai.query.library_calls import code_of, is_member
-from lsai.query.library_modules import absolute_module
 from lsai.query.provenance import provenance
 from lsai.query.reach import TSGO_LANGUAGES
 from lsai.query.reexport_shim import shim_files

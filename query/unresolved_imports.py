@@ -8,10 +8,11 @@ either ``js`` list both files').
 Measured on a probe: at an alias's use or binding (``import marshmallow as ma``, ``from gone
 import other as ot``), ty lists the file's alias and uses; at a use of a name bound as it is
 named (``import nothere``, ``from gone import thing``), the file's uses without the import,
-and at that import's own name none; never, among the references of the name, a part of
-such a module's name that is spelled as the name (the second ``models`` of autopep8's ``import
-models.models as models``, ``gone`` of ``import gone.gone``, which the index holds as
-references, not imports)."""
+and at that import's own name none (as at a name imported under an alias, ``from gone
+import Tag as Tag``'s first ``Tag``, which the alias's leave out); never, among the
+references of the name, a part of such a module's name that is spelled as the name (the
+second ``models`` of autopep8's ``import models.models as models``, ``gone`` of ``import
+gone.gone``, which the index holds as references, not imports)."""
 
 from __future__ import annotations
 
@@ -41,7 +42,11 @@ def in_its_file(
     not resolve (module doc); ``rows`` where none is, or one is resolved; None at an unaliased
     such import's own name (ty lists none)."""
     path = asked[0]
-    imports = [r for r in rows if r[0] == path and (r[3] == "import" or _module_part(lines, r))]
+    imports = [
+        r
+        for r in rows
+        if r[0] == path and (r[3] == "import" or _module_part(lines, r) or _renamed(lines, r))
+    ]
     if not imports or not all(_not_found(conn, path, r[1], r[2], lines) for r in imports):
         return rows
     aliased = {(r[1], r[2]) for r in imports if _aliased(lines, r[1], r[2])}
@@ -69,6 +74,26 @@ def _module_part(lines: Sequence[str], row: Site) -> bool:
 
 _PART = re.compile(rf"(?:{IMPORT_LIST}|(?:^|[;:])\s*from\s+\.*)(?:\w+\s*\.\s*)*$")
 """What precedes a part of the module a Python ``import`` or ``from`` statement names."""
+
+
+def _renamed(lines: Sequence[str], row: Site) -> bool:
+    """Whether ``row`` is a name a ``from`` statement imports under an alias (``TagDateTime`` of
+    quart's ``from flask.json.tag import TagDateTime as TagDateTime``), which the index holds
+    as a reference: ty's references of the alias leave it out where the module is not found,
+    and at it are none (quart: 1 extra at each of 8 re-exports)."""
+    text = line_of(lines, row[1])
+    return (
+        _RENAMED.match(text, row[2] - 1) is not None
+        and _IMPORTED_BEFORE.match(text[: row[2] - 1]) is not None
+    )
+
+
+_RENAMED = re.compile(r"\w+\s+as\s+\w")
+_IMPORTED_BEFORE = re.compile(
+    r"(?:\s*from\s+\.*[\w.]*\s+import\s+\(?)?\s*(?:\w+(?:\s+as\s+\w+)?\s*,\s*)*$"
+)
+"""What precedes a name a ``from`` statement imports: the statement's start, the names before
+it (on a line of a parenthesized list, those alone)."""
 
 
 def _aliased(lines: Sequence[str], line: int, col: int) -> bool:

@@ -277,6 +277,24 @@ def test_a_library_name_a_stub_imports_from_another_module_is_one_in_both_spelli
     assert sites == server
 
 
+def test_the_stubs_a_name_is_followed_through_are_written_on_a_fresh_ty_cache(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ty writes a typeshed stub to its cache only when an answer leads into it: after it is
+    installed or upgraded, ``collections/abc.pyi`` and ``_collections_abc.pyi`` are not there,
+    and lsai read ``t.Sequence`` and ``Sequence`` of ``from collections.abc`` as two names
+    (quart ``t.Callable``: 1 missing at 2 positions; the test above failed on a fresh cache).
+    The index run has ty write the stubs the imports lead through (``indexer.lsp.stubs``)."""
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("XDG_CACHE_HOME", str(cache))
+    root = tmp_path / "tree"
+    root.mkdir()
+    sites, server = _beside_server(root, ("m/seqs.py", 4, 17), True, ABCS)
+    assert {("m/seqs.py", 4, 17), ("m/checks.py", 2, 38), ("m/checks.py", 7, 36)} <= server
+    assert sites == server
+    assert list(cache.glob("ty/vendored/typeshed/*/stdlib/_collections_abc.pyi"))
+
+
 JOINS = {
     **PYTHON,
     "m/words.py": (
@@ -1790,6 +1808,44 @@ def test_an_unaliased_unresolved_import_is_refused(tmp_path: Path, at: Location)
     """At the name an unaliased import of a module ty cannot resolve binds, ty answers no
     references; lsai listed every file's uses."""
     _refused_where_ty_answers_none(tmp_path, UNRESOLVED_IMPORTS, at)
+
+
+RENAMED_UNRESOLVED = {
+    "pyproject.toml": "[project]\nname = 'pk'\nversion = '0'\n",
+    "pk/__init__.py": (
+        "from gone.tag import Tag as Tag  # noqa: F401\n"  # 1
+        "from gone.tag import (\n"  # 2
+        "    Dict as Dict,\n"  # 3
+        ")\n"
+        "\n"
+        "x = (Tag(1), Dict(2))\n"  # 6
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "at", [("pk/__init__.py", 1, 29), ("pk/__init__.py", 3, 13)], ids=["line", "parenthesized"]
+)
+def test_a_name_re_exported_as_itself_from_an_unresolved_module_is_the_aliass(
+    tmp_path: Path, at: Location
+) -> None:
+    """``from flask.json.tag import TagDateTime as TagDateTime`` (quart, flask not installed):
+    ty's references of the alias are its binding and uses, not the name before ``as``, which
+    the index holds as a reference (1 extra at each of quart's 8 re-exports)."""
+    sites, server = _beside_server(tmp_path, at, True, RENAMED_UNRESOLVED)
+    assert (at[0], at[1], 6 if at[1] == 1 else 5) not in server
+    assert sites == server
+
+
+@pytest.mark.parametrize(
+    "at", [("pk/__init__.py", 1, 22), ("pk/__init__.py", 3, 5)], ids=["line", "parenthesized"]
+)
+def test_the_name_before_as_of_an_unresolved_module_is_refused(
+    tmp_path: Path, at: Location
+) -> None:
+    """At the name a ``from`` statement of a module ty cannot resolve imports under an alias,
+    ty answers no references; lsai listed the alias's."""
+    _refused_where_ty_answers_none(tmp_path, RENAMED_UNRESOLVED, at)
 
 
 UNRESOLVED_DOTTED = {

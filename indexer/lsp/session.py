@@ -34,6 +34,7 @@ from lsai.indexer.lsp import (
     library_fixtures,
     passes,
     resolve,
+    stubs,
     sweep,
     unconfigured,
     untied,
@@ -444,6 +445,10 @@ class LspSession:
 
         await _each_file(paths, diagnostics, guard, report, "diagnostics")
         timed.lap("diagnostics")
+        if self.adapter.writes_libraries() is not None:
+            written_stubs = await stubs.write_stubs(context, paths)
+            run.counts["library stubs the imports lead through, asked"] = written_stubs
+            timed.lap("stubs")
 
     async def _calls(self, context: passes.Context, guard: Guard, run: ServerRun) -> None:
         """The outgoing calls of every callable; those lost while the server wrote a library

@@ -11,14 +11,18 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from pathlib import Path, PurePosixPath
-
-from lsai.query.libraries import uri_path
+from urllib.parse import unquote, urlsplit
 
 _ROOTS = ("stdlib", "site-packages", "dist-packages")
 """The folders a library module's dotted name is a path below."""
 _STAR = re.compile(r"^from\s+(\.*[\w.]*)\s+import\s+\*", re.MULTILINE)
 _FOLLOWED = 20
 """At most this many imports are followed from one name (a cycle ends sooner)."""
+
+
+def uri_path(uri: str) -> str:
+    """The absolute path of a ``file://`` URI."""
+    return unquote(urlsplit(uri).path)
 
 
 class LibraryModules:
@@ -39,6 +43,9 @@ class LibraryModules:
         self.origins: dict[str, str] = {}
         self.paths: dict[str, Path] = {}
         """module -> its file's absolute path (``_file``)."""
+        self.missing: set[str] = set()
+        """The modules looked for whose file is under no root (``_file``): the standard
+        library stubs ty has not written (``indexer.lsp.stubs``), another's modules."""
 
     def origin(self, dotted: str) -> str:
         """The dotted name ``dotted`` stands for where its module's library file imports it
@@ -125,6 +132,7 @@ class LibraryModules:
                     self.files[module] = (relative, text)
                     self.paths[module] = root / relative
                     return self.files[module]
+            self.missing.add(module)
         return self.files[module]
 
 
