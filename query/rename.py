@@ -36,7 +36,7 @@ from lsai.query.resolve import overload_siblings, resolve, with_every_declaratio
 from lsai.query.unfound import unfound_note
 from lsai.query.workspace import Workspace
 from lsai.sourcetext import decode, imports_modules
-from lsai.storage import tool_queries
+from lsai.storage import queries, tool_queries
 from lsai.storage.engine import Reader
 from lsai.storage.fingerprint import content_hash
 
@@ -118,6 +118,11 @@ def rename(ws: Workspace, params: RenameInput) -> RenameResult:
         prov = provenance(conn, [backend], sorted(plan.edits))
         unfound = None if target.container_key else unfound_note(conn, target.name, target.file)
         notes += [unfound] if unfound else []
+        languages = {
+            path: str(row["language"])
+            for path in plan.edits
+            if path.endswith(shorthand.SUFFIXES) and (row := queries.file_row(conn, path))
+        }
     texts = {path: _read(ws, path) for path in sorted(plan.edits)}
     read = {  # each file's lines, as indexed (``sourcetext``); the unreadable left out
         path: decode(raw, path).split("\n") for path, raw in texts.items() if raw is not None
@@ -127,7 +132,8 @@ def rename(ws: Workspace, params: RenameInput) -> RenameResult:
     _expando_reads(plan, scripts)
     property_reads(plan, _member_accesses(plan.property_sites, scripts))
     _with_doc_comment(plan, read.get(plan.target.file))
-    spelled = _spelled(plan, scripts, params.new_name)
+    bound = _destructured(ws, plan, scripts, languages)
+    spelled = _spelled(plan, scripts, params.new_name, bound)
     spelled.update(_imports_kept(plan, read, params.new_name))
     for path, kept in imported.keep_package_names(plan, scripts, params.new_name).items():
         spelled.setdefault(path, {}).update(kept)
@@ -382,13 +388,50 @@ def _imports_kept(
     return {t.file: kept} if kept else {}
 
 
+def _destructured(
+    ws: Workspace, plan: Plan, scripts: dict[str, list[str]], languages: dict[str, str]
+) -> dict[str, set[tuple[int, int]]]:
+    """Per file, the edits of a symbol that is no member (a function, a variable) that are a
+    destructuring's shorthand binding other than its own declaration: ``const { first } = ns``
+    of ``import * as ns``, ``({ first }) => ...`` of a parameter typed ``typeof
+    import('./m')``. There the name reads the property the module exports the symbol as and
+    binds a local of its own (tree-sitter's scopes: a binding of itself), so a rename spells
+    out the property (``{ firstZq: first }``), as tsgo's does; ``{ first: firstZq }`` read a
+    property the module no longer has and left the local's uses unbound."""
+    if plan.target.kind in MEMBER_KINDS or ws.scopes is None:
+        return {}
+    t = plan.target
+    own = {*plan.definitions, *plan.imports, (t.file, t.line, t.col)}  # a local's: its binding
+    scopes = None
+    out: dict[str, set[tuple[int, int]]] = {}
+    for path, positions in plan.edits.items():
+        lines, language = scripts.get(path), languages.get(path)
+        asked = [p for p in positions if (path, *p) not in own]
+        if (
+            lines is None
+            or language is None
+            or not any(shorthand.is_shorthand(lines, *p, plan.target.name) for p in asked)
+        ):
+            continue
+        scopes = scopes or ws.scopes()  # the parser: only for a file with such a shorthand
+        bindings = scopes.renamable(language, "\n".join(lines).encode("utf-8"))
+        found = {p for p in asked if bindings.get(p) == p}
+        if found:
+            out[path] = found
+    return out
+
+
 def _spelled(
-    plan: Plan, lines_of: dict[str, list[str]], new_name: str
+    plan: Plan,
+    lines_of: dict[str, list[str]],
+    new_name: str,
+    destructured: dict[str, set[tuple[int, int]]],
 ) -> dict[str, dict[tuple[int, int], str]]:
-    """Per file, the shorthand properties among the edits, spelled out (``shorthand``). A
-    destructuring that imports the symbol (``const { f } = require('./m')``) reads the
-    property the module exports it as: when the rename renames a property of that name too
-    (``exports.f = f``, ``m.f()``), the export is renamed, and so is the import, as a whole."""
+    """Per file, the shorthand properties among the edits, spelled out (``shorthand``); a
+    ``destructured`` binding (``_destructured``) as the property renamed. A destructuring
+    that imports the symbol (``const { f } = require('./m')``) reads the property the module
+    exports it as: when the rename renames a property of that name too (``exports.f = f``,
+    ``m.f()``), the export is renamed, and so is the import, as a whole."""
     member = plan.target.kind in MEMBER_KINDS
     renamed_property = member or any(
         shorthand.is_member_access(lines_of[path], line, col)
@@ -403,8 +446,9 @@ def _spelled(
         if renamed_property:
             positions = [p for p in positions if (path, *p) not in plan.imports]
         found = shorthand.expansions(
-            path, lines_of[path], positions, plan.target.name, new_name, member=member
-        )
+            path, lines_of[path], positions, plan.target.name, new_name, member=member,
+            properties=destructured.get(path, set()),
+        )  # fmt: skip
         if found:
             out[path] = found
     return out

@@ -13,7 +13,7 @@ enclosing it is an object's ``{`` (not an import or export list, an enum, a clas
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 
 Position = tuple[int, int]  # 1-based line, 1-based column in code points
 
@@ -39,17 +39,17 @@ _STRING = re.compile(r""""(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`[^`]*`""")
 
 def expansions(
     path: str, lines: Sequence[str], positions: Iterable[Position], old: str, new: str, *,
-    member: bool,
+    member: bool, properties: Collection[Position] = (),
 ) -> dict[Position, str]:  # fmt: skip
     """The replacement of each position of ``old`` that is a shorthand property: ``new: old``
-    when the property is renamed (``member``), ``old: new`` when the variable is."""
+    when the property is renamed (``member``, or the position is one of ``properties``),
+    ``old: new`` when the variable is."""
     if not path.endswith(SUFFIXES):
         return {}
     text = "\n".join(lines)
     starts = [0]
     for each in lines:
         starts.append(starts[-1] + len(each) + 1)
-    spelled = f"{new}: {old}" if member else f"{old}: {new}"
     out: dict[Position, str] = {}
     for line, col in set(positions):
         head = (
@@ -57,8 +57,9 @@ def expansions(
             if 0 < line <= len(lines)
             else None
         )
-        if head is not None and (member or not _EXPORTS.search(head)):
-            out[line, col] = spelled
+        property_renamed = member or (line, col) in properties
+        if head is not None and (property_renamed or not _EXPORTS.search(head)):
+            out[line, col] = f"{new}: {old}" if property_renamed else f"{old}: {new}"
     return out
 
 

@@ -353,3 +353,57 @@ def test_a_member_of_a_literal_typing_a_declared_variable_is_used_where_the_serv
         assert any(path == "use.ts" for path, _, _ in server), (name, server)
         assert stored | {at} == server | {at}, (name, found.symbol)
         assert found.symbol is not None and found.symbol.qualified_name == name
+
+
+WRAPPED = {
+    "tsconfig.json": TSCONFIG,
+    "media.ts": (
+        "export async function load(): Promise<{ w: number; h: number }> {\n"  # 1
+        "  return { w: 1, h: 2 }\n"  # 2
+        "}\n"
+        "export class Media {\n"  # 4
+        "  static dims(src: string): Promise<{ w: number; image: string }> {\n"  # 5
+        "    return new Promise((resolve) => resolve({ w: src.length, image: src }))\n"  # 6
+        "  }\n"
+        "  byId(xs: Array<{ id: string }>): Map<string, { id: string }> {\n"  # 8
+        "    return new Map(xs.map((x) => [x.id, x]))\n"  # 9
+        "  }\n"
+        "}\n"
+    ),
+    "use.ts": (
+        'import { load, Media } from "./media.js"\n'
+        "export async function use(): Promise<number> {\n"
+        "  const r = await load()\n"
+        '  const { w } = await Media.dims("x")\n'  # 4
+        '  return r.w + w + new Media().byId([{ id: "a" }]).get("a")!.id.length\n'  # 5
+        "}\n"
+    ),
+}
+
+
+def test_a_member_of_a_literal_in_a_signatures_type_arguments_is_used_where_the_server_says(
+    tmp_path: Path,
+) -> None:
+    """tldraw's ``static getImageAndDimensions(...): Promise<{ w: number; h: number }>``: a
+    literal in the type arguments of a function's return or parameter type is the type of
+    what it returns or takes; tsgo's references at its member list the returned object's key
+    and the callers' reads (``r.w``, ``const { w } = await ...``). lsai refused the member (no
+    symbol) and listed ``r.w`` by name alone. The two literals of ``byId`` stay apart."""
+    ats = [("media.ts", 1, 41), ("media.ts", 5, 39), ("media.ts", 8, 20), ("media.ts", 8, 50)]
+    for at in [*ats, ("use.ts", 5, 12), ("use.ts", 4, 11)]:
+        root = tmp_path / f"{at[0]}{at[1]}-{at[2]}"
+        found, stored, server = usages_beside_server(root, WRAPPED, "tsgo", at, True)
+        assert len(server) > 1, at
+        assert stored == server, (at, found.symbol)
+
+
+def test_a_rename_of_a_member_of_a_literal_in_type_arguments_changes_what_the_servers_does(
+    tmp_path: Path,
+) -> None:
+    stored, server = renamed_beside_server(tmp_path, WRAPPED, "tsgo", ("media.ts", 1, 41), "wd")
+    assert {(path, line) for path, line, _ in server} == {
+        ("media.ts", 1),
+        ("media.ts", 2),
+        ("use.ts", 5),
+    }
+    assert stored == server

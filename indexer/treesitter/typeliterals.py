@@ -8,10 +8,13 @@ symbol where the literal is the type of something that is one, which then holds 
 function's (or a method's) parameter or return type (``connect().host.``, qualified
 ``connect.host``), a property's or a class field's type (``type T = { inner: { x: number } }``:
 ``T#inner.x.``), a variable's declared without a value (``declare const S: { OK: 200 }``:
-``S.OK``), through unions, intersections, parentheses and arrays (``{ a: 1 }[]``). A
-literal anywhere else (a type argument, a local's or a valued variable's annotation, a
-function local to another, an argument's arrow function) holds no symbol: it has no holder
-of the index to name it by; but for a type argument of the type a variable declares for the
+``S.OK``), through unions, intersections, parentheses and arrays (``{ a: 1 }[]``), and
+through the type arguments of generic types (``load(): Promise<{ w: number }>``: ``load.w``,
+which tsgo's references tie to the returned object's key and to ``(await load()).w``). A
+literal anywhere else (a call's type argument, a type parameter's constraint, a local's or a
+valued variable's annotation, a function local to another, an argument's arrow function)
+holds no symbol: it has no holder of the index to name it by; but for a type argument of the
+type a variable declares for the
 function it holds (a component's props: ``const Badge: React.FC<{ text: string }> = ({ text
 }) => ...``: ``Badge.text``), and for the one literal of a type alias of generic types (``type
 Options = Readonly<Partial<{ max: number }>>``: ``Options.max``).
@@ -48,7 +51,11 @@ def held(literals: list[Node] | None) -> bool:
 def _held(literal: Node) -> bool:
     annotation = _outer(literal)
     if annotation is not None and annotation.type == "type_arguments":
-        return _typing_a_function(annotation) or _aliased_argument(literal, annotation)
+        if _typing_a_function(annotation) or _aliased_argument(literal, annotation):
+            return True
+        annotation = _above_arguments(annotation)  # `(): Promise<{ w: number }>`
+        if annotation is None or annotation.type != "type_annotation":
+            return False
     if annotation is None or annotation.type != "type_annotation" or annotation.parent is None:
         return _aliased(annotation)
     holder = annotation.parent
@@ -104,14 +111,22 @@ def _aliased_argument(literal: Node, arguments: Node) -> bool:
     reads through the alias (``options?.maxBinLength``) and the keys of the objects given for
     it, so the alias holds it (``DecoderOptions.maxBinLength``). Two literals (``Record<string,
     { a: number }> | Array<{ a: string }>``) would be two members of one name: neither is."""
-    above: Node | None = arguments
-    while above is not None and above.type == "type_arguments":
-        generic = above.parent
-        above = _outer(generic) if generic is not None and generic.type == "generic_type" else None
+    above = _above_arguments(arguments)
     if above is None or not _aliased(above):
         return False
     value = above.child_by_field_name("value")
     return value is not None and [n.id for n in _literals(value)] == [literal.id]
+
+
+def _above_arguments(arguments: Node) -> Node | None:
+    """The node above the generic types whose type arguments ``arguments`` are (``Readonly<
+    Partial<{...}>>``: what holds the outer one); None: they are a call's or an expression's
+    (``f<{ a: 1 }>()``), no type's."""
+    above: Node | None = arguments
+    while above is not None and above.type == "type_arguments":
+        generic = above.parent
+        above = _outer(generic) if generic is not None and generic.type == "generic_type" else None
+    return above
 
 
 def _literals(node: Node) -> list[Node]:
