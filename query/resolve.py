@@ -427,10 +427,15 @@ def resolve_name(
             f"no symbol {text!r}{where}",
             resolution=f"drop file/line to see every {text!r}, or check them with `lsai search`",
         )
+    passed: list[Row] = []
     if len(rows) > 1 and kinds:
-        rows = [r for r in rows if r["kind"] in kinds] or rows
+        preferred = [r for r in rows if r["kind"] in kinds]
+        passed = [r for r in rows if r not in preferred] if preferred else []
+        rows = preferred or rows
     if len(rows) > 1:
         rows = _types_over_their_constructors(rows)
+    if passed and len(rows) == 1:
+        notes = [*notes, _passed_over(text, rows[0], passed)]
     if len(rows) > 1 and one_overload_set(rows, ws.root):
         first = min(rows, key=lambda r: r["line"])
         chosen = sharing_references(conn, _resolved(first), root=ws.root)
@@ -446,6 +451,17 @@ def resolve_name(
     if len(rows) > 1:
         raise ambiguous(conn, ws, text, rows)
     return _resolved(rows[0], notes=notes)
+
+
+def _passed_over(text: str, chosen: Row, passed: Sequence[Row]) -> str:
+    """The note of a name that several symbols have, answered for the one of the kinds the tool
+    answers about (the function, not a field of that name, for callers): the others named."""
+    shown = suggest.describe(list(passed[:3])) + (", ..." if len(passed) > 3 else "")
+    return (
+        f"{text!r} also names {shown}; answered for the {chosen['kind']} "
+        f"{chosen['qualified_name']}, the kind this tool answers about; ask for another by "
+        "its qualified name"
+    )
 
 
 def _as_merged(row: Row, others: Sequence[Row], notes: Iterable[str] = ()) -> Resolved:

@@ -128,6 +128,29 @@ def test_a_name_shared_by_two_methods_is_ambiguous_and_lists_both(ws: Workspace)
     assert "e.g. symbol=shop.models.Item.get" in error.resolution
 
 
+def test_a_name_a_field_shares_asks_callers_of_the_function_and_says_so(tmp_path: Path) -> None:
+    """Only the function can have callers, so ``callers total`` answers for it, naming the
+    field it passed over (before: silently); ``usages total`` is still ambiguous."""
+    source = (
+        "class Cart:\n    total: int = 0\n\n\n"
+        "def total(cart: Cart) -> int:\n    return cart.total\n\n\n"
+        "print(total(Cart()))\n"
+    )
+    (tmp_path / "shop.py").write_text(source, encoding="utf-8")
+    assert run_index(tmp_path, backend="tree-sitter").complete
+    opened = open_workspace(tmp_path)
+    try:
+        found = callers(opened, CallsInput(symbol="total"))
+        _raises(ErrorCode.AMBIGUOUS_SYMBOL, lambda: usages(opened, UsagesInput(symbol="total")))
+    finally:
+        opened.close()
+    assert found.symbol.kind == "function"
+    assert any(
+        n.startswith("'total' also names Cart.total (field, shop.py:2)")
+        for n in found.provenance.notes
+    ), found.provenance.notes
+
+
 def test_an_ambiguous_name_with_more_candidates_than_listed_says_how_to_list_them(
     tmp_path: Path,
 ) -> None:
