@@ -976,11 +976,11 @@ def lsai_outline(ws: Any, path: str) -> list[tuple[tuple[str, ...], int]]:
     return out
 
 
-_ATTRIBUTE_ASSIGNED = re.compile(r"[(\[]?\s*(?:(?:[^\W\d]|\$)[\w$]*\s*\.|…?$)")
+_ATTRIBUTE_ASSIGNED = re.compile(r"[(\[]?\s*(?:[\w$.]+\s*,\s*)*(?:(?:[^\W\d]|\$)[\w$]*\s*\.|…?$)")
 """The start of an instance attribute's signature, its assignment: ``self.host = host``, a
 parenthesized or bracketed target too (xlrd's ``(self.shtxlo, self.shtxhi, ...) = coords``),
 read from its first line: ``(…`` alone, where it spans lines (a class body's such target too,
-rare)."""
+rare); after other targets of a tuple (hyperlink's ``_, self._host = parse_host(host)``)."""
 
 
 def instance_attribute(kind: str, signature: str | None) -> bool:
