@@ -15,6 +15,7 @@ from typing import Literal, NamedTuple
 
 from pydantic import Field
 
+from lsai.query.class_aliases import class_aliases
 from lsai.query.contracts import Contract, OutputFormat, Provenance, SymbolRef, SymbolTarget
 from lsai.query.errors import NoSymbolAtPosition, QueryError, SymbolNotFound
 from lsai.query.libraries import (
@@ -166,7 +167,8 @@ def _constructed_classes(conn: Reader, target: Resolved) -> list[tuple[str, str]
     point at the class (``new Query(...)``, Python's ``Query(...)``) rather than at the
     constructor, whichever the server's call hierarchy names; both are the constructor's
     callers. A Python class has two, ``__new__`` and ``__init__``, each inherited alone: a
-    class declaring ``__init__`` runs its base's ``__new__`` (as ty's incoming calls say)."""
+    class declaring ``__init__`` runs its base's ``__new__`` (as ty's incoming calls say); a
+    variable holding a Python class constructs it too (``class_aliases``)."""
     return constructed_classes(
         conn, target.ref.kind, target.container_key, target.name, target.language
     )
@@ -182,9 +184,10 @@ def constructed_classes(
     if not rows or rows[0]["kind"] not in type_walks.TYPE_KINDS:
         return []
     own = (str(rows[0]["key"]), str(rows[0]["name"]))
-    named = name if language == "python" else None
-    heirs = graph.heirs_without_constructor(conn, own[0], named=named)
-    return [own, *heirs]
+    if language != "python":
+        return [own, *graph.heirs_without_constructor(conn, own[0])]
+    built = [own, *graph.heirs_without_constructor(conn, own[0], named=name)]
+    return [*built, *class_aliases(conn, built)]
 
 
 MAX_RELATED = 50  # members walked with a target (zod's ``_zod``: a hundred relatives)

@@ -27,6 +27,7 @@ from typing import cast
 
 from lsai.query import edits
 from lsai.query.calls import constructed_classes
+from lsai.query.class_aliases import held_class
 from lsai.query.contracts import SymbolRef, SymbolTarget
 from lsai.query.decorated import passes_keywords
 from lsai.query.position import readings
@@ -161,7 +162,10 @@ def _keyword_parameter(
         if name is None:
             continue
         rows = navigation.symbols_by_keys(conn, [key])
-        if rows and rows[0]["kind"] == "class":
+        held = held_class(conn, key) if rows and rows[0]["kind"] == "variable" else None
+        if held is not None:  # `EncodedURL(scheme=...)` of `EncodedURL = URL`
+            rows = _constructor(conn, held)
+        elif rows and rows[0]["kind"] == "class":
             rows = _constructor(conn, key)
         if not rows:
             return None

@@ -263,6 +263,30 @@ def heirs_without_constructor(
     return [(k, str(names[k])) for k in heirs[1:] if k in names][:cap]
 
 
+_ASSIGNED_FROM = """SELECT s.key, s.name, s.signature FROM occurrences o
+JOIN symbols s ON s.file_id = o.file_id AND s.start_line = o.start_line
+WHERE o.symbol_key = :key AND o.role = 'reference' AND s.kind = 'variable'
+  AND s.name_line = o.start_line AND s.name_col < o.start_col
+ORDER BY s.key"""
+_ASSIGNED_TO = """SELECT DISTINCT t.key, t.name, t.kind, s.name, s.signature FROM symbols s
+JOIN occurrences o ON o.file_id = s.file_id AND o.start_line = s.name_line
+JOIN symbols t ON t.key = o.symbol_key
+WHERE s.key = :key AND s.kind = 'variable' AND o.role = 'reference' AND o.start_col > s.name_col
+ORDER BY t.key"""
+
+
+def assigned_from(conn: Connection, key: str) -> list[tuple[str, str, str | None]]:
+    """(key, name, signature) of the variables whose definition line reads the symbol ``key``
+    after their name (``EncodedURL = URL``, ``n = len(URL)``: the caller reads the value)."""
+    return [(str(k), str(n), s) for k, n, s in tuples(conn, _ASSIGNED_FROM, {"key": key})]
+
+
+def assigned_to(conn: Connection, key: str) -> list[tuple[str, str, str, str, str | None]]:
+    """(key, name, kind) of each symbol the definition line of the variable ``key`` reads after
+    its name, with the variable's name and signature."""
+    return [tuple(row) for row in tuples(conn, _ASSIGNED_TO, {"key": key})]
+
+
 # -- the callers walk level by level, on SQLite --------------------------------------------------
 # An edge as ``_edges_by_level`` reads it, in the recursive query's order: depth, the call site's
 # path and line, the node called, the edge's id; then the caller (NULL: module level), the column.
