@@ -17,6 +17,7 @@ from typing import NamedTuple
 
 from sqlalchemy import Connection, select
 
+from lsai.storage.memo import remembered
 from lsai.storage.models import Diagnostic, File, Occurrence
 
 MODULE_NOT_FOUND = frozenset({"import-not-found", "reportMissingImports", "2307", "2792"})
@@ -69,10 +70,29 @@ def not_found(conn: Connection) -> list[NotFound]:
     return _found([tuple(r) for r in conn.execute(stmt)])  # type: ignore[misc]
 
 
+def _unfound_names(conn: Connection) -> frozenset[str]:
+    """The names imports bind untied in the files holding a not-found diagnostic, remembered
+    until the index changes: most answers' names are none of them (most indexes have no such
+    file), and then ask nothing more."""
+
+    def ask() -> frozenset[str]:
+        files = select(Diagnostic.file_id).where(Diagnostic.code.in_(MODULE_NOT_FOUND))
+        names = select(Occurrence.name).where(
+            Occurrence.file_id.in_(files.scalar_subquery()),
+            Occurrence.symbol_key.is_(None),
+            Occurrence.role == "import",
+        )
+        return frozenset(str(r[0]) for r in conn.execute(names.distinct()))
+
+    return remembered(conn, "module_not_found_names", ask)
+
+
 def imports_of(conn: Connection, name: str) -> list[NotFound]:
     """The imports binding ``name`` that no symbol holds, each under the nearest statement above
     it (within ``STATEMENT_REACH`` lines) whose module was not found: the file and line of the
     name, and that module."""
+    if name not in _unfound_names(conn):
+        return []
     stmt = (
         select(File.path, Occurrence.start_line, Diagnostic.message, Diagnostic.source)
         .join(File, File.id == Occurrence.file_id)
