@@ -57,10 +57,12 @@ def spelled(
     ``destructured`` binding (``destructured``) as the property renamed. A destructuring
     that imports the symbol (``const { f } = require('./m')``) reads the property the module
     exports it as: when the rename renames a property of that name too (``exports.f = f``,
-    ``m.f()``), the export is renamed, and so is the import, as a whole."""
+    ``m.f()``, ``module.exports = { f }``), the export is renamed, and so is the import, as a
+    whole (``const { f: g } = require(...)`` read a property the module no longer has)."""
     member = plan.target.kind in MEMBER_KINDS
     renamed_property = member or any(
         shorthand.is_member_access(lines_of[path], line, col)
+        or shorthand.is_exported(lines_of[path], line, col, plan.target.name)
         for path, positions in plan.edits.items()
         if path in lines_of
         for line, col in positions
