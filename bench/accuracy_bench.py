@@ -5657,6 +5657,17 @@ known disagreements, judged (see the commits for the fixed ones):
   symbol (deliberate: index.ts, all 32 rename disagreements), an alias of an instantiation
   as a derived type (`type Required = Expand<...>`: hierarchy 2 extra, deliberate), search
   and outline (locals, literal keys, tsgo's workspace/symbol), as above.
+- fix66: the sweep63 "found, not fixed" case. Renaming a module's function destructured from its
+  namespace (`const { first } = ns`) keeps the local's name, so the edits the index holds at
+  the local's uses (`export const o = { first }`, `{ first, f1 }`: the shorthand tied to the
+  function) are dropped, as tsgo's rename leaves them (`rename_spelling.destructured`); lsai
+  spelled them `{ first: firstZq }`, a name not bound there (fixture: 2 extra lines -> 0). The
+  arrow `({ first }) => ({ first })` of `typeof import('./m')` agreed already. Found on the
+  CommonJS check: `module.exports = { first }` is renamed with the function (`{ firstZq }`, the
+  deliberate rule), but an importer's `const { first } = require('./m')` was spelled `{ first:
+  firstZq }`, a property the module no longer had (`exports.first = first` renamed it whole):
+  the export object now renames it whole too (`shorthand.is_exported`). Open, contrived: inside
+  such an arrow, `({ first }).first()` is renamed `.firstZq()` (tsgo leaves it).
 - sweep65: `--symbols 0 --files 0 --positions 80 --rebuild` on Python projects never run:
   hyperlink 21.0.0 (src layout, properties, re-exports through `__init__`), huey 2.5.2, rfc3986
   2.0.0 (src layout), furl 2.1.3 (whole sdists); the default mode on hyperlink. Fixed: a

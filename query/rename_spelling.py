@@ -19,7 +19,10 @@ def destructured(
     import('./m')``. There the name reads the property the module exports the symbol as and
     binds a local of its own (tree-sitter's scopes: a binding of itself), so a rename spells
     out the property (``{ firstZq: first }``), as tsgo's does; ``{ first: firstZq }`` read a
-    property the module no longer has and left the local's uses unbound."""
+    property the module no longer has and left the local's uses unbound. The local keeps its
+    name, so the edits that read it (``export const o = { first }`` after a module-level
+    ``const { first } = ns``, a shorthand the index ties to the function) are dropped from the
+    plan's edits, as tsgo's rename leaves them; ``{ first: firstZq }`` named nothing."""
     if plan.target.kind in MEMBER_KINDS or ws.scopes is None:
         return {}
     t = plan.target
@@ -40,6 +43,7 @@ def destructured(
         found = {p for p in asked if bindings.get(p) == p}
         if found:
             out[path] = found
+            plan.edits[path] = [p for p in positions if p in found or bindings.get(p) not in found]
     return out
 
 
@@ -53,10 +57,12 @@ def spelled(
     ``destructured`` binding (``destructured``) as the property renamed. A destructuring
     that imports the symbol (``const { f } = require('./m')``) reads the property the module
     exports it as: when the rename renames a property of that name too (``exports.f = f``,
-    ``m.f()``), the export is renamed, and so is the import, as a whole."""
+    ``m.f()``, ``module.exports = { f }``), the export is renamed, and so is the import, as a
+    whole (``const { f: g } = require(...)`` read a property the module no longer has)."""
     member = plan.target.kind in MEMBER_KINDS
     renamed_property = member or any(
         shorthand.is_member_access(lines_of[path], line, col)
+        or shorthand.is_exported(lines_of[path], line, col, plan.target.name)
         for path, positions in plan.edits.items()
         if path in lines_of
         for line, col in positions

@@ -72,6 +72,16 @@ def is_shorthand(lines: Sequence[str], line: int, col: int, name: str) -> bool:
     return _shorthand_head("\n".join(lines), at, name) is not None
 
 
+def is_exported(lines: Sequence[str], line: int, col: int, name: str) -> bool:
+    """Whether ``name`` at ``line``, ``col`` is a shorthand of a module's export object
+    (``module.exports = { f }``), which a rename of the symbol renames as the export."""
+    if not 0 < line <= len(lines):
+        return False
+    at = sum(len(each) + 1 for each in lines[: line - 1]) + col - 1
+    head = _shorthand_head("\n".join(lines), at, name)
+    return head is not None and _EXPORTS.search(head) is not None
+
+
 def is_member_access(lines: Sequence[str], line: int, col: int) -> bool:
     """Whether the name at ``line``, ``col`` follows a ``.`` (``exports.f``, ``m.f()``)."""
     text = lines[line - 1][: col - 1] if 0 < line <= len(lines) else ""

@@ -226,14 +226,26 @@ COMMONJS = {
 }
 
 
+EXPORT_OBJECT = {
+    **COMMONJS,
+    "lib.js": COMMONJS["lib.js"].replace("exports.alpha = alpha;", "module.exports = { alpha };"),
+    "use.js": COMMONJS["use.js"].replace(" + lib.alpha(2)", ""),  # no ``m.f``: the object alone
+}
+
+
+@pytest.mark.parametrize("files", [COMMONJS, EXPORT_OBJECT], ids=["assigned", "object"])
 @needs("tsgo")
-def test_a_require_destructuring_follows_a_renamed_commonjs_export(tmp_path: Path) -> None:
+def test_a_require_destructuring_follows_a_renamed_commonjs_export(
+    tmp_path: Path, files: dict[str, str]
+) -> None:
     """commander's ``exports.Argument = Argument`` and ``const { Argument } = require(...)``:
     lsai renames the export with the class (tsgo keeps ``exports.Argument``: a deliberate
     difference, as for ``export { a }``), so the destructuring must read the new name;
     ``{ Argument: ArgumentZq }`` read a property that no longer existed, an error tsgo
-    reports once the rename is applied."""
-    served_tree(tmp_path, COMMONJS, "tsgo")
+    reports once the rename is applied. Likewise a module's export object (``module.exports =
+    { alpha }``, renamed ``{ first }``), whose importer's destructuring was still spelled
+    ``{ alpha: first }`` (fix66)."""
+    served_tree(tmp_path, files, "tsgo")
     ws = open_workspace(tmp_path, reindex=reindex)
     try:
         done = rename(ws, RenameInput(file="lib.js", line=2, col=35, new_name="first"))

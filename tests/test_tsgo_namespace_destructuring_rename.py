@@ -6,7 +6,10 @@ own, so tsgo spells out the property renamed (``{ firstZq: first }``) and leaves
 its uses alone. lsai renamed the local (``{ first: firstZq }``): the pattern read a property the
 module no longer has, and the local's uses named nothing (rename 2-3 lines "missing" and
 "extra" at iterateGraphemes, getFirstCharacter). A module-level destructuring's own binding
-renamed (``const { link } = make()``) still renames the local."""
+renamed (``const { link } = make()``) still renames the local. The local's uses keep its name:
+``export const o = { first }`` after ``const { first } = ns`` (a shorthand the index ties to the
+function) was renamed ``{ first: firstZq }``, which named nothing; tsgo leaves it (sweep63's
+"found, not fixed", fix66)."""
 
 from __future__ import annotations
 
@@ -35,11 +38,13 @@ FILES = {
         "export async function run(fn: (mod: typeof import('./string')) => string) {\n"
         "  return fn(await import('./string'))\n"
         "}\n"
-        "run(({ first }) => first('ab'))\n"  # 5
+        "run(({ first }) => first('ab') + [{ first }].length)\n"  # 5
         "const { first: f1 } = ns\n"  # 6
         "const { first } = ns\n"  # 7
         "const { link } = ns.make()\n"  # 8
         "export const z = f1('a') + first('b') + link()\n"  # 9
+        "export const o = { first }\n"  # 10
+        "export const p = { first, f1 }\n"  # 11
     ),
 }
 
@@ -49,7 +54,8 @@ def test_a_rename_at_a_namespace_destructuring_spells_out_the_property_renamed(
 ) -> None:
     stored, server = renamed_beside_server(tmp_path, FILES, "tsgo", ("string.ts", 1, 17), "fst")
     assert ("use.ts", 7, "const { fst: first } = ns") in server
-    assert ("use.ts", 5, "run(({ fst: first }) => first('ab'))") in server
+    assert ("use.ts", 5, "run(({ fst: first }) => first('ab') + [{ first }].length)") in server
+    assert not {line for path, line, _ in server if path == "use.ts"} & {9, 10, 11}
     assert stored == server
 
 
