@@ -80,6 +80,9 @@ class Context:
     index: SymbolIndex = field(init=False)
     recorded: dict[str, set[tuple[str, Span]]] = field(default_factory=dict)
     """Where each symbol key already occurs: a location is recorded once per symbol."""
+    through_aliases: dict[str, set[tuple[str, Span]]] = field(default_factory=dict)
+    """The sites of ``recorded`` an alias's own references added (``alias_references``): an
+    alias among them was reached by another alias's, not by its symbol's references."""
     derived_calls: int = 0
     """Callables whose outgoing calls the server failed: their call edges are tree-sitter's
     call sites, resolved by the references pass (``_outgoing``)."""
@@ -221,7 +224,9 @@ async def alias_references(
     bound: Mapping[tuple[int, int], tuple[int, int]] | None = None,
 ) -> None:
     """The references of each alias of one file, keyed to the symbol it names, where that
-    symbol's own references did not reach the alias (``aliases``). ``bound``: the binding each
+    symbol's own references did not reach the alias (``aliases``): another alias's reaching it
+    does not count (tsgo's references at one requirer's ``const { X } = require(...)`` list the
+    other requirers' bindings, not their uses). ``bound``: the binding each
     name of the file tree-sitter's scopes read as a local names (``resolve.Site.binding``):
     where that is the alias (a module-level destructuring, ``const { link } =
     createSystem()``), the name is the file's local, which tsgo's references of the symbol
@@ -233,8 +238,10 @@ async def alias_references(
         if found_target is None:
             continue
         home, target = found_target
-        if (alias.path, alias.span) in context.recorded.get(target.key, ()):
-            continue
+        site = (alias.path, alias.span)
+        through = context.through_aliases.setdefault(target.key, set())
+        if site in context.recorded.get(target.key, ()) and site not in through:
+            continue  # the symbol's references reached it, and with it the alias's uses
         result = await context.client.request(
             lsp.TEXT_DOCUMENT_REFERENCES,
             reference_params(context.documents, alias.path, alias.position),
@@ -248,7 +255,9 @@ async def alias_references(
             or (at := context.documents.column(alias.path, range_.start)) == own
             or bound.get(at) != own
         ]
+        before = set(context.recorded.get(target.key, ()))
         _occurrences(context, home, target, places, declare=False)
+        through.update(context.recorded[target.key] - before)
 
 
 def _occurrences(
