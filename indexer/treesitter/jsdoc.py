@@ -31,8 +31,11 @@ _SEE = re.compile(r"@see\s+(?:\{\s*)?([^\W\d][\w$]*(?:[.#][^\W\d][\w$]*)*)")
 redux toolkit's ``@see {TaskAbortError}``); ``@see {@link Foo}`` is a link."""
 _TAG_TYPE = re.compile(
     r"@(param|arg|argument|returns?|type|typedef|throws|exception|property|prop|this|enum"
-    r"|extends|augments|implements|satisfies|yields|template|callback|member|var|const)\s*\{"
+    r"|extends|augments|implements|satisfies|template|callback)\s*\{"
 )
+"""A tag whose braces TypeScript's parser reads as a type; an unknown tag's (``@member
+{Object|Null}``, ``@var``, ``@const``, ``@yields``: bookshelf's API docs) are prose, which tsgo's
+references of the type leave out."""
 _BARE_TAG_TYPE = re.compile(r"(?<![\w$])@(?:type|this|enum)[ \t]+(?=[^\s{@*])")
 """A tag whose type TypeScript reads without braces too (``parseJSDocTypeExpression`` with
 ``mayOmitBraces``: nodemailer's punycode ``@type String``), up to the end of its line; a
