@@ -45,10 +45,10 @@ def test_a_jsdoc_function_types_parameter_is_its_own_use(tmp_path: Path, at: Loc
     assert sites == server
 
 
-def test_a_column_past_the_lines_end_is_read_as_the_nearest_name(tmp_path: Path) -> None:
-    """A column past the end of a comment's line (the bench asked ``a.js:26:30`` on `` */``):
-    the lookup of a function type's parameter read past the text (IndexError); the position is
-    read tolerantly, as anywhere else."""
+def test_a_column_past_the_lines_end_is_refused_as_naming_nothing(tmp_path: Path) -> None:
+    """A column past the end of a comment's line (asked at ``a.js:26:30`` on `` */``): the
+    lookup of a function type's parameter read past the text (IndexError); the position names
+    nothing (NO_SYMBOL_AT_POSITION, the identifiers around it listed), as anywhere else."""
     served_tree(tmp_path, FILES, "tsgo")
     ws = open_workspace(tmp_path)
     try:
