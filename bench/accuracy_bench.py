@@ -5568,8 +5568,9 @@ known disagreements, judged (see the commits for the fixed ones):
   it extending its name; another tag ends them): tsgo's outline lists none, its definition at
   `opts.log` leads to the tag and its references list the tag, the reads and the callers'
   keys; lsai refused the reads (restify `opts.log`, 6 references; the sweep45 gap,
-  express-session's `opts.resave`, is of this kind) unless a caller's literal key held the answer; they are the
-  function's members now (`auditLogger.log`; `typedef_members.parameter_members`). Tags
+  express-session's `opts.resave`, is of this kind) unless a caller's literal key held the
+  answer; they are the function's members now (`auditLogger.log`;
+  `typedef_members.parameter_members`). Tags
   TypeScript does not know (`@member {Object|Null}`, `@var`, `@const`, `@yields`: bookshelf's
   API docs) hold prose, no type: usages of `Object`, `Boolean` by name listed them (1 extra at
   4 positions; `jsdoc._TAG_TYPE`). Usages at a column past the end of a JSDoc line raised an
