@@ -34,7 +34,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from lsai.indexer.lsp.documents import Documents, plain_range
-from lsai.indexer.lsp.symbols import Node
+from lsai.indexer.lsp.symbols import TYPED_SUFFIXES, Node
 from lsai.indexer.treesitter.jsdoc import (
     LINE_TAG,
     OBJECT_TYPE,
@@ -121,8 +121,8 @@ def parameter_members(node: Node, documents: Documents, path: str) -> Node:
     """``node`` (tsgo's outline node of a function) with the members its JSDoc comment's nested
     ``@param`` tags declare for its parameters' types (``@param {Object} opts``, ``@param
     {string} opts.name``), each marked a member callers read; ``node`` itself when it has none."""
-    if node.kind not in _PARAMETER_OWNERS:
-        return node
+    if node.kind not in _PARAMETER_OWNERS or path.endswith(TYPED_SUFFIXES):
+        return node  # TypeScript takes a parameter's type from its annotation, no tag
     lines = documents.lines(path)
     line, col = documents.column(path, node.range.start)
     tags = _comment_tags(lines, line, col)
