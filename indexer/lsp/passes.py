@@ -230,34 +230,47 @@ async def alias_references(
     name of the file tree-sitter's scopes read as a local names (``resolve.Site.binding``):
     where that is the alias (a module-level destructuring, ``const { link } =
     createSystem()``), the name is the file's local, which tsgo's references of the symbol
-    leave out (they end at the binding), so only the alias itself is keyed to it."""
-    for alias in found.aliases:
-        found_target = await aliases.resolve(
-            context.client, context.documents, context.index, alias
-        )
+    leave out (they end at the binding), so only the alias itself is keyed to it.
+
+    Whether an alias is asked does not depend on the others' answers (those reach only
+    ``through_aliases``), so a file's requests are all in flight at once, their answers
+    recorded in the aliases' order."""
+    documents = context.documents
+    targets = await asyncio.gather(
+        *(aliases.resolve(context.client, documents, context.index, a) for a in found.aliases)
+    )
+    asked = []
+    for alias, found_target in zip(found.aliases, targets, strict=True):
         if found_target is None:
             continue
-        home, target = found_target
+        target = found_target[1]
         site = (alias.path, alias.span)
         through = context.through_aliases.setdefault(target.key, set())
         if site in context.recorded.get(target.key, ()) and site not in through:
             continue  # the symbol's references reached it, and with it the alias's uses
-        result = await context.client.request(
-            lsp.TEXT_DOCUMENT_REFERENCES,
-            reference_params(context.documents, alias.path, alias.position),
+        asked.append((alias, found_target))
+    answers = await asyncio.gather(
+        *(
+            context.client.request(
+                lsp.TEXT_DOCUMENT_REFERENCES,
+                reference_params(documents, alias.path, alias.position),
+            )
+            for alias, _ in asked
         )
+    )
+    for (alias, (home, target)), result in zip(asked, answers, strict=True):
         own = (alias.span.start_line, alias.span.start_col)
         places = [
             (uri, range_)
             for uri, range_ in locations(result)
             if bound is None
-            or context.documents.path_of(uri) != alias.path
-            or (at := context.documents.column(alias.path, range_.start)) == own
+            or documents.path_of(uri) != alias.path
+            or (at := documents.column(alias.path, range_.start)) == own
             or bound.get(at) != own
         ]
         before = set(context.recorded.get(target.key, ()))
         _occurrences(context, home, target, places, declare=False)
-        through.update(context.recorded[target.key] - before)
+        context.through_aliases[target.key].update(context.recorded[target.key] - before)
 
 
 def _occurrences(
