@@ -5553,36 +5553,35 @@ known disagreements, judged (see the commits for the fixed ones):
   the method's and the variable's, lsai's the method's alone.
 - sweep64: `--symbols 0 --files 0 --positions 80 --rebuild` on JavaScript packages never run
   (CommonJS, no dependency installed): restify 11.1.0, objection 3.1.5, bookshelf 1.2.0 (each
-  `:lib`); the default mode on objection. Fixed: a class several files require by
-  destructuring (objection's `const { GraphAction } = require('../GraphAction')` in each graph
-  action, `module.exports = { GraphAction }`): tsgo's references of the class end at the
-  export's key, so each requirer's binding is an alias whose own references are asked; tsgo's
-  references at one binding list the other requirers' bindings, not their uses, and the pass
-  took those bindings as reached by the class's references: every requirer after the first kept
-  its `extends GraphAction` and `GraphAction.x` unresolved (the class's usages without them, its
-  derived types without those classes, and an override's usages without the base member's
-  calls: objection onAfter3 12 and clone 62 missing; `passes.alias_references`,
-  `Context.through_aliases`). A function's nested JSDoc `@param` tags (`@param {Object} opts`,
-  `@param {Object} opts.log`) declare members of the parameter's type, as TypeScript's parser
-  reads them (`parseNestedTypeLiteral`: after an `Object`, not `Object=`; the tags right after
-  it extending its name; another tag ends them): tsgo's outline lists none, its definition at
-  `opts.log` leads to the tag and its references list the tag, the reads and the callers'
-  keys; lsai refused the reads (restify `opts.log`, 6 references; the sweep45 gap,
-  express-session's `opts.resave`, is of this kind) unless a caller's literal key held the
-  answer; they are the function's members now (`auditLogger.log`;
-  `typedef_members.parameter_members`). Tags
-  TypeScript does not know (`@member {Object|Null}`, `@var`, `@const`, `@yields`: bookshelf's
-  API docs) hold prose, no type: usages of `Object`, `Boolean` by name listed them (1 extra at
-  4 positions; `jsdoc._TAG_TYPE`). Usages at a column past the end of a JSDoc line raised an
-  IndexError (`jsdoc_parameters.find`). Usages at, before -> after (the members and the keyed
-  requirers moved the samples): restify 71 -> 79/80 (before's `opts.log` agrees, asked again;
-  its 8 others judged), objection 75 -> 75/80 (before's onAfter3 and clone agree, 13/13 and
-  63/63 with declarations; GraphAction at a requirer's `extends`, 3 missing -> 13 extra, and
-  the bindings ManyToManyRelation, QueryBuilderOperation, 1 -> 2 and 21 extra: the CommonJS
-  boundary below), bookshelf 61 -> 65/80 (`Object` 77 -> 76 sites, tsgo's 76). Default mode on
-  objection (usages, callers, callees, hierarchy, search, by name, rename, outline): 58/77,
-  25/30, 26/30, 15/16, 36/77, 77/77, 56/77, 0/4 -> 61/77, 27/30, 26/30, 13/16, 36/77, 77/77,
-  59/77, 0/4 (another sample: reference counts moved).
+  `:lib`); the default mode on objection. Fixed: a class several files require by destructuring
+  (objection's `const { GraphAction } = require('../GraphAction')` in each graph action,
+  `module.exports = { GraphAction }`): tsgo's references of the class end at the export's key, so
+  each requirer's binding is an alias whose own references are asked; tsgo's references at one
+  binding list the other requirers' bindings, not their uses, and the pass took those bindings as
+  reached by the class's references: every requirer after the first kept its `extends GraphAction`
+  and `GraphAction.x` unresolved (the class's usages without them, its derived types without those
+  classes, and an override's usages without the base member's calls: objection onAfter3 12 and clone
+  62 missing; `passes.alias_references`, `Context.through_aliases`; a references request per such
+  binding more, a file's in flight at once: objection's index 4.5 -> 5.0 s, references 4,941 ->
+  5,237). A function's nested JSDoc `@param` tags (`@param {Object} opts`, `@param {Object}
+  opts.log`) declare members of the parameter's type, as TypeScript's parser reads them
+  (`parseNestedTypeLiteral`: after an `Object`, not `Object=`; the tags right after it extending its
+  name; another tag ends them): tsgo's outline lists none, its definition at `opts.log` leads to the
+  tag and its references list the tag, the reads and the callers' keys; lsai refused the reads
+  (restify `opts.log`, 6 references; the sweep45 gap, express-session's `opts.resave`, is of this
+  kind) unless a caller's literal key held the answer; they are the function's members now
+  (`auditLogger.log`; `typedef_members.parameter_members`). Tags TypeScript does not know (`@member
+  {Object|Null}`, `@var`, `@const`, `@yields`: bookshelf's API docs) hold prose, no type: usages of
+  `Object`, `Boolean` by name listed them (1 extra at 4 positions; `jsdoc._TAG_TYPE`). Usages at a
+  column past the end of a JSDoc line raised an IndexError (`jsdoc_parameters.find`). Usages at,
+  before -> after (the members and the keyed requirers moved the samples): restify 71 -> 79/80
+  (before's `opts.log` agrees, asked again; its 8 others judged), objection 75 -> 75/80 (before's
+  onAfter3 and clone agree, 13/13 and 63/63 with declarations; GraphAction at a requirer's
+  `extends`, 3 missing -> 13 extra, and the bindings ManyToManyRelation, QueryBuilderOperation, 1 ->
+  2 and 21 extra: the CommonJS boundary below), bookshelf 61 -> 65/80 (`Object` 77 -> 76 sites,
+  tsgo's 76). Default mode on objection (usages, callers, callees, hierarchy, search, by name,
+  rename, outline): 58/77, 25/30, 26/30, 15/16, 36/77, 77/77, 56/77, 0/4 -> 61/77, 27/30, 26/30,
+  13/16, 36/77, 77/77, 59/77, 0/4 (another sample: reference counts moved).
 - judged in the sweep64 pass, not fixed; the rules above. The CommonJS boundary, the most common
   disagreement: at a requirer's `const { X } = require(...)` binding or use, tsgo's references
   are the class's in its own file, the other requirers' bindings and this file's uses; lsai's
