@@ -5720,6 +5720,71 @@ known disagreements, judged (see the commits for the fixed ones):
   so a keyword there answers itself alone (ty: the parameter's); a variable holding a class
   computed by a call (platformdirs' `PlatformDirs = _set_platform_dir_class()`, the older
   entry above) still constructs nothing.
+- sweep64: `--symbols 0 --files 0 --positions 80 --rebuild` on JavaScript packages never run
+  (CommonJS, no dependency installed): restify 11.1.0, objection 3.1.5, bookshelf 1.2.0 (each
+  `:lib`); the default mode on objection. Fixed: a class several files require by destructuring
+  (objection's `const { GraphAction } = require('../GraphAction')` in each graph action,
+  `module.exports = { GraphAction }`): tsgo's references of the class end at the export's key, so
+  each requirer's binding is an alias whose own references are asked; tsgo's references at one
+  binding list the other requirers' bindings, not their uses, and the pass took those bindings as
+  reached by the class's references: every requirer after the first kept its `extends GraphAction`
+  and `GraphAction.x` unresolved (the class's usages without them, its derived types without those
+  classes, and an override's usages without the base member's calls: objection onAfter3 12 and clone
+  62 missing; `passes.alias_references`, `Context.through_aliases`; a references request per such
+  binding more, a file's in flight at once: objection's index 4.5 -> 5.0 s, references 4,941 ->
+  5,237). A function's nested JSDoc `@param` tags (`@param {Object} opts`, `@param {Object}
+  opts.log`) declare members of the parameter's type, as TypeScript's parser reads them
+  (`parseNestedTypeLiteral`: after an `Object`, not `Object=`; the tags right after it extending its
+  name; another tag ends them): tsgo's outline lists none, its definition at `opts.log` leads to the
+  tag and its references list the tag, the reads and the callers' keys; lsai refused the reads
+  (restify `opts.log`, 6 references; the sweep45 gap, express-session's `opts.resave`, is of this
+  kind) unless a caller's literal key held the answer; they are the function's members now
+  (`auditLogger.log`; `typedef_members.parameter_members`). Tags TypeScript does not know (`@member
+  {Object|Null}`, `@var`, `@const`, `@yields`: bookshelf's API docs) hold prose, no type: usages of
+  `Object`, `Boolean` by name listed them (1 extra at 4 positions; `jsdoc._TAG_TYPE`). Usages at a
+  column past the end of a JSDoc line raised an IndexError (`jsdoc_parameters.find`). Usages at,
+  before -> after (the members and the keyed requirers moved the samples): restify 71 -> 79/80
+  (before's `opts.log` agrees, asked again; its 8 others judged), objection 75 -> 75/80 (before's
+  onAfter3 and clone agree, 13/13 and 63/63 with declarations; GraphAction at a requirer's
+  `extends`, 3 missing -> 13 extra, and the bindings ManyToManyRelation, QueryBuilderOperation, 1 ->
+  2 and 21 extra: the CommonJS boundary below), bookshelf 61 -> 65/80 (`Object` 77 -> 76 sites,
+  tsgo's 76). Default mode on objection (usages, callers, callees, hierarchy, search, by name,
+  rename, outline): 58/77, 25/30, 26/30, 15/16, 36/77, 77/77, 56/77, 0/4 -> 61/77, 27/30, 26/30,
+  13/16, 36/77, 77/77, 59/77, 0/4 (another sample: reference counts moved).
+- judged in the sweep64 pass, not fixed; the rules above. The CommonJS boundary, the most common
+  disagreement: at a requirer's `const { X } = require(...)` binding or use, tsgo's references
+  are the class's in its own file, the other requirers' bindings and this file's uses; lsai's
+  every requirer's uses, as it answered at the first requirer before (objection GraphAction,
+  ManyToManyRelation, QueryBuilderOperation, NotFoundError, isPlainObject: 2-21 extra;
+  restify Server of index.js's require, hrTimeDurationInMs; bookshelf extend, RelationBase,
+  CollectionBase 40, BookshelfCollection; default mode: usages and renames of ~12 classes,
+  renames of the export's shorthand key `module.exports = { X }`, `X: XZq` to tsgo). Server
+  quirk, new: tsgo's `textDocument/implementation` at a CommonJS class lists the class alone,
+  not its subclasses in requirers (at a method it lists their overrides): lsai's derived types,
+  now every requirer's, are "extra" (objection RelationInsertOperation 3, RelationFindOperation,
+  RelationDeleteOperation 1; hierarchy 15/16 -> 13/16). Keys of untyped literals (restify
+  dtrace `enable:`, `inflightRequests:`, `message:`, `code:`, the `returns:` of an array's
+  literals, lsai 11 by name; objection `writable:` of a descriptor, peg's `line:`; bookshelf
+  `configurable:`: NO_SYMBOL_AT_POSITION), library members (restify `method.name` of a
+  function: Function.name 5; objection `.length` 118; bookshelf `Array.prototype.push` read
+  beside `args.push(...)`: 1 missing), expandos tsgo answers none at (bookshelf
+  `CollectionBase.prototype.push`, `formatTimestamps`, `related`, `escape`: lsai 1), a read of
+  `exports.PIVOT_PREFIX = ...` (tsgo's references the export alone, lsai refuses), a JSDoc name
+  beside a binding of a module not installed (bookshelf `@returns {Promise<number>}` and
+  `const Promise = require('bluebird')`: 1 extra, the binding). lsai gaps, open: a JSDoc name
+  declared nowhere (bookshelf's `@class Model`, no code declares `Model`): tsgo answers none at
+  `{@link Model}` or `{@link Model#attributes}` and, at a tag's `{Model}`, the unresolved tag
+  types alone (81); lsai lists every untied `Model` by name, links too (333 at 5 positions;
+  `Model#hasTimestamps` 5, `Model#attributes` 6): `unresolved_docs` narrows only names the
+  workspace declares, and the index keeps no mark telling a library's name (`{@link Promise}`,
+  tied to lib.d.ts) from one declared nowhere; a JSDoc link to a local of a function
+  (bookshelf's `{@link Collection}` in methods of an object inside `function Bookshelf(knex)`,
+  `const Collection = ...` below: tsgo the local, lsai none, 2-12 missing); a key of a literal
+  passed to a workspace function in a module-level call (`audit.auditLogger({ log: console })`
+  at the top of a file, not in a function): the key is a top-level property, asked by
+  references as a CommonJS export key is (`sweep._unreached`, `resolve._module_keyed`), and
+  claims the parameter member's reads (TypeScript's type literal members too: `connect({ host
+  })` at a module's top, lsai 0 usages at `connect(opts: { host: string })`'s member).
 """
 
 

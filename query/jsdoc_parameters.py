@@ -52,7 +52,7 @@ def find(conn: Reader, ws: Workspace, target: SymbolTarget) -> Parameter | None:
     if lines is None or not 0 < line <= len(lines):
         return None
     text = line_of(lines, line)
-    start = col - 1
+    start = min(col - 1, len(text))  # a column past the line's end: no name of it
     while start > 0 and _NAME.fullmatch(text[start - 1]):
         start -= 1
     name = _NAME.match(text, start)

@@ -150,6 +150,14 @@ async def live_definition(root: Path, server: str, at: Location) -> set[Location
     return await _live_locations(root, server, at, lsp.TEXT_DOCUMENT_DEFINITION, _definition())
 
 
+async def live_implementations(root: Path, server: str, at: Location) -> set[Location]:
+    """Where the server's implementations of the name at ``at`` are, asked as references are."""
+    params = lsp.ImplementationParams(
+        text_document=lsp.TextDocumentIdentifier(uri=""), position=lsp.Position(line=0, character=0)
+    )
+    return await _live_locations(root, server, at, lsp.TEXT_DOCUMENT_IMPLEMENTATION, params)
+
+
 async def live_library_definition(root: Path, server: str, at: Location) -> set[str]:
     """Where outside the workspace the server's definition of the name at ``at`` leads, as
     ``library_location`` names a library's place (``json/__init__.pyi:109``)."""
@@ -183,7 +191,7 @@ async def _live_locations(
     server: str,
     at: Location,
     method: str,
-    params: lsp.ReferenceParams | lsp.DefinitionParams,
+    params: lsp.ReferenceParams | lsp.DefinitionParams | lsp.ImplementationParams,
     read: Callable[[Documents, str, Range], T | None] = _in_the_workspace,  # type: ignore[assignment]
 ) -> set[T]:
     """The server's answer at ``at``, each place as ``read`` gives it (None: left out), asked

@@ -10,8 +10,12 @@ from pathlib import Path
 
 import pytest
 
+from lsai.errors import ErrorCode
+from lsai.query.errors import QueryError
+from lsai.query.usages import UsagesInput, usages
+from lsai.query.workspace import open_workspace
 from tests.renames import Location, usages_beside_server
-from tests.trees import needs
+from tests.trees import needs, served_tree
 
 pytestmark = needs("tsgo")
 JSCONFIG = '{"compilerOptions": {"allowJs": true, "noEmit": true}, "include": ["*.js"]}\n'
@@ -39,3 +43,17 @@ def test_a_jsdoc_function_types_parameter_is_its_own_use(tmp_path: Path, at: Loc
     _, sites, server = usages_beside_server(tmp_path, FILES, "tsgo", at, declarations=True)
     assert server == {at}
     assert sites == server
+
+
+def test_a_column_past_the_lines_end_is_refused_as_naming_nothing(tmp_path: Path) -> None:
+    """A column past the end of a comment's line (asked at ``a.js:26:30`` on `` */``): the
+    lookup of a function type's parameter read past the text (IndexError); the position names
+    nothing (NO_SYMBOL_AT_POSITION, the identifiers around it listed), as anywhere else."""
+    served_tree(tmp_path, FILES, "tsgo")
+    ws = open_workspace(tmp_path)
+    try:
+        with pytest.raises(QueryError) as refused:
+            usages(ws, UsagesInput(file="a.js", line=5, col=30))
+    finally:
+        ws.close()
+    assert refused.value.code == ErrorCode.NO_SYMBOL_AT_POSITION

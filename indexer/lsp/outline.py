@@ -23,7 +23,8 @@ type literal in a class's or an interface's heading (a type parameter's
 constraint or default, ``class Event<Data extends { request: Request }>``; a type argument of
 its heritage, ``extends Array<{ item: string }>``) are listed among its members (tree-sitter:
 no symbol, as for a type literal in a function's signature, which tsgo does not list either).
-A JSDoc ``@typedef``'s ``@property`` tags are not listed as its members (``typedef_members``).
+A JSDoc ``@typedef``'s ``@property`` tags are not listed as its members, nor a function's nested
+``@param {Object} opts``, ``@param {T} opts.x`` tags as its parameter's (``typedef_members``).
 The keys of an object literal a function returns are listed with its locals (``returned_keys``).
 
 gopls: methods are listed at the top as ``(*Circle).Area`` or ``(*Pair[K, V]).Swap``
@@ -42,7 +43,7 @@ from dataclasses import replace
 from lsai.indexer.lsp.documents import Documents, Position, plain_range, same_position
 from lsai.indexer.lsp.returned_keys import returned_key_starts, shorthand_keys
 from lsai.indexer.lsp.symbols import CALLABLE_KINDS, Node
-from lsai.indexer.lsp.typedef_members import typedef_members
+from lsai.indexer.lsp.typedef_members import parameter_members, typedef_members
 
 OutlineFix = Callable[[list[Node], Documents, str], list[Node]]
 """(nodes of one file, the session's documents, the file's path) -> corrected nodes."""
@@ -247,6 +248,7 @@ def tsgo_outline(nodes: list[Node], documents: Documents, path: str) -> list[Nod
             continue
         if node.kind == "class" and not node.children:
             node = typedef_members(node, documents, path)  # a JSDoc `@typedef`'s properties
+        node = parameter_members(node, documents, path)  # `@param {Object} opts`'s `opts.x`
         children = _returned(tsgo_outline(node.children, documents, path), node, documents, path)
         body = _body_start(node, documents, path) if node.kind in _HEADED else None
         if body is not None:

@@ -80,6 +80,9 @@ class Context:
     index: SymbolIndex = field(init=False)
     recorded: dict[str, set[tuple[str, Span]]] = field(default_factory=dict)
     """Where each symbol key already occurs: a location is recorded once per symbol."""
+    through_aliases: dict[str, set[tuple[str, Span]]] = field(default_factory=dict)
+    """The sites of ``recorded`` an alias's own references added (``alias_references``): an
+    alias among them was reached by another alias's, not by its symbol's references."""
     derived_calls: int = 0
     """Callables whose outgoing calls the server failed: their call edges are tree-sitter's
     call sites, resolved by the references pass (``_outgoing``)."""
@@ -221,34 +224,53 @@ async def alias_references(
     bound: Mapping[tuple[int, int], tuple[int, int]] | None = None,
 ) -> None:
     """The references of each alias of one file, keyed to the symbol it names, where that
-    symbol's own references did not reach the alias (``aliases``). ``bound``: the binding each
+    symbol's own references did not reach the alias (``aliases``): another alias's reaching it
+    does not count (tsgo's references at one requirer's ``const { X } = require(...)`` list the
+    other requirers' bindings, not their uses). ``bound``: the binding each
     name of the file tree-sitter's scopes read as a local names (``resolve.Site.binding``):
     where that is the alias (a module-level destructuring, ``const { link } =
     createSystem()``), the name is the file's local, which tsgo's references of the symbol
-    leave out (they end at the binding), so only the alias itself is keyed to it."""
-    for alias in found.aliases:
-        found_target = await aliases.resolve(
-            context.client, context.documents, context.index, alias
-        )
+    leave out (they end at the binding), so only the alias itself is keyed to it.
+
+    Whether an alias is asked does not depend on the others' answers (those reach only
+    ``through_aliases``), so a file's requests are all in flight at once, their answers
+    recorded in the aliases' order."""
+    documents = context.documents
+    targets = await asyncio.gather(
+        *(aliases.resolve(context.client, documents, context.index, a) for a in found.aliases)
+    )
+    asked = []
+    for alias, found_target in zip(found.aliases, targets, strict=True):
         if found_target is None:
             continue
-        home, target = found_target
-        if (alias.path, alias.span) in context.recorded.get(target.key, ()):
-            continue
-        result = await context.client.request(
-            lsp.TEXT_DOCUMENT_REFERENCES,
-            reference_params(context.documents, alias.path, alias.position),
+        target = found_target[1]
+        site = (alias.path, alias.span)
+        through = context.through_aliases.setdefault(target.key, set())
+        if site in context.recorded.get(target.key, ()) and site not in through:
+            continue  # the symbol's references reached it, and with it the alias's uses
+        asked.append((alias, found_target))
+    answers = await asyncio.gather(
+        *(
+            context.client.request(
+                lsp.TEXT_DOCUMENT_REFERENCES,
+                reference_params(documents, alias.path, alias.position),
+            )
+            for alias, _ in asked
         )
+    )
+    for (alias, (home, target)), result in zip(asked, answers, strict=True):
         own = (alias.span.start_line, alias.span.start_col)
         places = [
             (uri, range_)
             for uri, range_ in locations(result)
             if bound is None
-            or context.documents.path_of(uri) != alias.path
-            or (at := context.documents.column(alias.path, range_.start)) == own
+            or documents.path_of(uri) != alias.path
+            or (at := documents.column(alias.path, range_.start)) == own
             or bound.get(at) != own
         ]
+        before = set(context.recorded.get(target.key, ()))
         _occurrences(context, home, target, places, declare=False)
+        context.through_aliases[target.key].update(context.recorded[target.key] - before)
 
 
 def _occurrences(

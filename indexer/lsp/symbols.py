@@ -124,7 +124,8 @@ class Node:
     """The types an out-of-line member belongs to (C++ ``Shape::area``, Go ``(*Circle).Area``),
     outermost first: its key nests under them, as tree-sitter's does."""
     returned: bool = False
-    """A key of an object literal its function returns (``returned_keys``): a member callers
+    """A key of an object literal its function returns (``returned_keys``), or a member its
+    JSDoc ``@param`` tags declare for a parameter's type (``typedef_members``): a member callers
     read, not one of the function's locals."""
 
 

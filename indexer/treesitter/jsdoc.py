@@ -31,8 +31,11 @@ _SEE = re.compile(r"@see\s+(?:\{\s*)?([^\W\d][\w$]*(?:[.#][^\W\d][\w$]*)*)")
 redux toolkit's ``@see {TaskAbortError}``); ``@see {@link Foo}`` is a link."""
 _TAG_TYPE = re.compile(
     r"@(param|arg|argument|returns?|type|typedef|throws|exception|property|prop|this|enum"
-    r"|extends|augments|implements|satisfies|yields|template|callback|member|var|const)\s*\{"
+    r"|extends|augments|implements|satisfies|template|callback)\s*\{"
 )
+"""A tag whose braces TypeScript's parser reads as a type; an unknown tag's (``@member
+{Object|Null}``, ``@var``, ``@const``, ``@yields``: bookshelf's API docs) are prose, which tsgo's
+references of the type leave out."""
 _BARE_TAG_TYPE = re.compile(r"(?<![\w$])@(?:type|this|enum)[ \t]+(?=[^\s{@*])")
 """A tag whose type TypeScript reads without braces too (``parseJSDocTypeExpression`` with
 ``mayOmitBraces``: nodemailer's punycode ``@type String``), up to the end of its line; a
@@ -54,7 +57,7 @@ PROPERTY_TAGS = frozenset(("property", "prop"))
 """Tags whose type TypeScript binds only as a ``@typedef``'s members (``_member_tags``):
 mongoose's API docs' ``@property {Number} nextConnectionId`` beside ``@memberOf Mongoose``
 name no type to tsgo, whose references of ``Number`` leave them out."""
-_PARAMETERS = frozenset(("param", "arg", "argument"))
+PARAMETER_TAGS = frozenset(("param", "arg", "argument"))
 LINE_TAG = re.compile(
     r"^[ \t]*\*?[ \t]*@(\w+)[ \t]*(?:\{([^{}\n]*)\})?[ \t]*\[?[ \t]*([\w$.\[\]]*)", re.MULTILINE
 )
@@ -258,7 +261,7 @@ def _parameter_properties(
     listed = _PROPERTY_PARAMETER.finditer(text, opened.end() - 1, end)
     properties = {m.group(1) for m in listed}
     for tag in LINE_TAG.finditer(body):
-        if tag.group(1) in _PARAMETERS and (name := declared_name(tag)) in properties:
+        if tag.group(1) in PARAMETER_TAGS and (name := declared_name(tag)) in properties:
             yield _occurrence(name, offset + tag.start(3) + tag.group(3).find(name), starts)
 
 
@@ -279,7 +282,7 @@ def _literal_tags(body: str) -> set[int]:
         if kind == "typedef":
             extended = after in PROPERTY_TAGS
         else:
-            family = next((f for f in (_PARAMETERS, PROPERTY_TAGS) if kind in f), frozenset())
+            family = next((f for f in (PARAMETER_TAGS, PROPERTY_TAGS) if kind in f), frozenset())
             extended = after in family and child.rpartition(".")[0] == name
         if extended:
             out.add(tag.start(1) - 1)
