@@ -10,10 +10,8 @@ from pathlib import Path
 
 from lsai.indexer.lsp.launch import ProjectContext
 from lsai.indexer.lsp.pyenv import pyright_settings
-from lsai.query.usages import UsagesInput, usages
-from lsai.query.workspace import open_workspace
 from tests.test_pyroots import CONFIGS, PACKAGE
-from tests.trees import index_rows, served_tree
+from tests.trees import index_rows, served_tree, usage_lines
 
 CHOSEN = {"lsai.toml": '[servers]\npython = "basedpyright"\n'}
 
@@ -23,15 +21,7 @@ def test_a_lib_layout_resolves_and_its_diagnostics_are_stored(tmp_path: Path) ->
     served_tree(
         tmp_path, {**CHOSEN, **CONFIGS["setuptools-find"], **PACKAGE, **bad}, "basedpyright"
     )
-    ws = open_workspace(tmp_path)
-    try:
-        found = usages(ws, UsagesInput(symbol="thing"))
-    finally:
-        ws.close()
-    assert {(f.file, u.line) for f in found.files for u in f.usages} == {
-        ("tests/test_core.py", 1),
-        ("tests/test_core.py", 5),
-    }
+    assert usage_lines(tmp_path, "thing") == {("tests/test_core.py", 1), ("tests/test_core.py", 5)}
     stored = index_rows(
         tmp_path,
         "SELECT f.path, d.start_line, d.code FROM diagnostics d JOIN files f ON f.id = d.file_id"

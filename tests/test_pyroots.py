@@ -12,9 +12,7 @@ import pytest
 from lsai.indexer.lsp.launch import ProjectContext
 from lsai.indexer.lsp.pyenv import search_roots, ty_settings
 from lsai.indexer.lsp.pyroots import packaging_roots
-from lsai.query.usages import UsagesInput, usages
-from lsai.query.workspace import open_workspace
-from tests.trees import served_tree
+from tests.trees import served_tree, usage_lines
 
 HEAD = "[project]\nname = 'mypkg'\nversion = '0'\n"
 CONFIGS = {
@@ -96,12 +94,4 @@ def test_the_importers_of_a_package_under_its_packaging_root_are_its_usages(
     tmp_path: Path,
 ) -> None:
     served_tree(tmp_path, {**CONFIGS["setuptools-find"], **PACKAGE}, "ty")
-    ws = open_workspace(tmp_path)
-    try:
-        found = usages(ws, UsagesInput(symbol="thing"))
-    finally:
-        ws.close()
-    assert {(f.file, u.line) for f in found.files for u in f.usages} == {
-        ("tests/test_core.py", 1),
-        ("tests/test_core.py", 5),
-    }
+    assert usage_lines(tmp_path, "thing") == {("tests/test_core.py", 1), ("tests/test_core.py", 5)}

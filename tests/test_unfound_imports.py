@@ -12,7 +12,7 @@ from lsai.query.calls import CallsInput, callers
 from lsai.query.server import ServerInput, server
 from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import open_workspace
-from tests.trees import served_tree
+from tests.trees import served_tree, usage_lines
 
 PYPROJECT = "[project]\nname = 'p'\nversion = '0'\n"
 PYTHON = {
@@ -116,12 +116,4 @@ def test_a_path_alias_typescript_cannot_resolve_is_named_with_the_remedy(tmp_pat
     (tmp_path / "tsconfig.json").write_text(TSCONFIG.replace("PATHS", paths), encoding="utf-8")
     again = run_index(tmp_path)
     assert not [n for n in again.notes if "could not find the modules" in n], again.notes
-    ws = open_workspace(tmp_path)
-    try:
-        found = usages(ws, UsagesInput(symbol="greet"))
-    finally:
-        ws.close()
-    assert {(f.file, u.line) for f in found.files for u in f.usages} == {
-        ("src/app.ts", 1),
-        ("src/app.ts", 3),
-    }
+    assert usage_lines(tmp_path, "greet") == {("src/app.ts", 1), ("src/app.ts", 3)}

@@ -11,6 +11,7 @@ import pytest
 
 from lsai.indexer.lsp.adapters import ADAPTERS, resolve_command
 from lsai.indexer.pipeline import IndexSummary, run_index
+from lsai.query.usages import UsagesInput, usages
 from lsai.query.workspace import Workspace, open_workspace
 
 
@@ -44,6 +45,17 @@ def served_workspace(root: Path, files: dict[str, str], server: str) -> Workspac
     """``served_tree``, then the index opened for the tools (close it when done)."""
     served_tree(root, files, server)
     return open_workspace(root)
+
+
+def usage_lines(root: Path, symbol: str) -> set[tuple[str, int]]:
+    """The (file, line) of every usage lsai's usages tool lists for ``symbol`` in the index of
+    the tree at ``root``."""
+    ws = open_workspace(root)
+    try:
+        found = usages(ws, UsagesInput(symbol=symbol))
+    finally:
+        ws.close()
+    return {(f.file, u.line) for f in found.files for u in f.usages}
 
 
 def index_rows(root: Path, sql: str) -> list[tuple[Any, ...]]:
