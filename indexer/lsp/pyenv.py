@@ -13,12 +13,11 @@ Which projects share a session is ``pysessions``' choice.
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 from typing import Any
 
 from lsai.indexer.lsp.launch import ProjectContext
-from lsai.indexer.lsp.pyroots import packaging_roots
+from lsai.indexer.lsp.pyroots import packaging_roots, read_toml, table
 
 VENV_NAMES = (".venv", "venv", ".env", "env")
 SCRIPTS = frozenset({"setup", "conftest", "noxfile", "fabfile", "__main__", "manage"})
@@ -80,11 +79,7 @@ def ty_settings(context: ProjectContext, section: str | None) -> object:
     indexes), and inline configuration only where lsai knows better than ty's defaults."""
     settings: dict[str, object] = {"diagnosticMode": "openFilesOnly"}
     projects = context.projects or (context.project_root,)
-    environment: dict[str, object] = {}
-    for project in projects:
-        environment = python_environment(project, context.workspace_root)
-        if environment:
-            break
+    environment = _session_environment(context)
     configuration: dict[str, object] = {}
     source: dict[str, object] = {}
     # ty would analyse a virtualenv lsai does not index (measured: 7 s -> 102 s)
@@ -125,22 +120,23 @@ def pyright_settings(context: ProjectContext, section: str | None) -> object:
     which pyright searches itself). A project's own pyrightconfig.json or ``[tool.pyright]``
     (``[tool.basedpyright]``) takes precedence over these in the server, as it should."""
     projects = context.projects or (context.project_root,)
-    python: dict[str, object] = {}
-    for project in projects:
-        venv = python_environment(project, context.workspace_root).get("python")
-        if isinstance(venv, str):
-            python["pythonPath"] = str(Path(venv) / "bin" / "python")
-            break
+    venv = _session_environment(context).get("python")
+    python = {"pythonPath": str(Path(str(venv)) / "bin" / "python")} if venv else {}
     extra = [str(r) for p in projects for r in search_roots(p) if r != p]
     analysis: dict[str, object] = {"extraPaths": extra} if extra else {}
     whole: dict[str, Any] = {"python": {**python, "analysis": analysis}}
     whole["basedpyright"] = {"analysis": analysis}
-    if section is None:
-        return whole
-    found: Any = whole
-    for key in section.split("."):
-        found = found.get(key) if isinstance(found, dict) else None
-    return found
+    return whole if section is None else table(whole, *section.split("."))
+
+
+def _session_environment(context: ProjectContext) -> dict[str, object]:
+    """The virtual environment of the first of the session's projects that has one (or one
+    above it in the workspace: ``python_environment``), as ty's ``environment``; {} if none."""
+    for project in context.projects or (context.project_root,):
+        environment = python_environment(project, context.workspace_root)
+        if environment:
+            return environment
+    return {}
 
 
 def _own_roots(project: Path) -> bool:
@@ -150,13 +146,8 @@ def _own_roots(project: Path) -> bool:
         ("pyproject.toml", ("tool", "ty", "environment")),
         ("ty.toml", ("environment",)),
     ):
-        try:
-            data: Any = tomllib.loads((project / name).read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
-            continue
-        for key in keys:
-            data = data.get(key) if isinstance(data, dict) else None
-        if isinstance(data, dict) and ("root" in data or "extra-paths" in data):
+        found = table(read_toml(project / name), *keys)
+        if isinstance(found, dict) and ("root" in found or "extra-paths" in found):
             return True
     return False
 

@@ -45,7 +45,17 @@ def packaging_roots(project: Path) -> list[Path]:
     return found
 
 
-def _table(data: Any, *keys: str) -> Any:
+def read_toml(path: Path) -> dict[str, Any] | None:
+    """The TOML file at ``path``; None when it is missing or unreadable (a project's packaging
+    or ty configuration, read for hints only: a broken one is the build tool's to report)."""
+    try:
+        return tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return None
+
+
+def table(data: Any, *keys: str) -> Any:
+    """``data[keys[0]][keys[1]]...``, None where a level is missing or no table."""
     for key in keys:
         data = data.get(key) if isinstance(data, dict) else None
     return data
@@ -60,22 +70,18 @@ def _strings(value: Any) -> list[str]:
 
 
 def _pyproject(project: Path) -> Iterator[str]:
-    try:
-        data = tomllib.loads((project / "pyproject.toml").read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
-        return
-    tool = _table(data, "tool")
-    yield from _strings(_table(tool, "setuptools", "packages", "find", "where"))
-    yield from _strings(_table(tool, "setuptools", "package-dir", ""))
-    for package in _table(tool, "poetry", "packages") or []:
-        yield from _strings(_table(package, "from"))
-    for path in _strings(_table(tool, "hatch", "build", "targets", "wheel", "packages")):
+    tool = table(read_toml(project / "pyproject.toml"), "tool")
+    yield from _strings(table(tool, "setuptools", "packages", "find", "where"))
+    yield from _strings(table(tool, "setuptools", "package-dir", ""))
+    for package in table(tool, "poetry", "packages") or []:
+        yield from _strings(table(package, "from"))
+    for path in _strings(table(tool, "hatch", "build", "targets", "wheel", "packages")):
         parent = path.strip("/").rpartition("/")[0]
         if parent:
             yield parent
-    yield from _strings(_table(tool, "pdm", "build", "package-dir"))
-    yield from _strings(_table(tool, "uv", "build-backend", "module-root"))
-    yield from _strings(_table(tool, "maturin", "python-source"))
+    yield from _strings(table(tool, "pdm", "build", "package-dir"))
+    yield from _strings(table(tool, "uv", "build-backend", "module-root"))
+    yield from _strings(table(tool, "maturin", "python-source"))
 
 
 def _setup_cfg(project: Path) -> Iterator[str]:
